@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ACCESS_LEVELS, EXTRAS, FOAM_LOCATIONS, FOAM_TYPES, PROPERTY_TYPES, CALCULATOR_RULES } from '../calculator';
+import { email, longText, oneOf, plainText, ukPhone, ukPostcode } from './primitives';
+
+export const URGENCIES = ['emergency', 'asap', '1-3months', 'planning'] as const;
+export const REASONS = ['selling', 'mortgage', 'health', 'damp', 'renovation', 'other'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+export type Reason = (typeof REASONS)[number];
+
+export const URGENCY_LABELS: Record<Urgency, string> = {
+  emergency: 'Emergency (sale or mortgage at risk now)',
+  asap: 'As soon as possible',
+  '1-3months': 'In the next 1–3 months',
+  planning: 'Just planning',
+};
+
+/** The quote-request form, validated identically in the browser and by the API. */
+export const removalRequestSchema = z.object({
+  homeowner: z.object({
+    name: plainText('your name', 100),
+    email,
+    phone: ukPhone,
+  }),
+  property: z.object({
+    postcode: ukPostcode,
+    type: oneOf(PROPERTY_TYPES, 'Choose the type of property'),
+    bedrooms: z
+      .number({ error: 'Enter the number of bedrooms as a number' })
+      .int('Enter a whole number of bedrooms')
+      .min(0, 'Bedrooms cannot be negative')
+      .max(30, 'Enter 30 bedrooms or fewer')
+      .nullish(),
+  }),
+  job: z.object({
+    foamType: oneOf(FOAM_TYPES, 'Choose the type of foam, or “not sure”'),
+    locations: z
+      .array(oneOf(FOAM_LOCATIONS, 'Choose where the foam is'), { error: 'Choose where the foam is' })
+      .min(1, 'Choose where the foam is')
+      .max(FOAM_LOCATIONS.length, 'Choose where the foam is'),
+    areaM2: z
+      .number({ error: 'Enter the area in square metres as a number' })
+      .min(5, `Area must be between 5 and ${CALCULATOR_RULES.maxAreaM2.toLocaleString('en-GB')} m²`)
+      .max(CALCULATOR_RULES.maxAreaM2, `Area must be between 5 and ${CALCULATOR_RULES.maxAreaM2.toLocaleString('en-GB')} m²`)
+      .nullish(),
+    access: oneOf(ACCESS_LEVELS, 'Choose how easy it is to reach the foam'),
+    urgency: oneOf(URGENCIES, 'Choose how soon you need the work done'),
+    reason: oneOf(REASONS, 'Choose why you want the foam removed'),
+    extras: z.array(oneOf(EXTRAS, 'Choose extras from the list')).max(EXTRAS.length).default([]),
+    notes: longText('Notes', 2000).default(''),
+  }),
+  consent: z.object({
+    terms: z.literal(true, { error: 'You must accept the terms to send your request' }),
+    marketing: z.boolean().default(false),
+  }),
+  targetCompanyId: z.string().trim().max(64).nullish(),
+});
+
+export type RemovalRequestInput = z.input<typeof removalRequestSchema>;
+export type RemovalRequestData = z.output<typeof removalRequestSchema>;

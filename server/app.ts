@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type Response, type NextFunction } from 'express';
+import helmet from 'helmet';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { GraphQLSchema } from 'graphql';
+import type { Auth } from 'firebase-admin/auth';
+import type { AppConfig } from './platform/config';
+import { createApolloServer } from './platform/graphql/apollo';
+import { createContext } from './platform/graphql/context';
+import { mountSsr, type PublicConfig } from './platform/ssr';
+import { db } from './platform/firestore/firestore';
+import { logger } from './platform/logger';
+
+export interface AppDeps {
+  config: AppConfig;
+  schema: GraphQLSchema;
+  auth: Auth;
+  authEmulatorHost?: string;
+  dev?: boolean;
+}
+
+const GRAPHQL_BODY_LIMIT = '100kb';
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out`)), ms).unref())]);
+}
+
+export async function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  const authEmulatorUrl = deps.authEmulatorHost ? `http://${deps.authEmulatorHost}` : null;
+  const publicConfig = (req: Request): PublicConfig => ({
+    firebase: config.publicFirebase,
+    authEmulatorUrl,
+    gtmId: config.gtmId ?? null,
+    siteUrl: config.publicUrl ?? `${req.protocol}://${req.get('host')}`,
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, 'https://www.googletagmanager.com', ...(deps.dev ? ["'unsafe-inline'"] : [])],
+          connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.google-analytics.com', ...(authEmulatorUrl ? [authEmulatorUrl] : []), ...(deps.dev ? ['ws:'] : [])],
+          imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://www.googletagmanager.com'],
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://checkout.stripe.com'],
+          workerSrc: ["'self'", 'blob:'],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    const checks = await Promise.allSettled([
+      withTimeout(db().collection('meta').doc('health').get(), 3000, 'Firestore'),
+      withTimeout(deps.auth.listUsers(1), 3000, 'Auth'),
+    ]);
+    const [firestore, auth] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : `unreachable: ${(c.reason as Error).message}`));
+    const healthy = checks.every((c) => c.status === 'fulfilled');
+    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', firestore, auth });
+  });
+
+  const apollo = createApolloServer(deps.schema, { isProduction: config.isProduction });
+  await apollo.start();
+
+  const playgroundFile = path.join(process.cwd(), deps.dev ? 'client/playground.html' : 'dist/client/playground.html');
+  app.get('/graphql', (req, res, next) => {
+    // A browser visiting /graphql gets the bundled GraphiQL playground; API clients get the API.
+    if (req.accepts(['application/json', 'text/html']) !== 'text/html' || 'query' in req.query) return next();
+    if (!fs.existsSync(playgroundFile)) return next();
+    const nonce = res.locals.cspNonce as string;
+    res.type('html').send(fs.readFileSync(playgroundFile, 'utf8').replace(/<script(?= )/g, `<script nonce="${nonce}"`));
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.auth) }),
+  );
+
+  if (!deps.dev) {
+    app.use('/assets', express.static(path.join(process.cwd(), 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(path.join(process.cwd(), 'dist/client'), { index: false, maxAge: '1h' }));
+  }
+
+  await mountSsr(app, { config, apollo, publicConfig, dev: Boolean(deps.dev) });
+
+  // Body-parser failures (oversized or malformed JSON) answer in GraphQL's error shape, never as a 500.
+  app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error.type === 'entity.too.large') {
+      return res.status(413).json({ errors: [{ message: `Request body too large: the limit is ${GRAPHQL_BODY_LIMIT}`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    }
+    if (error.type === 'entity.parse.failed') {
+      return res.status(400).json({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    logger.error({ err: error, url: req.originalUrl }, 'unhandled error');
+    res.status(500).type('text').send('Something went wrong on our end, try again later');
+  });
+
+  return { app, apollo };
+}

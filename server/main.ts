@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from './platform/config';
+import { startFirebase } from './platform/firebase';
+import { setServices } from './platform/services';
+import { logger } from './platform/logger';
+import { getSchema } from './schema';
+import { createApp } from './app';
+import { seedDemoData, DEMO_ADMIN, DEMO_COMPANY_USER } from './seed/demoData';
+
+async function main() {
+  const config = loadConfig();
+  const dev = process.argv.includes('--dev');
+  const firebase = await startFirebase(config);
+  setServices({ config, auth: firebase.auth });
+  if (config.seedDemoData) await seedDemoData(firebase.auth);
+
+  const { app, apollo } = await createApp({
+    config,
+    schema: await getSchema(),
+    auth: firebase.auth,
+    authEmulatorHost: firebase.authEmulatorHost,
+    dev,
+  });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+
+  // One machine-readable line for scripts and tests that start the server, then the human summary.
+  console.log(`SFR_READY ${JSON.stringify({ url, firestore: firebase.firestoreEmulatorHost ?? null, auth: firebase.authEmulatorHost ?? null })}`);
+  if (config.env !== 'test') {
+    console.log(
+      [
+        '',
+        `  Site        ${url}/`,
+        `  Admin       ${url}/admin/login`,
+        `  Companies   ${url}/company/login`,
+        `  Playground  ${url}/graphql`,
+        `  Health      ${url}/healthz`,
+        ...(config.seedDemoData
+          ? ['', `  Demo admin    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`, `  Demo company  ${DEMO_COMPANY_USER.email} / ${DEMO_COMPANY_USER.password}`]
+          : []),
+        '',
+      ].join('\n'),
+    );
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    server.closeAllConnections();
+    await apollo.stop().catch(() => undefined);
+    await firebase.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  logger.fatal({ err: error }, 'failed to start');
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import { GraphQLError } from 'graphql';
+import type { FieldError } from '../../../common/validation/fieldErrors';
+
+export const ErrorCode = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+} as const;
+
+/** A mistake in the caller's input: one message per field, keyed by the field's dotted path. */
+export function invalidInput(fieldErrors: FieldError[], message = 'Some fields need your attention'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors } });
+}
+
+export function unauthenticated(message = 'You need to sign in to do this'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } } });
+}
+
+export function forbidden(message = 'You do not have permission to do this'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.FORBIDDEN, http: { status: 403 } } });
+}
+
+export function notFound(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.NOT_FOUND } });
+}
+
+export function conflict(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.CONFLICT } });
+}

@@ -1,0 +1,19 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { AppConfig } from './config';
+
+/** Process-wide services that resolvers need and that are created once at start-up. */
+export interface Services {
+  config: AppConfig;
+  auth: Auth;
+}
+
+let current: Services | null = null;
+
+export function setServices(value: Services) {
+  current = value;
+}
+
+export function services(): Services {
+  if (!current) throw new Error('Services are not initialised');
+  return current;
+}

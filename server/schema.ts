@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { authChecker } from './platform/graphql/authChecker';
+import { AuthResolver } from './modules/auth/auth.resolver';
+import { LeadsResolver } from './modules/leads/leads.resolver';
+import { RemovalRequestsResolver } from './modules/requests/removalRequests.resolver';
+import { Company } from './modules/companies/companies.types';
+import { Application } from './modules/applications/applications.types';
+import { Certificate } from './modules/certification/certification.types';
+import { Payment } from './modules/payments/payments.types';
+import { Post, Video } from './modules/content/content.types';
+
+let schema: Promise<GraphQLSchema> | null = null;
+
+/** The code-first schema; `npm run schema:emit` prints it to schema/schema.graphql. */
+export function getSchema(): Promise<GraphQLSchema> {
+  schema ??= buildSchema({
+    resolvers: [AuthResolver, LeadsResolver, RemovalRequestsResolver],
+    // Entity types whose queries arrive with later features are still part of the published contract.
+    orphanedTypes: [Company, Application, Certificate, Payment, Post, Video],
+    authChecker,
+    authMode: 'error',
+    validate: false,
+    emitSchemaFile: false,
+  });
+  return schema;
+}

@@ -1,0 +1,129 @@
+import type { Auth } from 'firebase-admin/auth';
+import { db, Timestamp } from '../platform/firestore/firestore';
+import { createAdmin } from '../modules/auth/auth.service';
+import { createUserDocument } from '../modules/auth/users.repository';
+import { submitRemovalRequest } from '../modules/requests/removalRequests.service';
+import { logger } from '../platform/logger';
+
+export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };
+export const DEMO_COMPANY_USER = { email: 'company@demo.sprayfoamremoval.uk', password: 'DemoCompany2026!' };
+
+const DEMO_COMPANIES = [
+  {
+    id: 'demo-loftclear',
+    name: 'LoftClear Removals Ltd',
+    slug: 'loftclear-removals',
+    contactName: 'Dan Hughes',
+    email: 'office@loftclear.example',
+    phone: '01632 960001',
+    website: 'https://loftclear.example',
+    address: '4 Mill Lane, Reading',
+    postcode: 'RG1 2AB',
+    regions: ['London', 'South East'],
+    services: ['loft', 'walls', 'reinsulation'],
+    description: 'Spray foam removal and loft restoration across London and the Home Counties.',
+    certified: true,
+  },
+  {
+    id: 'demo-northern-foam',
+    name: 'Northern Foam Solutions',
+    slug: 'northern-foam-solutions',
+    contactName: 'Priya Shah',
+    email: 'hello@northernfoam.example',
+    phone: '0161 496 0002',
+    website: 'https://northernfoam.example',
+    address: 'Unit 7, Trafford Park, Manchester',
+    postcode: 'M17 1AB',
+    regions: ['North West', 'Yorkshire and the Humber', 'North East'],
+    services: ['loft', 'floor', 'timber_treatment'],
+    description: 'Closed- and open-cell foam removal with timber surveys for northern England.',
+    certified: false,
+  },
+  {
+    id: 'demo-celtic-insulation',
+    name: 'Celtic Insulation Recovery',
+    slug: 'celtic-insulation-recovery',
+    contactName: 'Rhys Evans',
+    email: 'jobs@celticrecovery.example',
+    phone: '029 2018 0003',
+    website: null,
+    address: '12 Bute Street, Cardiff',
+    postcode: 'CF10 5AB',
+    regions: ['Wales', 'South West'],
+    services: ['loft', 'walls'],
+    description: 'Removal, making good and re-insulation for homes in Wales and the South West.',
+    certified: false,
+  },
+];
+
+const DEMO_REQUESTS = [
+  { name: 'Helen Marsh', email: 'helen.marsh@example.com', phone: '07700 900101', postcode: 'SW15 2PA', type: 'semi', foamType: 'open', locations: ['loft'], access: 'easy', urgency: 'asap', reason: 'selling' },
+  { name: 'Gareth Lloyd', email: 'gareth.lloyd@example.com', phone: '07700 900102', postcode: 'CF14 3NR', type: 'terraced', foamType: 'closed', locations: ['loft'], access: 'moderate', urgency: 'emergency', reason: 'mortgage' },
+  { name: 'Aisha Begum', email: 'aisha.begum@example.com', phone: '07700 900103', postcode: 'M20 6RT', type: 'detached', foamType: 'unknown', locations: ['loft', 'walls'], access: 'difficult', urgency: '1-3months', reason: 'damp' },
+  { name: 'Tom Fletcher', email: 'tom.fletcher@example.com', phone: '07700 900104', postcode: 'RG4 7XY', type: 'bungalow', foamType: 'open', locations: ['loft'], access: 'easy', urgency: 'planning', reason: 'renovation' },
+] as const;
+
+async function ensureUser(auth: Auth, email: string, password: string) {
+  try {
+    return { user: await auth.getUserByEmail(email), created: false };
+  } catch {
+    return { user: await auth.createUser({ email, password, emailVerified: true }), created: true };
+  }
+}
+
+/** Fills an empty embedded database with a living demo: an admin, a company user, companies and leads. */
+export async function seedDemoData(auth: Auth) {
+  const marker = db().collection('meta').doc('demoSeed');
+  const alreadySeeded = (await marker.get()).exists;
+
+  try {
+    await auth.getUserByEmail(DEMO_ADMIN.email);
+  } catch {
+    await createAdmin(auth, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  }
+
+  const now = Timestamp.now();
+  if (!alreadySeeded) {
+    for (const company of DEMO_COMPANIES) {
+      await db()
+        .collection('companies')
+        .doc(company.id)
+        .set({
+          ...company,
+          status: 'active',
+          certificateId: null,
+          certifiedUntil: company.certified ? Timestamp.fromMillis(now.toMillis() + 300 * 24 * 3600 * 1000) : null,
+          logoPath: null,
+          leadAlerts: true,
+          userIds: [],
+          createdAt: now,
+          updatedAt: now,
+        });
+    }
+    for (const [index, r] of DEMO_REQUESTS.entries()) {
+      await submitRemovalRequest(
+        {
+          homeowner: { name: r.name, email: r.email, phone: r.phone },
+          property: { postcode: r.postcode, type: r.type, bedrooms: 3 },
+          job: { foamType: r.foamType, locations: [...r.locations], access: r.access, urgency: r.urgency, reason: r.reason, notes: '' },
+          consent: { terms: true, marketing: false },
+        },
+        { idempotencyKey: `demo-seed-request-${String(index).padStart(4, '0')}`, source: { pagePath: '/contact/enhanced-quote' } },
+        { autoPublish: true },
+      );
+    }
+  }
+
+  const { user: companyUser } = await ensureUser(auth, DEMO_COMPANY_USER.email, DEMO_COMPANY_USER.password);
+  const companyId = DEMO_COMPANIES[0].id;
+  await auth.setCustomUserClaims(companyUser.uid, { role: 'company', companyId });
+  if (!(await db().collection('users').doc(companyUser.uid).get()).exists) {
+    await createUserDocument(companyUser.uid, { email: DEMO_COMPANY_USER.email, role: 'company', companyId });
+    await db().collection('companies').doc(companyId).set({ userIds: [companyUser.uid], updatedAt: now }, { merge: true });
+  }
+
+  if (!alreadySeeded) {
+    await marker.set({ seededAt: now });
+    logger.info('demo data seeded');
+  }
+}
