@@ -9,7 +9,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './platform/config';
 import { createApolloServer } from './platform/graphql/apollo';
 import { createContext } from './platform/graphql/context';
-import { mountSsr, type PublicConfig } from './platform/ssr';
+import { escapeJsonForScript, mountSsr, type PublicConfig } from './platform/ssr';
 import { db } from './platform/firestore/firestore';
 import { logger } from './platform/logger';
 
@@ -81,7 +81,9 @@ export async function createApp(deps: AppDeps) {
     if (req.accepts(['application/json', 'text/html']) !== 'text/html' || 'query' in req.query) return next();
     if (!fs.existsSync(playgroundFile)) return next();
     const nonce = res.locals.cspNonce as string;
-    res.type('html').send(fs.readFileSync(playgroundFile, 'utf8').replace(/<script(?= )/g, `<script nonce="${nonce}"`));
+    const config = `<script nonce="${nonce}">window.__APP_CONFIG__=${escapeJsonForScript(publicConfig(req))}</script>`;
+    const page = fs.readFileSync(playgroundFile, 'utf8').replace(/<script(?= )/g, `<script nonce="${nonce}"`).replace('</head>', `${config}</head>`);
+    res.type('html').send(page);
   });
   app.use(
     '/graphql',

@@ -56,8 +56,13 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close();
     server.closeAllConnections();
-    await apollo.stop().catch(() => undefined);
-    await firebase.stop();
+    const step = async (label: string, work: () => Promise<unknown>) => {
+      const started = Date.now();
+      await Promise.race([work().catch((err) => logger.warn({ err }, `${label} failed`)), new Promise((r) => setTimeout(r, 20_000).unref())]);
+      logger.debug({ ms: Date.now() - started }, `${label} stopped`);
+    };
+    await step('graphql', () => apollo.stop());
+    await step('firebase', () => firebase.stop());
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

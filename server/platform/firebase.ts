@@ -59,7 +59,11 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
     firestoreEmulatorHost: process.env.FIRESTORE_EMULATOR_HOST || undefined,
     authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     async stop() {
-      await deleteApp(app).catch(() => undefined);
+      try {
+        await deleteApp(app);
+      } catch {
+        /* already deleted */
+      }
       await Promise.all([embeddedFirestore?.stop(), authEmulator?.stop()]);
     },
   };

@@ -33,7 +33,7 @@ export interface PublicConfig {
 const ROOT = process.cwd();
 const DIST_CLIENT = path.join(ROOT, 'dist/client');
 
-function escapeJsonForScript(value: unknown) {
+export function escapeJsonForScript(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 

@@ -44,3 +44,22 @@ export class Video {
   @Field(() => PublicationStatus) status!: PublicationStatus;
   @Field(() => Date, { nullable: true }) publishedAt?: Date | null;
 }
+
+@ObjectType()
+export class FaqItem {
+  @Field(() => String) question!: string;
+  @Field(() => String, { description: 'Trusted HTML rendered from the site’s own Markdown' }) answerHtml!: string;
+}
+
+@ObjectType({ description: 'An editorial guide page from content/' })
+export class GuidePage {
+  @Field(() => String) path!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String) summary!: string;
+  @Field(() => String) updated!: string;
+  @Field(() => String, { nullable: true }) authorSlug!: string | null;
+  @Field(() => String, { description: 'Trusted HTML rendered from the site’s own Markdown' }) html!: string;
+  @Field(() => [FaqItem]) faq!: FaqItem[];
+  @Field(() => Int) readingMinutes!: number;
+}

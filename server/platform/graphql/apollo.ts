@@ -53,6 +53,7 @@ export function createApolloServer(schema: GraphQLSchema, options: { isProductio
   return new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
+    stopOnTerminationSignals: false, // main.ts owns shutdown order
     introspection: true,
     includeStacktraceInErrorResponses: !options.isProduction,
     validationRules: [depthLimit(MAX_QUERY_DEPTH)],

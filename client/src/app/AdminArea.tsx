@@ -1,0 +1,46 @@
+import { Route, Routes, Navigate } from 'react-router-dom';
+import { AuthProvider } from '../lib/auth/AuthProvider';
+import { AdminLoginPage } from '../features/admin-auth/LoginPage';
+import { AdminRegisterPage } from '../features/admin-auth/RegisterPage';
+import { RequireAdmin } from '../features/admin-auth/RequireAdmin';
+import { AdminLayout, AdminPlaceholder, ADMIN_SECTIONS } from '../features/admin/AdminLayout';
+import { AdminLeadsPage } from '../features/admin-leads/AdminLeadsPage';
+import { NotFound } from '../ui/ErrorScreen';
+
+const PLACEHOLDER_ROUTES = [
+  ...ADMIN_SECTIONS.filter((s) => s.to !== '/admin/leads').map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
+  { path: 'blog/create', title: 'New blog post' },
+  { path: 'blog/edit/:id', title: 'Edit blog post' },
+  { path: 'videos/create', title: 'New video' },
+  { path: 'videos/edit/:id', title: 'Edit video' },
+  { path: 'applications/:id', title: 'Application' },
+  { path: 'certificates/:id', title: 'Certificate' },
+  { path: 'blog/ai-generator', title: 'AI post generator' },
+  { path: 'blog/seo-optimizer', title: 'SEO optimizer' },
+];
+
+/** The admin area: a client-rendered chunk that public pages never download. */
+export default function AdminArea() {
+  return (
+    <AuthProvider>
+      <Routes>
+        <Route index element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="login" element={<AdminLoginPage />} />
+        <Route path="register" element={<AdminRegisterPage />} />
+        <Route
+          element={
+            <RequireAdmin>
+              <AdminLayout />
+            </RequireAdmin>
+          }
+        >
+          <Route path="leads" element={<AdminLeadsPage />} />
+          {PLACEHOLDER_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
+          ))}
+          <Route path="*" element={<NotFound path="/admin" />} />
+        </Route>
+      </Routes>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { PublicLayout } from '../ui/Layout';
+import { NotFound } from '../ui/ErrorScreen';
+import { ClientOnly, PageLoading } from '../ui/ClientOnly';
+import { PlaceholderPage } from '../ui/PlaceholderPage';
+import { HomePage } from '../features/home/HomePage';
+import { GuidePage } from '../features/content/GuidePage';
+import { EnhancedQuotePage } from '../features/quote/EnhancedQuotePage';
+import { ThankYouPage } from '../features/quote/ThankYouPage';
+
+const AdminArea = lazy(() => import('./AdminArea'));
+const CompanyArea = lazy(() => import('./CompanyArea'));
+
+/** Guide, FAQ and information pages: their text is Markdown in content/ (SPEC section 2). */
+export const GUIDE_ROUTES = [
+  '/about', '/terms', '/privacy-policy', '/faq', '/faq/spray-foam-removal-cost', '/faq/spray-foam-health-dangers', '/enhanced-faq',
+  '/dangers', '/benefits', '/regulations', '/rics-survey', '/mortgage-impact', '/vetting-process', '/homeowners-bible',
+  '/professional-removal', '/superfoil-insulation', '/certification', '/spray-foam-dangers-guide', '/diy-spray-foam-insulation',
+  '/spray-foam-removal-quotes', '/spray-foam-removal-companies', '/emergency-spray-foam-removal', '/expanding-foam-removal-guide',
+  '/is-spray-foam-insulation-safe', '/cavity-wall-spray-foam-removal', '/spray-foam-insulation-problems',
+  '/spray-foam-insulation-removal-cost', '/spray-foam-loft-insulation-removal',
+];
+
+/** SPEC's /faq/spray-foam-removal-cost is also linked as /spray-foam-removal-cost from the 404 page. */
+const GUIDE_ALIASES: Record<string, string> = { '/spray-foam-removal-cost': '/faq/spray-foam-removal-cost' };
+
+const PLACEHOLDERS: Array<{ path: string; title: string; description: string; robots?: string }> = [
+  { path: '/apply', title: 'Apply to join as a removal company', description: 'Vetted spray foam removal companies receive quote requests from homeowners in the regions they cover.' },
+  { path: '/calculator', title: 'Spray foam removal cost calculator', description: 'Estimate the cost of removing spray foam insulation from your property, with VAT shown separately.' },
+  { path: '/free-guide', title: 'Free spray foam removal guide (PDF)', description: 'Download our free homeowner guide to spray foam removal: costs, mortgages, surveys and a checklist.' },
+  { path: '/blog', title: 'Spray foam guides and news', description: 'Articles on spray foam removal, mortgages, surveys, health and costs for UK homeowners.' },
+  { path: '/guest-post', title: 'Write a guest post', description: 'Share your expertise on spray foam insulation and removal with UK homeowners.' },
+  { path: '/videos', title: 'Spray foam removal videos', description: 'Short videos explaining spray foam removal, surveys and costs.' },
+  { path: '/authors', title: 'Our authors', description: 'The editorial team behind our spray foam removal guides.' },
+  { path: '/locations', title: 'Spray foam removal near you', description: 'Spray foam removal across the UK: local guidance and vetted companies by town and city.' },
+  { path: '/contact', title: 'Contact us', description: 'Questions about spray foam removal or this site? Get in touch.' },
+  { path: '/contact/request-call', title: 'Request a call back', description: 'Leave your number and a spray foam adviser will call you back at a time that suits you.' },
+  { path: '/certificate-request', title: 'Request company certification', description: 'Removal companies: request certification and upload your documents for review.' },
+  { path: '/certificate-success', title: 'Certification request received', description: 'We have your certification request: check your email for the private upload link.', robots: 'noindex, follow' },
+  { path: '/certificate-upload-success', title: 'Documents uploaded', description: 'Your certification documents are uploaded and waiting for review.', robots: 'noindex, follow' },
+];
+
+function GuideRoute({ path }: { path: string }) {
+  return <GuidePage path={GUIDE_ALIASES[path] ?? path} />;
+}
+
+function ParamPlaceholder({ kind }: { kind: string }) {
+  const params = useParams();
+  const location = useLocation();
+  const value = Object.values(params)[0] ?? '';
+  return <PlaceholderPage title={`${kind}: ${value}`} description={`${kind} pages are being prepared.`} path={location.pathname} />;
+}
+
+function UnknownPath() {
+  const location = useLocation();
+  return <NotFound path={location.pathname} />;
+}
+
+/** SPEC section 4: a page-loading class on the body while a navigation is in progress. */
+function NavigationMarker() {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    document.body.classList.add('page-loading');
+  }, [location.key]);
+  useEffect(() => {
+    document.body.classList.remove('page-loading');
+  }, [location.key]);
+  return null;
+}
+
+const areaFallback = <PageLoading label="Loading…" />;
+
+export function AppRoutes() {
+  return (
+    <>
+      {typeof document !== 'undefined' && <NavigationMarker />}
+      <Routes>
+        <Route path="/admin/*" element={<ClientOnly fallback={areaFallback}><Suspense fallback={areaFallback}><AdminArea /></Suspense></ClientOnly>} />
+        <Route path="/company/*" element={<ClientOnly fallback={areaFallback}><Suspense fallback={areaFallback}><CompanyArea /></Suspense></ClientOnly>} />
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          {[...GUIDE_ROUTES, ...Object.keys(GUIDE_ALIASES)].map((path) => (
+            <Route key={path} path={path} element={<GuideRoute path={path} />} />
+          ))}
+          {PLACEHOLDERS.map((page) => (
+            <Route key={page.path} path={page.path} element={<PlaceholderPage {...page} />} />
+          ))}
+          <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
+          <Route path="/contact/single-company" element={<EnhancedQuotePage singleCompany />} />
+          <Route path="/contact/thank-you" element={<ThankYouPage />} />
+          <Route path="/blog/page/:page" element={<ParamPlaceholder kind="Blog page" />} />
+          <Route path="/blog/category/:category" element={<ParamPlaceholder kind="Blog category" />} />
+          <Route path="/blog/:slug" element={<ParamPlaceholder kind="Article" />} />
+          <Route path="/guest-posts/:slug" element={<ParamPlaceholder kind="Guest post" />} />
+          <Route path="/videos/:slug" element={<ParamPlaceholder kind="Video" />} />
+          <Route path="/authors/:author" element={<ParamPlaceholder kind="Author" />} />
+          <Route path="/locations/:location" element={<ParamPlaceholder kind="Spray foam removal in" />} />
+          <Route path="/partners/:slug" element={<ParamPlaceholder kind="Partner" />} />
+          <Route path="/certificate-docs/:id" element={<ParamPlaceholder kind="Certification documents" />} />
+          <Route path="/certificate-upload/:id" element={<ParamPlaceholder kind="Upload certification documents" />} />
+          <Route path="/404" element={<UnknownPath />} />
+          <Route path="*" element={<UnknownPath />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { graphql } from '../../gql';
+
+export const AdminLeadsQuery = graphql(`
+  query AdminLeads($filter: LeadFilter, $first: Int!, $after: String) {
+    leads(filter: $filter, first: $first, after: $after) {
+      total
+      hasNextPage
+      endCursor
+      items {
+        id
+        ref
+        status
+        origin
+        createdAt
+        pricePence
+        maxBuyers
+        buyerCount
+        homeowner {
+          name
+          email
+          phone
+        }
+        property {
+          postcode
+          region
+          type
+        }
+        job {
+          foamType
+          urgency
+        }
+        estimate {
+          lowPence
+          highPence
+        }
+      }
+    }
+  }
+`);

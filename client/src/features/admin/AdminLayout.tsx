@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { Head } from '../../ui/head';
+
+export const ADMIN_SECTIONS = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/leads', label: 'Leads' },
+  { to: '/admin/removal-requests', label: 'Removal requests' },
+  { to: '/admin/quick-callbacks', label: 'Call-backs' },
+  { to: '/admin/rics-surveys', label: 'RICS surveys' },
+  { to: '/admin/contact-inquiries', label: 'Contact inquiries' },
+  { to: '/admin/pdf-leads', label: 'Guide downloads' },
+  { to: '/admin/companies', label: 'Companies' },
+  { to: '/admin/applications', label: 'Applications' },
+  { to: '/admin/certification-requests', label: 'Certification requests' },
+  { to: '/admin/certificates', label: 'Certificates' },
+  { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/blog', label: 'Blog' },
+  { to: '/admin/videos', label: 'Videos' },
+  { to: '/admin/guest-posts', label: 'Guest posts' },
+  { to: '/admin/outreach', label: 'Outreach' },
+  { to: '/admin/indexnow', label: 'IndexNow' },
+  { to: '/admin/phone-tracking', label: 'Phone tracking' },
+  { to: '/admin/ai-tracking', label: 'AI tracking' },
+  { to: '/admin/blog/ai-functions', label: 'AI tools' },
+] as const;
+
+export function AdminLayout({ preload }: { preload?: () => void }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+
+  // SPEC section 2: the requests-area modals are preloaded about 1 s after an /admin path opens.
+  useEffect(() => {
+    if (!preload) return;
+    const timer = window.setTimeout(preload, 1000);
+    return () => window.clearTimeout(timer);
+  }, [preload]);
+
+  async function onLogout() {
+    await auth.logout();
+    navigate('/admin/login', { replace: true });
+  }
+
+  return (
+    <div className="admin-shell">
+      <Head title="Admin" robots="noindex, nofollow" />
+      <aside className="admin-nav">
+        <p className="admin-brand">SFR Admin</p>
+        <nav aria-label="Admin">
+          <ul>
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-user">
+          <span>{auth.user?.email}</span>
+          <button type="button" className="button secondary small" onClick={onLogout} disabled={auth.authLoading}>
+            Sign out
+          </button>
+          {auth.error && <p className="field-error">{auth.error}</p>}
+        </div>
+      </aside>
+      <main className="admin-main" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function AdminPlaceholder({ title }: { title: string }) {
+  return (
+    <section>
+      <Head title={title} robots="noindex, nofollow" />
+      <h1>{title}</h1>
+      <p className="empty-state">This area is being built: nothing to manage here yet.</p>
+    </section>
+  );
+}

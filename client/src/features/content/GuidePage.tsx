@@ -1,0 +1,81 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useLocation } from 'react-router-dom';
+import { Head, SITE_NAME } from '../../ui/head';
+import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
+import { PageLoading } from '../../ui/ClientOnly';
+import { PHONE_NUMBER } from '../../ui/Layout';
+import { GuidePageQuery } from './content.operations';
+
+const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();
+
+/** A guide, FAQ or information page whose text lives as Markdown in content/. */
+export function GuidePage({ path }: { path?: string }) {
+  const location = useLocation();
+  const routePath = path ?? location.pathname;
+  const { data, loading, error } = useQuery(GuidePageQuery, { variables: { path: routePath } });
+  if (loading && !data) return <PageLoading />;
+  if (error) return <ErrorScreen status={500} />;
+  const page = data?.guidePage;
+  if (!page) return <NotFound path={routePath} />;
+
+  const jsonLd: object[] = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: page.title,
+      description: page.description,
+      dateModified: page.updated,
+      author: page.authorSlug ? { '@type': 'Person', name: page.authorSlug.replace(/-/g, ' '), url: `/authors/${page.authorSlug}` } : undefined,
+      publisher: { '@type': 'Organization', name: SITE_NAME },
+    },
+  ];
+  if (page.faq.length) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: page.faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: stripTags(item.answerHtml) } })),
+    });
+  }
+
+  return (
+    <main className="container guide" id="main">
+      <Head title={page.title} description={page.description} canonicalPath={page.path} ogType="article" jsonLd={jsonLd} />
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/">Home</Link> › <span aria-current="page">{page.title}</span>
+      </nav>
+      <article>
+        <h1>{page.title}</h1>
+        <p className="meta">
+          {page.readingMinutes} min read{page.updated && <> · Updated {new Date(page.updated).toLocaleDateString('en-GB', { dateStyle: 'long' })}</>}
+        </p>
+        {page.summary && (
+          <aside className="summary-box" aria-label="Summary">
+            <h2>Summary</h2>
+            <p>{page.summary}</p>
+          </aside>
+        )}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        {page.faq.length > 0 && (
+          <section className="faq" aria-labelledby="faq-heading">
+            <h2 id="faq-heading">Frequently asked questions</h2>
+            {page.faq.map((item) => (
+              <details key={item.question}>
+                <summary>{item.question}</summary>
+                <div dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+              </details>
+            ))}
+          </section>
+        )}
+      </article>
+      <aside className="cta-box" aria-label="Get help">
+        <h2>Find out what your removal will cost</h2>
+        <p>Use the calculator for a price range in a minute, or ask vetted local companies for quotes.</p>
+        <div className="actions">
+          <Link className="button" to="/contact/enhanced-quote">Get free quotes</Link>
+          <Link className="button secondary" to="/calculator">Cost calculator</Link>
+          <a className="phone-link" href={`tel:${PHONE_NUMBER.replace(/\s/g, '')}`}>Call {PHONE_NUMBER}</a>
+        </div>
+      </aside>
+    </main>
+  );
+}

@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { ACCESS_LEVELS, EXTRAS, FOAM_LOCATIONS, FOAM_TYPES, PROPERTY_TYPES, estimateRemoval, formatPounds } from '../../../../common/calculator';
+import { fieldErrorsFrom } from '../../../../common/validation/fieldErrors';
+import { REASONS, URGENCIES, URGENCY_LABELS, removalRequestSchema } from '../../../../common/validation/removalRequest';
+import { regionForPostcode } from '../../../../common/ukRegions';
+import { normalisePostcode } from '../../../../common/postcode';
+import { Head } from '../../ui/head';
+import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { fieldErrorsOf, messageOf } from '../../lib/apollo';
+import { newIdempotencyKey, submissionSource, submitWithRetry } from '../../lib/submission';
+import { SubmitRemovalRequestMutation } from './quote.operations';
+
+const LABELS = {
+  property: { terraced: 'Terraced house', semi: 'Semi-detached house', detached: 'Detached house', bungalow: 'Bungalow', flat: 'Flat', commercial: 'Commercial building' },
+  foam: { open: 'Open-cell (soft, spongy)', closed: 'Closed-cell (rigid, hard)', unknown: 'Not sure' },
+  location: { loft: 'Loft / roof', walls: 'Walls', floor: 'Under floor', other: 'Somewhere else' },
+  access: { easy: 'Easy (boarded loft, good hatch)', moderate: 'Moderate', difficult: 'Difficult (tight, low pitch, no boards)' },
+  reason: { selling: 'Selling the property', mortgage: 'Mortgage or remortgage', health: 'Health concerns', damp: 'Damp or condensation', renovation: 'Renovation', other: 'Another reason' },
+  extras: { timber_treatment: 'Timber treatment', membrane: 'New breathable membrane', reinsulation: 'Re-insulation', inspection_report: 'Inspection report for my lender' },
+} as const;
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
+
+interface FormState {
+  name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  propertyType: string;
+  bedrooms: string;
+  foamType: string;
+  locations: string[];
+  areaM2: string;
+  access: string;
+  urgency: string;
+  reason: string;
+  extras: string[];
+  notes: string;
+  terms: boolean;
+  marketing: boolean;
+}
+
+const EMPTY: FormState = {
+  name: '',
+  email: '',
+  phone: '',
+  postcode: '',
+  propertyType: '',
+  bedrooms: '',
+  foamType: '',
+  locations: ['loft'],
+  areaM2: '',
+  access: 'easy',
+  urgency: '',
+  reason: '',
+  extras: [],
+  notes: '',
+  terms: false,
+  marketing: false,
+};
+
+export const QUOTE_DRAFT_KEY = 'sfr.quoteDraft.v1';
+
+function toInput(form: FormState, targetCompanyId: string | null) {
+  const number = (value: string) => (value.trim() === '' ? null : Number(value));
+  return {
+    homeowner: { name: form.name, email: form.email, phone: form.phone },
+    property: { postcode: form.postcode, type: form.propertyType, bedrooms: number(form.bedrooms) },
+    job: {
+      foamType: form.foamType,
+      locations: form.locations,
+      areaM2: number(form.areaM2),
+      access: form.access,
+      urgency: form.urgency,
+      reason: form.reason,
+      extras: form.extras,
+      notes: form.notes,
+    },
+    consent: { terms: form.terms, marketing: form.marketing },
+    targetCompanyId,
+  };
+}
+
+export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: boolean }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const targetCompanyId = singleCompany ? params.get('company') : null;
+  const [form, setForm] = useState<FormState>(() => ({
+    ...EMPTY,
+    propertyType: params.get('type') ?? '',
+    foamType: params.get('foam') ?? '',
+    areaM2: params.get('area') ?? '',
+    access: params.get('access') ?? 'easy',
+    locations: params.get('locations')?.split(',').filter(Boolean) ?? ['loft'],
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const [submit, { loading }] = useMutation(SubmitRemovalRequestMutation);
+
+  // Keep what the person typed across reloads and lost connections.
+  useEffect(() => {
+    const saved = window.localStorage.getItem(QUOTE_DRAFT_KEY);
+    if (saved) {
+      try {
+        const draft = JSON.parse(saved) as { form: FormState; key: string };
+        setForm((f) => ({ ...f, ...draft.form }));
+        idempotencyKey.current = draft.key;
+      } catch {
+        window.localStorage.removeItem(QUOTE_DRAFT_KEY);
+      }
+    }
+  }, []);
+  useEffect(() => {
+    idempotencyKey.current ??= newIdempotencyKey();
+    window.localStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify({ form, key: idempotencyKey.current }));
+  }, [form]);
+
+  const estimate = useMemo(() => {
+    if (!PROPERTY_TYPES.includes(form.propertyType as never) || !FOAM_TYPES.includes(form.foamType as never)) return null;
+    const postcode = normalisePostcode(form.postcode);
+    const area = Number(form.areaM2);
+    return estimateRemoval({
+      propertyType: form.propertyType as never,
+      foamType: form.foamType as never,
+      areaM2: form.areaM2 && area >= 5 && area <= 2000 ? area : null,
+      locations: form.locations as never,
+      access: (form.access || 'easy') as never,
+      region: postcode ? regionForPostcode(postcode) : null,
+      extras: form.extras as never,
+    });
+  }, [form]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const toggle = (key: 'locations' | 'extras', value: string) =>
+    setForm((f) => ({ ...f, [key]: f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value] }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const input = toInput(form, targetCompanyId);
+    const local = removalRequestSchema.safeParse(input);
+    if (!local.success) {
+      setErrors(Object.fromEntries(fieldErrorsFrom(local.error).map((e) => [e.path, e.message])));
+      setFormError('Some answers need your attention: see the messages beside the fields.');
+      return;
+    }
+    setErrors({});
+    try {
+      const { data } = await submitWithRetry(() =>
+        submit({ variables: { input, idempotencyKey: idempotencyKey.current!, source: submissionSource() } }),
+      );
+      const receipt = data!.submitRemovalRequest;
+      window.localStorage.removeItem(QUOTE_DRAFT_KEY);
+      navigate(`/contact/thank-you?ref=${encodeURIComponent(receipt.reference)}`, { state: { receipt } });
+    } catch (error) {
+      const serverErrors = fieldErrorsOf(error);
+      setErrors(serverErrors);
+      setFormError(Object.keys(serverErrors).length ? 'Some answers need your attention: see the messages beside the fields.' : messageOf(error));
+    }
+  }
+
+  return (
+    <main className="container narrow" id="main">
+      <Head
+        title={singleCompany ? 'Request a quote from one company' : 'Get free spray foam removal quotes'}
+        description="Tell us about the property and the foam: up to three vetted UK removal companies will contact you with quotes. Free, no obligation."
+        canonicalPath={singleCompany ? '/contact/single-company' : '/contact/enhanced-quote'}
+      />
+      <h1>{singleCompany ? 'Request a quote from this company' : 'Get free removal quotes'}</h1>
+      <p className="lead">
+        Takes about two minutes. {singleCompany ? 'Only the company you chose receives your details.' : 'We pass your request to up to three vetted removal companies that cover your area.'}
+      </p>
+      <form className="quote-form" onSubmit={onSubmit} noValidate>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <fieldset>
+          <legend>1. The property</legend>
+          <TextField label="Postcode" name="postcode" autoComplete="postal-code" value={form.postcode} onChange={(e) => set('postcode', e.target.value)} error={errors['property.postcode']} />
+          <SelectField label="Property type" name="propertyType" placeholder="Choose…" options={options(PROPERTY_TYPES, LABELS.property)} value={form.propertyType} onChange={(e) => set('propertyType', e.target.value)} error={errors['property.type']} />
+          <TextField label="Bedrooms (optional)" name="bedrooms" inputMode="numeric" value={form.bedrooms} onChange={(e) => set('bedrooms', e.target.value)} error={errors['property.bedrooms']} />
+        </fieldset>
+        <fieldset>
+          <legend>2. The foam and the job</legend>
+          <SelectField label="Type of foam" name="foamType" placeholder="Choose…" options={options(FOAM_TYPES, LABELS.foam)} value={form.foamType} onChange={(e) => set('foamType', e.target.value)} error={errors['job.foamType']} />
+          <div className={`field${errors['job.locations'] ? ' has-error' : ''}`} role="group" aria-labelledby="locations-label">
+            <p id="locations-label" className="label">Where is the foam?</p>
+            {FOAM_LOCATIONS.map((value) => (
+              <label key={value} className="check">
+                <input type="checkbox" name="locations" value={value} checked={form.locations.includes(value)} onChange={() => toggle('locations', value)} /> {LABELS.location[value]}
+              </label>
+            ))}
+            {errors['job.locations'] && <p className="field-error" role="alert">{errors['job.locations']}</p>}
+          </div>
+          <TextField label="Area in m² (optional)" name="areaM2" inputMode="decimal" hint="Leave empty and we use a typical area for the property type" value={form.areaM2} onChange={(e) => set('areaM2', e.target.value)} error={errors['job.areaM2']} />
+          <SelectField label="Access" name="access" options={options(ACCESS_LEVELS, LABELS.access)} value={form.access} onChange={(e) => set('access', e.target.value)} error={errors['job.access']} />
+          <SelectField label="How soon?" name="urgency" placeholder="Choose…" options={options(URGENCIES, URGENCY_LABELS)} value={form.urgency} onChange={(e) => set('urgency', e.target.value)} error={errors['job.urgency']} />
+          <SelectField label="Why do you want it removed?" name="reason" placeholder="Choose…" options={options(REASONS, LABELS.reason)} value={form.reason} onChange={(e) => set('reason', e.target.value)} error={errors['job.reason']} />
+          <div className="field" role="group" aria-labelledby="extras-label">
+            <p id="extras-label" className="label">Extras (optional)</p>
+            {EXTRAS.map((value) => (
+              <label key={value} className="check">
+                <input type="checkbox" name="extras" value={value} checked={form.extras.includes(value)} onChange={() => toggle('extras', value)} /> {LABELS.extras[value]}
+              </label>
+            ))}
+          </div>
+          <div className={`field${errors['job.notes'] ? ' has-error' : ''}`}>
+            <label htmlFor="notes">Anything else the companies should know? (optional)</label>
+            <textarea id="notes" name="notes" rows={4} maxLength={2000} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+            {errors['job.notes'] && <p className="field-error" role="alert">{errors['job.notes']}</p>}
+          </div>
+          {estimate && (
+            <p className="estimate-preview" aria-live="polite">
+              Typical cost for this job: <strong>{formatPounds(estimate.lowPence)} – {formatPounds(estimate.highPence)}</strong> + VAT, about {estimate.durationDays} day{estimate.durationDays === 1 ? '' : 's'}.
+            </p>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>3. Your details</legend>
+          <TextField label="Full name" name="name" autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errors['homeowner.name']} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors['homeowner.email']} />
+          <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} error={errors['homeowner.phone']} />
+          <div className={`field${errors['consent.terms'] ? ' has-error' : ''}`}>
+            <label className="check">
+              <input type="checkbox" name="terms" checked={form.terms} onChange={(e) => set('terms', e.target.checked)} /> I agree to the <a href="/terms">terms</a> and to my details being shared with {singleCompany ? 'the company I chose' : 'up to three vetted removal companies'} (see our <a href="/privacy-policy">privacy policy</a>).
+            </label>
+            {errors['consent.terms'] && <p className="field-error" role="alert">{errors['consent.terms']}</p>}
+          </div>
+          <label className="check">
+            <input type="checkbox" name="marketing" checked={form.marketing} onChange={(e) => set('marketing', e.target.checked)} /> Send me occasional guidance by email (optional)
+          </label>
+        </fieldset>
+        {errors.targetCompanyId && <FormAlert>{errors.targetCompanyId}</FormAlert>}
+        <button className="button large" type="submit" disabled={loading}>
+          {loading ? 'Sending your request…' : 'Send my request'}
+        </button>
+      </form>
+    </main>
+  );
+}

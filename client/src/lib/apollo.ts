@@ -1,0 +1,45 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { currentIdToken } from './firebaseAuth';
+
+export function createCache() {
+  return new InMemoryCache();
+}
+
+/** The browser's client: sends the signed-in user's ID token with every operation. */
+export function createBrowserApolloClient(initialState?: Record<string, unknown>) {
+  const auth = new SetContextLink(async (prevContext) => {
+    const token = await currentIdToken();
+    return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
+  });
+  const cache = createCache();
+  if (initialState) cache.restore(initialState as never);
+  return new ApolloClient({
+    cache,
+    link: ApolloLink.from([auth, new HttpLink({ uri: '/graphql' })]),
+  });
+}
+
+export interface FieldErrorItem {
+  path: string;
+  message: string;
+}
+
+/** Field-by-field errors the API returned for a BAD_USER_INPUT error, keyed by dotted field path. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const result: Record<string, string> = {};
+  for (const e of error.errors) {
+    const items = (e.extensions?.fieldErrors ?? []) as FieldErrorItem[];
+    for (const item of items) result[item.path] ??= item.message;
+  }
+  return result;
+}
+
+/** A sentence for the person: the API's message for known errors, a generic one otherwise. */
+export function messageOf(error: unknown, fallback = 'Something went wrong, please try again'): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? fallback;
+  if (error instanceof Error && /fetch|network/i.test(error.message)) return 'We could not reach the server. Check your connection and try again.';
+  return fallback;
+}

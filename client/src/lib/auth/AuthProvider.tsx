@@ -1,0 +1,126 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { firebaseAuth } from '../firebaseAuth';
+import { fieldErrorsOf, messageOf } from '../apollo';
+import { MeQuery, RecordLoginMutation, RegisterAdminMutation } from './auth.operations';
+import { ACCESS_DENIED, firebaseErrorMessage, LOGIN_FAILED, LOGOUT_FAILED, REGISTRATION_FAILED } from './messages';
+
+/** SPEC section 3: the auth state the app holds. */
+export interface AuthState {
+  user: User | null;
+  /** True until the first auth state is known. */
+  loading: boolean;
+  /** True while a sign-in, registration or sign-out is in progress. */
+  authLoading: boolean;
+  error: string | null;
+  isAdmin: boolean;
+  companyId: string | null;
+}
+
+export interface AuthActions {
+  adminLogin(email: string, password: string): Promise<boolean>;
+  registerAdmin(email: string, password: string, registrationKey: string): Promise<{ ok: boolean; fieldErrors: Record<string, string> }>;
+  logout(): Promise<void>;
+  clearError(): void;
+}
+
+const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const apollo = useApolloClient();
+  const [state, setState] = useState<AuthState>({ user: null, loading: true, authLoading: false, error: null, isAdmin: false, companyId: null });
+  const patch = useCallback((next: Partial<AuthState>) => setState((s) => ({ ...s, ...next })), []);
+
+  /** SPEC section 4: token claim admin true/"true"; else the users document role (read by the API); else false. */
+  const resolveRoles = useCallback(
+    async (user: User) => {
+      try {
+        const token = await user.getIdTokenResult();
+        const claimAdmin = token.claims.admin === true || token.claims.admin === 'true';
+        const claimCompany = token.claims.role === 'company' ? String(token.claims.companyId ?? '') || null : null;
+        if (claimAdmin) return { isAdmin: true, companyId: claimCompany };
+        const { data } = await apollo.query({ query: MeQuery, fetchPolicy: 'network-only' });
+        return { isAdmin: Boolean(data?.me?.isAdmin), companyId: data?.me?.companyId ?? claimCompany };
+      } catch {
+        return { isAdmin: false, companyId: null };
+      }
+    },
+    [apollo],
+  );
+
+  useEffect(() => {
+    // Auth initialisation only in the browser, once the Firebase app exists.
+    const auth = firebaseAuth();
+    return onIdTokenChanged(auth, async (user) => {
+      if (!user) return patch({ user: null, isAdmin: false, companyId: null, loading: false });
+      const roles = await resolveRoles(user);
+      patch({ user, ...roles, loading: false });
+    });
+  }, [patch, resolveRoles]);
+
+  const adminLogin = useCallback(
+    async (email: string, password: string) => {
+      patch({ authLoading: true, error: null });
+      const auth = firebaseAuth();
+      try {
+        const { user } = await signInWithEmailAndPassword(auth, email, password);
+        const roles = await resolveRoles(user);
+        if (!roles.isAdmin) {
+          await signOut(auth);
+          patch({ user: null, isAdmin: false, authLoading: false, error: ACCESS_DENIED });
+          return false;
+        }
+        // lastLogin is best-effort: a failed update never blocks the sign-in.
+        await apollo.mutate({ mutation: RecordLoginMutation }).catch(() => undefined);
+        patch({ user, ...roles, authLoading: false });
+        return true;
+      } catch (error) {
+        patch({ authLoading: false, error: firebaseErrorMessage(error, LOGIN_FAILED) });
+        return false;
+      }
+    },
+    [apollo, patch, resolveRoles],
+  );
+
+  const registerAdmin = useCallback(
+    async (email: string, password: string, registrationKey: string) => {
+      patch({ authLoading: true, error: null });
+      try {
+        await apollo.mutate({ mutation: RegisterAdminMutation, variables: { input: { email, password, registrationKey } } });
+        const { user } = await signInWithEmailAndPassword(firebaseAuth(), email, password);
+        await user.getIdToken(true);
+        patch({ user, isAdmin: true, authLoading: false });
+        return { ok: true, fieldErrors: {} };
+      } catch (error) {
+        const fieldErrors = fieldErrorsOf(error);
+        patch({ authLoading: false, error: messageOf(error, REGISTRATION_FAILED) });
+        return { ok: false, fieldErrors };
+      }
+    },
+    [apollo, patch],
+  );
+
+  const logout = useCallback(async () => {
+    patch({ authLoading: true, error: null });
+    try {
+      await signOut(firebaseAuth());
+      await apollo.clearStore();
+      patch({ user: null, isAdmin: false, companyId: null, authLoading: false });
+    } catch {
+      patch({ authLoading: false, error: LOGOUT_FAILED });
+    }
+  }, [apollo, patch]);
+
+  const value = useMemo(
+    () => ({ ...state, adminLogin, registerAdmin, logout, clearError: () => patch({ error: null }) }),
+    [state, adminLogin, registerAdmin, logout, patch],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth() {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,21 @@
+/** SPEC section 8: the auth error catalogue. */
+export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
+export const INVALID_REGISTRATION_KEY = 'Invalid admin registration key';
+export const LOGIN_FAILED = 'Login failed';
+export const REGISTRATION_FAILED = 'Registration failed';
+export const LOGOUT_FAILED = 'Logout failed';
+
+const FIREBASE_MESSAGES: Record<string, string> = {
+  'auth/invalid-credential': 'The email or password is incorrect',
+  'auth/wrong-password': 'The email or password is incorrect',
+  'auth/user-not-found': 'The email or password is incorrect',
+  'auth/invalid-email': 'Enter a valid email address',
+  'auth/too-many-requests': 'Too many attempts: wait a few minutes and try again',
+  'auth/network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
+  'auth/user-disabled': 'This account has been disabled',
+};
+
+export function firebaseErrorMessage(error: unknown, fallback: string): string {
+  const code = (error as { code?: string } | null)?.code;
+  return (code && FIREBASE_MESSAGES[code]) || fallback;
+}

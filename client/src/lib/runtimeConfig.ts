@@ -1,0 +1,20 @@
+/** Public, non-secret configuration the server writes into each page (window.__APP_CONFIG__). */
+export interface PublicConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
+  authEmulatorUrl: string | null;
+  gtmId: string | null;
+  siteUrl: string;
+}
+
+declare global {
+  interface Window {
+    __APP_CONFIG__?: PublicConfig;
+    __APOLLO_STATE__?: Record<string, unknown>;
+  }
+}
+
+export function browserConfig(): PublicConfig {
+  const config = typeof window !== 'undefined' ? window.__APP_CONFIG__ : undefined;
+  if (!config) throw new Error('The page is missing its runtime configuration');
+  return config;
+}

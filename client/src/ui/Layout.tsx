@@ -1,0 +1,105 @@
+import { Link, NavLink, Outlet } from 'react-router-dom';
+
+export const PHONE_NUMBER = '0800 046 1234';
+
+const NAV = [
+  { to: '/spray-foam-removal-cost', label: 'Costs' },
+  { to: '/dangers', label: 'Dangers' },
+  { to: '/mortgage-impact', label: 'Mortgages' },
+  { to: '/calculator', label: 'Calculator' },
+  { to: '/blog', label: 'Guides & news' },
+];
+
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="container header-inner">
+        <Link to="/" className="brand" aria-label="Spray Foam Removal UK, home">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>Spray Foam Removal UK</span>
+        </Link>
+        <nav aria-label="Main">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <a className="phone-link" href={`tel:${PHONE_NUMBER.replace(/\s/g, '')}`}>
+            {PHONE_NUMBER}
+          </a>
+          <Link className="button small" to="/contact/enhanced-quote">
+            Get free quotes
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section>
+          <h2>Homeowners</h2>
+          <ul>
+            <li><Link to="/calculator">Cost calculator</Link></li>
+            <li><Link to="/contact/enhanced-quote">Get removal quotes</Link></li>
+            <li><Link to="/contact/request-call">Request a call back</Link></li>
+            <li><Link to="/free-guide">Free homeowner guide</Link></li>
+            <li><Link to="/faq">FAQ</Link></li>
+          </ul>
+        </section>
+        <section>
+          <h2>Guides</h2>
+          <ul>
+            <li><Link to="/homeowners-bible">Homeowner’s bible</Link></li>
+            <li><Link to="/regulations">Regulations</Link></li>
+            <li><Link to="/rics-survey">RICS surveys</Link></li>
+            <li><Link to="/locations">Locations</Link></li>
+            <li><Link to="/videos">Videos</Link></li>
+          </ul>
+        </section>
+        <section>
+          <h2>Removal companies</h2>
+          <ul>
+            <li><Link to="/apply">Apply to join</Link></li>
+            <li><Link to="/certification">Certification</Link></li>
+            <li><Link to="/vetting-process">How we vet companies</Link></li>
+            <li><Link to="/company/login">Company sign-in</Link></li>
+          </ul>
+        </section>
+        <section>
+          <h2>About</h2>
+          <ul>
+            <li><Link to="/about">About us</Link></li>
+            <li><Link to="/authors">Our authors</Link></li>
+            <li><Link to="/contact">Contact</Link></li>
+            <li><Link to="/privacy-policy">Privacy policy</Link></li>
+            <li><Link to="/terms">Terms</Link></li>
+          </ul>
+        </section>
+      </div>
+      <p className="container small-print">
+        © {new Date().getFullYear()} Spray Foam Removal UK. We pass quote requests to independent, vetted removal companies; we do not carry out removals ourselves.
+      </p>
+    </footer>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <Outlet />
+      <SiteFooter />
+    </>
+  );
+}

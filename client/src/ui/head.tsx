@@ -1,0 +1,103 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+
+export interface HeadData {
+  title: string;
+  description?: string;
+  /** Path or absolute URL; made absolute against the site URL. */
+  canonicalPath?: string;
+  robots?: string;
+  ogType?: string;
+  jsonLd?: object[];
+}
+
+/** Collects what pages declare for <head> during server rendering, plus the HTTP status. */
+export interface ServerPageContext {
+  head: HeadData | null;
+  status: number;
+  siteUrl: string;
+}
+
+const PageContext = createContext<ServerPageContext | null>(null);
+const SiteUrlContext = createContext<string>('');
+
+export function PageContextProvider({ value, children }: { value: ServerPageContext; children: ReactNode }) {
+  return (
+    <PageContext.Provider value={value}>
+      <SiteUrlContext.Provider value={value.siteUrl}>{children}</SiteUrlContext.Provider>
+    </PageContext.Provider>
+  );
+}
+
+export function SiteUrlProvider({ siteUrl, children }: { siteUrl: string; children: ReactNode }) {
+  return <SiteUrlContext.Provider value={siteUrl}>{children}</SiteUrlContext.Provider>;
+}
+
+export const SITE_NAME = 'Spray Foam Removal UK';
+
+function absolute(siteUrl: string, pathOrUrl: string) {
+  return /^https?:/.test(pathOrUrl) ? pathOrUrl : `${siteUrl.replace(/\/$/, '')}${pathOrUrl}`;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function renderHeadTags(head: HeadData | null, siteUrl: string): string {
+  const data = head ?? { title: SITE_NAME };
+  const title = data.title.includes(SITE_NAME) ? data.title : `${data.title} | ${SITE_NAME}`;
+  const tags = [`<title>${escapeHtml(title)}</title>`];
+  const meta = (attr: string, key: string, content?: string) =>
+    content ? tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" />`) : undefined;
+  meta('name', 'description', data.description);
+  meta('name', 'robots', data.robots ?? 'index, follow');
+  meta('property', 'og:site_name', SITE_NAME);
+  meta('property', 'og:title', data.title);
+  meta('property', 'og:description', data.description);
+  meta('property', 'og:type', data.ogType ?? 'website');
+  meta('property', 'og:locale', 'en_GB');
+  meta('name', 'twitter:card', 'summary_large_image');
+  meta('name', 'twitter:title', data.title);
+  meta('name', 'twitter:description', data.description);
+  if (data.canonicalPath) {
+    const canonical = absolute(siteUrl, data.canonicalPath);
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+    meta('property', 'og:url', canonical);
+  }
+  for (const block of data.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${JSON.stringify(block).replace(/</g, '\\u003c')}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** Declares the page's title, description, canonical URL, robots and structured data. */
+export function Head(props: HeadData) {
+  const server = useContext(PageContext);
+  if (server) server.head = props;
+  const { title, description, robots } = props;
+  useEffect(() => {
+    document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+    const set = (name: string, content?: string) => {
+      let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+      if (!content) return;
+      if (!tag) {
+        tag = document.createElement('meta');
+        tag.name = name;
+        document.head.appendChild(tag);
+      }
+      tag.content = content;
+    };
+    set('description', description);
+    set('robots', robots ?? 'index, follow');
+  }, [title, description, robots]);
+  return null;
+}
+
+/** Sets the HTTP status of a server-rendered page (404 for unknown paths). */
+export function HttpStatus({ code }: { code: number }) {
+  const server = useContext(PageContext);
+  if (server) server.status = code;
+  return null;
+}
+
+export function useSiteUrl() {
+  return useContext(SiteUrlContext);
+}

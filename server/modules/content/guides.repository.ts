@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseMarkdownDocument, renderMarkdown, splitFaq, wordCount, type FaqEntry } from './markdownDocument';
+
+export interface GuideDocument {
+  path: string;
+  title: string;
+  description: string;
+  summary: string;
+  updated: string;
+  authorSlug: string | null;
+  html: string;
+  faq: FaqEntry[];
+  readingMinutes: number;
+}
+
+const CONTENT_DIR = path.resolve('content');
+
+/** Where each content file is published: guides at /{slug}, FAQ pages under /faq, with SPEC's exceptions. */
+function routeFor(folder: string, slug: string): string {
+  if (folder === 'faq') {
+    if (slug === 'index') return '/faq';
+    if (slug === 'enhanced-faq') return '/enhanced-faq';
+    return `/faq/${slug}`;
+  }
+  return `/${slug}`;
+}
+
+let cache: Map<string, GuideDocument> | null = null;
+
+function load(): Map<string, GuideDocument> {
+  const guides = new Map<string, GuideDocument>();
+  for (const folder of ['guides', 'faq']) {
+    const dir = path.join(CONTENT_DIR, folder);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.md'))) {
+      const slug = file.replace(/\.md$/, '');
+      const { meta, body } = parseMarkdownDocument(fs.readFileSync(path.join(dir, file), 'utf8'));
+      const { main, faq } = splitFaq(body);
+      const route = routeFor(folder, slug);
+      guides.set(route, {
+        path: route,
+        title: meta.title ?? slug,
+        description: meta.description ?? '',
+        summary: meta.summary ?? '',
+        updated: meta.updated ?? '',
+        authorSlug: meta.author ?? null,
+        html: renderMarkdown(main),
+        faq,
+        readingMinutes: Math.max(1, Math.round(wordCount(body) / 220)),
+      });
+    }
+  }
+  return guides;
+}
+
+export function findGuide(routePath: string): GuideDocument | null {
+  cache ??= load();
+  return cache.get(routePath) ?? null;
+}
+
+export function allGuides(): GuideDocument[] {
+  cache ??= load();
+  return [...cache.values()];
+}
