@@ -46,32 +46,35 @@ export function decodeCursor(value: string): Cursor | null {
   }
 }
 
+/** Extra rows read past a cursor to step over leads created in the same millisecond as the cursor's. */
+const CURSOR_TIE_ALLOWANCE = 10;
+
 /**
- * One page of leads, newest first, plus the total: a count() aggregation and a limit+1 cursor query, so the
- * cost is the same with 50 or 50,000 leads.
+ * One page of leads, newest first, plus the total: a count() aggregation and a bounded range query, so the
+ * cost is the same with 50 or 50,000 leads. The cursor is a `createdAt <=` range filter rather than
+ * startAfter(), which the embedded emulator ignores; leads sharing the cursor's timestamp are skipped by id.
  */
 export async function listLeads(options: { status?: LeadStatus | null; archived: boolean; first: number; after: Cursor | null }) {
   let query: Query = leadsCollection().where('archived', '==', options.archived);
   if (options.status) query = query.where('status', '==', options.status);
-  const [countSnap, pageSnap] = await Promise.all([
-    query.count().get(),
-    (options.after
-      ? query
-          .orderBy('createdAt', 'desc')
-          .orderBy('__name__', 'desc')
-          .startAfter(Timestamp.fromMillis(options.after.createdAtMillis), options.after.id)
-      : query.orderBy('createdAt', 'desc').orderBy('__name__', 'desc')
-    )
-      .limit(options.first + 1)
-      .get(),
-  ]);
-  const docs = pageSnap.docs.slice(0, options.first);
-  const items = docs.map((doc) => leadFromDocument(doc.id, doc.data()));
+  let page: Query = query;
+  if (options.after) page = page.where('createdAt', '<=', Timestamp.fromMillis(options.after.createdAtMillis));
+  page = page.orderBy('createdAt', 'desc').orderBy('__name__', 'desc').limit(options.first + 1 + (options.after ? CURSOR_TIE_ALLOWANCE : 0));
+  const [countSnap, pageSnap] = await Promise.all([query.count().get(), page.get()]);
+  let docs = pageSnap.docs;
+  if (options.after) {
+    const { createdAtMillis, id } = options.after;
+    docs = docs.filter((doc) => {
+      const millis = (doc.get('createdAt') as Timestamp).toMillis();
+      return millis < createdAtMillis || (millis === createdAtMillis && doc.id < id);
+    });
+  }
+  const items = docs.slice(0, options.first).map((doc) => leadFromDocument(doc.id, doc.data()));
   const last = items.at(-1);
   return {
     items,
     total: countSnap.data().count,
-    hasNextPage: pageSnap.docs.length > options.first,
+    hasNextPage: docs.length > options.first,
     endCursor: last ? encodeCursor({ createdAtMillis: last.createdAt.getTime(), id: last.id }) : null,
   };
 }

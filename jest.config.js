@@ -1,0 +1,46 @@
+/** jest projects: server (unit, node), client (jsdom + Testing Library), api (the real server over HTTP). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.(t|j)sx?$': swc };
+// firebase-admin reaches the ESM-only `jose` through jwks-rsa; jest's CommonJS runtime needs it compiled.
+const transformIgnorePatterns = ['/node_modules/(?!(jose)/)'];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/client/**/*.test.tsx'],
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: ['<rootDir>/tests/client/setup.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/tests/client/styleStub.js' },
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/tests/api/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/api/globalTeardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

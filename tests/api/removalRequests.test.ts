@@ -1,0 +1,112 @@
+import { SUBMIT, adminDb, createUser, gql, idempotencyKey, validRemovalRequest } from '../support/api';
+
+async function leadsWithRequest(requestId: string) {
+  return (await adminDb().collection('leads').where('requestId', '==', requestId).get()).docs;
+}
+
+describe('submitRemovalRequest', () => {
+  it('stores the request and its lead with the server-computed estimate and a reference', async () => {
+    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key: idempotencyKey() });
+    expect(body.errors).toBeUndefined();
+    const receipt = body.data!.submitRemovalRequest;
+    expect(receipt.reference).toMatch(/^SFR-\d{6}$/);
+    // London 60 m² open-cell loft: 60 × £25 × 1.2 = £1,800 + waste £530 = £2,330 → 0.85× = £1,980.50 → £2,000; 1.2× = £2,796 → £2,800.
+    expect(receipt).toMatchObject({ estimateLowPence: 200000, estimateHighPence: 280000, replayed: false });
+
+    const request = (await adminDb().collection('removalRequests').doc(receipt.requestId).get()).data()!;
+    expect(request.property).toMatchObject({ postcode: 'SW1A 1AA', district: 'SW1A', region: 'London' });
+    expect(request.homeowner.phone).toBe('07700900123');
+    const [lead] = await leadsWithRequest(receipt.requestId);
+    expect(lead.data()).toMatchObject({ ref: receipt.reference, status: 'available', maxBuyers: 3, pricePence: 4000, vatPence: 800 });
+  });
+
+  it('creates one record when the same idempotency key is sent twice, even at once', async () => {
+    const key = idempotencyKey();
+    const input = validRemovalRequest();
+    const [first, second] = await Promise.all([gql(SUBMIT, { input, key }), gql(SUBMIT, { input, key })]);
+    const third = await gql(SUBMIT, { input, key });
+    const receipts = [first, second, third].map((r) => r.body.data!.submitRemovalRequest);
+    expect(new Set(receipts.map((r) => r.reference)).size).toBe(1);
+    expect(receipts.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(await leadsWithRequest(receipts[0].requestId)).toHaveLength(1);
+  });
+
+  it('ignores anything but its own rules for the estimate: a client cannot set the price', async () => {
+    const { body } = await gql(
+      `mutation { submitRemovalRequest(idempotencyKey: "${idempotencyKey()}", input: { homeowner: { name: "A", email: "a@example.com", phone: "07700900123" }, property: { postcode: "M1 1AA", type: "flat" }, job: { foamType: "open", locations: ["loft"], access: "easy", urgency: "asap", reason: "selling", estimateLowPence: 1 }, consent: { terms: true } }) { reference } }`,
+    );
+    expect(body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('answers each invalid field with its own message and stores nothing', async () => {
+    const before = (await adminDb().collection('removalRequests').count().get()).data().count;
+    const input = validRemovalRequest({
+      homeowner: { name: '<script>alert(1)</script>', email: 'not-an-email', phone: '12345' },
+      property: { postcode: 'NOT A CODE' },
+      job: { areaM2: -4, urgency: 'yesterday' },
+      consent: { terms: false },
+    });
+    const { body } = await gql(SUBMIT, { input, key: idempotencyKey() });
+    expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const byPath = Object.fromEntries(body.errors![0].extensions!.fieldErrors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    expect(byPath).toEqual({
+      'homeowner.name': 'Your name contains characters we cannot accept',
+      'homeowner.email': 'Enter a valid email address, like name@example.com',
+      'homeowner.phone': 'Enter a valid UK phone number, like 07700 900123',
+      'property.postcode': 'Enter a valid UK postcode, like SW1A 1AA',
+      'job.areaM2': 'Area must be between 5 and 2,000 m²',
+      'job.urgency': 'Choose how soon you need the work done',
+      'consent.terms': 'You must accept the terms to send your request',
+    });
+    expect((await adminDb().collection('removalRequests').count().get()).data().count).toBe(before);
+  });
+
+  it('refuses a 10,000-character name and an invalid idempotency key by field', async () => {
+    const { body } = await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { name: 'x'.repeat(10_000) } }), key: 'short' });
+    const paths = body.errors![0].extensions!.fieldErrors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['homeowner.name', 'idempotencyKey']));
+  });
+
+  it('makes a single-company request an exclusive lead at 2.5× the price', async () => {
+    const { body } = await gql(SUBMIT, { input: { ...validRemovalRequest(), targetCompanyId: 'demo-loftclear' }, key: idempotencyKey() });
+    const [lead] = await leadsWithRequest(body.data!.submitRemovalRequest.requestId);
+    expect(lead.data()).toMatchObject({ maxBuyers: 1, pricePence: 10000, origin: 'single_company', targetCompanyId: 'demo-loftclear' });
+  });
+
+  it('shows the submitted lead to an admin in the paginated leads table', async () => {
+    const { body } = await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { name: 'Pagination Check' } }), key: idempotencyKey() });
+    const reference = body.data!.submitRemovalRequest.reference;
+    const admin = await createUser({ claims: { admin: true } });
+    const page1 = await gql('query($after: String) { leads(first: 2, after: $after) { total hasNextPage endCursor items { ref } } }', {}, { token: admin.token });
+    expect(page1.body.data!.leads.items[0].ref).toBe(reference);
+    expect(page1.body.data!.leads.hasNextPage).toBe(true);
+    const page2 = await gql('query($after: String) { leads(first: 2, after: $after) { total items { ref } } }', { after: page1.body.data!.leads.endCursor }, { token: admin.token });
+    const seen = [...page1.body.data!.leads.items, ...page2.body.data!.leads.items].map((i: { ref: string }) => i.ref);
+    expect(new Set(seen).size).toBe(4);
+    expect(page2.body.data!.leads.total).toBe(page1.body.data!.leads.total);
+  });
+});
+
+describe('admin registration', () => {
+  const REGISTER = `mutation($input: RegisterAdminInput!) { registerAdmin(input: $input) { uid email } }`;
+
+  it('refuses a wrong key with SPEC’s message and creates no account', async () => {
+    const email = `wrong.key.${Date.now()}@test.example`;
+    const { body } = await gql(REGISTER, { input: { email, password: 'Password123!', registrationKey: 'guess' } });
+    expect(body.errors?.[0].message).toBe('Invalid admin registration key');
+    expect(body.errors?.[0].extensions?.fieldErrors).toEqual([{ path: 'registrationKey', message: 'Invalid admin registration key' }]);
+    const users = await import('../support/api').then((m) => m.adminAuth().getUsers([{ email }]));
+    expect(users.users).toHaveLength(0);
+  });
+
+  it('creates an admin with the users document when the key matches', async () => {
+    const { ADMIN_REGISTRATION_KEY } = await import('../support/serverProcess');
+    const email = `new.admin.${Date.now()}@test.example`;
+    const { body } = await gql(REGISTER, { input: { email, password: 'Password123!', registrationKey: ADMIN_REGISTRATION_KEY } });
+    expect(body.errors).toBeUndefined();
+    const doc = (await adminDb().collection('users').doc(body.data!.registerAdmin.uid).get()).data()!;
+    expect(doc).toMatchObject({ email, role: 'admin' });
+    expect(doc.createdAt).toBeDefined();
+    expect(doc.lastLogin).toBeDefined();
+  });
+});

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { initializeApp, getApps, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+export interface ServerInfo {
+  url: string;
+  firestore: string;
+  auth: string;
+}
+
+export function serverInfo(): ServerInfo {
+  const file = process.env.SFR_SERVER_INFO ?? path.join(os.tmpdir(), 'sfr-api-server.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  status: number;
+  body: { data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
+}
+
+export async function gql<T = Record<string, any>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; baseUrl?: string } = {},
+): Promise<GraphQLResponse<T>> {
+  const res = await fetch(`${options.baseUrl ?? serverInfo().url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** firebase-admin connected to the test server's emulators, to arrange and inspect state directly. */
+export function adminApp(info: ServerInfo = serverInfo()): App {
+  process.env.FIRESTORE_EMULATOR_HOST = info.firestore;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = info.auth;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const name = `test-${info.firestore}`;
+  return getApps().find((a) => a.name === name) ?? initializeApp({ projectId: 'demo-sprayfoam' }, name);
+}
+
+export const adminDb = (info?: ServerInfo) => getFirestore(adminApp(info));
+export const adminAuth = (info?: ServerInfo) => getAuth(adminApp(info));
+
+/** Signs in through the Auth emulator's Identity Toolkit endpoint, as the firebase/auth SDK does. */
+export async function signIn(email: string, password: string, info: ServerInfo = serverInfo()): Promise<string> {
+  const res = await fetch(`http://${info.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${counter++}@test.example`;
+}
+
+export async function createUser(options: { claims?: Record<string, unknown>; userDoc?: Record<string, unknown> } = {}) {
+  const email = uniqueEmail('user');
+  const password = 'Password123!';
+  const user = await adminAuth().createUser({ email, password });
+  if (options.claims) await adminAuth().setCustomUserClaims(user.uid, options.claims);
+  if (options.userDoc) await adminDb().collection('users').doc(user.uid).set({ email, ...options.userDoc });
+  return { uid: user.uid, email, password, token: await signIn(email, password) };
+}
+
+export function validRemovalRequest(overrides: Record<string, any> = {}) {
+  return {
+    homeowner: { name: 'Jane Tester', email: 'jane.tester@example.com', phone: '07700 900123', ...overrides.homeowner },
+    property: { postcode: 'sw1a1aa', type: 'semi', bedrooms: 3, ...overrides.property },
+    job: { foamType: 'open', locations: ['loft'], areaM2: 60, access: 'easy', urgency: 'asap', reason: 'selling', extras: [], notes: '', ...overrides.job },
+    consent: { terms: true, marketing: false, ...overrides.consent },
+  };
+}
+
+export const SUBMIT = `mutation Submit($input: RemovalRequestInput!, $key: String!) {
+  submitRemovalRequest(input: $input, idempotencyKey: $key) { requestId reference estimateLowPence estimateHighPence replayed }
+}`;
+
+export function idempotencyKey() {
+  return `test-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  firestore: string;
+  auth: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export const ADMIN_REGISTRATION_KEY = 'test-registration-key-0123456789';
+
+/** Starts the built server (dist/) exactly as `npm run serve` does, on free ports, and waits for SFR_READY. */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const root = path.resolve(__dirname, '../..');
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-test-'));
+  const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      FIRESTORE_PORT: '0',
+      AUTH_EMULATOR_PORT: '0',
+      DATA_DIR: dataDir,
+      ADMIN_REGISTRATION_KEY,
+      LOG_LEVEL: 'error',
+      FIRESTORE_EMULATOR_HOST: '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = await new Promise<{ url: string; firestore: string; auth: string }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('SFR_READY '));
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line.slice('SFR_READY '.length)));
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    ...ready,
+    dataDir,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
