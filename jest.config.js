@@ -15,6 +15,7 @@ const transform = { '^.+\\.(t|j)sx?$': swc };
 const transformIgnorePatterns = ['/node_modules/(?!(jose)/)'];
 
 module.exports = {
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'server',
@@ -25,7 +26,7 @@ module.exports = {
     },
     {
       displayName: 'client',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tests/client/environment.js',
       testMatch: ['<rootDir>/tests/client/**/*.test.tsx'],
       transform,
       transformIgnorePatterns,
@@ -40,7 +41,6 @@ module.exports = {
       transformIgnorePatterns,
       globalSetup: '<rootDir>/tests/api/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/api/globalTeardown.ts',
-      testTimeout: 60000,
     },
   ],
 };
