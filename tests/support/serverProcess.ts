@@ -17,6 +17,7 @@ export const ADMIN_REGISTRATION_KEY = 'test-registration-key-0123456789';
 /** Starts the built server (dist/) exactly as `npm run serve` does, on free ports, and waits for SFR_READY. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const root = path.resolve(__dirname, '../..');
+  const externalEmulators = process.env.EMBEDDED_FIREBASE === 'false';
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-test-'));
   const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
     cwd: root,
@@ -29,8 +30,9 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       DATA_DIR: dataDir,
       ADMIN_REGISTRATION_KEY,
       LOG_LEVEL: 'error',
-      FIRESTORE_EMULATOR_HOST: '',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
+      // With EMBEDDED_FIREBASE=false the suite runs against already running (e.g. official) emulators.
+      FIRESTORE_EMULATOR_HOST: externalEmulators ? (process.env.FIRESTORE_EMULATOR_HOST ?? '') : '',
+      FIREBASE_AUTH_EMULATOR_HOST: externalEmulators ? (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '') : '',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,27 @@
+# syntax=docker/dockerfile:1
+
+# ---- build: full install (dev dependencies included), compile server, client and SSR bundle ----
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build
+
+# ---- runtime: production dependencies and the built output only ----
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=8080 \
+    HOST=0.0.0.0
+WORKDIR /app
+COPY package*.json ./
+RUN npm ci --omit=dev && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/content ./content
+COPY --from=build /app/schema ./schema
+# Only used when the image runs without a real project (embedded demo mode): the data directory must be
+# writable by the unprivileged user. Production sets FIREBASE_PROJECT_ID and never writes here.
+RUN mkdir -p .data && chown node:node .data
+EXPOSE 8080
+USER node
+CMD ["node", "dist/node/server/main.js"]

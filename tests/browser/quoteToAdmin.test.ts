@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/serverProcess';
+import { launchBrowser } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function collectPageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
+}
+
+describe('first journey: a homeowner asks for quotes, an admin sees the lead', () => {
+  it('goes from the quote form to the admin leads table', async () => {
+    const homeowner = await browser.newPage();
+    const homeownerErrors = collectPageErrors(homeowner);
+    await homeowner.goto(`${server.url}/contact/enhanced-quote`);
+    await homeowner.waitForFunction(() => document.body.classList.contains('hydrated'));
+
+    // A first attempt with a bad postcode is refused beside the field and keeps what was typed.
+    await homeowner.getByLabel('Postcode').fill('NOT A POSTCODE');
+    await homeowner.getByRole('button', { name: 'Send my request' }).click();
+    await homeowner.getByText('Enter a valid UK postcode, like SW1A 1AA').waitFor();
+
+    await homeowner.getByLabel('Postcode').fill('ls1 4ap');
+    await homeowner.getByLabel('Property type').selectOption('terraced');
+    await homeowner.getByLabel('Type of foam').selectOption('closed');
+    await homeowner.getByLabel('How soon?').selectOption('asap');
+    await homeowner.getByLabel('Why do you want it removed?').selectOption('mortgage');
+    await homeowner.getByLabel('Full name').fill('Browser Journey');
+    await homeowner.getByLabel('Email', { exact: true }).fill('browser.journey@example.com');
+    await homeowner.getByLabel('Phone').fill('07700 900456');
+    await homeowner.getByLabel(/I agree to the terms/).check();
+    await homeowner.getByText(/Typical cost for this job/).waitFor();
+    await homeowner.getByRole('button', { name: 'Send my request' }).click();
+
+    await homeowner.waitForURL(/\/contact\/thank-you\?ref=SFR-\d{6}$/);
+    const reference = (await homeowner.locator('.reference').textContent())!.trim();
+    expect(reference).toMatch(/^SFR-\d{6}$/);
+    expect(homeownerErrors).toEqual([]);
+
+    const admin = await browser.newPage();
+    await admin.goto(`${server.url}/admin/leads`);
+    await admin.waitForURL(/\/admin\/login$/);
+    await admin.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
+    await admin.getByLabel('Password').fill('DemoAdmin2026!');
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL(/\/admin\/leads$/);
+    const row = admin.getByRole('row').filter({ hasText: reference });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Browser Journey');
+    expect(await row.textContent()).toContain('LS1 4AP');
+    await admin.getByText(/5 leads · page 1 of 1/).waitFor();
+  });
+
+  it('refuses a company user at the admin login with SPEC’s message', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByLabel('Email').fill('company@demo.sprayfoamremoval.uk');
+    await page.getByLabel('Password').fill('DemoCompany2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Access denied. Admin privileges required.').waitFor();
+    expect(page.url()).toMatch(/\/admin\/login$/);
+  });
+});
