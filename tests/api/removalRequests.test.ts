@@ -1,4 +1,5 @@
-import { SUBMIT, adminDb, createUser, gql, idempotencyKey, validRemovalRequest } from '../support/api';
+import { SUBMIT, adminAuth, adminDb, createUser, gql, idempotencyKey, validRemovalRequest } from '../support/api';
+import { ADMIN_REGISTRATION_KEY } from '../support/serverProcess';
 
 async function leadsWithRequest(requestId: string) {
   return (await adminDb().collection('leads').where('requestId', '==', requestId).get()).docs;
@@ -95,12 +96,11 @@ describe('admin registration', () => {
     const { body } = await gql(REGISTER, { input: { email, password: 'Password123!', registrationKey: 'guess' } });
     expect(body.errors?.[0].message).toBe('Invalid admin registration key');
     expect(body.errors?.[0].extensions?.fieldErrors).toEqual([{ path: 'registrationKey', message: 'Invalid admin registration key' }]);
-    const users = await import('../support/api').then((m) => m.adminAuth().getUsers([{ email }]));
+    const users = await adminAuth().getUsers([{ email }]);
     expect(users.users).toHaveLength(0);
   });
 
   it('creates an admin with the users document when the key matches', async () => {
-    const { ADMIN_REGISTRATION_KEY } = await import('../support/serverProcess');
     const email = `new.admin.${Date.now()}@test.example`;
     const { body } = await gql(REGISTER, { input: { email, password: 'Password123!', registrationKey: ADMIN_REGISTRATION_KEY } });
     expect(body.errors).toBeUndefined();
