@@ -27,6 +27,12 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: bool.optional(),
   /** New leads go straight to the marketplace (true) or wait for an admin to verify them (false). */
   LEAD_AUTO_PUBLISH: bool.default(true),
+  /** Public forms sent faster than this after they appeared are treated as scripted. */
+  MIN_FILL_TIME_MS: z.coerce.number().int().min(0).default(3000),
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_IP_WINDOW_MINUTES: z.coerce.number().positive().default(10),
+  RATE_LIMIT_PHONE_MAX: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_PHONE_WINDOW_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -52,6 +58,7 @@ export interface AppConfig {
   adminRegistrationKey?: string;
   seedDemoData: boolean;
   leadAutoPublish: boolean;
+  submissions: { minFillTimeMs: number; ipMax: number; ipWindowMs: number; phoneMax: number; phoneWindowMs: number };
   logLevel: string;
 }
 
@@ -93,6 +100,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminRegistrationKey: env.ADMIN_REGISTRATION_KEY,
     seedDemoData: env.SEED_DEMO_DATA ?? embedded,
     leadAutoPublish: env.LEAD_AUTO_PUBLISH,
+    submissions: {
+      minFillTimeMs: env.MIN_FILL_TIME_MS,
+      ipMax: env.RATE_LIMIT_IP_MAX,
+      ipWindowMs: env.RATE_LIMIT_IP_WINDOW_MINUTES * 60_000,
+      phoneMax: env.RATE_LIMIT_PHONE_MAX,
+      phoneWindowMs: env.RATE_LIMIT_PHONE_WINDOW_HOURS * 3_600_000,
+    },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }

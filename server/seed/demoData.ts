@@ -63,6 +63,9 @@ const DEMO_REQUESTS = [
   { name: 'Tom Fletcher', email: 'tom.fletcher@example.com', phone: '07700 900104', postcode: 'RG4 7XY', type: 'bungalow', foamType: 'open', locations: ['loft'], access: 'easy', urgency: 'planning', reason: 'renovation' },
 ] as const;
 
+/** The seed is trusted: no bot or rate-limit checks. */
+const SEED_POLICY = { minFillTimeMs: 0, ipMax: Number.MAX_SAFE_INTEGER, ipWindowMs: 1, phoneMax: Number.MAX_SAFE_INTEGER, phoneWindowMs: 1 };
+
 async function ensureUser(auth: Auth, email: string, password: string) {
   try {
     return { user: await auth.getUserByEmail(email), created: false };
@@ -108,8 +111,8 @@ export async function seedDemoData(auth: Auth) {
           job: { foamType: r.foamType, locations: [...r.locations], access: r.access, urgency: r.urgency, reason: r.reason, notes: '' },
           consent: { terms: true, marketing: false },
         },
-        { idempotencyKey: `demo-seed-request-${String(index).padStart(4, '0')}`, source: { pagePath: '/contact/enhanced-quote' } },
-        { autoPublish: true },
+        { idempotencyKey: `demo-seed-request-${String(index).padStart(4, '0')}`, source: { pagePath: '/contact/enhanced-quote' }, botSignals: { fillTimeMs: 60_000 }, ip: 'demo-seed' },
+        { autoPublish: true, policy: SEED_POLICY },
       );
     }
   }

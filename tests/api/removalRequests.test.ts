@@ -1,4 +1,4 @@
-import { SUBMIT, adminAuth, adminDb, createUser, gql, idempotencyKey, validRemovalRequest } from '../support/api';
+import { SUBMIT, adminAuth, adminDb, createUser, gql, idempotencyKey, randomIp, randomMobile, validRemovalRequest } from '../support/api';
 import { ADMIN_REGISTRATION_KEY } from '../support/serverProcess';
 
 async function leadsWithRequest(requestId: string) {
@@ -16,7 +16,7 @@ describe('submitRemovalRequest', () => {
 
     const request = (await adminDb().collection('removalRequests').doc(receipt.requestId).get()).data()!;
     expect(request.property).toMatchObject({ postcode: 'SW1A 1AA', district: 'SW1A', region: 'London' });
-    expect(request.homeowner.phone).toBe('07700900123');
+    expect(request.homeowner.phone).toMatch(/^07\d{9}$/);
     const [lead] = await leadsWithRequest(receipt.requestId);
     expect(lead.data()).toMatchObject({ ref: receipt.reference, status: 'available', maxBuyers: 3, pricePence: 4000, vatPence: 800 });
   });
@@ -34,7 +34,7 @@ describe('submitRemovalRequest', () => {
 
   it('ignores anything but its own rules for the estimate: a client cannot set the price', async () => {
     const { body } = await gql(
-      `mutation { submitRemovalRequest(idempotencyKey: "${idempotencyKey()}", input: { homeowner: { name: "A", email: "a@example.com", phone: "07700900123" }, property: { postcode: "M1 1AA", type: "flat" }, job: { foamType: "open", locations: ["loft"], access: "easy", urgency: "asap", reason: "selling", estimateLowPence: 1 }, consent: { terms: true } }) { reference } }`,
+      `mutation { submitRemovalRequest(idempotencyKey: "${idempotencyKey()}", botCheck: { fillTimeMs: 20000 }, input: { homeowner: { name: "A", email: "a@example.com", phone: "07700900123" }, property: { postcode: "M1 1AA", type: "flat" }, job: { foamType: "open", locations: ["loft"], access: "easy", urgency: "asap", reason: "selling", estimateLowPence: 1 }, consent: { terms: true } }) { reference } }`,
     );
     expect(body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -108,5 +108,60 @@ describe('admin registration', () => {
     expect(doc).toMatchObject({ email, role: 'admin' });
     expect(doc.createdAt).toBeDefined();
     expect(doc.lastLogin).toBeDefined();
+  });
+});
+
+describe('telling people from scripts', () => {
+  it('refuses a filled honeypot and stores nothing', async () => {
+    const key = idempotencyKey();
+    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key, botCheck: { honeypot: 'http://spam.example', fillTimeMs: 20_000 } });
+    expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await adminDb().collection('removalRequests').where('idempotencyKey', '==', key).get()).size).toBe(0);
+  });
+
+  it('refuses a form sent faster than a person can fill it, with a message a person can act on', async () => {
+    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key: idempotencyKey(), botCheck: { fillTimeMs: 400 } });
+    expect(body.errors?.[0].message).toBe('That was very quick. Please check your answers and send the form again.');
+  });
+
+  it('limits submissions per address with a clear, timed message', async () => {
+    const ip = randomIp();
+    const keys = Array.from({ length: 6 }, () => idempotencyKey());
+    const answers = [];
+    for (const key of keys) answers.push(await gql(SUBMIT, { input: validRemovalRequest(), key }, { ip }));
+    expect(answers.slice(0, 5).every((a) => a.body.data?.submitRemovalRequest.reference)).toBe(true);
+    const refused = answers[5].body.errors![0];
+    expect(refused.extensions?.code).toBe('RATE_LIMITED');
+    expect(refused.message).toMatch(/^You have sent this form several times in a short time\. Please wait about \d+ minutes? and try again/);
+    expect(refused.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    // A retry of an accepted submission is still answered with its receipt: the limit counts new records only.
+    const retry = await gql(SUBMIT, { input: validRemovalRequest(), key: keys[0] }, { ip });
+    expect(retry.body.data!.submitRemovalRequest).toMatchObject({ reference: answers[0].body.data!.submitRemovalRequest.reference, replayed: true });
+  });
+
+  it('limits requests per phone number across addresses', async () => {
+    const phone = randomMobile();
+    const postcodes = ['LS1 4AP', 'M1 1AE', 'B1 1AA', 'EH1 1YZ'];
+    const answers = [];
+    for (const postcode of postcodes) {
+      answers.push(await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone }, property: { postcode } }), key: idempotencyKey() }));
+    }
+    expect(answers.slice(0, 3).every((a) => a.body.data?.submitRemovalRequest)).toBe(true);
+    expect(answers[3].body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(answers[3].body.errors?.[0].message).toMatch(/a request for this phone number/);
+  });
+
+  it('links the same phone and postcode within 24 hours to the earlier request instead of a new lead', async () => {
+    const phone = randomMobile();
+    const first = (await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone } }), key: idempotencyKey() })).body.data!.submitRemovalRequest;
+    const secondKey = idempotencyKey();
+    const second = (await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone, name: 'Second Try' } }), key: secondKey })).body.data!.submitRemovalRequest;
+    expect(second.reference).toBe(first.reference);
+    expect(await leadsWithRequest(first.requestId)).toHaveLength(1);
+    const linked = await adminDb().collection('removalRequests').where('duplicateOf', '==', first.requestId).get();
+    expect(linked.size).toBe(1);
+    expect(linked.docs[0].get('homeowner.name')).toBe('Second Try');
+    expect(linked.docs[0].get('leadRef')).toBe(first.reference);
+    expect(await leadsWithRequest(linked.docs[0].id)).toHaveLength(0);
   });
 });

@@ -24,11 +24,17 @@ export interface GraphQLResponse<T = Record<string, any>> {
 export async function gql<T = Record<string, any>>(
   query: string,
   variables: Record<string, unknown> = {},
-  options: { token?: string; baseUrl?: string } = {},
+  options: { token?: string; baseUrl?: string; ip?: string } = {},
 ): Promise<GraphQLResponse<T>> {
   const res = await fetch(`${options.baseUrl ?? serverInfo().url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      // The server trusts X-Forwarded-For from loopback (its proxy); each call looks like its own visitor
+      // unless a test names the address, so per-IP rate limits only meet the tests that exercise them.
+      'x-forwarded-for': options.ip ?? randomIp(),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return { status: res.status, body: await res.json() };
@@ -58,6 +64,15 @@ export async function signIn(email: string, password: string, info: ServerInfo =
   return body.idToken;
 }
 
+export function randomIp() {
+  return `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+}
+
+/** A valid, random UK mobile number, so per-phone limits and duplicate checks only meet the tests about them. */
+export function randomMobile() {
+  return `07${Math.floor(400000000 + Math.random() * 599999999)}`;
+}
+
 let counter = 0;
 export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now()}.${counter++}@test.example`;
@@ -74,15 +89,16 @@ export async function createUser(options: { claims?: Record<string, unknown>; us
 
 export function validRemovalRequest(overrides: Record<string, any> = {}) {
   return {
-    homeowner: { name: 'Jane Tester', email: 'jane.tester@example.com', phone: '07700 900123', ...overrides.homeowner },
+    homeowner: { name: 'Jane Tester', email: 'jane.tester@example.com', phone: randomMobile(), ...overrides.homeowner },
     property: { postcode: 'sw1a1aa', type: 'semi', bedrooms: 3, ...overrides.property },
     job: { foamType: 'open', locations: ['loft'], areaM2: 60, access: 'easy', urgency: 'asap', reason: 'selling', extras: [], notes: '', ...overrides.job },
     consent: { terms: true, marketing: false, ...overrides.consent },
   };
 }
 
-export const SUBMIT = `mutation Submit($input: RemovalRequestInput!, $key: String!) {
-  submitRemovalRequest(input: $input, idempotencyKey: $key) { requestId reference estimateLowPence estimateHighPence replayed }
+/** Submissions say a person took 20 s to fill the form unless a test sends its own botCheck. */
+export const SUBMIT = `mutation Submit($input: RemovalRequestInput!, $key: String!, $botCheck: BotCheckInput = { fillTimeMs: 20000 }) {
+  submitRemovalRequest(input: $input, idempotencyKey: $key, botCheck: $botCheck) { requestId reference estimateLowPence estimateHighPence replayed }
 }`;
 
 export function idempotencyKey() {

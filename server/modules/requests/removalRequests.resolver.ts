@@ -1,6 +1,8 @@
-import { Arg, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../platform/graphql/context';
 import { services } from '../../platform/services';
-import { RemovalRequestInput, RemovalRequestReceipt, SubmissionSourceInput } from './removalRequests.types';
+import { BotCheckInput, SubmissionSourceInput } from '../../platform/submissions/submission.types';
+import { RemovalRequestInput, RemovalRequestReceipt } from './removalRequests.types';
 import { submitRemovalRequest } from './removalRequests.service';
 
 @Resolver()
@@ -12,7 +14,14 @@ export class RemovalRequestsResolver {
     @Arg('input', () => RemovalRequestInput) input: RemovalRequestInput,
     @Arg('idempotencyKey', () => String) idempotencyKey: string,
     @Arg('source', () => SubmissionSourceInput, { nullable: true }) source: SubmissionSourceInput | null,
+    @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
+    @Ctx() ctx: GraphQLContext,
   ): Promise<RemovalRequestReceipt> {
-    return submitRemovalRequest(input, { idempotencyKey, source }, { autoPublish: services().config.leadAutoPublish });
+    const { config } = services();
+    return submitRemovalRequest(
+      input,
+      { idempotencyKey, source, botSignals: botCheck, ip: ctx.request.ip },
+      { autoPublish: config.leadAutoPublish, policy: config.submissions },
+    );
   }
 }

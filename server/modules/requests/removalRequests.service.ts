@@ -1,54 +1,45 @@
 import crypto from 'node:crypto';
-import { z } from 'zod';
 import { estimateRemoval } from '../../../common/calculator';
 import { leadPricePence, LEAD_PRICING } from '../../../common/leadPricing';
 import { postcodeDistrict } from '../../../common/postcode';
 import { regionForPostcode } from '../../../common/ukRegions';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import { removalRequestSchema } from '../../../common/validation/removalRequest';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
 import { invalidInput } from '../../platform/graphql/errors';
+import type { AppConfig } from '../../platform/config';
+import { checkSubmissionEnvelope, submissionDocId, type PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
+import { readRateLimits } from '../../platform/submissions/rateLimit';
 
-const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'The idempotency key must be 16–128 letters, digits, "-" or "_"');
-
-const sourceSchema = z.object({
-  pagePath: z.string().max(300).nullish(),
-  referrer: z.string().max(500).nullish(),
-  utm: z
-    .object({ source: z.string().max(100).nullish(), medium: z.string().max(100).nullish(), campaign: z.string().max(100).nullish() })
-    .nullish(),
-});
-
-export interface SubmissionMeta {
-  idempotencyKey: string;
-  source?: z.input<typeof sourceSchema> | null;
+export interface SubmissionOptions {
+  autoPublish: boolean;
+  policy: AppConfig['submissions'];
   origin?: 'quote_form' | 'single_company' | 'calculator';
 }
 
-/** Request ids derive from the idempotency key, so a retried submission finds the record it created. */
-export function requestIdFor(idempotencyKey: string) {
-  return `rr_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
-}
+const DUPLICATE_WINDOW_MS = 24 * 3600 * 1000;
 
 export function formatLeadRef(sequence: number) {
   return `SFR-${String(sequence).padStart(6, '0')}`;
 }
 
-export async function submitRemovalRequest(rawInput: unknown, meta: SubmissionMeta, options: { autoPublish: boolean }) {
+/**
+ * A homeowner's quote request: stored with its lead in one transaction, answered only once durable. A replayed
+ * idempotency key returns the original receipt; the same phone and postcode within 24 hours links to the
+ * earlier request instead of creating a second lead.
+ */
+export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmissionMeta, options: SubmissionOptions) {
   const errors: FieldError[] = [];
-  const key = idempotencyKeySchema.safeParse(meta.idempotencyKey);
-  if (!key.success) errors.push({ path: 'idempotencyKey', message: key.error.issues[0].message });
+  const envelope = checkSubmissionEnvelope(meta, options.policy, errors);
   const parsed = removalRequestSchema.safeParse(rawInput);
   if (!parsed.success) errors.push(...fieldErrorsFrom(parsed.error));
-  const source = sourceSchema.safeParse(meta.source ?? {});
-  if (!source.success) errors.push(...fieldErrorsFrom(source.error).map((e) => ({ ...e, path: `source.${e.path}` })));
   const region = parsed.success ? regionForPostcode(parsed.data.property.postcode) : null;
   if (parsed.success && !region) {
     errors.push({ path: 'property.postcode', message: 'We cover England, Scotland, Wales and Northern Ireland: enter a postcode there' });
   }
-  if (errors.length || !parsed.success || !region || !key.success) throw invalidInput(errors);
+  if (errors.length || !parsed.success || !region || !envelope.key) throw invalidInput(errors);
+  const idempotencyKey = envelope.key;
 
   const input = parsed.data;
   const estimate = estimateRemoval({
@@ -62,33 +53,63 @@ export async function submitRemovalRequest(rawInput: unknown, meta: SubmissionMe
   });
   const exclusive = Boolean(input.targetCompanyId);
   const price = leadPricePence(estimate, { emergency: input.job.urgency === 'emergency', exclusive });
-  const requestId = requestIdFor(key.data);
+  const requestId = submissionDocId('rr', idempotencyKey);
   const requestRef = db().collection('removalRequests').doc(requestId);
   const counterRef = db().collection('counters').doc('leads');
   const companyRef = input.targetCompanyId ? db().collection('companies').doc(input.targetCompanyId) : null;
+  // One guard document per phone and postcode, read inside the transaction, so two identical requests sent
+  // at once cannot both create a lead (a query inside a transaction is not supported by the embedded emulator).
+  const guardRef = db()
+    .collection('duplicateGuards')
+    .doc(crypto.createHash('sha256').update(`${input.homeowner.phone}|${input.property.postcode}`).digest('hex').slice(0, 32));
+  const receiptOf = (id: string, data: DocumentData, replayed: boolean) => ({
+    requestId: id,
+    reference: data.leadRef as string,
+    estimateLowPence: data.estimate.lowPence as number,
+    estimateHighPence: data.estimate.highPence as number,
+    replayed,
+  });
 
   return runTransaction(async (tx) => {
-    const [existing, counter, company] = await Promise.all([
-      tx.get(requestRef),
+    const existing = await tx.get(requestRef);
+    if (existing.exists) return receiptOf(requestId, existing.data()!, true);
+    const limits = await readRateLimits(tx, [
+      { key: `quote:ip:${meta.ip}`, max: options.policy.ipMax, windowMs: options.policy.ipWindowMs, what: 'this form' },
+      { key: `phone:${input.homeowner.phone}`, max: options.policy.phoneMax, windowMs: options.policy.phoneWindowMs, what: 'a request for this phone number' },
+    ]);
+    const [counter, company, guard] = await Promise.all([
       tx.get(counterRef),
       companyRef ? tx.get(companyRef) : Promise.resolve(null),
+      tx.get(guardRef),
     ]);
-    if (existing.exists) {
-      const data = existing.data()!;
-      return {
-        requestId,
-        reference: data.leadRef as string,
-        estimateLowPence: data.estimate.lowPence as number,
-        estimateHighPence: data.estimate.highPence as number,
-        replayed: true,
-      };
+    const now = Timestamp.now();
+    const earlier = guard.exists && now.toMillis() - (guard.get('createdAt') as Timestamp).toMillis() < DUPLICATE_WINDOW_MS ? guard.data()! : null;
+    if (earlier && !input.targetCompanyId) {
+      // Same person, same property, within a day: keep the submission as a note on the earlier lead.
+      limits.commit();
+      tx.create(requestRef, {
+        homeowner: input.homeowner,
+        property: { ...input.property, bedrooms: input.property.bedrooms ?? null },
+        job: { ...input.job, areaM2: input.job.areaM2 ?? null },
+        estimate: earlier.estimate,
+        idempotencyKey,
+        source: envelope.source,
+        consent: { terms: true, marketing: input.consent.marketing, at: now },
+        duplicateOf: earlier.requestId,
+        leadId: earlier.leadId,
+        leadRef: earlier.leadRef,
+        status: 'closed',
+        createdAt: now,
+        updatedAt: now,
+      });
+      return receiptOf(earlier.requestId, earlier, true);
     }
     if (company && (!company.exists || company.data()!.status !== 'active')) {
       throw invalidInput([{ path: 'targetCompanyId', message: 'This company is not taking requests through us at the moment' }]);
     }
+    limits.commit();
     const sequence = ((counter.data()?.value as number | undefined) ?? 0) + 1;
     const reference = formatLeadRef(sequence);
-    const now = Timestamp.now();
     const leadRef = db().collection('leads').doc();
     const property = { ...input.property, bedrooms: input.property.bedrooms ?? null, district: postcodeDistrict(input.property.postcode), region };
     const job = { ...input.job, areaM2: input.job.areaM2 ?? null };
@@ -104,10 +125,11 @@ export async function submitRemovalRequest(rawInput: unknown, meta: SubmissionMe
     };
 
     tx.set(counterRef, { value: sequence, updatedAt: now });
+    if (!exclusive) tx.set(guardRef, { requestId, leadId: leadRef.id, leadRef: reference, estimate: estimateRange, createdAt: now });
     tx.create(requestRef, {
       ...common,
-      idempotencyKey: key.data,
-      source: source.data ?? {},
+      idempotencyKey,
+      source: envelope.source,
       consent: { terms: true, marketing: input.consent.marketing, at: now },
       leadId: leadRef.id,
       leadRef: reference,
@@ -117,7 +139,7 @@ export async function submitRemovalRequest(rawInput: unknown, meta: SubmissionMe
       ...common,
       ref: reference,
       requestId,
-      origin: exclusive ? 'single_company' : (meta.origin ?? 'quote_form'),
+      origin: exclusive ? 'single_company' : (options.origin ?? 'quote_form'),
       status: options.autoPublish ? 'available' : 'new',
       pricePence: price.pricePence,
       vatPence: price.vatPence,

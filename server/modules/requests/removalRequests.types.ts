@@ -33,20 +33,6 @@ export class ConsentInput {
 }
 
 @InputType()
-export class UtmInput {
-  @Field(() => String, { nullable: true }) source?: string | null;
-  @Field(() => String, { nullable: true }) medium?: string | null;
-  @Field(() => String, { nullable: true }) campaign?: string | null;
-}
-
-@InputType({ description: 'Where a submission came from' })
-export class SubmissionSourceInput {
-  @Field(() => String, { nullable: true }) pagePath?: string | null;
-  @Field(() => String, { nullable: true }) referrer?: string | null;
-  @Field(() => UtmInput, { nullable: true }) utm?: UtmInput | null;
-}
-
-@InputType()
 export class RemovalRequestInput {
   @Field(() => HomeownerInput) homeowner!: HomeownerInput;
   @Field(() => PropertyInput) property!: PropertyInput;

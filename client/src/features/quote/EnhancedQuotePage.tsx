@@ -63,6 +63,14 @@ const EMPTY: FormState = {
 
 export const QUOTE_DRAFT_KEY = 'sfr.quoteDraft.v1';
 
+const STEPS = [
+  { title: 'The property', fields: ['property.'] },
+  { title: 'The foam and the job', fields: ['job.'] },
+  { title: 'Your details', fields: ['homeowner.', 'consent.', 'targetCompanyId'] },
+] as const;
+
+const stepOf = (path: string) => STEPS.findIndex((step) => step.fields.some((prefix) => path.startsWith(prefix)));
+
 function toInput(form: FormState, targetCompanyId: string | null) {
   const number = (value: string) => (value.trim() === '' ? null : Number(value));
   return {
@@ -97,7 +105,14 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+  const [honeypot, setHoneypot] = useState('');
   const idempotencyKey = useRef<string | null>(null);
+  const shownAt = useRef<number>(0);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    shownAt.current ||= Date.now();
+  }, []);
   const [submit, { loading }] = useMutation(SubmitRemovalRequestMutation);
 
   // Keep what the person typed across reloads and lost connections.
@@ -105,9 +120,12 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
     const saved = window.localStorage.getItem(QUOTE_DRAFT_KEY);
     if (saved) {
       try {
-        const draft = JSON.parse(saved) as { form: FormState; key: string };
+        const draft = JSON.parse(saved) as { form: FormState; key: string; step?: number; startedAt?: number };
         setForm((f) => ({ ...f, ...draft.form }));
         idempotencyKey.current = draft.key;
+        // The time taken counts from when the form was first shown, across reloads.
+        if (typeof draft.startedAt === 'number' && draft.startedAt <= Date.now()) shownAt.current = draft.startedAt;
+        if (typeof draft.step === 'number' && draft.step >= 0 && draft.step < STEPS.length) setStep(draft.step);
       } catch {
         window.localStorage.removeItem(QUOTE_DRAFT_KEY);
       }
@@ -115,8 +133,9 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
   }, []);
   useEffect(() => {
     idempotencyKey.current ??= newIdempotencyKey();
-    window.localStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify({ form, key: idempotencyKey.current }));
-  }, [form]);
+    shownAt.current ||= Date.now();
+    window.localStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify({ form, key: idempotencyKey.current, step, startedAt: shownAt.current }));
+  }, [form, step]);
 
   const estimate = useMemo(() => {
     if (!PROPERTY_TYPES.includes(form.propertyType as never) || !FOAM_TYPES.includes(form.foamType as never)) return null;
@@ -137,20 +156,46 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
   const toggle = (key: 'locations' | 'extras', value: string) =>
     setForm((f) => ({ ...f, [key]: f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value] }));
 
+  function goTo(next: number) {
+    setStep(next);
+    setFormError(null);
+    window.requestAnimationFrame(() => stepHeading.current?.focus());
+  }
+
+  /** Errors of the steps up to `upTo`, from the same rules the API applies. */
+  function localErrors(upTo: number) {
+    const result = removalRequestSchema.safeParse(toInput(form, targetCompanyId));
+    if (result.success) return {};
+    return Object.fromEntries(
+      fieldErrorsFrom(result.error)
+        .filter((e) => stepOf(e.path) <= upTo)
+        .map((e) => [e.path, e.message]),
+    );
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const input = toInput(form, targetCompanyId);
-    const local = removalRequestSchema.safeParse(input);
-    if (!local.success) {
-      setErrors(Object.fromEntries(fieldErrorsFrom(local.error).map((e) => [e.path, e.message])));
+    const stepErrors = localErrors(step);
+    setErrors(stepErrors);
+    if (Object.keys(stepErrors).length) {
+      const firstStep = Math.min(...Object.keys(stepErrors).map(stepOf));
+      if (firstStep < step) setStep(firstStep);
       setFormError('Some answers need your attention: see the messages beside the fields.');
       return;
     }
-    setErrors({});
+    if (step < STEPS.length - 1) return goTo(step + 1);
+    const input = toInput(form, targetCompanyId);
     try {
       const { data } = await submitWithRetry(() =>
-        submit({ variables: { input, idempotencyKey: idempotencyKey.current!, source: submissionSource() } }),
+        submit({
+          variables: {
+            input,
+            idempotencyKey: idempotencyKey.current!,
+            source: submissionSource(),
+            botCheck: { honeypot: honeypot || null, fillTimeMs: Date.now() - shownAt.current },
+          },
+        }),
       );
       const receipt = data!.submitRemovalRequest;
       window.localStorage.removeItem(QUOTE_DRAFT_KEY);
@@ -158,7 +203,9 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
     } catch (error) {
       const serverErrors = fieldErrorsOf(error);
       setErrors(serverErrors);
-      setFormError(Object.keys(serverErrors).length ? 'Some answers need your attention: see the messages beside the fields.' : messageOf(error));
+      const paths = Object.keys(serverErrors);
+      if (paths.length) setStep(Math.max(0, Math.min(...paths.map(stepOf).filter((i) => i >= 0))));
+      setFormError(paths.length ? 'Some answers need your attention: see the messages beside the fields.' : messageOf(error));
     }
   }
 
@@ -174,15 +221,32 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
         Takes about two minutes. {singleCompany ? 'Only the company you chose receives your details.' : 'We pass your request to up to three vetted removal companies that cover your area.'}
       </p>
       <form className="quote-form" onSubmit={onSubmit} noValidate>
+        <ol className="steps" aria-label="Progress">
+          {STEPS.map((s, i) => (
+            <li key={s.title} className={i === step ? 'current' : i < step ? 'done' : undefined} aria-current={i === step ? 'step' : undefined}>
+              <span className="step-number">{i + 1}</span> {s.title}
+            </li>
+          ))}
+        </ol>
+        <h2 className="step-heading" tabIndex={-1} ref={stepHeading}>
+          Step {step + 1} of {STEPS.length}: {STEPS[step].title}
+        </h2>
         {formError && <FormAlert>{formError}</FormAlert>}
+        <div className="hp-field" aria-hidden="true">
+          <label htmlFor="quote-website">Leave this empty</label>
+          <input id="quote-website" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        </div>
+        {step === 0 && (
         <fieldset>
-          <legend>1. The property</legend>
+          <legend>The property</legend>
           <TextField label="Postcode" name="postcode" autoComplete="postal-code" value={form.postcode} onChange={(e) => set('postcode', e.target.value)} error={errors['property.postcode']} />
           <SelectField label="Property type" name="propertyType" placeholder="Choose…" options={options(PROPERTY_TYPES, LABELS.property)} value={form.propertyType} onChange={(e) => set('propertyType', e.target.value)} error={errors['property.type']} />
           <TextField label="Bedrooms (optional)" name="bedrooms" inputMode="numeric" value={form.bedrooms} onChange={(e) => set('bedrooms', e.target.value)} error={errors['property.bedrooms']} />
         </fieldset>
+        )}
+        {step === 1 && (
         <fieldset>
-          <legend>2. The foam and the job</legend>
+          <legend>The foam and the job</legend>
           <SelectField label="Type of foam" name="foamType" placeholder="Choose…" options={options(FOAM_TYPES, LABELS.foam)} value={form.foamType} onChange={(e) => set('foamType', e.target.value)} error={errors['job.foamType']} />
           <div className={`field${errors['job.locations'] ? ' has-error' : ''}`} role="group" aria-labelledby="locations-label">
             <p id="locations-label" className="label">Where is the foam?</p>
@@ -216,8 +280,10 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
             </p>
           )}
         </fieldset>
+        )}
+        {step === 2 && (
         <fieldset>
-          <legend>3. Your details</legend>
+          <legend>Your details</legend>
           <TextField label="Full name" name="name" autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errors['homeowner.name']} />
           <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors['homeowner.email']} />
           <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} error={errors['homeowner.phone']} />
@@ -231,10 +297,18 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
             <input type="checkbox" name="marketing" checked={form.marketing} onChange={(e) => set('marketing', e.target.checked)} /> Send me occasional guidance by email (optional)
           </label>
         </fieldset>
+        )}
         {errors.targetCompanyId && <FormAlert>{errors.targetCompanyId}</FormAlert>}
-        <button className="button large" type="submit" disabled={loading}>
-          {loading ? 'Sending your request…' : 'Send my request'}
-        </button>
+        <div className="actions">
+          {step > 0 && (
+            <button className="button secondary" type="button" onClick={() => goTo(step - 1)}>
+              Back
+            </button>
+          )}
+          <button className="button large" type="submit" disabled={loading}>
+            {step < STEPS.length - 1 ? 'Continue' : loading ? 'Sending your request…' : 'Send my request'}
+          </button>
+        </div>
       </form>
     </main>
   );

@@ -1,8 +1,13 @@
 import { graphql } from '../../gql';
 
 export const SubmitRemovalRequestMutation = graphql(`
-  mutation SubmitRemovalRequest($input: RemovalRequestInput!, $idempotencyKey: String!, $source: SubmissionSourceInput) {
-    submitRemovalRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source) {
+  mutation SubmitRemovalRequest(
+    $input: RemovalRequestInput!
+    $idempotencyKey: String!
+    $source: SubmissionSourceInput
+    $botCheck: BotCheckInput
+  ) {
+    submitRemovalRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {
       requestId
       reference
       estimateLowPence

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import { GraphQLError } from 'graphql';
+import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
+import { ErrorCode } from '../graphql/errors';
+
+/**
+ * What every public form submission carries besides its fields (DESIGN section 6): an idempotency key so a
+ * retry never doubles a record, where it came from, and the bot signals (honeypot, time taken to fill).
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'The idempotency key must be 16–128 letters, digits, "-" or "_"');
+
+export const sourceSchema = z.object({
+  pagePath: z.string().max(300).nullish(),
+  referrer: z.string().max(500).nullish(),
+  utm: z
+    .object({ source: z.string().max(100).nullish(), medium: z.string().max(100).nullish(), campaign: z.string().max(100).nullish() })
+    .nullish(),
+});
+
+export type SubmissionSource = z.output<typeof sourceSchema>;
+
+export interface BotSignals {
+  /** A field people never see; anything in it means a script filled the form. */
+  honeypot?: string | null;
+  /** Milliseconds between the form appearing and being sent, measured in the browser. */
+  fillTimeMs?: number | null;
+}
+
+export interface PublicSubmissionMeta {
+  idempotencyKey: string;
+  source?: z.input<typeof sourceSchema> | null;
+  botSignals?: BotSignals | null;
+  ip: string;
+}
+
+export interface BotPolicy {
+  minFillTimeMs: number;
+}
+
+export const BOT_REJECTION = 'We could not accept this form. Please try again, or call us on 0800 046 1234.';
+export const TOO_FAST =
+  'That was very quick. Please check your answers and send the form again.';
+
+/** Validates the envelope; returns the key and source or adds field errors. Throws for bot-like submissions. */
+export function checkSubmissionEnvelope(meta: PublicSubmissionMeta, policy: BotPolicy, errors: FieldError[]) {
+  if (meta.botSignals?.honeypot) throw new GraphQLError(BOT_REJECTION, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [] } });
+  const fillTimeMs = meta.botSignals?.fillTimeMs ?? 0;
+  if (fillTimeMs < policy.minFillTimeMs) throw new GraphQLError(TOO_FAST, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [] } });
+  const key = idempotencyKeySchema.safeParse(meta.idempotencyKey);
+  if (!key.success) errors.push({ path: 'idempotencyKey', message: key.error.issues[0].message });
+  const source = sourceSchema.safeParse(meta.source ?? {});
+  if (!source.success) errors.push(...fieldErrorsFrom(source.error).map((e) => ({ ...e, path: `source.${e.path}` })));
+  return { key: key.success ? key.data : null, source: source.success ? source.data : {} };
+}
+
+/** Document ids derive from the idempotency key, so a retried submission finds the record it created. */
+export function submissionDocId(prefix: string, idempotencyKey: string) {
+  return `${prefix}_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+}

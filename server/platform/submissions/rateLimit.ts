@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { db, Timestamp, type Transaction } from '../firestore/firestore';
+import { ErrorCode } from '../graphql/errors';
+
+export interface RateLimitRule {
+  /** What is counted, e.g. `quote:ip:203.0.113.7` or `phone:07700900123`. */
+  key: string;
+  max: number;
+  windowMs: number;
+  /** Told to the person when the limit is reached. */
+  what: string;
+}
+
+const ref = (key: string) => db().collection('rateLimits').doc(crypto.createHash('sha256').update(key).digest('hex').slice(0, 32));
+
+function describeWait(ms: number) {
+  const minutes = Math.ceil(ms / 60_000);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/**
+ * Fixed-window counters kept in Firestore, so every server instance shares them. Must run inside the
+ * submission's transaction: `read` before any write, `commit` with the writes.
+ */
+export async function readRateLimits(tx: Transaction, rules: RateLimitRule[]) {
+  const snaps = await Promise.all(rules.map((rule) => tx.get(ref(rule.key))));
+  const now = Date.now();
+  const states = rules.map((rule, i) => {
+    const data = snaps[i].data();
+    const windowStart = data && now - (data.windowStart as Timestamp).toMillis() < rule.windowMs ? (data.windowStart as Timestamp).toMillis() : now;
+    const count = data && windowStart !== now ? (data.count as number) : 0;
+    return { rule, windowStart, count };
+  });
+  const exceeded = states.find((s) => s.count >= s.rule.max);
+  if (exceeded) {
+    const retryAfterMs = exceeded.windowStart + exceeded.rule.windowMs - now;
+    throw new GraphQLError(
+      `You have sent ${exceeded.rule.what} several times in a short time. Please wait about ${describeWait(retryAfterMs)} and try again, or call us on 0800 046 1234.`,
+      { extensions: { code: ErrorCode.RATE_LIMITED, retryAfterSeconds: Math.ceil(retryAfterMs / 1000), http: { status: 429 } } },
+    );
+  }
+  return {
+    commit() {
+      for (const { rule, windowStart, count } of states) {
+        tx.set(ref(rule.key), {
+          windowStart: Timestamp.fromMillis(windowStart),
+          count: count + 1,
+          expiresAt: Timestamp.fromMillis(windowStart + rule.windowMs),
+        });
+      }
+    },
+  };
+}

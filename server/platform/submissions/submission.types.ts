@@ -1,0 +1,21 @@
+import { Field, InputType, Int } from 'type-graphql';
+
+@InputType()
+export class UtmInput {
+  @Field(() => String, { nullable: true }) source?: string | null;
+  @Field(() => String, { nullable: true }) medium?: string | null;
+  @Field(() => String, { nullable: true }) campaign?: string | null;
+}
+
+@InputType({ description: 'Where a submission came from' })
+export class SubmissionSourceInput {
+  @Field(() => String, { nullable: true }) pagePath?: string | null;
+  @Field(() => String, { nullable: true }) referrer?: string | null;
+  @Field(() => UtmInput, { nullable: true }) utm?: UtmInput | null;
+}
+
+@InputType({ description: 'Signals that tell people from scripts, sent by the site’s forms' })
+export class BotCheckInput {
+  @Field(() => String, { nullable: true, description: 'A hidden field people never fill in' }) honeypot?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Milliseconds between the form appearing and being sent' }) fillTimeMs?: number | null;
+}
