@@ -8,7 +8,8 @@ import { startServer } from '../support/serverProcess';
 export default async function globalSetup() {
   const server = await startServer();
   (globalThis as Record<string, unknown>).__SFR_SERVER__ = server;
-  const file = path.join(os.tmpdir(), 'sfr-api-server.json');
+  // Unique per run: test runs in other checkouts on this machine must not find this server.
+  const file = path.join(os.tmpdir(), `sfr-api-server-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify({ url: server.url, firestore: server.firestore, auth: server.auth }));
   process.env.SFR_SERVER_INFO = file;
 }

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { initializeApp, getApps, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -12,7 +10,8 @@ export interface ServerInfo {
 }
 
 export function serverInfo(): ServerInfo {
-  const file = process.env.SFR_SERVER_INFO ?? path.join(os.tmpdir(), 'sfr-api-server.json');
+  const file = process.env.SFR_SERVER_INFO;
+  if (!file) throw new Error('SFR_SERVER_INFO is not set: API tests run through the api jest project, whose globalSetup starts the server');
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 

@@ -8,6 +8,10 @@ import { HomePage } from '../features/home/HomePage';
 import { GuidePage } from '../features/content/GuidePage';
 import { EnhancedQuotePage } from '../features/quote/EnhancedQuotePage';
 import { ThankYouPage } from '../features/quote/ThankYouPage';
+import { CallbackForm } from '../features/enquiries/CallbackForm';
+import { ContactPage } from '../features/enquiries/ContactPage';
+import { RequestCallPage } from '../features/enquiries/RequestCallPage';
+import { RicsSurveyForm } from '../features/enquiries/RicsSurveyForm';
 
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
@@ -34,15 +38,20 @@ const PLACEHOLDERS: Array<{ path: string; title: string; description: string; ro
   { path: '/videos', title: 'Spray foam removal videos', description: 'Short videos explaining spray foam removal, surveys and costs.' },
   { path: '/authors', title: 'Our authors', description: 'The editorial team behind our spray foam removal guides.' },
   { path: '/locations', title: 'Spray foam removal near you', description: 'Spray foam removal across the UK: local guidance and vetted companies by town and city.' },
-  { path: '/contact', title: 'Contact us', description: 'Questions about spray foam removal or this site? Get in touch.' },
-  { path: '/contact/request-call', title: 'Request a call back', description: 'Leave your number and a spray foam adviser will call you back at a time that suits you.' },
   { path: '/certificate-request', title: 'Request company certification', description: 'Removal companies: request certification and upload your documents for review.' },
   { path: '/certificate-success', title: 'Certification request received', description: 'We have your certification request: check your email for the private upload link.', robots: 'noindex, follow' },
   { path: '/certificate-upload-success', title: 'Documents uploaded', description: 'Your certification documents are uploaded and waiting for review.', robots: 'noindex, follow' },
 ];
 
+/** Legal pages carry no sales widgets. */
+const WITHOUT_CALLBACK = new Set(['/terms', '/privacy-policy']);
+
 function GuideRoute({ path }: { path: string }) {
-  return <GuidePage path={GUIDE_ALIASES[path] ?? path} />;
+  return (
+    <GuidePage path={GUIDE_ALIASES[path] ?? path} aside={WITHOUT_CALLBACK.has(path) ? null : <CallbackForm compact />}>
+      {path === '/rics-survey' && <RicsSurveyForm />}
+    </GuidePage>
+  );
 }
 
 function ParamPlaceholder({ kind }: { kind: string }) {
@@ -89,6 +98,8 @@ export function AppRoutes() {
           <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
           <Route path="/contact/single-company" element={<EnhancedQuotePage singleCompany />} />
           <Route path="/contact/thank-you" element={<ThankYouPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/contact/request-call" element={<RequestCallPage />} />
           <Route path="/blog/page/:page" element={<ParamPlaceholder kind="Blog page" />} />
           <Route path="/blog/category/:category" element={<ParamPlaceholder kind="Blog category" />} />
           <Route path="/blog/:slug" element={<ParamPlaceholder kind="Article" />} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { Head, SITE_NAME } from '../../ui/head';
@@ -8,8 +9,11 @@ import { GuidePageQuery } from './content.operations';
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 
-/** A guide, FAQ or information page whose text lives as Markdown in content/. */
-export function GuidePage({ path }: { path?: string }) {
+/**
+ * A guide, FAQ or information page whose text lives as Markdown in content/. `children` follow the article
+ * (e.g. a form); `aside` goes under the call-to-action box.
+ */
+export function GuidePage({ path, children, aside }: { path?: string; children?: ReactNode; aside?: ReactNode }) {
   const location = useLocation();
   const routePath = path ?? location.pathname;
   const { data, loading, error } = useQuery(GuidePageQuery, { variables: { path: routePath } });
@@ -66,7 +70,9 @@ export function GuidePage({ path }: { path?: string }) {
             ))}
           </section>
         )}
+        {children}
       </article>
+      <div className="guide-aside">
       <aside className="cta-box" aria-label="Get help">
         <h2>Find out what your removal will cost</h2>
         <p>Use the calculator for a price range in a minute, or ask vetted local companies for quotes.</p>
@@ -76,6 +82,8 @@ export function GuidePage({ path }: { path?: string }) {
           <a className="phone-link" href={`tel:${PHONE_NUMBER.replace(/\s/g, '')}`}>Call {PHONE_NUMBER}</a>
         </div>
       </aside>
+      {aside}
+      </div>
     </main>
   );
 }

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { PREFERRED_TIMES, PREFERRED_TIME_LABELS, callbackSchema } from '../../../../common/validation/enquiries';
+import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { Honeypot } from '../../ui/Honeypot';
+import { usePublicForm } from '../../lib/usePublicForm';
+import type { CallbackInput } from '../../gql/graphql';
+import { RequestCallbackMutation } from './enquiries.operations';
+
+const TIMES = PREFERRED_TIMES.map((value) => ({ value, label: PREFERRED_TIME_LABELS[value] }));
+
+/** Name, phone and a time: the quickest way to talk to an adviser. `compact` is the widget beside guides. */
+export function CallbackForm({ compact = false }: { compact?: boolean }) {
+  const [values, setValues] = useState({ name: '', phone: '', preferredTime: 'anytime', terms: false });
+  const [reference, setReference] = useState<string | null>(null);
+  const [send] = useMutation(RequestCallbackMutation);
+  const form = usePublicForm<CallbackInput, { reference: string }>(callbackSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestCallback);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const receipt = await form.submit({ name: values.name, phone: values.phone, preferredTime: values.preferredTime, consent: { terms: values.terms, marketing: false } });
+    if (receipt) setReference(receipt.reference);
+  }
+
+  if (reference) {
+    return (
+      <div className={compact ? 'callback-widget' : undefined}>
+        <FormAlert tone="success">
+          Thank you: we will call you {values.preferredTime === 'anytime' ? 'soon' : `in the ${values.preferredTime}`}. Your reference is{' '}
+          <strong>{reference}</strong>.
+        </FormAlert>
+      </div>
+    );
+  }
+
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value }));
+
+  return (
+    <form className={compact ? 'callback-widget' : 'quote-form'} onSubmit={onSubmit} noValidate aria-label="Request a call back">
+      {compact && <h2>Prefer to talk?</h2>}
+      {compact && <p>Leave your number and an adviser will call you back, free.</p>}
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <Honeypot {...form.honeypotProps} />
+      <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={form.errors.name} />
+      <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={form.errors.phone} />
+      <SelectField label="When should we call?" name="preferredTime" options={TIMES} value={values.preferredTime} onChange={set('preferredTime')} error={form.errors.preferredTime} />
+      <div className={`field${form.errors['consent.terms'] ? ' has-error' : ''}`}>
+        <label className="check">
+          <input type="checkbox" checked={values.terms} onChange={set('terms')} /> I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
+        </label>
+        {form.errors['consent.terms'] && <p className="field-error" role="alert">{form.errors['consent.terms']}</p>}
+      </div>
+      <button className="button" type="submit" disabled={form.submitting}>
+        {form.submitting ? 'Sending…' : 'Call me back'}
+      </button>
+    </form>
+  );
+}

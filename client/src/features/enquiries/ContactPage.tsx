@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, contactSchema } from '../../../../common/validation/enquiries';
+import { Head } from '../../ui/head';
+import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { Honeypot } from '../../ui/Honeypot';
+import { usePublicForm } from '../../lib/usePublicForm';
+import type { ContactInquiryInput } from '../../gql/graphql';
+import { SubmitContactInquiryMutation } from './enquiries.operations';
+
+const SUBJECTS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }));
+
+export function ContactPage() {
+  const [values, setValues] = useState({ name: '', email: '', phone: '', subject: '', message: '', terms: false });
+  const [reference, setReference] = useState<string | null>(null);
+  const [send] = useMutation(SubmitContactInquiryMutation);
+  const form = usePublicForm<ContactInquiryInput, { reference: string }>(contactSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitContactInquiry);
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const { terms, ...fields } = values;
+    const receipt = await form.submit({ ...fields, consent: { terms, marketing: false } });
+    if (receipt) setReference(receipt.reference);
+  }
+
+  return (
+    <main className="container narrow" id="main">
+      <Head title="Contact us" description="Questions about spray foam removal, surveys, mortgages or this site? Send us a message and we reply within one working day." canonicalPath="/contact" />
+      <h1>Contact us</h1>
+      <p className="lead">
+        We reply within one working day. Want removal quotes? <Link to="/contact/enhanced-quote">Use the quote form</Link>, it is quicker.
+        Rather talk? <Link to="/contact/request-call">Request a call back</Link>.
+      </p>
+      {reference ? (
+        <FormAlert tone="success">
+          Thank you: your message is with us. Your reference is <strong>{reference}</strong>.
+        </FormAlert>
+      ) : (
+        <form className="quote-form" onSubmit={onSubmit} noValidate>
+          {form.formError && <FormAlert>{form.formError}</FormAlert>}
+          <Honeypot {...form.honeypotProps} />
+          <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={form.errors.name} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={form.errors.email} />
+          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={form.errors.phone} />
+          <SelectField label="What is it about?" name="subject" placeholder="Choose…" options={SUBJECTS} value={values.subject} onChange={set('subject')} error={form.errors.subject} />
+          <div className={`field${form.errors.message ? ' has-error' : ''}`}>
+            <label htmlFor="contact-message">Your message</label>
+            <textarea id="contact-message" name="message" rows={6} maxLength={5000} value={values.message} onChange={set('message')} aria-invalid={form.errors.message ? true : undefined} aria-describedby={form.errors.message ? 'contact-message-error' : undefined} />
+            {form.errors.message && <p className="field-error" id="contact-message-error" role="alert">{form.errors.message}</p>}
+          </div>
+          <div className={`field${form.errors['consent.terms'] ? ' has-error' : ''}`}>
+            <label className="check">
+              <input type="checkbox" checked={values.terms} onChange={set('terms')} /> I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
+            </label>
+            {form.errors['consent.terms'] && <p className="field-error" role="alert">{form.errors['consent.terms']}</p>}
+          </div>
+          <button className="button" type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Sending…' : 'Send message'}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { PROPERTY_TYPES } from '../../../../common/calculator';
+import { SURVEY_LEVELS, SURVEY_LEVEL_LABELS, ricsSurveySchema } from '../../../../common/validation/enquiries';
+import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { Honeypot } from '../../ui/Honeypot';
+import { usePublicForm } from '../../lib/usePublicForm';
+import type { RicsSurveyInput } from '../../gql/graphql';
+import { RequestRicsSurveyMutation } from './enquiries.operations';
+
+const LEVELS = SURVEY_LEVELS.map((value) => ({ value, label: SURVEY_LEVEL_LABELS[value] }));
+const PROPERTY_LABELS: Record<(typeof PROPERTY_TYPES)[number], string> = {
+  terraced: 'Terraced house',
+  semi: 'Semi-detached house',
+  detached: 'Detached house',
+  bungalow: 'Bungalow',
+  flat: 'Flat',
+  commercial: 'Commercial building',
+};
+const PROPERTIES = PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_LABELS[value] }));
+
+const EMPTY = { name: '', email: '', phone: '', postcode: '', propertyType: '', lender: '', surveyLevel: 'spray_foam_inspection', preferredDate: '', notes: '', terms: false };
+
+/** The survey request form shown below the /rics-survey guide. */
+export function RicsSurveyForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [reference, setReference] = useState<string | null>(null);
+  const [send] = useMutation(RequestRicsSurveyMutation);
+  const form = usePublicForm<RicsSurveyInput, { reference: string }>(ricsSurveySchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestRicsSurvey);
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const { terms, ...fields } = values;
+    const receipt = await form.submit({ ...fields, consent: { terms, marketing: false } });
+    if (receipt) setReference(receipt.reference);
+  }
+
+  return (
+    <section className="survey-form" aria-labelledby="survey-form-heading">
+      <h2 id="survey-form-heading">Request a survey or inspection</h2>
+      {reference ? (
+        <FormAlert tone="success">
+          Thank you: we will be in touch within one working day to arrange your survey. Your reference is <strong>{reference}</strong>.
+        </FormAlert>
+      ) : (
+        <form className="quote-form" onSubmit={onSubmit} noValidate>
+          {form.formError && <FormAlert>{form.formError}</FormAlert>}
+          <Honeypot {...form.honeypotProps} />
+          <SelectField label="Survey you need" name="surveyLevel" options={LEVELS} value={values.surveyLevel} onChange={set('surveyLevel')} error={form.errors.surveyLevel} />
+          <TextField label="Property postcode" name="postcode" autoComplete="postal-code" value={values.postcode} onChange={set('postcode')} error={form.errors.postcode} />
+          <SelectField label="Property type" name="propertyType" placeholder="Choose…" options={PROPERTIES} value={values.propertyType} onChange={set('propertyType')} error={form.errors.propertyType} />
+          <TextField label="Mortgage lender (optional)" name="lender" value={values.lender} onChange={set('lender')} error={form.errors.lender} />
+          <TextField label="Preferred date (optional)" name="preferredDate" type="date" value={values.preferredDate} onChange={set('preferredDate')} error={form.errors.preferredDate} />
+          <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={form.errors.name} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={form.errors.email} />
+          <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={form.errors.phone} />
+          <div className={`field${form.errors.notes ? ' has-error' : ''}`}>
+            <label htmlFor="survey-notes">Anything the surveyor should know? (optional)</label>
+            <textarea id="survey-notes" name="notes" rows={4} maxLength={2000} value={values.notes} onChange={set('notes')} />
+            {form.errors.notes && <p className="field-error" role="alert">{form.errors.notes}</p>}
+          </div>
+          <div className={`field${form.errors['consent.terms'] ? ' has-error' : ''}`}>
+            <label className="check">
+              <input type="checkbox" checked={values.terms} onChange={set('terms')} /> I agree to the <a href="/terms">terms</a> and to my details being passed to a surveyor
+            </label>
+            {form.errors['consent.terms'] && <p className="field-error" role="alert">{form.errors['consent.terms']}</p>}
+          </div>
+          <button className="button" type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Sending…' : 'Request my survey'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
+import { fieldErrorsOf, messageOf } from './apollo';
+import { newIdempotencyKey, submissionSource, submitWithRetry } from './submission';
+
+export interface Envelope {
+  idempotencyKey: string;
+  source: ReturnType<typeof submissionSource>;
+  botCheck: { honeypot: string | null; fillTimeMs: number };
+}
+
+export const CHECK_FIELDS = 'Some answers need your attention: see the messages beside the fields.';
+
+/**
+ * The behaviour every public form shares: the same validation rules as the API, errors beside the fields,
+ * one idempotency key per submission (kept across retries), the honeypot and the time taken to fill in.
+ */
+export function usePublicForm<TInput, R>(schema: z.ZodType, send: (input: TInput, envelope: Envelope) => Promise<R>) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const shownAt = useRef(0);
+  const key = useRef<string | null>(null);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  async function submit(input: TInput): Promise<R | null> {
+    setFormError(null);
+    const local = schema.safeParse(input);
+    if (!local.success) {
+      setErrors(Object.fromEntries(fieldErrorsFrom(local.error).map((e) => [e.path, e.message])));
+      setFormError(CHECK_FIELDS);
+      return null;
+    }
+    setErrors({});
+    setSubmitting(true);
+    key.current ??= newIdempotencyKey();
+    try {
+      const result = await submitWithRetry(() =>
+        send(input, {
+          idempotencyKey: key.current!,
+          source: submissionSource(),
+          botCheck: { honeypot: honeypot || null, fillTimeMs: Date.now() - shownAt.current },
+        }),
+      );
+      key.current = null;
+      return result;
+    } catch (error) {
+      const serverErrors = fieldErrorsOf(error);
+      setErrors(serverErrors);
+      setFormError(Object.keys(serverErrors).length ? CHECK_FIELDS : messageOf(error));
+      return null;
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return {
+    errors,
+    formError,
+    submitting,
+    submit,
+    /** Spread on a hidden text input: people never see or fill it. */
+    honeypotProps: { value: honeypot, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setHoneypot(e.target.value) },
+  };
+}

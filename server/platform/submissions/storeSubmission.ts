@@ -1,0 +1,68 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
+import type { AppConfig } from '../config';
+import { db, runTransaction, Timestamp } from '../firestore/firestore';
+import { invalidInput } from '../graphql/errors';
+import { checkSubmissionEnvelope, submissionDocId, type PublicSubmissionMeta } from './publicSubmission';
+import { readRateLimits, type RateLimitRule } from './rateLimit';
+
+export interface StoredSubmission {
+  id: string;
+  /** Short reference a person can quote on the phone, e.g. CB-3F9A2C. */
+  reference: string;
+  replayed: boolean;
+}
+
+/**
+ * The shared path of the simpler public forms (call-back, contact, survey): validate with the form's shared
+ * schema, check the bot signals, then in one transaction either return the record this idempotency key already
+ * created or apply the rate limits and create it. Answered only once the record is durable.
+ */
+export async function storePublicSubmission<S extends z.ZodType>(options: {
+  collection: string;
+  referencePrefix: string;
+  schema: S;
+  input: unknown;
+  meta: PublicSubmissionMeta;
+  policy: AppConfig['submissions'];
+  rateLimits: (data: z.output<S>) => RateLimitRule[];
+  toDocument: (data: z.output<S>) => DocumentData;
+}): Promise<StoredSubmission> {
+  const errors: FieldError[] = [];
+  const envelope = checkSubmissionEnvelope(options.meta, options.policy, errors);
+  const parsed = options.schema.safeParse(options.input);
+  if (!parsed.success) errors.push(...fieldErrorsFrom(parsed.error));
+  if (errors.length || !parsed.success || !envelope.key) throw invalidInput(errors);
+
+  const id = submissionDocId(options.referencePrefix.toLowerCase(), envelope.key);
+  const reference = `${options.referencePrefix}-${id.slice(-6).toUpperCase()}`;
+  const ref = db().collection(options.collection).doc(id);
+  const data = parsed.data as z.output<S>;
+  return runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    if (existing.exists) return { id, reference, replayed: true };
+    const limits = await readRateLimits(tx, options.rateLimits(data));
+    limits.commit();
+    const now = Timestamp.now();
+    const { consent, ...fields } = options.toDocument(data);
+    tx.create(ref, {
+      ...fields,
+      reference,
+      status: 'new',
+      idempotencyKey: envelope.key,
+      source: envelope.source,
+      consent: { terms: Boolean(consent?.terms), marketing: Boolean(consent?.marketing), at: now },
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id, reference, replayed: false };
+  });
+}
+
+export const ipLimit = (form: string, meta: PublicSubmissionMeta, policy: AppConfig['submissions']): RateLimitRule => ({
+  key: `${form}:ip:${meta.ip}`,
+  max: policy.ipMax,
+  windowMs: policy.ipWindowMs,
+  what: 'this form',
+});
