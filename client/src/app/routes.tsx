@@ -8,6 +8,7 @@ import { HomePage } from '../features/home/HomePage';
 import { GuidePage } from '../features/content/GuidePage';
 import { EnhancedQuotePage } from '../features/quote/EnhancedQuotePage';
 import { ThankYouPage } from '../features/quote/ThankYouPage';
+import { CalculatorPage } from '../features/calculator/CalculatorPage';
 
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
@@ -27,7 +28,6 @@ const GUIDE_ALIASES: Record<string, string> = { '/spray-foam-removal-cost': '/fa
 
 const PLACEHOLDERS: Array<{ path: string; title: string; description: string; robots?: string }> = [
   { path: '/apply', title: 'Apply to join as a removal company', description: 'Vetted spray foam removal companies receive quote requests from homeowners in the regions they cover.' },
-  { path: '/calculator', title: 'Spray foam removal cost calculator', description: 'Estimate the cost of removing spray foam insulation from your property, with VAT shown separately.' },
   { path: '/free-guide', title: 'Free spray foam removal guide (PDF)', description: 'Download our free homeowner guide to spray foam removal: costs, mortgages, surveys and a checklist.' },
   { path: '/blog', title: 'Spray foam guides and news', description: 'Articles on spray foam removal, mortgages, surveys, health and costs for UK homeowners.' },
   { path: '/guest-post', title: 'Write a guest post', description: 'Share your expertise on spray foam insulation and removal with UK homeowners.' },
@@ -86,6 +86,7 @@ export function AppRoutes() {
           {PLACEHOLDERS.map((page) => (
             <Route key={page.path} path={page.path} element={<PlaceholderPage {...page} />} />
           ))}
+          <Route path="/calculator" element={<CalculatorPage />} />
           <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
           <Route path="/contact/single-company" element={<EnhancedQuotePage singleCompany />} />
           <Route path="/contact/thank-you" element={<ThankYouPage />} />
