@@ -34,6 +34,14 @@ export const CALCULATOR_RULES = {
   maxAreaM2: 2000,
 } as const;
 
+/** Names of the extras, as the breakdown shows them. */
+export const EXTRA_LABELS: Record<Extra, string> = {
+  timber_treatment: 'Timber treatment',
+  membrane: 'New breathable membrane',
+  reinsulation: 'Re-insulation',
+  inspection_report: 'Post-removal inspection report',
+};
+
 export interface CalculatorInput {
   propertyType: PropertyType;
   areaM2?: number | null;
@@ -80,16 +88,10 @@ export function estimateRemoval(input: CalculatorInput): Estimate {
     { key: 'removal', label: `Foam removal (${areaM2} m²)`, amountPence: removal },
     { key: 'waste', label: 'Waste disposal (licensed)', amountPence: r.wasteFixedPence + Math.round(areaM2 * r.wastePerM2Pence) },
   ];
-  const extraLabels: Record<Extra, string> = {
-    timber_treatment: 'Timber treatment',
-    membrane: 'New breathable membrane',
-    reinsulation: 'Re-insulation',
-    inspection_report: 'Post-removal inspection report',
-  };
   for (const extra of EXTRAS) {
     if (!extras.has(extra)) continue;
     const amountPence = extra === 'inspection_report' ? r.inspectionReportPence : Math.round(areaM2 * (r.extraPerM2Pence[extra] ?? 0));
-    lines.push({ key: extra, label: extraLabels[extra], amountPence });
+    lines.push({ key: extra, label: EXTRA_LABELS[extra], amountPence });
   }
   const subtotal = lines.reduce((sum, line) => sum + line.amountPence, 0);
   const minimumApplied = subtotal < r.minimumJobPence;

@@ -12,6 +12,7 @@ import { CallbackForm } from '../features/enquiries/CallbackForm';
 import { ContactPage } from '../features/enquiries/ContactPage';
 import { RequestCallPage } from '../features/enquiries/RequestCallPage';
 import { RicsSurveyForm } from '../features/enquiries/RicsSurveyForm';
+import { CalculatorPage } from '../features/calculator/CalculatorPage';
 
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
@@ -31,7 +32,6 @@ const GUIDE_ALIASES: Record<string, string> = { '/spray-foam-removal-cost': '/fa
 
 const PLACEHOLDERS: Array<{ path: string; title: string; description: string; robots?: string }> = [
   { path: '/apply', title: 'Apply to join as a removal company', description: 'Vetted spray foam removal companies receive quote requests from homeowners in the regions they cover.' },
-  { path: '/calculator', title: 'Spray foam removal cost calculator', description: 'Estimate the cost of removing spray foam insulation from your property, with VAT shown separately.' },
   { path: '/free-guide', title: 'Free spray foam removal guide (PDF)', description: 'Download our free homeowner guide to spray foam removal: costs, mortgages, surveys and a checklist.' },
   { path: '/blog', title: 'Spray foam guides and news', description: 'Articles on spray foam removal, mortgages, surveys, health and costs for UK homeowners.' },
   { path: '/guest-post', title: 'Write a guest post', description: 'Share your expertise on spray foam insulation and removal with UK homeowners.' },
@@ -95,6 +95,7 @@ export function AppRoutes() {
           {PLACEHOLDERS.map((page) => (
             <Route key={page.path} path={page.path} element={<PlaceholderPage {...page} />} />
           ))}
+          <Route path="/calculator" element={<CalculatorPage />} />
           <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
           <Route path="/contact/single-company" element={<EnhancedQuotePage singleCompany />} />
           <Route path="/contact/thank-you" element={<ThankYouPage />} />

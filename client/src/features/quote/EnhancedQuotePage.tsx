@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { ACCESS_LEVELS, EXTRAS, FOAM_LOCATIONS, FOAM_TYPES, PROPERTY_TYPES, estimateRemoval, formatPounds } from '../../../../common/calculator';
 import { fieldErrorsFrom } from '../../../../common/validation/fieldErrors';
 import { REASONS, URGENCIES, URGENCY_LABELS, removalRequestSchema } from '../../../../common/validation/removalRequest';
-import { regionForPostcode } from '../../../../common/ukRegions';
+import { UK_REGIONS, regionForPostcode } from '../../../../common/ukRegions';
 import { normalisePostcode } from '../../../../common/postcode';
 import { Head } from '../../ui/head';
 import { FormAlert, SelectField, TextField } from '../../ui/Field';
@@ -71,6 +71,21 @@ const STEPS = [
 
 const stepOf = (path: string) => STEPS.findIndex((step) => step.fields.some((prefix) => path.startsWith(prefix)));
 
+/** Job details in the link (the calculator's "Get quotes" passes them); they win over a saved draft. */
+function fromParams(params: URLSearchParams): Partial<FormState> {
+  const form: Partial<FormState> = {};
+  const fields = { type: 'propertyType', foam: 'foamType', area: 'areaM2', access: 'access' } as const;
+  for (const [param, key] of Object.entries(fields)) {
+    const value = params.get(param);
+    if (value) form[key] = value;
+  }
+  const locations = params.get('locations')?.split(',').filter(Boolean);
+  if (locations?.length) form.locations = locations;
+  const extras = params.get('extras')?.split(',').filter((extra) => EXTRAS.includes(extra as never));
+  if (extras?.length) form.extras = extras;
+  return form;
+}
+
 function toInput(form: FormState, targetCompanyId: string | null) {
   const number = (value: string) => (value.trim() === '' ? null : Number(value));
   return {
@@ -95,14 +110,8 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const targetCompanyId = singleCompany ? params.get('company') : null;
-  const [form, setForm] = useState<FormState>(() => ({
-    ...EMPTY,
-    propertyType: params.get('type') ?? '',
-    foamType: params.get('foam') ?? '',
-    areaM2: params.get('area') ?? '',
-    access: params.get('access') ?? 'easy',
-    locations: params.get('locations')?.split(',').filter(Boolean) ?? ['loft'],
-  }));
+  const [form, setForm] = useState<FormState>(() => ({ ...EMPTY, ...fromParams(params) }));
+  const regionParam = UK_REGIONS.find((region) => region === params.get('region')) ?? null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
@@ -121,7 +130,7 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
     if (saved) {
       try {
         const draft = JSON.parse(saved) as { form: FormState; key: string; step?: number; startedAt?: number };
-        setForm((f) => ({ ...f, ...draft.form }));
+        setForm((f) => ({ ...f, ...draft.form, ...fromParams(params) }));
         idempotencyKey.current = draft.key;
         // The time taken counts from when the form was first shown, across reloads.
         if (typeof draft.startedAt === 'number' && draft.startedAt <= Date.now()) shownAt.current = draft.startedAt;
@@ -147,10 +156,10 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
       areaM2: form.areaM2 && area >= 5 && area <= 2000 ? area : null,
       locations: form.locations as never,
       access: (form.access || 'easy') as never,
-      region: postcode ? regionForPostcode(postcode) : null,
+      region: (postcode && regionForPostcode(postcode)) || regionParam,
       extras: form.extras as never,
     });
-  }, [form]);
+  }, [form, regionParam]);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const toggle = (key: 'locations' | 'extras', value: string) =>

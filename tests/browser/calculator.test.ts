@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { estimateRemoval, formatPounds, type CalculatorInput } from '../../common/calculator';
+import { startServer, type RunningServer } from '../support/serverProcess';
+import { launchBrowser } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function collectPageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
+}
+
+/** Waits until the element shows the text (React applies URL changes in a transition, just after the URL). */
+async function waitForText(page: Page, testId: string, text: string) {
+  await page.waitForFunction(([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === expected, [testId, text] as const, { timeout: 5000 });
+}
+
+async function waitForValue(page: Page, name: string, value: string) {
+  await page.waitForFunction(([n, v]) => document.querySelector<HTMLInputElement>(`[name="${n}"]`)?.value === v, [name, value] as const, { timeout: 5000 });
+}
+
+const rangeOf = (input: CalculatorInput) => {
+  const estimate = estimateRemoval(input);
+  return `${formatPounds(estimate.lowPence)} – ${formatPounds(estimate.highPence)}`;
+};
+
+describe('cost calculator in a real browser', () => {
+  it('hydrates the server-rendered estimate, updates while typing, and Back steps through the answers', async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.url}/calculator?type=semi&foam=open&access=easy&locations=loft&region=North+West`);
+    await page.waitForFunction(() => document.body.classList.contains('hydrated'));
+    await waitForText(page, 'estimate-range', '£1,750 – £2,450');
+    const base: CalculatorInput = { propertyType: 'semi', foamType: 'open', locations: ['loft'], access: 'easy', region: 'North West' };
+
+    await page.getByLabel('Type of foam').selectOption('closed');
+    await page.waitForURL(/foam=closed/);
+    await waitForText(page, 'estimate-range', rangeOf({ ...base, foamType: 'closed' }));
+
+    // Typed key by key with no delay: no keystroke may be lost to the router's transition.
+    await page.getByLabel('Area of foam in m² (optional)').pressSequentially('135', { delay: 0 });
+    await page.waitForURL(/area=135/);
+    await waitForValue(page, 'area', '135');
+    await waitForText(page, 'estimate-range', rangeOf({ ...base, foamType: 'closed', areaM2: 135 }));
+    await page.getByLabel('Access').focus(); // leaving the box ends the edit
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('area='));
+    await waitForValue(page, 'area', '');
+    await waitForValue(page, 'foam', 'closed');
+    await page.goBack();
+    await page.waitForURL(/foam=open/);
+    await waitForText(page, 'estimate-range', '£1,750 – £2,450');
+    await page.goForward();
+    await waitForValue(page, 'foam', 'closed');
+
+    await page.getByRole('link', { name: 'Get quotes for this job' }).click();
+    await page.waitForURL(/\/contact\/enhanced-quote\?type=semi&foam=closed&access=easy&locations=loft&region=North\+West$/);
+    await waitForValue(page, 'foamType', 'closed');
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/calculator?type=detached&extras=membrane,timber_treatment,reinsulation,inspection_report`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
