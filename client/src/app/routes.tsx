@@ -8,6 +8,13 @@ import { HomePage } from '../features/home/HomePage';
 import { GuidePage } from '../features/content/GuidePage';
 import { EnhancedQuotePage } from '../features/quote/EnhancedQuotePage';
 import { ThankYouPage } from '../features/quote/ThankYouPage';
+import { BlogIndexPage } from '../features/blog/BlogIndexPage';
+import { BlogPostPage } from '../features/blog/BlogPostPage';
+import { AuthorsPage } from '../features/authors/AuthorsPage';
+import { AuthorPage } from '../features/authors/AuthorPage';
+import { LocationsPage } from '../features/locations/LocationsPage';
+import { LocationPage } from '../features/locations/LocationPage';
+import { PartnerPage } from '../features/partners/PartnerPage';
 
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
@@ -29,11 +36,8 @@ const PLACEHOLDERS: Array<{ path: string; title: string; description: string; ro
   { path: '/apply', title: 'Apply to join as a removal company', description: 'Vetted spray foam removal companies receive quote requests from homeowners in the regions they cover.' },
   { path: '/calculator', title: 'Spray foam removal cost calculator', description: 'Estimate the cost of removing spray foam insulation from your property, with VAT shown separately.' },
   { path: '/free-guide', title: 'Free spray foam removal guide (PDF)', description: 'Download our free homeowner guide to spray foam removal: costs, mortgages, surveys and a checklist.' },
-  { path: '/blog', title: 'Spray foam guides and news', description: 'Articles on spray foam removal, mortgages, surveys, health and costs for UK homeowners.' },
   { path: '/guest-post', title: 'Write a guest post', description: 'Share your expertise on spray foam insulation and removal with UK homeowners.' },
   { path: '/videos', title: 'Spray foam removal videos', description: 'Short videos explaining spray foam removal, surveys and costs.' },
-  { path: '/authors', title: 'Our authors', description: 'The editorial team behind our spray foam removal guides.' },
-  { path: '/locations', title: 'Spray foam removal near you', description: 'Spray foam removal across the UK: local guidance and vetted companies by town and city.' },
   { path: '/contact', title: 'Contact us', description: 'Questions about spray foam removal or this site? Get in touch.' },
   { path: '/contact/request-call', title: 'Request a call back', description: 'Leave your number and a spray foam adviser will call you back at a time that suits you.' },
   { path: '/certificate-request', title: 'Request company certification', description: 'Removal companies: request certification and upload your documents for review.' },
@@ -89,14 +93,18 @@ export function AppRoutes() {
           <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
           <Route path="/contact/single-company" element={<EnhancedQuotePage singleCompany />} />
           <Route path="/contact/thank-you" element={<ThankYouPage />} />
-          <Route path="/blog/page/:page" element={<ParamPlaceholder kind="Blog page" />} />
-          <Route path="/blog/category/:category" element={<ParamPlaceholder kind="Blog category" />} />
-          <Route path="/blog/:slug" element={<ParamPlaceholder kind="Article" />} />
+          <Route path="/blog" element={<BlogIndexPage />} />
+          <Route path="/blog/page/:page" element={<BlogIndexPage />} />
+          <Route path="/blog/category/:category" element={<BlogIndexPage />} />
+          <Route path="/blog/category/:category/page/:page" element={<BlogIndexPage />} />
+          <Route path="/blog/:slug" element={<BlogPostPage />} />
           <Route path="/guest-posts/:slug" element={<ParamPlaceholder kind="Guest post" />} />
           <Route path="/videos/:slug" element={<ParamPlaceholder kind="Video" />} />
-          <Route path="/authors/:author" element={<ParamPlaceholder kind="Author" />} />
-          <Route path="/locations/:location" element={<ParamPlaceholder kind="Spray foam removal in" />} />
-          <Route path="/partners/:slug" element={<ParamPlaceholder kind="Partner" />} />
+          <Route path="/authors" element={<AuthorsPage />} />
+          <Route path="/authors/:author" element={<AuthorPage />} />
+          <Route path="/locations" element={<LocationsPage />} />
+          <Route path="/locations/:location" element={<LocationPage />} />
+          <Route path="/partners/:slug" element={<PartnerPage />} />
           <Route path="/certificate-docs/:id" element={<ParamPlaceholder kind="Certification documents" />} />
           <Route path="/certificate-upload/:id" element={<ParamPlaceholder kind="Upload certification documents" />} />
           <Route path="/404" element={<UnknownPath />} />
