@@ -10,6 +10,8 @@ import type { AppConfig } from './platform/config';
 import { createApolloServer } from './platform/graphql/apollo';
 import { createContext } from './platform/graphql/context';
 import { escapeJsonForScript, mountSsr, type PublicConfig } from './platform/ssr';
+import { mountSeo } from './platform/seo';
+import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
 import { db } from './platform/firestore/firestore';
 import { logger } from './platform/logger';
 
@@ -90,6 +92,13 @@ export async function createApp(deps: AppDeps) {
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.auth) }),
   );
+
+  mountSeo(app, {
+    siteUrl: (req) => publicConfig(req).siteUrl,
+    indexNowKey: config.indexNowKey,
+    sitemapEntries,
+    isPublicPath: isPublicPagePath,
+  });
 
   if (!deps.dev) {
     app.use('/assets', express.static(path.join(process.cwd(), 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));

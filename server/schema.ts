@@ -12,13 +12,25 @@ import { Payment } from './modules/payments/payments.types';
 import { Post, Video } from './modules/content/content.types';
 import { ContentResolver } from './modules/content/content.resolver';
 import { EnquiriesResolver } from './modules/enquiries/enquiries.resolver';
+import { PostsResolver } from './modules/content/posts.resolver';
+import { AuthorsResolver } from './modules/content/authors.resolver';
+import { LocationsResolver } from './modules/content/locations.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
 /** The code-first schema; `npm run schema:emit` prints it to schema/schema.graphql. */
 export function getSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
-    resolvers: [AuthResolver, ContentResolver, EnquiriesResolver, LeadsResolver, RemovalRequestsResolver],
+    resolvers: [
+      AuthResolver,
+      AuthorsResolver,
+      ContentResolver,
+      EnquiriesResolver,
+      LeadsResolver,
+      LocationsResolver,
+      PostsResolver,
+      RemovalRequestsResolver,
+    ],
     // Entity types whose queries arrive with later features are still part of the published contract.
     orphanedTypes: [Company, Application, Certificate, Payment, Post, Video],
     authChecker,

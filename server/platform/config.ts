@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_IP_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   RATE_LIMIT_PHONE_MAX: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_PHONE_WINDOW_HOURS: z.coerce.number().positive().default(24),
+  /** IndexNow key: answered at /{key}.txt so search engines can verify submissions from this site. */
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,128}$/, 'INDEXNOW_KEY must be 8 to 128 characters: letters, digits or hyphens')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -59,10 +64,14 @@ export interface AppConfig {
   seedDemoData: boolean;
   leadAutoPublish: boolean;
   submissions: { minFillTimeMs: number; ipMax: number; ipWindowMs: number; phoneMax: number; phoneWindowMs: number };
+  /** Null when IndexNow is not configured (no key file is served). */
+  indexNowKey: string | null;
   logLevel: string;
 }
 
 export const DEMO_PROJECT_ID = 'demo-sprayfoam';
+/** The IndexNow key of the embedded demo: stable, so a restarted demo keeps answering the same key file. */
+export const DEMO_INDEXNOW_KEY = 'de30f04a8c1e4b7f9a2c6e0b5d8f1a37';
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
@@ -107,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       phoneMax: env.RATE_LIMIT_PHONE_MAX,
       phoneWindowMs: env.RATE_LIMIT_PHONE_WINDOW_HOURS * 3_600_000,
     },
+    indexNowKey: env.INDEXNOW_KEY ?? (embedded ? DEMO_INDEXNOW_KEY : null),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }

@@ -4,6 +4,7 @@ import { createAdmin } from '../modules/auth/auth.service';
 import { createUserDocument } from '../modules/auth/users.repository';
 import { submitRemovalRequest } from '../modules/requests/removalRequests.service';
 import { logger } from '../platform/logger';
+import { seedPosts } from './posts';
 
 export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };
 export const DEMO_COMPANY_USER = { email: 'company@demo.sprayfoamremoval.uk', password: 'DemoCompany2026!' };
@@ -74,7 +75,7 @@ async function ensureUser(auth: Auth, email: string, password: string) {
   }
 }
 
-/** Fills an empty embedded database with a living demo: an admin, a company user, companies and leads. */
+/** Fills an empty embedded database with a living demo: an admin, a company user, companies, leads and blog posts. */
 export async function seedDemoData(auth: Auth) {
   const marker = db().collection('meta').doc('demoSeed');
   const alreadySeeded = (await marker.get()).exists;
@@ -124,6 +125,8 @@ export async function seedDemoData(auth: Auth) {
     await createUserDocument(companyUser.uid, { email: DEMO_COMPANY_USER.email, role: 'company', companyId });
     await db().collection('companies').doc(companyId).set({ userIds: [companyUser.uid], updatedAt: now }, { merge: true });
   }
+
+  await seedPosts();
 
   if (!alreadySeeded) {
     await marker.set({ seededAt: now });

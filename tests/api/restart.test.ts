@@ -20,6 +20,9 @@ describe('a restart of the server', () => {
       expect(body.data!.leads.items).toContainEqual({ ref: reference, homeowner: { name: 'Before Restart' } });
       // The demo seed ran once: 4 demo leads plus the one submitted.
       expect(body.data!.leads.total).toBe(5);
+      // The demo blog posts are seeded by slug, so the second start adds none.
+      const posts = await gql('{ posts { total } }', {}, { baseUrl: second.url });
+      expect(posts.body.data!.posts.total).toBe(10);
     } finally {
       await second.stop();
     }

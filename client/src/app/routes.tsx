@@ -13,6 +13,13 @@ import { ContactPage } from '../features/enquiries/ContactPage';
 import { RequestCallPage } from '../features/enquiries/RequestCallPage';
 import { RicsSurveyForm } from '../features/enquiries/RicsSurveyForm';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
+import { BlogIndexPage } from '../features/blog/BlogIndexPage';
+import { BlogPostPage } from '../features/blog/BlogPostPage';
+import { AuthorsPage } from '../features/authors/AuthorsPage';
+import { AuthorPage } from '../features/authors/AuthorPage';
+import { LocationsPage } from '../features/locations/LocationsPage';
+import { LocationPage } from '../features/locations/LocationPage';
+import { PartnerPage } from '../features/partners/PartnerPage';
 
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
@@ -33,11 +40,8 @@ const GUIDE_ALIASES: Record<string, string> = { '/spray-foam-removal-cost': '/fa
 const PLACEHOLDERS: Array<{ path: string; title: string; description: string; robots?: string }> = [
   { path: '/apply', title: 'Apply to join as a removal company', description: 'Vetted spray foam removal companies receive quote requests from homeowners in the regions they cover.' },
   { path: '/free-guide', title: 'Free spray foam removal guide (PDF)', description: 'Download our free homeowner guide to spray foam removal: costs, mortgages, surveys and a checklist.' },
-  { path: '/blog', title: 'Spray foam guides and news', description: 'Articles on spray foam removal, mortgages, surveys, health and costs for UK homeowners.' },
   { path: '/guest-post', title: 'Write a guest post', description: 'Share your expertise on spray foam insulation and removal with UK homeowners.' },
   { path: '/videos', title: 'Spray foam removal videos', description: 'Short videos explaining spray foam removal, surveys and costs.' },
-  { path: '/authors', title: 'Our authors', description: 'The editorial team behind our spray foam removal guides.' },
-  { path: '/locations', title: 'Spray foam removal near you', description: 'Spray foam removal across the UK: local guidance and vetted companies by town and city.' },
   { path: '/certificate-request', title: 'Request company certification', description: 'Removal companies: request certification and upload your documents for review.' },
   { path: '/certificate-success', title: 'Certification request received', description: 'We have your certification request: check your email for the private upload link.', robots: 'noindex, follow' },
   { path: '/certificate-upload-success', title: 'Documents uploaded', description: 'Your certification documents are uploaded and waiting for review.', robots: 'noindex, follow' },
@@ -101,14 +105,18 @@ export function AppRoutes() {
           <Route path="/contact/thank-you" element={<ThankYouPage />} />
           <Route path="/contact" element={<ContactPage />} />
           <Route path="/contact/request-call" element={<RequestCallPage />} />
-          <Route path="/blog/page/:page" element={<ParamPlaceholder kind="Blog page" />} />
-          <Route path="/blog/category/:category" element={<ParamPlaceholder kind="Blog category" />} />
-          <Route path="/blog/:slug" element={<ParamPlaceholder kind="Article" />} />
+          <Route path="/blog" element={<BlogIndexPage />} />
+          <Route path="/blog/page/:page" element={<BlogIndexPage />} />
+          <Route path="/blog/category/:category" element={<BlogIndexPage />} />
+          <Route path="/blog/category/:category/page/:page" element={<BlogIndexPage />} />
+          <Route path="/blog/:slug" element={<BlogPostPage />} />
           <Route path="/guest-posts/:slug" element={<ParamPlaceholder kind="Guest post" />} />
           <Route path="/videos/:slug" element={<ParamPlaceholder kind="Video" />} />
-          <Route path="/authors/:author" element={<ParamPlaceholder kind="Author" />} />
-          <Route path="/locations/:location" element={<ParamPlaceholder kind="Spray foam removal in" />} />
-          <Route path="/partners/:slug" element={<ParamPlaceholder kind="Partner" />} />
+          <Route path="/authors" element={<AuthorsPage />} />
+          <Route path="/authors/:author" element={<AuthorPage />} />
+          <Route path="/locations" element={<LocationsPage />} />
+          <Route path="/locations/:location" element={<LocationPage />} />
+          <Route path="/partners/:slug" element={<PartnerPage />} />
           <Route path="/certificate-docs/:id" element={<ParamPlaceholder kind="Certification documents" />} />
           <Route path="/certificate-upload/:id" element={<ParamPlaceholder kind="Upload certification documents" />} />
           <Route path="/404" element={<UnknownPath />} />

@@ -63,3 +63,61 @@ export class GuidePage {
   @Field(() => [FaqItem]) faq!: FaqItem[];
   @Field(() => Int) readingMinutes!: number;
 }
+
+@ObjectType({ description: 'One page of published blog posts, newest first' })
+export class PostPage {
+  @Field(() => [Post]) items!: Post[];
+  @Field(() => Int, { description: 'Published posts matching the filter, not just this page' }) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int, { description: 'Number of pages; at least 1' }) pageCount!: number;
+}
+
+@ObjectType({ description: 'A blog category with at least one published post' })
+export class PostCategory {
+  @Field(() => String) slug!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) description!: string;
+  @Field(() => Int) postCount!: number;
+}
+
+@ObjectType({ description: 'A link to an editorial guide page' })
+export class GuideLink {
+  @Field(() => String) path!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+}
+
+@ObjectType({ description: 'An author profile from content/authors' })
+export class Author {
+  @Field(() => String) slug!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) jobTitle!: string;
+  @Field(() => [String]) expertise!: string[];
+  @Field(() => String) description!: string;
+  @Field(() => String) summary!: string;
+  @Field(() => String, { description: 'Trusted HTML rendered from the site’s own Markdown' }) html!: string;
+}
+
+@ObjectType({ description: 'A town or city page from content/locations' })
+export class Location {
+  @Field(() => String) slug!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'The UK region, as companies list the regions they serve' }) region!: string;
+  @Field(() => String) county!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String) summary!: string;
+  @Field(() => String) updated!: string;
+  @Field(() => String, { description: 'Trusted HTML rendered from the site’s own Markdown' }) html!: string;
+}
+
+@ObjectType({ description: 'A partner page from content/partners' })
+export class Partner {
+  @Field(() => String) slug!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String) summary!: string;
+  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => String) updated!: string;
+  @Field(() => String, { description: 'Trusted HTML rendered from the site’s own Markdown' }) html!: string;
+}

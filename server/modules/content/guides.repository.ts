@@ -63,3 +63,9 @@ export function allGuides(): GuideDocument[] {
   cache ??= load();
   return [...cache.values()];
 }
+
+export function guidesByAuthor(authorSlug: string): GuideDocument[] {
+  return allGuides()
+    .filter((guide) => guide.authorSlug === authorSlug)
+    .sort((a, b) => a.title.localeCompare(b.title, 'en-GB'));
+}

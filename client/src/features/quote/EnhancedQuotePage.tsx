@@ -165,10 +165,18 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
   const toggle = (key: 'locations' | 'extras', value: string) =>
     setForm((f) => ({ ...f, [key]: f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value] }));
 
+  // After Back or Continue, focus moves to the new step's heading (not on first load, not on restore).
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    stepHeading.current?.focus();
+  }, [step]);
+
   function goTo(next: number) {
+    focusHeading.current = true;
     setStep(next);
     setFormError(null);
-    window.requestAnimationFrame(() => stepHeading.current?.focus());
   }
 
   /** Errors of the steps up to `upTo`, from the same rules the API applies. */

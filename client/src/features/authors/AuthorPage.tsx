@@ -1,0 +1,89 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
+import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
+import { PageLoading } from '../../ui/ClientOnly';
+import { Breadcrumbs, absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
+import { formatLondonDate } from '../../lib/dates';
+import { AuthorQuery } from './authors.operations';
+
+/** An author's profile: background, expertise, and what they have written. */
+export function AuthorPage() {
+  const { author: slug = '' } = useParams<{ author: string }>();
+  const siteUrl = useSiteUrl();
+  const { data, loading, error } = useQuery(AuthorQuery, { variables: { slug } });
+  if (loading && !data) return <PageLoading />;
+  if (error) return <ErrorScreen status={500} />;
+  const author = data?.author;
+  if (!author) return <NotFound path={`/authors/${slug}`} />;
+
+  const path = `/authors/${author.slug}`;
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Our authors', path: '/authors' },
+    { name: author.name, path },
+  ];
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: author.name,
+    jobTitle: author.jobTitle,
+    description: author.description,
+    url: absoluteUrl(siteUrl, path),
+    knowsAbout: author.expertise,
+    worksFor: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(siteUrl, '/') },
+  };
+
+  return (
+    <main className="container narrow" id="main">
+      <Head title={`${author.name}, ${author.jobTitle}`} description={author.description} canonicalPath={path} ogType="profile" jsonLd={[person, breadcrumbJsonLd(crumbs, siteUrl)]} />
+      <Breadcrumbs items={crumbs} />
+      <h1>{author.name}</h1>
+      <p className="meta">{author.jobTitle}</p>
+      <p className="lead">{author.summary}</p>
+      {author.expertise.length > 0 && (
+        <section aria-labelledby="expertise">
+          <h2 id="expertise">Areas of expertise</h2>
+          <ul className="tag-list">
+            {author.expertise.map((item) => (
+              <li key={item} className="badge">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: author.html }} />
+      {author.posts.length > 0 && (
+        <section aria-labelledby="author-posts">
+          <h2 id="author-posts">Articles by {author.name}</h2>
+          <ul className="post-list compact">
+            {author.posts.map((post) => (
+              <li key={post.id} className="card post-card">
+                <h3>
+                  <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+                </h3>
+                <p className="meta">
+                  {post.publishedAt && <time dateTime={post.publishedAt}>{formatLondonDate(post.publishedAt)}</time>} · {post.readingMinutes} min read
+                </p>
+                <p>{post.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {author.guides.length > 0 && (
+        <section aria-labelledby="author-guides">
+          <h2 id="author-guides">Guides by {author.name}</h2>
+          <ul>
+            {author.guides.map((guide) => (
+              <li key={guide.path}>
+                <Link to={guide.path}>{guide.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { graphql } from '../../gql';
+
+export const AuthorsQuery = graphql(`
+  query Authors {
+    authors {
+      slug
+      name
+      jobTitle
+      summary
+    }
+  }
+`);
+
+export const AuthorQuery = graphql(`
+  query Author($slug: String!) {
+    author(slug: $slug) {
+      slug
+      name
+      jobTitle
+      expertise
+      description
+      summary
+      html
+      posts {
+        id
+        slug
+        title
+        excerpt
+        publishedAt
+        readingMinutes
+      }
+      guides {
+        path
+        title
+        description
+      }
+    }
+  }
+`);

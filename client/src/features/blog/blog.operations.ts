@@ -1,0 +1,70 @@
+import { graphql } from '../../gql';
+
+export const BlogIndexQuery = graphql(`
+  query BlogIndex($page: Int!, $pageSize: Int!, $category: String) {
+    posts(page: $page, pageSize: $pageSize, category: $category) {
+      total
+      page
+      pageCount
+      items {
+        id
+        slug
+        title
+        excerpt
+        category
+        publishedAt
+        readingMinutes
+        author {
+          slug
+          name
+        }
+      }
+    }
+    postCategories {
+      slug
+      name
+      description
+      postCount
+    }
+  }
+`);
+
+export const BlogPostQuery = graphql(`
+  query BlogPost($slug: String!) {
+    post(slug: $slug) {
+      id
+      slug
+      title
+      excerpt
+      category
+      tags
+      publishedAt
+      readingMinutes
+      coverImagePath
+      html
+      seo {
+        title
+        description
+        canonical
+      }
+      author {
+        slug
+        name
+        jobTitle
+        summary
+      }
+      relatedPosts {
+        id
+        slug
+        title
+        excerpt
+        publishedAt
+        readingMinutes
+      }
+    }
+    postCategories {
+      slug
+      name
+    }
+  }
+`);

@@ -1,0 +1,33 @@
+import { graphql } from '../../gql';
+
+export const LocationsQuery = graphql(`
+  query Locations {
+    locations {
+      slug
+      name
+      region
+      county
+    }
+  }
+`);
+
+export const LocationQuery = graphql(`
+  query Location($slug: String!) {
+    location(slug: $slug) {
+      slug
+      name
+      region
+      county
+      description
+      summary
+      updated
+      html
+      companies {
+        id
+        name
+        description
+        certified
+      }
+    }
+  }
+`);

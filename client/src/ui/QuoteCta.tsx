@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { PHONE_NUMBER } from './Layout';
+
+/** The call to action beside public content: quotes, the calculator and the (tracked) phone line. */
+export function QuoteCta({ title = 'Find out what your removal will cost', text }: { title?: string; text?: string }) {
+  return (
+    <aside className="cta-box" aria-label="Get help">
+      <h2>{title}</h2>
+      <p>{text ?? 'Use the calculator for a price range in a minute, or ask vetted local companies for quotes.'}</p>
+      <div className="actions">
+        <Link className="button" to="/contact/enhanced-quote">
+          Get free quotes
+        </Link>
+        <Link className="button secondary" to="/calculator">
+          Cost calculator
+        </Link>
+        <a className="phone-link" href={`tel:${PHONE_NUMBER.replace(/\s/g, '')}`}>
+          Call {PHONE_NUMBER}
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SitemapEntry } from '../../platform/seo';
+import { STATIC_PUBLIC_PAGES, UNLISTED_PUBLIC_PAGES, PUBLIC_PAGE_FAMILY } from './publicPages';
+import { allGuides, findGuide } from './guides.repository';
+import { allAuthors } from './authors.repository';
+import { allLocations } from './locations.repository';
+import { allPartners } from './partners.repository';
+import { findPostCategory } from './postCategories';
+import { publishedPostSitemapEntries } from './posts.repository';
+
+const isoDate = (value: Date | string | null | undefined): string | null => {
+  if (!value) return null;
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+  return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+};
+
+const latest = (dates: Array<string | null>): string | null => dates.filter(Boolean).sort().at(-1) ?? null;
+
+/**
+ * Every indexable public URL with its last modification date: the static pages, the guides, published
+ * posts, blog categories that have posts, authors, locations and partners. One Firestore query (the
+ * published posts, slug and date only); everything else is content/ in memory.
+ */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const posts = await publishedPostSitemapEntries();
+  const postDates = posts.map((post) => ({ ...post, lastmod: isoDate(post.publishedAt) }));
+  const guides = allGuides().map((guide) => ({ path: guide.path, lastmod: isoDate(guide.updated) }));
+  const locations = allLocations().map((location) => ({ path: `/locations/${location.slug}`, lastmod: isoDate(location.updated) }));
+
+  const derived: Record<string, string | null> = {
+    '/blog': latest(postDates.map((post) => post.lastmod)),
+    '/locations': latest(locations.map((location) => location.lastmod)),
+  };
+  const categories = [...new Set(posts.map((post) => post.category))].filter((slug) => findPostCategory(slug));
+
+  return [
+    ...STATIC_PUBLIC_PAGES.map((path) => ({ path, lastmod: derived[path] ?? null })),
+    ...guides.sort((a, b) => a.path.localeCompare(b.path)),
+    ...categories.map((slug) => ({
+      path: `/blog/category/${slug}`,
+      lastmod: latest(postDates.filter((post) => post.category === slug).map((post) => post.lastmod)),
+    })),
+    ...postDates.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
+    ...allAuthors().map((author) => ({
+      path: `/authors/${author.slug}`,
+      lastmod: latest(postDates.filter((post) => post.authorSlug === author.slug).map((post) => post.lastmod)),
+    })),
+    ...locations,
+    ...allPartners().map((partner) => ({ path: `/partners/${partner.slug}`, lastmod: isoDate(partner.updated) })),
+  ];
+}
+
+/** Whether a (lower-case, slash-trimmed) path is one of the site's public pages or page families. */
+export function isPublicPagePath(path: string): boolean {
+  return STATIC_PUBLIC_PAGES.includes(path) || UNLISTED_PUBLIC_PAGES.includes(path) || findGuide(path) !== null || PUBLIC_PAGE_FAMILY.test(path);
+}
