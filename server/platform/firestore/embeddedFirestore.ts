@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FirestoreServer, type FirestoreState } from '@firestore-emulator/server';
 import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
+import { createRequire } from 'node:module';
 import type { Server as GrpcServer } from '@grpc/grpc-js';
-import { ServerCredentials } from '@grpc/grpc-js';
+
+// The emulator pins its own @grpc/grpc-js; credentials must come from that same copy of the library.
+const emulatorGrpc = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js') as typeof import('@grpc/grpc-js');
 
 /**
  * The in-process Firestore emulator used by `npm start` and the tests. The emulator keeps its data in
@@ -99,7 +102,7 @@ export async function startEmbeddedFirestore(options: {
   // so bind its gRPC server to loopback ourselves (port 0 picks a free port).
   const grpcServer = (emulator as unknown as { server: GrpcServer }).server;
   const port = await new Promise<number>((resolve, reject) =>
-    grpcServer.bindAsync(`127.0.0.1:${options.port ?? 0}`, ServerCredentials.createInsecure(), (err, boundPort) =>
+    grpcServer.bindAsync(`127.0.0.1:${options.port ?? 0}`, emulatorGrpc.ServerCredentials.createInsecure(), (err, boundPort) =>
       err ? reject(err) : resolve(boundPort),
     ),
   );
