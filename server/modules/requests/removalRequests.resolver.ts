@@ -13,6 +13,11 @@ export class RemovalRequestsResolver {
     @Arg('idempotencyKey', () => String) idempotencyKey: string,
     @Arg('source', () => SubmissionSourceInput, { nullable: true }) source: SubmissionSourceInput | null,
   ): Promise<RemovalRequestReceipt> {
-    return submitRemovalRequest(input, { idempotencyKey, source }, { autoPublish: services().config.leadAutoPublish });
+    const { config } = services();
+    return submitRemovalRequest(
+      input,
+      { idempotencyKey, source },
+      { autoPublish: config.leadAutoPublish, notify: { adminAlertEmails: config.mail.adminAlertEmails } },
+    );
   }
 }

@@ -8,6 +8,7 @@ import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fie
 import { removalRequestSchema } from '../../../common/validation/removalRequest';
 import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
 import { invalidInput } from '../../platform/graphql/errors';
+import { queueMail } from '../../platform/mail/outbox';
 
 const idempotencyKeySchema = z
   .string()
@@ -36,7 +37,13 @@ export function formatLeadRef(sequence: number) {
   return `SFR-${String(sequence).padStart(6, '0')}`;
 }
 
-export async function submitRemovalRequest(rawInput: unknown, meta: SubmissionMeta, options: { autoPublish: boolean }) {
+export interface SubmissionOptions {
+  autoPublish: boolean;
+  /** Queue the homeowner's confirmation and the administrators' alert with the request; omitted: no e-mail (demo seed). */
+  notify?: { adminAlertEmails: readonly string[] } | null;
+}
+
+export async function submitRemovalRequest(rawInput: unknown, meta: SubmissionMeta, options: SubmissionOptions) {
   const errors: FieldError[] = [];
   const key = idempotencyKeySchema.safeParse(meta.idempotencyKey);
   if (!key.success) errors.push({ path: 'idempotencyKey', message: key.error.issues[0].message });
@@ -127,6 +134,34 @@ export async function submitRemovalRequest(rawInput: unknown, meta: SubmissionMe
       archived: false,
       expiresAt: Timestamp.fromMillis(now.toMillis() + LEAD_PRICING.marketplaceDays * 24 * 3600 * 1000),
     });
+    if (options.notify) {
+      // Written in this transaction, so the request and its e-mails exist together; the outbox sender
+      // delivers them later and the homeowner's answer never waits for it.
+      const related = [requestRef.path, leadRef.path];
+      const companyName = company ? ((company.data()!.name as string | undefined) ?? null) : null;
+      const summary = {
+        reference,
+        region,
+        district: property.district,
+        propertyType: property.type,
+        foamType: job.foamType,
+        locations: job.locations,
+        estimateLowPence: estimate.lowPence,
+        estimateHighPence: estimate.highPence,
+        companyName,
+      };
+      queueMail(tx, { to: input.homeowner.email, template: 'removal_request_confirmation', data: { ...summary, name: input.homeowner.name }, related }, now);
+      queueMail(
+        tx,
+        {
+          to: options.notify.adminAlertEmails,
+          template: 'admin_new_request',
+          data: { ...summary, leadId: leadRef.id, urgency: job.urgency, receivedAt: now.toDate().toISOString() },
+          related,
+        },
+        now,
+      );
+    }
     return { requestId, reference, estimateLowPence: estimate.lowPence, estimateHighPence: estimate.highPence, replayed: false };
   });
 }
