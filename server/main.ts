@@ -7,6 +7,8 @@ import { logger } from './platform/logger';
 import { getSchema } from './schema';
 import { createApp } from './app';
 import { seedDemoData, DEMO_ADMIN, DEMO_COMPANY_USER } from './seed/demoData';
+import { startMailWorker, type MailWorker } from './platform/mail/sender';
+import { createMailTransport } from './platform/mail/transport';
 
 async function main() {
   const config = loadConfig();
@@ -29,6 +31,21 @@ async function main() {
   });
   const { port } = server.address() as AddressInfo;
   const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  setServices({ config, auth: firebase.auth, siteUrl: url });
+
+  // The outbox sender: nodemailer over SMTP with SMTP_URL, otherwise messages stay readable in the outbox.
+  if (config.mail.worker && !config.mail.smtpUrl && !config.firebase.embedded) {
+    logger.warn('SMTP_URL is not set: e-mail is kept in the outbox (readable by admins) and not sent');
+  }
+  const mailWorker: MailWorker | null = config.mail.worker
+    ? startMailWorker({
+        transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
+        siteUrl: url,
+        pollMs: config.mail.pollMs,
+        maxAttempts: config.mail.maxAttempts,
+        retryBaseMs: config.mail.retryBaseMs,
+      })
+    : null;
 
   // One machine-readable line for scripts and tests that start the server, then the human summary.
   console.log(`SFR_READY ${JSON.stringify({ url, firestore: firebase.firestoreEmulatorHost ?? null, auth: firebase.authEmulatorHost ?? null })}`);
@@ -62,6 +79,7 @@ async function main() {
       logger.debug({ ms: Date.now() - started }, `${label} stopped`);
     };
     await step('graphql', () => apollo.stop());
+    if (mailWorker) await step('mail', () => mailWorker.stop());
     await step('firebase', () => firebase.stop());
     process.exit(0);
   };

@@ -15,6 +15,7 @@ import { EnquiriesResolver } from './modules/enquiries/enquiries.resolver';
 import { PostsResolver } from './modules/content/posts.resolver';
 import { AuthorsResolver } from './modules/content/authors.resolver';
 import { LocationsResolver } from './modules/content/locations.resolver';
+import { MailResolver } from './modules/mail/mail.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -28,6 +29,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       EnquiriesResolver,
       LeadsResolver,
       LocationsResolver,
+      MailResolver,
       PostsResolver,
       RemovalRequestsResolver,
     ],

@@ -39,6 +39,24 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9-]{8,128}$/, 'INDEXNOW_KEY must be 8 to 128 characters: letters, digits or hyphens')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** SMTP server that delivers the mail outbox, e.g. `smtps://user:pass@smtp.example.com:465`. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Spray Foam Removal UK <no-reply@sprayfoamremoval.uk>'),
+  /** Who receives the alert for each new removal request: comma-separated e-mail addresses. */
+  ADMIN_ALERT_EMAILS: z
+    .string()
+    .default('leads@sprayfoamremoval.uk')
+    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+    .pipe(z.array(z.email('ADMIN_ALERT_EMAILS must be comma-separated e-mail addresses')).min(1, 'ADMIN_ALERT_EMAILS needs at least one address')),
+  /** Run the outbox delivery worker in this process. */
+  MAIL_WORKER: bool.default(true),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Wait after the first failed attempt; it doubles after each further failure. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -67,6 +85,16 @@ export interface AppConfig {
   /** Null when IndexNow is not configured (no key file is served). */
   indexNowKey: string | null;
   logLevel: string;
+  mail: {
+    /** Unset: the embedded transport keeps each message readable on its outbox document instead of sending it. */
+    smtpUrl?: string;
+    from: string;
+    adminAlertEmails: string[];
+    worker: boolean;
+    pollMs: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+  };
 }
 
 export const DEMO_PROJECT_ID = 'demo-sprayfoam';
@@ -118,5 +146,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     indexNowKey: env.INDEXNOW_KEY ?? (embedded ? DEMO_INDEXNOW_KEY : null),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      adminAlertEmails: env.ADMIN_ALERT_EMAILS,
+      worker: env.MAIL_WORKER,
+      pollMs: env.MAIL_POLL_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+    },
   };
 }

@@ -5,6 +5,8 @@ import type { AppConfig } from './config';
 export interface Services {
   config: AppConfig;
   auth: Auth;
+  /** The site's origin for links in e-mails: PUBLIC_URL, or the address the server listens on (set once listening). */
+  siteUrl?: string;
 }
 
 let current: Services | null = null;

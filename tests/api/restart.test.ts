@@ -26,5 +26,6 @@ describe('a restart of the server', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two servers start one after the other, each with its Auth emulator: allow for a busy machine.
+  }, 120_000);
 });

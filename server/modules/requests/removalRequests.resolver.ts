@@ -21,7 +21,7 @@ export class RemovalRequestsResolver {
     return submitRemovalRequest(
       input,
       { idempotencyKey, source, botSignals: botCheck, ip: ctx.request.ip },
-      { autoPublish: config.leadAutoPublish, policy: config.submissions },
+      { autoPublish: config.leadAutoPublish, policy: config.submissions, notify: { adminAlertEmails: config.mail.adminAlertEmails } },
     );
   }
 }

@@ -11,10 +11,13 @@ import { invalidInput } from '../../platform/graphql/errors';
 import type { AppConfig } from '../../platform/config';
 import { checkSubmissionEnvelope, submissionDocId, type PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { readRateLimits } from '../../platform/submissions/rateLimit';
+import { queueMail } from '../../platform/mail/outbox';
 
 export interface SubmissionOptions {
   autoPublish: boolean;
   policy: AppConfig['submissions'];
+  /** Queue the homeowner's confirmation and the administrators' alert with the request; omitted: no e-mail (demo seed). */
+  notify?: { adminAlertEmails: readonly string[] } | null;
   origin?: 'quote_form' | 'single_company' | 'calculator';
 }
 
@@ -149,6 +152,34 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
       archived: false,
       expiresAt: Timestamp.fromMillis(now.toMillis() + LEAD_PRICING.marketplaceDays * 24 * 3600 * 1000),
     });
+    if (options.notify) {
+      // Written in this transaction, so the request and its e-mails exist together; the outbox sender
+      // delivers them later and the homeowner's answer never waits for it.
+      const related = [requestRef.path, leadRef.path];
+      const companyName = company ? ((company.data()!.name as string | undefined) ?? null) : null;
+      const summary = {
+        reference,
+        region,
+        district: property.district,
+        propertyType: property.type,
+        foamType: job.foamType,
+        locations: job.locations,
+        estimateLowPence: estimate.lowPence,
+        estimateHighPence: estimate.highPence,
+        companyName,
+      };
+      queueMail(tx, { to: input.homeowner.email, template: 'removal_request_confirmation', data: { ...summary, name: input.homeowner.name }, related }, now);
+      queueMail(
+        tx,
+        {
+          to: options.notify.adminAlertEmails,
+          template: 'admin_new_request',
+          data: { ...summary, leadId: leadRef.id, urgency: job.urgency, receivedAt: now.toDate().toISOString() },
+          related,
+        },
+        now,
+      );
+    }
     return { requestId, reference, estimateLowPence: estimate.lowPence, estimateHighPence: estimate.highPence, replayed: false };
   });
 }

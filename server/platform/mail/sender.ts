@@ -1,0 +1,214 @@
+import crypto from 'node:crypto';
+import { runTransaction, Timestamp } from '../firestore/firestore';
+import { logger } from '../logger';
+import { mailCollection, type MailDocument } from './outbox';
+import { MailTemplateError, renderMail, type RenderedMail } from './templates';
+import type { MailTransport } from './transport';
+
+/**
+ * Delivers the outbox. Each pass reads the pending mail that is due (`status == pending`,
+ * `nextAttemptAt <= now`, oldest first, at most `batchSize`) and claims each message in a transaction
+ * before sending it: the claim counts the attempt and moves `nextAttemptAt` a lease into the future, so
+ * no other pass, in this process or another instance, picks the message up while it is being sent; if
+ * this process dies mid-send, the message becomes due again when the lease ends. A failed send is
+ * retried after `retryBaseMs`, doubling each time (30 s, 60 s, 120 s… by default); after `maxAttempts`
+ * attempts, or at once for a permanent refusal (an SMTP 5xx reply, a broken template), the message
+ * ends `failed` with the error.
+ */
+export interface MailSenderOptions {
+  transport: MailTransport;
+  /** The site's public origin, for links in messages. */
+  siteUrl: string;
+  maxAttempts: number;
+  retryBaseMs: number;
+  batchSize?: number;
+  /** How long a claim keeps other senders off a message; longer than a send can take. */
+  leaseMs?: number;
+  /** Milliseconds since the epoch; tests move it forward instead of waiting. */
+  clock?: () => number;
+}
+
+export interface DeliveryReport {
+  sent: string[];
+  retrying: string[];
+  failed: string[];
+}
+
+export const DEFAULT_BATCH_SIZE = 10;
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+const MAX_ERROR_LENGTH = 1000;
+
+/** The wait before the next attempt after `attempts` failed ones: base, 2×base, 4×base… */
+export function retryDelayMs(attempts: number, retryBaseMs: number): number {
+  return retryBaseMs * 2 ** Math.max(0, attempts - 1);
+}
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, ' ').trim().slice(0, MAX_ERROR_LENGTH) || 'Unknown error';
+}
+
+/** Retrying cannot help: the SMTP server refused for good (5xx), or the message cannot be rendered. */
+function isPermanent(error: unknown): boolean {
+  if (error instanceof MailTemplateError) return true;
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+interface Claimed {
+  id: string;
+  token: string;
+  attempts: number;
+  mail: MailDocument;
+}
+
+export function createMailSender(options: MailSenderOptions) {
+  const { transport, maxAttempts, retryBaseMs } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const clock = options.clock ?? Date.now;
+
+  async function claim(id: string): Promise<Claimed | 'gave_up' | null> {
+    const ref = mailCollection().doc(id);
+    return runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const mail = snap.data() as MailDocument;
+      const nowMs = clock();
+      if (mail.status !== 'pending' || mail.nextAttemptAt.toMillis() > nowMs) return null;
+      const at = Timestamp.fromMillis(nowMs);
+      if (mail.attempts >= maxAttempts) {
+        // The last attempt was claimed and never finished (the process stopped mid-send).
+        tx.update(ref, {
+          status: 'failed',
+          failedAt: at,
+          updatedAt: at,
+          claim: null,
+          lastError: mail.lastError ?? `Gave up after ${mail.attempts} attempts: the last one was interrupted`,
+        });
+        return 'gave_up';
+      }
+      const token = crypto.randomUUID();
+      const attempts = mail.attempts + 1;
+      tx.update(ref, { attempts, claim: { token, at }, nextAttemptAt: Timestamp.fromMillis(nowMs + leaseMs), updatedAt: at });
+      return { id, token, attempts, mail };
+    });
+  }
+
+  async function markSent(claimed: Claimed, rendered: RenderedMail, messageId: string) {
+    const at = Timestamp.fromMillis(clock());
+    // Written whatever happened to the claim meanwhile: the message did leave.
+    await mailCollection().doc(claimed.id).update({
+      status: 'sent',
+      sentAt: at,
+      updatedAt: at,
+      messageId,
+      transport: transport.kind,
+      rendered,
+      lastError: null,
+      claim: null,
+    });
+  }
+
+  async function markFailedAttempt(claimed: Claimed, error: unknown): Promise<'retrying' | 'failed' | null> {
+    const ref = mailCollection().doc(claimed.id);
+    const giveUp = isPermanent(error) || claimed.attempts >= maxAttempts;
+    return runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const current = snap.data() as MailDocument | undefined;
+      // Another sender took the message over after our lease ran out; its outcome stands.
+      if (!current || current.status !== 'pending' || current.claim?.token !== claimed.token) return null;
+      const nowMs = clock();
+      const at = Timestamp.fromMillis(nowMs);
+      const lastError = errorText(error);
+      if (giveUp) {
+        tx.update(ref, { status: 'failed', failedAt: at, updatedAt: at, lastError, claim: null, transport: transport.kind });
+        return 'failed';
+      }
+      tx.update(ref, { lastError, claim: null, updatedAt: at, nextAttemptAt: Timestamp.fromMillis(nowMs + retryDelayMs(claimed.attempts, retryBaseMs)) });
+      return 'retrying';
+    });
+  }
+
+  async function deliver(claimed: Claimed): Promise<'sent' | 'retrying' | 'failed' | null> {
+    try {
+      const rendered = renderMail(claimed.mail.template, claimed.mail.data, { siteUrl: options.siteUrl });
+      const { messageId } = await transport.send({ to: claimed.mail.to, ...rendered });
+      await markSent(claimed, rendered, messageId);
+      logger.debug({ mailId: claimed.id, template: claimed.mail.template, transport: transport.kind }, 'mail sent');
+      return 'sent';
+    } catch (error) {
+      const outcome = await markFailedAttempt(claimed, error);
+      const details = { mailId: claimed.id, template: claimed.mail.template, attempts: claimed.attempts, err: errorText(error) };
+      if (outcome === 'failed') logger.warn(details, 'mail delivery failed for good');
+      else logger.info({ ...details, outcome }, 'mail delivery failed; will retry');
+      return outcome;
+    }
+  }
+
+  /** One pass over the due mail. */
+  async function deliverDueMail(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: [], retrying: [], failed: [] };
+    const due = await mailCollection()
+      .where('status', '==', 'pending')
+      .where('nextAttemptAt', '<=', Timestamp.fromMillis(clock()))
+      .orderBy('nextAttemptAt', 'asc')
+      .limit(batchSize)
+      .get();
+    for (const doc of due.docs) {
+      const claimed = await claim(doc.id);
+      if (claimed === 'gave_up') report.failed.push(doc.id);
+      if (!claimed || claimed === 'gave_up') continue;
+      const outcome = await deliver(claimed);
+      if (outcome) report[outcome].push(doc.id);
+    }
+    return report;
+  }
+
+  return { deliverDueMail, batchSize };
+}
+
+export interface MailWorker {
+  /** Runs one pass now (after any pass already running). */
+  deliverDueMail(): Promise<DeliveryReport>;
+  /** Stops polling, waits for the pass in progress and closes the transport. */
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox every `pollMs` in the background; the timer never keeps the process alive. */
+export function startMailWorker(options: MailSenderOptions & { pollMs: number }): MailWorker {
+  const sender = createMailSender(options);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<DeliveryReport> = Promise.resolve({ sent: [], retrying: [], failed: [] });
+  let stopped = false;
+
+  const pass = () => {
+    running = running.catch(() => undefined).then(() => sender.deliverDueMail());
+    return running;
+  };
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      let busy = false;
+      try {
+        const report = await pass();
+        busy = report.sent.length + report.retrying.length + report.failed.length >= sender.batchSize;
+      } catch (error) {
+        logger.warn({ err: errorText(error) }, 'mail outbox pass failed');
+      }
+      schedule(busy ? 0 : options.pollMs);
+    }, delay);
+    timer.unref();
+  };
+  schedule(0);
+
+  return {
+    deliverDueMail: pass,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running.catch(() => undefined);
+      options.transport.close();
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { formatPounds } from '../../../common/calculator';
+import { labelFor } from '../../../common/requestLabels';
+import { html, layout, safeUrl, styles, type SafeHtml } from './html';
+
+/**
+ * The e-mail templates. Each one declares the data it needs as a zod schema (checked when the mail is
+ * queued and again when it is rendered, because outbox documents outlive code changes) and renders a
+ * subject, a plain-text body and an inline-styled HTML body. To add a template, add an entry to
+ * MAIL_TEMPLATES: `queueMail` then accepts its name with its data type.
+ */
+export interface RenderContext {
+  /** The site's public origin without a trailing slash, for links. */
+  siteUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTemplate<S extends z.ZodType> {
+  description: string;
+  schema: S;
+  render(data: z.output<S>, context: RenderContext): RenderedMail;
+}
+
+const defineTemplate = <S extends z.ZodType>(template: MailTemplate<S>) => template;
+
+const pence = z.number().int().min(0);
+const estimateText = (low: number, high: number) => `${formatPounds(low)}–${formatPounds(high)} + VAT`;
+const londonTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(new Date(iso));
+const hostOf = (siteUrl: string) => {
+  try {
+    return new URL(siteUrl).host;
+  } catch {
+    return siteUrl;
+  }
+};
+
+function detailsTable(rows: Array<[string, string]>): SafeHtml {
+  return html`<table role="presentation" style="${styles.table}">${rows.map(
+    ([label, value]) => html`<tr><th scope="row" style="${styles.th}">${label}</th><td style="${styles.td}">${value}</td></tr>`,
+  )}</table>`;
+}
+
+const detailsText = (rows: Array<[string, string]>) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+const removalRequestConfirmation = defineTemplate({
+  description: 'To the homeowner: their reference, estimate and what happens next',
+  schema: z.object({
+    name: z.string().min(1),
+    reference: z.string().min(1),
+    estimateLowPence: pence,
+    estimateHighPence: pence,
+    region: z.string().min(1),
+    district: z.string().min(1),
+    propertyType: z.string().min(1),
+    foamType: z.string().min(1),
+    locations: z.array(z.string()),
+    /** Set for a single-company request: only this company receives it. */
+    companyName: z.string().min(1).nullable(),
+  }),
+  render(data, { siteUrl }) {
+    const estimate = estimateText(data.estimateLowPence, data.estimateHighPence);
+    const foam = `${labelFor('foam', data.foamType)} foam${data.locations.length ? ` (${data.locations.map((l) => labelFor('location', l).toLowerCase()).join(', ')})` : ''}`;
+    const property = `${labelFor('property', data.propertyType)} in ${data.district}`;
+    const steps = data.companyName
+      ? [
+          `Within 1 working day, ${data.companyName} will contact you. We send your request to them only.`,
+          'They will arrange a survey and give you a written quote.',
+          'You decide whether to go ahead.',
+        ]
+      : [
+          `Within 1 working day, up to three vetted removal companies that cover ${data.region} will contact you.`,
+          'Each will arrange a survey and give you a written quote.',
+          'You compare the quotes and choose the one you prefer, or none.',
+        ];
+    const contactUrl = `${siteUrl}/contact`;
+    const subject = `Your spray foam removal request ${data.reference}`;
+    const text = [
+      `Hello ${data.name},`,
+      '',
+      `Thank you for your request for spray foam removal quotes. We have received it, and your reference is ${data.reference}. Please quote it if you contact us.`,
+      '',
+      `Your estimate: ${estimate}`,
+      `Based on what you told us: ${property}, ${foam.toLowerCase()}. This is a guide; the final price is confirmed after a survey.`,
+      '',
+      'What happens next',
+      ...steps.map((step, index) => `${index + 1}. ${step}`),
+      '',
+      'There is no obligation: you are free to accept a quote or not.',
+      '',
+      `Questions? Contact us at ${contactUrl} and quote ${data.reference}.`,
+      '',
+      'Spray Foam Removal UK',
+      '',
+      `You are receiving this e-mail because you asked for removal quotes at ${hostOf(siteUrl)}.`,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">Thank you, ${data.name}</h1>
+<p style="${styles.p}">We have received your request for spray foam removal quotes.</p>
+<p style="${styles.highlight}">Your reference: <strong>${data.reference}</strong><br>Please quote it if you contact us.</p>
+<h2 style="${styles.h2}">Your estimate</h2>
+<p style="${styles.p}"><strong>${estimate}</strong></p>
+<p style="${styles.p}">Based on what you told us: ${property}, ${foam.toLowerCase()}. This is a guide; the final price is confirmed after a survey.</p>
+<h2 style="${styles.h2}">What happens next</h2>
+<ol style="margin:0 0 12px;padding-left:20px;">${steps.map((step) => html`<li style="margin:0 0 6px;">${step}</li>`)}</ol>
+<p style="${styles.p}"><strong>There is no obligation:</strong> you are free to accept a quote or not.</p>
+<p style="${styles.p}">Questions? <a href="${safeUrl(contactUrl)}" style="color:#1f4e3d;">Contact us</a> and quote ${data.reference}.</p>`;
+    return {
+      subject,
+      text,
+      html: layout({
+        title: subject,
+        preheader: `Reference ${data.reference}: estimate ${estimate}. What happens next.`,
+        body,
+        footer: `You are receiving this e-mail because you asked for removal quotes at ${hostOf(siteUrl)}. We use your details only to handle this request.`,
+      }),
+    };
+  },
+});
+
+const adminNewRequest = defineTemplate({
+  description: 'To the administrators: a new removal request has arrived',
+  schema: z.object({
+    reference: z.string().min(1),
+    leadId: z.string().min(1),
+    receivedAt: z.iso.datetime(),
+    region: z.string().min(1),
+    district: z.string().min(1),
+    propertyType: z.string().min(1),
+    foamType: z.string().min(1),
+    locations: z.array(z.string()),
+    urgency: z.string().min(1),
+    estimateLowPence: pence,
+    estimateHighPence: pence,
+    /** Set for a single-company (exclusive) request. */
+    companyName: z.string().min(1).nullable(),
+  }),
+  render(data, { siteUrl }) {
+    const estimate = estimateText(data.estimateLowPence, data.estimateHighPence);
+    const leadsUrl = `${siteUrl}/admin/leads`;
+    const property = labelFor('property', data.propertyType);
+    const rows: Array<[string, string]> = [
+      ['Reference', data.reference],
+      ['Received', londonTime(data.receivedAt)],
+      ['Region', data.region],
+      ['District', data.district],
+      ['Property', property],
+      ['Foam', `${labelFor('foam', data.foamType)}${data.locations.length ? ` – ${data.locations.map((l) => labelFor('location', l)).join(', ')}` : ''}`],
+      ['Urgency', labelFor('urgency', data.urgency)],
+      ['Estimate', estimate],
+      ['Lead', data.companyName ? `Exclusive, for ${data.companyName}` : 'Shared (up to three companies)'],
+    ];
+    const subject = `${data.urgency === 'emergency' ? '[Emergency] ' : ''}New removal request ${data.reference} – ${data.region}, ${property}`;
+    const text = [`New removal request ${data.reference}`, '', detailsText(rows), '', `Open the leads table: ${leadsUrl}`].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">New removal request ${data.reference}</h1>
+${detailsTable(rows)}
+<p style="${styles.p}"><a href="${safeUrl(leadsUrl)}" style="${styles.button}">Open the leads table</a></p>`;
+    return {
+      subject,
+      text,
+      html: layout({
+        title: subject,
+        preheader: `${data.region}, ${property}: ${estimate}`,
+        body,
+        footer: `Sent to the administrators of ${hostOf(siteUrl)} for each new removal request.`,
+      }),
+    };
+  },
+});
+
+export const MAIL_TEMPLATES = {
+  removal_request_confirmation: removalRequestConfirmation,
+  admin_new_request: adminNewRequest,
+} as const;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailTemplateData<N extends MailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[N]['schema']>;
+
+export function isMailTemplateName(name: unknown): name is MailTemplateName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(MAIL_TEMPLATES, name);
+}
+
+/** A template that does not exist or data that does not fit it: retrying cannot help. */
+export class MailTemplateError extends Error {
+  override name = 'MailTemplateError';
+}
+
+export function validateMailData(name: string, data: unknown): Record<string, unknown> {
+  if (!isMailTemplateName(name)) throw new MailTemplateError(`Unknown e-mail template "${name}"`);
+  const parsed = (MAIL_TEMPLATES[name].schema as z.ZodType).safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`).join('; ');
+    throw new MailTemplateError(`Data for e-mail template "${name}" is not valid: ${problems}`);
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
+export function renderMail(name: string, data: unknown, context: RenderContext): RenderedMail {
+  const valid = validateMailData(name, data);
+  const template = MAIL_TEMPLATES[name as MailTemplateName] as MailTemplate<z.ZodType>;
+  return template.render(valid, { siteUrl: context.siteUrl.replace(/\/+$/, '') });
+}

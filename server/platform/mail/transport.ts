@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer';
+import type { RenderedMail } from './templates';
+
+export interface OutgoingMail extends RenderedMail {
+  to: string;
+}
+
+/** What the sender needs from a transport: send one message, and say whether it really left the machine. */
+export interface MailTransport {
+  kind: 'smtp' | 'embedded';
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/** SMTP connection limits, so a stuck server cannot hold a message past its claim's lease. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
+
+/**
+ * nodemailer over SMTP when `smtpUrl` is set. Otherwise nodemailer's built-in JSON transport: the message
+ * is composed by the real nodemailer (addresses checked, Message-ID assigned) but not sent anywhere; the
+ * sender keeps the rendered message on the outbox document, where admins read it.
+ */
+export function createMailTransport(options: { smtpUrl?: string; from: string }): MailTransport {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }, { from: options.from });
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        const info = await transporter.sendMail(mail);
+        return { messageId: info.messageId };
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ jsonTransport: true }, { from: options.from });
+  return {
+    kind: 'embedded',
+    async send(mail) {
+      const info = await transporter.sendMail(mail);
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}

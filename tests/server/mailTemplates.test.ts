@@ -1,0 +1,123 @@
+import { escapeHtml, html, safeUrl } from '../../server/platform/mail/html';
+import { MAIL_TEMPLATES, MailTemplateError, renderMail, type MailTemplateData } from '../../server/platform/mail/templates';
+
+const siteUrl = 'https://www.sprayfoamremoval.uk/';
+
+function confirmation(overrides: Partial<MailTemplateData<'removal_request_confirmation'>> = {}): MailTemplateData<'removal_request_confirmation'> {
+  return {
+    name: 'Jane Tester',
+    reference: 'SFR-000123',
+    estimateLowPence: 200000,
+    estimateHighPence: 280000,
+    region: 'London',
+    district: 'SW1A',
+    propertyType: 'semi',
+    foamType: 'open',
+    locations: ['loft', 'walls'],
+    companyName: null,
+    ...overrides,
+  };
+}
+
+function adminAlert(overrides: Partial<MailTemplateData<'admin_new_request'>> = {}): MailTemplateData<'admin_new_request'> {
+  return {
+    reference: 'SFR-000123',
+    leadId: 'lead-1',
+    receivedAt: '2026-07-01T08:30:00.000Z',
+    region: 'North West',
+    district: 'M1',
+    propertyType: 'detached',
+    foamType: 'closed',
+    locations: ['loft'],
+    urgency: 'asap',
+    estimateLowPence: 350000,
+    estimateHighPence: 495000,
+    companyName: null,
+    ...overrides,
+  };
+}
+
+describe('mail templates', () => {
+  it('escapes a homeowner name like <script> in the HTML and keeps it as plain text in the text part', () => {
+    const name = `<script>alert("x")</script> & O'Brien`;
+    const mail = renderMail('removal_request_confirmation', confirmation({ name }), { siteUrl });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; O&#39;Brien');
+    expect(mail.text).toContain(`Hello ${name},`);
+  });
+
+  it('puts the reference in the subject, the text and the HTML of the confirmation, with the estimate and what happens next', () => {
+    const mail = renderMail('removal_request_confirmation', confirmation(), { siteUrl });
+    expect(mail.subject).toBe('Your spray foam removal request SFR-000123');
+    expect(mail.text).toContain('your reference is SFR-000123');
+    expect(mail.html).toContain('<strong>SFR-000123</strong>');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('£2,000–£2,800 + VAT');
+      expect(part).toContain('Within 1 working day, up to three vetted removal companies that cover London will contact you.');
+      expect(part).toMatch(/no obligation/i);
+    }
+    expect(mail.text).toContain('Semi-detached house in SW1A, open-cell foam (loft / roof, walls)');
+    // The trailing slash of the site URL does not double up in links.
+    expect(mail.text).toContain('https://www.sprayfoamremoval.uk/contact');
+    expect(mail.html).toContain('href="https://www.sprayfoamremoval.uk/contact"');
+    expect(mail.html).toMatch(/^<!doctype html><html lang="en-GB">/);
+  });
+
+  it('names the one company in the single-company variant, escaped', () => {
+    const mail = renderMail('removal_request_confirmation', confirmation({ companyName: 'Smith & Sons <Removals>' }), { siteUrl });
+    expect(mail.text).toContain('Within 1 working day, Smith & Sons <Removals> will contact you. We send your request to them only.');
+    expect(mail.html).toContain('Smith &amp; Sons &lt;Removals&gt; will contact you');
+    expect(mail.text).not.toContain('up to three');
+  });
+
+  it('gives administrators the request summary, the time in Europe/London and a link to the leads table', () => {
+    const mail = renderMail('admin_new_request', adminAlert(), { siteUrl });
+    expect(mail.subject).toBe('New removal request SFR-000123 – North West, Detached house');
+    expect(mail.text).toContain('Reference: SFR-000123');
+    // 08:30 UTC on 1 July is 09:30 British Summer Time.
+    expect(mail.text).toContain('Received: 1 July 2026 at 09:30');
+    expect(mail.text).toContain('District: M1');
+    expect(mail.text).toContain('Foam: Closed-cell – Loft / roof');
+    expect(mail.text).toContain('Urgency: As soon as possible');
+    expect(mail.text).toContain('Estimate: £3,500–£4,950 + VAT');
+    expect(mail.text).toContain('Lead: Shared (up to three companies)');
+    expect(mail.text).toContain('https://www.sprayfoamremoval.uk/admin/leads');
+    expect(mail.html).toContain('href="https://www.sprayfoamremoval.uk/admin/leads"');
+  });
+
+  it('flags emergencies and exclusive leads to administrators', () => {
+    const mail = renderMail('admin_new_request', adminAlert({ urgency: 'emergency', companyName: 'LoftClear Removals Ltd', receivedAt: '2026-12-01T08:30:00.000Z' }), { siteUrl });
+    expect(mail.subject).toMatch(/^\[Emergency\] New removal request SFR-000123/);
+    expect(mail.text).toContain('Lead: Exclusive, for LoftClear Removals Ltd');
+    expect(mail.text).toContain('Received: 1 December 2026 at 08:30');
+  });
+
+  it('refuses an unknown template and data that does not fit the template', () => {
+    expect(() => renderMail('no_such_template', {}, { siteUrl })).toThrow(MailTemplateError);
+    expect(() => renderMail('removal_request_confirmation', { ...confirmation(), estimateLowPence: 'lots' }, { siteUrl })).toThrow(
+      /removal_request_confirmation.*estimateLowPence/,
+    );
+  });
+
+  it('registers every template with a description and a schema', () => {
+    for (const [name, template] of Object.entries(MAIL_TEMPLATES)) {
+      expect(name).toMatch(/^[a-z_]+$/);
+      expect(template.description.length).toBeGreaterThan(10);
+      expect(typeof template.schema.safeParse).toBe('function');
+    }
+  });
+});
+
+describe('mail HTML helpers', () => {
+  it('escapes interpolations but not nested html fragments', () => {
+    const items = ['<b>', 'a & b'].map((item) => html`<li>${item}</li>`);
+    expect(html`<ul>${items}</ul>${null}${false}${0}`.value).toBe('<ul><li>&lt;b&gt;</li><li>a &amp; b</li></ul>0');
+    expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
+  });
+
+  it('lets only http(s) and mailto links through', () => {
+    expect(safeUrl('https://example.com/a')).toBe('https://example.com/a');
+    expect(safeUrl('mailto:a@example.com')).toBe('mailto:a@example.com');
+    expect(safeUrl('javascript:alert(1)')).toBe('#');
+  });
+});
