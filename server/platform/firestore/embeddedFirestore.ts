@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FirestoreServer, type FirestoreState } from '@firestore-emulator/server';
 import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
+import { createRequire } from 'node:module';
 import type { Server as GrpcServer } from '@grpc/grpc-js';
-import { ServerCredentials } from '@grpc/grpc-js';
 
 /**
  * The in-process Firestore emulator used by `npm start` and the tests. The emulator keeps its data in
@@ -98,6 +98,9 @@ export async function startEmbeddedFirestore(options: {
   // FirestoreServer.start() binds 0.0.0.0; the embedded database must only be reachable from this machine,
   // so bind its gRPC server to loopback ourselves (port 0 picks a free port).
   const grpcServer = (emulator as unknown as { server: GrpcServer }).server;
+  // The emulator may bring its own copy of @grpc/grpc-js (the lock file has 1.14.3 beside the top-level
+  // 1.14.7), and its Server accepts only credentials made by that same copy.
+  const { ServerCredentials } = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js') as typeof import('@grpc/grpc-js');
   const port = await new Promise<number>((resolve, reject) =>
     grpcServer.bindAsync(`127.0.0.1:${options.port ?? 0}`, ServerCredentials.createInsecure(), (err, boundPort) =>
       err ? reject(err) : resolve(boundPort),
