@@ -1,29 +1,17 @@
 import crypto from 'node:crypto';
-import { z } from 'zod';
 import { estimateRemoval } from '../../../common/calculator';
 import { leadPricePence, LEAD_PRICING } from '../../../common/leadPricing';
 import { postcodeDistrict } from '../../../common/postcode';
 import { regionForPostcode } from '../../../common/ukRegions';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import { removalRequestSchema } from '../../../common/validation/removalRequest';
+import { idempotencyKeySchema, submissionSourceSchema as sourceSchema, type SubmissionSource } from '../../../common/validation/submission';
 import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
 import { invalidInput } from '../../platform/graphql/errors';
 
-const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'The idempotency key must be 16–128 letters, digits, "-" or "_"');
-
-const sourceSchema = z.object({
-  pagePath: z.string().max(300).nullish(),
-  referrer: z.string().max(500).nullish(),
-  utm: z
-    .object({ source: z.string().max(100).nullish(), medium: z.string().max(100).nullish(), campaign: z.string().max(100).nullish() })
-    .nullish(),
-});
-
 export interface SubmissionMeta {
   idempotencyKey: string;
-  source?: z.input<typeof sourceSchema> | null;
+  source?: SubmissionSource | null;
   origin?: 'quote_form' | 'single_company' | 'calculator';
 }
 
