@@ -12,6 +12,7 @@ import { createContext } from './platform/graphql/context';
 import { escapeJsonForScript, mountSsr, type PublicConfig } from './platform/ssr';
 import { db } from './platform/firestore/firestore';
 import { logger } from './platform/logger';
+import { freeGuideDownload } from './modules/guides/freeGuide.route';
 
 export interface AppDeps {
   config: AppConfig;
@@ -90,6 +91,8 @@ export async function createApp(deps: AppDeps) {
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.auth) }),
   );
+
+  app.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
 
   if (!deps.dev) {
     app.use('/assets', express.static(path.join(process.cwd(), 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));

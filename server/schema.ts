@@ -11,13 +11,14 @@ import { Certificate } from './modules/certification/certification.types';
 import { Payment } from './modules/payments/payments.types';
 import { Post, Video } from './modules/content/content.types';
 import { ContentResolver } from './modules/content/content.resolver';
+import { FreeGuideResolver } from './modules/guides/freeGuide.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
 /** The code-first schema; `npm run schema:emit` prints it to schema/schema.graphql. */
 export function getSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
-    resolvers: [AuthResolver, ContentResolver, LeadsResolver, RemovalRequestsResolver],
+    resolvers: [AuthResolver, ContentResolver, FreeGuideResolver, LeadsResolver, RemovalRequestsResolver],
     // Entity types whose queries arrive with later features are still part of the published contract.
     orphanedTypes: [Company, Application, Certificate, Payment, Post, Video],
     authChecker,

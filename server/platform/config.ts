@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: bool.optional(),
   /** New leads go straight to the marketplace (true) or wait for an admin to verify them (false). */
   LEAD_AUTO_PUBLISH: bool.default(true),
+  /** HMAC key for expiring download links; unset: a random key kept in Firestore `meta/secrets`. */
+  DOWNLOAD_SIGNING_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'DOWNLOAD_SIGNING_SECRET must be at least 32 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -52,6 +57,7 @@ export interface AppConfig {
   adminRegistrationKey?: string;
   seedDemoData: boolean;
   leadAutoPublish: boolean;
+  downloadSigningSecret?: string;
   logLevel: string;
 }
 
@@ -93,6 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminRegistrationKey: env.ADMIN_REGISTRATION_KEY,
     seedDemoData: env.SEED_DEMO_DATA ?? embedded,
     leadAutoPublish: env.LEAD_AUTO_PUBLISH,
+    downloadSigningSecret: env.DOWNLOAD_SIGNING_SECRET,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }
