@@ -8,6 +8,7 @@ import { HomePage } from '../features/home/HomePage';
 import { GuidePage } from '../features/content/GuidePage';
 import { EnhancedQuotePage } from '../features/quote/EnhancedQuotePage';
 import { ThankYouPage } from '../features/quote/ThankYouPage';
+import { FreeGuidePage } from '../features/free-guide/FreeGuidePage';
 
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
@@ -28,7 +29,6 @@ const GUIDE_ALIASES: Record<string, string> = { '/spray-foam-removal-cost': '/fa
 const PLACEHOLDERS: Array<{ path: string; title: string; description: string; robots?: string }> = [
   { path: '/apply', title: 'Apply to join as a removal company', description: 'Vetted spray foam removal companies receive quote requests from homeowners in the regions they cover.' },
   { path: '/calculator', title: 'Spray foam removal cost calculator', description: 'Estimate the cost of removing spray foam insulation from your property, with VAT shown separately.' },
-  { path: '/free-guide', title: 'Free spray foam removal guide (PDF)', description: 'Download our free homeowner guide to spray foam removal: costs, mortgages, surveys and a checklist.' },
   { path: '/blog', title: 'Spray foam guides and news', description: 'Articles on spray foam removal, mortgages, surveys, health and costs for UK homeowners.' },
   { path: '/guest-post', title: 'Write a guest post', description: 'Share your expertise on spray foam insulation and removal with UK homeowners.' },
   { path: '/videos', title: 'Spray foam removal videos', description: 'Short videos explaining spray foam removal, surveys and costs.' },
@@ -89,6 +89,7 @@ export function AppRoutes() {
           <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
           <Route path="/contact/single-company" element={<EnhancedQuotePage singleCompany />} />
           <Route path="/contact/thank-you" element={<ThankYouPage />} />
+          <Route path="/free-guide" element={<FreeGuidePage />} />
           <Route path="/blog/page/:page" element={<ParamPlaceholder kind="Blog page" />} />
           <Route path="/blog/category/:category" element={<ParamPlaceholder kind="Blog category" />} />
           <Route path="/blog/:slug" element={<ParamPlaceholder kind="Article" />} />
