@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { initializeApp, getApps, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { serverInfoFile } from './serverProcess';
 
 export interface ServerInfo {
   url: string;
@@ -12,8 +11,7 @@ export interface ServerInfo {
 }
 
 export function serverInfo(): ServerInfo {
-  const file = process.env.SFR_SERVER_INFO ?? path.join(os.tmpdir(), 'sfr-api-server.json');
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  return JSON.parse(fs.readFileSync(serverInfoFile(), 'utf8'));
 }
 
 export interface GraphQLResponse<T = Record<string, any>> {
@@ -83,6 +81,10 @@ export function validRemovalRequest(overrides: Record<string, any> = {}) {
 
 export const SUBMIT = `mutation Submit($input: RemovalRequestInput!, $key: String!) {
   submitRemovalRequest(input: $input, idempotencyKey: $key) { requestId reference estimateLowPence estimateHighPence replayed }
+}`;
+
+export const REQUEST_FREE_GUIDE = `mutation Guide($input: FreeGuideRequestInput!, $key: String!, $source: SubmissionSourceInput) {
+  requestFreeGuide(input: $input, idempotencyKey: $key, source: $source) { downloadUrl expiresAt }
 }`;
 
 export function idempotencyKey() {

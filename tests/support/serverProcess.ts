@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,17 @@ export interface RunningServer {
 }
 
 export const ADMIN_REGISTRATION_KEY = 'test-registration-key-0123456789';
+/** The key the test servers sign download links with, so a test can sign its own (e.g. expired) links. */
+export const DOWNLOAD_SIGNING_SECRET = 'test-download-signing-secret-0123456789abcdef';
+
+/**
+ * Where the API suites' shared server is described. One file per checkout: test runs in other worktrees
+ * of the project on the same machine must not send their requests to this run's server, or the reverse.
+ */
+export function serverInfoFile(): string {
+  const root = path.resolve(__dirname, '../..');
+  return process.env.SFR_SERVER_INFO ?? path.join(os.tmpdir(), `sfr-api-server-${crypto.createHash('sha256').update(root).digest('hex').slice(0, 12)}.json`);
+}
 
 /** Starts the built server (dist/) exactly as `npm run serve` does, on free ports, and waits for SFR_READY. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
@@ -29,6 +41,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       AUTH_EMULATOR_PORT: '0',
       DATA_DIR: dataDir,
       ADMIN_REGISTRATION_KEY,
+      DOWNLOAD_SIGNING_SECRET,
       LOG_LEVEL: 'error',
       // With EMBEDDED_FIREBASE=false the suite runs against already running (e.g. official) emulators.
       FIRESTORE_EMULATOR_HOST: externalEmulators ? (process.env.FIRESTORE_EMULATOR_HOST ?? '') : '',
