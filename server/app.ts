@@ -14,6 +14,7 @@ import { mountSeo } from './platform/seo';
 import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
 import { db } from './platform/firestore/firestore';
 import { logger } from './platform/logger';
+import { freeGuideDownload } from './modules/guides/freeGuide.route';
 
 export interface AppDeps {
   config: AppConfig;
@@ -99,6 +100,7 @@ export async function createApp(deps: AppDeps) {
     sitemapEntries,
     isPublicPath: isPublicPagePath,
   });
+  app.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
 
   if (!deps.dev) {
     app.use('/assets', express.static(path.join(process.cwd(), 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));

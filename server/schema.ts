@@ -16,6 +16,7 @@ import { PostsResolver } from './modules/content/posts.resolver';
 import { AuthorsResolver } from './modules/content/authors.resolver';
 import { LocationsResolver } from './modules/content/locations.resolver';
 import { MailResolver } from './modules/mail/mail.resolver';
+import { FreeGuideResolver } from './modules/guides/freeGuide.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -27,6 +28,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       AuthorsResolver,
       ContentResolver,
       EnquiriesResolver,
+      FreeGuideResolver,
       LeadsResolver,
       LocationsResolver,
       MailResolver,

@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{8,128}$/, 'INDEXNOW_KEY must be 8 to 128 characters: letters, digits or hyphens')
     .optional(),
+  /** HMAC key for expiring download links; unset: a random key kept in Firestore `meta/secrets`. */
+  DOWNLOAD_SIGNING_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'DOWNLOAD_SIGNING_SECRET must be at least 32 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** SMTP server that delivers the mail outbox, e.g. `smtps://user:pass@smtp.example.com:465`. */
   SMTP_URL: z
@@ -84,6 +89,7 @@ export interface AppConfig {
   submissions: { minFillTimeMs: number; ipMax: number; ipWindowMs: number; phoneMax: number; phoneWindowMs: number };
   /** Null when IndexNow is not configured (no key file is served). */
   indexNowKey: string | null;
+  downloadSigningSecret?: string;
   logLevel: string;
   mail: {
     /** Unset: the embedded transport keeps each message readable on its outbox document instead of sending it. */
@@ -145,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       phoneWindowMs: env.RATE_LIMIT_PHONE_WINDOW_HOURS * 3_600_000,
     },
     indexNowKey: env.INDEXNOW_KEY ?? (embedded ? DEMO_INDEXNOW_KEY : null),
+    downloadSigningSecret: env.DOWNLOAD_SIGNING_SECRET,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -100,6 +100,10 @@ export const SUBMIT = `mutation Submit($input: RemovalRequestInput!, $key: Strin
   submitRemovalRequest(input: $input, idempotencyKey: $key, botCheck: $botCheck) { requestId reference estimateLowPence estimateHighPence replayed }
 }`;
 
+export const REQUEST_FREE_GUIDE = `mutation Guide($input: FreeGuideRequestInput!, $key: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput = { fillTimeMs: 20000 }) {
+  requestFreeGuide(input: $input, idempotencyKey: $key, source: $source, botCheck: $botCheck) { downloadUrl expiresAt }
+}`;
+
 export function idempotencyKey() {
   return `test-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
 }

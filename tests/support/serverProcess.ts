@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ export interface RunningServer {
 }
 
 export const ADMIN_REGISTRATION_KEY = 'test-registration-key-0123456789';
+/** The key the test servers sign download links with, so a test can sign its own (e.g. expired) links. */
+export const DOWNLOAD_SIGNING_SECRET = 'test-download-signing-secret-0123456789abcdef';
 
 /** Starts the built server (dist/) exactly as `npm run serve` does, on free ports, and waits for SFR_READY. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
@@ -29,6 +32,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       AUTH_EMULATOR_PORT: '0',
       DATA_DIR: dataDir,
       ADMIN_REGISTRATION_KEY,
+      DOWNLOAD_SIGNING_SECRET,
       LOG_LEVEL: 'error',
       // With EMBEDDED_FIREBASE=false the suite runs against already running (e.g. official) emulators.
       FIRESTORE_EMULATOR_HOST: externalEmulators ? (process.env.FIRESTORE_EMULATOR_HOST ?? '') : '',

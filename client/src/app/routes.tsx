@@ -20,6 +20,7 @@ import { AuthorPage } from '../features/authors/AuthorPage';
 import { LocationsPage } from '../features/locations/LocationsPage';
 import { LocationPage } from '../features/locations/LocationPage';
 import { PartnerPage } from '../features/partners/PartnerPage';
+import { FreeGuidePage } from '../features/free-guide/FreeGuidePage';
 
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
@@ -39,7 +40,6 @@ const GUIDE_ALIASES: Record<string, string> = { '/spray-foam-removal-cost': '/fa
 
 const PLACEHOLDERS: Array<{ path: string; title: string; description: string; robots?: string }> = [
   { path: '/apply', title: 'Apply to join as a removal company', description: 'Vetted spray foam removal companies receive quote requests from homeowners in the regions they cover.' },
-  { path: '/free-guide', title: 'Free spray foam removal guide (PDF)', description: 'Download our free homeowner guide to spray foam removal: costs, mortgages, surveys and a checklist.' },
   { path: '/guest-post', title: 'Write a guest post', description: 'Share your expertise on spray foam insulation and removal with UK homeowners.' },
   { path: '/videos', title: 'Spray foam removal videos', description: 'Short videos explaining spray foam removal, surveys and costs.' },
   { path: '/certificate-request', title: 'Request company certification', description: 'Removal companies: request certification and upload your documents for review.' },
@@ -110,6 +110,10 @@ export function AppRoutes() {
           <Route path="/blog/category/:category" element={<BlogIndexPage />} />
           <Route path="/blog/category/:category/page/:page" element={<BlogIndexPage />} />
           <Route path="/blog/:slug" element={<BlogPostPage />} />
+          <Route path="/free-guide" element={<FreeGuidePage />} />
+          <Route path="/blog/page/:page" element={<ParamPlaceholder kind="Blog page" />} />
+          <Route path="/blog/category/:category" element={<ParamPlaceholder kind="Blog category" />} />
+          <Route path="/blog/:slug" element={<ParamPlaceholder kind="Article" />} />
           <Route path="/guest-posts/:slug" element={<ParamPlaceholder kind="Guest post" />} />
           <Route path="/videos/:slug" element={<ParamPlaceholder kind="Video" />} />
           <Route path="/authors" element={<AuthorsPage />} />

@@ -10,6 +10,8 @@ export interface GuideDocument {
   updated: string;
   authorSlug: string | null;
   html: string;
+  /** The Markdown the page is rendered from, without the front matter and the FAQ (the free-guide PDF uses it). */
+  markdown: string;
   faq: FaqEntry[];
   readingMinutes: number;
 }
@@ -46,6 +48,7 @@ function load(): Map<string, GuideDocument> {
         updated: meta.updated ?? '',
         authorSlug: meta.author ?? null,
         html: renderMarkdown(main),
+        markdown: main,
         faq,
         readingMinutes: Math.max(1, Math.round(wordCount(body) / 220)),
       });

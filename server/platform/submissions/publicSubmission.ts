@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { z } from 'zod';
+import { idempotencyKeySchema, submissionSourceSchema, type SubmissionSource } from '../../../common/validation/submission';
 import { GraphQLError } from 'graphql';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import { ErrorCode } from '../graphql/errors';
@@ -8,19 +8,7 @@ import { ErrorCode } from '../graphql/errors';
  * What every public form submission carries besides its fields (DESIGN section 6): an idempotency key so a
  * retry never doubles a record, where it came from, and the bot signals (honeypot, time taken to fill).
  */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'The idempotency key must be 16–128 letters, digits, "-" or "_"');
-
-export const sourceSchema = z.object({
-  pagePath: z.string().max(300).nullish(),
-  referrer: z.string().max(500).nullish(),
-  utm: z
-    .object({ source: z.string().max(100).nullish(), medium: z.string().max(100).nullish(), campaign: z.string().max(100).nullish() })
-    .nullish(),
-});
-
-export type SubmissionSource = z.output<typeof sourceSchema>;
+export type { SubmissionSource } from '../../../common/validation/submission';
 
 export interface BotSignals {
   /** A field people never see; anything in it means a script filled the form. */
@@ -31,7 +19,7 @@ export interface BotSignals {
 
 export interface PublicSubmissionMeta {
   idempotencyKey: string;
-  source?: z.input<typeof sourceSchema> | null;
+  source?: SubmissionSource | null;
   botSignals?: BotSignals | null;
   ip: string;
 }
@@ -51,7 +39,7 @@ export function checkSubmissionEnvelope(meta: PublicSubmissionMeta, policy: BotP
   if (fillTimeMs < policy.minFillTimeMs) throw new GraphQLError(TOO_FAST, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [] } });
   const key = idempotencyKeySchema.safeParse(meta.idempotencyKey);
   if (!key.success) errors.push({ path: 'idempotencyKey', message: key.error.issues[0].message });
-  const source = sourceSchema.safeParse(meta.source ?? {});
+  const source = submissionSourceSchema.safeParse(meta.source ?? {});
   if (!source.success) errors.push(...fieldErrorsFrom(source.error).map((e) => ({ ...e, path: `source.${e.path}` })));
   return { key: key.success ? key.data : null, source: source.success ? source.data : {} };
 }

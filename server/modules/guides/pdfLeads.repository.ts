@@ -1,0 +1,78 @@
+import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
+import type { FreeGuideData } from '../../../common/validation/freeGuide';
+import type { SubmissionSource } from '../../../common/validation/submission';
+import { readRateLimits, type RateLimitRule } from '../../platform/submissions/rateLimit';
+
+/** `pdfLeads/{id}`: one document per person and guide; repeat requests and downloads update it. */
+export const pdfLeadsCollection = () => db().collection('pdfLeads');
+
+export interface GuideRequest {
+  guide: string;
+  input: FreeGuideData;
+  idempotencyKey: string;
+  source: SubmissionSource;
+  /** Applied to new requests only: a retry of the last one is answered without counting. */
+  rateLimits: RateLimitRule[];
+}
+
+/**
+ * Stores a guide request: the first one creates the lead; a later one from the same person refreshes the
+ * name, postcode and consent and counts the request. A retry of the same submission (same idempotency
+ * key as the last one stored) changes nothing.
+ */
+export function saveGuideRequest(id: string, request: GuideRequest): Promise<{ created: boolean }> {
+  const ref = pdfLeadsCollection().doc(id);
+  return runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.exists && snapshot.get('idempotencyKey') === request.idempotencyKey) return { created: false };
+    (await readRateLimits(tx, request.rateLimits)).commit();
+    const now = Timestamp.now();
+    const { input } = request;
+    const consent = { terms: true, marketing: input.consent.marketing, at: now };
+    if (!snapshot.exists) {
+      tx.create(ref, {
+        guide: request.guide,
+        name: input.name,
+        email: input.email,
+        postcode: input.postcode ?? null,
+        downloads: 0,
+        requests: 1,
+        idempotencyKey: request.idempotencyKey,
+        source: request.source,
+        consent,
+        lastRequestedAt: now,
+        lastDownloadedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { created: true };
+    }
+    const existing = snapshot.data()!;
+    tx.update(ref, {
+      name: input.name,
+      postcode: input.postcode ?? existing.postcode ?? null,
+      requests: ((existing.requests as number | undefined) ?? 1) + 1,
+      idempotencyKey: request.idempotencyKey,
+      consent, // the latest answer wins: someone may opt out of marketing on a later request
+      lastRequestedAt: now,
+      updatedAt: now,
+    });
+    return { created: false };
+  });
+}
+
+/** Counts one download of the guide; false when the lead no longer exists. */
+export function countGuideDownload(id: string): Promise<boolean> {
+  const ref = pdfLeadsCollection().doc(id);
+  return runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return false;
+    const now = Timestamp.now();
+    tx.update(ref, { downloads: ((snapshot.get('downloads') as number | undefined) ?? 0) + 1, lastDownloadedAt: now, updatedAt: now });
+    return true;
+  });
+}
+
+export async function pdfLeadExists(id: string): Promise<boolean> {
+  return (await pdfLeadsCollection().doc(id).get()).exists;
+}
