@@ -8,6 +8,7 @@ const forms = {
     mutation: `mutation($input: CallbackInput!, ${ENVELOPE}) { result: requestCallback(input: $input, ${RECEIPT} }`,
     collection: 'quickCallbacks',
     prefix: 'CB',
+    mails: ['admin_new_enquiry'],
     valid: () => ({ name: 'Cal Back', phone: randomMobile(), preferredTime: 'evening', consent: { terms: true } }),
     invalid: { name: '', phone: '999', preferredTime: 'midnight', consent: { terms: false } },
     errors: {
@@ -21,6 +22,7 @@ const forms = {
     mutation: `mutation($input: ContactInquiryInput!, ${ENVELOPE}) { result: submitContactInquiry(input: $input, ${RECEIPT} }`,
     collection: 'contactInquiries',
     prefix: 'CI',
+    mails: ['admin_new_enquiry', 'enquiry_confirmation'],
     valid: () => ({ name: 'Con Tact', email: 'con@example.com', phone: '', subject: 'mortgage', message: 'My lender wants a report: what do I ask for?', consent: { terms: true } }),
     invalid: { name: 'x'.repeat(101), email: 'nope', phone: '12', subject: 'spam', message: 'hi', consent: { terms: true } },
     errors: {
@@ -35,6 +37,7 @@ const forms = {
     mutation: `mutation($input: RicsSurveyInput!, ${ENVELOPE}) { result: requestRicsSurvey(input: $input, ${RECEIPT} }`,
     collection: 'ricsSurveys',
     prefix: 'RS',
+    mails: ['admin_new_enquiry', 'enquiry_confirmation'],
     valid: () => ({
       name: 'Sur Vey',
       email: 'survey@example.com',
@@ -82,6 +85,13 @@ describe.each(Object.entries(forms))('%s form', (_name, form) => {
     expect(doc).toMatchObject({ status: 'new', reference: receipt.reference, idempotencyKey: key, source: { pagePath: '/dangers' } });
     expect(doc.consent.terms).toBe(true);
     expect((await adminDb().collection(form.collection).where('idempotencyKey', '==', key).get()).size).toBe(1);
+
+    // Its e-mails are queued with it, once: the replay above queued nothing more.
+    const mails = await adminDb().collection('mail').where('related', 'array-contains', `${form.collection}/${receipt.id}`).get();
+    expect(mails.docs.map((m) => m.get('template')).sort()).toEqual([...form.mails].sort());
+    const confirmation = mails.docs.find((m) => m.get('template') === 'enquiry_confirmation');
+    if (confirmation) expect(confirmation.get('to')).toBe(input.email);
+    expect(mails.docs.find((m) => m.get('template') === 'admin_new_enquiry')!.get('data.reference')).toBe(receipt.reference);
   });
 
   it('answers each invalid field with its own message and stores nothing', async () => {

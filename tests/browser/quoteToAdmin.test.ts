@@ -26,8 +26,13 @@ describe('first journey: a homeowner asks for quotes, an admin sees the lead', (
   it('goes from the quote form to the admin leads table', async () => {
     const homeowner = await browser.newPage();
     const homeownerErrors = collectPageErrors(homeowner);
-    await homeowner.goto(`${server.url}/contact/enhanced-quote`);
+    // The journey starts at the calculator: its answers travel to the quote form.
+    await homeowner.goto(`${server.url}/calculator?type=terraced&foam=closed&access=easy&locations=loft`);
     await homeowner.waitForFunction(() => document.body.classList.contains('hydrated'));
+    await homeowner.getByRole('link', { name: 'Get quotes for this job' }).click();
+    await homeowner.waitForURL(/\/contact\/enhanced-quote\?type=terraced&foam=closed/);
+    await homeowner.getByRole('heading', { name: 'Step 1 of 3: The property' }).waitFor();
+    expect(await homeowner.getByLabel('Property type').inputValue()).toBe('terraced');
 
     // A first attempt with a bad postcode is refused beside the field and keeps what was typed.
     await homeowner.getByLabel('Postcode').fill('NOT A POSTCODE');
@@ -35,9 +40,8 @@ describe('first journey: a homeowner asks for quotes, an admin sees the lead', (
     await homeowner.getByText('Enter a valid UK postcode, like SW1A 1AA').waitFor();
 
     await homeowner.getByLabel('Postcode').fill('ls1 4ap');
-    await homeowner.getByLabel('Property type').selectOption('terraced');
     await homeowner.getByRole('button', { name: 'Continue' }).click();
-    await homeowner.getByLabel('Type of foam').selectOption('closed');
+    expect(await homeowner.getByLabel('Type of foam').inputValue()).toBe('closed');
     await homeowner.getByLabel('How soon?').selectOption('asap');
 
     // A reload mid-form keeps the answers and the step.

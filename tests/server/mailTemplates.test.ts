@@ -121,3 +121,30 @@ describe('mail HTML helpers', () => {
     expect(safeUrl('javascript:alert(1)')).toBe('#');
   });
 });
+
+describe('enquiry e-mails', () => {
+  const context = { siteUrl: 'https://sprayfoamremoval.uk' };
+
+  it('confirms a survey request with its reference, escaping what the person typed', () => {
+    const mail = renderMail(
+      'enquiry_confirmation',
+      { kind: 'survey', name: '<b>Sam</b>', reference: 'RS-ABC123', details: [['Lender', 'Bank <script>']] },
+      context,
+    );
+    expect(mail.subject).toBe('We have your survey request (RS-ABC123)');
+    expect(mail.text).toContain('Lender: Bank <script>');
+    expect(mail.html).toContain('&lt;b&gt;Sam&lt;/b&gt;');
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  it('alerts the administrators with a link to the right admin list', () => {
+    const mail = renderMail(
+      'admin_new_enquiry',
+      { kind: 'callback', reference: 'CB-00AA11', receivedAt: '2026-11-22T09:30:00.000Z', details: [['Phone', '07700900123']] },
+      context,
+    );
+    expect(mail.subject).toBe('New call-back request CB-00AA11');
+    expect(mail.text).toContain('Received: 22 November 2026 at 09:30');
+    expect(mail.text).toContain('https://sprayfoamremoval.uk/admin/quick-callbacks');
+  });
+});

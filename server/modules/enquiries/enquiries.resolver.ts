@@ -12,6 +12,11 @@ const envelopeArgs = (idempotencyKey: string, source: SubmissionSourceInput | nu
   ip: ctx.request.ip,
 });
 
+const enquiryOptions = () => {
+  const { config } = services();
+  return { policy: config.submissions, adminAlertEmails: config.mail.adminAlertEmails };
+};
+
 @Resolver()
 export class EnquiriesResolver {
   @Mutation(() => SubmissionReceipt, { description: 'Public: ask us to call back' })
@@ -22,7 +27,7 @@ export class EnquiriesResolver {
     @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
-    return requestCallback(input, envelopeArgs(idempotencyKey, source, botCheck, ctx), services().config.submissions);
+    return requestCallback(input, envelopeArgs(idempotencyKey, source, botCheck, ctx), enquiryOptions());
   }
 
   @Mutation(() => SubmissionReceipt, { description: 'Public: a message through the contact page' })
@@ -33,7 +38,7 @@ export class EnquiriesResolver {
     @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
-    return submitContactInquiry(input, envelopeArgs(idempotencyKey, source, botCheck, ctx), services().config.submissions);
+    return submitContactInquiry(input, envelopeArgs(idempotencyKey, source, botCheck, ctx), enquiryOptions());
   }
 
   @Mutation(() => SubmissionReceipt, { description: 'Public: request a RICS survey or specialist spray foam inspection' })
@@ -44,6 +49,6 @@ export class EnquiriesResolver {
     @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
-    return requestRicsSurvey(input, envelopeArgs(idempotencyKey, source, botCheck, ctx), services().config.submissions);
+    return requestRicsSurvey(input, envelopeArgs(idempotencyKey, source, botCheck, ctx), enquiryOptions());
   }
 }

@@ -1,12 +1,45 @@
-import { callbackSchema, contactSchema, ricsSurveySchema } from '../../../common/validation/enquiries';
+import { labelFor } from '../../../common/requestLabels';
+import {
+  CONTACT_SUBJECT_LABELS,
+  PREFERRED_TIME_LABELS,
+  SURVEY_LEVEL_LABELS,
+  callbackSchema,
+  contactSchema,
+  ricsSurveySchema,
+} from '../../../common/validation/enquiries';
 import type { AppConfig } from '../../platform/config';
+import type { Transaction, Timestamp } from '../../platform/firestore/firestore';
+import { queueMail } from '../../platform/mail/outbox';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
 
 type Policy = AppConfig['submissions'];
 
+export interface EnquiryOptions {
+  policy: Policy;
+  /** Who hears about each new enquiry; omitted: no e-mail. */
+  adminAlertEmails?: readonly string[];
+}
+
+type Kind = 'callback' | 'contact' | 'survey';
+
+/** The admin alert, and a confirmation when the person gave an e-mail address, queued with the record. */
+function notifier<D>(kind: Kind, options: EnquiryOptions, describe: (data: D) => { details: Array<[string, string]>; person?: { name: string; email: string } }) {
+  if (!options.adminAlertEmails?.length) return undefined;
+  const adminAlertEmails = options.adminAlertEmails;
+  return (tx: Transaction, data: D, stored: { path: string; reference: string; at: Timestamp }) => {
+    const { details, person } = describe(data);
+    const related = [stored.path];
+    queueMail(tx, { to: adminAlertEmails, template: 'admin_new_enquiry', data: { kind, reference: stored.reference, receivedAt: stored.at.toDate().toISOString(), details }, related }, stored.at);
+    if (person) {
+      queueMail(tx, { to: person.email, template: 'enquiry_confirmation', data: { kind, name: person.name, reference: stored.reference, details }, related }, stored.at);
+    }
+  };
+}
+
 /** Call-backs (`quickCallbacks`): limited per address and per phone number, like quote requests. */
-export function requestCallback(input: unknown, meta: PublicSubmissionMeta, policy: Policy) {
+export function requestCallback(input: unknown, meta: PublicSubmissionMeta, options: EnquiryOptions) {
+  const { policy } = options;
   return storePublicSubmission({
     collection: 'quickCallbacks',
     referencePrefix: 'CB',
@@ -19,10 +52,19 @@ export function requestCallback(input: unknown, meta: PublicSubmissionMeta, poli
       { key: `phone:${data.phone}`, max: policy.phoneMax, windowMs: policy.phoneWindowMs, what: 'a request for this phone number' },
     ],
     toDocument: (data) => ({ ...data, pagePath: meta.source?.pagePath ?? null }),
+    notify: notifier<typeof callbackSchema._output>('callback', options, (data) => ({
+      details: [
+        ['Name', data.name],
+        ['Phone', data.phone],
+        ['When to call', PREFERRED_TIME_LABELS[data.preferredTime]],
+        ['From page', meta.source?.pagePath ?? '–'],
+      ],
+    })),
   });
 }
 
-export function submitContactInquiry(input: unknown, meta: PublicSubmissionMeta, policy: Policy) {
+export function submitContactInquiry(input: unknown, meta: PublicSubmissionMeta, options: EnquiryOptions) {
+  const { policy } = options;
   return storePublicSubmission({
     collection: 'contactInquiries',
     referencePrefix: 'CI',
@@ -32,10 +74,21 @@ export function submitContactInquiry(input: unknown, meta: PublicSubmissionMeta,
     policy,
     rateLimits: () => [ipLimit('contact', meta, policy)],
     toDocument: (data) => ({ ...data, phone: data.phone ?? null }),
+    notify: notifier<typeof contactSchema._output>('contact', options, (data) => ({
+      details: [
+        ['Name', data.name],
+        ['Email', data.email],
+        ['Phone', data.phone ?? '–'],
+        ['About', CONTACT_SUBJECT_LABELS[data.subject]],
+        ['Message', data.message],
+      ],
+      person: { name: data.name, email: data.email },
+    })),
   });
 }
 
-export function requestRicsSurvey(input: unknown, meta: PublicSubmissionMeta, policy: Policy) {
+export function requestRicsSurvey(input: unknown, meta: PublicSubmissionMeta, options: EnquiryOptions) {
+  const { policy } = options;
   return storePublicSubmission({
     collection: 'ricsSurveys',
     referencePrefix: 'RS',
@@ -48,5 +101,17 @@ export function requestRicsSurvey(input: unknown, meta: PublicSubmissionMeta, po
       { key: `phone:${data.phone}`, max: policy.phoneMax, windowMs: policy.phoneWindowMs, what: 'a request for this phone number' },
     ],
     toDocument: (data) => ({ ...data, lender: data.lender ?? null, preferredDate: data.preferredDate ?? null }),
+    notify: notifier<typeof ricsSurveySchema._output>('survey', options, (data) => ({
+      details: [
+        ['Survey', SURVEY_LEVEL_LABELS[data.surveyLevel]],
+        ['Property', `${labelFor('property', data.propertyType)}, ${data.postcode}`],
+        ['Lender', data.lender ?? '–'],
+        ['Preferred date', data.preferredDate ?? 'Any'],
+        ['Name', data.name],
+        ['Phone', data.phone],
+        ['Email', data.email],
+      ],
+      person: { name: data.name, email: data.email },
+    })),
   });
 }

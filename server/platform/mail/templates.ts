@@ -174,9 +174,73 @@ ${detailsTable(rows)}
   },
 });
 
+const ENQUIRY_KINDS = {
+  callback: { noun: 'call-back request', adminPath: '/admin/quick-callbacks', reply: 'An adviser will call you at the time you chose.' },
+  contact: { noun: 'message', adminPath: '/admin/contact-inquiries', reply: 'We reply to every message within one working day.' },
+  survey: { noun: 'survey request', adminPath: '/admin/rics-surveys', reply: 'We will be in touch within one working day to arrange your survey.' },
+} as const;
+
+const enquiryKind = z.enum(['callback', 'contact', 'survey']);
+const detailRows = z.array(z.tuple([z.string().min(1), z.string()])).max(20);
+
+const enquiryConfirmation = defineTemplate({
+  description: 'To the person: their contact or survey request is in, with its reference',
+  schema: z.object({ name: z.string().min(1), reference: z.string().min(1), kind: enquiryKind, details: detailRows }),
+  render(data, { siteUrl }) {
+    const kind = ENQUIRY_KINDS[data.kind];
+    const subject = `We have your ${kind.noun} (${data.reference})`;
+    const text = [
+      `Hello ${data.name},`,
+      '',
+      `Thank you: we have received your ${kind.noun}. Your reference is ${data.reference}.`,
+      kind.reply,
+      '',
+      detailsText(data.details),
+      '',
+      'Spray Foam Removal UK',
+      '',
+      `You are receiving this e-mail because you used a form at ${hostOf(siteUrl)}.`,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">Thank you, ${data.name}</h1>
+<p style="${styles.p}">We have received your ${kind.noun}.</p>
+<p style="${styles.highlight}">Your reference: <strong>${data.reference}</strong></p>
+<p style="${styles.p}">${kind.reply}</p>
+${detailsTable(data.details)}`;
+    return {
+      subject,
+      text,
+      html: layout({ title: subject, preheader: kind.reply, body, footer: `You are receiving this e-mail because you used a form at ${hostOf(siteUrl)}.` }),
+    };
+  },
+});
+
+const adminNewEnquiry = defineTemplate({
+  description: 'To the administrators: a new call-back, contact message or survey request',
+  schema: z.object({ kind: enquiryKind, reference: z.string().min(1), receivedAt: z.iso.datetime(), details: detailRows }),
+  render(data, { siteUrl }) {
+    const kind = ENQUIRY_KINDS[data.kind];
+    const listUrl = `${siteUrl}${kind.adminPath}`;
+    const rows: Array<[string, string]> = [['Reference', data.reference], ['Received', londonTime(data.receivedAt)], ...data.details];
+    const subject = `New ${kind.noun} ${data.reference}`;
+    const text = [subject, '', detailsText(rows), '', `Open: ${listUrl}`].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">${subject}</h1>
+${detailsTable(rows)}
+<p style="${styles.p}"><a href="${safeUrl(listUrl)}" style="${styles.button}">Open in the admin area</a></p>`;
+    return {
+      subject,
+      text,
+      html: layout({ title: subject, preheader: subject, body, footer: `Sent to the administrators of ${hostOf(siteUrl)} for each new ${kind.noun}.` }),
+    };
+  },
+});
+
 export const MAIL_TEMPLATES = {
   removal_request_confirmation: removalRequestConfirmation,
   admin_new_request: adminNewRequest,
+  enquiry_confirmation: enquiryConfirmation,
+  admin_new_enquiry: adminNewEnquiry,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -2,7 +2,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../config';
-import { db, runTransaction, Timestamp } from '../firestore/firestore';
+import { db, runTransaction, Timestamp, type Transaction } from '../firestore/firestore';
 import { invalidInput } from '../graphql/errors';
 import { checkSubmissionEnvelope, submissionDocId, type PublicSubmissionMeta } from './publicSubmission';
 import { readRateLimits, type RateLimitRule } from './rateLimit';
@@ -28,6 +28,8 @@ export async function storePublicSubmission<S extends z.ZodType>(options: {
   policy: AppConfig['submissions'];
   rateLimits: (data: z.output<S>) => RateLimitRule[];
   toDocument: (data: z.output<S>) => DocumentData;
+  /** Queues the e-mails that go with a new record, in its transaction (never on a replay). */
+  notify?: (tx: Transaction, data: z.output<S>, stored: { id: string; path: string; reference: string; at: Timestamp }) => void;
 }): Promise<StoredSubmission> {
   const errors: FieldError[] = [];
   const envelope = checkSubmissionEnvelope(options.meta, options.policy, errors);
@@ -56,6 +58,7 @@ export async function storePublicSubmission<S extends z.ZodType>(options: {
       createdAt: now,
       updatedAt: now,
     });
+    options.notify?.(tx, data, { id, path: ref.path, reference, at: now });
     return { id, reference, replayed: false };
   });
 }
