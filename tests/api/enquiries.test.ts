@@ -90,7 +90,7 @@ describe.each(Object.entries(forms))('%s form', (_name, form) => {
     const mails = await adminDb().collection('mail').where('related', 'array-contains', `${form.collection}/${receipt.id}`).get();
     expect(mails.docs.map((m) => m.get('template')).sort()).toEqual([...form.mails].sort());
     const confirmation = mails.docs.find((m) => m.get('template') === 'enquiry_confirmation');
-    if (confirmation) expect(confirmation.get('to')).toBe(input.email);
+    if (confirmation) expect(confirmation.get('to')).toBe((input as { email: string }).email);
     expect(mails.docs.find((m) => m.get('template') === 'admin_new_enquiry')!.get('data.reference')).toBe(receipt.reference);
   });
 
