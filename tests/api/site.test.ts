@@ -53,6 +53,7 @@ describe('the running site', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Loading…');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).not.toContain('SFR-0');
   });
 });

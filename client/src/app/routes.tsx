@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { PublicLayout } from '../ui/Layout';
 import { NotFound } from '../ui/ErrorScreen';
+import { Head } from '../ui/head';
 import { ClientOnly, PageLoading } from '../ui/ClientOnly';
 import { PlaceholderPage } from '../ui/PlaceholderPage';
 import { HomePage } from '../features/home/HomePage';
@@ -82,7 +83,13 @@ function NavigationMarker() {
   return null;
 }
 
-const areaFallback = <PageLoading label="Loading…" />;
+/** What the server sends for the client-only admin and company areas: never indexed. */
+const areaFallback = (
+  <>
+    <Head title="Loading" robots="noindex, nofollow" />
+    <PageLoading label="Loading…" />
+  </>
+);
 
 export function AppRoutes() {
   return (
