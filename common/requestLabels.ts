@@ -1,34 +1,55 @@
-import type { AccessLevel, Extra, FoamLocation, FoamType, PropertyType } from './calculator';
-import type { Reason, Urgency } from './validation/removalRequest';
+import { EXTRA_LABELS, type AccessLevel, type FoamLocation, type FoamType, type PropertyType } from './calculator';
+import { URGENCY_LABELS, type Reason } from './validation/removalRequest';
 
-/** Short, human labels for the values of a removal request, for e-mails and summaries. */
+/** The one set of names for the values of a removal request: forms, the calculator, e-mails and summaries. */
+export const PROPERTY_LABELS: Record<PropertyType, string> = {
+  terraced: 'Terraced house',
+  semi: 'Semi-detached house',
+  detached: 'Detached house',
+  bungalow: 'Bungalow',
+  flat: 'Flat',
+  commercial: 'Commercial building',
+};
+
+/** Foam types as a form offers them, with how to tell them apart. */
+export const FOAM_LABELS: Record<FoamType, string> = {
+  open: 'Open-cell (soft, spongy)',
+  closed: 'Closed-cell (rigid, hard)',
+  unknown: 'Not sure',
+};
+
+export const LOCATION_LABELS: Record<FoamLocation, string> = {
+  loft: 'Loft / roof',
+  walls: 'Walls',
+  floor: 'Under floor',
+  other: 'Somewhere else',
+};
+
+/** Access as a form offers it, with what each level means. */
+export const ACCESS_LABELS: Record<AccessLevel, string> = {
+  easy: 'Easy (boarded loft, good hatch)',
+  moderate: 'Moderate',
+  difficult: 'Difficult (tight, low pitch, no boards)',
+};
+
+export const REASON_LABELS: Record<Reason, string> = {
+  selling: 'Selling the property',
+  mortgage: 'Mortgage or remortgage',
+  health: 'Health concerns',
+  damp: 'Damp or condensation',
+  renovation: 'Renovation',
+  other: 'Another reason',
+};
+
+/** Short labels for running text and e-mails. */
 export const REQUEST_LABELS = {
-  property: {
-    terraced: 'Terraced house',
-    semi: 'Semi-detached house',
-    detached: 'Detached house',
-    bungalow: 'Bungalow',
-    flat: 'Flat',
-    commercial: 'Commercial building',
-  } as Record<PropertyType, string>,
+  property: PROPERTY_LABELS,
   foam: { open: 'Open-cell', closed: 'Closed-cell', unknown: 'Not sure' } as Record<FoamType, string>,
-  location: { loft: 'Loft / roof', walls: 'Walls', floor: 'Under floor', other: 'Somewhere else' } as Record<FoamLocation, string>,
+  location: LOCATION_LABELS,
   access: { easy: 'Easy', moderate: 'Moderate', difficult: 'Difficult' } as Record<AccessLevel, string>,
-  urgency: { emergency: 'Emergency', asap: 'As soon as possible', '1-3months': 'In the next 1–3 months', planning: 'Just planning' } as Record<Urgency, string>,
-  reason: {
-    selling: 'Selling the property',
-    mortgage: 'Mortgage or remortgage',
-    health: 'Health concerns',
-    damp: 'Damp or condensation',
-    renovation: 'Renovation',
-    other: 'Another reason',
-  } as Record<Reason, string>,
-  extras: {
-    timber_treatment: 'Timber treatment',
-    membrane: 'New breathable membrane',
-    reinsulation: 'Re-insulation',
-    inspection_report: 'Inspection report',
-  } as Record<Extra, string>,
+  urgency: { ...URGENCY_LABELS, emergency: 'Emergency' },
+  reason: REASON_LABELS,
+  extras: EXTRA_LABELS,
 } as const;
 
 /** The label for a value, or the value itself when it has none (older records, new values). */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { estimateRemoval, formatPounds, type CalculatorInput } from '../../common/calculator';
 import { startServer, type RunningServer } from '../support/serverProcess';
-import { launchBrowser } from './browser';
+import { collectPageErrors, launchBrowser } from './browser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,12 +15,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function collectPageErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  return errors;
-}
 
 /** Waits until the element shows the text (React applies URL changes in a transition, just after the URL). */
 async function waitForText(page: Page, testId: string, text: string) {

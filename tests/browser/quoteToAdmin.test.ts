@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/serverProcess';
-import { launchBrowser } from './browser';
+import { collectPageErrors, launchBrowser } from './browser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,12 +15,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function collectPageErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  return errors;
-}
 
 describe('first journey: a homeowner asks for quotes, an admin sees the lead', () => {
   it('goes from the quote form to the admin leads table', async () => {

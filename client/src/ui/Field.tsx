@@ -73,3 +73,28 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
     </div>
   );
 }
+
+/** A required consent checkbox with its error beside it; `children` is the sentence the person agrees to. */
+export function ConsentCheckbox({ checked, onChange, error, name = 'terms', children }: { checked: boolean; onChange: (checked: boolean) => void; error?: string; name?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={`field${error ? ' has-error' : ''}`}>
+      <label className="check">
+        <input
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />{' '}
+        {children}
+      </label>
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

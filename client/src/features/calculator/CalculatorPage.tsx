@@ -15,7 +15,7 @@ import {
 import { UK_REGIONS, regionForPostcode, type UkRegion } from '../../../../common/ukRegions';
 import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
 import { SelectField, TextField } from '../../ui/Field';
-import { ACCESS_LABELS, FOAM_LABELS, LOCATION_LABELS, PROPERTY_LABELS } from './calculatorLabels';
+import { ACCESS_LABELS, FOAM_LABELS, LOCATION_LABELS, PROPERTY_LABELS } from '../../../../common/requestLabels';
 import { AREA_TEXT, MIN_AREA_M2, calculatorParams, parseCalculatorParams, quoteFormHref, searchOf, type CalculatorState } from './calculatorParams';
 import { EstimatePanel } from './EstimatePanel';
 import { CopyLinkButton } from './CopyLinkButton';

@@ -1,5 +1,5 @@
 import { CALCULATOR_RULES, formatPounds, type Estimate, type PropertyType } from '../../../../common/calculator';
-import { PROPERTY_LABELS } from './calculatorLabels';
+import { PROPERTY_LABELS } from '../../../../common/requestLabels';
 
 export const formatRange = (lowPence: number, highPence: number) => `${formatPounds(lowPence)} – ${formatPounds(highPence)}`;
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { CALCULATOR_RULES, EXTRAS, EXTRA_LABELS, FOAM_TYPES, PROPERTY_TYPES, formatPounds } from '../../../../common/calculator';
 import { UK_REGIONS } from '../../../../common/ukRegions';
-import { FOAM_SHORT, PROPERTY_LABELS } from './calculatorLabels';
+import { PROPERTY_LABELS } from '../../../../common/requestLabels';
+import { FOAM_SHORT } from './calculatorLabels';
 
 const r = CALCULATOR_RULES;
 const number = (value: number) => value.toLocaleString('en-GB');

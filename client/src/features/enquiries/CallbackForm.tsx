@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { PREFERRED_TIMES, PREFERRED_TIME_LABELS, callbackSchema } from '../../../../common/validation/enquiries';
-import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { usePublicForm } from '../../lib/usePublicForm';
 import type { CallbackInput } from '../../gql/graphql';
@@ -45,12 +45,9 @@ export function CallbackForm({ compact = false }: { compact?: boolean }) {
       <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={form.errors.name} />
       <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={form.errors.phone} />
       <SelectField label="When should we call?" name="preferredTime" options={TIMES} value={values.preferredTime} onChange={set('preferredTime')} error={form.errors.preferredTime} />
-      <div className={`field${form.errors['consent.terms'] ? ' has-error' : ''}`}>
-        <label className="check">
-          <input type="checkbox" checked={values.terms} onChange={set('terms')} /> I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
-        </label>
-        {form.errors['consent.terms'] && <p className="field-error" role="alert">{form.errors['consent.terms']}</p>}
-      </div>
+      <ConsentCheckbox checked={values.terms} onChange={(checked) => setValues((v) => ({ ...v, terms: checked }))} error={form.errors['consent.terms']}>
+        I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
+      </ConsentCheckbox>
       <button className="button" type="submit" disabled={form.submitting}>
         {form.submitting ? 'Sending…' : 'Call me back'}
       </button>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, contactSchema } from '../../../../common/validation/enquiries';
 import { Head } from '../../ui/head';
-import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { usePublicForm } from '../../lib/usePublicForm';
 import type { ContactInquiryInput } from '../../gql/graphql';
@@ -51,12 +51,9 @@ export function ContactPage() {
             <textarea id="contact-message" name="message" rows={6} maxLength={5000} value={values.message} onChange={set('message')} aria-invalid={form.errors.message ? true : undefined} aria-describedby={form.errors.message ? 'contact-message-error' : undefined} />
             {form.errors.message && <p className="field-error" id="contact-message-error" role="alert">{form.errors.message}</p>}
           </div>
-          <div className={`field${form.errors['consent.terms'] ? ' has-error' : ''}`}>
-            <label className="check">
-              <input type="checkbox" checked={values.terms} onChange={set('terms')} /> I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
-            </label>
-            {form.errors['consent.terms'] && <p className="field-error" role="alert">{form.errors['consent.terms']}</p>}
-          </div>
+          <ConsentCheckbox checked={values.terms} onChange={(checked) => setValues((v) => ({ ...v, terms: checked }))} error={form.errors['consent.terms']}>
+            I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
+          </ConsentCheckbox>
           <button className="button" type="submit" disabled={form.submitting}>
             {form.submitting ? 'Sending…' : 'Send message'}
           </button>

@@ -1,22 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { PROPERTY_TYPES } from '../../../../common/calculator';
+import { PROPERTY_LABELS } from '../../../../common/requestLabels';
 import { SURVEY_LEVELS, SURVEY_LEVEL_LABELS, ricsSurveySchema } from '../../../../common/validation/enquiries';
-import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { usePublicForm } from '../../lib/usePublicForm';
 import type { RicsSurveyInput } from '../../gql/graphql';
 import { RequestRicsSurveyMutation } from './enquiries.operations';
 
 const LEVELS = SURVEY_LEVELS.map((value) => ({ value, label: SURVEY_LEVEL_LABELS[value] }));
-const PROPERTY_LABELS: Record<(typeof PROPERTY_TYPES)[number], string> = {
-  terraced: 'Terraced house',
-  semi: 'Semi-detached house',
-  detached: 'Detached house',
-  bungalow: 'Bungalow',
-  flat: 'Flat',
-  commercial: 'Commercial building',
-};
 const PROPERTIES = PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_LABELS[value] }));
 
 const EMPTY = { name: '', email: '', phone: '', postcode: '', propertyType: '', lender: '', surveyLevel: 'spray_foam_inspection', preferredDate: '', notes: '', terms: false };
@@ -61,12 +54,9 @@ export function RicsSurveyForm() {
             <textarea id="survey-notes" name="notes" rows={4} maxLength={2000} value={values.notes} onChange={set('notes')} />
             {form.errors.notes && <p className="field-error" role="alert">{form.errors.notes}</p>}
           </div>
-          <div className={`field${form.errors['consent.terms'] ? ' has-error' : ''}`}>
-            <label className="check">
-              <input type="checkbox" checked={values.terms} onChange={set('terms')} /> I agree to the <a href="/terms">terms</a> and to my details being passed to a surveyor
-            </label>
-            {form.errors['consent.terms'] && <p className="field-error" role="alert">{form.errors['consent.terms']}</p>}
-          </div>
+          <ConsentCheckbox checked={values.terms} onChange={(checked) => setValues((v) => ({ ...v, terms: checked }))} error={form.errors['consent.terms']}>
+            I agree to the <a href="/terms">terms</a> and to my details being passed to a surveyor
+          </ConsentCheckbox>
           <button className="button" type="submit" disabled={form.submitting}>
             {form.submitting ? 'Sending…' : 'Request my survey'}
           </button>

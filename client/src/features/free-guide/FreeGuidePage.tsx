@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { freeGuideSchema } from '../../../../common/validation/freeGuide';
 import { Head } from '../../ui/head';
-import { FormAlert, TextField } from '../../ui/Field';
+import { FormAlert, TextField, ConsentCheckbox } from '../../ui/Field';
 import { usePublicForm } from '../../lib/usePublicForm';
 import { Honeypot } from '../../ui/Honeypot';
 import type { FreeGuideRequestInput } from '../../gql/graphql';
@@ -110,13 +110,10 @@ export function FreeGuidePage() {
                 onChange={(e) => set('postcode', e.target.value)}
                 error={errors.postcode}
               />
-              <div className={`field${errors['consent.terms'] ? ' has-error' : ''}`}>
-                <label className="check">
-                  <input type="checkbox" name="terms" checked={form.terms} onChange={(e) => set('terms', e.target.checked)} aria-invalid={errors['consent.terms'] ? true : undefined} /> I agree to the{' '}
+              <ConsentCheckbox checked={form.terms} onChange={(checked) => set('terms', checked)} error={errors['consent.terms']}>
+                I agree to the{' '}
                   <a href="/terms">terms</a> and to you keeping my details as described in the <a href="/privacy-policy">privacy policy</a>.
-                </label>
-                {errors['consent.terms'] && <p className="field-error" role="alert">{errors['consent.terms']}</p>}
-              </div>
+              </ConsentCheckbox>
               <label className="check">
                 <input type="checkbox" name="marketing" checked={form.marketing} onChange={(e) => set('marketing', e.target.checked)} /> Send me occasional guidance by
                 email (optional)

@@ -1,24 +1,25 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
-import { ACCESS_LEVELS, EXTRAS, FOAM_LOCATIONS, FOAM_TYPES, PROPERTY_TYPES, estimateRemoval, formatPounds } from '../../../../common/calculator';
+import { ACCESS_LEVELS, EXTRAS, EXTRA_LABELS, FOAM_LOCATIONS, FOAM_TYPES, PROPERTY_TYPES, estimateRemoval, formatPounds } from '../../../../common/calculator';
+import { ACCESS_LABELS, FOAM_LABELS, LOCATION_LABELS, PROPERTY_LABELS, REASON_LABELS } from '../../../../common/requestLabels';
 import { fieldErrorsFrom } from '../../../../common/validation/fieldErrors';
 import { REASONS, URGENCIES, URGENCY_LABELS, removalRequestSchema } from '../../../../common/validation/removalRequest';
 import { UK_REGIONS, regionForPostcode } from '../../../../common/ukRegions';
 import { normalisePostcode } from '../../../../common/postcode';
 import { Head } from '../../ui/head';
-import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { newIdempotencyKey, submissionSource, submitWithRetry } from '../../lib/submission';
 import { SubmitRemovalRequestMutation } from './quote.operations';
 
 const LABELS = {
-  property: { terraced: 'Terraced house', semi: 'Semi-detached house', detached: 'Detached house', bungalow: 'Bungalow', flat: 'Flat', commercial: 'Commercial building' },
-  foam: { open: 'Open-cell (soft, spongy)', closed: 'Closed-cell (rigid, hard)', unknown: 'Not sure' },
-  location: { loft: 'Loft / roof', walls: 'Walls', floor: 'Under floor', other: 'Somewhere else' },
-  access: { easy: 'Easy (boarded loft, good hatch)', moderate: 'Moderate', difficult: 'Difficult (tight, low pitch, no boards)' },
-  reason: { selling: 'Selling the property', mortgage: 'Mortgage or remortgage', health: 'Health concerns', damp: 'Damp or condensation', renovation: 'Renovation', other: 'Another reason' },
-  extras: { timber_treatment: 'Timber treatment', membrane: 'New breathable membrane', reinsulation: 'Re-insulation', inspection_report: 'Inspection report for my lender' },
+  property: PROPERTY_LABELS,
+  foam: FOAM_LABELS,
+  location: LOCATION_LABELS,
+  access: ACCESS_LABELS,
+  reason: REASON_LABELS,
+  extras: { ...EXTRA_LABELS, inspection_report: 'Inspection report for my lender' },
 } as const;
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
@@ -304,12 +305,9 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
           <TextField label="Full name" name="name" autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errors['homeowner.name']} />
           <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors['homeowner.email']} />
           <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} error={errors['homeowner.phone']} />
-          <div className={`field${errors['consent.terms'] ? ' has-error' : ''}`}>
-            <label className="check">
-              <input type="checkbox" name="terms" checked={form.terms} onChange={(e) => set('terms', e.target.checked)} /> I agree to the <a href="/terms">terms</a> and to my details being shared with {singleCompany ? 'the company I chose' : 'up to three vetted removal companies'} (see our <a href="/privacy-policy">privacy policy</a>).
-            </label>
-            {errors['consent.terms'] && <p className="field-error" role="alert">{errors['consent.terms']}</p>}
-          </div>
+          <ConsentCheckbox checked={form.terms} onChange={(checked) => set('terms', checked)} error={errors['consent.terms']}>
+            I agree to the <a href="/terms">terms</a> and to my details being shared with {singleCompany ? 'the company I chose' : 'up to three vetted removal companies'} (see our <a href="/privacy-policy">privacy policy</a>).
+          </ConsentCheckbox>
           <label className="check">
             <input type="checkbox" name="marketing" checked={form.marketing} onChange={(e) => set('marketing', e.target.checked)} /> Send me occasional guidance by email (optional)
           </label>
