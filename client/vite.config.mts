@@ -15,4 +15,6 @@ export default defineConfig({
     },
   },
   ssr: { noExternal: [] },
+  // The dev pre-bundler cannot follow GraphiQL's `?worker` imports; the playground is served unbundled in dev.
+  optimizeDeps: { entries: ['index.html'], exclude: ['graphiql', '@graphiql/react', '@graphiql/toolkit', 'monaco-editor', 'monaco-graphql'] },
 });

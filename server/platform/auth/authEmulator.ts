@@ -41,12 +41,33 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`Auth emulator did not become ready within ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startAuthEmulator(options: {
+interface AuthEmulatorOptions {
   projectId: string;
+  /** 0: any free port. */
   port: number;
   dataDir: string;
   persist: boolean;
-}): Promise<AuthEmulator> {
+}
+
+const START_ATTEMPTS = 3;
+
+/**
+ * Free ports are picked by probing, so another process may take one before the emulator binds it (seen with
+ * several test runs on one machine); such a start is retried on fresh ports. A fixed, configured port is not.
+ */
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAuthEmulatorOnce(options);
+    } catch (error) {
+      const portTaken = /port taken|is not open|EADDRINUSE/i.test((error as Error).message);
+      if (!portTaken || attempt >= START_ATTEMPTS) throw error;
+      logger.warn({ attempt }, 'auth emulator port was taken; retrying on other ports');
+    }
+  }
+}
+
+async function startAuthEmulatorOnce(options: AuthEmulatorOptions): Promise<AuthEmulator> {
   const port = options.port || (await freePort());
   const workDir = path.join(options.dataDir, 'auth-emulator');
   await fs.promises.mkdir(workDir, { recursive: true });
