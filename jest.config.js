@@ -11,8 +11,8 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc };
-// firebase-admin reaches the ESM-only `jose` through jwks-rsa; jest's CommonJS runtime needs it compiled.
-const transformIgnorePatterns = ['/node_modules/(?!(jose)/)'];
+// ESM-only packages jest's CommonJS runtime needs compiled: `jose` (firebase-admin reaches it through jwks-rsa) and `marked`.
+const transformIgnorePatterns = ['/node_modules/(?!(jose|marked)/)'];
 
 module.exports = {
   testTimeout: 60000,

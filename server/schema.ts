@@ -17,6 +17,8 @@ import { AuthorsResolver } from './modules/content/authors.resolver';
 import { LocationsResolver } from './modules/content/locations.resolver';
 import { MailResolver } from './modules/mail/mail.resolver';
 import { FreeGuideResolver } from './modules/guides/freeGuide.resolver';
+import { GuestPostsResolver } from './modules/guestPosts/guestPosts.resolver';
+import { VideosResolver } from './modules/content/videos.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -29,11 +31,13 @@ export function getSchema(): Promise<GraphQLSchema> {
       ContentResolver,
       EnquiriesResolver,
       FreeGuideResolver,
+      GuestPostsResolver,
       LeadsResolver,
       LocationsResolver,
       MailResolver,
       PostsResolver,
       RemovalRequestsResolver,
+      VideosResolver,
     ],
     // Entity types whose queries arrive with later features are still part of the published contract.
     orphanedTypes: [Company, Application, Certificate, Payment, Post, Video],

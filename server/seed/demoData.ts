@@ -5,6 +5,7 @@ import { createUserDocument } from '../modules/auth/users.repository';
 import { submitRemovalRequest } from '../modules/requests/removalRequests.service';
 import { logger } from '../platform/logger';
 import { seedPosts } from './posts';
+import { seedVideos } from './videos';
 
 export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };
 export const DEMO_COMPANY_USER = { email: 'company@demo.sprayfoamremoval.uk', password: 'DemoCompany2026!' };
@@ -75,7 +76,7 @@ async function ensureUser(auth: Auth, email: string, password: string) {
   }
 }
 
-/** Fills an empty embedded database with a living demo: an admin, a company user, companies, leads and blog posts. */
+/** Fills an empty embedded database with a living demo: an admin, a company user, companies, leads, blog posts and videos. */
 export async function seedDemoData(auth: Auth) {
   const marker = db().collection('meta').doc('demoSeed');
   const alreadySeeded = (await marker.get()).exists;
@@ -127,6 +128,7 @@ export async function seedDemoData(auth: Auth) {
   }
 
   await seedPosts();
+  await seedVideos();
 
   if (!alreadySeeded) {
     await marker.set({ seededAt: now });

@@ -148,3 +148,39 @@ describe('enquiry e-mails', () => {
     expect(mail.text).toContain('https://sprayfoamremoval.uk/admin/quick-callbacks');
   });
 });
+
+describe('guest post e-mails', () => {
+  const context = { siteUrl: 'https://sprayfoamremoval.uk' };
+
+  it('tells the author their post is under review, with its reference, escaping the title', () => {
+    const mail = renderMail('guest_post_received', { name: 'Helen', reference: 'GP-1A2B3C', title: 'Foam & <mortgages>' }, context);
+    expect(mail.subject).toBe('Your guest post is under review (GP-1A2B3C)');
+    expect(mail.text).toContain('Thank you for sending us your guest post "Foam & <mortgages>". It is now under review. Your reference is GP-1A2B3C.');
+    expect(mail.text).toContain('https://sprayfoamremoval.uk/guest-post');
+    expect(mail.html).toContain('<strong>GP-1A2B3C</strong>');
+    expect(mail.html).toContain('Foam &amp; &lt;mortgages&gt;');
+  });
+
+  it('alerts the administrators with the author, the length and the opening', () => {
+    const mail = renderMail(
+      'admin_new_guest_post',
+      {
+        reference: 'GP-1A2B3C',
+        receivedAt: '2026-07-01T08:30:00.000Z',
+        title: 'Selling with foam',
+        authorName: 'Helen Marsh',
+        authorEmail: 'helen@example.com',
+        authorWebsite: null,
+        words: 812,
+        opening: 'When our valuer went into the loft…',
+      },
+      context,
+    );
+    expect(mail.subject).toBe('New guest post GP-1A2B3C: Selling with foam');
+    expect(mail.text).toContain('Author: Helen Marsh <helen@example.com>');
+    expect(mail.text).toContain('Received: 1 July 2026 at 09:30');
+    expect(mail.text).toContain('Length: 812 words');
+    expect(mail.text).toContain('https://sprayfoamremoval.uk/admin/guest-posts');
+    expect(mail.html).toContain('Helen Marsh &lt;helen@example.com&gt;');
+  });
+});

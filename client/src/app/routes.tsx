@@ -22,6 +22,10 @@ import { LocationsPage } from '../features/locations/LocationsPage';
 import { LocationPage } from '../features/locations/LocationPage';
 import { PartnerPage } from '../features/partners/PartnerPage';
 import { FreeGuidePage } from '../features/free-guide/FreeGuidePage';
+import { VideosPage } from '../features/videos/VideosPage';
+import { VideoPage } from '../features/videos/VideoPage';
+import { GuestPostPage } from '../features/guest-posts/GuestPostPage';
+import { GuestPostArticlePage } from '../features/guest-posts/GuestPostArticlePage';
 
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
@@ -41,8 +45,6 @@ const GUIDE_ALIASES: Record<string, string> = { '/spray-foam-removal-cost': '/fa
 
 const PLACEHOLDERS: Array<{ path: string; title: string; description: string; robots?: string }> = [
   { path: '/apply', title: 'Apply to join as a removal company', description: 'Vetted spray foam removal companies receive quote requests from homeowners in the regions they cover.' },
-  { path: '/guest-post', title: 'Write a guest post', description: 'Share your expertise on spray foam insulation and removal with UK homeowners.' },
-  { path: '/videos', title: 'Spray foam removal videos', description: 'Short videos explaining spray foam removal, surveys and costs.' },
   { path: '/certificate-request', title: 'Request company certification', description: 'Removal companies: request certification and upload your documents for review.' },
   { path: '/certificate-success', title: 'Certification request received', description: 'We have your certification request: check your email for the private upload link.', robots: 'noindex, follow' },
   { path: '/certificate-upload-success', title: 'Documents uploaded', description: 'Your certification documents are uploaded and waiting for review.', robots: 'noindex, follow' },
@@ -121,8 +123,10 @@ export function AppRoutes() {
           <Route path="/blog/page/:page" element={<ParamPlaceholder kind="Blog page" />} />
           <Route path="/blog/category/:category" element={<ParamPlaceholder kind="Blog category" />} />
           <Route path="/blog/:slug" element={<ParamPlaceholder kind="Article" />} />
-          <Route path="/guest-posts/:slug" element={<ParamPlaceholder kind="Guest post" />} />
-          <Route path="/videos/:slug" element={<ParamPlaceholder kind="Video" />} />
+          <Route path="/guest-post" element={<GuestPostPage />} />
+          <Route path="/guest-posts/:slug" element={<GuestPostArticlePage />} />
+          <Route path="/videos" element={<VideosPage />} />
+          <Route path="/videos/:slug" element={<VideoPage />} />
           <Route path="/authors" element={<AuthorsPage />} />
           <Route path="/authors/:author" element={<AuthorPage />} />
           <Route path="/locations" element={<LocationsPage />} />

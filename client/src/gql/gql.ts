@@ -24,10 +24,15 @@ type Documents = {
     "\n  mutation SubmitContactInquiry($input: ContactInquiryInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitContactInquiry(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": typeof types.SubmitContactInquiryDocument,
     "\n  mutation RequestRicsSurvey($input: RicsSurveyInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    requestRicsSurvey(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": typeof types.RequestRicsSurveyDocument,
     "\n  mutation RequestFreeGuide($input: FreeGuideRequestInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    requestFreeGuide(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      downloadUrl\n      expiresAt\n    }\n  }\n": typeof types.RequestFreeGuideDocument,
+    "\n  mutation SubmitGuestPost($input: GuestPostInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitGuestPost(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": typeof types.SubmitGuestPostDocument,
+    "\n  query GuestPosts {\n    guestPosts {\n      id\n      slug\n      title\n      excerpt\n      publishedAt\n      author {\n        name\n      }\n    }\n  }\n": typeof types.GuestPostsDocument,
+    "\n  query GuestPost($slug: String!) {\n    guestPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      bodyHtml\n      publishedAt\n      author {\n        name\n        bio\n        website\n      }\n    }\n  }\n": typeof types.GuestPostDocument,
     "\n  query Locations {\n    locations {\n      slug\n      name\n      region\n      county\n    }\n  }\n": typeof types.LocationsDocument,
     "\n  query Location($slug: String!) {\n    location(slug: $slug) {\n      slug\n      name\n      region\n      county\n      description\n      summary\n      updated\n      html\n      companies {\n        id\n        name\n        description\n        certified\n      }\n    }\n  }\n": typeof types.LocationDocument,
     "\n  query Partner($slug: String!) {\n    partner(slug: $slug) {\n      slug\n      name\n      title\n      description\n      summary\n      website\n      updated\n      html\n    }\n  }\n": typeof types.PartnerDocument,
     "\n  mutation SubmitRemovalRequest(\n    $input: RemovalRequestInput!\n    $idempotencyKey: String!\n    $source: SubmissionSourceInput\n    $botCheck: BotCheckInput\n  ) {\n    submitRemovalRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      requestId\n      reference\n      estimateLowPence\n      estimateHighPence\n      replayed\n    }\n  }\n": typeof types.SubmitRemovalRequestDocument,
+    "\n  query Videos {\n    videos {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      publishedAt\n      demo\n    }\n  }\n": typeof types.VideosDocument,
+    "\n  query Video($slug: String!) {\n    video(slug: $slug) {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      transcript\n      publishedAt\n      demo\n    }\n  }\n": typeof types.VideoDocument,
     "\n  query Me {\n    me {\n      uid\n      email\n      isAdmin\n      companyId\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RecordLogin {\n    recordLogin\n  }\n": typeof types.RecordLoginDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      uid\n      email\n    }\n  }\n": typeof types.RegisterAdminDocument,
@@ -43,10 +48,15 @@ const documents: Documents = {
     "\n  mutation SubmitContactInquiry($input: ContactInquiryInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitContactInquiry(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": types.SubmitContactInquiryDocument,
     "\n  mutation RequestRicsSurvey($input: RicsSurveyInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    requestRicsSurvey(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": types.RequestRicsSurveyDocument,
     "\n  mutation RequestFreeGuide($input: FreeGuideRequestInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    requestFreeGuide(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      downloadUrl\n      expiresAt\n    }\n  }\n": types.RequestFreeGuideDocument,
+    "\n  mutation SubmitGuestPost($input: GuestPostInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitGuestPost(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": types.SubmitGuestPostDocument,
+    "\n  query GuestPosts {\n    guestPosts {\n      id\n      slug\n      title\n      excerpt\n      publishedAt\n      author {\n        name\n      }\n    }\n  }\n": types.GuestPostsDocument,
+    "\n  query GuestPost($slug: String!) {\n    guestPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      bodyHtml\n      publishedAt\n      author {\n        name\n        bio\n        website\n      }\n    }\n  }\n": types.GuestPostDocument,
     "\n  query Locations {\n    locations {\n      slug\n      name\n      region\n      county\n    }\n  }\n": types.LocationsDocument,
     "\n  query Location($slug: String!) {\n    location(slug: $slug) {\n      slug\n      name\n      region\n      county\n      description\n      summary\n      updated\n      html\n      companies {\n        id\n        name\n        description\n        certified\n      }\n    }\n  }\n": types.LocationDocument,
     "\n  query Partner($slug: String!) {\n    partner(slug: $slug) {\n      slug\n      name\n      title\n      description\n      summary\n      website\n      updated\n      html\n    }\n  }\n": types.PartnerDocument,
     "\n  mutation SubmitRemovalRequest(\n    $input: RemovalRequestInput!\n    $idempotencyKey: String!\n    $source: SubmissionSourceInput\n    $botCheck: BotCheckInput\n  ) {\n    submitRemovalRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      requestId\n      reference\n      estimateLowPence\n      estimateHighPence\n      replayed\n    }\n  }\n": types.SubmitRemovalRequestDocument,
+    "\n  query Videos {\n    videos {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      publishedAt\n      demo\n    }\n  }\n": types.VideosDocument,
+    "\n  query Video($slug: String!) {\n    video(slug: $slug) {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      transcript\n      publishedAt\n      demo\n    }\n  }\n": types.VideoDocument,
     "\n  query Me {\n    me {\n      uid\n      email\n      isAdmin\n      companyId\n    }\n  }\n": types.MeDocument,
     "\n  mutation RecordLogin {\n    recordLogin\n  }\n": types.RecordLoginDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      uid\n      email\n    }\n  }\n": types.RegisterAdminDocument,
@@ -109,6 +119,18 @@ export function graphql(source: "\n  mutation RequestFreeGuide($input: FreeGuide
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SubmitGuestPost($input: GuestPostInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitGuestPost(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitGuestPost($input: GuestPostInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitGuestPost(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestPosts {\n    guestPosts {\n      id\n      slug\n      title\n      excerpt\n      publishedAt\n      author {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query GuestPosts {\n    guestPosts {\n      id\n      slug\n      title\n      excerpt\n      publishedAt\n      author {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestPost($slug: String!) {\n    guestPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      bodyHtml\n      publishedAt\n      author {\n        name\n        bio\n        website\n      }\n    }\n  }\n"): (typeof documents)["\n  query GuestPost($slug: String!) {\n    guestPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      bodyHtml\n      publishedAt\n      author {\n        name\n        bio\n        website\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Locations {\n    locations {\n      slug\n      name\n      region\n      county\n    }\n  }\n"): (typeof documents)["\n  query Locations {\n    locations {\n      slug\n      name\n      region\n      county\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -122,6 +144,14 @@ export function graphql(source: "\n  query Partner($slug: String!) {\n    partne
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitRemovalRequest(\n    $input: RemovalRequestInput!\n    $idempotencyKey: String!\n    $source: SubmissionSourceInput\n    $botCheck: BotCheckInput\n  ) {\n    submitRemovalRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      requestId\n      reference\n      estimateLowPence\n      estimateHighPence\n      replayed\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRemovalRequest(\n    $input: RemovalRequestInput!\n    $idempotencyKey: String!\n    $source: SubmissionSourceInput\n    $botCheck: BotCheckInput\n  ) {\n    submitRemovalRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      requestId\n      reference\n      estimateLowPence\n      estimateHighPence\n      replayed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Videos {\n    videos {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      publishedAt\n      demo\n    }\n  }\n"): (typeof documents)["\n  query Videos {\n    videos {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      publishedAt\n      demo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Video($slug: String!) {\n    video(slug: $slug) {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      transcript\n      publishedAt\n      demo\n    }\n  }\n"): (typeof documents)["\n  query Video($slug: String!) {\n    video(slug: $slug) {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      transcript\n      publishedAt\n      demo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

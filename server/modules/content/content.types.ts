@@ -43,6 +43,8 @@ export class Video {
   @Field(() => String) transcript!: string;
   @Field(() => PublicationStatus) status!: PublicationStatus;
   @Field(() => Date, { nullable: true }) publishedAt?: Date | null;
+  @Field(() => Boolean, { description: 'A demo entry whose YouTube video does not exist yet: pages show the transcript and a "coming soon" poster, no player' })
+  demo!: boolean;
 }
 
 @ObjectType()

@@ -6,6 +6,8 @@ import { allLocations } from './locations.repository';
 import { allPartners } from './partners.repository';
 import { findPostCategory } from './postCategories';
 import { publishedPostSitemapEntries } from './posts.repository';
+import { publishedVideoSitemapEntries } from './videos.repository';
+import { publishedGuestPostSitemapEntries } from '../guestPosts/guestPosts.repository';
 
 const isoDate = (value: Date | string | null | undefined): string | null => {
   if (!value) return null;
@@ -17,11 +19,12 @@ const latest = (dates: Array<string | null>): string | null => dates.filter(Bool
 
 /**
  * Every indexable public URL with its last modification date: the static pages, the guides, published
- * posts, blog categories that have posts, authors, locations and partners. One Firestore query (the
- * published posts, slug and date only); everything else is content/ in memory.
+ * posts, blog categories that have posts, authors, locations, partners, published videos and guest posts.
+ * Three Firestore queries (published posts, videos and guest posts, slug and date only); everything else is
+ * content/ in memory.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const posts = await publishedPostSitemapEntries();
+  const [posts, videos, guestPosts] = await Promise.all([publishedPostSitemapEntries(), publishedVideoSitemapEntries(), publishedGuestPostSitemapEntries()]);
   const postDates = posts.map((post) => ({ ...post, lastmod: isoDate(post.publishedAt) }));
   const guides = allGuides().map((guide) => ({ path: guide.path, lastmod: isoDate(guide.updated) }));
   const locations = allLocations().map((location) => ({ path: `/locations/${location.slug}`, lastmod: isoDate(location.updated) }));
@@ -29,6 +32,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const derived: Record<string, string | null> = {
     '/blog': latest(postDates.map((post) => post.lastmod)),
     '/locations': latest(locations.map((location) => location.lastmod)),
+    '/videos': latest(videos.map((video) => isoDate(video.publishedAt))),
   };
   const categories = [...new Set(posts.map((post) => post.category))].filter((slug) => findPostCategory(slug));
 
@@ -46,6 +50,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     })),
     ...locations,
     ...allPartners().map((partner) => ({ path: `/partners/${partner.slug}`, lastmod: isoDate(partner.updated) })),
+    ...videos.map((video) => ({ path: `/videos/${video.slug}`, lastmod: isoDate(video.publishedAt) })),
+    ...guestPosts.map((post) => ({ path: `/guest-posts/${post.slug}`, lastmod: isoDate(post.publishedAt) })),
   ];
 }
 

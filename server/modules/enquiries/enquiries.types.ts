@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType } from 'type-graphql';
 
 @InputType()
 export class EnquiryConsentInput {
@@ -38,9 +38,5 @@ export class RicsSurveyInput {
   @Field(() => EnquiryConsentInput) consent!: EnquiryConsentInput;
 }
 
-@ObjectType({ description: 'What a person is told once their form is stored' })
-export class SubmissionReceipt {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'A short reference to quote, e.g. CB-3F9A2C' }) reference!: string;
-  @Field(() => Boolean, { description: 'True when this idempotency key was already used: nothing new was stored' }) replayed!: boolean;
-}
+/** Shared by every public form that goes through storePublicSubmission. */
+export { SubmissionReceipt } from '../../platform/submissions/submission.types';

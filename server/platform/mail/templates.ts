@@ -236,11 +236,91 @@ ${detailsTable(rows)}
   },
 });
 
+const guestPostReceived = defineTemplate({
+  description: 'To the author: their guest post is in and under review, with its reference',
+  schema: z.object({ name: z.string().min(1), reference: z.string().min(1), title: z.string().min(1) }),
+  render(data, { siteUrl }) {
+    const subject = `Your guest post is under review (${data.reference})`;
+    const guidelinesUrl = `${siteUrl}/guest-post`;
+    const steps = [
+      'An editor reads every submission. We check that it is original, accurate and useful to UK homeowners.',
+      'We may edit for clarity, length and house style. We do not publish paid links.',
+      'An editor replies to this address once we have decided, usually within ten working days.',
+    ];
+    const text = [
+      `Hello ${data.name},`,
+      '',
+      `Thank you for sending us your guest post "${data.title}". It is now under review. Your reference is ${data.reference}.`,
+      '',
+      'What happens next',
+      ...steps.map((step, index) => `${index + 1}. ${step}`),
+      '',
+      `Our guidelines: ${guidelinesUrl}`,
+      '',
+      'Spray Foam Removal UK',
+      '',
+      `You are receiving this e-mail because you sent a guest post at ${hostOf(siteUrl)}.`,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">Thank you, ${data.name}</h1>
+<p style="${styles.p}">We have received your guest post <strong>${data.title}</strong>. It is now under review.</p>
+<p style="${styles.highlight}">Your reference: <strong>${data.reference}</strong></p>
+<h2 style="${styles.h2}">What happens next</h2>
+<ol style="margin:0 0 12px;padding-left:20px;">${steps.map((step) => html`<li style="margin:0 0 6px;">${step}</li>`)}</ol>
+<p style="${styles.p}">Read <a href="${safeUrl(guidelinesUrl)}" style="color:#1f4e3d;">our guidelines</a> again.</p>`;
+    return {
+      subject,
+      text,
+      html: layout({ title: subject, preheader: `Reference ${data.reference}: your guest post is under review.`, body, footer: `You are receiving this e-mail because you sent a guest post at ${hostOf(siteUrl)}.` }),
+    };
+  },
+});
+
+const adminNewGuestPost = defineTemplate({
+  description: 'To the administrators: a guest post has been submitted for review',
+  schema: z.object({
+    reference: z.string().min(1),
+    receivedAt: z.iso.datetime(),
+    title: z.string().min(1),
+    authorName: z.string().min(1),
+    authorEmail: z.string().min(1),
+    authorWebsite: z.string().min(1).nullable(),
+    words: z.number().int().min(0),
+    /** The start of the post as plain text. */
+    opening: z.string(),
+  }),
+  render(data, { siteUrl }) {
+    const listUrl = `${siteUrl}/admin/guest-posts`;
+    const rows: Array<[string, string]> = [
+      ['Reference', data.reference],
+      ['Received', londonTime(data.receivedAt)],
+      ['Title', data.title],
+      ['Author', `${data.authorName} <${data.authorEmail}>`],
+      ['Website', data.authorWebsite ?? '–'],
+      ['Length', `${data.words} words`],
+    ];
+    const subject = `New guest post ${data.reference}: ${data.title}`;
+    const text = [subject, '', detailsText(rows), '', data.opening, '', `Review it: ${listUrl}`].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">New guest post ${data.reference}</h1>
+${detailsTable(rows)}
+<p style="${styles.p}"><em>${data.opening}</em></p>
+<p style="${styles.p}"><a href="${safeUrl(listUrl)}" style="${styles.button}">Review in the admin area</a></p>`;
+    return {
+      subject,
+      text,
+      html: layout({ title: subject, preheader: `${data.authorName}: ${data.title}`, body, footer: `Sent to the administrators of ${hostOf(siteUrl)} for each new guest post.` }),
+    };
+  },
+});
+
 export const MAIL_TEMPLATES = {
   removal_request_confirmation: removalRequestConfirmation,
   admin_new_request: adminNewRequest,
   enquiry_confirmation: enquiryConfirmation,
   admin_new_enquiry: adminNewEnquiry,
+  guest_post_received: guestPostReceived,
+  admin_new_guest_post: adminNewGuestPost,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -14,10 +14,19 @@ export interface StoredSubmission {
   replayed: boolean;
 }
 
+/** Something unique a new record claims inside its transaction, e.g. a slug. */
+export interface Reservation {
+  /** Fields added to the new record. */
+  fields: DocumentData;
+  /** Writes the claim; called with the record's own writes. */
+  commit(): void;
+}
+
 /**
- * The shared path of the simpler public forms (call-back, contact, survey): validate with the form's shared
- * schema, check the bot signals, then in one transaction either return the record this idempotency key already
- * created or apply the rate limits and create it. Answered only once the record is durable.
+ * The shared path of the simpler public forms (call-back, contact, survey, guest post): validate with the
+ * form's shared schema, check the bot signals, then in one transaction either return the record this
+ * idempotency key already created or apply the rate limits and create it. Answered only once the record is
+ * durable.
  */
 export async function storePublicSubmission<S extends z.ZodType>(options: {
   collection: string;
@@ -28,6 +37,13 @@ export async function storePublicSubmission<S extends z.ZodType>(options: {
   policy: AppConfig['submissions'];
   rateLimits: (data: z.output<S>) => RateLimitRule[];
   toDocument: (data: z.output<S>) => DocumentData;
+  /** The new record's status; `new` unless the collection names its first state otherwise. */
+  initialStatus?: string;
+  /**
+   * Reads inside the transaction, after the rate limits and before anything is written, to claim something
+   * unique for the new record (never called on a replay).
+   */
+  reserve?: (tx: Transaction, data: z.output<S>, id: string) => Promise<Reservation>;
   /** Queues the e-mails that go with a new record, in its transaction (never on a replay). */
   notify?: (tx: Transaction, data: z.output<S>, stored: { id: string; path: string; reference: string; at: Timestamp }) => void;
 }): Promise<StoredSubmission> {
@@ -45,13 +61,16 @@ export async function storePublicSubmission<S extends z.ZodType>(options: {
     const existing = await tx.get(ref);
     if (existing.exists) return { id, reference, replayed: true };
     const limits = await readRateLimits(tx, options.rateLimits(data));
+    const reservation = options.reserve ? await options.reserve(tx, data, id) : null;
     limits.commit();
+    reservation?.commit();
     const now = Timestamp.now();
     const { consent, ...fields } = options.toDocument(data);
     tx.create(ref, {
       ...fields,
+      ...reservation?.fields,
       reference,
-      status: 'new',
+      status: options.initialStatus ?? 'new',
       idempotencyKey: envelope.key,
       source: envelope.source,
       consent: { terms: Boolean(consent?.terms), marketing: Boolean(consent?.marketing), at: now },

@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @InputType()
 export class UtmInput {
@@ -18,4 +18,11 @@ export class SubmissionSourceInput {
 export class BotCheckInput {
   @Field(() => String, { nullable: true, description: 'A hidden field people never fill in' }) honeypot?: string | null;
   @Field(() => Int, { nullable: true, description: 'Milliseconds between the form appearing and being sent' }) fillTimeMs?: number | null;
+}
+
+@ObjectType({ description: 'What a person is told once their form is stored' })
+export class SubmissionReceipt {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'A short reference to quote, e.g. CB-3F9A2C' }) reference!: string;
+  @Field(() => Boolean, { description: 'True when this idempotency key was already used: nothing new was stored' }) replayed!: boolean;
 }

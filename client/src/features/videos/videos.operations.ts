@@ -1,0 +1,32 @@
+import { graphql } from '../../gql';
+
+export const VideosQuery = graphql(`
+  query Videos {
+    videos {
+      id
+      slug
+      title
+      description
+      youtubeId
+      durationSeconds
+      publishedAt
+      demo
+    }
+  }
+`);
+
+export const VideoQuery = graphql(`
+  query Video($slug: String!) {
+    video(slug: $slug) {
+      id
+      slug
+      title
+      description
+      youtubeId
+      durationSeconds
+      transcript
+      publishedAt
+      demo
+    }
+  }
+`);

@@ -1,0 +1,141 @@
+import { guestPostSchema, type GuestPostInputData } from '../../../common/validation/guestPost';
+import type { FieldError } from '../../../common/validation/fieldErrors';
+import type { AppConfig } from '../../platform/config';
+import type { Timestamp, Transaction } from '../../platform/firestore/firestore';
+import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
+import { queueMail } from '../../platform/mail/outbox';
+import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
+import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
+import {
+  GUEST_POSTS,
+  findPublishedGuestPost,
+  newestPublishedGuestPosts,
+  reserveGuestPostSlug,
+  updateGuestPostReview,
+  type GuestPostChange,
+  type StoredGuestPost,
+} from './guestPosts.repository';
+import { GuestPostDecision, GuestPostStatus, type GuestPost, type GuestPostReview } from './guestPosts.types';
+import { excerptOf, plainTextOf, renderGuestPostMarkdown, sanitiseGuestPostHtml } from './safeMarkdown';
+import { slugFromTitle } from './guestPostSlug';
+
+export interface GuestPostOptions {
+  policy: AppConfig['submissions'];
+  /** Who hears about each new guest post; empty: no admin alert. */
+  adminAlertEmails: readonly string[];
+}
+
+export const GUEST_POST_LIST_LIMIT = 12;
+export const REVIEW_NOTE_MAX = 1000;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * A guest post through the shared public-submission path (bot signals, per-address limit, idempotency). The
+ * Markdown is kept as sent and rendered once to sanitised HTML, which is all the public pages ever show. The
+ * author is told it is under review, and the administrators are alerted, in the same transaction.
+ */
+export function submitGuestPost(input: unknown, meta: PublicSubmissionMeta, options: GuestPostOptions) {
+  const { policy } = options;
+  return storePublicSubmission({
+    collection: GUEST_POSTS,
+    referencePrefix: 'GP',
+    schema: guestPostSchema,
+    input,
+    meta,
+    policy,
+    initialStatus: GuestPostStatus.submitted,
+    rateLimits: () => [ipLimit('guest-post', meta, policy)],
+    reserve: (tx, data: GuestPostInputData, id) => reserveGuestPostSlug(tx, slugFromTitle(data.title), id),
+    toDocument: (data: GuestPostInputData) => ({
+      title: data.title,
+      bodyMarkdown: data.bodyMarkdown,
+      bodyHtml: renderGuestPostMarkdown(data.bodyMarkdown),
+      author: { name: data.author.name, email: data.author.email, bio: data.author.bio, website: data.author.website ?? null },
+      reviewNote: null,
+      publishedAt: null,
+      consent: data.consent,
+    }),
+    notify: (tx: Transaction, data: GuestPostInputData, stored: { path: string; reference: string; at: Timestamp }) => {
+      const related = [stored.path];
+      queueMail(tx, { to: data.author.email, template: 'guest_post_received', data: { name: data.author.name, reference: stored.reference, title: data.title }, related }, stored.at);
+      if (options.adminAlertEmails.length) {
+        const text = plainTextOf(renderGuestPostMarkdown(data.bodyMarkdown));
+        queueMail(
+          tx,
+          {
+            to: options.adminAlertEmails,
+            template: 'admin_new_guest_post',
+            data: {
+              reference: stored.reference,
+              receivedAt: stored.at.toDate().toISOString(),
+              title: data.title,
+              authorName: data.author.name,
+              authorEmail: data.author.email,
+              authorWebsite: data.author.website ?? null,
+              words: wordCount(text),
+              opening: excerptOf(text, 300),
+            },
+            related,
+          },
+          stored.at,
+        );
+      }
+    },
+  });
+}
+
+/** The public view of a stored post: its HTML passes the sanitiser again, so rules added later apply to old posts too. */
+function publicGuestPost(post: StoredGuestPost): GuestPost {
+  const bodyHtml = sanitiseGuestPostHtml(post.bodyHtml);
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: excerptOf(plainTextOf(bodyHtml)),
+    bodyHtml,
+    author: { name: post.author.name, bio: post.author.bio, website: post.author.website },
+    publishedAt: post.publishedAt,
+  };
+}
+
+export async function publishedGuestPost(slug: string): Promise<GuestPost | null> {
+  const post = await findPublishedGuestPost(slug.trim().toLowerCase());
+  return post ? publicGuestPost(post) : null;
+}
+
+export async function publishedGuestPosts(): Promise<GuestPost[]> {
+  return (await newestPublishedGuestPosts(GUEST_POST_LIST_LIMIT)).map(publicGuestPost);
+}
+
+/** Which decisions apply to a post in each status. Rejecting a published post takes it off the site. */
+const ALLOWED_FROM: Record<GuestPostDecision, readonly GuestPostStatus[]> = {
+  [GuestPostDecision.approve]: [GuestPostStatus.submitted, GuestPostStatus.rejected],
+  [GuestPostDecision.reject]: [GuestPostStatus.submitted, GuestPostStatus.approved, GuestPostStatus.published],
+  [GuestPostDecision.publish]: [GuestPostStatus.submitted, GuestPostStatus.approved],
+};
+
+const RESULTING_STATUS: Record<GuestPostDecision, GuestPostStatus> = {
+  [GuestPostDecision.approve]: GuestPostStatus.approved,
+  [GuestPostDecision.reject]: GuestPostStatus.rejected,
+  [GuestPostDecision.publish]: GuestPostStatus.published,
+};
+
+/** An administrator approves, rejects or publishes a guest post, with an optional note kept on the post. */
+export async function reviewGuestPost(id: string, decision: GuestPostDecision, note: string | null | undefined, reviewedBy: string | null): Promise<GuestPostReview> {
+  const reviewNote = note?.trim() || null;
+  const errors: FieldError[] = [];
+  if (!id.trim()) errors.push({ path: 'id', message: 'Choose a guest post' });
+  if (reviewNote && reviewNote.length > REVIEW_NOTE_MAX) errors.push({ path: 'note', message: `The note must be ${REVIEW_NOTE_MAX} characters or fewer` });
+  if (errors.length) throw invalidInput(errors);
+
+  const review = await updateGuestPostReview(id.trim(), reviewedBy, (current): GuestPostChange => {
+    if (!ALLOWED_FROM[decision].includes(current.status)) {
+      throw conflict(`A ${current.status} guest post cannot be ${decision === GuestPostDecision.approve ? 'approved' : `${decision}ed`}.`);
+    }
+    const status = RESULTING_STATUS[decision];
+    return { status, reviewNote, publishedAt: status === GuestPostStatus.published ? new Date() : current.publishedAt };
+  });
+  if (!review) throw notFound('There is no guest post with this id');
+  return review;
+}

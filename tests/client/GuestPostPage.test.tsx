@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from 'rxjs';
+import { GuestPostPage } from '../../client/src/features/guest-posts/GuestPostPage';
+
+/** Answers the list of published posts with none, and the submission with `submitResult`. */
+function renderPage(submitResult: Record<string, unknown>) {
+  const sent: Array<Record<string, any>> = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        if (operation.operationName === 'SubmitGuestPost') sent.push(operation.variables);
+        observer.next(operation.operationName === 'GuestPosts' ? { data: { guestPosts: [] } } : submitResult);
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  render(
+    <ApolloProvider client={client}>
+      <MemoryRouter initialEntries={['/guest-post']}>
+        <GuestPostPage />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  return { sent };
+}
+
+const ARTICLE = 'When our valuer went into the loft, the foam on the rafters meant nothing could be checked. '.repeat(4);
+
+async function fillIn() {
+  await userEvent.type(screen.getByLabelText('Title'), 'Selling a house with spray foam');
+  await userEvent.click(screen.getByLabelText('Your article (Markdown)'));
+  await userEvent.paste(ARTICLE);
+  await userEvent.type(screen.getByLabelText('Your name'), 'Helen Marsh');
+  await userEvent.type(screen.getByLabelText('Email'), 'helen@example.com');
+  await userEvent.type(screen.getByLabelText('A short bio'), 'Homeowner in London.');
+  await userEvent.click(screen.getByRole('checkbox', { name: /my own original work/ }));
+}
+
+describe('guest post page', () => {
+  it('shows the guidelines, and each problem beside its field without sending anything', async () => {
+    const { sent } = renderPage({ data: null });
+    expect(screen.getByRole('heading', { name: 'Our guidelines' })).toBeInTheDocument();
+    expect(screen.getByText(/No paid links\./)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your website (optional)'), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my article for review' }));
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('10–150 characters Enter the title');
+    expect(screen.getByLabelText('Your article (Markdown)')).toHaveAccessibleDescription(/Write your article$/);
+    expect(screen.getByLabelText('Your website (optional)')).toHaveAccessibleDescription('Enter a full website address starting with https://, like https://example.co.uk');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the article with its envelope and shows the reference', async () => {
+    const { sent } = renderPage({ data: { submitGuestPost: { __typename: 'SubmissionReceipt', id: 'gp_1', reference: 'GP-1A2B3C', replayed: false } } });
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Send my article for review' }));
+    expect(await screen.findByText('GP-1A2B3C')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('under review');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].input).toEqual({
+      title: 'Selling a house with spray foam',
+      bodyMarkdown: ARTICLE,
+      author: { name: 'Helen Marsh', email: 'helen@example.com', bio: 'Homeowner in London.', website: '' },
+      consent: { terms: true, marketing: false },
+    });
+    expect(sent[0].idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(sent[0].botCheck).toEqual({ honeypot: null, fillTimeMs: expect.any(Number) });
+  });
+});
