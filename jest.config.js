@@ -27,7 +27,7 @@ module.exports = {
     {
       displayName: 'client',
       testEnvironment: '<rootDir>/tests/client/environment.js',
-      testMatch: ['<rootDir>/tests/client/**/*.test.tsx'],
+      testMatch: ['<rootDir>/tests/client/**/*.test.{ts,tsx}'],
       transform,
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/tests/client/setup.ts'],

@@ -15,6 +15,8 @@ import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.serv
 import { db } from './platform/firestore/firestore';
 import { logger } from './platform/logger';
 import { freeGuideDownload } from './modules/guides/freeGuide.route';
+import { aiVisitRecorder, trackingRoutes } from './modules/marketing/tracking.routes';
+import { clientErrorRoutes } from './platform/clientErrors';
 
 export interface AppDeps {
   config: AppConfig;
@@ -54,8 +56,8 @@ export async function createApp(deps: AppDeps) {
         useDefaults: true,
         directives: {
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, 'https://www.googletagmanager.com', ...(deps.dev ? ["'unsafe-inline'"] : [])],
-          connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.google-analytics.com', ...(authEmulatorUrl ? [authEmulatorUrl] : []), ...(deps.dev ? ['ws:'] : [])],
-          imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://www.googletagmanager.com'],
+          connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', ...(authEmulatorUrl ? [authEmulatorUrl] : []), ...(deps.dev ? ['ws:'] : [])],
+          imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://www.googletagmanager.com', 'https://*.google-analytics.com'],
           frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://checkout.stripe.com'],
           workerSrc: ["'self'", 'blob:'],
           upgradeInsecureRequests: config.isProduction ? [] : null,
@@ -101,12 +103,15 @@ export async function createApp(deps: AppDeps) {
     isPublicPath: isPublicPagePath,
   });
   app.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
+  // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.
+  app.use('/api', trackingRoutes(), clientErrorRoutes());
 
   if (!deps.dev) {
     app.use('/assets', express.static(path.join(process.cwd(), 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(path.join(process.cwd(), 'dist/client'), { index: false, maxAge: '1h' }));
   }
 
+  app.use(aiVisitRecorder());
   await mountSsr(app, { config, apollo, publicConfig, dev: Boolean(deps.dev) });
 
   // Body-parser failures (oversized or malformed JSON) answer in GraphQL's error shape, never as a 500.

@@ -1,26 +1,40 @@
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserApolloClient } from './lib/apollo';
 import { SiteUrlProvider } from './ui/head';
 import { AppRoutes } from './app/routes';
+import { ErrorBoundary, rememberServerMarkup } from './ui/ErrorBoundary';
+import { startAnalytics } from './lib/analytics';
+import { installChunkErrorRecovery } from './lib/chunkReload';
 import './ui/styles.css';
 
-const client = createBrowserApolloClient(window.__APOLLO_STATE__);
+// Before anything renders: consent mode defaults (denied), then the chunk-error reload guard.
+startAnalytics({ loadVitals: () => import('./lib/analytics/vitals') });
+installChunkErrorRecovery();
 
-hydrateRoot(
-  document.getElementById('root')!,
+const client = createBrowserApolloClient(window.__APOLLO_STATE__);
+const container = document.getElementById('root')!;
+rememberServerMarkup(window.location.pathname, container.innerHTML);
+
+const app = (
   <StrictMode>
     <ApolloProvider client={client}>
       <BrowserRouter>
         <SiteUrlProvider siteUrl={window.__APP_CONFIG__?.siteUrl ?? window.location.origin}>
-          <AppRoutes />
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
         </SiteUrlProvider>
       </BrowserRouter>
     </ApolloProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server sends an empty root only when its rendering failed for a crawler (server/platform/ssr.ts).
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 // SPEC section 4: the body is marked hydrated one second after start-up.
 window.setTimeout(() => document.body.classList.add('hydrated'), 1000);

@@ -22,7 +22,11 @@ const EnvSchema = z.object({
   PUBLIC_FIREBASE_API_KEY: z.string().default('demo-api-key'),
   PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().optional(),
   PUBLIC_FIREBASE_APP_ID: z.string().optional(),
-  PUBLIC_GTM_ID: z.string().optional(),
+  /** Google Tag Manager container id; the browser loads the tag manager only with it, and after consent. */
+  PUBLIC_GTM_ID: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'PUBLIC_GTM_ID must be a Tag Manager container id, like GTM-AB12CD3').optional(),
+  ),
   ADMIN_REGISTRATION_KEY: z.string().min(12, 'ADMIN_REGISTRATION_KEY must be at least 12 characters').optional(),
   SEED_DEMO_DATA: bool.optional(),
   /** New leads go straight to the marketplace (true) or wait for an admin to verify them (false). */

@@ -7,6 +7,7 @@ import type { GraphQLContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import type { AppConfig } from './config';
 import { logger } from './logger';
+import { isBotUserAgent } from '../../common/bots';
 
 /** What client/src/entry-server.tsx exports. */
 export interface RenderResult {
@@ -37,6 +38,26 @@ export function escapeJsonForScript(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/** Fills the page template: the nonce on every script, the rendered head and body, and the inline state. */
+export function fillTemplate(template: string, parts: { nonce: string; head: string; html: string; apolloState: unknown; publicConfig: PublicConfig }) {
+  const { nonce } = parts;
+  const state = `<script nonce="${nonce}">window.__APOLLO_STATE__=${escapeJsonForScript(parts.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(parts.publicConfig)}</script>`;
+  return template
+    .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
+    .replace('<!--app-head-->', () => parts.head)
+    .replace('<!--app-html-->', () => parts.html)
+    .replace('<!--app-state-->', () => state);
+}
+
+/**
+ * SPEC section 8 on the server: when rendering fails for a crawler, the page still answers, as the shell
+ * the browser renders on its own (an empty root, no server data; entry-client renders instead of
+ * hydrating). Crawlers that run JavaScript still see the page, and none records a 500 for the URL.
+ */
+export function crawlerShell(template: string, nonce: string, publicConfig: PublicConfig) {
+  return fillTemplate(template, { nonce, head: '<title>Spray Foam Removal UK</title>', html: '', apolloState: {}, publicConfig });
+}
+
 export async function mountSsr(
   app: Express,
   options: { config: AppConfig; apollo: ApolloServer<GraphQLContext>; publicConfig: (req: Request) => PublicConfig; dev: boolean },
@@ -59,9 +80,12 @@ export async function mountSsr(
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let template: string | null = null;
+    const publicConfig = options.publicConfig(req);
+    const nonce = res.locals.cspNonce as string;
     try {
-      const [render, template] = await Promise.all([loadRender(), loadTemplate(req.originalUrl)]);
-      const publicConfig = options.publicConfig(req);
+      const [render, loadedTemplate] = await Promise.all([loadRender(), loadTemplate(req.originalUrl)]);
+      template = loadedTemplate;
       const result = await render({
         url: req.originalUrl,
         publicConfig,
@@ -81,15 +105,15 @@ export async function mountSsr(
         },
       });
       if (result.redirect) return res.redirect(301, result.redirect);
-      const nonce = res.locals.cspNonce as string;
-      const state = `<script nonce="${nonce}">window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)}</script>`;
-      const page = template
-        .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
-        .replace('<!--app-head-->', () => result.head)
-        .replace('<!--app-html-->', () => result.html)
-        .replace('<!--app-state-->', () => state);
+      const page = fillTemplate(template, { nonce, head: result.head, html: result.html, apolloState: result.apolloState, publicConfig });
       res.status(result.status).type('html').send(page);
     } catch (error) {
+      const userAgent = req.get('user-agent');
+      if (template !== null && !res.headersSent && isBotUserAgent(userAgent)) {
+        logger.error({ err: error, url: req.originalUrl, userAgent }, 'server rendering failed for a crawler: answered with the browser-rendered shell');
+        res.status(200).type('html').send(crawlerShell(template, nonce, publicConfig));
+        return;
+      }
       logger.error({ err: error, url: req.originalUrl }, 'server rendering failed');
       next(error);
     }

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { PublicLayout } from '../ui/Layout';
 import { NotFound } from '../ui/ErrorScreen';
 import { Head } from '../ui/head';
 import { ClientOnly, PageLoading } from '../ui/ClientOnly';
 import { PlaceholderPage } from '../ui/PlaceholderPage';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { PageViewTracker } from '../lib/analytics/PageViewTracker';
 import { HomePage } from '../features/home/HomePage';
 import { GuidePage } from '../features/content/GuidePage';
 import { EnhancedQuotePage } from '../features/quote/EnhancedQuotePage';
@@ -93,13 +95,24 @@ const areaFallback = (
   </>
 );
 
+/** A code-split area: its chunk failing to load (a deploy since the page opened) reloads the page (SPEC section 8). */
+function LazyArea({ children }: { children: ReactNode }) {
+  return (
+    <ClientOnly fallback={areaFallback}>
+      <ErrorBoundary>
+        <Suspense fallback={areaFallback}>{children}</Suspense>
+      </ErrorBoundary>
+    </ClientOnly>
+  );
+}
+
 export function AppRoutes() {
   return (
     <>
       {typeof document !== 'undefined' && <NavigationMarker />}
       <Routes>
-        <Route path="/admin/*" element={<ClientOnly fallback={areaFallback}><Suspense fallback={areaFallback}><AdminArea /></Suspense></ClientOnly>} />
-        <Route path="/company/*" element={<ClientOnly fallback={areaFallback}><Suspense fallback={areaFallback}><CompanyArea /></Suspense></ClientOnly>} />
+        <Route path="/admin/*" element={<LazyArea><AdminArea /></LazyArea>} />
+        <Route path="/company/*" element={<LazyArea><CompanyArea /></LazyArea>} />
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
           {[...GUIDE_ROUTES, ...Object.keys(GUIDE_ALIASES)].map((path) => (
@@ -138,6 +151,8 @@ export function AppRoutes() {
           <Route path="*" element={<UnknownPath />} />
         </Route>
       </Routes>
+      {/* SPEC section 1: a page_view for each new path, once the page has set its title. */}
+      {typeof document !== 'undefined' && <PageViewTracker />}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { openConsentSettings } from '../lib/analytics/consent';
+import { ConsentBanner } from './ConsentBanner';
 
 export const PHONE_NUMBER = '0800 046 1234';
 
@@ -84,6 +86,7 @@ export function SiteFooter() {
             <li><Link to="/contact">Contact</Link></li>
             <li><Link to="/privacy-policy">Privacy policy</Link></li>
             <li><Link to="/terms">Terms</Link></li>
+            <li><button type="button" className="link-button" onClick={openConsentSettings}>Cookie settings</button></li>
           </ul>
         </section>
       </div>
@@ -97,6 +100,8 @@ export function SiteFooter() {
 export function PublicLayout() {
   return (
     <>
+      {/* First in the page, so keyboard and screen-reader users meet it first; it shows at the bottom. */}
+      <ConsentBanner />
       <SiteHeader />
       <Outlet />
       <SiteFooter />

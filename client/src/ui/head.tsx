@@ -68,6 +68,15 @@ export function renderHeadTags(head: HeadData | null, siteUrl: string): string {
   return tags.join('\n    ');
 }
 
+type HeadListener = (title: string) => void;
+const headListeners = new Set<HeadListener>();
+
+/** Called each time a page has set the document title in the browser (analytics' page_view waits for it). */
+export function onHeadApplied(listener: HeadListener): () => void {
+  headListeners.add(listener);
+  return () => headListeners.delete(listener);
+}
+
 /** Declares the page's title, description, canonical URL, robots and structured data. */
 export function Head(props: HeadData) {
   const server = useContext(PageContext);
@@ -87,6 +96,7 @@ export function Head(props: HeadData) {
     };
     set('description', description);
     set('robots', robots ?? 'index, follow');
+    for (const listener of headListeners) listener(document.title);
   }, [title, description, robots]);
   return null;
 }

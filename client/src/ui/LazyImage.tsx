@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+
+/** SPEC section 9: lazy images load at a 50px margin and a 0.01 threshold. */
+export const LAZY_IMAGE_OBSERVER: IntersectionObserverInit = { rootMargin: '50px', threshold: 0.01 };
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> & { src: string; alt: string; width: number; height: number };
+
+/**
+ * An image below the fold: its file is fetched only when it comes within 50px of the viewport
+ * (IntersectionObserver). Without the observer it falls back to the browser's own `loading="lazy"`, and
+ * without JavaScript the <noscript> copy shows it. Width and height are required so the space is
+ * reserved and nothing shifts when it loads.
+ */
+export function LazyImage({ src, alt, width, height, ...rest }: Props) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const image = ref.current;
+    if (!image || visible) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true); // the browser's loading="lazy" takes over
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setVisible(true);
+        observer.disconnect();
+      }
+    }, LAZY_IMAGE_OBSERVER);
+    observer.observe(image);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  return (
+    <>
+      <img ref={ref} {...rest} src={visible ? src : undefined} alt={alt} width={width} height={height} loading="lazy" decoding="async" data-lazy={visible ? 'loaded' : 'waiting'} />
+      <noscript>
+        <img {...rest} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      </noscript>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { GraphQLError } from 'graphql';
+import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
+import { phoneClickSchema, vitalsBeaconSchema } from '../../../common/validation/tracking';
+import { ErrorCode } from '../../platform/graphql/errors';
+import type { RateLimitRule } from '../../platform/submissions/rateLimit';
+import { addAiVisit, addPhoneClick, addWebVitals } from './tracking.repository';
+import { classifyAiVisit } from './aiVisits';
+
+/** The outcome of one beacon, which tracking.routes.ts turns into an HTTP answer. */
+export type TrackingResult =
+  | { ok: true }
+  | { ok: false; status: 400; fieldErrors: FieldError[] }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+/**
+ * Per-address limits. A person clicks a phone link a few times at most and a page load sends one vitals
+ * beacon; the limits stop a script filling the collections, and are shared by every instance (Firestore).
+ */
+export const PHONE_CLICK_LIMIT = { max: 30, windowMs: 10 * 60_000 };
+export const VITALS_LIMIT = { max: 120, windowMs: 10 * 60_000 };
+
+const rule = (key: string, limit: { max: number; windowMs: number }, what: string): RateLimitRule => ({ key, ...limit, what });
+
+async function withinRateLimit(work: () => Promise<void>): Promise<TrackingResult> {
+  try {
+    await work();
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === ErrorCode.RATE_LIMITED) {
+      return { ok: false, status: 429, message: 'Too many measurements from this address; try again later', retryAfterSeconds: Number(error.extensions.retryAfterSeconds) || 60 };
+    }
+    throw error;
+  }
+}
+
+/** A click on a `tel:` link: the number (a UK number, stored in national form) and the page it was on. */
+export async function recordPhoneClick(body: unknown, ip: string): Promise<TrackingResult> {
+  const parsed = phoneClickSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsFrom(parsed.error) };
+  return withinRateLimit(() => addPhoneClick(parsed.data, [rule(`phone-click:ip:${ip}`, PHONE_CLICK_LIMIT, 'phone clicks')]));
+}
+
+/** Web-vitals measurements of one page view (SPEC section 1: the analytics function). */
+export async function recordVitals(body: unknown, ip: string): Promise<TrackingResult> {
+  const parsed = vitalsBeaconSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsFrom(parsed.error) };
+  return withinRateLimit(() => addWebVitals(parsed.data, [rule(`vitals:ip:${ip}`, VITALS_LIMIT, 'measurements')]));
+}
+
+export interface PageRequest {
+  path: string;
+  userAgent?: string | null;
+  referer?: string | null;
+  utmSource?: string | null;
+}
+
+/** Records an AI crawler's or AI referral's page view; resolves false when the request is neither. */
+export async function recordAiVisit(request: PageRequest): Promise<boolean> {
+  const visit = classifyAiVisit(request.userAgent, request.referer, request.utmSource);
+  if (!visit) return false;
+  await addAiVisit({ ...visit, path: request.path.slice(0, 300) });
+  return true;
+}
