@@ -19,6 +19,8 @@ import { MailResolver } from './modules/mail/mail.resolver';
 import { FreeGuideResolver } from './modules/guides/freeGuide.resolver';
 import { GuestPostsResolver } from './modules/guestPosts/guestPosts.resolver';
 import { VideosResolver } from './modules/content/videos.resolver';
+import { ApplicationsResolver } from './modules/applications/applications.resolver';
+import { CompaniesResolver } from './modules/companies/companies.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -26,8 +28,10 @@ let schema: Promise<GraphQLSchema> | null = null;
 export function getSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
     resolvers: [
+      ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,
+      CompaniesResolver,
       ContentResolver,
       EnquiriesResolver,
       FreeGuideResolver,

@@ -21,3 +21,19 @@ export async function createUserDocument(uid: string, data: { email: string; rol
 export async function touchLastLogin(uid: string) {
   await users().doc(uid).set({ lastLogin: Timestamp.now() }, { merge: true });
 }
+
+export async function getUserDocument(uid: string): Promise<(Partial<UserDocument> & Record<string, unknown>) | null> {
+  const snap = await users().doc(uid).get();
+  return snap.exists ? (snap.data() as Partial<UserDocument>) : null;
+}
+
+/** The users document of a company user: created, or given the company role on an account that had none. */
+export async function upsertCompanyUserDocument(uid: string, data: { email: string; companyId: string }) {
+  const ref = users().doc(uid);
+  const at = Timestamp.now();
+  if ((await ref.get()).exists) {
+    await ref.set({ email: data.email, role: 'company', companyId: data.companyId, updatedAt: at }, { merge: true });
+  } else {
+    await createUserDocument(uid, { email: data.email, role: 'company', companyId: data.companyId });
+  }
+}

@@ -19,6 +19,9 @@ export function unauthenticated(message = 'You need to sign in to do this'): Gra
   return new GraphQLError(message, { extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } } });
 }
 
+/** A company user whose company is suspended or was deleted (DESIGN section 4: active companies only). */
+export const COMPANY_UNAVAILABLE = 'Your company account is suspended or no longer exists';
+
 export function forbidden(message = 'You do not have permission to do this'): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.FORBIDDEN, http: { status: 403 } } });
 }

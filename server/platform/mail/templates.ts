@@ -314,6 +314,139 @@ ${detailsTable(rows)}
   },
 });
 
+const applicationReceived = defineTemplate({
+  description: 'To a company that applied to join: its reference and how we review applications',
+  schema: z.object({ name: z.string().min(1), companyName: z.string().min(1), reference: z.string().min(1), details: detailRows }),
+  render(data, { siteUrl }) {
+    const subject = `We have your application to join (${data.reference})`;
+    const vettingUrl = `${siteUrl}/vetting-process`;
+    const steps = [
+      'We check your company on Companies House and your public liability insurance.',
+      'We may call you to talk about how you remove spray foam and dispose of the waste.',
+      'We reply within 3 working days. If we approve your application, we e-mail you a link to set the password of your company account.',
+    ];
+    const footer = `You are receiving this e-mail because ${data.companyName} applied to join ${hostOf(siteUrl)}.`;
+    const text = [
+      `Hello ${data.name},`,
+      '',
+      `Thank you for applying to join on behalf of ${data.companyName}. Your reference is ${data.reference}.`,
+      '',
+      'What happens next',
+      ...steps.map((step, index) => `${index + 1}. ${step}`),
+      '',
+      'What you told us',
+      detailsText(data.details),
+      '',
+      `How we vet companies: ${vettingUrl}`,
+      '',
+      'Spray Foam Removal UK',
+      '',
+      footer,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">Thank you, ${data.name}</h1>
+<p style="${styles.p}">We have received the application of <strong>${data.companyName}</strong> to join.</p>
+<p style="${styles.highlight}">Your reference: <strong>${data.reference}</strong></p>
+<h2 style="${styles.h2}">What happens next</h2>
+<ol style="margin:0 0 12px;padding-left:20px;">${steps.map((step) => html`<li style="margin:0 0 6px;">${step}</li>`)}</ol>
+<h2 style="${styles.h2}">What you told us</h2>
+${detailsTable(data.details)}
+<p style="${styles.p}"><a href="${safeUrl(vettingUrl)}" style="color:#1f4e3d;">How we vet companies</a></p>`;
+    return { subject, text, html: layout({ title: subject, preheader: `Reference ${data.reference}: we reply within 3 working days.`, body, footer }) };
+  },
+});
+
+const adminNewApplication = defineTemplate({
+  description: 'To the administrators: a removal company has applied to join',
+  schema: z.object({
+    applicationId: z.string().min(1),
+    reference: z.string().min(1),
+    companyName: z.string().min(1),
+    receivedAt: z.iso.datetime(),
+    details: detailRows,
+  }),
+  render(data, { siteUrl }) {
+    const reviewUrl = `${siteUrl}/admin/applications/${encodeURIComponent(data.applicationId)}`;
+    const rows: Array<[string, string]> = [['Reference', data.reference], ['Received', londonTime(data.receivedAt)], ...data.details];
+    const subject = `New company application ${data.reference} – ${data.companyName}`;
+    const text = [subject, '', detailsText(rows), '', `Review it: ${reviewUrl}`].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">New company application</h1>
+${detailsTable(rows)}
+<p style="${styles.p}"><a href="${safeUrl(reviewUrl)}" style="${styles.button}">Review the application</a></p>`;
+    return {
+      subject,
+      text,
+      html: layout({ title: subject, preheader: `${data.companyName} applied to join`, body, footer: `Sent to the administrators of ${hostOf(siteUrl)} for each new company application.` }),
+    };
+  },
+});
+
+const applicationApproved = defineTemplate({
+  description: 'To an approved company: its account is ready; a link to set the password, then sign in',
+  schema: z.object({
+    name: z.string().min(1),
+    companyName: z.string().min(1),
+    email: z.email(),
+    setPasswordUrl: z.url({ protocol: /^https?$/ }),
+  }),
+  render(data, { siteUrl }) {
+    const loginUrl = `${siteUrl}/company/login`;
+    const subject = `${data.companyName} is approved: set your password`;
+    const footer = `You are receiving this e-mail because ${data.companyName} applied to join ${hostOf(siteUrl)}. The password link works once.`;
+    const text = [
+      `Hello ${data.name},`,
+      '',
+      `Good news: we have approved ${data.companyName}. Your company account is ready.`,
+      '',
+      `1. Set your password: ${data.setPasswordUrl}`,
+      `2. Sign in at ${loginUrl} with ${data.email} and that password.`,
+      '',
+      'Once signed in you see the removal requests from homeowners in the regions you cover, and can buy the ones you want.',
+      '',
+      'Spray Foam Removal UK',
+      '',
+      footer,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">Welcome aboard, ${data.name}</h1>
+<p style="${styles.p}">We have approved <strong>${data.companyName}</strong>. Your company account is ready.</p>
+<p style="${styles.p}"><a href="${safeUrl(data.setPasswordUrl)}" style="${styles.button}">Set your password</a></p>
+<p style="${styles.p}">Then sign in at <a href="${safeUrl(loginUrl)}" style="color:#1f4e3d;">${loginUrl}</a> with <strong>${data.email}</strong>.</p>
+<p style="${styles.p}">Once signed in you see the removal requests from homeowners in the regions you cover, and can buy the ones you want.</p>`;
+    return { subject, text, html: layout({ title: subject, preheader: 'Your company account is ready: set your password to sign in.', body, footer }) };
+  },
+});
+
+const applicationRejected = defineTemplate({
+  description: 'To a company whose application was not accepted, with the reason',
+  schema: z.object({ name: z.string().min(1), companyName: z.string().min(1), reason: z.string().min(1).max(2000) }),
+  render(data, { siteUrl }) {
+    const contactUrl = `${siteUrl}/contact`;
+    const subject = `Your application for ${data.companyName}`;
+    const footer = `You are receiving this e-mail because ${data.companyName} applied to join ${hostOf(siteUrl)}.`;
+    const text = [
+      `Hello ${data.name},`,
+      '',
+      `Thank you for applying on behalf of ${data.companyName}. We are sorry, but we cannot accept the application at the moment.`,
+      '',
+      `The reason: ${data.reason}`,
+      '',
+      `If something has changed, or you think we have this wrong, reply through ${contactUrl} and we will look at it again.`,
+      '',
+      'Spray Foam Removal UK',
+      '',
+      footer,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">Your application</h1>
+<p style="${styles.p}">Thank you for applying on behalf of <strong>${data.companyName}</strong>. We are sorry, but we cannot accept the application at the moment.</p>
+<p style="${styles.highlight}">${data.reason}</p>
+<p style="${styles.p}">If something has changed, or you think we have this wrong, <a href="${safeUrl(contactUrl)}" style="color:#1f4e3d;">contact us</a> and we will look at it again.</p>`;
+    return { subject, text, html: layout({ title: subject, preheader: 'About your application to join', body, footer }) };
+  },
+});
+
 export const MAIL_TEMPLATES = {
   removal_request_confirmation: removalRequestConfirmation,
   admin_new_request: adminNewRequest,
@@ -321,6 +454,10 @@ export const MAIL_TEMPLATES = {
   admin_new_enquiry: adminNewEnquiry,
   guest_post_received: guestPostReceived,
   admin_new_guest_post: adminNewGuestPost,
+  application_received: applicationReceived,
+  admin_new_application: adminNewApplication,
+  application_approved: applicationApproved,
+  application_rejected: applicationRejected,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

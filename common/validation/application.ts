@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { UK_REGIONS } from '../ukRegions';
+import { email, longText, oneOf, plainText, ukPhone } from './primitives';
+
+/** What a removal company may offer; the same values are stored on `applications` and `companies`. */
+export const COMPANY_SERVICES = ['loft', 'walls', 'floor', 'timber_treatment', 'membrane', 'reinsulation', 'inspection', 'commercial'] as const;
+export type CompanyService = (typeof COMPANY_SERVICES)[number];
+export const COMPANY_SERVICE_LABELS: Record<CompanyService, string> = {
+  loft: 'Loft and roof foam removal',
+  walls: 'Wall foam removal',
+  floor: 'Under-floor foam removal',
+  timber_treatment: 'Timber inspection and treatment',
+  membrane: 'Breathable membrane replacement',
+  reinsulation: 'Re-insulation after removal',
+  inspection: 'Post-removal inspection reports',
+  commercial: 'Commercial buildings',
+};
+
+/** Trade schemes and registrations we ask about; anything else goes in the message. */
+export const ACCREDITATIONS = [
+  'waste_carrier',
+  'trustmark',
+  'pca',
+  'chas',
+  'safecontractor',
+  'constructionline',
+  'which_trusted_trader',
+  'checkatrade',
+] as const;
+export type Accreditation = (typeof ACCREDITATIONS)[number];
+export const ACCREDITATION_LABELS: Record<Accreditation, string> = {
+  waste_carrier: 'Registered waste carrier (Environment Agency, NRW, SEPA or NIEA)',
+  trustmark: 'TrustMark',
+  pca: 'Property Care Association (PCA)',
+  chas: 'CHAS',
+  safecontractor: 'SafeContractor',
+  constructionline: 'Constructionline',
+  which_trusted_trader: 'Which? Trusted Trader',
+  checkatrade: 'Checkatrade',
+};
+
+/**
+ * Companies House registration prefixes: none for companies in England and Wales (8 digits), otherwise two
+ * characters and 6 digits, e.g. SC (Scotland), NI (Northern Ireland), OC (LLP), SO (Scottish LLP), NC
+ * (Northern Ireland LLP), R0 (Northern Ireland, pre-partition).
+ */
+export const COMPANIES_HOUSE_PREFIXES = [
+  'SC', 'NI', 'OC', 'SO', 'NC', 'R0', 'LP', 'SL', 'NL', 'FC', 'SF', 'NF', 'IP', 'SP', 'RS', 'RC', 'SR', 'NR',
+  'IC', 'SI', 'NP', 'NV', 'AC', 'SA', 'NA', 'ZC', 'SZ', 'NZ', 'CE', 'CS', 'PC', 'GE', 'GS', 'GN', 'ES', 'EN',
+  'NO', 'SE',
+] as const;
+
+export const COMPANIES_HOUSE_MESSAGE = 'Enter your 8-character Companies House number, like 01234567 or SC123456';
+
+/** Upper-cased, spaces removed: `sc 123 456` → `SC123456`. Null when it is not a Companies House number. */
+export function normaliseCompaniesHouseNumber(value: string): string | null {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  if (/^\d{8}$/.test(compact)) return compact;
+  const match = /^([A-Z][A-Z0-9])(\d{6})$/.exec(compact);
+  return match && (COMPANIES_HOUSE_PREFIXES as readonly string[]).includes(match[1]) ? compact : null;
+}
+
+/** Reads an amount typed as pounds (`£2,000,000`, `2000000`); NaN when it is not a number. */
+export function parsePounds(value: string): number {
+  const cleaned = value.replace(/[£,\s]/g, '');
+  return cleaned === '' ? NaN : Number(cleaned);
+}
+
+export const MIN_PUBLIC_LIABILITY_POUNDS = 1_000_000;
+/** Stored in pence as a GraphQL Int (at most 2,147,483,647). */
+export const MAX_PUBLIC_LIABILITY_POUNDS = 20_000_000;
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const nanToNull = (value: unknown) => (typeof value === 'number' && Number.isNaN(value) ? null : value);
+
+const WEBSITE_MESSAGE = 'Enter your website address, like https://www.example.co.uk';
+
+/** An optional http(s) address; `www.example.co.uk` is read as `https://www.example.co.uk`. */
+const website = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(300, 'Website address must be 300 characters or fewer')
+    .transform((value, ctx) => {
+      const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+      try {
+        const url = new URL(withScheme);
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) && !url.username && !url.password) {
+          return url.toString();
+        }
+      } catch {
+        // not a URL: reported below
+      }
+      ctx.addIssue({ code: 'custom', message: WEBSITE_MESSAGE });
+      return z.NEVER;
+    })
+    .nullish(),
+);
+
+/** A list of choices from a fixed set, duplicates dropped; every problem is reported on the list itself. */
+const uniqueList = <T extends readonly [string, ...string[]]>(values: T, itemMessage: string, minMessage: string | null) =>
+  z
+    .array(z.string({ error: itemMessage }), { error: minMessage ?? itemMessage })
+    .max(values.length * 2, itemMessage)
+    .refine((items) => !minMessage || items.length > 0, minMessage ?? itemMessage)
+    .refine((items) => items.every((item) => (values as readonly string[]).includes(item)), itemMessage)
+    .transform((items) => [...new Set(items)] as Array<T[number]>);
+
+/** A removal company's application to join (`/apply`), validated identically in the browser and by the API. */
+export const applicationSchema = z
+  .object({
+    companyName: plainText('the company name', 150),
+    contactName: plainText('the name of a contact', 100),
+    email,
+    phone: ukPhone,
+    website,
+    companiesHouseNumber: z
+      .string({ error: 'Enter your Companies House number' })
+      .trim()
+      .min(1, 'Enter your Companies House number')
+      .max(20, COMPANIES_HOUSE_MESSAGE)
+      .transform((value, ctx) => {
+        const number = normaliseCompaniesHouseNumber(value);
+        if (!number) {
+          ctx.addIssue({ code: 'custom', message: COMPANIES_HOUSE_MESSAGE });
+          return z.NEVER;
+        }
+        return number;
+      }),
+    yearsTrading: z.preprocess(
+      nanToNull,
+      z
+        .number({ error: 'Enter how many years you have been trading, as a whole number' })
+        .int('Enter how many years you have been trading, as a whole number')
+        .min(0, 'Years trading cannot be negative')
+        .max(100, 'Enter 100 years or fewer'),
+    ),
+    regions: uniqueList(UK_REGIONS, 'Choose regions from the list', 'Choose at least one region you cover'),
+    services: uniqueList(COMPANY_SERVICES, 'Choose services from the list', 'Choose at least one service you offer'),
+    publicLiabilityCoverPounds: z.preprocess(
+      nanToNull,
+      z
+        .number({ error: 'Enter your public liability cover in pounds, like 2,000,000' })
+        .min(
+          MIN_PUBLIC_LIABILITY_POUNDS,
+          `Public liability cover must be at least £${MIN_PUBLIC_LIABILITY_POUNDS.toLocaleString('en-GB')}: we only accept companies insured for £1 million or more`,
+        )
+        .max(MAX_PUBLIC_LIABILITY_POUNDS, `Enter a cover of £${MAX_PUBLIC_LIABILITY_POUNDS.toLocaleString('en-GB')} or less; tell us about higher cover in your message`),
+    ),
+    accreditations: z.preprocess((value) => value ?? [], uniqueList(ACCREDITATIONS, 'Choose accreditations from the list', null)),
+    message: z.preprocess((value) => value ?? '', longText('Message', 3000)),
+    consent: z.object({
+      terms: z.literal(true, { error: 'You must accept the terms to send your application' }),
+      marketing: z.boolean().nullish().transform((value) => Boolean(value)),
+    }),
+  })
+  .transform(({ publicLiabilityCoverPounds, ...rest }) => ({
+    ...rest,
+    publicLiabilityCoverPence: Math.round(publicLiabilityCoverPounds * 100),
+  }));
+
+export type ApplicationFormInput = z.input<typeof applicationSchema>;
+export type ApplicationData = z.output<typeof applicationSchema>;
+
+/** An admin's decision on an application (`reviewApplication`). */
+export const REVIEW_DECISIONS = ['approve', 'reject', 'under_review'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+export const REJECTION_REASON_REQUIRED = 'Give a reason for the rejection: the applicant receives it by e-mail';
+
+export const reviewNoteSchema = z.preprocess((value) => value ?? '', longText('Note', 2000));

@@ -1,0 +1,66 @@
+import type { DocumentData, Query } from 'firebase-admin/firestore';
+import { db, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
+import type { Application, ApplicationStatus } from './applications.types';
+
+export const APPLICATIONS_COLLECTION = 'applications';
+export const applicationsCollection = () => db().collection(APPLICATIONS_COLLECTION);
+export const applicationRef = (id: string) => applicationsCollection().doc(id);
+
+export function applicationFromDocument(id: string, data: DocumentData): Application {
+  return {
+    id,
+    reference: String(data.reference ?? ''),
+    companyName: data.companyName,
+    contactName: data.contactName,
+    email: data.email,
+    phone: data.phone,
+    website: data.website ?? null,
+    companiesHouseNumber: data.companiesHouseNumber,
+    yearsTrading: data.yearsTrading,
+    regions: data.regions ?? [],
+    services: data.services ?? [],
+    publicLiabilityCoverPence: data.publicLiabilityCoverPence,
+    accreditations: data.accreditations ?? [],
+    message: data.message ?? '',
+    status: data.status as ApplicationStatus,
+    reviewNote: data.reviewNote ?? null,
+    reviewedBy: data.reviewedBy ?? null,
+    reviewedAt: toDate(data.reviewedAt),
+    companyId: data.companyId ?? null,
+    accountInvitedAt: toDate(data.accountInvitedAt),
+    createdAt: toDate(data.createdAt)!,
+  };
+}
+
+/** Newest first, with the total of the filter: a count() aggregation and one bounded query. */
+export async function listApplications(options: { status?: ApplicationStatus | null; first: number }) {
+  let query: Query = applicationsCollection();
+  if (options.status) query = query.where('status', '==', options.status);
+  const [countSnap, pageSnap] = await Promise.all([query.count().get(), query.orderBy('createdAt', 'desc').limit(options.first).get()]);
+  return { items: pageSnap.docs.map((doc) => applicationFromDocument(doc.id, doc.data())), total: countSnap.data().count };
+}
+
+export async function getApplication(id: string): Promise<Application | null> {
+  const snap = await applicationRef(id).get();
+  return snap.exists ? applicationFromDocument(snap.id, snap.data()!) : null;
+}
+
+export async function readApplication(tx: Transaction, id: string): Promise<Application | null> {
+  const snap = await tx.get(applicationRef(id));
+  return snap.exists ? applicationFromDocument(snap.id, snap.data()!) : null;
+}
+
+export interface Review {
+  status: ApplicationStatus;
+  reviewNote: string | null;
+  reviewedBy: string;
+  companyId?: string;
+}
+
+export function writeReview(tx: Transaction, id: string, review: Review, now: Timestamp) {
+  tx.update(applicationRef(id), { ...review, reviewedAt: now, updatedAt: now });
+}
+
+export function markAccountInvited(tx: Transaction, id: string, uid: string, now: Timestamp) {
+  tx.update(applicationRef(id), { accountUid: uid, accountInvitedAt: now, updatedAt: now });
+}

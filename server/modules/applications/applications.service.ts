@@ -1,0 +1,230 @@
+import type { Auth } from 'firebase-admin/auth';
+import { formatPounds } from '../../../common/calculator';
+import {
+  ACCREDITATION_LABELS,
+  COMPANY_SERVICE_LABELS,
+  REJECTION_REASON_REQUIRED,
+  applicationSchema,
+  reviewNoteSchema,
+  type ApplicationData,
+} from '../../../common/validation/application';
+import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
+import type { AppConfig } from '../../platform/config';
+import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
+import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
+import { queueMail } from '../../platform/mail/outbox';
+import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
+import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
+import { createCompany, freeSlug } from '../companies/companies.repository';
+import { assertEmailCanJoinCompany, ensureCompanyAccount, setPasswordLink } from '../companies/companyAccounts.service';
+import {
+  APPLICATIONS_COLLECTION,
+  applicationRef,
+  getApplication,
+  listApplications,
+  markAccountInvited,
+  readApplication,
+  writeReview,
+} from './applications.repository';
+import { ApplicationStatus, ReviewDecision, type Application } from './applications.types';
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface ApplicationOptions {
+  policy: AppConfig['submissions'];
+  /** Who hears about each new application; omitted: no admin alert. */
+  adminAlertEmails?: readonly string[];
+}
+
+const labelled = <K extends string>(labels: Record<K, string>, values: readonly K[]) => values.map((value) => labels[value] ?? value).join(', ') || '–';
+
+/** What the applicant told us, for the two e-mails. */
+function applicationDetails(data: ApplicationData): Array<[string, string]> {
+  return [
+    ['Company', data.companyName],
+    ['Companies House number', data.companiesHouseNumber],
+    ['Contact', data.contactName],
+    ['Email', data.email],
+    ['Phone', data.phone],
+    ['Website', data.website ?? '–'],
+    ['Years trading', String(data.yearsTrading)],
+    ['Regions', data.regions.join(', ')],
+    ['Services', labelled(COMPANY_SERVICE_LABELS, data.services)],
+    ['Public liability cover', formatPounds(data.publicLiabilityCoverPence)],
+    ['Accreditations', labelled(ACCREDITATION_LABELS, data.accreditations)],
+    ['Message', data.message || '–'],
+  ];
+}
+
+/**
+ * Public: a removal company applies to join (`/apply`). The shared public-submission path: validation with
+ * the form's schema, bot signals, a per-address limit and one per e-mail address, idempotent retries; the
+ * confirmation to the applicant and the admin alert are queued in the same transaction.
+ */
+export function submitApplication(input: unknown, meta: PublicSubmissionMeta, options: ApplicationOptions) {
+  const { policy } = options;
+  return storePublicSubmission({
+    collection: APPLICATIONS_COLLECTION,
+    referencePrefix: 'AP',
+    schema: applicationSchema,
+    input,
+    meta,
+    policy,
+    initialStatus: ApplicationStatus.submitted,
+    rateLimits: (data) => [
+      ipLimit('application', meta, policy),
+      { key: `application:email:${data.email}`, max: policy.phoneMax, windowMs: policy.phoneWindowMs, what: 'an application for this e-mail address' },
+    ],
+    toDocument: (data) => ({ ...data, website: data.website ?? null, reviewNote: null, reviewedBy: null, reviewedAt: null, companyId: null }),
+    notify: (tx, data, stored) => {
+      const details = applicationDetails(data);
+      const related = [stored.path];
+      queueMail(
+        tx,
+        { to: data.email, template: 'application_received', data: { name: data.contactName, companyName: data.companyName, reference: stored.reference, details }, related },
+        stored.at,
+      );
+      if (options.adminAlertEmails?.length) {
+        queueMail(
+          tx,
+          {
+            to: options.adminAlertEmails,
+            template: 'admin_new_application',
+            data: { applicationId: stored.id, reference: stored.reference, companyName: data.companyName, receivedAt: stored.at.toDate().toISOString(), details },
+            related,
+          },
+          stored.at,
+        );
+      }
+    },
+  });
+}
+
+export async function adminApplicationsPage(options: { status: ApplicationStatus | null | undefined; first: number }) {
+  if (!Number.isInteger(options.first) || options.first < 1 || options.first > MAX_PAGE_SIZE) {
+    throw invalidInput([{ path: 'first', message: `Ask for between 1 and ${MAX_PAGE_SIZE} applications` }]);
+  }
+  return listApplications({ status: options.status, first: options.first });
+}
+
+export const adminApplication = (id: string) => getApplication(id);
+
+/** The company an application becomes has an id derived from the application's, so it can only be created once. */
+export const companyIdFor = (applicationId: string) => `co_${applicationId.replace(/^ap_/, '')}`;
+
+export interface Reviewer {
+  uid: string;
+  email: string | null;
+}
+
+export interface ReviewDeps {
+  auth: Auth;
+  /** The site's origin, for the sign-in page the set-password link continues to. */
+  siteUrl: string | null;
+}
+
+const pathOf = (id: string) => applicationRef(id).path;
+
+/**
+ * Admin: a decision on an application.
+ * - `under_review`: being checked (from submitted or rejected).
+ * - `reject`: needs a reason, which the applicant receives by e-mail. An approved application cannot be rejected.
+ * - `approve`: in one transaction the company is created (active, not certified, lead alerts on, a unique
+ *   slug) and the application marked approved; then the company's Firebase Auth user is created or reused, with
+ *   the claims `{ role: 'company', companyId }` and a `users` document, and a set-password link is e-mailed.
+ *   Approving again creates nothing new; it only completes an approval that stopped part-way.
+ */
+export async function reviewApplication(
+  input: { id: string; decision: ReviewDecision; note?: string | null },
+  reviewer: Reviewer,
+  deps: ReviewDeps,
+): Promise<Application> {
+  const parsedNote = reviewNoteSchema.safeParse(input.note);
+  if (!parsedNote.success) throw invalidInput(fieldErrorsFrom(parsedNote.error).map((e) => ({ ...e, path: 'note' })));
+  const note = parsedNote.data || null;
+  const reviewedBy = reviewer.email ?? reviewer.uid;
+  const current = await getApplication(input.id);
+  if (!current) throw notFound('There is no application with this id');
+
+  if (input.decision === ReviewDecision.approve) return approve(current, note, reviewedBy, deps);
+
+  if (input.decision === ReviewDecision.reject && !note) throw invalidInput([{ path: 'note', message: REJECTION_REASON_REQUIRED }], REJECTION_REASON_REQUIRED);
+  await runTransaction(async (tx) => {
+    const application = await readApplication(tx, input.id);
+    if (!application) throw notFound('There is no application with this id');
+    if (application.status === ApplicationStatus.approved) {
+      throw conflict('This application is approved and its company exists: suspend the company instead');
+    }
+    const now = Timestamp.now();
+    if (input.decision === ReviewDecision.under_review) {
+      writeReview(tx, application.id, { status: ApplicationStatus.under_review, reviewNote: note ?? application.reviewNote ?? null, reviewedBy }, now);
+      return;
+    }
+    // Rejecting a rejected application again changes nothing and sends no second e-mail.
+    if (application.status === ApplicationStatus.rejected) return;
+    writeReview(tx, application.id, { status: ApplicationStatus.rejected, reviewNote: note, reviewedBy }, now);
+    queueMail(
+      tx,
+      { to: application.email, template: 'application_rejected', data: { name: application.contactName, companyName: application.companyName, reason: note! }, related: [pathOf(application.id)] },
+      now,
+    );
+  });
+  return (await getApplication(input.id))!;
+}
+
+async function approve(current: Application, note: string | null, reviewedBy: string, deps: ReviewDeps): Promise<Application> {
+  const companyId = current.companyId ?? companyIdFor(current.id);
+  // Before anything is written: an e-mail that signs in as an admin or for another company cannot be used.
+  if (current.status !== ApplicationStatus.approved) await assertEmailCanJoinCompany(deps.auth, current.email, companyId);
+
+  const approved = await runTransaction(async (tx) => {
+    const application = await readApplication(tx, current.id);
+    if (!application) throw notFound('There is no application with this id');
+    if (application.status === ApplicationStatus.approved) return application;
+    const slug = await freeSlug(tx, application.companyName);
+    const now = Timestamp.now();
+    createCompany(
+      tx,
+      companyId,
+      slug,
+      {
+        name: application.companyName,
+        contactName: application.contactName,
+        email: application.email,
+        phone: application.phone,
+        website: application.website ?? null,
+        regions: application.regions,
+        services: application.services,
+        applicationId: application.id,
+      },
+      now,
+    );
+    writeReview(tx, application.id, { status: ApplicationStatus.approved, reviewNote: note, reviewedBy, companyId }, now);
+    return { ...application, status: ApplicationStatus.approved, companyId, reviewNote: note };
+  });
+
+  const account = await ensureCompanyAccount(deps.auth, { email: approved.email, displayName: approved.contactName, companyId: approved.companyId! });
+  if (!approved.accountInvitedAt) await inviteToSetPassword(approved, account.uid, deps);
+  return (await getApplication(current.id))!;
+}
+
+/** Queues the approval e-mail with its set-password link, once per application. */
+async function inviteToSetPassword(application: Application, uid: string, deps: ReviewDeps) {
+  const link = await setPasswordLink(deps.auth, application.email, deps.siteUrl ? `${deps.siteUrl.replace(/\/+$/, '')}/company/login` : null);
+  await runTransaction(async (tx: Transaction) => {
+    const fresh = await readApplication(tx, application.id);
+    if (!fresh || fresh.accountInvitedAt) return;
+    const now = Timestamp.now();
+    queueMail(
+      tx,
+      {
+        to: fresh.email,
+        template: 'application_approved',
+        data: { name: fresh.contactName, companyName: fresh.companyName, email: fresh.email, setPasswordUrl: link },
+        related: [pathOf(fresh.id), `companies/${fresh.companyId}`],
+      },
+      now,
+    );
+    markAccountInvited(tx, fresh.id, uid, now);
+  });
+}

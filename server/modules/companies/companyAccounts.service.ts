@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { conflict } from '../../platform/graphql/errors';
+import { logger } from '../../platform/logger';
+import { getUserDocument, upsertCompanyUserDocument } from '../auth/users.repository';
+import { addCompanyUser } from './companies.repository';
+
+async function userByEmail(auth: Auth, email: string): Promise<UserRecord | null> {
+  try {
+    return await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+/**
+ * Refuses an e-mail that already signs in as an administrator or for another company: making it a company
+ * account would take that access away. An account with no role (or this company's) is reused.
+ */
+export async function assertEmailCanJoinCompany(auth: Auth, email: string, companyId: string) {
+  const user = await userByEmail(auth, email);
+  if (!user) return;
+  const claims = user.customClaims ?? {};
+  const userDoc = await getUserDocument(user.uid);
+  if (claims.admin === true || claims.admin === 'true' || userDoc?.role === 'admin') {
+    throw conflict(`${email} belongs to an administrator account: ask the company for another e-mail address before approving`);
+  }
+  const otherCompany = [claims.role === 'company' ? claims.companyId : null, userDoc?.role === 'company' ? userDoc.companyId : null].find(
+    (id) => typeof id === 'string' && id !== companyId,
+  );
+  if (otherCompany) throw conflict(`${email} already signs in for another company: ask the company for another e-mail address before approving`);
+}
+
+/**
+ * The Firebase Auth user of a company (DESIGN section 4): created, or reused by e-mail; custom claims
+ * `{ role: 'company', companyId }`, the `users/{uid}` document and the company's `userIds`. Safe to repeat.
+ * A new account gets a random password nobody knows: the person chooses their own through the e-mailed link.
+ */
+export async function ensureCompanyAccount(auth: Auth, account: { email: string; displayName: string; companyId: string }) {
+  await assertEmailCanJoinCompany(auth, account.email, account.companyId);
+  let user = await userByEmail(auth, account.email);
+  const created = !user;
+  if (!user) {
+    try {
+      user = await auth.createUser({
+        email: account.email,
+        displayName: account.displayName,
+        password: crypto.randomBytes(24).toString('base64url'),
+        emailVerified: false,
+      });
+    } catch (error) {
+      // Created meanwhile by a concurrent approval: use that one.
+      if ((error as { code?: string }).code !== 'auth/email-already-exists') throw error;
+      user = await auth.getUserByEmail(account.email);
+    }
+  }
+  const claims = user.customClaims ?? {};
+  if (claims.role !== 'company' || claims.companyId !== account.companyId) {
+    await auth.setCustomUserClaims(user.uid, { role: 'company', companyId: account.companyId });
+  }
+  await upsertCompanyUserDocument(user.uid, { email: account.email, companyId: account.companyId });
+  await addCompanyUser(account.companyId, user.uid);
+  return { uid: user.uid, created };
+}
+
+/**
+ * A link that lets the company choose its password (Firebase's password-reset action), continuing to the
+ * company sign-in. A continue URL the project does not allow is dropped rather than failing the approval.
+ */
+export async function setPasswordLink(auth: Auth, email: string, continueUrl: string | null): Promise<string> {
+  if (continueUrl) {
+    try {
+      return await auth.generatePasswordResetLink(email, { url: continueUrl });
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (!/continue-uri|unauthorized-domain/.test(code)) throw error;
+      logger.warn({ code, continueUrl }, 'continue URL refused for the set-password link; sending the link without it');
+    }
+  }
+  return auth.generatePasswordResetLink(email);
+}
