@@ -184,3 +184,47 @@ describe('guest post e-mails', () => {
     expect(mail.html).toContain('Helen Marsh &lt;helen@example.com&gt;');
   });
 });
+
+describe('company application e-mails', () => {
+  const context = { siteUrl: 'https://sprayfoamremoval.uk/' };
+
+  it('confirms an application with its reference and what the company told us, escaping it', () => {
+    const mail = renderMail(
+      'application_received',
+      { name: 'Morag', companyName: 'Foam <i>Free</i> Ltd', reference: 'AP-ABC123', details: [['Regions', 'Scotland, North East']] },
+      context,
+    );
+    expect(mail.subject).toBe('We have your application to join (AP-ABC123)');
+    expect(mail.text).toContain('Regions: Scotland, North East');
+    expect(mail.text).toContain('https://sprayfoamremoval.uk/vetting-process');
+    expect(mail.html).toContain('Foam &lt;i&gt;Free&lt;/i&gt; Ltd');
+  });
+
+  it('links the administrators to the application', () => {
+    const mail = renderMail(
+      'admin_new_application',
+      { applicationId: 'ap_1', reference: 'AP-ABC123', companyName: 'Foam Free Ltd', receivedAt: '2026-11-22T09:30:00.000Z', details: [] },
+      context,
+    );
+    expect(mail.subject).toBe('New company application AP-ABC123 – Foam Free Ltd');
+    expect(mail.text).toContain('Review it: https://sprayfoamremoval.uk/admin/applications/ap_1');
+  });
+
+  it('gives an approved company its set-password link and where to sign in', () => {
+    const setPasswordUrl = 'https://sprayfoam.firebaseapp.com/__/auth/action?mode=resetPassword&oobCode=abc';
+    const mail = renderMail('application_approved', { name: 'Morag', companyName: 'Foam Free Ltd', email: 'morag@foamfree.example', setPasswordUrl }, context);
+    expect(mail.subject).toBe('Foam Free Ltd is approved: set your password');
+    expect(mail.text).toContain(`Set your password: ${setPasswordUrl}`);
+    expect(mail.text).toContain('Sign in at https://sprayfoamremoval.uk/company/login with morag@foamfree.example');
+    expect(mail.html).toContain('href="https://sprayfoam.firebaseapp.com/__/auth/action?mode=resetPassword&amp;oobCode=abc"');
+    expect(() => renderMail('application_approved', { name: 'M', companyName: 'F', email: 'm@f.example', setPasswordUrl: 'javascript:alert(1)' }, context)).toThrow(
+      MailTemplateError,
+    );
+  });
+
+  it('tells a rejected company the reason', () => {
+    const mail = renderMail('application_rejected', { name: 'Morag', companyName: 'Foam Free Ltd', reason: 'Your insurance certificate has expired.' }, context);
+    expect(mail.text).toContain('The reason: Your insurance certificate has expired.');
+    expect(mail.html).toContain('Your insurance certificate has expired.');
+  });
+});

@@ -5,15 +5,16 @@ import { AdminRegisterPage } from '../features/admin-auth/RegisterPage';
 import { RequireAdmin } from '../features/admin-auth/RequireAdmin';
 import { AdminLayout, AdminPlaceholder, ADMIN_SECTIONS } from '../features/admin/AdminLayout';
 import { AdminLeadsPage } from '../features/admin-leads/AdminLeadsPage';
+import { AdminApplicationsPage } from '../features/admin-applications/AdminApplicationsPage';
+import { AdminApplicationPage } from '../features/admin-applications/AdminApplicationPage';
 import { NotFound } from '../ui/ErrorScreen';
 
 const PLACEHOLDER_ROUTES = [
-  ...ADMIN_SECTIONS.filter((s) => s.to !== '/admin/leads').map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
+  ...ADMIN_SECTIONS.filter((s) => s.to !== '/admin/leads' && s.to !== '/admin/applications').map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
   { path: 'blog/edit/:id', title: 'Edit blog post' },
   { path: 'videos/create', title: 'New video' },
   { path: 'videos/edit/:id', title: 'Edit video' },
-  { path: 'applications/:id', title: 'Application' },
   { path: 'certificates/:id', title: 'Certificate' },
   { path: 'blog/ai-generator', title: 'AI post generator' },
   { path: 'blog/seo-optimizer', title: 'SEO optimizer' },
@@ -35,6 +36,8 @@ export default function AdminArea() {
           }
         >
           <Route path="leads" element={<AdminLeadsPage />} />
+          <Route path="applications" element={<AdminApplicationsPage />} />
+          <Route path="applications/:id" element={<AdminApplicationPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

@@ -1,9 +1,12 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthProvider } from '../lib/auth/AuthProvider';
 import { PublicLayout } from '../ui/Layout';
-import { PlaceholderPage } from '../ui/PlaceholderPage';
+import { NotFound } from '../ui/ErrorScreen';
+import { CompanyLoginPage } from '../features/company-auth/CompanyLoginPage';
+import { RequireCompany } from '../features/company-auth/RequireCompany';
+import { CompanyPlaceholder, CompanyShell } from '../features/company-auth/CompanyShell';
 
 const COMPANY_ROUTES = [
-  { path: 'login', title: 'Company sign in' },
   { path: 'available-leads', title: 'Available leads' },
   { path: 'lead/:id', title: 'Lead' },
   { path: 'lead/:id/payment', title: 'Buy this lead' },
@@ -12,19 +15,32 @@ const COMPANY_ROUTES = [
   { path: 'certification/:id/success', title: 'Certification paid' },
 ];
 
-/** The company area: a client-rendered chunk; sign-in and the marketplace arrive with the company feature. */
+function UnknownPath() {
+  return <NotFound path={useLocation().pathname} />;
+}
+
+/** The company area: a client-rendered chunk. Every route but the login needs a user of an active company. */
 export default function CompanyArea() {
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        {COMPANY_ROUTES.map((route) => (
+    <AuthProvider>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="login" element={<CompanyLoginPage />} />
           <Route
-            key={route.path}
-            path={route.path}
-            element={<PlaceholderPage title={route.title} description="The company area opens soon: approved companies will sign in here." path={`/company/${route.path}`} robots="noindex, nofollow" />}
-          />
-        ))}
-      </Route>
-    </Routes>
+            element={
+              <RequireCompany>
+                <CompanyShell />
+              </RequireCompany>
+            }
+          >
+            <Route index element={<Navigate to="/company/available-leads" replace />} />
+            {COMPANY_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={<CompanyPlaceholder title={route.title} />} />
+            ))}
+            <Route path="*" element={<UnknownPath />} />
+          </Route>
+        </Route>
+      </Routes>
+    </AuthProvider>
   );
 }

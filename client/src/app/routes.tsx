@@ -28,6 +28,7 @@ import { VideosPage } from '../features/videos/VideosPage';
 import { VideoPage } from '../features/videos/VideoPage';
 import { GuestPostPage } from '../features/guest-posts/GuestPostPage';
 import { GuestPostArticlePage } from '../features/guest-posts/GuestPostArticlePage';
+import { ApplyPage } from '../features/apply/ApplyPage';
 
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
@@ -46,7 +47,6 @@ export const GUIDE_ROUTES = [
 const GUIDE_ALIASES: Record<string, string> = { '/spray-foam-removal-cost': '/faq/spray-foam-removal-cost' };
 
 const PLACEHOLDERS: Array<{ path: string; title: string; description: string; robots?: string }> = [
-  { path: '/apply', title: 'Apply to join as a removal company', description: 'Vetted spray foam removal companies receive quote requests from homeowners in the regions they cover.' },
   { path: '/certificate-request', title: 'Request company certification', description: 'Removal companies: request certification and upload your documents for review.' },
   { path: '/certificate-success', title: 'Certification request received', description: 'We have your certification request: check your email for the private upload link.', robots: 'noindex, follow' },
   { path: '/certificate-upload-success', title: 'Documents uploaded', description: 'Your certification documents are uploaded and waiting for review.', robots: 'noindex, follow' },
@@ -133,6 +133,7 @@ export function AppRoutes() {
           <Route path="/blog/category/:category/page/:page" element={<BlogIndexPage />} />
           <Route path="/blog/:slug" element={<BlogPostPage />} />
           <Route path="/free-guide" element={<FreeGuidePage />} />
+          <Route path="/apply" element={<ApplyPage />} />
           <Route path="/blog/page/:page" element={<ParamPlaceholder kind="Blog page" />} />
           <Route path="/blog/category/:category" element={<ParamPlaceholder kind="Blog category" />} />
           <Route path="/blog/:slug" element={<ParamPlaceholder kind="Article" />} />

@@ -98,3 +98,69 @@ export function ConsentCheckbox({ checked, onChange, error, name = 'terms', chil
     </div>
   );
 }
+
+export interface CheckboxOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A multi-select as native checkboxes in a fieldset (Tab between them, Space to tick), optionally in labelled
+ * groups; the hint and the one error of the whole list are tied to the fieldset for screen readers.
+ */
+export function CheckboxGroup({
+  legend,
+  name,
+  hint,
+  error,
+  value,
+  onChange,
+  options,
+  groups,
+}: {
+  legend: string;
+  name: string;
+  hint?: ReactNode;
+  error?: string;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  options?: readonly CheckboxOption[];
+  groups?: ReadonlyArray<{ label: string; options: readonly CheckboxOption[] }>;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const toggle = (option: string, checked: boolean) => onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
+  const boxes = (list: readonly CheckboxOption[]) => (
+    <div className="check-grid">
+      {list.map((option) => (
+        <label className="check" key={option.value}>
+          <input type="checkbox" name={name} value={option.value} checked={value.includes(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />{' '}
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+  return (
+    <fieldset className={`field check-group${error ? ' has-error' : ''}`} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} aria-invalid={error ? true : undefined}>
+      <legend className="label">{legend}</legend>
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {options && boxes(options)}
+      {groups?.map((group) => (
+        <fieldset className="check-subgroup" key={group.label}>
+          <legend className="check-subgroup-label">{group.label}</legend>
+          {boxes(group.options)}
+        </fieldset>
+      ))}
+      {error && (
+        <p className="field-error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

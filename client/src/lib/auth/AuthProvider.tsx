@@ -3,8 +3,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import { firebaseAuth } from '../firebaseAuth';
 import { fieldErrorsOf, messageOf } from '../apollo';
-import { MeQuery, RecordLoginMutation, RegisterAdminMutation } from './auth.operations';
-import { ACCESS_DENIED, firebaseErrorMessage, LOGIN_FAILED, LOGOUT_FAILED, REGISTRATION_FAILED } from './messages';
+import { MeQuery, MyCompanyQuery, RecordLoginMutation, RegisterAdminMutation } from './auth.operations';
+import { ACCESS_DENIED, COMPANY_UNAVAILABLE, firebaseErrorMessage, LOGIN_FAILED, LOGOUT_FAILED, NOT_A_COMPANY_ACCOUNT, REGISTRATION_FAILED } from './messages';
 
 /** SPEC section 3: the auth state the app holds. */
 export interface AuthState {
@@ -20,6 +20,8 @@ export interface AuthState {
 
 export interface AuthActions {
   adminLogin(email: string, password: string): Promise<boolean>;
+  /** Signs in a user of an active removal company; anyone else is signed out again with the reason in `error`. */
+  companyLogin(email: string, password: string): Promise<boolean>;
   registerAdmin(email: string, password: string, registrationKey: string): Promise<{ ok: boolean; fieldErrors: Record<string, string> }>;
   logout(): Promise<void>;
   clearError(): void;
@@ -55,6 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return onIdTokenChanged(auth, async (user) => {
       if (!user) return patch({ user: null, isAdmin: false, companyId: null, loading: false });
       const roles = await resolveRoles(user);
+      // Signed out (a refused sign-in) while the roles were looked up: that answer is stale.
+      if (auth.currentUser?.uid !== user.uid) return;
       patch({ user, ...roles, loading: false });
     });
   }, [patch, resolveRoles]);
@@ -72,6 +76,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return false;
         }
         // lastLogin is best-effort: a failed update never blocks the sign-in.
+        await apollo.mutate({ mutation: RecordLoginMutation }).catch(() => undefined);
+        patch({ user, ...roles, authLoading: false });
+        return true;
+      } catch (error) {
+        patch({ authLoading: false, error: firebaseErrorMessage(error, LOGIN_FAILED) });
+        return false;
+      }
+    },
+    [apollo, patch, resolveRoles],
+  );
+
+  const companyLogin = useCallback(
+    async (email: string, password: string) => {
+      patch({ authLoading: true, error: null });
+      const auth = firebaseAuth();
+      const refuse = async (error: string) => {
+        await signOut(auth).catch(() => undefined);
+        await apollo.clearStore().catch(() => undefined);
+        patch({ user: null, isAdmin: false, companyId: null, authLoading: false, error });
+        return false;
+      };
+      try {
+        const { user } = await signInWithEmailAndPassword(auth, email, password);
+        const roles = await resolveRoles(user);
+        if (!roles.companyId) return refuse(NOT_A_COMPANY_ACCOUNT);
+        try {
+          // The API answers only for a company that exists and is active.
+          await apollo.query({ query: MyCompanyQuery, fetchPolicy: 'network-only' });
+        } catch (error) {
+          return refuse(messageOf(error, COMPANY_UNAVAILABLE));
+        }
         await apollo.mutate({ mutation: RecordLoginMutation }).catch(() => undefined);
         patch({ user, ...roles, authLoading: false });
         return true;
@@ -113,8 +148,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [apollo, patch]);
 
   const value = useMemo(
-    () => ({ ...state, adminLogin, registerAdmin, logout, clearError: () => patch({ error: null }) }),
-    [state, adminLogin, registerAdmin, logout, patch],
+    () => ({ ...state, adminLogin, companyLogin, registerAdmin, logout, clearError: () => patch({ error: null }) }),
+    [state, adminLogin, companyLogin, registerAdmin, logout, patch],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -25,3 +25,17 @@ export const RegisterAdminMutation = graphql(`
     }
   }
 `);
+
+/** The signed-in company user's company; refused (FORBIDDEN) when it is suspended or gone. */
+export const MyCompanyQuery = graphql(`
+  query MyCompany {
+    myCompany {
+      id
+      name
+      slug
+      status
+      certified
+      regions
+    }
+  }
+`);

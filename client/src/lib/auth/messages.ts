@@ -19,3 +19,8 @@ export function firebaseErrorMessage(error: unknown, fallback: string): string {
   const code = (error as { code?: string } | null)?.code;
   return (code && FIREBASE_MESSAGES[code]) || fallback;
 }
+
+/** The company area (DESIGN section 4): only users of an active removal company sign in. */
+export const NOT_A_COMPANY_ACCOUNT = 'This account is not a removal company account';
+export const COMPANY_UNAVAILABLE = 'Your company account is suspended or no longer exists';
+export const COMPANY_SIGN_IN_REQUIRED = 'Please sign in with your company account to see that page.';

@@ -1,0 +1,230 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatPounds } from '../../../../common/calculator';
+import { ACCREDITATION_LABELS, COMPANY_SERVICE_LABELS, REJECTION_REASON_REQUIRED } from '../../../../common/validation/application';
+import { Head } from '../../ui/head';
+import { FormAlert } from '../../ui/Field';
+import { PageLoading } from '../../ui/ClientOnly';
+import { fieldErrorsOf, messageOf } from '../../lib/apollo';
+import type { AdminApplicationQuery as ApplicationResult, ReviewDecision } from '../../gql/graphql';
+import { AdminApplicationQuery, ReviewApplicationMutation } from './applications.operations';
+import { dateTime, STATUS_LABELS } from './applicationLabels';
+
+const labelsOf = (labels: Record<string, string>, values: readonly string[]) => values.map((value) => labels[value] ?? value).join(', ') || '–';
+const companiesHouseUrl = (number: string) => `https://find-and-update.company-information.service.gov.uk/company/${encodeURIComponent(number)}`;
+
+export function AdminApplicationPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(AdminApplicationQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const application = data?.application;
+
+  if (loading && !data) return <PageLoading label="Loading the application…" />;
+  if (error && !data) return <FormAlert>{messageOf(error, 'The application could not be loaded')}</FormAlert>;
+  if (!application) {
+    return (
+      <section>
+        <Head title="Application not found" robots="noindex, nofollow" />
+        <h1>Application not found</h1>
+        <p className="empty-state">There is no application with this id.</p>
+        <p>
+          <Link to="/admin/applications">Back to the applications</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const rows: Array<[string, ReactNode]> = [
+    ['Reference', application.reference],
+    ['Received', dateTime.format(new Date(application.createdAt))],
+    [
+      'Companies House number',
+      <a href={companiesHouseUrl(application.companiesHouseNumber)} target="_blank" rel="noreferrer noopener">
+        {application.companiesHouseNumber} (open on Companies House)
+      </a>,
+    ],
+    ['Years trading', String(application.yearsTrading)],
+    ['Public liability cover', formatPounds(application.publicLiabilityCoverPence)],
+    ['Contact', application.contactName],
+    ['Email', <a href={`mailto:${application.email}`}>{application.email}</a>],
+    ['Phone', <a href={`tel:${application.phone}`}>{application.phone}</a>],
+    [
+      'Website',
+      application.website ? (
+        <a href={application.website} target="_blank" rel="noreferrer noopener nofollow">
+          {application.website}
+        </a>
+      ) : (
+        '–'
+      ),
+    ],
+    ['Regions', application.regions.join(', ')],
+    ['Services', labelsOf(COMPANY_SERVICE_LABELS, application.services)],
+    ['Accreditations', labelsOf(ACCREDITATION_LABELS, application.accreditations)],
+    ['Message', application.message || '–'],
+  ];
+
+  return (
+    <section>
+      <Head title={`Application: ${application.companyName}`} robots="noindex, nofollow" />
+      <p className="small">
+        <Link to="/admin/applications">← All applications</Link>
+      </p>
+      <div className="page-header">
+        <h1>{application.companyName}</h1>
+        <span className={`badge status-${application.status}`}>{STATUS_LABELS[application.status]}</span>
+      </div>
+      <dl className="details-list">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ReviewPanel application={application} />
+    </section>
+  );
+}
+
+type Application = NonNullable<ApplicationResult['application']>;
+
+const DONE: Record<ReviewDecision, (email: string) => string> = {
+  approve: (email) => `Approved. The company is created and the e-mail with the set-password link is on its way to ${email}.`,
+  reject: (email) => `Rejected. The reason is on its way to ${email}.`,
+  under_review: () => 'Marked as under review.',
+};
+
+function ReviewPanel({ application }: { application: Application }) {
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ReviewDecision | null>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const [review, { loading }] = useMutation(ReviewApplicationMutation);
+
+  async function run(decision: ReviewDecision) {
+    setConfirming(null);
+    setFormError(null);
+    setNoteError(null);
+    setDone(null);
+    try {
+      await review({ variables: { id: application.id, decision, note: note.trim() || null } });
+      setDone(DONE[decision](application.email));
+      setNote('');
+    } catch (error) {
+      const fieldError = fieldErrorsOf(error).note;
+      if (fieldError) {
+        setNoteError(fieldError);
+        noteRef.current?.focus();
+      } else setFormError(messageOf(error, 'The decision could not be saved'));
+    }
+  }
+
+  function ask(decision: ReviewDecision) {
+    setDone(null);
+    setFormError(null);
+    if (decision === 'reject' && !note.trim()) {
+      setNoteError(REJECTION_REASON_REQUIRED);
+      setConfirming(null);
+      noteRef.current?.focus();
+      return;
+    }
+    setNoteError(null);
+    setConfirming(decision);
+  }
+
+  if (application.status === 'approved') {
+    return (
+      <section className="review-panel" aria-labelledby="review-heading">
+        <h2 id="review-heading">Approved</h2>
+        {done && <FormAlert tone="success">{done}</FormAlert>}
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <p>
+          Approved{application.reviewedAt ? ` on ${dateTime.format(new Date(application.reviewedAt))}` : ''}
+          {application.reviewedBy ? ` by ${application.reviewedBy}` : ''}. Company id: <code>{application.companyId}</code>.
+        </p>
+        {application.reviewNote && <p>Note: {application.reviewNote}</p>}
+        {application.accountInvitedAt ? (
+          <p>The set-password e-mail was queued on {dateTime.format(new Date(application.accountInvitedAt))}.</p>
+        ) : (
+          <>
+            <p>The company account is not finished: its set-password e-mail has not been sent.</p>
+            <button type="button" className="button" disabled={loading} onClick={() => run('approve')}>
+              {loading ? 'Finishing…' : 'Finish the company account'}
+            </button>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="review-panel" aria-labelledby="review-heading">
+      <h2 id="review-heading">Decision</h2>
+      {done && <FormAlert tone="success">{done}</FormAlert>}
+      {formError && <FormAlert>{formError}</FormAlert>}
+      {application.status === 'rejected' && application.reviewNote && (
+        <p>
+          Rejected{application.reviewedBy ? ` by ${application.reviewedBy}` : ''}: {application.reviewNote}
+        </p>
+      )}
+      <div className={`field${noteError ? ' has-error' : ''}`}>
+        <label htmlFor="review-note">Note or reason</label>
+        <p className="hint" id="review-note-hint">
+          When approving: an internal note (optional). When rejecting: the reason, which the applicant receives by e-mail (required).
+        </p>
+        <textarea
+          id="review-note"
+          ref={noteRef}
+          rows={4}
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? 'review-note-hint review-note-error' : 'review-note-hint'}
+        />
+        {noteError && (
+          <p className="field-error" id="review-note-error" role="alert">
+            {noteError}
+          </p>
+        )}
+      </div>
+      {confirming ? (
+        <div className="confirm-box" role="alertdialog" aria-labelledby="confirm-text">
+          <p id="confirm-text">
+            {confirming === 'approve'
+              ? `Approve ${application.companyName}? This creates the company, a company account for ${application.email} and e-mails a link to set its password.`
+              : confirming === 'reject'
+                ? `Reject ${application.companyName}? ${application.email} receives your reason by e-mail.`
+                : `Mark ${application.companyName} as under review?`}
+          </p>
+          <div className="actions">
+            <button type="button" className="button" disabled={loading} onClick={() => run(confirming)} autoFocus>
+              {confirming === 'approve' ? 'Yes, approve' : confirming === 'reject' ? 'Yes, reject' : 'Yes, mark under review'}
+            </button>
+            <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="actions">
+          <button type="button" className="button" disabled={loading} onClick={() => ask('approve')}>
+            Approve…
+          </button>
+          <button type="button" className="button secondary" disabled={loading} onClick={() => ask('reject')}>
+            Reject…
+          </button>
+          {application.status !== 'under_review' && (
+            <button type="button" className="button secondary" disabled={loading} onClick={() => ask('under_review')}>
+              Mark under review…
+            </button>
+          )}
+        </div>
+      )}
+      {loading && <PageLoading label="Saving the decision…" />}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { graphql } from '../../gql';
+
+export const AdminApplicationsQuery = graphql(`
+  query AdminApplications($status: ApplicationStatus, $first: Int!) {
+    applications(status: $status, first: $first) {
+      total
+      items {
+        id
+        reference
+        companyName
+        contactName
+        email
+        regions
+        status
+        createdAt
+      }
+    }
+  }
+`);
+
+export const AdminApplicationQuery = graphql(`
+  query AdminApplication($id: ID!) {
+    application(id: $id) {
+      id
+      reference
+      companyName
+      contactName
+      email
+      phone
+      website
+      companiesHouseNumber
+      yearsTrading
+      regions
+      services
+      publicLiabilityCoverPence
+      accreditations
+      message
+      status
+      reviewNote
+      reviewedBy
+      reviewedAt
+      companyId
+      accountInvitedAt
+      createdAt
+    }
+  }
+`);
+
+export const ReviewApplicationMutation = graphql(`
+  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!, $note: String) {
+    reviewApplication(id: $id, decision: $decision, note: $note) {
+      id
+      status
+      reviewNote
+      reviewedBy
+      reviewedAt
+      companyId
+      accountInvitedAt
+    }
+  }
+`);

@@ -1,0 +1,56 @@
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { MyCompanyQuery } from '../../lib/auth/auth.operations';
+import { Head } from '../../ui/head';
+import type { CompanyLoginState } from './CompanyLoginPage';
+
+/** The company area's bar under the site header: which company is signed in, its pages and Sign out. */
+export function CompanyShell() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { data } = useQuery(MyCompanyQuery, { fetchPolicy: 'cache-first' });
+
+  async function onSignOut() {
+    // Leave the guarded page first (in the same render as the sign-out starting), so its guard does not
+    // answer the sign-out with its own "please sign in" redirect.
+    navigate('/company/login', { replace: true, state: { message: 'You have signed out.' } satisfies CompanyLoginState });
+    await auth.logout();
+  }
+
+  return (
+    <>
+      <Head title="Company area" robots="noindex, nofollow" />
+      <div className="company-bar">
+        <div className="container">
+          <p className="company-name">
+            <Link to="/company/available-leads">{data?.myCompany.name}</Link>
+          </p>
+          <nav aria-label="Company area">
+            <ul>
+              <li>
+                <NavLink to="/company/available-leads">Available leads</NavLink>
+              </li>
+            </ul>
+          </nav>
+          <span className="small">{auth.user?.email}</span>
+          <button type="button" className="button secondary small" onClick={onSignOut} disabled={auth.authLoading}>
+            Sign out
+          </button>
+        </div>
+      </div>
+      <Outlet />
+    </>
+  );
+}
+
+/** A company page whose screen arrives with the marketplace. */
+export function CompanyPlaceholder({ title }: { title: string }) {
+  return (
+    <main className="container narrow" id="main">
+      <Head title={title} robots="noindex, nofollow" />
+      <h1>{title}</h1>
+      <p className="lead">This part of the company area is being built. Leads in your regions will appear here.</p>
+    </main>
+  );
+}

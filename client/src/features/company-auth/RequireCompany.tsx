@@ -1,0 +1,62 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { MyCompanyQuery } from '../../lib/auth/auth.operations';
+import { COMPANY_SIGN_IN_REQUIRED, COMPANY_UNAVAILABLE, NOT_A_COMPANY_ACCOUNT } from '../../lib/auth/messages';
+import { messageOf } from '../../lib/apollo';
+import { PageLoading } from '../../ui/ClientOnly';
+import { FormAlert } from '../../ui/Field';
+import type { CompanyLoginState } from './CompanyLoginPage';
+
+const LOGIN = '/company/login';
+
+/**
+ * Guards every /company route except the login (DESIGN section 4): a signed-in user of a company that exists
+ * and is active. Anyone else goes to the login with the reason and, after signing in, comes back.
+ */
+export function RequireCompany({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const from = location.pathname + location.search;
+  if (auth.loading) return <PageLoading label="Checking your sign-in…" />;
+  if (!auth.user) return <Navigate to={LOGIN} replace state={{ from, message: COMPANY_SIGN_IN_REQUIRED } satisfies CompanyLoginState} />;
+  if (!auth.companyId) {
+    return <Navigate to={LOGIN} replace state={{ from, message: `${NOT_A_COMPANY_ACCOUNT}: sign in with your company account to see that page.` } satisfies CompanyLoginState} />;
+  }
+  return <ActiveCompany from={from}>{children}</ActiveCompany>;
+}
+
+const isForbidden = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN' || e.extensions?.code === 'UNAUTHENTICATED');
+
+/** Asks the API whether the company is active; a suspended or deleted company's user is signed out. */
+function ActiveCompany({ from, children }: { from: string; children: ReactNode }) {
+  const auth = useAuth();
+  const { data, error, loading, refetch } = useQuery(MyCompanyQuery);
+  const refused = error && isForbidden(error) ? messageOf(error, COMPANY_UNAVAILABLE) : null;
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!refused) return;
+    // To the login first, in the same render as the sign-out starting, so the reason is what the person sees
+    // (not the guard's "please sign in", which the sign-out would otherwise trigger).
+    navigate(LOGIN, { replace: true, state: { from, message: refused } satisfies CompanyLoginState });
+    void auth.logout();
+  }, [refused]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (refused) return <PageLoading label="Signing out…" />;
+  if (error && !data) {
+    return (
+      <main className="container narrow" id="main">
+        <FormAlert>{messageOf(error, 'Your company could not be loaded')}</FormAlert>
+        <button type="button" className="button" onClick={() => refetch()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  if (loading || !data) return <PageLoading label="Loading your company…" />;
+  return <>{children}</>;
+}

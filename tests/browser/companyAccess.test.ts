@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { adminDb } from '../support/api';
+import { startServer, type RunningServer } from '../support/serverProcess';
+import { collectPageErrors, launchBrowser } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // People take longer than a scripted browser; the bot threshold is lowered, not switched off.
+  server = await startServer({ env: { MIN_FILL_TIME_MS: '500' } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.body.classList.contains('hydrated'));
+
+async function signInAsAdmin(page: Page) {
+  await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
+  await page.getByLabel('Password').fill('DemoAdmin2026!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('company area access', () => {
+  it('sends a signed-out visitor to the company login with a message, and back to the page after signing in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.url}/company/available-leads`);
+    await page.waitForURL(/\/company\/login$/);
+    await page.getByText('Please sign in with your company account to see that page.').waitFor();
+
+    await page.getByLabel('Email').fill('company@demo.sprayfoamremoval.uk');
+    await page.getByLabel('Password').fill('DemoCompany2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/company\/available-leads$/);
+    await page.getByRole('heading', { name: 'Available leads' }).waitFor();
+    await page.locator('.company-bar').getByText('LoftClear Removals Ltd').waitFor();
+
+    // Signing out ends the session: the guarded page sends the visitor to the login again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/company\/login$/);
+    await page.getByText('You have signed out.').waitFor();
+    await page.goto(`${server.url}/company/lead/abc`);
+    await page.waitForURL(/\/company\/login$/);
+    await page.getByText('Please sign in with your company account to see that page.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses an admin at the company login', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/company/login`);
+    await signInAsAdmin(page);
+    await page.getByText('This account is not a removal company account').waitFor();
+    expect(page.url()).toMatch(/\/company\/login$/);
+    await context.close();
+  });
+});
+
+describe('suspended companies', () => {
+  it('signs out a user of a suspended company with the reason, and refuses them at the login', async () => {
+    const db = adminDb({ url: server.url, firestore: server.firestore, auth: server.auth });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/company/login`);
+    await page.getByLabel('Email').fill('company@demo.sprayfoamremoval.uk');
+    await page.getByLabel('Password').fill('DemoCompany2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/company\/available-leads$/);
+
+    await db.collection('companies').doc('demo-loftclear').update({ status: 'suspended' });
+    try {
+      await page.goto(`${server.url}/company/lead/abc`);
+      await page.waitForURL(/\/company\/login$/);
+      await page.getByText('Your company account is suspended or no longer exists').waitFor();
+
+      await page.getByLabel('Email').fill('company@demo.sprayfoamremoval.uk');
+      await page.getByLabel('Password').fill('DemoCompany2026!');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').getByText('Your company account is suspended or no longer exists').waitFor();
+      expect(page.url()).toMatch(/\/company\/login$/);
+    } finally {
+      await db.collection('companies').doc('demo-loftclear').update({ status: 'active' });
+      await context.close();
+    }
+  });
+});
+
+describe('applying to join', () => {
+  it('a company applies at /apply, an admin approves it, its account is created', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const companyName = `Browser Foam Removals ${Date.now()} Ltd`;
+    const email = `browser.applicant.${Date.now()}@test.example`;
+
+    await page.goto(`${server.url}/apply`);
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Why join' }).waitFor();
+    await page.getByLabel('Company name').fill(companyName);
+    await page.getByLabel('Companies House number').fill('AB12');
+    await page.getByLabel('Years trading').fill('6');
+    await page.getByLabel('Public liability cover (£)').fill('500,000');
+    await page.getByLabel('Contact name').fill('Bea Browser');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('07700 900789');
+    // Keyboard: Tab into the regions and tick one with Space.
+    await page.getByRole('checkbox', { name: 'Wales' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('checkbox', { name: 'Loft and roof foam removal' }).check();
+    await page.getByLabel(/I agree to the terms/).check();
+    await page.getByRole('button', { name: 'Send application' }).click();
+
+    await page.getByText('Enter your 8-character Companies House number, like 01234567 or SC123456').waitFor();
+    await page.getByText(/Public liability cover must be at least £1,000,000/).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Wales' }).isChecked()).toBe(true);
+
+    await page.getByLabel('Companies House number').fill('nc123456');
+    await page.getByLabel('Public liability cover (£)').fill('£2,000,000');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByText('Thank you: your application is with us.').waitFor();
+    const reference = (await page.locator('.reference').textContent())!.trim();
+    expect(reference).toMatch(/^AP-[0-9A-F]{6}$/);
+    expect(errors).toEqual([]);
+
+    const admin = await context.newPage();
+    const adminErrors = collectPageErrors(admin);
+    await admin.goto(`${server.url}/admin/applications`);
+    await admin.waitForURL(/\/admin\/login$/);
+    await signInAsAdmin(admin);
+    await admin.waitForURL(/\/admin\/applications$/);
+    await admin.getByRole('link', { name: companyName }).click();
+    await admin.getByRole('heading', { name: companyName }).waitFor();
+    await admin.getByText('NC123456 (open on Companies House)').waitFor();
+    await admin.getByText('£2,000,000').waitFor();
+
+    // Rejecting needs a reason; approving asks for confirmation first.
+    await admin.getByRole('button', { name: 'Reject…' }).click();
+    await admin.getByText('Give a reason for the rejection: the applicant receives it by e-mail').waitFor();
+    await admin.getByRole('button', { name: 'Approve…' }).click();
+    await admin.getByText(`Approve ${companyName}? This creates the company`).waitFor();
+    await admin.getByRole('button', { name: 'Yes, approve' }).click();
+    await admin.getByText(`The company is created and the e-mail with the set-password link is on its way to ${email}.`).waitFor();
+    await admin.getByRole('heading', { name: 'Approved' }).waitFor();
+    await admin.getByText(/The set-password e-mail was queued on/).waitFor();
+
+    await admin.goto(`${server.url}/admin/applications`);
+    await admin.getByLabel('Status').selectOption('approved');
+    await admin.getByRole('row').filter({ hasText: companyName }).getByText('Approved').waitFor();
+    expect(adminErrors).toEqual([]);
+    await context.close();
+  });
+});
