@@ -10,6 +10,7 @@ export interface CompanyLoginState {
   from?: string;
   /** Why the person was sent here (a guarded page, a suspended company, signing out). */
   message?: string;
+  tone?: 'info' | 'error';
 }
 
 const HOME = '/company/available-leads';
@@ -46,7 +47,7 @@ export function CompanyLoginPage() {
         <h1>Company sign in</h1>
         {message && (
           <div id="login-message">
-            <FormAlert tone={auth.error ? 'error' : 'info'}>{message}</FormAlert>
+            <FormAlert tone={auth.error ? 'error' : (state.tone ?? 'info')}>{message}</FormAlert>
           </div>
         )}
         <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -1,22 +1,16 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { MyCompanyQuery } from '../../lib/auth/auth.operations';
 import { Head } from '../../ui/head';
-import type { CompanyLoginState } from './CompanyLoginPage';
 
 /** The company area's bar under the site header: which company is signed in, its pages and Sign out. */
 export function CompanyShell() {
   const auth = useAuth();
-  const navigate = useNavigate();
   const { data } = useQuery(MyCompanyQuery, { fetchPolicy: 'cache-first' });
 
-  async function onSignOut() {
-    // Leave the guarded page first (in the same render as the sign-out starting), so its guard does not
-    // answer the sign-out with its own "please sign in" redirect.
-    navigate('/company/login', { replace: true, state: { message: 'You have signed out.' } satisfies CompanyLoginState });
-    await auth.logout();
-  }
+  // The guard sends the signed-out visitor to the login, which shows this notice.
+  const onSignOut = () => auth.logout({ message: 'You have signed out.', tone: 'info' });
 
   return (
     <>

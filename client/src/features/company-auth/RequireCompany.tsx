@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useAuth } from '../../lib/auth/AuthProvider';
@@ -21,29 +21,28 @@ export function RequireCompany({ children }: { children: ReactNode }) {
   const location = useLocation();
   const from = location.pathname + location.search;
   if (auth.loading) return <PageLoading label="Checking your sign-in…" />;
-  if (!auth.user) return <Navigate to={LOGIN} replace state={{ from, message: COMPANY_SIGN_IN_REQUIRED } satisfies CompanyLoginState} />;
-  if (!auth.companyId) {
-    return <Navigate to={LOGIN} replace state={{ from, message: `${NOT_A_COMPANY_ACCOUNT}: sign in with your company account to see that page.` } satisfies CompanyLoginState} />;
+  if (!auth.user) {
+    // Signed out here (Sign out, or a suspended company): the sign-out says why; otherwise: please sign in.
+    const notice = auth.signedOutNotice ?? { message: COMPANY_SIGN_IN_REQUIRED, tone: 'info' as const };
+    return <Navigate to={LOGIN} replace state={{ from, message: notice.message, tone: notice.tone } satisfies CompanyLoginState} />;
   }
-  return <ActiveCompany from={from}>{children}</ActiveCompany>;
+  if (!auth.companyId) {
+    return <Navigate to={LOGIN} replace state={{ from, message: `${NOT_A_COMPANY_ACCOUNT}: sign in with your company account to see that page.`, tone: 'error' } satisfies CompanyLoginState} />;
+  }
+  return <ActiveCompany>{children}</ActiveCompany>;
 }
 
 const isForbidden = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN' || e.extensions?.code === 'UNAUTHENTICATED');
 
-/** Asks the API whether the company is active; a suspended or deleted company's user is signed out. */
-function ActiveCompany({ from, children }: { from: string; children: ReactNode }) {
+/** Asks the API whether the company is active; a suspended or deleted company's user is signed out, with the reason. */
+function ActiveCompany({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const { data, error, loading, refetch } = useQuery(MyCompanyQuery);
   const refused = error && isForbidden(error) ? messageOf(error, COMPANY_UNAVAILABLE) : null;
-  const navigate = useNavigate();
 
   useEffect(() => {
-    if (!refused) return;
-    // To the login first, in the same render as the sign-out starting, so the reason is what the person sees
-    // (not the guard's "please sign in", which the sign-out would otherwise trigger).
-    navigate(LOGIN, { replace: true, state: { from, message: refused } satisfies CompanyLoginState });
-    void auth.logout();
+    if (refused) void auth.logout({ message: refused, tone: 'error' });
   }, [refused]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (refused) return <PageLoading label="Signing out…" />;

@@ -16,6 +16,13 @@ export interface AuthState {
   error: string | null;
   isAdmin: boolean;
   companyId: string | null;
+  /** Why the user was last signed out (e.g. their company was suspended), for the sign-in page to say. */
+  signedOutNotice: SignedOutNotice | null;
+}
+
+export interface SignedOutNotice {
+  message: string;
+  tone: 'info' | 'error';
 }
 
 export interface AuthActions {
@@ -23,7 +30,8 @@ export interface AuthActions {
   /** Signs in a user of an active removal company; anyone else is signed out again with the reason in `error`. */
   companyLogin(email: string, password: string): Promise<boolean>;
   registerAdmin(email: string, password: string, registrationKey: string): Promise<{ ok: boolean; fieldErrors: Record<string, string> }>;
-  logout(): Promise<void>;
+  /** Signs out; `notice` says why, and is set before the user is cleared so guards can pass it on. */
+  logout(notice?: SignedOutNotice): Promise<void>;
   clearError(): void;
 }
 
@@ -31,7 +39,7 @@ const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const apollo = useApolloClient();
-  const [state, setState] = useState<AuthState>({ user: null, loading: true, authLoading: false, error: null, isAdmin: false, companyId: null });
+  const [state, setState] = useState<AuthState>({ user: null, loading: true, authLoading: false, error: null, isAdmin: false, companyId: null, signedOutNotice: null });
   const patch = useCallback((next: Partial<AuthState>) => setState((s) => ({ ...s, ...next })), []);
 
   /** SPEC section 4: token claim admin true/"true"; else the users document role (read by the API); else false. */
@@ -65,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const adminLogin = useCallback(
     async (email: string, password: string) => {
-      patch({ authLoading: true, error: null });
+      patch({ authLoading: true, error: null, signedOutNotice: null });
       const auth = firebaseAuth();
       try {
         const { user } = await signInWithEmailAndPassword(auth, email, password);
@@ -89,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const companyLogin = useCallback(
     async (email: string, password: string) => {
-      patch({ authLoading: true, error: null });
+      patch({ authLoading: true, error: null, signedOutNotice: null });
       const auth = firebaseAuth();
       const refuse = async (error: string) => {
         await signOut(auth).catch(() => undefined);
@@ -136,8 +144,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [apollo, patch],
   );
 
-  const logout = useCallback(async () => {
-    patch({ authLoading: true, error: null });
+  const logout = useCallback(async (notice?: SignedOutNotice) => {
+    patch({ authLoading: true, error: null, signedOutNotice: notice ?? null });
     try {
       await signOut(firebaseAuth());
       await apollo.clearStore();
