@@ -10,6 +10,7 @@ import type { AppConfig } from './platform/config';
 import { createApolloServer } from './platform/graphql/apollo';
 import { createContext } from './platform/graphql/context';
 import { escapeJsonForScript, mountSsr, type PublicConfig } from './platform/ssr';
+import { configurePageCache } from './platform/pageCache';
 import { mountSeo } from './platform/seo';
 import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
 import { db } from './platform/firestore/firestore';
@@ -107,6 +108,8 @@ export async function createApp(deps: AppDeps) {
     app.use(express.static(path.join(process.cwd(), 'dist/client'), { index: false, maxAge: '1h' }));
   }
 
+  // Development renders every request afresh (the client code changes under hot reload).
+  configurePageCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000 });
   await mountSsr(app, { config, apollo, publicConfig, dev: Boolean(deps.dev) });
 
   // Body-parser failures (oversized or malformed JSON) answer in GraphQL's error shape, never as a 500.

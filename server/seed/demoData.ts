@@ -5,6 +5,7 @@ import { createUserDocument } from '../modules/auth/users.repository';
 import { submitRemovalRequest } from '../modules/requests/removalRequests.service';
 import { logger } from '../platform/logger';
 import { seedPosts } from './posts';
+import { invalidatePages } from '../platform/pageCache';
 
 export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };
 export const DEMO_COMPANY_USER = { email: 'company@demo.sprayfoamremoval.uk', password: 'DemoCompany2026!' };
@@ -127,6 +128,8 @@ export async function seedDemoData(auth: Auth) {
   }
 
   await seedPosts();
+  // The seed writes public content (companies on location pages, blog posts): no cached page may predate it.
+  invalidatePages('all');
 
   if (!alreadySeeded) {
     await marker.set({ seededAt: now });
