@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
-import { firebaseAuth } from '../firebaseAuth';
-import { fieldErrorsOf, messageOf } from '../apollo';
+import { currentIdToken, firebaseAuth } from '../firebaseAuth';
+import { fieldErrorsOf, messageOf, setIdTokenSource } from '../apollo';
 import { MeQuery, RecordLoginMutation, RegisterAdminMutation } from './auth.operations';
 import { ACCESS_DENIED, firebaseErrorMessage, LOGIN_FAILED, LOGOUT_FAILED, REGISTRATION_FAILED } from './messages';
 
@@ -24,6 +24,9 @@ export interface AuthActions {
   logout(): Promise<void>;
   clearError(): void;
 }
+
+// Operations sent from the signed-in areas carry the user's ID token.
+setIdTokenSource(currentIdToken);
 
 const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
 
