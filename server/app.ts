@@ -11,6 +11,7 @@ import { createApolloServer } from './platform/graphql/apollo';
 import { createContext } from './platform/graphql/context';
 import { escapeJsonForScript, mountSsr, type PublicConfig } from './platform/ssr';
 import { configurePageCache } from './platform/pageCache';
+import { precompressedStatic } from './platform/compression';
 import { mountSeo } from './platform/seo';
 import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
 import { db } from './platform/firestore/firestore';
@@ -104,8 +105,14 @@ export async function createApp(deps: AppDeps) {
   app.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
 
   if (!deps.dev) {
-    app.use('/assets', express.static(path.join(process.cwd(), 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(path.join(process.cwd(), 'dist/client'), { index: false, maxAge: '1h' }));
+    // The build writes Brotli and gzip copies of every asset; browsers that accept them get those.
+    const clientDir = path.join(process.cwd(), 'dist/client');
+    app.use(
+      '/assets',
+      precompressedStatic(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(precompressedStatic(clientDir, { maxAge: '1h' }), express.static(clientDir, { index: false, maxAge: '1h' }));
   }
 
   // Development renders every request afresh (the client code changes under hot reload).

@@ -9,6 +9,7 @@ import { createLoaders } from './graphql/loaders';
 import type { AppConfig } from './config';
 import { logger } from './logger';
 import { currentPageCache, type CachedPage } from './pageCache';
+import { sendCompressed } from './compression';
 
 /** What client/src/entry-server.tsx exports. */
 export interface RenderResult {
@@ -17,6 +18,8 @@ export interface RenderResult {
   status: number;
   redirect?: string;
   apolloState: unknown;
+  /** Ids of the lazily loaded pages the render used; the browser loads them before it hydrates. */
+  pages?: string[];
 }
 export interface RenderOptions {
   url: string;
@@ -99,7 +102,7 @@ export async function mountSsr(
     });
     if (result.redirect) return { status: 301, redirect: result.redirect, parts: [] };
     const slot = `csp-nonce-${crypto.randomBytes(16).toString('hex')}`;
-    const state = `<script nonce="${slot}">window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)}</script>`;
+    const state = `<script nonce="${slot}">window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])}</script>`;
     const page = template
       .replace(/<script(?= )/g, `<script nonce="${slot}"`)
       .replace('<!--app-head-->', () => result.head)
@@ -129,7 +132,8 @@ export async function mountSsr(
         if (useCache) res.set('X-Page-Cache', 'BYPASS');
       }
       if (page.redirect) return res.redirect(301, page.redirect);
-      res.status(page.status).type('html').send(page.parts.join(res.locals.cspNonce as string));
+      res.status(page.status).type('html');
+      await sendCompressed(req, res, page.parts.join(res.locals.cspNonce as string));
     } catch (error) {
       logger.error({ err: error, url: req.originalUrl }, 'server rendering failed');
       next(error);
