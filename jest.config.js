@@ -31,7 +31,8 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/tests/client/setup.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/tests/client/styleStub.js' },
+      // Relative imports may name a TypeScript file by its .js output (dynamic imports must, see usePublicForm.ts).
+      moduleNameMapper: { '\\.css$': '<rootDir>/tests/client/styleStub.js', '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
     {
       displayName: 'api',

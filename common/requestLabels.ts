@@ -1,5 +1,5 @@
 import { EXTRA_LABELS, type AccessLevel, type FoamLocation, type FoamType, type PropertyType } from './calculator';
-import { URGENCY_LABELS, type Reason } from './validation/removalRequest';
+import { URGENCY_LABELS, type Reason } from './formOptions';
 
 /** The one set of names for the values of a removal request: forms, the calculator, e-mails and summaries. */
 export const PROPERTY_LABELS: Record<PropertyType, string> = {

@@ -10,6 +10,8 @@ import type { AppConfig } from './platform/config';
 import { createApolloServer } from './platform/graphql/apollo';
 import { createContext } from './platform/graphql/context';
 import { escapeJsonForScript, mountSsr, type PublicConfig } from './platform/ssr';
+import { configurePageCache } from './platform/pageCache';
+import { precompressedStatic } from './platform/compression';
 import { mountSeo } from './platform/seo';
 import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
 import { db } from './platform/firestore/firestore';
@@ -107,11 +109,19 @@ export async function createApp(deps: AppDeps) {
   app.use('/api', trackingRoutes(), clientErrorRoutes());
 
   if (!deps.dev) {
-    app.use('/assets', express.static(path.join(process.cwd(), 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(path.join(process.cwd(), 'dist/client'), { index: false, maxAge: '1h' }));
+    // The build writes Brotli and gzip copies of every asset; browsers that accept them get those.
+    const clientDir = path.join(process.cwd(), 'dist/client');
+    app.use(
+      '/assets',
+      precompressedStatic(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(precompressedStatic(clientDir, { maxAge: '1h' }), express.static(clientDir, { index: false, maxAge: '1h' }));
   }
 
   app.use(aiVisitRecorder());
+  // Development renders every request afresh (the client code changes under hot reload).
+  configurePageCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000 });
   await mountSsr(app, { config, apollo, publicConfig, dev: Boolean(deps.dev) });
 
   // Body-parser failures (oversized or malformed JSON) answer in GraphQL's error shape, never as a 500.

@@ -9,6 +9,7 @@ import { Observable } from 'rxjs';
 import { createCache } from './lib/apollo';
 import { PageContextProvider, renderHeadTags, type ServerPageContext } from './ui/head';
 import { AppRoutes } from './app/routes';
+import { preloadAllPages, RenderedPagesContext } from './app/lazyPage';
 
 type GraphQLResponse = { data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> };
 
@@ -22,7 +23,12 @@ export interface RenderOptions {
  * Server rendering of one URL. Queries run in-process through the server's own GraphQL executor (no HTTP
  * round trip); the Apollo cache is sent with the page so the browser hydrates without refetching.
  */
+/** Every lazy page's code, loaded once: server renders are always complete. */
+let pagesLoaded: Promise<unknown> | null = null;
+
 export async function render({ url, executeGraphQL, publicConfig }: RenderOptions) {
+  pagesLoaded ??= preloadAllPages();
+  await pagesLoaded;
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -36,17 +42,27 @@ export async function render({ url, executeGraphQL, publicConfig }: RenderOption
   );
   const client = new ApolloClient({ cache: createCache(), link, ssrMode: true });
   const page: ServerPageContext = { head: null, status: 200, siteUrl: publicConfig.siteUrl };
+  const renderedPages = new Set<string>();
   const tree = (
     <StrictMode>
       <ApolloProvider client={client}>
         <StaticRouter location={url}>
           <PageContextProvider value={page}>
-            <AppRoutes />
+            <RenderedPagesContext.Provider value={renderedPages}>
+              <AppRoutes />
+            </RenderedPagesContext.Provider>
           </PageContextProvider>
         </StaticRouter>
       </ApolloProvider>
     </StrictMode>
   );
   const { result } = await prerenderStatic({ tree, renderFunction: renderToString });
-  return { html: result, head: renderHeadTags(page.head, publicConfig.siteUrl), status: page.status, apolloState: client.extract() };
+  return {
+    html: result,
+    head: renderHeadTags(page.head, publicConfig.siteUrl),
+    status: page.status,
+    apolloState: client.extract(),
+    /** The lazy pages in this render: the browser loads them before it hydrates. */
+    pages: [...renderedPages],
+  };
 }

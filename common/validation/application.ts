@@ -1,49 +1,12 @@
 import { z } from 'zod';
 import { UK_REGIONS } from '../ukRegions';
+import { COMPANY_SERVICES, COMPANY_SERVICE_LABELS, ACCREDITATIONS, ACCREDITATION_LABELS, parsePounds } from '../formOptions';
 import { email, longText, oneOf, plainText, ukPhone } from './primitives';
 
-/** What a removal company may offer; the same values are stored on `applications` and `companies`. */
-export const COMPANY_SERVICES = ['loft', 'walls', 'floor', 'timber_treatment', 'membrane', 'reinsulation', 'inspection', 'commercial'] as const;
-export type CompanyService = (typeof COMPANY_SERVICES)[number];
-export const COMPANY_SERVICE_LABELS: Record<CompanyService, string> = {
-  loft: 'Loft and roof foam removal',
-  walls: 'Wall foam removal',
-  floor: 'Under-floor foam removal',
-  timber_treatment: 'Timber inspection and treatment',
-  membrane: 'Breathable membrane replacement',
-  reinsulation: 'Re-insulation after removal',
-  inspection: 'Post-removal inspection reports',
-  commercial: 'Commercial buildings',
-};
+// The options live in formOptions (no zod) so that forms can show them without loading the rules.
+export { COMPANY_SERVICES, COMPANY_SERVICE_LABELS, ACCREDITATIONS, ACCREDITATION_LABELS, parsePounds };
+export type { CompanyService, Accreditation } from '../formOptions';
 
-/** Trade schemes and registrations we ask about; anything else goes in the message. */
-export const ACCREDITATIONS = [
-  'waste_carrier',
-  'trustmark',
-  'pca',
-  'chas',
-  'safecontractor',
-  'constructionline',
-  'which_trusted_trader',
-  'checkatrade',
-] as const;
-export type Accreditation = (typeof ACCREDITATIONS)[number];
-export const ACCREDITATION_LABELS: Record<Accreditation, string> = {
-  waste_carrier: 'Registered waste carrier (Environment Agency, NRW, SEPA or NIEA)',
-  trustmark: 'TrustMark',
-  pca: 'Property Care Association (PCA)',
-  chas: 'CHAS',
-  safecontractor: 'SafeContractor',
-  constructionline: 'Constructionline',
-  which_trusted_trader: 'Which? Trusted Trader',
-  checkatrade: 'Checkatrade',
-};
-
-/**
- * Companies House registration prefixes: none for companies in England and Wales (8 digits), otherwise two
- * characters and 6 digits, e.g. SC (Scotland), NI (Northern Ireland), OC (LLP), SO (Scottish LLP), NC
- * (Northern Ireland LLP), R0 (Northern Ireland, pre-partition).
- */
 export const COMPANIES_HOUSE_PREFIXES = [
   'SC', 'NI', 'OC', 'SO', 'NC', 'R0', 'LP', 'SL', 'NL', 'FC', 'SF', 'NF', 'IP', 'SP', 'RS', 'RC', 'SR', 'NR',
   'IC', 'SI', 'NP', 'NV', 'AC', 'SA', 'NA', 'ZC', 'SZ', 'NZ', 'CE', 'CS', 'PC', 'GE', 'GS', 'GN', 'ES', 'EN',
@@ -61,10 +24,6 @@ export function normaliseCompaniesHouseNumber(value: string): string | null {
 }
 
 /** Reads an amount typed as pounds (`£2,000,000`, `2000000`); NaN when it is not a number. */
-export function parsePounds(value: string): number {
-  const cleaned = value.replace(/[£,\s]/g, '');
-  return cleaned === '' ? NaN : Number(cleaned);
-}
 
 export const MIN_PUBLIC_LIABILITY_POUNDS = 1_000_000;
 /** Stored in pence as a GraphQL Int (at most 2,147,483,647). */

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { email, longText, plainText } from './primitives';
+import { GUEST_POST_LIMITS } from '../formOptions';
+
+export { GUEST_POST_LIMITS };
 
 /** The rules of the guest post form (`/guest-post`), shared by the browser and the API. */
-export const GUEST_POST_LIMITS = {
-  titleMin: 10,
-  titleMax: 150,
-  bodyMin: 300,
-  bodyMax: 20_000,
-  bioMax: 500,
-  websiteMax: 300,
-} as const;
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS, EXTRAS, FOAM_LOCATIONS, FOAM_TYPES, PROPERTY_TYPES, CALCULATOR_RULES } from '../calculator';
 import { email, longText, oneOf, plainText, ukPhone, ukPostcode } from './primitives';
+import { REASONS, URGENCIES } from '../formOptions';
 
-export const URGENCIES = ['emergency', 'asap', '1-3months', 'planning'] as const;
-export const REASONS = ['selling', 'mortgage', 'health', 'damp', 'renovation', 'other'] as const;
-export type Urgency = (typeof URGENCIES)[number];
-export type Reason = (typeof REASONS)[number];
-
-export const URGENCY_LABELS: Record<Urgency, string> = {
-  emergency: 'Emergency (sale or mortgage at risk now)',
-  asap: 'As soon as possible',
-  '1-3months': 'In the next 1–3 months',
-  planning: 'Just planning',
-};
+export { REASONS, URGENCIES, URGENCY_LABELS, type Reason, type Urgency } from '../formOptions';
 
 /** The quote-request form, validated identically in the browser and by the API. */
 export const removalRequestSchema = z.object({

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(32, 'DOWNLOAD_SIGNING_SECRET must be at least 32 characters').optional(),
   ),
+  /** How long a server-rendered public page is kept in this instance's memory; 0 turns the cache off. */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** SMTP server that delivers the mail outbox, e.g. `smtps://user:pass@smtp.example.com:465`. */
   SMTP_URL: z
@@ -94,6 +96,8 @@ export interface AppConfig {
   /** Null when IndexNow is not configured (no key file is served). */
   indexNowKey: string | null;
   downloadSigningSecret?: string;
+  /** 0: server-rendered pages are not cached. */
+  pageCacheTtlSeconds: number;
   logLevel: string;
   mail: {
     /** Unset: the embedded transport keeps each message readable on its outbox document instead of sending it. */
@@ -156,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     indexNowKey: env.INDEXNOW_KEY ?? (embedded ? DEMO_INDEXNOW_KEY : null),
     downloadSigningSecret: env.DOWNLOAD_SIGNING_SECRET,
+    pageCacheTtlSeconds: env.PAGE_CACHE_TTL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     mail: {
       smtpUrl: env.SMTP_URL,

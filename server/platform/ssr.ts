@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +9,8 @@ import { createLoaders } from './graphql/loaders';
 import type { AppConfig } from './config';
 import { logger } from './logger';
 import { isBotUserAgent } from '../../common/bots';
+import { currentPageCache, type CachedPage } from './pageCache';
+import { sendCompressed } from './compression';
 
 /** What client/src/entry-server.tsx exports. */
 export interface RenderResult {
@@ -16,6 +19,8 @@ export interface RenderResult {
   status: number;
   redirect?: string;
   apolloState: unknown;
+  /** Ids of the lazily loaded pages the render used; the browser loads them before it hydrates. */
+  pages?: string[];
 }
 export interface RenderOptions {
   url: string;
@@ -33,6 +38,19 @@ export interface PublicConfig {
 
 const ROOT = process.cwd();
 const DIST_CLIENT = path.join(ROOT, 'dist/client');
+
+/** Areas that are personal, signed-in or not pages at all: never served from the page cache. */
+const UNCACHED_PATH = /^\/(admin|company|graphql|api)(\/|$)|^\/contact\/thank-you\/?$/i;
+/** The only cookie Firebase Hosting forwards to Cloud Run: a request carrying it may be personal. */
+const SESSION_COOKIE = /(^|;\s*)__session=/;
+
+/** Anonymous GET/HEAD of a public page: the page cache may answer it. */
+export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'headers'>) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (UNCACHED_PATH.test(req.path)) return false;
+  if (req.headers.authorization) return false;
+  return !SESSION_COOKIE.test(req.headers.cookie ?? '');
+}
 
 export function escapeJsonForScript(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -78,41 +96,76 @@ export async function mountSsr(
     loadTemplate = async () => template;
   }
 
+  /**
+   * Renders one URL. The CSP nonce differs per response, so the page is built around a random slot and
+   * split there: the parts can be cached, and each response joins them with its own nonce.
+   */
+  async function renderPage(req: Request): Promise<CachedPage> {
+    const [render, template] = await Promise.all([loadRender(), loadTemplate(req.originalUrl)]);
+    const publicConfig = options.publicConfig(req);
+    const result = await render({
+      url: req.originalUrl,
+      publicConfig,
+      executeGraphQL: async ({ query, variables, operationName }) => {
+        const response = await options.apollo.executeOperation(
+          { query, variables, operationName },
+          {
+            contextValue: {
+              viewer: null,
+              authError: null,
+              loaders: createLoaders(),
+              request: { ip: req.ip ?? 'unknown', userAgent: String(req.headers['user-agent'] ?? '') },
+            },
+          },
+        );
+        return response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'Streaming is not supported' }] };
+      },
+    });
+    if (result.redirect) return { status: 301, redirect: result.redirect, parts: [] };
+    const slot = `csp-nonce-${crypto.randomBytes(16).toString('hex')}`;
+    const state = `<script nonce="${slot}">window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])}</script>`;
+    const page = template
+      .replace(/<script(?= )/g, `<script nonce="${slot}"`)
+      .replace('<!--app-head-->', () => result.head)
+      .replace('<!--app-html-->', () => result.html)
+      .replace('<!--app-state-->', () => state);
+    return { status: result.status, parts: page.split(slot) };
+  }
+
+  const cache = currentPageCache();
+  const useCache = !options.dev && cache.enabled;
+
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    let template: string | null = null;
-    const publicConfig = options.publicConfig(req);
-    const nonce = res.locals.cspNonce as string;
     try {
-      const [render, loadedTemplate] = await Promise.all([loadRender(), loadTemplate(req.originalUrl)]);
-      template = loadedTemplate;
-      const result = await render({
-        url: req.originalUrl,
-        publicConfig,
-        executeGraphQL: async ({ query, variables, operationName }) => {
-          const response = await options.apollo.executeOperation(
-            { query, variables, operationName },
-            {
-              contextValue: {
-                viewer: null,
-                authError: null,
-                loaders: createLoaders(),
-                request: { ip: req.ip ?? 'unknown', userAgent: String(req.headers['user-agent'] ?? '') },
-              },
-            },
-          );
-          return response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'Streaming is not supported' }] };
-        },
-      });
-      if (result.redirect) return res.redirect(301, result.redirect);
-      const page = fillTemplate(template, { nonce, head: result.head, html: result.html, apolloState: result.apolloState, publicConfig });
-      res.status(result.status).type('html').send(page);
+      let page: CachedPage;
+      if (useCache && isCacheableRequest(req)) {
+        // Keyed by origin too: without PUBLIC_URL, canonical URLs follow the request's host.
+        const key = `${options.publicConfig(req).siteUrl}${req.originalUrl}`;
+        const path = req.path.toLowerCase();
+        const result = await cache.getOrRender(key, path, () => renderPage(req), (p) =>
+          p.status === 200 ? path : p.status === 404 ? '(not found)' : null,
+        );
+        page = result.page;
+        res.set('X-Page-Cache', result.hit ? 'HIT' : 'MISS');
+      } else {
+        page = await renderPage(req);
+        if (useCache) res.set('X-Page-Cache', 'BYPASS');
+      }
+      if (page.redirect) return res.redirect(301, page.redirect);
+      res.status(page.status).type('html');
+      await sendCompressed(req, res, page.parts.join(res.locals.cspNonce as string));
     } catch (error) {
       const userAgent = req.get('user-agent');
-      if (template !== null && !res.headersSent && isBotUserAgent(userAgent)) {
-        logger.error({ err: error, url: req.originalUrl, userAgent }, 'server rendering failed for a crawler: answered with the browser-rendered shell');
-        res.status(200).type('html').send(crawlerShell(template, nonce, publicConfig));
-        return;
+      if (!res.headersSent && isBotUserAgent(userAgent)) {
+        try {
+          const template = await loadTemplate(req.originalUrl);
+          logger.error({ err: error, url: req.originalUrl, userAgent }, 'server rendering failed for a crawler: answered with the browser-rendered shell');
+          res.status(200).type('html').send(crawlerShell(template, res.locals.cspNonce as string, options.publicConfig(req)));
+          return;
+        } catch {
+          /* no template either: fall through to the error handler */
+        }
       }
       logger.error({ err: error, url: req.originalUrl }, 'server rendering failed');
       next(error);

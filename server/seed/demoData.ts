@@ -6,6 +6,7 @@ import { submitRemovalRequest } from '../modules/requests/removalRequests.servic
 import { logger } from '../platform/logger';
 import { seedPosts } from './posts';
 import { seedVideos } from './videos';
+import { invalidatePages } from '../platform/pageCache';
 
 export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };
 export const DEMO_COMPANY_USER = { email: 'company@demo.sprayfoamremoval.uk', password: 'DemoCompany2026!' };
@@ -129,6 +130,8 @@ export async function seedDemoData(auth: Auth) {
 
   await seedPosts();
   await seedVideos();
+  // The seed writes public content (companies on location pages, blog posts): no cached page may predate it.
+  invalidatePages('all');
 
   if (!alreadySeeded) {
     await marker.set({ seededAt: now });

@@ -15,8 +15,12 @@ const REAL = {
 const DRAFT_SLUG = `test-video-draft-${RUN}`;
 const SEEDED = readContentFolder('seed/videos');
 
+/**
+ * This suite writes videos straight to Firestore, where no publishing path clears the page cache; a request
+ * that carries credentials is always rendered afresh, so these checks see what they wrote.
+ */
 async function page(path: string) {
-  const res = await fetch(`${serverInfo().url}${path}`, { redirect: 'manual' });
+  const res = await fetch(`${serverInfo().url}${path}`, { redirect: 'manual', headers: { authorization: 'Bearer not-a-session' } });
   return { res, html: (await res.text()).replace(/<!-- -->/g, '') };
 }
 

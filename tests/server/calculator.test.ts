@@ -1,4 +1,4 @@
-import { estimateRemoval, type CalculatorInput } from '../../common/calculator';
+import { estimateRemoval, formatNumber, formatPounds, type CalculatorInput } from '../../common/calculator';
 import { leadPricePence } from '../../common/leadPricing';
 import { normalisePostcode, normaliseUkPhone } from '../../common/postcode';
 import { regionForPostcode } from '../../common/ukRegions';
@@ -82,5 +82,23 @@ describe('UK postcodes and phones', () => {
     expect(normaliseUkPhone('+44 20 7946 0018')).toBe('02079460018');
     expect(normaliseUkPhone('12345')).toBeNull();
     expect(normaliseUkPhone('09001234567')).toBeNull();
+  });
+});
+
+describe('formatting amounts and numbers without Intl', () => {
+  const intlPounds = (pence: number) =>
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence % 100 ? 2 : 0, maximumFractionDigits: pence % 100 ? 2 : 0 }).format(pence / 100);
+  const intlNumber = (value: number) => value.toLocaleString('en-GB');
+
+  it('writes pounds as Intl does in en-GB', () => {
+    const samples = [0, 1, 5, 99, 100, 101, 1050, 99_999, 100_000, 123_456, 1_000_000, 1_234_567_89, 250_000_00, -1, -1250, -123_456_7];
+    for (let pence = 0; pence < 3_000_000; pence += 997) samples.push(pence);
+    for (const pence of samples) expect([pence, formatPounds(pence)]).toEqual([pence, intlPounds(pence)]);
+  });
+
+  it('writes numbers as toLocaleString does in en-GB, with at most three decimals', () => {
+    for (const value of [0, 7, 999, 1000, 2000, 12_345, 1_234_567, 0.2 * 100, 1.5, 1234.5678, 0.0004, -1234.5]) {
+      expect([value, formatNumber(value)]).toEqual([value, intlNumber(value)]);
+    }
   });
 });

@@ -1,16 +1,26 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { currentIdToken } from './firebaseAuth';
 
 export function createCache() {
   return new InMemoryCache();
 }
 
-/** The browser's client: sends the signed-in user's ID token with every operation. */
+type IdTokenSource = () => Promise<string | null>;
+let idTokenSource: IdTokenSource | null = null;
+
+/**
+ * Plugs the signed-in user's ID token into every operation. The signed-in areas (AuthProvider) call this,
+ * so Firebase Auth is loaded only with them: public pages never download it and send no token.
+ */
+export function setIdTokenSource(source: IdTokenSource) {
+  idTokenSource = source;
+}
+
+/** The browser's client: sends the signed-in user's ID token (when an area registered a source) with every operation. */
 export function createBrowserApolloClient(initialState?: Record<string, unknown>) {
   const auth = new SetContextLink(async (prevContext) => {
-    const token = await currentIdToken();
+    const token = idTokenSource ? await idTokenSource() : null;
     return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
   });
   const cache = createCache();

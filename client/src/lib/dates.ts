@@ -1,15 +1,42 @@
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 01:00 UTC on the last Sunday of a month: when UK summer time starts (March) or ends (October). */
+function lastSundayAt1amUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * The calendar date in Europe/London. Worked out from the UK's summer-time rule rather than with Intl:
+ * the first Intl date format of a page load costs the browser ~15 ms of main thread (loading time zone
+ * data), and pages show dates while they hydrate.
+ */
+function londonCalendarDate(date: Date): { year: number; month: number; day: number } {
+  const year = date.getUTCFullYear();
+  const time = date.getTime();
+  const summer = time >= lastSundayAt1amUtc(year, 2) && time < lastSundayAt1amUtc(year, 9);
+  const london = new Date(time + (summer ? 3_600_000 : 0));
+  return { year: london.getUTCFullYear(), month: london.getUTCMonth(), day: london.getUTCDate() };
+}
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** A date as people in the UK read it, in Europe/London: "2 April 2026". */
 export function formatLondonDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+  const date = toDate(value);
+  if (!date) return '';
+  const { year, month, day } = londonCalendarDate(date);
+  return `${day} ${MONTHS[month]} ${year}`;
 }
 
 /** The calendar date (YYYY-MM-DD) in Europe/London, for machine-readable dates. */
 export function londonIsoDate(value: string | Date | null | undefined): string | undefined {
-  if (!value) return undefined;
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return undefined;
-  return date.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  const date = toDate(value);
+  if (!date) return undefined;
+  const { year, month, day } = londonCalendarDate(date);
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -10,6 +10,8 @@ declare global {
   interface Window {
     __APP_CONFIG__?: PublicConfig;
     __APOLLO_STATE__?: Record<string, unknown>;
+    /** The lazy pages the server rendered (client/src/app/lazyPage.tsx). */
+    __PAGES__?: string[];
   }
 }
 

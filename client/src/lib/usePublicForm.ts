@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { fieldErrorsOf, messageOf } from './apollo';
 import { newIdempotencyKey, submissionSource, submitWithRetry } from './submission';
+import type * as ValidationRulesModule from './validationRules';
 
 export interface Envelope {
   idempotencyKey: string;
@@ -10,13 +11,27 @@ export interface Envelope {
   botCheck: { honeypot: string | null; fillTimeMs: number };
 }
 
+export type ValidationRules = typeof ValidationRulesModule;
+let rules: Promise<ValidationRules> | null = null;
+
+/** The shared validation rules, loaded once (a failed load is tried again next time). */
+export function loadValidationRules(): Promise<ValidationRules> {
+  // The .js extension: tests type-check this file as a Node module, where a dynamic import names the file.
+  rules ??= import('./validationRules.js').catch((error) => {
+    rules = null;
+    throw error;
+  });
+  return rules;
+}
+
 export const CHECK_FIELDS = 'Some answers need your attention: see the messages beside the fields.';
 
 /**
- * The behaviour every public form shares: the same validation rules as the API, errors beside the fields,
+ * The behaviour every public form shares: the same validation rules as the API (`schemaOf` picks the form's
+ * from the lazily loaded rules), errors beside the fields,
  * one idempotency key per submission (kept across retries), the honeypot and the time taken to fill in.
  */
-export function usePublicForm<TInput, R>(schema: z.ZodType, send: (input: TInput, envelope: Envelope) => Promise<R>) {
+export function usePublicForm<TInput, R>(schemaOf: (rules: ValidationRules) => z.ZodType, send: (input: TInput, envelope: Envelope) => Promise<R>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -29,6 +44,13 @@ export function usePublicForm<TInput, R>(schema: z.ZodType, send: (input: TInput
 
   async function submit(input: TInput): Promise<R | null> {
     setFormError(null);
+    let schema: z.ZodType;
+    try {
+      schema = schemaOf(await loadValidationRules());
+    } catch (error) {
+      setFormError(messageOf(error));
+      return null;
+    }
     const local = schema.safeParse(input);
     if (!local.success) {
       setErrors(Object.fromEntries(fieldErrorsFrom(local.error).map((e) => [e.path, e.message])));
@@ -63,6 +85,8 @@ export function usePublicForm<TInput, R>(schema: z.ZodType, send: (input: TInput
     formError,
     submitting,
     submit,
+    /** On the form's onFocus: starts loading the validation rules while the person types. */
+    prepare: () => void loadValidationRules().catch(() => undefined),
     /** Spread on a hidden text input: people never see or fill it. */
     honeypotProps: { value: honeypot, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setHoneypot(e.target.value) },
   };

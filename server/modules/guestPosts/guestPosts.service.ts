@@ -1,3 +1,4 @@
+import { invalidatePages } from '../../platform/pageCache';
 import { guestPostSchema, type GuestPostInputData } from '../../../common/validation/guestPost';
 import type { FieldError } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';
@@ -137,5 +138,7 @@ export async function reviewGuestPost(id: string, decision: GuestPostDecision, n
     return { status, reviewNote, publishedAt: status === GuestPostStatus.published ? new Date() : current.publishedAt };
   });
   if (!review) throw notFound('There is no guest post with this id');
+  // Publishing or withdrawing changes public pages: no cached copy may outlive the decision.
+  invalidatePages(['/guest-post', '/guest-posts', '/sitemap.xml']);
   return review;
 }

@@ -7,9 +7,8 @@ import {
   ACCREDITATION_LABELS,
   COMPANY_SERVICES,
   COMPANY_SERVICE_LABELS,
-  applicationSchema,
   parsePounds,
-} from '../../../../common/validation/application';
+} from '../../../../common/formOptions';
 import { Head } from '../../ui/head';
 import { CheckboxGroup, ConsentCheckbox, FormAlert, TextField } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
@@ -76,7 +75,7 @@ export function ApplyPage() {
     if (reference) doneHeading.current?.focus();
   }, [reference]);
   const publicForm = usePublicForm<ApplicationInput, { reference: string }>(
-    applicationSchema,
+    (rules) => rules.applicationSchema,
     async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitApplication,
   );
   const { errors } = publicForm;

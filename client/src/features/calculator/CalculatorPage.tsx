@@ -9,6 +9,7 @@ import {
   FOAM_TYPES,
   PROPERTY_TYPES,
   estimateRemoval,
+  formatNumber,
   type Extra,
   type FoamLocation,
 } from '../../../../common/calculator';
@@ -27,7 +28,7 @@ const DESCRIPTION =
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 const toggled = <T extends string>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
-const maxArea = CALCULATOR_RULES.maxAreaM2.toLocaleString('en-GB');
+const maxArea = formatNumber(CALCULATOR_RULES.maxAreaM2);
 
 /**
  * The cost calculator. Every input lives in the URL, so an estimate can be shared, bookmarked and

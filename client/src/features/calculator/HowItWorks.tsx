@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { CALCULATOR_RULES, EXTRAS, EXTRA_LABELS, FOAM_TYPES, PROPERTY_TYPES, formatPounds } from '../../../../common/calculator';
+import { CALCULATOR_RULES, EXTRAS, EXTRA_LABELS, FOAM_TYPES, PROPERTY_TYPES, formatNumber, formatPounds } from '../../../../common/calculator';
 import { UK_REGIONS } from '../../../../common/ukRegions';
 import { PROPERTY_LABELS } from '../../../../common/requestLabels';
 import { FOAM_SHORT } from './calculatorLabels';
 
 const r = CALCULATOR_RULES;
-const number = (value: number) => value.toLocaleString('en-GB');
-const percent = (factor: number) => `${number(Math.round(Math.abs(factor - 1) * 100))} %`;
+const percent = (factor: number) => `${formatNumber(Math.round(Math.abs(factor - 1) * 100))} %`;
 const change = (factor: number) => `${factor >= 1 ? '+' : '−'}${percent(factor)}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
@@ -60,8 +59,8 @@ export function HowItWorks() {
           {formatPounds(r.minimumJobPence)} before VAT.
         </li>
         <li>
-          <strong>The range.</strong> From {number(Math.round(r.lowFactor * 100))} % to {number(Math.round(r.highFactor * 100))} % of the total,
-          rounded to the nearest {formatPounds(r.roundToPence)}. VAT at {number(r.vatRate * 100)} % is added on top and shown separately.
+          <strong>The range.</strong> From {formatNumber(Math.round(r.lowFactor * 100))} % to {formatNumber(Math.round(r.highFactor * 100))} % of the total,
+          rounded to the nearest {formatPounds(r.roundToPence)}. VAT at {formatNumber(r.vatRate * 100)} % is added on top and shown separately.
         </li>
         <li>
           <strong>How long it takes.</strong> About one working day for every {r.m2PerDay} m², {percent(r.closedCellDurationFactor)} longer for

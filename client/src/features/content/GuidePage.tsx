@@ -5,6 +5,7 @@ import { Head, SITE_NAME } from '../../ui/head';
 import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
 import { PHONE_NUMBER } from '../../ui/Layout';
+import { formatLondonDate } from '../../lib/dates';
 import { GuidePageQuery } from './content.operations';
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();
@@ -50,7 +51,7 @@ export function GuidePage({ path, children, aside }: { path?: string; children?:
       <article>
         <h1>{page.title}</h1>
         <p className="meta">
-          {page.readingMinutes} min read{page.updated && <> · Updated {new Date(page.updated).toLocaleDateString('en-GB', { dateStyle: 'long' })}</>}
+          {page.readingMinutes} min read{page.updated && <> · Updated {formatLondonDate(page.updated)}</>}
         </p>
         {page.summary && (
           <aside className="summary-box" aria-label="Summary">

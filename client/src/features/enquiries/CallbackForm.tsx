@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { PREFERRED_TIMES, PREFERRED_TIME_LABELS, callbackSchema } from '../../../../common/validation/enquiries';
+import { PREFERRED_TIMES, PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
 import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { usePublicForm } from '../../lib/usePublicForm';
@@ -14,7 +14,7 @@ export function CallbackForm({ compact = false }: { compact?: boolean }) {
   const [values, setValues] = useState({ name: '', phone: '', preferredTime: 'anytime', terms: false });
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(RequestCallbackMutation);
-  const form = usePublicForm<CallbackInput, { reference: string }>(callbackSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestCallback);
+  const form = usePublicForm<CallbackInput, { reference: string }>((rules) => rules.callbackSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestCallback);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +37,7 @@ export function CallbackForm({ compact = false }: { compact?: boolean }) {
     setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value }));
 
   return (
-    <form className={compact ? 'callback-widget' : 'quote-form'} onSubmit={onSubmit} noValidate aria-label="Request a call back">
+    <form className={compact ? 'callback-widget' : 'quote-form'} onSubmit={onSubmit} onFocus={form.prepare} noValidate aria-label="Request a call back">
       {compact && <h2>Prefer to talk?</h2>}
       {compact && <p>Leave your number and an adviser will call you back, free.</p>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
-import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, contactSchema } from '../../../../common/validation/enquiries';
+import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS } from '../../../../common/formOptions';
 import { Head } from '../../ui/head';
 import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
@@ -15,7 +15,7 @@ export function ContactPage() {
   const [values, setValues] = useState({ name: '', email: '', phone: '', subject: '', message: '', terms: false });
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(SubmitContactInquiryMutation);
-  const form = usePublicForm<ContactInquiryInput, { reference: string }>(contactSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitContactInquiry);
+  const form = usePublicForm<ContactInquiryInput, { reference: string }>((rules) => rules.contactSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitContactInquiry);
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value }));
 
@@ -39,7 +39,7 @@ export function ContactPage() {
           Thank you: your message is with us. Your reference is <strong>{reference}</strong>.
         </FormAlert>
       ) : (
-        <form className="quote-form" onSubmit={onSubmit} noValidate>
+        <form className="quote-form" onSubmit={onSubmit} onFocus={form.prepare} noValidate>
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <Honeypot {...form.honeypotProps} />
           <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={form.errors.name} />

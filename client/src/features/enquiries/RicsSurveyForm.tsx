@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { PROPERTY_TYPES } from '../../../../common/calculator';
 import { PROPERTY_LABELS } from '../../../../common/requestLabels';
-import { SURVEY_LEVELS, SURVEY_LEVEL_LABELS, ricsSurveySchema } from '../../../../common/validation/enquiries';
+import { SURVEY_LEVELS, SURVEY_LEVEL_LABELS } from '../../../../common/formOptions';
 import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { usePublicForm } from '../../lib/usePublicForm';
@@ -19,7 +19,7 @@ export function RicsSurveyForm() {
   const [values, setValues] = useState(EMPTY);
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(RequestRicsSurveyMutation);
-  const form = usePublicForm<RicsSurveyInput, { reference: string }>(ricsSurveySchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestRicsSurvey);
+  const form = usePublicForm<RicsSurveyInput, { reference: string }>((rules) => rules.ricsSurveySchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestRicsSurvey);
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value }));
 
@@ -38,7 +38,7 @@ export function RicsSurveyForm() {
           Thank you: we will be in touch within one working day to arrange your survey. Your reference is <strong>{reference}</strong>.
         </FormAlert>
       ) : (
-        <form className="quote-form" onSubmit={onSubmit} noValidate>
+        <form className="quote-form" onSubmit={onSubmit} onFocus={form.prepare} noValidate>
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <Honeypot {...form.honeypotProps} />
           <SelectField label="Survey you need" name="surveyLevel" options={LEVELS} value={values.surveyLevel} onChange={set('surveyLevel')} error={form.errors.surveyLevel} />

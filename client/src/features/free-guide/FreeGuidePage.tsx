@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
-import { freeGuideSchema } from '../../../../common/validation/freeGuide';
 import { Head } from '../../ui/head';
 import { FormAlert, TextField, ConsentCheckbox } from '../../ui/Field';
 import { usePublicForm } from '../../lib/usePublicForm';
@@ -38,7 +37,7 @@ export function FreeGuidePage() {
   // One key per submission: retries of a lost answer reuse it, so they never count as a second request.
   const [submit] = useMutation(RequestFreeGuideMutation);
   const publicForm = usePublicForm<FreeGuideRequestInput, { downloadUrl: string; expiresAt: string }>(
-    freeGuideSchema,
+    (rules) => rules.freeGuideSchema,
     async (input, envelope) => (await submit({ variables: { input, ...envelope } })).data!.requestFreeGuide,
   );
   const { errors, formError } = publicForm;
@@ -94,7 +93,7 @@ export function FreeGuidePage() {
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <form className="quote-form" onSubmit={onSubmit} noValidate aria-labelledby="free-guide-form">
+          <form className="quote-form" onSubmit={onSubmit} onFocus={publicForm.prepare} noValidate aria-labelledby="free-guide-form">
             <fieldset>
               <legend id="free-guide-form">Where shall we send you?</legend>
               {formError && <FormAlert>{formError}</FormAlert>}

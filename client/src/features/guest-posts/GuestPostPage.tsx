@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type TextareaHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { GUEST_POST_LIMITS, guestPostSchema } from '../../../../common/validation/guestPost';
+import { GUEST_POST_LIMITS } from '../../../../common/formOptions';
 import { Head, useSiteUrl } from '../../ui/head';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { FieldShell, FormAlert, TextField } from '../../ui/Field';
@@ -38,7 +38,7 @@ export function GuestPostPage() {
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(SubmitGuestPostMutation);
   const published = useQuery(GuestPostsQuery);
-  const form = usePublicForm<GuestPostInput, { reference: string }>(guestPostSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitGuestPost);
+  const form = usePublicForm<GuestPostInput, { reference: string }>((rules) => rules.guestPostSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitGuestPost);
   const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value }));
 

@@ -4,13 +4,14 @@ import { useMutation } from '@apollo/client/react';
 import { ACCESS_LEVELS, EXTRAS, EXTRA_LABELS, FOAM_LOCATIONS, FOAM_TYPES, PROPERTY_TYPES, estimateRemoval, formatPounds } from '../../../../common/calculator';
 import { ACCESS_LABELS, FOAM_LABELS, LOCATION_LABELS, PROPERTY_LABELS, REASON_LABELS } from '../../../../common/requestLabels';
 import { fieldErrorsFrom } from '../../../../common/validation/fieldErrors';
-import { REASONS, URGENCIES, URGENCY_LABELS, removalRequestSchema } from '../../../../common/validation/removalRequest';
+import { REASONS, URGENCIES, URGENCY_LABELS } from '../../../../common/formOptions';
 import { UK_REGIONS, regionForPostcode } from '../../../../common/ukRegions';
 import { normalisePostcode } from '../../../../common/postcode';
 import { Head } from '../../ui/head';
 import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { newIdempotencyKey, submissionSource, submitWithRetry } from '../../lib/submission';
+import { loadValidationRules } from '../../lib/usePublicForm';
 import { SubmitRemovalRequestMutation } from './quote.operations';
 
 const LABELS = {
@@ -181,7 +182,8 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
   }
 
   /** Errors of the steps up to `upTo`, from the same rules the API applies. */
-  function localErrors(upTo: number) {
+  async function localErrors(upTo: number) {
+    const { removalRequestSchema } = await loadValidationRules();
     const result = removalRequestSchema.safeParse(toInput(form, targetCompanyId));
     if (result.success) return {};
     return Object.fromEntries(
@@ -194,7 +196,12 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const stepErrors = localErrors(step);
+    let stepErrors: Record<string, string>;
+    try {
+      stepErrors = await localErrors(step);
+    } catch (error) {
+      return setFormError(messageOf(error));
+    }
     setErrors(stepErrors);
     if (Object.keys(stepErrors).length) {
       const firstStep = Math.min(...Object.keys(stepErrors).map(stepOf));
@@ -238,7 +245,7 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
       <p className="lead">
         Takes about two minutes. {singleCompany ? 'Only the company you chose receives your details.' : 'We pass your request to up to three vetted removal companies that cover your area.'}
       </p>
-      <form className="quote-form" onSubmit={onSubmit} noValidate>
+      <form className="quote-form" onSubmit={onSubmit} onFocus={() => void loadValidationRules().catch(() => undefined)} noValidate>
         <ol className="steps" aria-label="Progress">
           {STEPS.map((s, i) => (
             <li key={s.title} className={i === step ? 'current' : i < step ? 'done' : undefined} aria-current={i === step ? 'step' : undefined}>

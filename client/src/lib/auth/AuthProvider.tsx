@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
-import { firebaseAuth } from '../firebaseAuth';
-import { fieldErrorsOf, messageOf } from '../apollo';
+import { currentIdToken, firebaseAuth } from '../firebaseAuth';
+import { fieldErrorsOf, messageOf, setIdTokenSource } from '../apollo';
 import { MeQuery, MyCompanyQuery, RecordLoginMutation, RegisterAdminMutation } from './auth.operations';
 import { ACCESS_DENIED, COMPANY_UNAVAILABLE, firebaseErrorMessage, LOGIN_FAILED, LOGOUT_FAILED, NOT_A_COMPANY_ACCOUNT, REGISTRATION_FAILED } from './messages';
 
@@ -34,6 +34,9 @@ export interface AuthActions {
   logout(notice?: SignedOutNotice): Promise<void>;
   clearError(): void;
 }
+
+// Operations sent from the signed-in areas carry the user's ID token.
+setIdTokenSource(currentIdToken);
 
 const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
 

@@ -1,0 +1,106 @@
+// `npm run check:bundle`: DESIGN section 6's JavaScript budget for the built client (dist/client).
+//
+// - A public page's initial JavaScript is the entry of client/index.html with its modulepreloads (the
+//   shell), plus the chunks of the page itself: its lazy chunk with that chunk's static imports, and for a
+//   guide page the lazy form widgets routes.tsx renders beside it. Each must stay within 150 KB gzip
+//   (level 9, the files the server sends to browsers that accept gzip; Brotli is smaller still).
+// - No public page's initial JavaScript may hold admin, company-area, Firebase Auth or playground code:
+//   checked by strings only that code contains (each marker must be found in the admin or playground
+//   chunks, so a stale marker fails instead of passing silently).
+//
+// Fails (exit 1) on a breach; prints the figures either way.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'dist/client');
+const BUDGET_BYTES = 150_000;
+/** Lazy chunks that routes.tsx renders beside a page's own: the guide pages' call-back and survey forms. */
+const WIDGETS = ['src/features/enquiries/CallbackForm.tsx', 'src/features/enquiries/RicsSurveyForm.tsx'];
+const COMPOSED = { 'src/features/content/GuidePage.tsx': WIDGETS };
+/** Lazy chunks that are not public pages: the signed-in areas. */
+const AREAS = ['src/app/AdminArea.tsx', 'src/app/CompanyArea.tsx'];
+/** Strings that only admin, company-area, Firebase Auth or playground code contains. */
+const PRIVATE_MARKERS = ['AdminLeads', 'RegisterAdmin', 'RecordLogin', '/admin/phone-tracking', 'identitytoolkit.googleapis.com', 'GraphiQL', 'monaco-editor'];
+
+function fail(message) {
+  console.error(`check:bundle: ${message}`);
+  process.exit(1);
+}
+
+const htmlFile = path.join(DIST, 'index.html');
+const manifestFile = path.join(DIST, '.vite/manifest.json');
+if (!fs.existsSync(htmlFile) || !fs.existsSync(manifestFile)) fail('dist/client is missing or has no .vite/manifest.json: run npm run build:client first');
+const html = fs.readFileSync(htmlFile, 'utf8');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+
+const entryMatch = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html);
+if (!entryMatch) fail('client/index.html has no module entry script');
+const shell = new Set([entryMatch[1], ...[...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map((m) => m[1])]);
+
+/** Chunk files a manifest entry loads up front: its own file and its static imports, recursively. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) fail(`the manifest has no ${key}`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].file === entryMatch[1]);
+if (!entryKey) fail(`the manifest has no entry for ${entryMatch[1]}`);
+for (const file of closure(entryKey)) {
+  if (!shell.has(file)) fail(`${file} is a static import of the entry but client/index.html does not preload it`);
+}
+const lazy = manifest[entryKey].dynamicImports ?? [];
+for (const key of [...WIDGETS, ...AREAS]) if (!lazy.includes(key)) fail(`${key} is no longer a lazy chunk of the entry: update scripts/checkBundle.mjs`);
+const pages = lazy.filter((key) => key.startsWith('src/features/') && !WIDGETS.includes(key));
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const rows = pages.map((key) => {
+  const files = new Set([...shell, ...closure(key), ...(COMPOSED[key] ?? []).flatMap((widget) => [...closure(widget)])]);
+  const name = key.replace(/^src\/features\//, '') + (COMPOSED[key] ? ' + form widgets' : '');
+  return { page: name, files, bytes: total(files) };
+});
+rows.sort((a, b) => b.bytes - a.bytes);
+
+const problems = [];
+console.log(`Public initial JavaScript, gzip (budget ${kb(BUDGET_BYTES)}):\n`);
+console.log(`  ${'shell (entry + modulepreloads)'.padEnd(44)} ${kb(total(shell)).padStart(9)}`);
+for (const row of rows) {
+  const over = row.bytes > BUDGET_BYTES;
+  if (over) problems.push(`${row.page}: ${kb(row.bytes)} is over the budget of ${kb(BUDGET_BYTES)}`);
+  console.log(`  ${row.page.padEnd(44)} ${kb(row.bytes).padStart(9)}${over ? '  OVER BUDGET' : ''}`);
+}
+const onFormUse = lazy.filter((key) => !key.startsWith('src/features/') && !AREAS.includes(key));
+for (const key of onFormUse) console.log(`  ${`(loaded on use) ${key}`.padEnd(44)} ${kb(total(closure(key))).padStart(9)}`);
+
+// Admin and playground code stays out of every public page's initial chunks.
+const publicFiles = new Set(rows.flatMap((row) => [...row.files]));
+const privateFiles = new Set([...AREAS.flatMap((key) => [...closure(key)]), ...closure('playground.html')].filter((file) => !publicFiles.has(file)));
+const read = (file) => fs.readFileSync(path.join(DIST, file), 'utf8');
+const privateText = [...privateFiles].filter((file) => file.endsWith('.js')).map(read).join('\n');
+for (const marker of PRIVATE_MARKERS) {
+  if (!privateText.includes(marker)) problems.push(`the marker ${JSON.stringify(marker)} is in no admin or playground chunk any more: update PRIVATE_MARKERS`);
+}
+for (const file of publicFiles) {
+  const text = read(file);
+  for (const marker of PRIVATE_MARKERS) if (text.includes(marker)) problems.push(`${file}, loaded by public pages, contains ${JSON.stringify(marker)} (admin, Firebase Auth or playground code)`);
+}
+console.log(`\n  ${publicFiles.size} public chunks checked for ${PRIVATE_MARKERS.length} admin/playground markers`);
+
+if (problems.length) {
+  console.error(`\n${problems.map((p) => `✗ ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nWithin budget; no admin code in public chunks.');

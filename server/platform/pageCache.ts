@@ -1,0 +1,191 @@
+/**
+ * The in-memory cache of server-rendered public pages (DESIGN section 6): a page is rendered once per
+ * instance and TTL, not once per visitor.
+ *
+ * - Bounded LRU: at most `maxEntries` pages and `maxBytes` of HTML; the least recently used go first.
+ * - Each entry lives `ttlMs`. The TTL is what bounds staleness across instances and for changes made
+ *   outside this process (another instance, the Firestore console, a script); code in this process that
+ *   changes public content calls `invalidatePages()` so its own pages are fresh at once.
+ * - At most `maxVariantsPerPath` keys (query strings, hosts, letter case) per path, and as many "not found"
+ *   pages in all, so random URLs cannot push the real pages out: further variants are rendered, not stored.
+ * - Renders of the same key that overlap are shared (one render for a burst of visitors).
+ * - The HTML is kept without its CSP nonce: `parts` are joined with each response's fresh nonce.
+ */
+export interface CachedPage {
+  status: number;
+  /** Set for a redirect (never stored). */
+  redirect?: string;
+  /** The page split where the per-response CSP nonce goes. */
+  parts: string[];
+}
+
+interface Entry {
+  page: CachedPage;
+  path: string;
+  group: string;
+  bytes: number;
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  maxVariantsPerPath?: number;
+  now?: () => number;
+}
+
+export const PAGE_CACHE_DEFAULTS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, maxVariantsPerPath: 50 };
+
+export class PageCache {
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  readonly maxVariantsPerPath: number;
+  private readonly now: () => number;
+  private readonly entries = new Map<string, Entry>();
+  private readonly variants = new Map<string, number>();
+  private readonly inFlight = new Map<string, Promise<CachedPage>>();
+  private bytes = 0;
+  /** Bumped by every invalidation: a render that started before one is not stored. */
+  private generation = 0;
+
+  constructor(options: PageCacheOptions) {
+    this.ttlMs = options.ttlMs;
+    this.maxEntries = options.maxEntries ?? PAGE_CACHE_DEFAULTS.maxEntries;
+    this.maxBytes = options.maxBytes ?? PAGE_CACHE_DEFAULTS.maxBytes;
+    this.maxVariantsPerPath = options.maxVariantsPerPath ?? PAGE_CACHE_DEFAULTS.maxVariantsPerPath;
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled() {
+    return this.ttlMs > 0;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get totalBytes() {
+    return this.bytes;
+  }
+
+  /** A fresh entry (and marks it most recently used), or undefined. */
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  /**
+   * Stores a page unless the cache is off, the page is too big, or its group (by default its path) already
+   * holds `maxVariantsPerPath` keys.
+   */
+  set(key: string, path: string, page: CachedPage, group: string = path): boolean {
+    if (!this.enabled) return false;
+    const bytes = page.parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0) + key.length;
+    if (bytes > this.maxBytes) return false;
+    const existing = this.entries.get(key);
+    if (existing) this.remove(key, existing);
+    else if ((this.variants.get(group) ?? 0) >= this.maxVariantsPerPath) return false;
+    this.entries.set(key, { page, path, group, bytes, expiresAt: this.now() + this.ttlMs });
+    this.bytes += bytes;
+    this.variants.set(group, (this.variants.get(group) ?? 0) + 1);
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.remove(oldestKey, oldest);
+    }
+    return true;
+  }
+
+  /**
+   * The cached page for `key`, or the result of `render()`. `groupOf(page)` decides whether a rendered page
+   * is stored: null keeps it out of the cache, otherwise it names the group whose variants are capped (the
+   * path, or one shared group for all "not found" pages). Overlapping calls for the same key share one
+   * render when it is storable. `hit` tells whether the page came from the cache or a shared render.
+   */
+  async getOrRender(
+    key: string,
+    path: string,
+    render: () => Promise<CachedPage>,
+    groupOf: (page: CachedPage) => string | null,
+  ): Promise<{ page: CachedPage; hit: boolean }> {
+    const cached = this.get(key);
+    if (cached) return { page: cached, hit: true };
+    const pending = this.inFlight.get(key);
+    if (pending) {
+      try {
+        return { page: await pending, hit: true };
+      } catch {
+        // The shared render failed or is not storable: this request renders for itself below.
+      }
+    }
+    const generation = this.generation;
+    const rendering = render();
+    const shared = rendering.then((page) => {
+      if (groupOf(page) === null) throw new NotShared();
+      return page;
+    });
+    shared.catch(() => undefined);
+    if (!pending) this.inFlight.set(key, shared);
+    try {
+      const page = await rendering;
+      const group = groupOf(page);
+      if (group !== null && generation === this.generation) this.set(key, path, page, group);
+      return { page, hit: false };
+    } finally {
+      if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+    }
+  }
+
+  /** Drops every page whose path starts with one of the prefixes, or every page for `'all'`. */
+  invalidate(prefixes: 'all' | string | string[]): number {
+    this.generation += 1;
+    const list = prefixes === 'all' ? null : Array.isArray(prefixes) ? prefixes : [prefixes];
+    let dropped = 0;
+    for (const [key, entry] of this.entries) {
+      if (list && !list.some((prefix) => entry.path.startsWith(prefix))) continue;
+      this.remove(key, entry);
+      dropped += 1;
+    }
+    return dropped;
+  }
+
+  private remove(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    const count = (this.variants.get(entry.group) ?? 1) - 1;
+    if (count > 0) this.variants.set(entry.group, count);
+    else this.variants.delete(entry.group);
+  }
+}
+
+/** A shared render whose page is not stored (a redirect, an error status): waiting callers render for themselves. */
+class NotShared extends Error {}
+
+let pageCache = new PageCache({ ttlMs: 0 });
+
+/** Replaces the process's page cache (at start-up, from PAGE_CACHE_TTL_SECONDS). */
+export function configurePageCache(options: PageCacheOptions): PageCache {
+  pageCache = new PageCache(options);
+  return pageCache;
+}
+
+export function currentPageCache(): PageCache {
+  return pageCache;
+}
+
+/**
+ * Call after a change to public content: drops this instance's cached pages under the given path
+ * prefixes (`'/blog'`, `['/locations', '/partners']`), or all of them with `'all'`. Other instances
+ * catch up within PAGE_CACHE_TTL_SECONDS.
+ */
+export function invalidatePages(prefixes: 'all' | string | string[] = 'all'): number {
+  return pageCache.invalidate(prefixes);
+}

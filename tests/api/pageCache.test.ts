@@ -1,0 +1,130 @@
+import { serverInfo } from '../support/api';
+import { startServer, type RunningServer } from '../support/serverProcess';
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface Fetched {
+  status: number;
+  cache: string | null;
+  html: string;
+  /** The nonce the Content-Security-Policy header allows. */
+  headerNonce: string | null;
+  /** Every nonce attribute in the page. */
+  pageNonces: string[];
+}
+
+async function get(path: string, options: { baseUrl?: string; headers?: Record<string, string> } = {}): Promise<Fetched> {
+  const res = await fetch(`${options.baseUrl ?? serverInfo().url}${path}`, { redirect: 'manual', headers: options.headers });
+  const html = await res.text();
+  return {
+    status: res.status,
+    cache: res.headers.get('x-page-cache'),
+    html,
+    headerNonce: /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? null,
+    pageNonces: [...html.matchAll(/ nonce="([^"]*)"/g)].map((match) => match[1]),
+  };
+}
+
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, ' nonce=""');
+
+describe('the page cache', () => {
+  it('answers the second visit of a guide from memory, with a fresh CSP nonce and otherwise the same page', async () => {
+    // A query string of its own, so no other suite's visit of /dangers has filled this entry yet.
+    const path = `/dangers?visit=${RUN}`;
+    const first = await get(path);
+    const second = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('MISS');
+    expect(second.status).toBe(200);
+    expect(second.cache).toBe('HIT');
+    expect(second.html).toContain('<h1>Spray Foam Insulation Dangers');
+
+    for (const visit of [first, second]) {
+      expect(visit.headerNonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+      expect(visit.pageNonces.length).toBeGreaterThanOrEqual(2); // the entry script and the state script
+      expect(new Set(visit.pageNonces)).toEqual(new Set([visit.headerNonce]));
+    }
+    expect(second.headerNonce).not.toBe(first.headerNonce);
+    expect(withoutNonces(second.html)).toBe(withoutNonces(first.html));
+
+    // The plain path is cached as well (another suite may have visited it first, so only the second visit is sure).
+    await get('/dangers');
+    expect((await get('/dangers')).cache).toBe('HIT');
+  });
+
+  it('caches a "not found" page with its 404 status', async () => {
+    const path = `/no-such-page-${RUN}`;
+    const first = await get(path);
+    const second = await get(path);
+    expect([first.status, first.cache]).toEqual([404, 'MISS']);
+    expect([second.status, second.cache]).toEqual([404, 'HIT']);
+    expect(second.html).toContain(`Page not found: ${path}`);
+    expect(second.html).toContain('<meta name="robots" content="noindex, follow" />');
+  });
+
+  it('keys the calculator by its query string, so each set of inputs gets its own estimate', async () => {
+    const small = `/calculator?type=flat&area=${40 + (Date.now() % 50)}&run=${RUN}`;
+    const large = `/calculator?type=detached&area=400&run=${RUN}`;
+    const a = await get(small);
+    const b = await get(large);
+    expect([a.cache, b.cache]).toEqual(['MISS', 'MISS']);
+    const estimate = (html: string) => /data-testid="estimate-range">([^<]+)</.exec(html)?.[1];
+    expect(estimate(a.html)).toBeTruthy();
+    expect(estimate(b.html)).not.toBe(estimate(a.html));
+    const again = await get(large);
+    expect(again.cache).toBe('HIT');
+    expect(estimate(again.html)).toBe(estimate(b.html));
+  });
+
+  it('never caches the admin area, the company area or the thank-you page', async () => {
+    for (const path of ['/admin/leads', '/Admin/Leads/', '/company/login', `/contact/thank-you?ref=SFR-${RUN}`]) {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.cache).toBe('BYPASS');
+      }
+    }
+  });
+
+  it('renders afresh for a request that carries an Authorization header or the __session cookie', async () => {
+    const path = `/dangers?signed-in=${RUN}`;
+    await get(path);
+    expect((await get(path)).cache).toBe('HIT');
+    expect((await get(path, { headers: { authorization: 'Bearer something' } })).cache).toBe('BYPASS');
+    expect((await get(path, { headers: { cookie: 'theme=dark; __session=abc' } })).cache).toBe('BYPASS');
+    // Other cookies (analytics) do not change the page.
+    expect((await get(path, { headers: { cookie: '_ga=GA1.1.1' } })).cache).toBe('HIT');
+  });
+
+  describe('on servers started with PAGE_CACHE_TTL_SECONDS=1 and =0', () => {
+    let shortTtl: RunningServer;
+    let noCache: RunningServer;
+    beforeAll(async () => {
+      [shortTtl, noCache] = await Promise.all([
+        startServer({ env: { PAGE_CACHE_TTL_SECONDS: '1' } }),
+        startServer({ env: { PAGE_CACHE_TTL_SECONDS: '0' } }),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await Promise.all([shortTtl?.stop(), noCache?.stop()]);
+    });
+
+    it('renders the page again once the TTL has passed', async () => {
+      const first = await get('/dangers', { baseUrl: shortTtl.url });
+      const second = await get('/dangers', { baseUrl: shortTtl.url });
+      expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const third = await get('/dangers', { baseUrl: shortTtl.url });
+      expect(third.cache).toBe('MISS');
+      expect(withoutNonces(third.html)).toBe(withoutNonces(first.html));
+    });
+
+    it('renders every request, with no cache header, when the TTL is 0', async () => {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const res = await get('/dangers', { baseUrl: noCache.url });
+        expect(res.status).toBe(200);
+        expect(res.cache).toBeNull();
+      }
+    });
+  });
+});

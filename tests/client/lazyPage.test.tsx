@@ -1,0 +1,67 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import { lazyPage, preloadAllPages, preloadPages, RenderedPagesContext } from '../../client/src/app/lazyPage';
+
+let loads = 0;
+function Greeting({ name }: { name: string }) {
+  return <p>Hello, {name}</p>;
+}
+const LazyGreeting = lazyPage('test-greeting', async () => {
+  loads += 1;
+  return Greeting;
+});
+function Farewell({ name }: { name: string }) {
+  return <p>Goodbye, {name}</p>;
+}
+let deliverFarewell: () => void = () => undefined;
+const LazyFarewell = lazyPage(
+  'test-farewell',
+  () => new Promise<typeof Farewell>((resolve) => (deliverFarewell = () => resolve(Farewell))),
+  <p>Loading the farewell…</p>,
+);
+
+describe('lazily loaded pages', () => {
+  it('shows the fallback while a page’s code loads on a client-side visit, then the page', async () => {
+    await act(async () => {
+      render(<LazyFarewell name="Ada" />);
+    });
+    expect(screen.getByText('Loading the farewell…')).toBeInTheDocument();
+    await act(async () => deliverFarewell());
+    expect(screen.getByText('Goodbye, Ada')).toBeInTheDocument();
+  });
+
+  it('renders complete on the server once every page is loaded, noting which lazy pages the render used', async () => {
+    const loaded = preloadAllPages();
+    deliverFarewell();
+    await loaded;
+    const used = new Set<string>();
+    const html = renderToString(
+      <RenderedPagesContext.Provider value={used}>
+        <LazyGreeting name="Grace" />
+      </RenderedPagesContext.Provider>,
+    );
+    expect(html).toContain('Hello, <!-- -->Grace');
+    expect(html).not.toContain('Loading');
+    expect([...used]).toEqual(['test-greeting']);
+  });
+
+  it('hydrates the server HTML without a mismatch once the pages the server used are loaded, loading each only once', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LazyGreeting name="Grace" />);
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    await preloadPages(['test-greeting', 'no-such-page']);
+    await act(async () => {
+      hydrateRoot(container, <LazyGreeting name="Grace" />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(container.textContent).toBe('Hello, Grace');
+    expect(errors).toEqual([]);
+    expect(loads).toBe(1);
+  });
+
+  it('refuses two pages with the same id', () => {
+    expect(() => lazyPage('test-greeting', async () => Greeting)).toThrow(/Two lazy pages use the id test-greeting/);
+  });
+});
