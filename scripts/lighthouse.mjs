@@ -225,7 +225,7 @@ Targets (DESIGN section 6): performance ≥ ${TARGETS.performance}, accessibilit
 ${table}
 
 FCP first contentful paint, LCP largest contentful paint, TBT total blocking time, CLS cumulative layout shift.
-JS transferred: gzip bytes of every script the page loaded while it was measured.
+JS transferred: compressed bytes of every script the page loaded while it was measured (gzip: Chrome offers Brotli only over HTTPS, so a real visitor gets less).
 
 ${missed.length ? `**Targets missed:**\n\n${missed.map((m) => `- ${m}`).join('\n')}` : '**Every page meets the targets.**'}
 
