@@ -1,5 +1,6 @@
 import { createContext, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
 import { PageLoading } from '../ui/ClientOnly';
+import { reloadForChunkError } from '../lib/chunkReload';
 
 /**
  * Public pages in chunks of their own (DESIGN section 6: public initial JavaScript ≤ 150 KB gzip), without
@@ -13,21 +14,6 @@ import { PageLoading } from '../ui/ClientOnly';
  */
 const registry = new Map<string, () => Promise<unknown>>();
 
-const RELOADED_AT = 'sfr:chunk-reload';
-
-/** Reloads the page, unless that already happened in the last 10 seconds (so an offline tab does not loop). */
-function reloadOnce(): boolean {
-  if (typeof window === 'undefined') return false;
-  try {
-    const last = Number(window.sessionStorage.getItem(RELOADED_AT) ?? 0);
-    if (Date.now() - last < 10_000) return false;
-    window.sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-  } catch {
-    return false;
-  }
-  window.location.reload();
-  return true;
-}
 
 /** During server rendering: collects the ids of the lazy pages the render used. */
 export const RenderedPagesContext = createContext<Set<string> | null>(null);
@@ -41,7 +27,7 @@ export function lazyPage<P extends object>(id: string, load: () => Promise<Compo
       (error) => {
         loading = null; // the next render tries again
         // Most likely a new release replaced the chunks this tab knows: load the page from the server instead.
-        if (reloadOnce()) return new Promise<never>(() => undefined);
+        if (typeof window !== 'undefined' && reloadForChunkError()) return new Promise<never>(() => undefined);
         throw error;
       },
     );
