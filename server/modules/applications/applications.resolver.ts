@@ -2,6 +2,8 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { services } from '../../platform/services';
 import { BotCheckInput, SubmissionReceipt, SubmissionSourceInput } from '../../platform/submissions/submission.types';
+import { submissionMeta } from '../../platform/submissions/publicSubmission';
+import { publicFormOptions } from '../../platform/submissions/formOptions';
 import { Application, ApplicationConnection, ApplicationInput, ApplicationStatus, ReviewDecision } from './applications.types';
 import { adminApplication, adminApplicationsPage, reviewApplication, submitApplication } from './applications.service';
 
@@ -15,12 +17,7 @@ export class ApplicationsResolver {
     @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
-    const { config } = services();
-    return submitApplication(
-      input,
-      { idempotencyKey, source, botSignals: botCheck, ip: ctx.request.ip },
-      { policy: config.submissions, adminAlertEmails: config.mail.adminAlertEmails },
-    );
+    return submitApplication(input, submissionMeta(idempotencyKey, source, botCheck, ctx.request.ip), publicFormOptions());
   }
 
   @Authorized('ADMIN')

@@ -1,21 +1,10 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { services } from '../../platform/services';
+import { submissionMeta } from '../../platform/submissions/publicSubmission';
+import { publicFormOptions } from '../../platform/submissions/formOptions';
 import { BotCheckInput, SubmissionSourceInput } from '../../platform/submissions/submission.types';
 import { CallbackInput, ContactInquiryInput, RicsSurveyInput, SubmissionReceipt } from './enquiries.types';
 import { requestCallback, requestRicsSurvey, submitContactInquiry } from './enquiries.service';
-
-const envelopeArgs = (idempotencyKey: string, source: SubmissionSourceInput | null, botCheck: BotCheckInput | null, ctx: GraphQLContext) => ({
-  idempotencyKey,
-  source,
-  botSignals: botCheck,
-  ip: ctx.request.ip,
-});
-
-const enquiryOptions = () => {
-  const { config } = services();
-  return { policy: config.submissions, adminAlertEmails: config.mail.adminAlertEmails };
-};
 
 @Resolver()
 export class EnquiriesResolver {
@@ -27,7 +16,7 @@ export class EnquiriesResolver {
     @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
-    return requestCallback(input, envelopeArgs(idempotencyKey, source, botCheck, ctx), enquiryOptions());
+    return requestCallback(input, submissionMeta(idempotencyKey, source, botCheck, ctx.request.ip), publicFormOptions());
   }
 
   @Mutation(() => SubmissionReceipt, { description: 'Public: a message through the contact page' })
@@ -38,7 +27,7 @@ export class EnquiriesResolver {
     @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
-    return submitContactInquiry(input, envelopeArgs(idempotencyKey, source, botCheck, ctx), enquiryOptions());
+    return submitContactInquiry(input, submissionMeta(idempotencyKey, source, botCheck, ctx.request.ip), publicFormOptions());
   }
 
   @Mutation(() => SubmissionReceipt, { description: 'Public: request a RICS survey or specialist spray foam inspection' })
@@ -49,6 +38,6 @@ export class EnquiriesResolver {
     @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
-    return requestRicsSurvey(input, envelopeArgs(idempotencyKey, source, botCheck, ctx), enquiryOptions());
+    return requestRicsSurvey(input, submissionMeta(idempotencyKey, source, botCheck, ctx.request.ip), publicFormOptions());
   }
 }

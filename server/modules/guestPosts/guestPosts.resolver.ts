@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { services } from '../../platform/services';
 import { BotCheckInput, SubmissionReceipt, SubmissionSourceInput } from '../../platform/submissions/submission.types';
+import { submissionMeta } from '../../platform/submissions/publicSubmission';
+import { publicFormOptions } from '../../platform/submissions/formOptions';
 import { GuestPost, GuestPostDecision, GuestPostInput, GuestPostReview } from './guestPosts.types';
 import { publishedGuestPost, publishedGuestPosts, reviewGuestPost, submitGuestPost } from './guestPosts.service';
 
@@ -15,12 +16,7 @@ export class GuestPostsResolver {
     @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
-    const { config } = services();
-    return submitGuestPost(
-      input,
-      { idempotencyKey, source, botSignals: botCheck, ip: ctx.request.ip },
-      { policy: config.submissions, adminAlertEmails: config.mail.adminAlertEmails },
-    );
+    return submitGuestPost(input, submissionMeta(idempotencyKey, source, botCheck, ctx.request.ip), publicFormOptions());
   }
 
   @Query(() => GuestPost, { nullable: true, description: 'Public: the published guest post with this slug, or null' })

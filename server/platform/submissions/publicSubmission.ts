@@ -48,3 +48,13 @@ export function checkSubmissionEnvelope(meta: PublicSubmissionMeta, policy: BotP
 export function submissionDocId(prefix: string, idempotencyKey: string) {
   return `${prefix}_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 }
+
+/** The envelope of a public form as resolvers receive it: the caller's arguments and address. */
+export function submissionMeta(
+  idempotencyKey: string,
+  source: PublicSubmissionMeta['source'],
+  botSignals: BotSignals | null | undefined,
+  ip: string,
+): PublicSubmissionMeta {
+  return { idempotencyKey, source, botSignals, ip };
+}
