@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { UK_REGIONS } from '../ukRegions';
-import { COMPANY_SERVICES, COMPANY_SERVICE_LABELS, ACCREDITATIONS, ACCREDITATION_LABELS, parsePounds } from '../formOptions';
+import { COMPANY_SERVICES, COMPANY_SERVICE_LABELS, ACCREDITATIONS, ACCREDITATION_LABELS, parsePounds } from '../companyOptions';
 import { email, longText, oneOf, plainText, ukPhone } from './primitives';
 
 // The options live in formOptions (no zod) so that forms can show them without loading the rules.
 export { COMPANY_SERVICES, COMPANY_SERVICE_LABELS, ACCREDITATIONS, ACCREDITATION_LABELS, parsePounds };
-export type { CompanyService, Accreditation } from '../formOptions';
+export type { CompanyService, Accreditation } from '../companyOptions';
 
 export const COMPANIES_HOUSE_PREFIXES = [
   'SC', 'NI', 'OC', 'SO', 'NC', 'R0', 'LP', 'SL', 'NL', 'FC', 'SF', 'NF', 'IP', 'SP', 'RS', 'RC', 'SR', 'NR',

@@ -253,6 +253,23 @@ describe('admin review', () => {
     expect(slugs).toEqual([expect.stringMatching(/^same-name-foam-\d+$/), expect.stringMatching(/^same-name-foam-\d+-2$/)]);
   });
 
+  it('shows the approved company on its regions’ location pages at once, although those pages are cached', async () => {
+    const input = validApplication({ regions: ['Northern Ireland'] });
+    const { id } = await submit(input);
+    const page = async () => {
+      const res = await fetch(`${serverInfo().url}/locations/belfast`);
+      return { html: await res.text(), cache: res.headers.get('x-page-cache') };
+    };
+    expect((await page()).html).not.toContain(input.companyName);
+    const cached = await page();
+    expect(cached.cache).toBe('HIT');
+    expect(cached.html).not.toContain(input.companyName);
+    expect((await gql(REVIEW, { id, decision: 'approve' }, { token: adminToken })).body.errors).toBeUndefined();
+    const fresh = await page();
+    expect(fresh.cache).toBe('MISS');
+    expect(fresh.html).toContain(input.companyName);
+  });
+
   it('refuses to approve with an e-mail that signs in as an administrator, and creates nothing', async () => {
     const admin = await createUser({ claims: { admin: true } });
     const { id } = await submit(validApplication({ email: admin.email }));

@@ -19,8 +19,11 @@ let deliverFarewell: () => void = () => undefined;
 const LazyFarewell = lazyPage(
   'test-farewell',
   () => new Promise<typeof Farewell>((resolve) => (deliverFarewell = () => resolve(Farewell))),
-  <p>Loading the farewell…</p>,
+  { fallback: <p>Loading the farewell…</p> },
 );
+function Aside({ name }: { name: string }) {
+  return <aside>Call-back form for {name}</aside>;
+}
 
 describe('lazily loaded pages', () => {
   it('shows the fallback while a page’s code loads on a client-side visit, then the page', async () => {
@@ -59,6 +62,36 @@ describe('lazily loaded pages', () => {
     expect(container.textContent).toBe('Hello, Grace');
     expect(errors).toEqual([]);
     expect(loads).toBe(1);
+  });
+
+  it('keeps a deferred part out of the code loaded before hydration, showing the server markup until the visitor first interacts', async () => {
+    let asideLoads = 0;
+    const LazyAside = lazyPage(
+      'test-aside',
+      async () => {
+        asideLoads += 1;
+        return Aside;
+      },
+      { fallback: null, deferred: true },
+    );
+    const container = document.createElement('div');
+    // What the server sends for a Suspense boundary that rendered complete.
+    container.innerHTML = '<!--$--><aside>Call-back form for <!-- -->Ada</aside><!--/$-->';
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    await preloadPages(['test-aside']);
+    expect(asideLoads).toBe(0);
+    await act(async () => {
+      hydrateRoot(container, <LazyAside name="Ada" />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(asideLoads).toBe(0);
+    expect(container.textContent).toBe('Call-back form for Ada');
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    expect(asideLoads).toBe(1);
+    expect(container.textContent).toBe('Call-back form for Ada');
+    expect(errors).toEqual([]);
   });
 
   it('refuses two pages with the same id', () => {

@@ -1,6 +1,7 @@
 import { createContext, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
 import { PageLoading } from '../ui/ClientOnly';
 import { reloadForChunkError } from '../lib/chunkReload';
+import { IDLE_TIMEOUT_SHORT_MS, runWhenIdle } from '../lib/idle';
 
 /**
  * Public pages in chunks of their own (DESIGN section 6: public initial JavaScript ≤ 150 KB gzip), without
@@ -11,18 +12,43 @@ import { reloadForChunkError } from '../lib/chunkReload';
  *   `window.__PAGES__`);
  * - the browser loads those chunks before it hydrates (`preloadPages`), so hydration finds the same tree;
  * - a page reached by a client-side navigation shows `fallback` while its chunk loads.
+ *
+ * A `deferred` part (a form widget beside the article) is not part of the initial JavaScript: in the
+ * browser its chunk loads when the browser is first idle (within 2 s) or at the visitor's first
+ * interaction, whichever comes first. Until then React keeps the server's markup of it on screen and
+ * hydrates it when the code arrives.
  */
-const registry = new Map<string, () => Promise<unknown>>();
+const registry = new Map<string, { preload: () => Promise<unknown>; deferred: boolean }>();
 
 
 /** During server rendering: collects the ids of the lazy pages the render used. */
 export const RenderedPagesContext = createContext<Set<string> | null>(null);
 
-export function lazyPage<P extends object>(id: string, load: () => Promise<ComponentType<P>>, fallback: ReactNode = <PageLoading />) {
+/** Resolves when the browser is first idle or the visitor first presses, taps, types or focuses something. */
+function idleOrInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const done = () => {
+      cancelIdle();
+      for (const type of events) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    const cancelIdle = runWhenIdle(done, IDLE_TIMEOUT_SHORT_MS);
+    for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+}
+
+interface LazyPageOptions {
+  fallback?: ReactNode;
+  deferred?: boolean;
+}
+
+export function lazyPage<P extends object>(id: string, load: () => Promise<ComponentType<P>>, { fallback = <PageLoading />, deferred = false }: LazyPageOptions = {}) {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
+  const start = () => (deferred && typeof window !== 'undefined' ? idleOrInteraction().then(load) : load());
   const preload = () => {
-    loading ??= load().then(
+    loading ??= start().then(
       (component) => (Loaded = component),
       (error) => {
         loading = null; // the next render tries again
@@ -34,7 +60,7 @@ export function lazyPage<P extends object>(id: string, load: () => Promise<Compo
     return loading;
   };
   if (registry.has(id)) throw new Error(`Two lazy pages use the id ${id}`);
-  registry.set(id, preload);
+  registry.set(id, { preload, deferred });
 
   function Content(props: P) {
     useContext(RenderedPagesContext)?.add(id);
@@ -54,10 +80,10 @@ export function lazyPage<P extends object>(id: string, load: () => Promise<Compo
 
 /** The server, before its first render: every lazy page's code. */
 export function preloadAllPages(): Promise<unknown> {
-  return Promise.all([...registry.values()].map((preload) => preload()));
+  return Promise.all([...registry.values()].map((page) => page.preload()));
 }
 
-/** The browser, before hydrating: the pages the server rendered. Unknown ids are ignored. */
+/** The browser, before hydrating: the pages the server rendered, except deferred parts. Unknown ids are ignored. */
 export function preloadPages(ids: readonly string[]): Promise<unknown> {
-  return Promise.all(ids.map((id) => registry.get(id)?.()));
+  return Promise.all(ids.map((id) => registry.get(id)).filter((page) => page && !page.deferred).map((page) => page!.preload()));
 }

@@ -12,8 +12,8 @@ import { lazyPage } from './lazyPage';
 // Each public page is a chunk of its own: a visitor's first load carries only the page in view.
 const HomePage = lazyPage('home', () => import('../features/home/HomePage').then((m) => m.HomePage));
 const GuidePage = lazyPage('guide', () => import('../features/content/GuidePage').then((m) => m.GuidePage));
-const CallbackForm = lazyPage('callback-form', () => import('../features/enquiries/CallbackForm').then((m) => m.CallbackForm), null);
-const RicsSurveyForm = lazyPage('rics-survey-form', () => import('../features/enquiries/RicsSurveyForm').then((m) => m.RicsSurveyForm), null);
+const CallbackForm = lazyPage('callback-form', () => import('../features/enquiries/CallbackForm').then((m) => m.CallbackForm), { fallback: null, deferred: true });
+const RicsSurveyForm = lazyPage('rics-survey-form', () => import('../features/enquiries/RicsSurveyForm').then((m) => m.RicsSurveyForm), { fallback: null, deferred: true });
 const EnhancedQuotePage = lazyPage('quote', () => import('../features/quote/EnhancedQuotePage').then((m) => m.EnhancedQuotePage));
 const ThankYouPage = lazyPage('thank-you', () => import('../features/quote/ThankYouPage').then((m) => m.ThankYouPage));
 const ContactPage = lazyPage('contact', () => import('../features/enquiries/ContactPage').then((m) => m.ContactPage));
@@ -137,9 +137,6 @@ export function AppRoutes() {
           <Route path="/blog/:slug" element={<BlogPostPage />} />
           <Route path="/free-guide" element={<FreeGuidePage />} />
           <Route path="/apply" element={<ApplyPage />} />
-          <Route path="/blog/page/:page" element={<ParamPlaceholder kind="Blog page" />} />
-          <Route path="/blog/category/:category" element={<ParamPlaceholder kind="Blog category" />} />
-          <Route path="/blog/:slug" element={<ParamPlaceholder kind="Article" />} />
           <Route path="/guest-post" element={<GuestPostPage />} />
           <Route path="/guest-posts/:slug" element={<GuestPostArticlePage />} />
           <Route path="/videos" element={<VideosPage />} />

@@ -3,25 +3,12 @@ import type { z } from 'zod';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { fieldErrorsOf, messageOf } from './apollo';
 import { newIdempotencyKey, submissionSource, submitWithRetry } from './submission';
-import type * as ValidationRulesModule from './validationRules';
+import { loadValidationRules, type ValidationRules } from './loadValidationRules';
 
 export interface Envelope {
   idempotencyKey: string;
   source: ReturnType<typeof submissionSource>;
   botCheck: { honeypot: string | null; fillTimeMs: number };
-}
-
-export type ValidationRules = typeof ValidationRulesModule;
-let rules: Promise<ValidationRules> | null = null;
-
-/** The shared validation rules, loaded once (a failed load is tried again next time). */
-export function loadValidationRules(): Promise<ValidationRules> {
-  // The .js extension: tests type-check this file as a Node module, where a dynamic import names the file.
-  rules ??= import('./validationRules.js').catch((error) => {
-    rules = null;
-    throw error;
-  });
-  return rules;
 }
 
 export const CHECK_FIELDS = 'Some answers need your attention: see the messages beside the fields.';

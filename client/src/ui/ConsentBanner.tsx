@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { chooseConsent, useConsent } from '../lib/analytics/consent';
+import { chooseConsent, isConsentBannerOpen, useConsent } from '../lib/analytics/consent';
 
 /**
  * The cookie consent banner (UK PECR and UK GDPR: analytics cookies only with consent). Shown on public
@@ -11,10 +11,11 @@ import { chooseConsent, useConsent } from '../lib/analytics/consent';
  * contentful paint, painted only after hydration.
  */
 export function ConsentBanner() {
-  const { known, choice, settingsOpen } = useConsent();
+  const consent = useConsent();
+  const { choice, settingsOpen } = consent;
   const heading = useRef<HTMLHeadingElement>(null);
   const banner = useRef<HTMLElement>(null);
-  const open = known && (choice === null || settingsOpen);
+  const open = isConsentBannerOpen(consent);
 
   // While it is open it covers no content for good: the page scrolls focused elements clear of it (WCAG
   // 2.4.11, focus not obscured) and ends with room for it (padding below the footer moves nothing).

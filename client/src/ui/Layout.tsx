@@ -1,6 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { openConsentSettings } from '../lib/analytics/consent';
-import { ConsentBanner } from './ConsentBanner';
+import { isConsentBannerOpen, openConsentSettings, useConsent } from '../lib/analytics/consent';
+
+// Its code loads only for a visitor who has not answered yet (or reopens it), not with every page.
+const ConsentBanner = lazy(() => import('./ConsentBanner.js').then((module) => ({ default: module.ConsentBanner })));
+
+function ConsentBannerWhenOpen() {
+  if (!isConsentBannerOpen(useConsent())) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  );
+}
 
 export const PHONE_NUMBER = '0800 046 1234';
 
@@ -101,7 +113,7 @@ export function PublicLayout() {
   return (
     <>
       {/* First in the page, so keyboard and screen-reader users meet it first; it shows at the bottom. */}
-      <ConsentBanner />
+      <ConsentBannerWhenOpen />
       <SiteHeader />
       <Outlet />
       <SiteFooter />

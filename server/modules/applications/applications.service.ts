@@ -1,3 +1,4 @@
+import { invalidatePages } from '../../platform/pageCache';
 import type { Auth } from 'firebase-admin/auth';
 import { formatPounds } from '../../../common/calculator';
 import {
@@ -203,6 +204,8 @@ async function approve(current: Application, note: string | null, reviewedBy: st
     return { ...application, status: ApplicationStatus.approved, companyId, reviewNote: note };
   });
 
+  // The location pages list the active companies of each region.
+  if (current.status !== ApplicationStatus.approved) invalidatePages('/locations');
   const account = await ensureCompanyAccount(deps.auth, { email: approved.email, displayName: approved.contactName, companyId: approved.companyId! });
   if (!approved.accountInvitedAt) await inviteToSetPassword(approved, account.uid, deps);
   return (await getApplication(current.id))!;

@@ -8,7 +8,7 @@ import {
   COMPANY_SERVICES,
   COMPANY_SERVICE_LABELS,
   parsePounds,
-} from '../../../../common/formOptions';
+} from '../../../../common/companyOptions';
 import { Head } from '../../ui/head';
 import { CheckboxGroup, ConsentCheckbox, FormAlert, TextField } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';

@@ -11,7 +11,7 @@ import { Head } from '../../ui/head';
 import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { newIdempotencyKey, submissionSource, submitWithRetry } from '../../lib/submission';
-import { loadValidationRules } from '../../lib/usePublicForm';
+import { loadValidationRules } from '../../lib/loadValidationRules';
 import { SubmitRemovalRequestMutation } from './quote.operations';
 
 const LABELS = {

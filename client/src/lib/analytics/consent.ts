@@ -97,3 +97,8 @@ export function analyticsGranted() {
 export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribe, consentState, () => SERVER_STATE);
 }
+
+/** The banner shows until the visitor answers, and again when they reopen it from "Cookie settings". */
+export function isConsentBannerOpen({ known, choice, settingsOpen }: ConsentState): boolean {
+  return known && (choice === null || settingsOpen);
+}
