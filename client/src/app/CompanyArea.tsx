@@ -3,6 +3,8 @@ import { AuthProvider } from '../lib/auth/AuthProvider';
 import { PublicLayout } from '../ui/Layout';
 import { NotFound } from '../ui/ErrorScreen';
 import { CompanyLoginPage } from '../features/company-auth/CompanyLoginPage';
+import { SetPasswordPage } from '../features/company-auth/SetPasswordPage';
+import { ForgotPasswordPage } from '../features/company-auth/ForgotPasswordPage';
 import { RequireCompany } from '../features/company-auth/RequireCompany';
 import { CompanyPlaceholder, CompanyShell } from '../features/company-auth/CompanyShell';
 
@@ -26,6 +28,8 @@ export default function CompanyArea() {
       <Routes>
         <Route element={<PublicLayout />}>
           <Route path="login" element={<CompanyLoginPage />} />
+          <Route path="set-password" element={<SetPasswordPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route
             element={
               <RequireCompany>

@@ -64,6 +64,9 @@ export function CompanyLoginPage() {
           {auth.authLoading ? 'Signing in…' : 'Sign in'}
         </button>
         <p className="small">
+          <Link to="/company/forgot-password">Forgot your password?</Link>
+        </p>
+        <p className="small">
           New here? <Link to="/apply">Apply to join as a removal company</Link>. Approved companies receive an e-mail with a link to set their password.
         </p>
       </form>
