@@ -74,6 +74,9 @@ describe('lazily loaded pages', () => {
       },
       { fallback: null, deferred: true },
     );
+    // The browser stays busy (its idle callback never comes), so only the visitor's first interaction loads the part.
+    const idle = jest.fn((_callback: IdleRequestCallback) => 1);
+    Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
     const container = document.createElement('div');
     // What the server sends for a Suspense boundary that rendered complete.
     container.innerHTML = '<!--$--><aside>Call-back form for <!-- -->Ada</aside><!--/$-->';
@@ -90,8 +93,11 @@ describe('lazily loaded pages', () => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     });
     expect(asideLoads).toBe(1);
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     expect(container.textContent).toBe('Call-back form for Ada');
     expect(errors).toEqual([]);
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
   });
 
   it('refuses two pages with the same id', () => {
