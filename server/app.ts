@@ -22,6 +22,8 @@ import { clientErrorRoutes } from './platform/clientErrors';
 import { createUploadStorage } from './platform/uploads/uploadStore';
 import { uploadRoutes } from './modules/certification/uploads.route';
 import { certificationRoutes } from './modules/certification/certification.routes';
+import { localCheckoutRoutes, stripeWebhookRoute } from './modules/payments/payments.routes';
+import { registerFulfilments } from './fulfilments';
 
 export interface AppDeps {
   config: AppConfig;
@@ -107,6 +109,9 @@ export async function createApp(deps: AppDeps) {
     sitemapEntries,
     isPublicPath: isPublicPagePath,
   });
+  registerFulfilments();
+  // The webhook reads its raw body itself: its signature covers the exact bytes Stripe sent.
+  app.use(stripeWebhookRoute(config.payments), localCheckoutRoutes());
   app.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
   // Certification documents: tus uploads (never served back publicly), admin downloads, certificate PDFs.
   const uploadStorage = await createUploadStorage(config.uploads);

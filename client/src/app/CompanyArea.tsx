@@ -3,16 +3,17 @@ import { AuthProvider } from '../lib/auth/AuthProvider';
 import { PublicLayout } from '../ui/Layout';
 import { NotFound } from '../ui/ErrorScreen';
 import { CompanyLoginPage } from '../features/company-auth/CompanyLoginPage';
+import { SetPasswordPage } from '../features/company-auth/SetPasswordPage';
+import { ForgotPasswordPage } from '../features/company-auth/ForgotPasswordPage';
 import { RequireCompany } from '../features/company-auth/RequireCompany';
 import { CompanyPlaceholder, CompanyShell } from '../features/company-auth/CompanyShell';
+import { CertificationPaymentPage, CertificationSuccessPage } from '../features/company-certification/CertificationPaymentPages';
 
 const COMPANY_ROUTES = [
   { path: 'available-leads', title: 'Available leads' },
   { path: 'lead/:id', title: 'Lead' },
   { path: 'lead/:id/payment', title: 'Buy this lead' },
   { path: 'lead/:id/success', title: 'Lead purchased' },
-  { path: 'certification/:id/payment', title: 'Pay for certification' },
-  { path: 'certification/:id/success', title: 'Certification paid' },
 ];
 
 function UnknownPath() {
@@ -26,6 +27,8 @@ export default function CompanyArea() {
       <Routes>
         <Route element={<PublicLayout />}>
           <Route path="login" element={<CompanyLoginPage />} />
+          <Route path="set-password" element={<SetPasswordPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route
             element={
               <RequireCompany>
@@ -34,6 +37,8 @@ export default function CompanyArea() {
             }
           >
             <Route index element={<Navigate to="/company/available-leads" replace />} />
+            <Route path="certification/:id/payment" element={<CertificationPaymentPage />} />
+            <Route path="certification/:id/success" element={<CertificationSuccessPage />} />
             {COMPANY_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={<CompanyPlaceholder title={route.title} />} />
             ))}

@@ -5,6 +5,7 @@ import { services } from '../../platform/services';
 import { BotCheckInput, SubmissionReceipt, SubmissionSourceInput } from '../../platform/submissions/submission.types';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { findCertificateByNumber } from './certification.repository';
+import { certificationPaymentSummary, startCertificationPayment } from './certificationPayment.service';
 import { certificationDocumentLink } from './certification.routes';
 import {
   adminCertificate,
@@ -20,6 +21,8 @@ import {
   Certificate,
   CertificateConnection,
   CertificateVerification,
+  CertificationCheckout,
+  CertificationPaymentSummary,
   CertificationDocumentsView,
   CertificationDocumentType,
   CertificationRequest,
@@ -119,5 +122,17 @@ export class CertificationResolver {
   @Mutation(() => Certificate, { description: 'Admin: revoke a certificate; the company is no longer certified' })
   revokeCertificate(@Arg('id', () => ID) id: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @Ctx() ctx: GraphQLContext): Promise<Certificate> {
     return revokeCertificate(id, reason, reviewerOf(ctx));
+  }
+
+  @Authorized('COMPANY')
+  @Query(() => CertificationPaymentSummary, { description: 'Company: a certification request it may pay for (its own, or one made with its e-mail address), with the fee' })
+  async certificationPayment(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: GraphQLContext): Promise<CertificationPaymentSummary> {
+    return certificationPaymentSummary(requestId, { companyId: (await ctx.viewer!.companyId())!, email: ctx.viewer!.email });
+  }
+
+  @Authorized('COMPANY')
+  @Mutation(() => CertificationCheckout, { description: 'Company: start paying £295 + VAT for an approved request; the browser goes to checkoutUrl' })
+  async startCertificationPayment(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: GraphQLContext): Promise<CertificationCheckout> {
+    return startCertificationPayment(requestId, { companyId: (await ctx.viewer!.companyId())!, email: ctx.viewer!.email });
   }
 }

@@ -317,7 +317,7 @@ export async function revokeCertificate(id: string, reason: string | null, revie
     tx.update(ref, { status: CertificateStatus.revoked, revokedAt: now, revokedReason: parsed.data, revokedBy: reviewer, updatedAt: now });
     if (company.exists && company.get('certificateId') === id) tx.update(companyRef, { certified: false, updatedAt: now });
   });
-  invalidatePages(['/locations']);
+  invalidatePages(['/locations', '/verify-certificate']);
   return (await getCertificate(id))!;
 }
 

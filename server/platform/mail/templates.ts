@@ -393,7 +393,8 @@ const applicationApproved = defineTemplate({
   render(data, { siteUrl }) {
     const loginUrl = `${siteUrl}/company/login`;
     const subject = `${data.companyName} is approved: set your password`;
-    const footer = `You are receiving this e-mail because ${data.companyName} applied to join ${hostOf(siteUrl)}. The password link works once.`;
+    const footer = `You are receiving this e-mail because ${data.companyName} applied to join ${hostOf(siteUrl)}.`;
+    const renewUrl = `${siteUrl}/company/forgot-password`;
     const text = [
       `Hello ${data.name},`,
       '',
@@ -401,6 +402,8 @@ const applicationApproved = defineTemplate({
       '',
       `1. Set your password: ${data.setPasswordUrl}`,
       `2. Sign in at ${loginUrl} with ${data.email} and that password.`,
+      '',
+      `The password link works once, within an hour. If it has expired, ask for a new one at ${renewUrl}`,
       '',
       'Once signed in you see the removal requests from homeowners in the regions you cover, and can buy the ones you want.',
       '',
@@ -413,6 +416,7 @@ const applicationApproved = defineTemplate({
 <p style="${styles.p}">We have approved <strong>${data.companyName}</strong>. Your company account is ready.</p>
 <p style="${styles.p}"><a href="${safeUrl(data.setPasswordUrl)}" style="${styles.button}">Set your password</a></p>
 <p style="${styles.p}">Then sign in at <a href="${safeUrl(loginUrl)}" style="color:#1f4e3d;">${loginUrl}</a> with <strong>${data.email}</strong>.</p>
+<p style="${styles.p}">The password link works once, within an hour. If it has expired, <a href="${safeUrl(renewUrl)}" style="color:#1f4e3d;">ask for a new one</a>.</p>
 <p style="${styles.p}">Once signed in you see the removal requests from homeowners in the regions you cover, and can buy the ones you want.</p>`;
     return { subject, text, html: layout({ title: subject, preheader: 'Your company account is ready: set your password to sign in.', body, footer }) };
   },
@@ -444,6 +448,70 @@ const applicationRejected = defineTemplate({
 <p style="${styles.highlight}">${data.reason}</p>
 <p style="${styles.p}">If something has changed, or you think we have this wrong, <a href="${safeUrl(contactUrl)}" style="color:#1f4e3d;">contact us</a> and we will look at it again.</p>`;
     return { subject, text, html: layout({ title: subject, preheader: 'About your application to join', body, footer }) };
+  },
+});
+
+const companyPasswordReset = defineTemplate({
+  description: 'To a company user who asked for a new password: a link to choose one',
+  schema: z.object({ setPasswordUrl: z.url({ protocol: /^https?$/ }) }),
+  render(data, { siteUrl }) {
+    const subject = 'Choose a new password for your company account';
+    const footer = `You are receiving this e-mail because someone asked for a new password for this address on ${hostOf(siteUrl)}. If it was not you, ignore it: your password stays as it is.`;
+    const text = [
+      'Hello,',
+      '',
+      `Choose a new password for your company account: ${data.setPasswordUrl}`,
+      '',
+      'The link works once, within an hour.',
+      '',
+      'Spray Foam Removal UK',
+      '',
+      footer,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">Choose a new password</h1>
+<p style="${styles.p}"><a href="${safeUrl(data.setPasswordUrl)}" style="${styles.button}">Choose a new password</a></p>
+<p style="${styles.p}">The link works once, within an hour.</p>`;
+    return { subject, text, html: layout({ title: subject, preheader: 'A link to choose a new password', body, footer }) };
+  },
+});
+
+const paymentRefunded = defineTemplate({
+  description: 'To a company: a payment was refunded in full (a lead that sold out during checkout, an accepted dispute), with the reason',
+  schema: z.object({
+    companyName: z.string().min(1),
+    description: z.string().min(1),
+    totalPence: pence,
+    reason: z.string().min(1).max(2000),
+    paymentId: z.string().min(1),
+  }),
+  render(data, { siteUrl }) {
+    const leadsUrl = `${siteUrl}/company/available-leads`;
+    const amount = formatPounds(data.totalPence);
+    const subject = `Refund of ${amount}: ${data.description}`;
+    const footer = `You are receiving this e-mail because ${data.companyName} made a payment on ${hostOf(siteUrl)}.`;
+    const text = [
+      `Hello ${data.companyName},`,
+      '',
+      `We have refunded your payment of ${amount} (including VAT) for: ${data.description}.`,
+      '',
+      `Why: ${data.reason}`,
+      '',
+      'Card refunds usually reach your account within 5 to 10 working days. Payment reference: ' + data.paymentId,
+      '',
+      `Other leads in your regions: ${leadsUrl}`,
+      '',
+      'Spray Foam Removal UK',
+      '',
+      footer,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">We have refunded ${amount}</h1>
+<p style="${styles.p}">Your payment of <strong>${amount}</strong> (including VAT) for ${data.description} has been refunded in full.</p>
+<p style="${styles.highlight}">${data.reason}</p>
+<p style="${styles.p}">Card refunds usually reach your account within 5 to 10 working days. Payment reference: ${data.paymentId}.</p>
+<p style="${styles.p}"><a href="${safeUrl(leadsUrl)}" style="color:#1f4e3d;">See the other leads in your regions</a></p>`;
+    return { subject, text, html: layout({ title: subject, preheader: `Refund of ${amount}`, body, footer }) };
   },
 });
 
@@ -567,6 +635,8 @@ export const MAIL_TEMPLATES = {
   admin_new_application: adminNewApplication,
   application_approved: applicationApproved,
   application_rejected: applicationRejected,
+  payment_refunded: paymentRefunded,
+  company_password_reset: companyPasswordReset,
   certification_request_received: certificationRequestReceived,
   admin_certification_documents: adminCertificationDocuments,
   certification_approved: certificationApproved,
