@@ -57,7 +57,7 @@ export function certificationRoutes(deps: { storage: UploadStorage; auth: Auth; 
         'Content-Length': String(document.size),
         'Content-Disposition': `inline; filename="${safeName}"`,
         'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; img-src 'self'; object-src 'self'; frame-ancestors 'self'; sandbox",
+        'Content-Security-Policy': "default-src 'none'; img-src 'self'; object-src 'self'; frame-ancestors 'self'",
       });
       const stream = deps.storage.read(document.storagePath);
       stream.on('error', (error) => {
