@@ -19,6 +19,9 @@ import { logger } from './platform/logger';
 import { freeGuideDownload } from './modules/guides/freeGuide.route';
 import { aiVisitRecorder, trackingRoutes } from './modules/marketing/tracking.routes';
 import { clientErrorRoutes } from './platform/clientErrors';
+import { createUploadStorage } from './platform/uploads/uploadStore';
+import { uploadRoutes } from './modules/certification/uploads.route';
+import { certificationRoutes } from './modules/certification/certification.routes';
 import { localCheckoutRoutes, stripeWebhookRoute } from './modules/payments/payments.routes';
 import { registerFulfilments } from './fulfilments';
 
@@ -110,6 +113,10 @@ export async function createApp(deps: AppDeps) {
   // The webhook reads its raw body itself: its signature covers the exact bytes Stripe sent.
   app.use(stripeWebhookRoute(config.payments), localCheckoutRoutes());
   app.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
+  // Certification documents: tus uploads (never served back publicly), admin downloads, certificate PDFs.
+  const uploadStorage = await createUploadStorage(config.uploads);
+  app.use('/uploads', uploadRoutes({ storage: uploadStorage, adminAlertEmails: () => config.mail.adminAlertEmails }));
+  app.use(certificationRoutes({ storage: uploadStorage, auth: deps.auth, siteUrl: (req) => publicConfig(req).siteUrl }));
   // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.
   app.use('/api', trackingRoutes(), clientErrorRoutes());
 

@@ -1,3 +1,6 @@
+import { PaymentKind } from './modules/payments/payments.types';
+import { registerFulfilment } from './modules/payments/fulfilment';
+import { fulfilCertification } from './modules/certification/certificationPayment.service';
 /**
  * Which module delivers what each kind of payment buys (server/modules/payments/fulfilment.ts), in one
  * place, so the payments module depends on none of them. Called once at start-up.
@@ -8,5 +11,5 @@ export function registerFulfilments() {
   if (registered) return;
   registered = true;
   // registerFulfilment(PaymentKind.lead_purchase, fulfilLeadPurchase);
-  // registerFulfilment(PaymentKind.certification, fulfilCertification);
+  registerFulfilment(PaymentKind.certification, fulfilCertification);
 }

@@ -20,6 +20,7 @@ import { GuestPostsResolver } from './modules/guestPosts/guestPosts.resolver';
 import { VideosResolver } from './modules/content/videos.resolver';
 import { ApplicationsResolver } from './modules/applications/applications.resolver';
 import { CompaniesResolver } from './modules/companies/companies.resolver';
+import { CertificationResolver } from './modules/certification/certification.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
@@ -31,6 +32,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,
+      CertificationResolver,
       CompaniesResolver,
       ContentResolver,
       EnquiriesResolver,

@@ -47,6 +47,12 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(32, 'DOWNLOAD_SIGNING_SECRET must be at least 32 characters').optional(),
   ),
+  /** Where tus uploads are kept: `file` (<DATA_DIR>/uploads) or `gcs` (the Firebase Storage bucket; needs @tus/gcs-store). */
+  UPLOAD_STORE: z.enum(['file', 'gcs']).default('file'),
+  /** The bucket of UPLOAD_STORE=gcs; default `<project id>.firebasestorage.app`. */
+  UPLOAD_BUCKET: z.string().min(3).optional(),
+  /** How long the private certification links (upload and documents pages) work, in days. */
+  CERTIFICATION_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a server-rendered public page is kept in this instance's memory; 0 turns the cache off. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -102,6 +108,8 @@ export interface AppConfig {
   /** Null when IndexNow is not configured (no key file is served). */
   indexNowKey: string | null;
   downloadSigningSecret?: string;
+  uploads: { store: 'file' | 'gcs'; directory: string; bucket: string };
+  certificationLinkDays: number;
   /** 0: server-rendered pages are not cached. */
   pageCacheTtlSeconds: number;
   logLevel: string;
@@ -189,6 +197,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     indexNowKey: env.INDEXNOW_KEY ?? (embedded ? DEMO_INDEXNOW_KEY : null),
     downloadSigningSecret: env.DOWNLOAD_SIGNING_SECRET,
+    uploads: { store: env.UPLOAD_STORE, directory: path.join(path.resolve(env.DATA_DIR), 'uploads'), bucket: env.UPLOAD_BUCKET ?? `${projectId}.firebasestorage.app` },
+    certificationLinkDays: env.CERTIFICATION_LINK_DAYS,
     pageCacheTtlSeconds: env.PAGE_CACHE_TTL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     payments: paymentsConfig(env, embedded),

@@ -7,15 +7,17 @@ import { AdminLayout, AdminPlaceholder, ADMIN_SECTIONS } from '../features/admin
 import { AdminLeadsPage } from '../features/admin-leads/AdminLeadsPage';
 import { AdminApplicationsPage } from '../features/admin-applications/AdminApplicationsPage';
 import { AdminApplicationPage } from '../features/admin-applications/AdminApplicationPage';
+import { AdminCertificationRequestsPage } from '../features/admin-certification/AdminCertificationRequestsPage';
+import { AdminCertificationRequestPage } from '../features/admin-certification/AdminCertificationRequestPage';
+import { AdminCertificatePage, AdminCertificatesPage } from '../features/admin-certification/AdminCertificatesPages';
 import { NotFound } from '../ui/ErrorScreen';
 
 const PLACEHOLDER_ROUTES = [
-  ...ADMIN_SECTIONS.filter((s) => s.to !== '/admin/leads' && s.to !== '/admin/applications').map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
+  ...ADMIN_SECTIONS.filter((s) => !['/admin/leads', '/admin/applications', '/admin/certification-requests', '/admin/certificates'].includes(s.to)).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
   { path: 'blog/edit/:id', title: 'Edit blog post' },
   { path: 'videos/create', title: 'New video' },
   { path: 'videos/edit/:id', title: 'Edit video' },
-  { path: 'certificates/:id', title: 'Certificate' },
   { path: 'blog/ai-generator', title: 'AI post generator' },
   { path: 'blog/seo-optimizer', title: 'SEO optimizer' },
 ];
@@ -38,6 +40,10 @@ export default function AdminArea() {
           <Route path="leads" element={<AdminLeadsPage />} />
           <Route path="applications" element={<AdminApplicationsPage />} />
           <Route path="applications/:id" element={<AdminApplicationPage />} />
+          <Route path="certification-requests" element={<AdminCertificationRequestsPage />} />
+          <Route path="certification-requests/:id" element={<AdminCertificationRequestPage />} />
+          <Route path="certificates" element={<AdminCertificatesPage />} />
+          <Route path="certificates/:id" element={<AdminCertificatePage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

@@ -7,14 +7,13 @@ import { SetPasswordPage } from '../features/company-auth/SetPasswordPage';
 import { ForgotPasswordPage } from '../features/company-auth/ForgotPasswordPage';
 import { RequireCompany } from '../features/company-auth/RequireCompany';
 import { CompanyPlaceholder, CompanyShell } from '../features/company-auth/CompanyShell';
+import { CertificationPaymentPage, CertificationSuccessPage } from '../features/company-certification/CertificationPaymentPages';
 
 const COMPANY_ROUTES = [
   { path: 'available-leads', title: 'Available leads' },
   { path: 'lead/:id', title: 'Lead' },
   { path: 'lead/:id/payment', title: 'Buy this lead' },
   { path: 'lead/:id/success', title: 'Lead purchased' },
-  { path: 'certification/:id/payment', title: 'Pay for certification' },
-  { path: 'certification/:id/success', title: 'Certification paid' },
 ];
 
 function UnknownPath() {
@@ -38,6 +37,8 @@ export default function CompanyArea() {
             }
           >
             <Route index element={<Navigate to="/company/available-leads" replace />} />
+            <Route path="certification/:id/payment" element={<CertificationPaymentPage />} />
+            <Route path="certification/:id/success" element={<CertificationSuccessPage />} />
             {COMPANY_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={<CompanyPlaceholder title={route.title} />} />
             ))}

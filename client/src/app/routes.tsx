@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { PublicLayout } from '../ui/Layout';
 import { NotFound } from '../ui/ErrorScreen';
 import { Head } from '../ui/head';
 import { ClientOnly, PageLoading } from '../ui/ClientOnly';
-import { PlaceholderPage } from '../ui/PlaceholderPage';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageViewTracker } from '../lib/analytics/PageViewTracker';
 import { lazyPage } from './lazyPage';
@@ -32,6 +31,12 @@ const VideoPage = lazyPage('video', () => import('../features/videos/VideoPage')
 const GuestPostPage = lazyPage('guest-post', () => import('../features/guest-posts/GuestPostPage').then((m) => m.GuestPostPage));
 const GuestPostArticlePage = lazyPage('guest-post-article', () => import('../features/guest-posts/GuestPostArticlePage').then((m) => m.GuestPostArticlePage));
 const ApplyPage = lazyPage('apply', () => import('../features/apply/ApplyPage').then((m) => m.ApplyPage));
+const CertificateRequestPage = lazyPage('certificate-request', () => import('../features/certification/CertificateRequestPage').then((m) => m.CertificateRequestPage));
+const CertificateSuccessPage = lazyPage('certificate-success', () => import('../features/certification/CertificationMessagePages').then((m) => m.CertificateSuccessPage));
+const CertificateUploadSuccessPage = lazyPage('certificate-upload-success', () => import('../features/certification/CertificationMessagePages').then((m) => m.CertificateUploadSuccessPage));
+const CertificateDocsPage = lazyPage('certificate-docs', () => import('../features/certification/CertificateDocsPage').then((m) => m.CertificateDocsPage));
+const CertificateUploadPage = lazyPage('certificate-upload', () => import('../features/certification/CertificateUploadPage').then((m) => m.CertificateUploadPage));
+const VerifyCertificatePage = lazyPage('verify-certificate', () => import('../features/certification/VerifyCertificatePage').then((m) => m.VerifyCertificatePage));
 
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
@@ -49,12 +54,6 @@ export const GUIDE_ROUTES = [
 /** SPEC's /faq/spray-foam-removal-cost is also linked as /spray-foam-removal-cost from the 404 page. */
 const GUIDE_ALIASES: Record<string, string> = { '/spray-foam-removal-cost': '/faq/spray-foam-removal-cost' };
 
-const PLACEHOLDERS: Array<{ path: string; title: string; description: string; robots?: string }> = [
-  { path: '/certificate-request', title: 'Request company certification', description: 'Removal companies: request certification and upload your documents for review.' },
-  { path: '/certificate-success', title: 'Certification request received', description: 'We have your certification request: check your email for the private upload link.', robots: 'noindex, follow' },
-  { path: '/certificate-upload-success', title: 'Documents uploaded', description: 'Your certification documents are uploaded and waiting for review.', robots: 'noindex, follow' },
-];
-
 /** Legal pages carry no sales widgets. */
 const WITHOUT_CALLBACK = new Set(['/terms', '/privacy-policy']);
 
@@ -64,13 +63,6 @@ function GuideRoute({ path }: { path: string }) {
       {path === '/rics-survey' && <RicsSurveyForm />}
     </GuidePage>
   );
-}
-
-function ParamPlaceholder({ kind }: { kind: string }) {
-  const params = useParams();
-  const location = useLocation();
-  const value = Object.values(params)[0] ?? '';
-  return <PlaceholderPage title={`${kind}: ${value}`} description={`${kind} pages are being prepared.`} path={location.pathname} />;
 }
 
 function UnknownPath() {
@@ -121,9 +113,10 @@ export function AppRoutes() {
           {[...GUIDE_ROUTES, ...Object.keys(GUIDE_ALIASES)].map((path) => (
             <Route key={path} path={path} element={<GuideRoute path={path} />} />
           ))}
-          {PLACEHOLDERS.map((page) => (
-            <Route key={page.path} path={page.path} element={<PlaceholderPage {...page} />} />
-          ))}
+          <Route path="/certificate-request" element={<CertificateRequestPage />} />
+          <Route path="/certificate-success" element={<CertificateSuccessPage />} />
+          <Route path="/certificate-upload-success" element={<CertificateUploadSuccessPage />} />
+          <Route path="/verify-certificate/:number" element={<VerifyCertificatePage />} />
           <Route path="/calculator" element={<CalculatorPage />} />
           <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
           <Route path="/contact/single-company" element={<EnhancedQuotePage singleCompany />} />
@@ -146,8 +139,8 @@ export function AppRoutes() {
           <Route path="/locations" element={<LocationsPage />} />
           <Route path="/locations/:location" element={<LocationPage />} />
           <Route path="/partners/:slug" element={<PartnerPage />} />
-          <Route path="/certificate-docs/:id" element={<ParamPlaceholder kind="Certification documents" />} />
-          <Route path="/certificate-upload/:id" element={<ParamPlaceholder kind="Upload certification documents" />} />
+          <Route path="/certificate-docs/:id" element={<CertificateDocsPage />} />
+          <Route path="/certificate-upload/:id" element={<CertificateUploadPage />} />
           <Route path="/404" element={<UnknownPath />} />
           <Route path="*" element={<UnknownPath />} />
         </Route>

@@ -7,3 +7,4 @@ export { freeGuideSchema } from '../../../common/validation/freeGuide';
 export { removalRequestSchema } from '../../../common/validation/removalRequest';
 export { applicationSchema } from '../../../common/validation/application';
 export { guestPostSchema } from '../../../common/validation/guestPost';
+export { certificationRequestSchema } from '../../../common/validation/certification';

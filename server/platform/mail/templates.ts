@@ -515,6 +515,115 @@ const paymentRefunded = defineTemplate({
   },
 });
 
+const linkSchema = z.url({ protocol: /^https?$/ });
+
+const certificationRequestReceived = defineTemplate({
+  description: 'To a company that asked for certification: its private links to upload and follow its documents',
+  schema: z.object({
+    name: z.string().min(1),
+    companyName: z.string().min(1),
+    reference: z.string().min(1),
+    uploadUrl: linkSchema,
+    docsUrl: linkSchema,
+    documents: z.array(z.string().min(1)).min(1),
+    linkExpiresAt: z.iso.datetime(),
+    /** Set when an admin rejected a document: what to fix. */
+    rejectedDocument: z.string().min(1).nullish(),
+    note: z.string().min(1).max(2000).nullish(),
+  }),
+  render(data) {
+    const rejected = data.rejectedDocument ? `${data.rejectedDocument}: ${data.note ?? 'please upload it again'}` : null;
+    const subject = rejected ? `Please upload the ${data.rejectedDocument!.toLowerCase()} again (${data.reference})` : `Your certification request ${data.reference}: upload your documents`;
+    const footer = `You are receiving this e-mail because certification was requested for ${data.companyName}. Keep these links private: anyone with them can upload documents for your request.`;
+    const expires = londonTime(data.linkExpiresAt);
+    const text = [
+      `Hello ${data.name},`,
+      '',
+      rejected ? `We have reviewed the documents of ${data.companyName} and could not accept one of them.` : `Thank you for requesting certification for ${data.companyName}. Your reference is ${data.reference}.`,
+      ...(rejected ? ['', `Rejected: ${rejected}`] : []),
+      '',
+      `Upload your documents (PDF, JPEG or PNG, up to 15 MB each): ${data.uploadUrl}`,
+      `See the state of your documents: ${data.docsUrl}`,
+      `These links work until ${expires}.`,
+      '',
+      'The documents we need:',
+      ...data.documents.map((d) => `- ${d}`),
+      '',
+      'Spray Foam Removal UK',
+      '',
+      footer,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">${rejected ? 'A document needs replacing' : `Thank you, ${data.name}`}</h1>
+${rejected ? html`<p style="${styles.highlight}">${rejected}</p>` : html`<p style="${styles.highlight}">Your reference: <strong>${data.reference}</strong></p>`}
+<p style="${styles.p}"><a href="${safeUrl(data.uploadUrl)}" style="${styles.button}">Upload your documents</a></p>
+<p style="${styles.p}">PDF, JPEG or PNG, up to 15 MB each. <a href="${safeUrl(data.docsUrl)}" style="color:#1f4e3d;">See the state of your documents</a>. These links work until ${expires}.</p>
+<h2 style="${styles.h2}">The documents we need</h2>
+<ul style="margin:0 0 12px;padding-left:20px;">${data.documents.map((d) => html`<li>${d}</li>`)}</ul>`;
+    return { subject, text, html: layout({ title: subject, preheader: 'Your private links to upload your certification documents', body, footer }) };
+  },
+});
+
+const adminCertificationDocuments = defineTemplate({
+  description: 'To the administrators: a certification request has all five documents and waits for review',
+  schema: z.object({ requestId: z.string().min(1), reference: z.string().min(1), companyName: z.string().min(1) }),
+  render(data, { siteUrl }) {
+    const reviewUrl = `${siteUrl}/admin/certification-requests/${encodeURIComponent(data.requestId)}`;
+    const subject = `Certification documents to review: ${data.reference} – ${data.companyName}`;
+    const text = [subject, '', `Review them: ${reviewUrl}`].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">Certification documents to review</h1>
+<p style="${styles.p}"><strong>${data.companyName}</strong> (${data.reference}) has uploaded all five documents.</p>
+<p style="${styles.p}"><a href="${safeUrl(reviewUrl)}" style="${styles.button}">Review the documents</a></p>`;
+    return { subject, text, html: layout({ title: subject, preheader: `${data.companyName} uploaded its documents`, body, footer: `Sent to the administrators of ${hostOf(siteUrl)}.` }) };
+  },
+});
+
+const certificationApproved = defineTemplate({
+  description: 'To a company whose documents are all accepted: the link to pay for certification',
+  schema: z.object({ name: z.string().min(1), companyName: z.string().min(1), reference: z.string().min(1), paymentPath: z.string().startsWith('/') }),
+  render(data, { siteUrl }) {
+    const payUrl = `${siteUrl}${data.paymentPath}`;
+    const subject = `${data.companyName}: documents accepted, pay to be certified`;
+    const footer = `You are receiving this e-mail because certification was requested for ${data.companyName}.`;
+    const text = [
+      `Hello ${data.name},`,
+      '',
+      `We have accepted all the documents of ${data.companyName} (${data.reference}).`,
+      `Sign in to your company account and pay £295 + VAT (£354.00) to receive your certificate: ${payUrl}`,
+      '',
+      'Spray Foam Removal UK',
+      '',
+      footer,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">Documents accepted</h1>
+<p style="${styles.p}">We have accepted all the documents of <strong>${data.companyName}</strong> (${data.reference}).</p>
+<p style="${styles.p}">Sign in to your company account and pay £295 + VAT (£354.00) to receive your certificate.</p>
+<p style="${styles.p}"><a href="${safeUrl(payUrl)}" style="${styles.button}">Pay for certification</a></p>`;
+    return { subject, text, html: layout({ title: subject, preheader: 'Your certification documents are accepted', body, footer }) };
+  },
+});
+
+const certificateIssued = defineTemplate({
+  description: 'To a certified company: its certificate number, PDF and public verification link',
+  schema: z.object({ name: z.string().min(1), companyName: z.string().min(1), number: z.string().min(1), expiresAt: z.iso.datetime() }),
+  render(data, { siteUrl }) {
+    const pdfUrl = `${siteUrl}/certificates/${encodeURIComponent(data.number)}.pdf`;
+    const verifyUrl = `${siteUrl}/verify-certificate/${encodeURIComponent(data.number)}`;
+    const subject = `${data.companyName} is certified: ${data.number}`;
+    const footer = `You are receiving this e-mail because ${data.companyName} paid for certification.`;
+    const until = londonTime(data.expiresAt);
+    const text = [`Hello ${data.name},`, '', `${data.companyName} is certified. Certificate ${data.number}, valid until ${until}.`, `Certificate (PDF): ${pdfUrl}`, `Anyone can check it at ${verifyUrl}`, '', 'Spray Foam Removal UK', '', footer].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">You are certified</h1>
+<p style="${styles.highlight}">Certificate <strong>${data.number}</strong>, valid until ${until}</p>
+<p style="${styles.p}"><a href="${safeUrl(pdfUrl)}" style="${styles.button}">Download the certificate (PDF)</a></p>
+<p style="${styles.p}">Anyone can check it at <a href="${safeUrl(verifyUrl)}" style="color:#1f4e3d;">${verifyUrl}</a>.</p>`;
+    return { subject, text, html: layout({ title: subject, preheader: `Certificate ${data.number}`, body, footer }) };
+  },
+});
+
 export const MAIL_TEMPLATES = {
   removal_request_confirmation: removalRequestConfirmation,
   admin_new_request: adminNewRequest,
@@ -528,6 +637,10 @@ export const MAIL_TEMPLATES = {
   application_rejected: applicationRejected,
   payment_refunded: paymentRefunded,
   company_password_reset: companyPasswordReset,
+  certification_request_received: certificationRequestReceived,
+  admin_certification_documents: adminCertificationDocuments,
+  certification_approved: certificationApproved,
+  certificate_issued: certificateIssued,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Head } from '../../ui/head';
+import { FormAlert } from '../../ui/Field';
+import { PageLoading } from '../../ui/ClientOnly';
+import { messageOf } from '../../lib/apollo';
+import { formatLondonDate } from '../../lib/dates';
+import { AdminCertificateQuery, AdminCertificatesQuery, RevokeCertificateMutation } from './certification.operations';
+
+const STATUS_TEXT = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked' } as const;
+
+/** `/admin/certificates`. */
+export function AdminCertificatesPage() {
+  const { data, loading, error } = useQuery(AdminCertificatesQuery, { variables: { first: 100 }, fetchPolicy: 'cache-and-network' });
+  const page = data?.certificates;
+  return (
+    <section>
+      <Head title="Certificates" robots="noindex, nofollow" />
+      <h1>Certificates</h1>
+      {error && <FormAlert>{messageOf(error)}</FormAlert>}
+      {loading && !page && <PageLoading label="Loading certificates…" />}
+      {page && page.items.length === 0 && <p className="empty-state">No certificates issued yet.</p>}
+      {page && page.items.length > 0 && (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Company</th>
+              <th scope="col">Issued</th>
+              <th scope="col">Valid until</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((c) => (
+              <tr key={c.id}>
+                <td>
+                  <Link to={`/admin/certificates/${c.id}`}>{c.number}</Link>
+                </td>
+                <td>{c.companyName}</td>
+                <td>{formatLondonDate(c.issuedAt)}</td>
+                <td>{formatLondonDate(c.expiresAt)}</td>
+                <td>{STATUS_TEXT[c.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** `/admin/certificates/{id}`: details and Revoke (after a confirmation). */
+export function AdminCertificatePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { data, loading, error } = useQuery(AdminCertificateQuery, { variables: { id } });
+  const [revoke, revoking] = useMutation(RevokeCertificateMutation);
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const certificate = data?.certificate;
+  if (loading && !data) return <PageLoading />;
+  if (error) return <FormAlert>{messageOf(error)}</FormAlert>;
+  if (!certificate) return <p>There is no certificate with this id.</p>;
+  return (
+    <section>
+      <Head title={`Certificate ${certificate.number}`} robots="noindex, nofollow" />
+      <p>
+        <Link to="/admin/certificates">← Certificates</Link>
+      </p>
+      <h1>Certificate {certificate.number}</h1>
+      <dl>
+        <dt>Company</dt>
+        <dd>{certificate.companyName}</dd>
+        <dt>Status</dt>
+        <dd data-testid="certificate-status">{STATUS_TEXT[certificate.status]}</dd>
+        <dt>Issued</dt>
+        <dd>{formatLondonDate(certificate.issuedAt)}</dd>
+        <dt>Valid until</dt>
+        <dd>{formatLondonDate(certificate.expiresAt)}</dd>
+        {certificate.revokedAt && (
+          <>
+            <dt>Revoked</dt>
+            <dd>
+              {formatLondonDate(certificate.revokedAt)}
+              {certificate.revokedReason ? `: ${certificate.revokedReason}` : ''}
+            </dd>
+          </>
+        )}
+      </dl>
+      <p>
+        <a href={certificate.pdfPath}>Certificate PDF</a> · <a href={`/verify-certificate/${certificate.number}`}>Public verification</a> ·{' '}
+        <Link to={`/admin/certification-requests/${certificate.requestId}`}>Request</Link>
+      </p>
+      {revoking.error && <FormAlert>{messageOf(revoking.error)}</FormAlert>}
+      {certificate.status !== 'revoked' && !confirming && (
+        <button type="button" className="button secondary" onClick={() => setConfirming(true)}>
+          Revoke certificate
+        </button>
+      )}
+      {confirming && (
+        <div role="alertdialog" aria-labelledby="revoke-title" className="card">
+          <h2 id="revoke-title">Revoke certificate {certificate.number}?</h2>
+          <p>{certificate.companyName} will no longer be shown as certified, and the public check will say “Revoked”.</p>
+          <label>
+            Reason (optional)
+            <textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <button
+            type="button"
+            className="button"
+            disabled={revoking.loading}
+            onClick={() => void revoke({ variables: { id: certificate.id, reason: reason || null } }).then(() => setConfirming(false)).catch(() => undefined)}
+          >
+            Yes, revoke
+          </button>{' '}
+          <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
+            Keep the certificate
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

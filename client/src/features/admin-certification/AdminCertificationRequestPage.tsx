@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CERTIFICATION_STATUS_LABELS, DOCUMENT_STATE_LABELS } from '../../../../common/certification';
+import { Head } from '../../ui/head';
+import { FormAlert } from '../../ui/Field';
+import { PageLoading } from '../../ui/ClientOnly';
+import { messageOf } from '../../lib/apollo';
+import { formatLondonDate } from '../../lib/dates';
+import type { CertificationDocumentType } from '../../gql/graphql';
+import { AdminCertificationRequestQuery, CertificationDocumentLinkMutation, ReviewCertificationDocumentMutation } from './certification.operations';
+
+function Preview({ requestId, type, contentType, label }: { requestId: string; type: CertificationDocumentType; contentType: string; label: string }) {
+  const [getLink, { data, loading, error }] = useMutation(CertificationDocumentLinkMutation);
+  const url = data?.certificationDocumentLink.url;
+  if (!url) {
+    return (
+      <>
+        <button type="button" className="button secondary small" disabled={loading} onClick={() => void getLink({ variables: { requestId, type } })}>
+          Preview {label.toLowerCase()}
+        </button>
+        {error && <FormAlert>{messageOf(error)}</FormAlert>}
+      </>
+    );
+  }
+  return (
+    <div className="document-preview">
+      {contentType === 'application/pdf' ? (
+        <iframe src={url} title={`${label} (PDF)`} width="100%" height="600" />
+      ) : (
+        <img src={url} alt={label} style={{ maxWidth: '100%' }} />
+      )}
+      <p>
+        <a href={url} target="_blank" rel="noreferrer">
+          Open in a new tab
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** `/admin/certification-requests/{id}`: each document with a preview, Accept and Reject (with a note). */
+export function AdminCertificationRequestPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { data, loading, error } = useQuery(AdminCertificationRequestQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [review, reviewState] = useMutation(ReviewCertificationDocumentMutation, { refetchQueries: ['AdminCertificationRequest'] });
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const request = data?.certificationRequest;
+  if (loading && !data) return <PageLoading label="Loading the request…" />;
+  if (error) return <FormAlert>{messageOf(error)}</FormAlert>;
+  if (!request) return <p>There is no certification request with this id.</p>;
+  const reviewable = request.status === 'under_review' || request.status === 'awaiting_documents';
+  return (
+    <section>
+      <Head title={`Certification ${request.reference}`} robots="noindex, nofollow" />
+      <p>
+        <Link to="/admin/certification-requests">← Certification requests</Link>
+      </p>
+      <h1>
+        {request.companyName} <span className="muted">{request.reference}</span>
+      </h1>
+      <p>
+        Status: <strong data-testid="request-status">{CERTIFICATION_STATUS_LABELS[request.status]}</strong>
+      </p>
+      <dl>
+        <dt>Contact</dt>
+        <dd>
+          {request.contactName}, {request.email}, {request.phone}
+        </dd>
+        <dt>Requested</dt>
+        <dd>{formatLondonDate(request.createdAt)}</dd>
+        {request.certificateId && (
+          <>
+            <dt>Certificate</dt>
+            <dd>
+              <Link to={`/admin/certificates/${request.certificateId}`}>{request.certificateNumber ?? 'View'}</Link>
+            </dd>
+          </>
+        )}
+      </dl>
+      {reviewState.error && <FormAlert>{messageOf(reviewState.error)}</FormAlert>}
+      <h2>Documents</h2>
+      {request.requiredDocuments.map((doc) => (
+        <article key={doc.type} className="card" data-testid={`document-${doc.type}`}>
+          <h3>{doc.label}</h3>
+          <p>
+            {DOCUMENT_STATE_LABELS[doc.state]}
+            {doc.document && ` · ${doc.document.fileName} · ${(doc.document.size / 1024).toFixed(0)} KB · ${doc.document.contentType} · uploaded ${formatLondonDate(doc.document.uploadedAt)}`}
+          </p>
+          {doc.document?.note && <p>Note: {doc.document.note}</p>}
+          {doc.document && <Preview requestId={request.id} type={doc.type} contentType={doc.document.contentType} label={doc.label} />}
+          {doc.document && reviewable && doc.state === 'uploaded' && (
+            <div className="review-actions">
+              <button type="button" className="button small" disabled={reviewState.loading} onClick={() => void review({ variables: { requestId: request.id, type: doc.type, decision: 'accept' } }).catch(() => undefined)}>
+                Accept {doc.label.toLowerCase()}
+              </button>
+              <label>
+                Rejection note for {doc.label.toLowerCase()}
+                <textarea rows={2} value={notes[doc.type] ?? ''} onChange={(e) => setNotes((n) => ({ ...n, [doc.type]: e.target.value }))} />
+              </label>
+              <button
+                type="button"
+                className="button secondary small"
+                disabled={reviewState.loading}
+                onClick={() => void review({ variables: { requestId: request.id, type: doc.type, decision: 'reject', note: notes[doc.type] ?? '' } }).catch(() => undefined)}
+              >
+                Reject {doc.label.toLowerCase()}
+              </button>
+            </div>
+          )}
+        </article>
+      ))}
+    </section>
+  );
+}

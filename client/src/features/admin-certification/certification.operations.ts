@@ -1,0 +1,121 @@
+import { graphql } from '../../gql';
+
+export const AdminCertificationRequestsQuery = graphql(`
+  query AdminCertificationRequests($status: CertificationRequestStatus, $first: Int!) {
+    certificationRequests(status: $status, first: $first) {
+      total
+      items {
+        id
+        reference
+        companyName
+        email
+        status
+        createdAt
+        updatedAt
+      }
+    }
+  }
+`);
+
+export const AdminCertificationRequestQuery = graphql(`
+  query AdminCertificationRequest($id: ID!) {
+    certificationRequest(id: $id) {
+      id
+      reference
+      companyId
+      companyName
+      contactName
+      email
+      phone
+      status
+      paymentId
+      certificateId
+      certificateNumber
+      createdAt
+      requiredDocuments {
+        type
+        label
+        state
+        document {
+          fileName
+          size
+          contentType
+          uploadedAt
+          review
+          note
+        }
+      }
+    }
+  }
+`);
+
+export const ReviewCertificationDocumentMutation = graphql(`
+  mutation ReviewCertificationDocument($requestId: ID!, $type: CertificationDocumentType!, $decision: DocumentDecision!, $note: String) {
+    reviewCertificationDocument(requestId: $requestId, type: $type, decision: $decision, note: $note) {
+      id
+      status
+      requiredDocuments {
+        type
+        state
+        document {
+          review
+          note
+        }
+      }
+    }
+  }
+`);
+
+export const CertificationDocumentLinkMutation = graphql(`
+  mutation CertificationDocumentLink($requestId: ID!, $type: CertificationDocumentType!) {
+    certificationDocumentLink(requestId: $requestId, type: $type) {
+      url
+      expiresAt
+    }
+  }
+`);
+
+export const AdminCertificatesQuery = graphql(`
+  query AdminCertificates($first: Int!) {
+    certificates(first: $first) {
+      total
+      items {
+        id
+        number
+        companyName
+        issuedAt
+        expiresAt
+        status
+      }
+    }
+  }
+`);
+
+export const AdminCertificateQuery = graphql(`
+  query AdminCertificate($id: ID!) {
+    certificate(id: $id) {
+      id
+      number
+      companyId
+      companyName
+      issuedAt
+      expiresAt
+      status
+      requestId
+      revokedAt
+      revokedReason
+      pdfPath
+    }
+  }
+`);
+
+export const RevokeCertificateMutation = graphql(`
+  mutation RevokeCertificate($id: ID!, $reason: String) {
+    revokeCertificate(id: $id, reason: $reason) {
+      id
+      status
+      revokedAt
+      revokedReason
+    }
+  }
+`);

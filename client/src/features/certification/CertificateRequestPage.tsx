@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES } from '../../../../common/certification';
+import { Head } from '../../ui/head';
+import { ConsentCheckbox, FormAlert, TextField } from '../../ui/Field';
+import { Honeypot } from '../../ui/Honeypot';
+import { usePublicForm } from '../../lib/usePublicForm';
+import type { CertificationRequestInput } from '../../gql/graphql';
+import { SubmitCertificationRequestMutation } from './certification.operations';
+
+const EMPTY = { companyName: '', contactName: '', email: '', phone: '', terms: false };
+
+/** `/certificate-request`: a company asks for certification; the private upload link arrives by e-mail. */
+export function CertificateRequestPage() {
+  const [form, setForm] = useState(EMPTY);
+  const navigate = useNavigate();
+  const [send] = useMutation(SubmitCertificationRequestMutation);
+  const publicForm = usePublicForm<CertificationRequestInput, { reference: string }>(
+    (rules) => rules.certificationRequestSchema,
+    async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitCertificationRequest,
+  );
+  const { errors } = publicForm;
+  const text = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const receipt = await publicForm.submit({
+      companyName: form.companyName,
+      contactName: form.contactName,
+      email: form.email,
+      phone: form.phone,
+      consent: { terms: form.terms, marketing: false },
+    });
+    if (receipt) navigate(`/certificate-success?ref=${encodeURIComponent(receipt.reference)}`);
+  }
+
+  return (
+    <main className="container narrow" id="main">
+      <Head
+        title="Request company certification"
+        description="Removal companies: request certification, upload your insurance, licence, training, method statement and risk assessment, and get a publicly verifiable certificate."
+        canonicalPath="/certificate-request"
+      />
+      <h1>Request company certification</h1>
+      <p className="lead">
+        Certified companies carry a verified badge in our directory and a certificate anyone can check. Read <Link to="/certification">how certification works</Link>.
+      </p>
+      <h2>What you will need</h2>
+      <p>After you send this form we e-mail you a private link to upload these five documents (PDF, JPEG or PNG, up to 15 MB each):</p>
+      <ul>
+        {CERTIFICATION_DOCUMENT_TYPES.map((type) => (
+          <li key={type}>{CERTIFICATION_DOCUMENT_LABELS[type]}</li>
+        ))}
+      </ul>
+      <p>Once we have accepted them, certification costs £295 + VAT (£354.00) for 12 months.</p>
+      <form className="quote-form" onSubmit={onSubmit} onFocus={publicForm.prepare} noValidate aria-labelledby="cert-form">
+        <h2 id="cert-form">Your request</h2>
+        {publicForm.formError && <FormAlert>{publicForm.formError}</FormAlert>}
+        <Honeypot {...publicForm.honeypotProps} />
+        <TextField label="Company name" name="companyName" autoComplete="organization" value={form.companyName} onChange={text('companyName')} error={errors.companyName} />
+        <TextField label="Contact name" name="contactName" autoComplete="name" value={form.contactName} onChange={text('contactName')} error={errors.contactName} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" hint="We send the private upload link here. Use your company account's address to pay for certification after signing in." value={form.email} onChange={text('email')} error={errors.email} />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={text('phone')} error={errors.phone} />
+        <ConsentCheckbox checked={form.terms} onChange={(checked) => setForm((f) => ({ ...f, terms: checked }))} error={errors['consent.terms']}>
+          I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
+        </ConsentCheckbox>
+        <button className="button large" type="submit" disabled={publicForm.submitting}>
+          {publicForm.submitting ? 'Sending…' : 'Request certification'}
+        </button>
+      </form>
+    </main>
+  );
+}

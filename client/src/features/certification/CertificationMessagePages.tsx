@@ -1,0 +1,42 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Head } from '../../ui/head';
+
+/** `/certificate-success`: after the request form. */
+export function CertificateSuccessPage() {
+  const reference = useSearchParams()[0].get('ref');
+  return (
+    <main className="container narrow" id="main">
+      <Head title="Certification request received" description="We have your certification request: check your e-mail for the private upload link." robots="noindex, follow" />
+      <h1>Certification request received</h1>
+      {reference && (
+        <p className="lead">
+          Your reference is <strong className="reference">{reference}</strong>.
+        </p>
+      )}
+      <h2>What happens next</h2>
+      <ol>
+        <li>Check your e-mail: we have sent you a private link to upload your five documents, and one to see their state.</li>
+        <li>Upload the documents. Once all five are with us, we review them (usually within 3 working days).</li>
+        <li>When we accept them, sign in to your company account and pay £295 + VAT to receive your certificate.</li>
+      </ol>
+      <p>
+        Read <Link to="/vetting-process">how we vet companies</Link>.
+      </p>
+    </main>
+  );
+}
+
+/** `/certificate-upload-success`: all five documents are uploaded. */
+export function CertificateUploadSuccessPage() {
+  return (
+    <main className="container narrow" id="main">
+      <Head title="Documents uploaded" description="Your certification documents are uploaded and waiting for review." robots="noindex, follow" />
+      <h1>Documents uploaded</h1>
+      <p className="lead">Thank you: all five documents are with us and waiting for review.</p>
+      <p>We review them within 3 working days and e-mail you. If we need a document again we tell you why, with a new upload link.</p>
+      <p>
+        <Link to="/certification">About certification</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,145 @@
+import type { DocumentData, Query } from 'firebase-admin/firestore';
+import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES, type CertificationDocumentType } from '../../../common/certification';
+import { db, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
+import {
+  CertificateStatus,
+  DocumentReview,
+  DocumentState,
+  type Certificate,
+  type CertificationDocument,
+  type CertificationDocumentType as DocumentTypeEnum,
+  type CertificationRequest,
+  type CertificationRequestStatus,
+  type RequiredDocument,
+} from './certification.types';
+
+export const CERTIFICATION_REQUESTS_COLLECTION = 'certificationRequests';
+export const CERTIFICATES_COLLECTION = 'certificates';
+export const certificationRequestsCollection = () => db().collection(CERTIFICATION_REQUESTS_COLLECTION);
+export const certificationRequestRef = (id: string) => certificationRequestsCollection().doc(id);
+export const certificatesCollection = () => db().collection(CERTIFICATES_COLLECTION);
+/** The certificate number sequence of each year: `counters/certificates-2026 {next}`. */
+export const certificateCounterRef = (year: number) => db().collection('counters').doc(`certificates-${year}`);
+
+function documentFromData(data: DocumentData): CertificationDocument {
+  return {
+    type: data.type,
+    fileName: String(data.fileName ?? ''),
+    size: Number(data.size ?? 0),
+    contentType: String(data.contentType ?? 'application/octet-stream'),
+    storagePath: String(data.storagePath ?? ''),
+    uploadedAt: toDate(data.uploadedAt)!,
+    review: (data.review as DocumentReview) ?? DocumentReview.pending,
+    note: data.note ?? null,
+  };
+}
+
+export function documentToData(document: CertificationDocument): DocumentData {
+  return {
+    type: document.type,
+    fileName: document.fileName,
+    size: document.size,
+    contentType: document.contentType,
+    storagePath: document.storagePath,
+    uploadedAt: Timestamp.fromDate(document.uploadedAt),
+    review: document.review,
+    note: document.note ?? null,
+  };
+}
+
+const stateOf = (document: CertificationDocument | undefined): DocumentState =>
+  !document ? DocumentState.missing : document.review === DocumentReview.accepted ? DocumentState.accepted : document.review === DocumentReview.rejected ? DocumentState.rejected : DocumentState.uploaded;
+
+/** The five required documents in their fixed order, each with what was uploaded for it. */
+export function requiredDocuments(documents: CertificationDocument[]): RequiredDocument[] {
+  return CERTIFICATION_DOCUMENT_TYPES.map((type) => {
+    const document = documents.find((d) => d.type === type);
+    return { type: type as DocumentTypeEnum, label: CERTIFICATION_DOCUMENT_LABELS[type], state: stateOf(document), document: document ?? null };
+  });
+}
+
+export function certificationRequestFromDocument(id: string, data: DocumentData): CertificationRequest {
+  const documents = ((data.documents ?? []) as DocumentData[]).map(documentFromData);
+  return {
+    id,
+    reference: String(data.reference ?? ''),
+    companyId: data.companyId ?? null,
+    companyName: String(data.companyName ?? ''),
+    contactName: String(data.contactName ?? ''),
+    email: String(data.email ?? ''),
+    phone: String(data.phone ?? ''),
+    status: data.status as CertificationRequestStatus,
+    documents,
+    requiredDocuments: requiredDocuments(documents),
+    paymentId: data.paymentId ?? null,
+    certificateId: data.certificateId ?? null,
+    certificateNumber: data.certificateNumber ?? null,
+    uploadTokenHash: String(data.uploadTokenHash ?? ''),
+    uploadTokenExpiresAt: toDate(data.uploadTokenExpiresAt) ?? new Date(0),
+    createdAt: toDate(data.createdAt)!,
+    updatedAt: toDate(data.updatedAt) ?? toDate(data.createdAt)!,
+  };
+}
+
+export async function getCertificationRequest(id: string): Promise<CertificationRequest | null> {
+  if (!id || id.includes('/')) return null;
+  const snap = await certificationRequestRef(id).get();
+  return snap.exists ? certificationRequestFromDocument(snap.id, snap.data()!) : null;
+}
+
+export async function readCertificationRequest(tx: Transaction, id: string): Promise<CertificationRequest | null> {
+  if (!id || id.includes('/')) return null;
+  const snap = await tx.get(certificationRequestRef(id));
+  return snap.exists ? certificationRequestFromDocument(snap.id, snap.data()!) : null;
+}
+
+export async function listCertificationRequests(options: { status?: CertificationRequestStatus | null; first: number }) {
+  let query: Query = certificationRequestsCollection();
+  if (options.status) query = query.where('status', '==', options.status);
+  const [countSnap, pageSnap] = await Promise.all([query.count().get(), query.orderBy('createdAt', 'desc').limit(options.first).get()]);
+  return { items: pageSnap.docs.map((doc) => certificationRequestFromDocument(doc.id, doc.data())), total: countSnap.data().count };
+}
+
+export const pdfPathOf = (number: string) => `/certificates/${encodeURIComponent(number)}.pdf`;
+
+/** Valid certificates past their expiry read as expired, whatever the stored status says. */
+export function effectiveStatus(stored: CertificateStatus, expiresAt: Date, now = new Date()): CertificateStatus {
+  if (stored === CertificateStatus.revoked) return CertificateStatus.revoked;
+  return expiresAt.getTime() <= now.getTime() ? CertificateStatus.expired : stored;
+}
+
+export function certificateFromDocument(id: string, data: DocumentData): Certificate {
+  const expiresAt = toDate(data.expiresAt)!;
+  return {
+    id,
+    number: String(data.number),
+    companyId: String(data.companyId),
+    companyName: String(data.companyName ?? ''),
+    issuedAt: toDate(data.issuedAt)!,
+    expiresAt,
+    status: effectiveStatus(data.status as CertificateStatus, expiresAt),
+    requestId: String(data.requestId ?? ''),
+    revokedAt: toDate(data.revokedAt),
+    revokedReason: data.revokedReason ?? null,
+    pdfPath: pdfPathOf(String(data.number)),
+  };
+}
+
+export async function getCertificate(id: string): Promise<Certificate | null> {
+  if (!id || id.includes('/')) return null;
+  const snap = await certificatesCollection().doc(id).get();
+  return snap.exists ? certificateFromDocument(snap.id, snap.data()!) : null;
+}
+
+export async function findCertificateByNumber(number: string): Promise<Certificate | null> {
+  const snap = await certificatesCollection().where('number', '==', number).limit(1).get();
+  return snap.empty ? null : certificateFromDocument(snap.docs[0].id, snap.docs[0].data());
+}
+
+export async function listCertificates(first: number) {
+  const query = certificatesCollection();
+  const [countSnap, pageSnap] = await Promise.all([query.count().get(), query.orderBy('issuedAt', 'desc').limit(first).get()]);
+  return { items: pageSnap.docs.map((doc) => certificateFromDocument(doc.id, doc.data())), total: countSnap.data().count };
+}
+
+export type { CertificationDocumentType };

@@ -1,0 +1,89 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import { CERTIFICATE_NUMBER_PATTERN, isCertificationDocumentType } from '../../../common/certification';
+import { resolveAdminStatus } from '../../platform/auth/adminStatus';
+import { db } from '../../platform/firestore/firestore';
+import { logger } from '../../platform/logger';
+import { persistedSecret } from '../../platform/secrets';
+import { services } from '../../platform/services';
+import type { UploadStorage } from '../../platform/uploads/uploadStore';
+import { findCertificateByNumber, getCertificationRequest } from './certification.repository';
+import { certificatePdf } from './certificatePdf';
+import { FILE_LINK_LIFETIME_MS, signFileLink, verifyFileLink } from './fileLink';
+
+export const fileLinkSecret = () => persistedSecret('downloadSigningSecret', services().config.downloadSigningSecret);
+
+/** Admin: a link to one document that works for 10 minutes (for previews in an iframe or an img). */
+export async function certificationDocumentLink(requestId: string, type: string) {
+  const expiresAt = Math.floor((Date.now() + FILE_LINK_LIFETIME_MS) / 1000) * 1000;
+  const token = signFileLink({ requestId, type, expiresAt }, await fileLinkSecret());
+  return { url: `/admin-files/certification/${encodeURIComponent(requestId)}/${encodeURIComponent(type)}?token=${token}`, expiresAt: new Date(expiresAt) };
+}
+
+async function isAdminRequest(req: Request, auth: Auth): Promise<boolean> {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  if (!match) return false;
+  try {
+    const claims = await auth.verifyIdToken(match[1]);
+    return resolveAdminStatus(claims, async () => (await db().collection('users').doc(claims.uid).get()).get('role'));
+  } catch {
+    return false;
+  }
+}
+
+const text = (res: Response, status: number, message: string) => res.status(status).type('text/plain; charset=utf-8').send(message);
+
+/**
+ * - GET /admin-files/certification/{requestId}/{type}: the uploaded document, for an admin (ID token as
+ *   Bearer, or a signed link from the `certificationDocumentLink` mutation). Never cached, never indexed.
+ * - GET /certificates/{number}.pdf: the certificate, rendered on demand.
+ */
+export function certificationRoutes(deps: { storage: UploadStorage; auth: Auth; siteUrl: (req: Request) => string }): Router {
+  const router = express.Router();
+  router.get('/admin-files/certification/:requestId/:type', async (req, res, next) => {
+    try {
+      res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+      const { requestId, type } = req.params as { requestId: string; type: string };
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      const allowed = token ? verifyFileLink(token, await fileLinkSecret(), { requestId, type }) === 'ok' : await isAdminRequest(req, deps.auth);
+      if (!allowed) return text(res, 403, token ? 'This link is not valid or has expired: open the document again from the admin area.' : 'Only administrators can open uploaded documents.');
+      if (!isCertificationDocumentType(type)) return text(res, 404, 'There is no such document type.');
+      const request = await getCertificationRequest(requestId);
+      const document = request?.documents.find((d) => d.type === type);
+      if (!document) return text(res, 404, 'This document has not been uploaded.');
+      const safeName = document.fileName.replace(/[^\w.\- ]+/g, '_').slice(0, 100) || 'document';
+      res.set({
+        'Content-Type': document.contentType,
+        'Content-Length': String(document.size),
+        'Content-Disposition': `inline; filename="${safeName}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; img-src 'self'; object-src 'self'; frame-ancestors 'self'",
+      });
+      const stream = deps.storage.read(document.storagePath);
+      stream.on('error', (error) => {
+        logger.error({ err: error, requestId, type }, 'could not read an uploaded document');
+        if (!res.headersSent) text(res, 500, 'The file could not be read.');
+        else res.destroy();
+      });
+      stream.pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/certificates/:file', async (req, res, next) => {
+    try {
+      const match = /^(.+)\.pdf$/.exec(String(req.params.file));
+      const number = match?.[1] ?? '';
+      if (!CERTIFICATE_NUMBER_PATTERN.test(number)) return text(res, 404, 'There is no such certificate.');
+      const certificate = await findCertificateByNumber(number);
+      if (!certificate) return text(res, 404, `There is no certificate ${number}.`);
+      const pdf = await certificatePdf(certificate, deps.siteUrl(req));
+      res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${number}.pdf"`, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' });
+      res.send(pdf);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

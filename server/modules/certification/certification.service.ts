@@ -1,0 +1,324 @@
+import crypto from 'node:crypto';
+import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES, type CertificationDocumentType } from '../../../common/certification';
+import { certificationRequestSchema, DOCUMENT_REJECTION_NOTE_REQUIRED, documentReviewNoteSchema } from '../../../common/validation/certification';
+import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
+import type { AppConfig } from '../../platform/config';
+import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
+import { conflict, forbidden, invalidInput, notFound } from '../../platform/graphql/errors';
+import { queueMail } from '../../platform/mail/outbox';
+import { invalidatePages } from '../../platform/pageCache';
+import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
+import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
+import { companiesCollection } from '../companies/companies.repository';
+import {
+  CERTIFICATION_REQUESTS_COLLECTION,
+  certificatesCollection,
+  certificationRequestRef,
+  documentToData,
+  getCertificate,
+  getCertificationRequest,
+  listCertificates,
+  listCertificationRequests,
+  readCertificationRequest,
+  requiredDocuments,
+} from './certification.repository';
+import {
+  CertificateStatus,
+  CertificationRequestStatus,
+  DocumentDecision,
+  DocumentReview,
+  type CertificationDocument,
+  type CertificationDocumentsView,
+  type CertificationRequest,
+} from './certification.types';
+
+export const MAX_PAGE_SIZE = 100;
+const DAY_MS = 86_400_000;
+
+/** A fresh secret for the private links: 32 random bytes; only its SHA-256 is stored. */
+export function newUploadToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: hashUploadToken(token) };
+}
+export const hashUploadToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+
+export const LINK_NOT_VALID = 'This link is not valid. Use the whole link from the e-mail we sent you, or request certification again.';
+export const LINK_EXPIRED = 'This link has expired. Contact us and we will send you a new one.';
+
+export type Access = { ok: true; request: CertificationRequest } | { ok: false; message: string };
+
+/** The private links: the request must exist, the token match its stored hash (constant time) and not be expired. */
+export async function checkRequestAccess(id: string, token: string | null | undefined, now = new Date()): Promise<Access> {
+  if (!token || token.length > 200 || !/^[A-Za-z0-9_-]+$/.test(id ?? '')) return { ok: false, message: LINK_NOT_VALID };
+  const request = await getCertificationRequest(id);
+  return accessTo(request, token, now);
+}
+
+export function accessTo(request: CertificationRequest | null, token: string, now = new Date()): Access {
+  if (!request || !request.uploadTokenHash) return { ok: false, message: LINK_NOT_VALID };
+  const given = Buffer.from(hashUploadToken(token), 'hex');
+  const expected = Buffer.from(request.uploadTokenHash, 'hex');
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, message: LINK_NOT_VALID };
+  if (request.uploadTokenExpiresAt.getTime() <= now.getTime()) return { ok: false, message: LINK_EXPIRED };
+  return { ok: true, request };
+}
+
+/** Documents can be uploaded while the request waits for them; an accepted document cannot be replaced. */
+export function uploadRefusal(request: CertificationRequest, type: CertificationDocumentType): string | null {
+  if (request.status !== CertificationRequestStatus.awaiting_documents && request.status !== CertificationRequestStatus.requested) {
+    return request.status === CertificationRequestStatus.under_review
+      ? 'All your documents are with us and under review: there is nothing to upload now.'
+      : 'This certification request does not take documents any more.';
+  }
+  const existing = request.documents.find((d) => d.type === type);
+  if (existing?.review === DocumentReview.accepted) return `The ${CERTIFICATION_DOCUMENT_LABELS[type].toLowerCase()} is already accepted.`;
+  return null;
+}
+
+const linksFor = (siteUrl: string | null, id: string, token: string) => {
+  const base = (siteUrl ?? '').replace(/\/+$/, '');
+  const q = `?token=${encodeURIComponent(token)}`;
+  return { uploadUrl: `${base}/certificate-upload/${encodeURIComponent(id)}${q}`, docsUrl: `${base}/certificate-docs/${encodeURIComponent(id)}${q}` };
+};
+
+const DOCUMENT_NAMES = CERTIFICATION_DOCUMENT_TYPES.map((t) => CERTIFICATION_DOCUMENT_LABELS[t]);
+
+export interface RequestOptions {
+  policy: AppConfig['submissions'];
+  linkDays: number;
+  siteUrl: string | null;
+  /** The signed-in company the request is for, if any. */
+  companyId?: string | null;
+}
+
+/**
+ * Public: a company asks for certification (`/certificate-request`), through the shared public-submission
+ * path. The request starts `awaiting_documents` with a secret upload token (only its hash is kept); the
+ * e-mail with the private upload and documents links is queued in the same transaction.
+ */
+export function submitCertificationRequest(input: unknown, meta: PublicSubmissionMeta, options: RequestOptions) {
+  const { policy } = options;
+  const { token, hash } = newUploadToken();
+  const expiresAt = new Date(Date.now() + options.linkDays * DAY_MS);
+  return storePublicSubmission({
+    collection: CERTIFICATION_REQUESTS_COLLECTION,
+    referencePrefix: 'CR',
+    schema: certificationRequestSchema,
+    input,
+    meta,
+    policy,
+    initialStatus: CertificationRequestStatus.awaiting_documents,
+    rateLimits: (data) => [
+      ipLimit('certification', meta, policy),
+      { key: `certification:email:${data.email}`, max: policy.phoneMax, windowMs: policy.phoneWindowMs, what: 'a certification request for this e-mail address' },
+    ],
+    toDocument: (data) => ({
+      ...data,
+      companyId: options.companyId ?? null,
+      requiredDocuments: [...CERTIFICATION_DOCUMENT_TYPES],
+      documents: [],
+      uploadTokenHash: hash,
+      uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
+      paymentId: null,
+      certificateId: null,
+    }),
+    notify: (tx, data, stored) => {
+      queueMail(
+        tx,
+        {
+          to: data.email,
+          template: 'certification_request_received',
+          data: {
+            name: data.contactName,
+            companyName: data.companyName,
+            reference: stored.reference,
+            ...linksFor(options.siteUrl ?? 'http://localhost', stored.id, token),
+            documents: DOCUMENT_NAMES,
+            linkExpiresAt: expiresAt.toISOString(),
+          },
+          related: [stored.path],
+        },
+        stored.at,
+      );
+    },
+  });
+}
+
+/** `/certificate-docs/{id}`: the request and its five documents, for the holder of the private link. */
+export async function certificationDocumentsView(id: string, token: string | null | undefined): Promise<CertificationDocumentsView> {
+  const access = await checkRequestAccess(id, token);
+  if (!access.ok) throw forbidden(access.message);
+  const request = access.request;
+  return {
+    id: request.id,
+    reference: request.reference,
+    companyName: request.companyName,
+    status: request.status,
+    requiredDocuments: request.requiredDocuments,
+    uploadsOpen: request.status === CertificationRequestStatus.awaiting_documents || request.status === CertificationRequestStatus.requested,
+    linkExpiresAt: request.uploadTokenExpiresAt,
+  };
+}
+
+const allPresent = (documents: CertificationDocument[]) =>
+  CERTIFICATION_DOCUMENT_TYPES.every((type) => documents.some((d) => d.type === type && d.review !== DocumentReview.rejected));
+
+/**
+ * A finished, checked upload becomes the request's document of its type (replacing an earlier upload that
+ * is not accepted). With all five present the request goes `under_review` and the admins are alerted.
+ * Returns the storage path of the file it replaced (to delete), or null.
+ */
+export async function recordUploadedDocument(
+  requestId: string,
+  document: Omit<CertificationDocument, 'review' | 'note' | 'uploadedAt'>,
+  adminAlertEmails: readonly string[],
+): Promise<{ replacedPath: string | null }> {
+  return runTransaction(async (tx) => {
+    const request = await readCertificationRequest(tx, requestId);
+    if (!request) throw new UploadRefused(403, LINK_NOT_VALID);
+    const refusal = uploadRefusal(request, document.type as CertificationDocumentType);
+    if (refusal) throw new UploadRefused(409, refusal);
+    const now = Timestamp.now();
+    const replaced = request.documents.find((d) => d.type === document.type) ?? null;
+    const documents = [
+      ...request.documents.filter((d) => d.type !== document.type),
+      { ...document, uploadedAt: now.toDate(), review: DocumentReview.pending, note: null },
+    ].sort((a, b) => CERTIFICATION_DOCUMENT_TYPES.indexOf(a.type as CertificationDocumentType) - CERTIFICATION_DOCUMENT_TYPES.indexOf(b.type as CertificationDocumentType));
+    const complete = allPresent(documents);
+    tx.update(certificationRequestRef(requestId), {
+      documents: documents.map(documentToData),
+      status: complete ? CertificationRequestStatus.under_review : CertificationRequestStatus.awaiting_documents,
+      updatedAt: now,
+    });
+    if (complete && adminAlertEmails.length) {
+      queueMail(
+        tx,
+        { to: adminAlertEmails, template: 'admin_certification_documents', data: { requestId, reference: request.reference, companyName: request.companyName }, related: [certificationRequestRef(requestId).path] },
+        now,
+      );
+    }
+    return { replacedPath: replaced && replaced.storagePath !== document.storagePath ? replaced.storagePath : null };
+  });
+}
+
+/** An upload the server will not take, with the HTTP status and the message the uploader sees. */
+export class UploadRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function adminCertificationRequests(options: { status: CertificationRequestStatus | null | undefined; first: number }) {
+  if (!Number.isInteger(options.first) || options.first < 1 || options.first > MAX_PAGE_SIZE) {
+    throw invalidInput([{ path: 'first', message: `Ask for between 1 and ${MAX_PAGE_SIZE} requests` }]);
+  }
+  return listCertificationRequests(options);
+}
+
+export const adminCertificationRequest = (id: string) => getCertificationRequest(id);
+
+export interface ReviewContext {
+  reviewer: string;
+  siteUrl: string | null;
+  linkDays: number;
+}
+
+/**
+ * Admin: accept or reject one document (it must be uploaded). A rejection needs a note; it returns the
+ * request to `awaiting_documents` and e-mails the company the note with fresh private links (the token is
+ * rotated: only its hash is stored, so the old one cannot be re-sent). When all five are accepted the
+ * request becomes `approved_awaiting_payment` and the company is e-mailed the payment link.
+ */
+export async function reviewCertificationDocument(
+  input: { requestId: string; type: CertificationDocumentType; decision: DocumentDecision; note?: string | null },
+  context: ReviewContext,
+): Promise<CertificationRequest> {
+  const parsedNote = documentReviewNoteSchema.safeParse(input.note);
+  if (!parsedNote.success) throw invalidInput(fieldErrorsFrom(parsedNote.error).map((e) => ({ ...e, path: 'note' })));
+  const note = parsedNote.data;
+  if (input.decision === DocumentDecision.reject && !note) throw invalidInput([{ path: 'note', message: DOCUMENT_REJECTION_NOTE_REQUIRED }], DOCUMENT_REJECTION_NOTE_REQUIRED);
+
+  await runTransaction(async (tx: Transaction) => {
+    const request = await readCertificationRequest(tx, input.requestId);
+    if (!request) throw notFound('There is no certification request with this id');
+    if (request.status !== CertificationRequestStatus.under_review && request.status !== CertificationRequestStatus.awaiting_documents) {
+      throw conflict(`Documents cannot be reviewed while the request is ${request.status.replace(/_/g, ' ')}`);
+    }
+    const document = request.documents.find((d) => d.type === input.type);
+    if (!document) throw conflict('This document has not been uploaded yet');
+    const now = Timestamp.now();
+    const review = input.decision === DocumentDecision.accept ? DocumentReview.accepted : DocumentReview.rejected;
+    const documents = request.documents.map((d) => (d.type === input.type ? { ...d, review, note: note ?? null, reviewedBy: context.reviewer } : d));
+    const update: Record<string, unknown> = { documents: documents.map(documentToData), updatedAt: now };
+    const path = certificationRequestRef(request.id).path;
+    if (review === DocumentReview.rejected) {
+      const { token, hash } = newUploadToken();
+      const expiresAt = new Date(now.toMillis() + context.linkDays * DAY_MS);
+      Object.assign(update, { status: CertificationRequestStatus.awaiting_documents, uploadTokenHash: hash, uploadTokenExpiresAt: Timestamp.fromDate(expiresAt) });
+      queueMail(
+        tx,
+        {
+          to: request.email,
+          template: 'certification_request_received',
+          data: {
+            name: request.contactName,
+            companyName: request.companyName,
+            reference: request.reference,
+            ...linksFor(context.siteUrl ?? 'http://localhost', request.id, token),
+            documents: DOCUMENT_NAMES,
+            linkExpiresAt: expiresAt.toISOString(),
+            rejectedDocument: CERTIFICATION_DOCUMENT_LABELS[input.type],
+            note,
+          },
+          related: [path],
+        },
+        now,
+      );
+    } else if (CERTIFICATION_DOCUMENT_TYPES.every((type) => documents.some((d) => d.type === type && d.review === DocumentReview.accepted))) {
+      update.status = CertificationRequestStatus.approved_awaiting_payment;
+      queueMail(
+        tx,
+        {
+          to: request.email,
+          template: 'certification_approved',
+          data: { name: request.contactName, companyName: request.companyName, reference: request.reference, paymentPath: `/company/certification/${request.id}/payment` },
+          related: [path],
+        },
+        now,
+      );
+    }
+    tx.update(certificationRequestRef(request.id), update);
+  });
+  return (await getCertificationRequest(input.requestId))!;
+}
+
+export async function adminCertificates(first: number) {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw invalidInput([{ path: 'first', message: `Ask for between 1 and ${MAX_PAGE_SIZE} certificates` }]);
+  return listCertificates(first);
+}
+
+export const adminCertificate = (id: string) => getCertificate(id);
+
+/** Admin: revoke a certificate; its company is no longer certified and the directory pages are refreshed. */
+export async function revokeCertificate(id: string, reason: string | null, reviewer: string) {
+  const parsed = documentReviewNoteSchema.safeParse(reason);
+  if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error).map((e) => ({ ...e, path: 'reason' })));
+  await runTransaction(async (tx) => {
+    const ref = certificatesCollection().doc(id);
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('There is no certificate with this id');
+    if (snap.get('status') === CertificateStatus.revoked) return;
+    const companyRef = companiesCollection().doc(String(snap.get('companyId')));
+    const company = await tx.get(companyRef);
+    const now = Timestamp.now();
+    tx.update(ref, { status: CertificateStatus.revoked, revokedAt: now, revokedReason: parsed.data, revokedBy: reviewer, updatedAt: now });
+    if (company.exists && company.get('certificateId') === id) tx.update(companyRef, { certified: false, updatedAt: now });
+  });
+  invalidatePages(['/locations', '/verify-certificate']);
+  return (await getCertificate(id))!;
+}
+
+export { requiredDocuments };

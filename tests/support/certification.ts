@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import { createDocumentUpload } from '../../client/src/features/certification/documentUpload';
+import type { UploadError } from '../../client/src/features/certification/uploadState';
+import { adminDb, gql, idempotencyKey, randomMobile, serverInfo, uniqueEmail } from './api';
+
+const REQUEST = `mutation Req($input: CertificationRequestInput!, $key: String!, $botCheck: BotCheckInput = { fillTimeMs: 20000 }) {
+  submitCertificationRequest(input: $input, idempotencyKey: $key, botCheck: $botCheck) { id reference replayed }
+}`;
+export const DOCS = `query Docs($id: ID!, $token: String!) { certificationDocuments(id: $id, token: $token) { id status uploadsOpen requiredDocuments { type label state document { fileName size contentType review note } } } }`;
+
+export const TYPES = ['public_liability_insurance', 'waste_carrier_licence', 'operative_training_certificates', 'method_statement', 'risk_assessment'];
+
+/** A certification request and its token, read from the e-mail with the private links. */
+export async function newCertificationRequest(overrides: Record<string, unknown> = {}) {
+  const input = { companyName: `Foam Gone ${Date.now()} Ltd`, contactName: 'Priya Test', email: uniqueEmail('cert'), phone: randomMobile(), consent: { terms: true }, ...overrides };
+  const { body } = await gql(REQUEST, { input, key: idempotencyKey() });
+  expect(body.errors).toBeUndefined();
+  const { id, reference } = body.data!.submitCertificationRequest;
+  const mail = (await adminDb().collection('mail').where('related', 'array-contains', `certificationRequests/${id}`).get()).docs.find((d) => d.get('template') === 'certification_request_received')!;
+  const uploadUrl = new URL(mail.get('data.uploadUrl'));
+  expect(uploadUrl.pathname).toBe(`/certificate-upload/${id}`);
+  expect(new URL(mail.get('data.docsUrl')).pathname).toBe(`/certificate-docs/${id}`);
+  return { id, reference, email: input.email as string, token: uploadUrl.searchParams.get('token')! };
+}
+
+export function pdfBytes(size: number) {
+  const bytes = crypto.randomBytes(size);
+  Buffer.from('%PDF-1.7\n').copy(bytes, 0);
+  return bytes;
+}
+export const pngBytes = (size: number) => {
+  const bytes = crypto.randomBytes(size);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes, 0);
+  return bytes;
+};
+
+/** Uploads with the browser widget's own tus code (tus-js-client under Node). */
+export function uploadDocument(request: { id: string; token: string }, type: string, file: Buffer, options: { fileName?: string; onChunk?: (bytes: number) => void; onProgress?: (sent: number) => void } = {}) {
+  let resolve!: (value: { contentType: string | null }) => void;
+  let reject!: (error: UploadError) => void;
+  const done = new Promise<{ contentType: string | null }>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  const controller = createDocumentUpload(file, {
+    endpoint: `${serverInfo().url}/uploads`,
+    requestId: request.id,
+    token: request.token,
+    documentType: type,
+    fileName: options.fileName ?? `${type}.pdf`,
+    retryDelays: [],
+    onProgress: (sent) => options.onProgress?.(sent),
+    onChunkComplete: options.onChunk,
+    onSuccess: (contentType) => resolve({ contentType }),
+    onError: reject,
+  });
+  controller.start();
+  return { controller, done };
+}
+
