@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { adminAuth, adminDb, type ServerInfo } from '../support/api';
+import { startServer, type RunningServer } from '../support/serverProcess';
+import { collectPageErrors, launchBrowser } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+let info: ServerInfo;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer({ env: { MIN_FILL_TIME_MS: '500' } });
+  info = { url: server.url, firestore: server.firestore, auth: server.auth };
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DOCUMENTS = ['Public liability insurance', 'Waste carrier licence', 'Operative training certificates', 'Method statement', 'Risk assessment'];
+
+/** A small PDF: what the server accepts is judged by its first bytes. */
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(40_000)]) });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** An approved company with its sign-in, as an approval leaves it. */
+async function newCompany() {
+  const db = adminDb(info);
+  const company = db.collection('companies').doc();
+  const email = `cert.journey.${Date.now()}@test.example`;
+  const password = 'JourneyCompany2026!';
+  const name = `Journey Foam ${company.id.slice(0, 6)} Ltd`;
+  const user = await adminAuth(info).createUser({ email, password });
+  await adminAuth(info).setCustomUserClaims(user.uid, { role: 'company', companyId: company.id });
+  await company.set({ name, slug: `journey-${company.id.toLowerCase()}`, email, status: 'active', regions: ['London'], services: ['loft'], certified: false, leadAlerts: false, userIds: [user.uid], createdAt: new Date(), updatedAt: new Date() });
+  await db.collection('users').doc(user.uid).set({ email, role: 'company', companyId: company.id, createdAt: new Date() });
+  return { id: company.id, name, email, password };
+}
+
+describe('certification journey', () => {
+  it('request → upload the five documents → admin accepts → the company pays → the certificate is verifiable by its number', async () => {
+    const company = await newCompany();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    // 1. The request.
+    await page.goto(`${server.url}/certificate-request`);
+    await page.waitForFunction(() => document.body.classList.contains('hydrated'));
+    await page.getByLabel('Company name').fill(company.name);
+    await page.getByLabel('Contact name').fill('Jo Journey');
+    await page.getByLabel('Email').fill(company.email);
+    await page.getByLabel('Phone').fill('07700 900456');
+    await page.getByLabel(/I agree to the terms/).check();
+    await page.getByRole('button', { name: 'Request certification' }).click();
+    await page.getByRole('heading', { name: 'Certification request received' }).waitFor();
+
+    // 2. The private upload link from the e-mail; the five documents.
+    const db = adminDb(info);
+    const mail = (await db.collection('mail').where('to', '==', company.email).get()).docs.find((m) => m.get('template') === 'certification_request_received')!;
+    const uploadUrl = mail.get('data.uploadUrl') as string;
+    const requestId = new URL(uploadUrl).pathname.split('/').pop()!;
+    await page.goto(uploadUrl);
+    await page.getByRole('heading', { name: 'Upload certification documents' }).waitFor();
+    for (const name of DOCUMENTS) {
+      await page.getByLabel(name, { exact: true }).setInputFiles(pdf(`${name}.pdf`));
+      await page.getByRole('button', { name: `Upload ${name.toLowerCase()}` }).click();
+      if (name !== DOCUMENTS[DOCUMENTS.length - 1]) await page.getByText(/Uploaded/).nth(DOCUMENTS.indexOf(name)).waitFor();
+    }
+    await page.getByRole('heading', { name: 'Documents uploaded' }).waitFor();
+    expect(errors).toEqual([]);
+
+    // 3. An admin previews and accepts each document.
+    const admin = await context.newPage();
+    const adminErrors = collectPageErrors(admin);
+    await admin.goto(`${server.url}/admin/login`);
+    await signIn(admin, 'admin@demo.sprayfoamremoval.uk', 'DemoAdmin2026!');
+    await admin.waitForURL(/\/admin\/dashboard$/);
+    await admin.goto(`${server.url}/admin/certification-requests/${requestId}`);
+    for (const name of DOCUMENTS) {
+      await admin.getByRole('button', { name: `Accept ${name}` }).click();
+      await admin.getByRole('button', { name: `Accept ${name}` }).waitFor({ state: 'detached' });
+    }
+    await admin.getByTestId('request-status').getByText('Approved: waiting for payment').waitFor();
+    expect(adminErrors).toEqual([]);
+
+    // 4. The company signs in and pays with the local test checkout.
+    await page.goto(`${server.url}/company/login`);
+    await signIn(page, company.email, company.password);
+    await page.waitForURL(/\/company\/available-leads$/);
+    await page.goto(`${server.url}/company/certification/${requestId}/payment`);
+    await page.getByRole('button', { name: 'Pay £354.00' }).click();
+    await page.waitForURL(/\/payments\/local\//);
+    await page.getByText('Test payment — no money moves').waitFor();
+    await page.getByRole('button', { name: 'Pay £354 (test)' }).click();
+    await page.waitForURL(new RegExp(`/company/certification/${requestId}/success\\?payment=`));
+    await page.getByText('You are certified').waitFor();
+    const number = (await page.getByTestId('certificate-number').textContent())!.trim();
+    expect(number).toMatch(/^SFR-CERT-\d{4}-\d{4}$/);
+
+    // 5. Anyone can check the certificate by its number.
+    const visitor = await browser.newContext();
+    const check = await visitor.newPage();
+    await check.goto(`${server.url}/verify-certificate/${number}`);
+    await check.getByText('Valid', { exact: true }).first().waitFor();
+    await check.getByText(company.name).first().waitFor();
+    expect((await db.collection('companies').doc(company.id).get()).get('certified')).toBe(true);
+    await visitor.close();
+    await context.close();
+  });
+});
