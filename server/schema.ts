@@ -21,6 +21,7 @@ import { GuestPostsResolver } from './modules/guestPosts/guestPosts.resolver';
 import { VideosResolver } from './modules/content/videos.resolver';
 import { ApplicationsResolver } from './modules/applications/applications.resolver';
 import { CompaniesResolver } from './modules/companies/companies.resolver';
+import { MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -39,6 +40,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       LeadsResolver,
       LocationsResolver,
       MailResolver,
+      MarketplaceResolver,
       PostsResolver,
       RemovalRequestsResolver,
       VideosResolver,
