@@ -19,6 +19,8 @@ import { logger } from './platform/logger';
 import { freeGuideDownload } from './modules/guides/freeGuide.route';
 import { aiVisitRecorder, trackingRoutes } from './modules/marketing/tracking.routes';
 import { clientErrorRoutes } from './platform/clientErrors';
+import { localCheckoutRoutes, stripeWebhookRoute } from './modules/payments/payments.routes';
+import { registerFulfilments } from './fulfilments';
 
 export interface AppDeps {
   config: AppConfig;
@@ -104,6 +106,9 @@ export async function createApp(deps: AppDeps) {
     sitemapEntries,
     isPublicPath: isPublicPagePath,
   });
+  registerFulfilments();
+  // The webhook reads its raw body itself: its signature covers the exact bytes Stripe sent.
+  app.use(stripeWebhookRoute(config.payments), localCheckoutRoutes());
   app.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
   // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.
   app.use('/api', trackingRoutes(), clientErrorRoutes());

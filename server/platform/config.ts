@@ -68,6 +68,12 @@ const EnvSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** Wait after the first failed attempt; it doubles after each further failure. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
+  /** Who takes payments: `stripe` (needs the two keys below) or `local` (a built-in test checkout). Default: stripe when STRIPE_SECRET_KEY is set. */
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'local']).optional(),
+  STRIPE_SECRET_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional()),
+  /** Stripe's API origin; only changed to point at a local stand-in in tests. */
+  STRIPE_API_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -99,6 +105,7 @@ export interface AppConfig {
   /** 0: server-rendered pages are not cached. */
   pageCacheTtlSeconds: number;
   logLevel: string;
+  payments: PaymentsConfig;
   mail: {
     /** Unset: the embedded transport keeps each message readable on its outbox document instead of sending it. */
     smtpUrl?: string;
@@ -109,6 +116,28 @@ export interface AppConfig {
     maxAttempts: number;
     retryBaseMs: number;
   };
+}
+
+export type PaymentsConfig =
+  | { provider: 'local' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
+
+/**
+ * The payment provider. The local test checkout takes no money, so a production server on a real Firebase
+ * project only uses it when PAYMENTS_PROVIDER=local says so explicitly.
+ */
+function paymentsConfig(env: Env, embedded: boolean): PaymentsConfig {
+  const provider = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  if (provider === 'local') {
+    if (!env.PAYMENTS_PROVIDER && env.NODE_ENV === 'production' && !embedded) {
+      throw new Error('Invalid configuration:\n  PAYMENTS_PROVIDER: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=local to take test payments only');
+    }
+    return { provider: 'local' };
+  }
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both needed for PAYMENTS_PROVIDER=stripe');
+  }
+  return { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL };
 }
 
 export const DEMO_PROJECT_ID = 'demo-sprayfoam';
@@ -162,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     downloadSigningSecret: env.DOWNLOAD_SIGNING_SECRET,
     pageCacheTtlSeconds: env.PAGE_CACHE_TTL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    payments: paymentsConfig(env, embedded),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

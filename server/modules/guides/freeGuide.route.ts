@@ -1,4 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { html } from '../../platform/mail/html';
+import { standalonePage } from '../../platform/standalonePage';
 import { FREE_GUIDE, openGuideDownload, type GuideDownload } from './freeGuide.service';
 
 const MESSAGES: Record<Exclude<GuideDownload, { ok: true }>['reason'], { title: string; body: string }> = {
@@ -17,15 +19,12 @@ const MESSAGES: Record<Exclude<GuideDownload, { ok: true }>['reason'], { title: 
 };
 
 function messagePage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | Spray Foam Removal UK</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5; color: #1f2933">
-<h1>${title}</h1>
+  return standalonePage({
+    title,
+    body: html`<h1>${title}</h1>
 <p>${body}</p>
-<p><a href="/free-guide">Get the free guide</a> · <a href="/">Home page</a></p>
-</body>
-</html>`;
+<p><a href="/free-guide">Get the free guide</a> · <a href="/">Home page</a></p>`,
+  });
 }
 
 /**

@@ -22,7 +22,8 @@ registerEnumType(PaymentProvider, { name: 'PaymentProvider' });
 export class Payment {
   @Field(() => ID) id!: string;
   @Field(() => PaymentKind) kind!: PaymentKind;
-  @Field(() => Int) amountPence!: number;
+  @Field(() => String, { description: 'What is being paid for, as the checkout shows it' }) description!: string;
+  @Field(() => Int, { description: 'Before VAT' }) amountPence!: number;
   @Field(() => Int) vatPence!: number;
   @Field(() => String) currency!: string;
   @Field(() => PaymentStatus) status!: PaymentStatus;
@@ -34,5 +35,12 @@ export class Payment {
   @Field(() => Date, { nullable: true }) paidAt?: Date | null;
   @Field(() => Date, { nullable: true }) refundedAt?: Date | null;
   @Field(() => String, { nullable: true }) refundReason?: string | null;
+  @Field(() => String, { nullable: true, description: 'Why a payment failed (declined, expired)' }) failureReason?: string | null;
   @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType({ description: 'A started checkout: send the browser to checkoutUrl' })
+export class CheckoutSession {
+  @Field(() => ID) paymentId!: string;
+  @Field(() => String) checkoutUrl!: string;
 }

@@ -516,6 +516,45 @@ ${data.note ? html`<p style="${styles.highlight}">${data.note}</p>` : ''}
   },
 });
 
+const paymentRefunded = defineTemplate({
+  description: 'To a company: a payment was refunded in full (a lead that sold out during checkout, an accepted dispute), with the reason',
+  schema: z.object({
+    companyName: z.string().min(1),
+    description: z.string().min(1),
+    totalPence: pence,
+    reason: z.string().min(1).max(2000),
+    paymentId: z.string().min(1),
+  }),
+  render(data, { siteUrl }) {
+    const leadsUrl = `${siteUrl}/company/available-leads`;
+    const amount = formatPounds(data.totalPence);
+    const subject = `Refund of ${amount}: ${data.description}`;
+    const footer = `You are receiving this e-mail because ${data.companyName} made a payment on ${hostOf(siteUrl)}.`;
+    const text = [
+      `Hello ${data.companyName},`,
+      '',
+      `We have refunded your payment of ${amount} (including VAT) for: ${data.description}.`,
+      '',
+      `Why: ${data.reason}`,
+      '',
+      'Card refunds usually reach your account within 5 to 10 working days. Payment reference: ' + data.paymentId,
+      '',
+      `Other leads in your regions: ${leadsUrl}`,
+      '',
+      'Spray Foam Removal UK',
+      '',
+      footer,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">We have refunded ${amount}</h1>
+<p style="${styles.p}">Your payment of <strong>${amount}</strong> (including VAT) for ${data.description} has been refunded in full.</p>
+<p style="${styles.highlight}">${data.reason}</p>
+<p style="${styles.p}">Card refunds usually reach your account within 5 to 10 working days. Payment reference: ${data.paymentId}.</p>
+<p style="${styles.p}"><a href="${safeUrl(leadsUrl)}" style="color:#1f4e3d;">See the other leads in your regions</a></p>`;
+    return { subject, text, html: layout({ title: subject, preheader: `Refund of ${amount}`, body, footer }) };
+  },
+});
+
 export const MAIL_TEMPLATES = {
   removal_request_confirmation: removalRequestConfirmation,
   admin_new_request: adminNewRequest,
@@ -529,6 +568,7 @@ export const MAIL_TEMPLATES = {
   application_rejected: applicationRejected,
   new_lead_alert: newLeadAlert,
   lead_dispute_outcome: leadDisputeOutcome,
+  payment_refunded: paymentRefunded,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

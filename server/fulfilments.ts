@@ -1,0 +1,12 @@
+/**
+ * Which module delivers what each kind of payment buys (server/modules/payments/fulfilment.ts), in one
+ * place, so the payments module depends on none of them. Called once at start-up.
+ */
+let registered = false;
+
+export function registerFulfilments() {
+  if (registered) return;
+  registered = true;
+  // registerFulfilment(PaymentKind.lead_purchase, fulfilLeadPurchase);
+  // registerFulfilment(PaymentKind.certification, fulfilCertification);
+}

@@ -1,0 +1,201 @@
+import { GraphQLError } from 'graphql';
+import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
+import { conflict, forbidden, notFound } from '../../platform/graphql/errors';
+import { queueMail } from '../../platform/mail/outbox';
+import { services } from '../../platform/services';
+import { logger } from '../../platform/logger';
+import { fulfilmentFor } from './fulfilment';
+import { paymentFromDocument, paymentsCollection, readPayment, type StoredPayment } from './payments.repository';
+import { PaymentKind, PaymentProvider, PaymentStatus, type Payment } from './payments.types';
+import { localProvider } from './providers/localProvider';
+import type { PaymentProviderAdapter } from './providers/paymentProvider';
+import { stripeProvider } from './providers/stripeProvider';
+
+export interface CheckoutRequest {
+  kind: PaymentKind;
+  companyId: string;
+  /** Before VAT. */
+  amountPence: number;
+  vatPence: number;
+  /** What the checkout page shows, e.g. "Lead SFR-000123 (SW1A, London)". */
+  description: string;
+  leadId?: string;
+  certificationRequestId?: string;
+  /** Where the provider returns the buyer after paying, with ?payment=<id>. */
+  successPath: string;
+  /** Where the provider returns the buyer who goes back, with ?payment=<id>&cancelled=1. */
+  cancelPath: string;
+}
+
+let adapters: Map<PaymentProvider, PaymentProviderAdapter> | null = null;
+
+/** The configured provider takes new payments; a payment is refunded by the provider that took it. */
+function providers() {
+  if (!adapters) {
+    const settings = services().config.payments;
+    adapters = new Map<PaymentProvider, PaymentProviderAdapter>([[PaymentProvider.local, localProvider]]);
+    if (settings.provider === 'stripe') adapters.set(PaymentProvider.stripe, stripeProvider(settings));
+  }
+  return adapters;
+}
+
+function activeProvider(): PaymentProviderAdapter {
+  return providers().get(services().config.payments.provider === 'stripe' ? PaymentProvider.stripe : PaymentProvider.local)!;
+}
+
+function providerOf(payment: StoredPayment): PaymentProviderAdapter {
+  const adapter = providers().get(payment.provider);
+  if (!adapter) throw new Error(`Payment ${payment.id} was taken by ${payment.provider}, which is not configured on this server`);
+  return adapter;
+}
+
+const siteUrl = () => (services().siteUrl ?? services().config.publicUrl ?? '').replace(/\/+$/, '');
+const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
+export const successUrlOf = (payment: StoredPayment) => withQuery(payment.successPath, `payment=${payment.id}`);
+export const cancelUrlOf = (payment: StoredPayment) => withQuery(payment.cancelPath, `payment=${payment.id}&cancelled=1`);
+
+function providerUnavailable(): GraphQLError {
+  return new GraphQLError('The payment service did not answer. Nothing was charged: try again in a minute.', {
+    extensions: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', http: { status: 502 } },
+  });
+}
+
+/** Creates the pending payment and its checkout at the provider; the browser then goes to checkoutUrl. */
+export async function startCheckout(request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }> {
+  if (!Number.isInteger(request.amountPence) || request.amountPence <= 0 || !Number.isInteger(request.vatPence) || request.vatPence < 0) {
+    throw new Error(`A checkout needs whole, positive pence (got ${request.amountPence} + ${request.vatPence} VAT)`);
+  }
+  if (!request.successPath.startsWith('/') || !request.cancelPath.startsWith('/')) throw new Error('Checkout return paths must be paths of this site');
+  const provider = activeProvider();
+  const ref = paymentsCollection().doc();
+  const now = Timestamp.now();
+  await ref.create({
+    kind: request.kind,
+    description: request.description,
+    amountPence: request.amountPence,
+    vatPence: request.vatPence,
+    currency: 'GBP',
+    status: PaymentStatus.pending,
+    provider: provider.name,
+    providerRef: null,
+    providerPaymentRef: null,
+    companyId: request.companyId,
+    leadId: request.leadId ?? null,
+    certificationRequestId: request.certificationRequestId ?? null,
+    successPath: request.successPath,
+    cancelPath: request.cancelPath,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const payment = paymentFromDocument(ref.id, (await ref.get()).data()!);
+  const base = provider.name === PaymentProvider.local ? '' : siteUrl();
+  try {
+    const checkout = await provider.createCheckout(payment, { successUrl: base + successUrlOf(payment), cancelUrl: base + cancelUrlOf(payment) });
+    await ref.update({ providerRef: checkout.providerRef, updatedAt: Timestamp.now() });
+    return { paymentId: payment.id, checkoutUrl: checkout.checkoutUrl };
+  } catch (error) {
+    logger.error({ err: error, paymentId: payment.id }, 'the payment provider refused or did not answer a checkout');
+    await ref.update({ status: PaymentStatus.failed, failureReason: 'The payment service did not answer', updatedAt: Timestamp.now() });
+    throw providerUnavailable();
+  }
+}
+
+export interface Settlement {
+  payment: StoredPayment;
+  /** The payment was settled before: a replayed webhook or a second click. Nothing was done again. */
+  replayed: boolean;
+}
+
+/**
+ * The provider says the money is taken. In one transaction: the payment becomes `succeeded` and what it
+ * bought is delivered (the kind's Fulfil). A payment that can no longer be fulfilled is refunded at once.
+ * Safe to call any number of times for one payment: only the first call does anything.
+ */
+export async function settlePayment(paymentId: string, confirmation: { providerPaymentRef?: string | null } = {}): Promise<Settlement> {
+  const result = await runTransaction(async (tx) => {
+    const ref = paymentsCollection().doc(paymentId);
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw notFound('There is no such payment');
+    const payment = paymentFromDocument(snapshot.id, snapshot.data()!);
+    if (payment.status !== PaymentStatus.pending) return { payment, replayed: true, refundReason: null };
+    const fulfil = fulfilmentFor(payment.kind);
+    const outcome = fulfil ? await fulfil(tx, payment) : { ok: false as const, reason: 'This purchase cannot be completed at the moment' };
+    const now = Timestamp.now();
+    const refundReason = outcome.ok ? null : outcome.reason;
+    tx.update(ref, {
+      status: PaymentStatus.succeeded,
+      paidAt: now,
+      providerPaymentRef: confirmation.providerPaymentRef ?? payment.providerPaymentRef ?? null,
+      fulfilled: outcome.ok,
+      // Marks the refund owed until it is done (refundPayment), so an interrupted refund can be found again.
+      refundDue: !outcome.ok,
+      updatedAt: now,
+    });
+    return {
+      payment: { ...payment, status: PaymentStatus.succeeded, paidAt: now.toDate(), providerPaymentRef: confirmation.providerPaymentRef ?? payment.providerPaymentRef },
+      replayed: false,
+      refundReason,
+    };
+  });
+  if (result.refundReason) return { payment: await refundPayment(paymentId, result.refundReason), replayed: false };
+  return { payment: result.payment, replayed: result.replayed };
+}
+
+/** The buyer declined, or the provider's checkout expired or failed. Only a pending payment changes. */
+export async function failPayment(paymentId: string, reason: string): Promise<StoredPayment> {
+  return runTransaction(async (tx) => {
+    const ref = paymentsCollection().doc(paymentId);
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw notFound('There is no such payment');
+    const payment = paymentFromDocument(snapshot.id, snapshot.data()!);
+    if (payment.status !== PaymentStatus.pending) return payment;
+    tx.update(ref, { status: PaymentStatus.failed, failureReason: reason, updatedAt: Timestamp.now() });
+    return { ...payment, status: PaymentStatus.failed, failureReason: reason };
+  });
+}
+
+/**
+ * Gives a succeeded payment back in full through the provider that took it, then records it and e-mails
+ * the company the reason (unless `notify: false`, for callers that write their own e-mail). Calling it
+ * again for a refunded payment changes nothing.
+ */
+export async function refundPayment(paymentId: string, reason: string, options: { notify?: boolean } = {}): Promise<StoredPayment> {
+  const payment = await readPayment(paymentId);
+  if (!payment) throw notFound('There is no such payment');
+  if (payment.status === PaymentStatus.refunded) return payment;
+  if (payment.status !== PaymentStatus.succeeded) throw conflict(`Only a completed payment can be refunded; this one is ${payment.status}`);
+  const { refundRef } = await providerOf(payment).refund(payment);
+  return runTransaction(async (tx) => {
+    const ref = paymentsCollection().doc(paymentId);
+    const snapshot = await tx.get(ref);
+    const current = paymentFromDocument(snapshot.id, snapshot.data()!);
+    if (current.status === PaymentStatus.refunded) return current;
+    const company = await tx.get(db().collection('companies').doc(current.companyId));
+    const now = Timestamp.now();
+    tx.update(ref, { status: PaymentStatus.refunded, refundedAt: now, refundReason: reason, refundRef, refundDue: false, updatedAt: now });
+    const email = company.get('email') as string | undefined;
+    if ((options.notify ?? true) && email) {
+      queueMail(
+        tx,
+        {
+          to: email,
+          template: 'payment_refunded',
+          data: { companyName: (company.get('name') as string | undefined) ?? 'there', description: current.description, totalPence: current.amountPence + current.vatPence, reason, paymentId },
+          related: [ref.path, ...(current.leadId ? [`leads/${current.leadId}`] : [])],
+        },
+        now,
+      );
+    }
+    return { ...current, status: PaymentStatus.refunded, refundedAt: now.toDate(), refundReason: reason };
+  });
+}
+
+export const getPayment = (paymentId: string): Promise<Payment | null> => readPayment(paymentId);
+
+/** A company's own payment; another company's answers as forbidden, an unknown id as null. */
+export async function companyPayment(paymentId: string, companyId: string): Promise<Payment | null> {
+  const payment = await readPayment(paymentId);
+  if (!payment) return null;
+  if (payment.companyId !== companyId) throw forbidden('This payment belongs to another company');
+  return payment;
+}
