@@ -1,9 +1,10 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { conflict } from '../../platform/graphql/errors';
+import { refundPayment } from '../payments/payments.service';
 import {
   DisputeDecision,
   DisputeStatus,
+  LeadCheckout,
   LeadDispute,
   LeadDisputeInput,
   MarketplaceFilter,
@@ -15,6 +16,7 @@ import {
 } from './marketplace.types';
 import { availableLeads, declineLead, marketplaceLead, myLeads } from './marketplace.service';
 import { adminDisputes, openDispute, resolveDispute } from './disputes.service';
+import { buyLead } from './leadPurchase.service';
 
 @Resolver()
 export class MarketplaceResolver {
@@ -45,6 +47,14 @@ export class MarketplaceResolver {
   @Mutation(() => MarketplaceLead, { description: 'Company: undoes "Not interested"' })
   undoDeclineLead(@Arg('leadId', () => ID) leadId: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLead> {
     return declineLead(ctx, leadId, false);
+  }
+
+  @Authorized('COMPANY')
+  @Mutation(() => LeadCheckout, {
+    description: 'Company: starts buying a lead (price + VAT); the browser goes to checkoutUrl. Refused with the reason when it cannot be bought now',
+  })
+  buyLead(@Arg('leadId', () => ID) leadId: string, @Ctx() ctx: GraphQLContext): Promise<LeadCheckout> {
+    return buyLead(ctx, leadId);
   }
 
   @Authorized('COMPANY')
@@ -80,10 +90,7 @@ export class MarketplaceResolver {
     @Arg('note', () => String, { nullable: true }) note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LeadDispute> {
-    return resolveDispute(id, decision, note, ctx.viewer!.uid, {
-      refundPayment: async () => {
-        throw conflict('Refunds are not available yet');
-      },
-    });
+    // The dispute e-mail tells the company about the refund, so the payments module's own refund e-mail is off.
+    return resolveDispute(id, decision, note, ctx.viewer!.uid, { refundPayment: (paymentId, reason) => refundPayment(paymentId, reason, { notify: false }) });
   }
 }
