@@ -7,10 +7,11 @@ import { AdminLayout, AdminPlaceholder, ADMIN_SECTIONS } from '../features/admin
 import { AdminLeadsPage } from '../features/admin-leads/AdminLeadsPage';
 import { AdminApplicationsPage } from '../features/admin-applications/AdminApplicationsPage';
 import { AdminApplicationPage } from '../features/admin-applications/AdminApplicationPage';
+import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
 import { NotFound } from '../ui/ErrorScreen';
 
 const PLACEHOLDER_ROUTES = [
-  ...ADMIN_SECTIONS.filter((s) => s.to !== '/admin/leads' && s.to !== '/admin/applications').map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
+  ...ADMIN_SECTIONS.filter((s) => s.to !== '/admin/leads' && s.to !== '/admin/applications' && s.to !== '/admin/disputes').map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
   { path: 'blog/edit/:id', title: 'Edit blog post' },
   { path: 'videos/create', title: 'New video' },
@@ -38,6 +39,7 @@ export default function AdminArea() {
           <Route path="leads" element={<AdminLeadsPage />} />
           <Route path="applications" element={<AdminApplicationsPage />} />
           <Route path="applications/:id" element={<AdminApplicationPage />} />
+          <Route path="disputes" element={<AdminDisputesPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

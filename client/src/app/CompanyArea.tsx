@@ -5,12 +5,13 @@ import { NotFound } from '../ui/ErrorScreen';
 import { CompanyLoginPage } from '../features/company-auth/CompanyLoginPage';
 import { RequireCompany } from '../features/company-auth/RequireCompany';
 import { CompanyPlaceholder, CompanyShell } from '../features/company-auth/CompanyShell';
+import { AvailableLeadsPage } from '../features/company-leads/AvailableLeadsPage';
+import { LeadPage } from '../features/company-leads/LeadPage';
+import { LeadPaymentPage } from '../features/company-leads/LeadPaymentPage';
+import { LeadSuccessPage } from '../features/company-leads/LeadSuccessPage';
+import { MyLeadsPage } from '../features/company-leads/MyLeadsPage';
 
 const COMPANY_ROUTES = [
-  { path: 'available-leads', title: 'Available leads' },
-  { path: 'lead/:id', title: 'Lead' },
-  { path: 'lead/:id/payment', title: 'Buy this lead' },
-  { path: 'lead/:id/success', title: 'Lead purchased' },
   { path: 'certification/:id/payment', title: 'Pay for certification' },
   { path: 'certification/:id/success', title: 'Certification paid' },
 ];
@@ -34,6 +35,11 @@ export default function CompanyArea() {
             }
           >
             <Route index element={<Navigate to="/company/available-leads" replace />} />
+            <Route path="available-leads" element={<AvailableLeadsPage />} />
+            <Route path="lead/:id" element={<LeadPage />} />
+            <Route path="lead/:id/payment" element={<LeadPaymentPage />} />
+            <Route path="lead/:id/success" element={<LeadSuccessPage />} />
+            <Route path="my-leads" element={<MyLeadsPage />} />
             {COMPANY_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={<CompanyPlaceholder title={route.title} />} />
             ))}

@@ -25,6 +25,9 @@ export function CompanyShell() {
               <li>
                 <NavLink to="/company/available-leads">Available leads</NavLink>
               </li>
+              <li>
+                <NavLink to="/company/my-leads">My leads</NavLink>
+              </li>
             </ul>
           </nav>
           <span className="small">{auth.user?.email}</span>
