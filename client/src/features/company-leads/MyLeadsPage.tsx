@@ -76,7 +76,7 @@ function PurchasedLeadCard({ purchase, lead }: { purchase: PurchaseView; lead: M
 function DisputeForm({ leadId, leadRef, onDone }: { leadId: string; leadRef: string; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
-  const [dispute, state] = useMutation(DisputeLeadMutation);
+  const [dispute, state] = useMutation(DisputeLeadMutation, { refetchQueries: ['MyLeads'], awaitRefetchQueries: true });
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const noteId = useId();
 
