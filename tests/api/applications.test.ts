@@ -209,7 +209,8 @@ describe('admin review', () => {
     expect(approvalMails).toHaveLength(1);
     expect(approvalMails[0].get('to')).toBe(input.email);
     const link = new URL(approvalMails[0].get('data.setPasswordUrl'));
-    expect(link.searchParams.get('mode')).toBe('resetPassword');
+    // This site's own set-password page, carrying Firebase's one-time code.
+    expect(`${link.origin}${link.pathname}`).toBe(`${serverInfo().url}/company/set-password`);
     const oobCode = link.searchParams.get('oobCode');
     expect(oobCode).toBeTruthy();
 
@@ -268,6 +269,50 @@ describe('admin review', () => {
     const fresh = await page();
     expect(fresh.cache).toBe('MISS');
     expect(fresh.html).toContain(input.companyName);
+  });
+
+  it('e-mails a company user a new set-password link on request, says the same for unknown addresses, and limits requests', async () => {
+    const RESET = `mutation Reset($email: String!) { requestCompanyPasswordReset(email: $email) }`;
+    const input = validApplication();
+    const { id } = await submit(input);
+    expect((await gql(REVIEW, { id, decision: 'approve' }, { token: adminToken })).body.errors).toBeUndefined();
+    const resetMails = async (email: string) => (await adminDb().collection('mail').where('to', '==', email).get()).docs.filter((m) => m.get('template') === 'company_password_reset');
+
+    const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const asked = await gql(RESET, { email: input.email.toUpperCase() }, { ip });
+    expect(asked.body).toEqual({ data: { requestCompanyPasswordReset: true } });
+    const mails = await resetMails(input.email);
+    expect(mails).toHaveLength(1);
+    const link = new URL(mails[0].get('data.setPasswordUrl'));
+    expect(link.pathname).toBe('/company/set-password');
+
+    // The new code sets the password.
+    const password = 'AnotherPassword2026!';
+    const reset = await fetch(`http://${serverInfo().auth}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: link.searchParams.get('oobCode'), newPassword: password }),
+    });
+    expect(reset.status).toBe(200);
+    expect(await signIn(input.email, password)).toBeTruthy();
+
+    // Unknown addresses and non-company accounts get the same answer and no mail.
+    const stranger = uniqueEmail('nobody');
+    expect((await gql(RESET, { email: stranger }, { ip })).body).toEqual({ data: { requestCompanyPasswordReset: true } });
+    expect(await resetMails(stranger)).toHaveLength(0);
+    const admin = await createUser({ claims: { admin: true } });
+    expect((await gql(RESET, { email: admin.email }, { ip })).body.data).toEqual({ requestCompanyPasswordReset: true });
+    expect(await resetMails(admin.email)).toHaveLength(0);
+
+    const bad = await gql(RESET, { email: 'not an address' }, { ip });
+    expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'email', message: 'Enter a valid email address' }] });
+
+    // Three per address per hour.
+    await gql(RESET, { email: input.email }, { ip: `203.0.114.${Math.floor(Math.random() * 250) + 1}` });
+    await gql(RESET, { email: input.email }, { ip: `203.0.114.${Math.floor(Math.random() * 250) + 1}` });
+    const limited = await gql(RESET, { email: input.email }, { ip: `203.0.114.${Math.floor(Math.random() * 250) + 1}` });
+    expect(limited.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(await resetMails(input.email)).toHaveLength(3);
   });
 
   it('refuses to approve with an e-mail that signs in as an administrator, and creates nothing', async () => {

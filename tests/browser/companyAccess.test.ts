@@ -92,7 +92,7 @@ describe('suspended companies', () => {
 });
 
 describe('applying to join', () => {
-  it('a company applies at /apply, an admin approves it, its account is created', async () => {
+  it('a company applies at /apply, an admin approves it, the company sets its password on the site from the e-mailed link and is signed in', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -153,6 +153,30 @@ describe('applying to join', () => {
     await admin.getByLabel('Status').selectOption('approved');
     await admin.getByRole('row').filter({ hasText: companyName }).getByText('Approved').waitFor();
     expect(adminErrors).toEqual([]);
+
+    // The approval e-mail's link opens this site's set-password page.
+    const db = adminDb({ url: server.url, firestore: server.firestore, auth: server.auth });
+    const approval = (await db.collection('mail').where('to', '==', email).get()).docs.find((m) => m.get('template') === 'application_approved')!;
+    const setPasswordUrl = approval.get('data.setPasswordUrl') as string;
+    expect(setPasswordUrl.startsWith(`${server.url}/company/set-password?oobCode=`)).toBe(true);
+    await page.goto(setPasswordUrl);
+    await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await page.getByText(email).waitFor();
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Confirm password').fill('short');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await page.getByText('Use at least 10 characters').waitFor();
+    await page.getByLabel('New password').fill('BrowserCompany2026!');
+    await page.getByLabel('Confirm password').fill('BrowserCompany2026!');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await page.waitForURL(/\/company\/available-leads$/);
+    await page.locator('.company-bar').getByText(companyName).waitFor();
+    expect(errors).toEqual([]);
+
+    // The link works once (the Auth emulator's refusal of the used code is the one console error).
+    await page.goto(setPasswordUrl);
+    await page.getByText('This link has already been used, or it was copied only in part.').waitFor();
+    await page.getByRole('link', { name: 'Send me a new link' }).waitFor();
     await context.close();
   });
 });

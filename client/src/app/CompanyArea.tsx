@@ -3,6 +3,8 @@ import { AuthProvider } from '../lib/auth/AuthProvider';
 import { PublicLayout } from '../ui/Layout';
 import { NotFound } from '../ui/ErrorScreen';
 import { CompanyLoginPage } from '../features/company-auth/CompanyLoginPage';
+import { SetPasswordPage } from '../features/company-auth/SetPasswordPage';
+import { ForgotPasswordPage } from '../features/company-auth/ForgotPasswordPage';
 import { RequireCompany } from '../features/company-auth/RequireCompany';
 import { CompanyPlaceholder, CompanyShell } from '../features/company-auth/CompanyShell';
 import { AvailableLeadsPage } from '../features/company-leads/AvailableLeadsPage';
@@ -27,6 +29,8 @@ export default function CompanyArea() {
       <Routes>
         <Route element={<PublicLayout />}>
           <Route path="login" element={<CompanyLoginPage />} />
+          <Route path="set-password" element={<SetPasswordPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route
             element={
               <RequireCompany>

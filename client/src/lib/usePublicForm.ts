@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { fieldErrorsOf, messageOf } from './apollo';
@@ -77,4 +77,17 @@ export function usePublicForm<TInput, R>(schemaOf: (rules: ValidationRules) => z
     /** Spread on a hidden text input: people never see or fill it. */
     honeypotProps: { value: honeypot, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setHoneypot(e.target.value) },
   };
+}
+
+type TextControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * A form's values: `setValue(key, value)` for any control, and `text(key)`, the change handler of a text
+ * field, select or textarea bound to a string value.
+ */
+export function useFormValues<T extends object>(initial: T | (() => T)) {
+  const [values, setValues] = useState<T>(initial);
+  const setValue = useCallback(<K extends keyof T>(key: K, value: T[K]) => setValues((current) => ({ ...current, [key]: value })), []);
+  const text = (key: { [K in keyof T]: T[K] extends string ? K : never }[keyof T]) => (event: ChangeEvent<TextControl>) => setValue(key, event.target.value as T[typeof key]);
+  return { values, setValue, text, setValues };
 }

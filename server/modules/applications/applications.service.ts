@@ -120,7 +120,7 @@ export interface Reviewer {
 
 export interface ReviewDeps {
   auth: Auth;
-  /** The site's origin, for the sign-in page the set-password link continues to. */
+  /** The site's origin, for the set-password link. */
   siteUrl: string | null;
 }
 
@@ -213,7 +213,7 @@ async function approve(current: Application, note: string | null, reviewedBy: st
 
 /** Queues the approval e-mail with its set-password link, once per application. */
 async function inviteToSetPassword(application: Application, uid: string, deps: ReviewDeps) {
-  const link = await setPasswordLink(deps.auth, application.email, deps.siteUrl ? `${deps.siteUrl.replace(/\/+$/, '')}/company/login` : null);
+  const link = await setPasswordLink(deps.auth, application.email, deps.siteUrl);
   await runTransaction(async (tx: Transaction) => {
     const fresh = await readApplication(tx, application.id);
     if (!fresh || fresh.accountInvitedAt) return;

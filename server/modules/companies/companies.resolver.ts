@@ -1,4 +1,6 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { services } from '../../platform/services';
+import { requestPasswordReset } from './companies.service';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { Company } from './companies.types';
 import { viewerCompany } from './companies.service';
@@ -9,5 +11,14 @@ export class CompaniesResolver {
   @Query(() => Company, { description: 'Company users: the company they sign in for (active companies only)' })
   myCompany(@Ctx() ctx: GraphQLContext): Promise<Company> {
     return viewerCompany(ctx);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Public: e-mails a company user a link to choose a new password. Always true: the answer never says whether the address has an account',
+  })
+  async requestCompanyPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    const { auth, siteUrl, config } = services();
+    await requestPasswordReset(email, ctx.request.ip, { auth, siteUrl: siteUrl ?? config.publicUrl });
+    return true;
   }
 }

@@ -1,5 +1,10 @@
+import type { Auth } from 'firebase-admin/auth';
+import { z } from 'zod';
+import { runTransaction } from '../../platform/firestore/firestore';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { COMPANY_UNAVAILABLE, forbidden } from '../../platform/graphql/errors';
+import { COMPANY_UNAVAILABLE, forbidden, invalidInput } from '../../platform/graphql/errors';
+import { readRateLimits } from '../../platform/submissions/rateLimit';
+import { sendCompanyPasswordReset } from './companyAccounts.service';
 import { companyFromDocument } from './companies.repository';
 import type { Company } from './companies.types';
 
@@ -10,4 +15,20 @@ export async function viewerCompany(ctx: GraphQLContext): Promise<Company> {
   if (!doc || doc.status !== 'active') throw forbidden(COMPANY_UNAVAILABLE);
   const { id, ...data } = doc;
   return companyFromDocument(id, data);
+}
+
+/** Password-reset e-mails: a few per address and per IP each hour, so the form cannot be used to flood an inbox. */
+const RESET_LIMITS = { perEmail: 3, perIp: 10, windowMs: 3_600_000 };
+
+export async function requestPasswordReset(email: string, ip: string, deps: { auth: Auth; siteUrl: string | null }) {
+  const address = email.trim().toLowerCase();
+  if (!z.email().safeParse(address).success) throw invalidInput([{ path: 'email', message: 'Enter a valid email address' }]);
+  await runTransaction(async (tx) => {
+    const limits = await readRateLimits(tx, [
+      { key: `password-reset:email:${address}`, max: RESET_LIMITS.perEmail, windowMs: RESET_LIMITS.windowMs, what: 'password reset requests for this address' },
+      { key: `password-reset:ip:${ip}`, max: RESET_LIMITS.perIp, windowMs: RESET_LIMITS.windowMs, what: 'password reset requests' },
+    ]);
+    limits.commit();
+  });
+  await sendCompanyPasswordReset(deps.auth, address, deps.siteUrl);
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { conflict } from '../../platform/graphql/errors';
-import { logger } from '../../platform/logger';
+import { queueMail } from '../../platform/mail/outbox';
 import { getUserDocument, upsertCompanyUserDocument } from '../auth/users.repository';
 import { addCompanyUser } from './companies.repository';
 
@@ -64,19 +64,31 @@ export async function ensureCompanyAccount(auth: Auth, account: { email: string;
   return { uid: user.uid, created };
 }
 
+/** Where a company chooses its password on this site (client/src/features/company-auth/SetPasswordPage.tsx). */
+export const SET_PASSWORD_PATH = '/company/set-password';
+
 /**
- * A link that lets the company choose its password (Firebase's password-reset action), continuing to the
- * company sign-in. A continue URL the project does not allow is dropped rather than failing the approval.
+ * A link that lets a company user choose a password: Firebase's one-time password-reset code (valid for
+ * an hour), carried to this site's own set-password page rather than Firebase's hosted one, so the person
+ * stays on the site and signs in straight after. Without a site URL, Firebase's own link.
  */
-export async function setPasswordLink(auth: Auth, email: string, continueUrl: string | null): Promise<string> {
-  if (continueUrl) {
-    try {
-      return await auth.generatePasswordResetLink(email, { url: continueUrl });
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
-      if (!/continue-uri|unauthorized-domain/.test(code)) throw error;
-      logger.warn({ code, continueUrl }, 'continue URL refused for the set-password link; sending the link without it');
-    }
-  }
-  return auth.generatePasswordResetLink(email);
+export async function setPasswordLink(auth: Auth, email: string, siteUrl: string | null): Promise<string> {
+  const firebaseLink = await auth.generatePasswordResetLink(email);
+  const code = new URL(firebaseLink).searchParams.get('oobCode');
+  if (!siteUrl || !code) return firebaseLink;
+  return `${siteUrl.replace(/\/+$/, '')}${SET_PASSWORD_PATH}?oobCode=${encodeURIComponent(code)}`;
+}
+
+/**
+ * "Forgot your password?" for company users: a new set-password link by e-mail. Anyone may ask for any
+ * address, so the answer never says whether an account exists; only a company user's address gets mail.
+ */
+export async function sendCompanyPasswordReset(auth: Auth, email: string, siteUrl: string | null): Promise<void> {
+  const user = await userByEmail(auth, email);
+  if (!user || user.disabled) return;
+  const claims = user.customClaims ?? {};
+  const userDoc = claims.role === 'company' ? null : await getUserDocument(user.uid);
+  if (claims.role !== 'company' && userDoc?.role !== 'company') return;
+  const link = await setPasswordLink(auth, email, siteUrl);
+  await queueMail(null, { to: email, template: 'company_password_reset', data: { setPasswordUrl: link }, related: [`users/${user.uid}`] });
 }

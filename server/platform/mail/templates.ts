@@ -393,7 +393,8 @@ const applicationApproved = defineTemplate({
   render(data, { siteUrl }) {
     const loginUrl = `${siteUrl}/company/login`;
     const subject = `${data.companyName} is approved: set your password`;
-    const footer = `You are receiving this e-mail because ${data.companyName} applied to join ${hostOf(siteUrl)}. The password link works once.`;
+    const footer = `You are receiving this e-mail because ${data.companyName} applied to join ${hostOf(siteUrl)}.`;
+    const renewUrl = `${siteUrl}/company/forgot-password`;
     const text = [
       `Hello ${data.name},`,
       '',
@@ -401,6 +402,8 @@ const applicationApproved = defineTemplate({
       '',
       `1. Set your password: ${data.setPasswordUrl}`,
       `2. Sign in at ${loginUrl} with ${data.email} and that password.`,
+      '',
+      `The password link works once, within an hour. If it has expired, ask for a new one at ${renewUrl}`,
       '',
       'Once signed in you see the removal requests from homeowners in the regions you cover, and can buy the ones you want.',
       '',
@@ -413,6 +416,7 @@ const applicationApproved = defineTemplate({
 <p style="${styles.p}">We have approved <strong>${data.companyName}</strong>. Your company account is ready.</p>
 <p style="${styles.p}"><a href="${safeUrl(data.setPasswordUrl)}" style="${styles.button}">Set your password</a></p>
 <p style="${styles.p}">Then sign in at <a href="${safeUrl(loginUrl)}" style="color:#1f4e3d;">${loginUrl}</a> with <strong>${data.email}</strong>.</p>
+<p style="${styles.p}">The password link works once, within an hour. If it has expired, <a href="${safeUrl(renewUrl)}" style="color:#1f4e3d;">ask for a new one</a>.</p>
 <p style="${styles.p}">Once signed in you see the removal requests from homeowners in the regions you cover, and can buy the ones you want.</p>`;
     return { subject, text, html: layout({ title: subject, preheader: 'Your company account is ready: set your password to sign in.', body, footer }) };
   },
@@ -516,6 +520,31 @@ ${data.note ? html`<p style="${styles.highlight}">${data.note}</p>` : ''}
   },
 });
 
+const companyPasswordReset = defineTemplate({
+  description: 'To a company user who asked for a new password: a link to choose one',
+  schema: z.object({ setPasswordUrl: z.url({ protocol: /^https?$/ }) }),
+  render(data, { siteUrl }) {
+    const subject = 'Choose a new password for your company account';
+    const footer = `You are receiving this e-mail because someone asked for a new password for this address on ${hostOf(siteUrl)}. If it was not you, ignore it: your password stays as it is.`;
+    const text = [
+      'Hello,',
+      '',
+      `Choose a new password for your company account: ${data.setPasswordUrl}`,
+      '',
+      'The link works once, within an hour.',
+      '',
+      'Spray Foam Removal UK',
+      '',
+      footer,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">Choose a new password</h1>
+<p style="${styles.p}"><a href="${safeUrl(data.setPasswordUrl)}" style="${styles.button}">Choose a new password</a></p>
+<p style="${styles.p}">The link works once, within an hour.</p>`;
+    return { subject, text, html: layout({ title: subject, preheader: 'A link to choose a new password', body, footer }) };
+  },
+});
+
 const paymentRefunded = defineTemplate({
   description: 'To a company: a payment was refunded in full (a lead that sold out during checkout, an accepted dispute), with the reason',
   schema: z.object({
@@ -569,6 +598,7 @@ export const MAIL_TEMPLATES = {
   new_lead_alert: newLeadAlert,
   lead_dispute_outcome: leadDisputeOutcome,
   payment_refunded: paymentRefunded,
+  company_password_reset: companyPasswordReset,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

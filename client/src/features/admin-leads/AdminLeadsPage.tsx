@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
-import { Head } from '../../ui/head';
-import { FormAlert } from '../../ui/Field';
-import { PageLoading } from '../../ui/ClientOnly';
-import { messageOf } from '../../lib/apollo';
+import { AdminList, Pager, StatusFilter } from '../../ui/AdminList';
 import type { LeadStatus } from '../../gql/graphql';
 import { AdminLeadsQuery } from './leads.operations';
 
@@ -26,107 +23,84 @@ export function AdminLeadsPage() {
   const pageNumber = cursors.length;
 
   return (
-    <section>
-      <Head title="Leads" robots="noindex, nofollow" />
-      <div className="page-header">
-        <h1>Leads</h1>
-        <button type="button" className="button secondary small" onClick={() => refetch()}>
-          Refresh
-        </button>
-      </div>
-      <div className="toolbar">
-        <label>
-          Status{' '}
-          <select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as LeadStatus | '');
-              setCursors([null]);
-            }}
-          >
-            <option value="">All</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s.replace('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </label>
-        {page && (
-          <p className="muted" aria-live="polite">
-            {page.total.toLocaleString('en-GB')} lead{page.total === 1 ? '' : 's'} · page {pageNumber} of {Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
-          </p>
-        )}
-      </div>
-      {error && <FormAlert>{messageOf(error, 'The leads could not be loaded')}</FormAlert>}
-      {loading && !page && <PageLoading label="Loading leads…" />}
-      {page && page.items.length === 0 && <p className="empty-state">No leads match this filter yet.</p>}
-      {page && page.items.length > 0 && (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">Leads, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Ref</th>
-                <th scope="col">Received</th>
-                <th scope="col">Homeowner</th>
-                <th scope="col">Property</th>
-                <th scope="col">Job</th>
-                <th scope="col">Estimate</th>
-                <th scope="col">Price</th>
-                <th scope="col">Buyers</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((lead) => (
-                <tr key={lead.id}>
-                  <td>{lead.ref}</td>
-                  <td>{dateFormat.format(new Date(lead.createdAt))}</td>
-                  <td>
-                    {lead.homeowner.name}
-                    <br />
-                    <a href={`mailto:${lead.homeowner.email}`}>{lead.homeowner.email}</a>
-                    <br />
-                    <a href={`tel:${lead.homeowner.phone}`}>{lead.homeowner.phone}</a>
-                  </td>
-                  <td>
-                    {lead.property.postcode}
-                    <br />
-                    {lead.property.region} · {lead.property.type}
-                  </td>
-                  <td>
-                    {lead.job.foamType} cell · {lead.job.urgency}
-                  </td>
-                  <td>
-                    {formatPounds(lead.estimate.lowPence)}–{formatPounds(lead.estimate.highPence)}
-                  </td>
-                  <td>{formatPounds(lead.pricePence)}</td>
-                  <td>
-                    {lead.buyerCount} / {lead.maxBuyers}
-                  </td>
-                  <td>
-                    <span className={`badge status-${lead.status}`}>{lead.status.replace('_', ' ')}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <nav className="pager" aria-label="Pages">
-        <button type="button" className="button secondary small" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
-          Previous
-        </button>
-        <button
-          type="button"
-          className="button secondary small"
-          disabled={!page?.hasNextPage}
-          onClick={() => page?.endCursor && setCursors((c) => [...c, page.endCursor])}
-        >
-          Next
-        </button>
-      </nav>
-    </section>
+    <AdminList
+      title="Leads"
+      noun="leads"
+      onRefresh={() => refetch()}
+      filters={
+        <StatusFilter
+          value={status}
+          statuses={STATUSES}
+          labelOf={(s) => s.replace('_', ' ')}
+          onChange={(next) => {
+            setStatus(next);
+            setCursors([null]);
+          }}
+        />
+      }
+      summary={page && `${page.total.toLocaleString('en-GB')} lead${page.total === 1 ? '' : 's'} · page ${pageNumber} of ${Math.max(1, Math.ceil(page.total / PAGE_SIZE))}`}
+      error={error}
+      loading={loading}
+      rowCount={page ? page.items.length : null}
+      empty="No leads match this filter yet."
+      footer={
+        <Pager
+          hasPrevious={cursors.length > 1}
+          hasNext={Boolean(page?.hasNextPage)}
+          onPrevious={() => setCursors((c) => c.slice(0, -1))}
+          onNext={() => page?.endCursor && setCursors((c) => [...c, page.endCursor])}
+        />
+      }
+    >
+      <table className="data-table">
+        <caption className="visually-hidden">Leads, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ref</th>
+            <th scope="col">Received</th>
+            <th scope="col">Homeowner</th>
+            <th scope="col">Property</th>
+            <th scope="col">Job</th>
+            <th scope="col">Estimate</th>
+            <th scope="col">Price</th>
+            <th scope="col">Buyers</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(page?.items ?? []).map((lead) => (
+            <tr key={lead.id}>
+              <td>{lead.ref}</td>
+              <td>{dateFormat.format(new Date(lead.createdAt))}</td>
+              <td>
+                {lead.homeowner.name}
+                <br />
+                <a href={`mailto:${lead.homeowner.email}`}>{lead.homeowner.email}</a>
+                <br />
+                <a href={`tel:${lead.homeowner.phone}`}>{lead.homeowner.phone}</a>
+              </td>
+              <td>
+                {lead.property.postcode}
+                <br />
+                {lead.property.region} · {lead.property.type}
+              </td>
+              <td>
+                {lead.job.foamType} cell · {lead.job.urgency}
+              </td>
+              <td>
+                {formatPounds(lead.estimate.lowPence)}–{formatPounds(lead.estimate.highPence)}
+              </td>
+              <td>{formatPounds(lead.pricePence)}</td>
+              <td>
+                {lead.buyerCount} / {lead.maxBuyers}
+              </td>
+              <td>
+                <span className={`badge status-${lead.status}`}>{lead.status.replace('_', ' ')}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </AdminList>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { Head } from '../../ui/head';
 import { CheckboxGroup, ConsentCheckbox, FormAlert, TextField } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
-import { usePublicForm } from '../../lib/usePublicForm';
+import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import type { ApplicationInput } from '../../gql/graphql';
 import { SubmitApplicationMutation } from './apply.operations';
 
@@ -66,7 +66,7 @@ const EMPTY: FormState = {
 const numberOrNull = (value: number) => (Number.isFinite(value) ? value : null);
 
 export function ApplyPage() {
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const { values: form, setValue: set, text } = useFormValues<FormState>(EMPTY);
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(SubmitApplicationMutation);
   const doneHeading = useRef<HTMLHeadingElement>(null);
@@ -79,8 +79,6 @@ export function ApplyPage() {
     async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitApplication,
   );
   const { errors } = publicForm;
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const text = (key: keyof FormState) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value as never);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

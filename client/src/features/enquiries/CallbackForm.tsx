@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { PREFERRED_TIMES, PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
 import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
-import { usePublicForm } from '../../lib/usePublicForm';
+import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import type { CallbackInput } from '../../gql/graphql';
 import { RequestCallbackMutation } from './enquiries.operations';
 
@@ -11,7 +11,7 @@ const TIMES = PREFERRED_TIMES.map((value) => ({ value, label: PREFERRED_TIME_LAB
 
 /** Name, phone and a time: the quickest way to talk to an adviser. `compact` is the widget beside guides. */
 export function CallbackForm({ compact = false }: { compact?: boolean }) {
-  const [values, setValues] = useState({ name: '', phone: '', preferredTime: 'anytime', terms: false });
+  const { values, setValue, text } = useFormValues({ name: '', phone: '', preferredTime: 'anytime', terms: false });
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(RequestCallbackMutation);
   const form = usePublicForm<CallbackInput, { reference: string }>((rules) => rules.callbackSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestCallback);
@@ -33,19 +33,16 @@ export function CallbackForm({ compact = false }: { compact?: boolean }) {
     );
   }
 
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value }));
-
   return (
     <form className={compact ? 'callback-widget' : 'quote-form'} onSubmit={onSubmit} onFocus={form.prepare} noValidate aria-label="Request a call back">
       {compact && <h2>Prefer to talk?</h2>}
       {compact && <p>Leave your number and an adviser will call you back, free.</p>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <Honeypot {...form.honeypotProps} />
-      <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={form.errors.name} />
-      <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={form.errors.phone} />
-      <SelectField label="When should we call?" name="preferredTime" options={TIMES} value={values.preferredTime} onChange={set('preferredTime')} error={form.errors.preferredTime} />
-      <ConsentCheckbox checked={values.terms} onChange={(checked) => setValues((v) => ({ ...v, terms: checked }))} error={form.errors['consent.terms']}>
+      <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={text('name')} error={form.errors.name} />
+      <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={text('phone')} error={form.errors.phone} />
+      <SelectField label="When should we call?" name="preferredTime" options={TIMES} value={values.preferredTime} onChange={text('preferredTime')} error={form.errors.preferredTime} />
+      <ConsentCheckbox checked={values.terms} onChange={(checked) => setValue('terms', checked)} error={form.errors['consent.terms']}>
         I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
       </ConsentCheckbox>
       <button className="button" type="submit" disabled={form.submitting}>

@@ -5,20 +5,17 @@ import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS } from '../../../../common/for
 import { Head } from '../../ui/head';
 import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
-import { usePublicForm } from '../../lib/usePublicForm';
+import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import type { ContactInquiryInput } from '../../gql/graphql';
 import { SubmitContactInquiryMutation } from './enquiries.operations';
 
 const SUBJECTS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }));
 
 export function ContactPage() {
-  const [values, setValues] = useState({ name: '', email: '', phone: '', subject: '', message: '', terms: false });
+  const { values, setValue, text } = useFormValues({ name: '', email: '', phone: '', subject: '', message: '', terms: false });
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(SubmitContactInquiryMutation);
   const form = usePublicForm<ContactInquiryInput, { reference: string }>((rules) => rules.contactSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitContactInquiry);
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value }));
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { terms, ...fields } = values;
@@ -42,16 +39,16 @@ export function ContactPage() {
         <form className="quote-form" onSubmit={onSubmit} onFocus={form.prepare} noValidate>
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <Honeypot {...form.honeypotProps} />
-          <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={form.errors.name} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={form.errors.email} />
-          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={form.errors.phone} />
-          <SelectField label="What is it about?" name="subject" placeholder="Choose…" options={SUBJECTS} value={values.subject} onChange={set('subject')} error={form.errors.subject} />
+          <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={text('name')} error={form.errors.name} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={text('email')} error={form.errors.email} />
+          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={text('phone')} error={form.errors.phone} />
+          <SelectField label="What is it about?" name="subject" placeholder="Choose…" options={SUBJECTS} value={values.subject} onChange={text('subject')} error={form.errors.subject} />
           <div className={`field${form.errors.message ? ' has-error' : ''}`}>
             <label htmlFor="contact-message">Your message</label>
-            <textarea id="contact-message" name="message" rows={6} maxLength={5000} value={values.message} onChange={set('message')} aria-invalid={form.errors.message ? true : undefined} aria-describedby={form.errors.message ? 'contact-message-error' : undefined} />
+            <textarea id="contact-message" name="message" rows={6} maxLength={5000} value={values.message} onChange={text('message')} aria-invalid={form.errors.message ? true : undefined} aria-describedby={form.errors.message ? 'contact-message-error' : undefined} />
             {form.errors.message && <p className="field-error" id="contact-message-error" role="alert">{form.errors.message}</p>}
           </div>
-          <ConsentCheckbox checked={values.terms} onChange={(checked) => setValues((v) => ({ ...v, terms: checked }))} error={form.errors['consent.terms']}>
+          <ConsentCheckbox checked={values.terms} onChange={(checked) => setValue('terms', checked)} error={form.errors['consent.terms']}>
             I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
           </ConsentCheckbox>
           <button className="button" type="submit" disabled={form.submitting}>

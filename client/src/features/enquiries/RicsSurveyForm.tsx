@@ -5,7 +5,7 @@ import { PROPERTY_LABELS } from '../../../../common/requestLabels';
 import { SURVEY_LEVELS, SURVEY_LEVEL_LABELS } from '../../../../common/formOptions';
 import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
-import { usePublicForm } from '../../lib/usePublicForm';
+import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import type { RicsSurveyInput } from '../../gql/graphql';
 import { RequestRicsSurveyMutation } from './enquiries.operations';
 
@@ -16,13 +16,10 @@ const EMPTY = { name: '', email: '', phone: '', postcode: '', propertyType: '', 
 
 /** The survey request form shown below the /rics-survey guide. */
 export function RicsSurveyForm() {
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValue, text } = useFormValues(EMPTY);
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(RequestRicsSurveyMutation);
   const form = usePublicForm<RicsSurveyInput, { reference: string }>((rules) => rules.ricsSurveySchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestRicsSurvey);
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value }));
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { terms, ...fields } = values;
@@ -41,20 +38,20 @@ export function RicsSurveyForm() {
         <form className="quote-form" onSubmit={onSubmit} onFocus={form.prepare} noValidate>
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <Honeypot {...form.honeypotProps} />
-          <SelectField label="Survey you need" name="surveyLevel" options={LEVELS} value={values.surveyLevel} onChange={set('surveyLevel')} error={form.errors.surveyLevel} />
-          <TextField label="Property postcode" name="postcode" autoComplete="postal-code" value={values.postcode} onChange={set('postcode')} error={form.errors.postcode} />
-          <SelectField label="Property type" name="propertyType" placeholder="Choose…" options={PROPERTIES} value={values.propertyType} onChange={set('propertyType')} error={form.errors.propertyType} />
-          <TextField label="Mortgage lender (optional)" name="lender" value={values.lender} onChange={set('lender')} error={form.errors.lender} />
-          <TextField label="Preferred date (optional)" name="preferredDate" type="date" value={values.preferredDate} onChange={set('preferredDate')} error={form.errors.preferredDate} />
-          <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={form.errors.name} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={form.errors.email} />
-          <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={form.errors.phone} />
+          <SelectField label="Survey you need" name="surveyLevel" options={LEVELS} value={values.surveyLevel} onChange={text('surveyLevel')} error={form.errors.surveyLevel} />
+          <TextField label="Property postcode" name="postcode" autoComplete="postal-code" value={values.postcode} onChange={text('postcode')} error={form.errors.postcode} />
+          <SelectField label="Property type" name="propertyType" placeholder="Choose…" options={PROPERTIES} value={values.propertyType} onChange={text('propertyType')} error={form.errors.propertyType} />
+          <TextField label="Mortgage lender (optional)" name="lender" value={values.lender} onChange={text('lender')} error={form.errors.lender} />
+          <TextField label="Preferred date (optional)" name="preferredDate" type="date" value={values.preferredDate} onChange={text('preferredDate')} error={form.errors.preferredDate} />
+          <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={text('name')} error={form.errors.name} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={text('email')} error={form.errors.email} />
+          <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={text('phone')} error={form.errors.phone} />
           <div className={`field${form.errors.notes ? ' has-error' : ''}`}>
             <label htmlFor="survey-notes">Anything the surveyor should know? (optional)</label>
-            <textarea id="survey-notes" name="notes" rows={4} maxLength={2000} value={values.notes} onChange={set('notes')} />
+            <textarea id="survey-notes" name="notes" rows={4} maxLength={2000} value={values.notes} onChange={text('notes')} />
             {form.errors.notes && <p className="field-error" role="alert">{form.errors.notes}</p>}
           </div>
-          <ConsentCheckbox checked={values.terms} onChange={(checked) => setValues((v) => ({ ...v, terms: checked }))} error={form.errors['consent.terms']}>
+          <ConsentCheckbox checked={values.terms} onChange={(checked) => setValue('terms', checked)} error={form.errors['consent.terms']}>
             I agree to the <a href="/terms">terms</a> and to my details being passed to a surveyor
           </ConsentCheckbox>
           <button className="button" type="submit" disabled={form.submitting}>

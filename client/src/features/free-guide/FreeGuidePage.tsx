@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { Head } from '../../ui/head';
 import { FormAlert, TextField, ConsentCheckbox } from '../../ui/Field';
-import { usePublicForm } from '../../lib/usePublicForm';
+import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import { Honeypot } from '../../ui/Honeypot';
 import type { FreeGuideRequestInput } from '../../gql/graphql';
 import { RequestFreeGuideMutation } from './freeGuide.operations';
@@ -32,7 +32,7 @@ function formatExpiry(iso: string) {
 }
 
 export function FreeGuidePage() {
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const { values: form, setValue: set } = useFormValues<FormState>(EMPTY);
   const [download, setDownload] = useState<{ downloadUrl: string; expiresAt: string } | null>(null);
   // One key per submission: retries of a lost answer reuse it, so they never count as a second request.
   const [submit] = useMutation(RequestFreeGuideMutation);
@@ -42,7 +42,6 @@ export function FreeGuidePage() {
   );
   const { errors, formError } = publicForm;
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

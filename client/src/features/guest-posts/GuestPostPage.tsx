@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent, type TextareaHTMLAttributes } from 'react';
+import { useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { GUEST_POST_LIMITS } from '../../../../common/formOptions';
@@ -6,7 +6,7 @@ import { Head, useSiteUrl } from '../../ui/head';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { FieldShell, FormAlert, TextField } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
-import { usePublicForm } from '../../lib/usePublicForm';
+import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import { formatLondonDate } from '../../lib/dates';
 import type { GuestPostInput } from '../../gql/graphql';
 import { GuestPostsQuery, SubmitGuestPostMutation } from './guestPosts.operations';
@@ -34,14 +34,11 @@ const EMPTY = { title: '', bodyMarkdown: '', name: '', email: '', bio: '', websi
 /** The guidelines, the submission form, and the guest posts published so far. */
 export function GuestPostPage() {
   const siteUrl = useSiteUrl();
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValue, text } = useFormValues(EMPTY);
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(SubmitGuestPostMutation);
   const published = useQuery(GuestPostsQuery);
   const form = usePublicForm<GuestPostInput, { reference: string }>((rules) => rules.guestPostSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitGuestPost);
-  const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value }));
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const receipt = await form.submit({
@@ -119,7 +116,7 @@ export function GuestPostPage() {
               name="title"
               maxLength={GUEST_POST_LIMITS.titleMax}
               value={values.title}
-              onChange={set('title')}
+              onChange={text('title')}
               error={form.errors.title}
               hint={`${GUEST_POST_LIMITS.titleMin}–${GUEST_POST_LIMITS.titleMax} characters`}
             />
@@ -129,18 +126,18 @@ export function GuestPostPage() {
               rows={18}
               maxLength={GUEST_POST_LIMITS.bodyMax}
               value={values.bodyMarkdown}
-              onChange={set('bodyMarkdown')}
+              onChange={text('bodyMarkdown')}
               error={form.errors.bodyMarkdown}
               hint={`${bodyLength.toLocaleString('en-GB')} of ${GUEST_POST_LIMITS.bodyMin}–${GUEST_POST_LIMITS.bodyMax.toLocaleString('en-GB')} characters`}
             />
-            <TextField label="Your name" name="authorName" autoComplete="name" value={values.name} onChange={set('name')} error={form.errors['author.name']} />
+            <TextField label="Your name" name="authorName" autoComplete="name" value={values.name} onChange={text('name')} error={form.errors['author.name']} />
             <TextField
               label="Email"
               name="authorEmail"
               type="email"
               autoComplete="email"
               value={values.email}
-              onChange={set('email')}
+              onChange={text('email')}
               error={form.errors['author.email']}
               hint="For the editor only: we never publish it"
             />
@@ -150,7 +147,7 @@ export function GuestPostPage() {
               rows={3}
               maxLength={GUEST_POST_LIMITS.bioMax}
               value={values.bio}
-              onChange={set('bio')}
+              onChange={text('bio')}
               error={form.errors['author.bio']}
               hint={`Shown with your article: who you are and what you do. Up to ${GUEST_POST_LIMITS.bioMax} characters.`}
             />
@@ -161,12 +158,12 @@ export function GuestPostPage() {
               autoComplete="url"
               placeholder="https://"
               value={values.website}
-              onChange={set('website')}
+              onChange={text('website')}
               error={form.errors['author.website']}
             />
             <div className={`field${form.errors['consent.terms'] ? ' has-error' : ''}`}>
               <label className="check">
-                <input type="checkbox" checked={values.terms} onChange={set('terms')} /> This is my own original work, and I agree to the{' '}
+                <input type="checkbox" checked={values.terms} onChange={(e) => setValue('terms', e.target.checked)} /> This is my own original work, and I agree to the{' '}
                 <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
               </label>
               {form.errors['consent.terms'] && (
