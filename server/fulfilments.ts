@@ -1,6 +1,8 @@
-import { PaymentKind } from './modules/payments/payments.types';
 import { registerFulfilment } from './modules/payments/fulfilment';
+import { PaymentKind } from './modules/payments/payments.types';
 import { fulfilCertification } from './modules/certification/certificationPayment.service';
+import { fulfilLeadPurchase } from './modules/marketplace/leadPurchase.service';
+
 /**
  * Which module delivers what each kind of payment buys (server/modules/payments/fulfilment.ts), in one
  * place, so the payments module depends on none of them. Called once at start-up.
@@ -10,6 +12,6 @@ let registered = false;
 export function registerFulfilments() {
   if (registered) return;
   registered = true;
-  // registerFulfilment(PaymentKind.lead_purchase, fulfilLeadPurchase);
+  registerFulfilment(PaymentKind.lead_purchase, fulfilLeadPurchase);
   registerFulfilment(PaymentKind.certification, fulfilCertification);
 }

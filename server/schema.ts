@@ -21,6 +21,7 @@ import { VideosResolver } from './modules/content/videos.resolver';
 import { ApplicationsResolver } from './modules/applications/applications.resolver';
 import { CompaniesResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
+import { MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
@@ -41,6 +42,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       LeadsResolver,
       LocationsResolver,
       MailResolver,
+      MarketplaceResolver,
       PaymentsResolver,
       PostsResolver,
       RemovalRequestsResolver,

@@ -7,6 +7,8 @@ import { logger } from '../platform/logger';
 import { seedPosts } from './posts';
 import { seedVideos } from './videos';
 import { invalidatePages } from '../platform/pageCache';
+import { submissionDocId } from '../platform/submissions/publicSubmission';
+import { marketplaceQueryFields } from '../modules/marketplace/marketplace.repository';
 
 export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };
 export const DEMO_COMPANY_USER = { email: 'company@demo.sprayfoamremoval.uk', password: 'DemoCompany2026!' };
@@ -77,6 +79,23 @@ async function ensureUser(auth: Auth, email: string, password: string) {
   }
 }
 
+const demoRequestKey = (index: number) => `demo-seed-request-${String(index).padStart(4, '0')}`;
+
+/**
+ * Demo leads seeded before the marketplace lack its flat query fields (`region`, `urgency`, `foamType`):
+ * set them. Reads only the few demo requests and their leads, by id.
+ */
+async function backfillDemoLeadQueryFields() {
+  const requests = await db().getAll(...DEMO_REQUESTS.map((_, index) => db().collection('removalRequests').doc(submissionDocId('rr', demoRequestKey(index)))));
+  const leadIds = requests.flatMap((snap) => (snap.exists && typeof snap.get('leadId') === 'string' ? [snap.get('leadId') as string] : []));
+  if (!leadIds.length) return;
+  const leads = await db().getAll(...leadIds.map((id) => db().collection('leads').doc(id)));
+  for (const lead of leads) {
+    if (!lead.exists || typeof lead.get('region') === 'string') continue;
+    await lead.ref.update({ ...marketplaceQueryFields({ property: lead.get('property'), job: lead.get('job') }), updatedAt: Timestamp.now() });
+  }
+}
+
 /** Fills an empty embedded database with a living demo: an admin, a company user, companies, leads, blog posts and videos. */
 export async function seedDemoData(auth: Auth) {
   const marker = db().collection('meta').doc('demoSeed');
@@ -114,11 +133,13 @@ export async function seedDemoData(auth: Auth) {
           job: { foamType: r.foamType, locations: [...r.locations], access: r.access, urgency: r.urgency, reason: r.reason, notes: '' },
           consent: { terms: true, marketing: false },
         },
-        { idempotencyKey: `demo-seed-request-${String(index).padStart(4, '0')}`, source: { pagePath: '/contact/enhanced-quote' }, botSignals: { fillTimeMs: 60_000 }, ip: 'demo-seed' },
+        { idempotencyKey: demoRequestKey(index), source: { pagePath: '/contact/enhanced-quote' }, botSignals: { fillTimeMs: 60_000 }, ip: 'demo-seed' },
         { autoPublish: true, policy: SEED_POLICY },
       );
     }
   }
+
+  await backfillDemoLeadQueryFields();
 
   const { user: companyUser } = await ensureUser(auth, DEMO_COMPANY_USER.email, DEMO_COMPANY_USER.password);
   const companyId = DEMO_COMPANIES[0].id;

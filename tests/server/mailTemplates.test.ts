@@ -228,3 +228,42 @@ describe('company application e-mails', () => {
     expect(mail.html).toContain('Your insurance certificate has expired.');
   });
 });
+
+describe('marketplace e-mails', () => {
+  const context = { siteUrl: 'https://sprayfoamremoval.example' };
+  it('alerts a company about a new lead with a link to it and no contact details', () => {
+    const mail = renderMail(
+      'new_lead_alert',
+      {
+        companyName: 'LoftClear Removals Ltd',
+        leadId: 'lead123',
+        reference: 'SFR-000042',
+        region: 'London',
+        district: 'SW15',
+        propertyType: 'semi',
+        foamType: 'open',
+        locations: ['loft'],
+        urgency: 'asap',
+        estimateLowPence: 300000,
+        estimateHighPence: 420000,
+        pricePence: 4000,
+        vatPence: 800,
+        maxBuyers: 3,
+      },
+      context,
+    );
+    expect(mail.subject).toBe('New lead in London: SW15 (SFR-000042)');
+    expect(mail.text).toContain('https://sprayfoamremoval.example/company/lead/lead123');
+    expect(mail.text).toContain('Lead price: £40 + £8 VAT');
+    expect(mail.html).toContain('href="https://sprayfoamremoval.example/company/lead/lead123"');
+  });
+
+  it('tells a company the outcome of its dispute', () => {
+    const accepted = renderMail('lead_dispute_outcome', { companyName: 'LoftClear', reference: 'SFR-000042', accepted: true, reason: 'The phone number does not work', note: '', totalPence: 4800 }, context);
+    expect(accepted.subject).toBe('Dispute accepted: lead SFR-000042 refunded');
+    expect(accepted.text).toContain('refunded £48');
+    const rejected = renderMail('lead_dispute_outcome', { companyName: 'LoftClear', reference: 'SFR-000042', accepted: false, reason: 'The phone number does not work', note: 'It <works>', totalPence: 4800 }, context);
+    expect(rejected.subject).toBe('Dispute not accepted: lead SFR-000042');
+    expect(rejected.html).toContain('It &lt;works&gt;');
+  });
+});

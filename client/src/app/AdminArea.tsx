@@ -10,10 +10,11 @@ import { AdminApplicationPage } from '../features/admin-applications/AdminApplic
 import { AdminCertificationRequestsPage } from '../features/admin-certification/AdminCertificationRequestsPage';
 import { AdminCertificationRequestPage } from '../features/admin-certification/AdminCertificationRequestPage';
 import { AdminCertificatePage, AdminCertificatesPage } from '../features/admin-certification/AdminCertificatesPages';
+import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
 import { NotFound } from '../ui/ErrorScreen';
 
 const PLACEHOLDER_ROUTES = [
-  ...ADMIN_SECTIONS.filter((s) => !['/admin/leads', '/admin/applications', '/admin/certification-requests', '/admin/certificates'].includes(s.to)).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
+  ...ADMIN_SECTIONS.filter((s) => !['/admin/leads', '/admin/applications', '/admin/disputes', '/admin/certification-requests', '/admin/certificates'].includes(s.to)).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
   { path: 'blog/edit/:id', title: 'Edit blog post' },
   { path: 'videos/create', title: 'New video' },
@@ -44,6 +45,7 @@ export default function AdminArea() {
           <Route path="certification-requests/:id" element={<AdminCertificationRequestPage />} />
           <Route path="certificates" element={<AdminCertificatesPage />} />
           <Route path="certificates/:id" element={<AdminCertificatePage />} />
+          <Route path="disputes" element={<AdminDisputesPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

@@ -6,15 +6,13 @@ import { CompanyLoginPage } from '../features/company-auth/CompanyLoginPage';
 import { SetPasswordPage } from '../features/company-auth/SetPasswordPage';
 import { ForgotPasswordPage } from '../features/company-auth/ForgotPasswordPage';
 import { RequireCompany } from '../features/company-auth/RequireCompany';
-import { CompanyPlaceholder, CompanyShell } from '../features/company-auth/CompanyShell';
+import { CompanyShell } from '../features/company-auth/CompanyShell';
 import { CertificationPaymentPage, CertificationSuccessPage } from '../features/company-certification/CertificationPaymentPages';
-
-const COMPANY_ROUTES = [
-  { path: 'available-leads', title: 'Available leads' },
-  { path: 'lead/:id', title: 'Lead' },
-  { path: 'lead/:id/payment', title: 'Buy this lead' },
-  { path: 'lead/:id/success', title: 'Lead purchased' },
-];
+import { AvailableLeadsPage } from '../features/company-leads/AvailableLeadsPage';
+import { LeadPage } from '../features/company-leads/LeadPage';
+import { LeadPaymentPage } from '../features/company-leads/LeadPaymentPage';
+import { LeadSuccessPage } from '../features/company-leads/LeadSuccessPage';
+import { MyLeadsPage } from '../features/company-leads/MyLeadsPage';
 
 function UnknownPath() {
   return <NotFound path={useLocation().pathname} />;
@@ -39,9 +37,11 @@ export default function CompanyArea() {
             <Route index element={<Navigate to="/company/available-leads" replace />} />
             <Route path="certification/:id/payment" element={<CertificationPaymentPage />} />
             <Route path="certification/:id/success" element={<CertificationSuccessPage />} />
-            {COMPANY_ROUTES.map((route) => (
-              <Route key={route.path} path={route.path} element={<CompanyPlaceholder title={route.title} />} />
-            ))}
+            <Route path="available-leads" element={<AvailableLeadsPage />} />
+            <Route path="lead/:id" element={<LeadPage />} />
+            <Route path="lead/:id/payment" element={<LeadPaymentPage />} />
+            <Route path="lead/:id/success" element={<LeadSuccessPage />} />
+            <Route path="my-leads" element={<MyLeadsPage />} />
             <Route path="*" element={<UnknownPath />} />
           </Route>
         </Route>

@@ -12,6 +12,8 @@ import type { AppConfig } from '../../platform/config';
 import { checkSubmissionEnvelope, submissionDocId, type PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { readRateLimits } from '../../platform/submissions/rateLimit';
 import { queueMail } from '../../platform/mail/outbox';
+import { alertRecipientsFor, queueLeadAlerts } from '../marketplace/leadAlerts.service';
+import { marketplaceQueryFields } from '../marketplace/marketplace.repository';
 
 export interface SubmissionOptions {
   autoPublish: boolean;
@@ -72,6 +74,10 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     estimateHighPence: data.estimate.highPence as number,
     replayed,
   });
+
+  // Companies to alert when the lead goes straight to the marketplace: queried before the transaction (no
+  // queries inside one on the embedded emulator); the alerts are queued inside it, with the lead.
+  const alertRecipients = options.autoPublish && options.notify ? await alertRecipientsFor(region) : [];
 
   return runTransaction(async (tx) => {
     const existing = await tx.get(requestRef);
@@ -140,6 +146,7 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     });
     tx.create(leadRef, {
       ...common,
+      ...marketplaceQueryFields({ property, job }),
       ref: reference,
       requestId,
       origin: exclusive ? 'single_company' : (options.origin ?? 'quote_form'),
@@ -176,6 +183,29 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
           template: 'admin_new_request',
           data: { ...summary, leadId: leadRef.id, urgency: job.urgency, receivedAt: now.toDate().toISOString() },
           related,
+        },
+        now,
+      );
+    }
+    if (options.autoPublish && alertRecipients.length) {
+      queueLeadAlerts(
+        tx,
+        alertRecipients,
+        {
+          id: leadRef.id,
+          ref: reference,
+          region,
+          district: property.district,
+          propertyType: property.type,
+          foamType: job.foamType,
+          locations: job.locations,
+          urgency: job.urgency,
+          estimateLowPence: estimate.lowPence,
+          estimateHighPence: estimate.highPence,
+          pricePence: price.pricePence,
+          vatPence: price.vatPence,
+          maxBuyers: exclusive ? LEAD_PRICING.exclusiveMaxBuyers : LEAD_PRICING.sharedMaxBuyers,
+          targetCompanyId: input.targetCompanyId ?? null,
         },
         now,
       );

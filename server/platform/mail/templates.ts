@@ -451,6 +451,75 @@ const applicationRejected = defineTemplate({
   },
 });
 
+const newLeadAlert = defineTemplate({
+  description: 'To a company with lead alerts on: a new lead is available in one of its regions (redacted: no contact details)',
+  schema: z.object({
+    companyName: z.string().min(1),
+    leadId: z.string().min(1),
+    reference: z.string().min(1),
+    region: z.string().min(1),
+    district: z.string().min(1),
+    propertyType: z.string().min(1),
+    foamType: z.string().min(1),
+    locations: z.array(z.string()),
+    urgency: z.string().min(1),
+    estimateLowPence: pence,
+    estimateHighPence: pence,
+    pricePence: pence,
+    vatPence: pence,
+    maxBuyers: z.number().int().min(1),
+  }),
+  render(data, { siteUrl }) {
+    const leadUrl = `${siteUrl}/company/lead/${encodeURIComponent(data.leadId)}`;
+    const settingsNote = `You are receiving this e-mail because ${data.companyName} has lead alerts on at ${hostOf(siteUrl)}. Tell us through ${siteUrl}/contact to turn them off.`;
+    const rows: Array<[string, string]> = [
+      ['Reference', data.reference],
+      ['Area', `${data.district}, ${data.region}`],
+      ['Property', labelFor('property', data.propertyType)],
+      ['Foam', `${labelFor('foam', data.foamType)}${data.locations.length ? ` (${data.locations.map((l) => labelFor('location', l).toLowerCase()).join(', ')})` : ''}`],
+      ['Urgency', labelFor('urgency', data.urgency)],
+      ['Estimate', estimateText(data.estimateLowPence, data.estimateHighPence)],
+      ['Lead price', `${formatPounds(data.pricePence)} + ${formatPounds(data.vatPence)} VAT`],
+      ['Places', data.maxBuyers === 1 ? 'Exclusive: one buyer only' : `Up to ${data.maxBuyers} companies`],
+    ];
+    const subject = `New lead in ${data.region}: ${data.district} (${data.reference})`;
+    const text = [`Hello ${data.companyName},`, '', 'A new spray foam removal lead is available in your area.', '', detailsText(rows), '', `See it and buy it: ${leadUrl}`, '', 'Spray Foam Removal UK', '', settingsNote].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">New lead in ${data.region}</h1>
+<p style="${styles.p}">A new spray foam removal lead is available in your area.</p>
+${detailsTable(rows)}
+<p style="${styles.p}"><a href="${safeUrl(leadUrl)}" style="${styles.button}">See the lead</a></p>`;
+    return { subject, text, html: layout({ title: subject, preheader: `${data.district}, ${data.region}: ${estimateText(data.estimateLowPence, data.estimateHighPence)}`, body, footer: settingsNote }) };
+  },
+});
+
+const leadDisputeOutcome = defineTemplate({
+  description: 'To a company: the outcome of its dispute of a purchased lead (refunded, or rejected with a note)',
+  schema: z.object({
+    companyName: z.string().min(1),
+    reference: z.string().min(1),
+    accepted: z.boolean(),
+    reason: z.string().min(1),
+    note: z.string().max(2000),
+    totalPence: pence,
+  }),
+  render(data, { siteUrl }) {
+    const myLeadsUrl = `${siteUrl}/company/my-leads`;
+    const subject = data.accepted ? `Dispute accepted: lead ${data.reference} refunded` : `Dispute not accepted: lead ${data.reference}`;
+    const outcome = data.accepted
+      ? `We have accepted your dispute of lead ${data.reference} (${data.reason.toLowerCase()}) and refunded ${formatPounds(data.totalPence)} to your payment method.`
+      : `We have looked at your dispute of lead ${data.reference} (${data.reason.toLowerCase()}) and cannot accept it, so the payment stands.`;
+    const footer = `You are receiving this e-mail because ${data.companyName} disputed a lead at ${hostOf(siteUrl)}.`;
+    const text = [`Hello ${data.companyName},`, '', outcome, ...(data.note ? ['', `Our note: ${data.note}`] : []), '', `Your leads: ${myLeadsUrl}`, '', 'Spray Foam Removal UK', '', footer].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">${data.accepted ? 'Dispute accepted' : 'Dispute not accepted'}</h1>
+<p style="${styles.p}">${outcome}</p>
+${data.note ? html`<p style="${styles.highlight}">${data.note}</p>` : ''}
+<p style="${styles.p}"><a href="${safeUrl(myLeadsUrl)}" style="${styles.button}">Open my leads</a></p>`;
+    return { subject, text, html: layout({ title: subject, preheader: subject, body, footer }) };
+  },
+});
+
 const companyPasswordReset = defineTemplate({
   description: 'To a company user who asked for a new password: a link to choose one',
   schema: z.object({ setPasswordUrl: z.url({ protocol: /^https?$/ }) }),
@@ -635,6 +704,8 @@ export const MAIL_TEMPLATES = {
   admin_new_application: adminNewApplication,
   application_approved: applicationApproved,
   application_rejected: applicationRejected,
+  new_lead_alert: newLeadAlert,
+  lead_dispute_outcome: leadDisputeOutcome,
   payment_refunded: paymentRefunded,
   company_password_reset: companyPasswordReset,
   certification_request_received: certificationRequestReceived,

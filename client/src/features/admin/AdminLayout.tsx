@@ -6,6 +6,7 @@ import { Head } from '../../ui/head';
 export const ADMIN_SECTIONS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/leads', label: 'Leads' },
+  { to: '/admin/disputes', label: 'Lead disputes' },
   { to: '/admin/removal-requests', label: 'Removal requests' },
   { to: '/admin/quick-callbacks', label: 'Call-backs' },
   { to: '/admin/rics-surveys', label: 'RICS surveys' },

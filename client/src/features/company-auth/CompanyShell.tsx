@@ -25,6 +25,9 @@ export function CompanyShell() {
               <li>
                 <NavLink to="/company/available-leads">Available leads</NavLink>
               </li>
+              <li>
+                <NavLink to="/company/my-leads">My leads</NavLink>
+              </li>
             </ul>
           </nav>
           <span className="small">{auth.user?.email}</span>
@@ -35,16 +38,5 @@ export function CompanyShell() {
       </div>
       <Outlet />
     </>
-  );
-}
-
-/** A company page whose screen arrives with the marketplace. */
-export function CompanyPlaceholder({ title }: { title: string }) {
-  return (
-    <main className="container narrow" id="main">
-      <Head title={title} robots="noindex, nofollow" />
-      <h1>{title}</h1>
-      <p className="lead">This part of the company area is being built. Leads in your regions will appear here.</p>
-    </main>
   );
 }

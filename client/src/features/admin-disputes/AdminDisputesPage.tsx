@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { DISPUTE_REASON_LABELS, type DisputeReason } from '../../../../common/marketplace';
+import { AdminList, StatusFilter } from '../../ui/AdminList';
+import { fieldErrorsOf, messageOf } from '../../lib/apollo';
+import type { DisputeDecision, DisputeStatus } from '../../gql/graphql';
+import { AdminDisputesQuery, ResolveDisputeMutation } from './disputes.operations';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+const STATUS_LABELS: Record<DisputeStatus, string> = { open: 'Open', accepted: 'Accepted', rejected: 'Rejected' };
+const STATUSES = Object.keys(STATUS_LABELS) as DisputeStatus[];
+
+/** `/admin/disputes`: companies' disputes of purchased leads; accept (refund) or reject with a note. */
+export function AdminDisputesPage() {
+  const [status, setStatus] = useState<DisputeStatus | ''>('open');
+  const { data, loading, error, refetch } = useQuery(AdminDisputesQuery, { variables: { status: status || null }, fetchPolicy: 'cache-and-network' });
+  const disputes = data?.leadDisputes;
+  return (
+    <AdminList
+      title="Lead disputes"
+      noun="disputes"
+      onRefresh={() => refetch()}
+      filters={<StatusFilter<DisputeStatus> value={status} statuses={STATUSES} labelOf={(s) => STATUS_LABELS[s]} onChange={setStatus} />}
+      summary={disputes && `${disputes.length} dispute${disputes.length === 1 ? '' : 's'}`}
+      error={error}
+      loading={loading}
+      rowCount={disputes ? disputes.length : null}
+      empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} disputes.` : 'No company has disputed a lead yet.'}
+    >
+      <table className="data-table">
+        <caption className="visually-hidden">Lead disputes, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Lead</th>
+            <th scope="col">Company</th>
+            <th scope="col">Opened</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Company's note</th>
+            <th scope="col">Status</th>
+            <th scope="col">Decision</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(disputes ?? []).map((d) => (
+            <tr key={d.id}>
+              <td>{d.leadRef}</td>
+              <td>{d.companyName}</td>
+              <td>{dateTime.format(new Date(d.createdAt))}</td>
+              <td>{DISPUTE_REASON_LABELS[d.reason as DisputeReason] ?? d.reason}</td>
+              <td>{d.note}</td>
+              <td>
+                <span className={`badge status-${d.status}`}>{STATUS_LABELS[d.status]}</span>
+                {d.resolutionNote && <p className="small">{d.resolutionNote}</p>}
+              </td>
+              <td>{d.status === 'open' ? <ResolveForm id={d.id} leadRef={d.leadRef} /> : d.resolvedAt ? dateTime.format(new Date(d.resolvedAt)) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </AdminList>
+  );
+}
+
+function ResolveForm({ id, leadRef }: { id: string; leadRef: string }) {
+  const [note, setNote] = useState('');
+  const [resolve, state] = useMutation(ResolveDisputeMutation, { refetchQueries: ['AdminLeadDisputes'] });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function decide(decision: DisputeDecision) {
+    setProblem(null);
+    try {
+      await resolve({ variables: { id, decision, note: note || null } });
+    } catch (e) {
+      setProblem(fieldErrorsOf(e).note ?? messageOf(e, 'The decision could not be saved'));
+    }
+  }
+
+  return (
+    <div aria-label={`Decide dispute of lead ${leadRef}`} role="group">
+      <label>
+        Note to the company
+        <textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="button small" disabled={state.loading} onClick={() => decide('accept')}>
+        Accept and refund
+      </button>{' '}
+      <button type="button" className="button secondary small" disabled={state.loading} onClick={() => decide('reject')}>
+        Reject
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { labelFor } from '../../../../common/requestLabels';
+import { URGENCIES } from '../../../../common/formOptions';
+import { Head } from '../../ui/head';
+import { FormAlert, SelectField } from '../../ui/Field';
+import { PageLoading } from '../../ui/ClientOnly';
+import { messageOf } from '../../lib/apollo';
+import type { MarketplaceSortOrder } from '../../gql/graphql';
+import { DeclineLeadMutation, MarketplaceLeadsQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
+import { ageText, estimateText, foamText, placesText, priceText } from './LeadDetails';
+
+const FOAM_TYPES = ['open', 'closed', 'unknown'] as const;
+
+/** `/company/available-leads`: leads the company can buy in its regions, filtered and sorted, redacted. */
+export function AvailableLeadsPage() {
+  const [region, setRegion] = useState('');
+  const [urgency, setUrgency] = useState('');
+  const [foamType, setFoamType] = useState('');
+  const [sort, setSort] = useState<MarketplaceSortOrder>('newest');
+  // Leads hidden with "Not interested" on this visit: they stay in place with an Undo until the list reloads.
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const filter = { region: region || null, urgency: urgency || null, foamType: foamType || null };
+  const { data, loading, error, refetch } = useQuery(MarketplaceLeadsQuery, { variables: { filter, sort, first: 50 }, fetchPolicy: 'cache-and-network' });
+  const [decline] = useMutation(DeclineLeadMutation);
+  const [undo] = useMutation(UndoDeclineLeadMutation);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const list = data?.marketplaceLeads;
+
+  async function onDecline(id: string) {
+    setActionError(null);
+    try {
+      await decline({ variables: { leadId: id } });
+      setHidden((h) => new Set(h).add(id));
+    } catch (e) {
+      setActionError(messageOf(e, 'The lead could not be hidden'));
+    }
+  }
+  async function onUndo(id: string) {
+    setActionError(null);
+    try {
+      await undo({ variables: { leadId: id } });
+      setHidden((h) => {
+        const next = new Set(h);
+        next.delete(id);
+        return next;
+      });
+    } catch (e) {
+      setActionError(messageOf(e, 'The lead could not be shown again'));
+    }
+  }
+
+  return (
+    <main className="container" id="main">
+      <Head title="Available leads" robots="noindex, nofollow" />
+      <h1>Available leads</h1>
+      <p className="lead">Homeowners in your regions who want spray foam removed. You see their contact details once you buy a lead.</p>
+      <form className="toolbar" aria-label="Filter leads" onSubmit={(e) => e.preventDefault()}>
+        <SelectField label="Region" value={region} onChange={(e) => setRegion(e.target.value)} placeholder="All your regions" options={(list?.regions ?? []).map((r) => ({ value: r, label: r }))} />
+        <SelectField label="Urgency" value={urgency} onChange={(e) => setUrgency(e.target.value)} placeholder="Any urgency" options={URGENCIES.map((u) => ({ value: u, label: labelFor('urgency', u) }))} />
+        <SelectField label="Foam type" value={foamType} onChange={(e) => setFoamType(e.target.value)} placeholder="Any foam type" options={FOAM_TYPES.map((f) => ({ value: f, label: labelFor('foam', f) }))} />
+        <SelectField
+          label="Sort by"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as MarketplaceSortOrder)}
+          options={[
+            { value: 'newest', label: 'Newest first' },
+            { value: 'price', label: 'Price, lowest first' },
+          ]}
+        />
+        <button type="button" className="button secondary small" onClick={() => refetch()}>
+          Refresh
+        </button>
+      </form>
+      {error && <FormAlert>{messageOf(error, 'The leads could not be loaded')}</FormAlert>}
+      {actionError && <FormAlert>{actionError}</FormAlert>}
+      {loading && !list && <PageLoading label="Loading leads…" />}
+      {list && list.items.length === 0 && <p className="empty-state">No leads match right now. New leads in your regions appear here, and we e-mail you when one arrives.</p>}
+      {list && list.items.length > 0 && (
+        <ul className="lead-list" aria-label="Leads">
+          {list.items.map((lead) =>
+            hidden.has(lead.id) ? (
+              <li key={lead.id} className="card lead-card">
+                <p>
+                  Lead {lead.ref} is hidden from your list.{' '}
+                  <button type="button" className="button secondary small" onClick={() => onUndo(lead.id)}>
+                    Undo
+                  </button>
+                </p>
+              </li>
+            ) : (
+              <li key={lead.id} className="card lead-card">
+                <h2>
+                  <Link to={`/company/lead/${lead.id}`}>
+                    {lead.district}, {lead.region}
+                  </Link>{' '}
+                  <span className="badge">{placesText(lead)}</span>
+                </h2>
+                <p>
+                  {labelFor('property', lead.propertyType)} · {foamText(lead)} · {labelFor('urgency', lead.urgency)}
+                </p>
+                <p>
+                  Estimate {estimateText(lead)} · <strong>Lead price {priceText(lead)}</strong> · {ageText(lead)} · {lead.ref}
+                </p>
+                <p className="actions">
+                  <Link className="button small" to={`/company/lead/${lead.id}`} aria-label={`View lead ${lead.ref}`}>
+                    View lead
+                  </Link>{' '}
+                  <button type="button" className="button secondary small" onClick={() => onDecline(lead.id)} aria-label={`Not interested in lead ${lead.ref}`}>
+                    Not interested
+                  </button>
+                </p>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Head } from '../../ui/head';
+import { FormAlert } from '../../ui/Field';
+import { PageLoading } from '../../ui/ClientOnly';
+import { messageOf } from '../../lib/apollo';
+import { formatPounds } from '../../../../common/calculator';
+import { DeclineLeadMutation, MarketplaceLeadQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
+import { ContactDetails, LeadSummary, PriceBox, leadTitle } from './LeadDetails';
+
+export const isNotFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+
+export function LeadNotFound({ message }: { message: string }) {
+  return (
+    <main className="container narrow" id="main">
+      <Head title="Lead not found" robots="noindex, nofollow" />
+      <h1>Lead not found</h1>
+      <p className="lead">{message}</p>
+      <p>
+        <Link to="/company/available-leads">Back to available leads</Link>
+      </p>
+    </main>
+  );
+}
+
+/** `/company/lead/{id}`: the redacted lead with its price and a Buy button, or, once bought, the contact details. */
+export function LeadPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(MarketplaceLeadQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [decline, declining] = useMutation(DeclineLeadMutation);
+  const [undo, undoing] = useMutation(UndoDeclineLeadMutation);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  if (loading && !data) return <PageLoading label="Loading the lead…" />;
+  if (error && !data) {
+    if (isNotFound(error)) return <LeadNotFound message={messageOf(error)} />;
+    return (
+      <main className="container narrow" id="main">
+        <FormAlert>{messageOf(error, 'The lead could not be loaded')}</FormAlert>
+      </main>
+    );
+  }
+  if (!data) return null;
+  const { lead, purchase } = data.marketplaceLead;
+
+  async function toggleDeclined() {
+    setActionError(null);
+    try {
+      if (lead.declinedByMe) await undo({ variables: { leadId: lead.id } });
+      else await decline({ variables: { leadId: lead.id } });
+    } catch (e) {
+      setActionError(messageOf(e, 'That did not work: try again'));
+    }
+  }
+
+  return (
+    <main className="container narrow" id="main">
+      <Head title={leadTitle(lead)} robots="noindex, nofollow" />
+      <p>
+        <Link to={purchase ? '/company/my-leads' : '/company/available-leads'}>{purchase ? '← My leads' : '← Available leads'}</Link>
+      </p>
+      <h1>{leadTitle(lead)}</h1>
+      {purchase ? (
+        <section aria-labelledby="contact-heading">
+          <h2 id="contact-heading">Contact details</h2>
+          {purchase.refunded && <FormAlert tone="info">This purchase was refunded after your dispute.</FormAlert>}
+          <ContactDetails purchase={purchase} />
+          <p>
+            <Link to="/company/my-leads">See all your leads, or dispute this one</Link>
+          </p>
+        </section>
+      ) : null}
+      <h2>About the job</h2>
+      <LeadSummary lead={lead} />
+      {!purchase && (
+        <section aria-labelledby="price-heading">
+          <h2 id="price-heading">Price</h2>
+          <PriceBox lead={lead} />
+          {lead.buyable ? (
+            <p>
+              <Link className="button large" to={`/company/lead/${lead.id}/payment`}>
+                Buy this lead
+              </Link>{' '}
+              <span className="muted">{formatPounds(lead.totalPence)} including VAT. You see the homeowner's name, e-mail, phone and postcode once you have paid.</span>
+            </p>
+          ) : (
+            <FormAlert tone="info">{lead.unavailableReason ?? 'This lead cannot be bought now'}</FormAlert>
+          )}
+          {actionError && <FormAlert>{actionError}</FormAlert>}
+          {lead.declinedByMe ? (
+            <p>
+              You marked this lead "not interested": it is hidden from your list.{' '}
+              <button type="button" className="button secondary small" onClick={toggleDeclined} disabled={undoing.loading}>
+                Undo
+              </button>
+            </p>
+          ) : (
+            <p>
+              <button type="button" className="button secondary small" onClick={toggleDeclined} disabled={declining.loading}>
+                Not interested
+              </button>
+            </p>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatPounds } from '../../../../common/calculator';
+import { Head } from '../../ui/head';
+import { FormAlert } from '../../ui/Field';
+import { PageLoading } from '../../ui/ClientOnly';
+import { messageOf } from '../../lib/apollo';
+import { BuyLeadMutation, MarketplaceLeadQuery } from './companyLeads.operations';
+import { LeadNotFound, isNotFound } from './LeadPage';
+import { PriceBox, estimateText, foamText, leadTitle } from './LeadDetails';
+
+/**
+ * `/company/lead/{id}/payment`: the summary and "Pay £X", which opens the checkout. Loaded fresh, so a stale
+ * page for a lead that sold out (or that this company bought meanwhile) says so instead of offering to pay.
+ */
+export function LeadPaymentPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const cancelled = params.get('cancelled') === '1';
+  const { data, loading, error, refetch } = useQuery(MarketplaceLeadQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const [buy, buying] = useMutation(BuyLeadMutation);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  if (loading && !data) return <PageLoading label="Loading the lead…" />;
+  if (error && !data) {
+    if (isNotFound(error)) return <LeadNotFound message={messageOf(error)} />;
+    return (
+      <main className="container narrow" id="main">
+        <FormAlert>{messageOf(error, 'The lead could not be loaded')}</FormAlert>
+      </main>
+    );
+  }
+  if (!data) return null;
+  const { lead } = data.marketplaceLead;
+
+  async function onPay() {
+    setPayError(null);
+    try {
+      const result = await buy({ variables: { leadId: lead.id } });
+      const url = result.data?.buyLead.checkoutUrl;
+      if (!url) throw new Error('no checkout');
+      setRedirecting(true);
+      window.location.assign(url);
+    } catch (e) {
+      setPayError(messageOf(e, 'The payment could not be started: try again'));
+      void refetch();
+    }
+  }
+
+  return (
+    <main className="container narrow" id="main">
+      <Head title={`Buy lead ${lead.ref}`} robots="noindex, nofollow" />
+      <p>
+        <Link to={`/company/lead/${lead.id}`}>← Back to the lead</Link>
+      </p>
+      <h1>Buy lead {lead.ref}</h1>
+      {cancelled && <FormAlert tone="info">The payment was cancelled: nothing was charged.</FormAlert>}
+      <p>
+        {leadTitle(lead)} · {foamText(lead)} · estimate {estimateText(lead)}
+      </p>
+      <PriceBox lead={lead} />
+      {lead.purchasedByMe ? (
+        <FormAlert tone="info">
+          You already bought this lead. <Link to={`/company/lead/${lead.id}`}>See the contact details</Link>
+        </FormAlert>
+      ) : lead.buyable ? (
+        <>
+          {payError && <FormAlert>{payError}</FormAlert>}
+          <p>
+            <button type="button" className="button large" onClick={onPay} disabled={buying.loading || redirecting}>
+              Pay {formatPounds(lead.totalPence)}
+            </button>
+          </p>
+          <p className="muted">
+            {formatPounds(lead.pricePence)} + {formatPounds(lead.vatPence)} VAT. If the last place goes to another company while you pay, we refund you in full automatically.
+          </p>
+        </>
+      ) : (
+        <FormAlert>
+          {lead.unavailableReason ?? 'This lead cannot be bought now'}. <Link to="/company/available-leads">See the other available leads</Link>
+        </FormAlert>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { formatPounds } from '../../../../common/calculator';
+import { Head } from '../../ui/head';
+import { FormAlert } from '../../ui/Field';
+import { PageLoading } from '../../ui/ClientOnly';
+import { messageOf } from '../../lib/apollo';
+import { LeadPaymentStatusQuery } from './companyLeads.operations';
+
+const POLL_MS = 1500;
+
+/** `/company/lead/{id}/success?payment=…`: follows the payment until it is settled: bought, or refunded with the reason. */
+export function LeadSuccessPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const paymentId = params.get('payment') ?? '';
+  const { data, error, loading, startPolling, stopPolling } = useQuery(LeadPaymentStatusQuery, {
+    variables: { paymentId, leadId: id },
+    skip: !paymentId,
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+  });
+  const payment = data?.myPayment ?? null;
+  const lead = data?.marketplaceLead?.lead ?? null;
+  const bought = payment?.status === 'succeeded' && lead?.purchasedByMe;
+  const settled = bought || payment?.status === 'refunded' || payment?.status === 'failed';
+
+  useEffect(() => {
+    if (!paymentId || settled) return stopPolling();
+    startPolling(POLL_MS);
+    return () => stopPolling();
+  }, [paymentId, settled, startPolling, stopPolling]);
+
+  const shell = (title: string, body: ReactNode) => (
+    <main className="container narrow" id="main">
+      <Head title={title} robots="noindex, nofollow" />
+      <h1>{title}</h1>
+      {body}
+    </main>
+  );
+
+  if (!paymentId) return shell('Payment not found', <p className="lead">This link has no payment. <Link to="/company/my-leads">See your leads</Link></p>);
+  if (loading && !data) return <PageLoading label="Checking your payment…" />;
+  if (!payment) {
+    return shell('Payment not found', <FormAlert>{error ? messageOf(error, 'We could not find this payment') : 'We could not find this payment'}</FormAlert>);
+  }
+  const total = formatPounds(payment.amountPence + payment.vatPence);
+  if (bought) {
+    return shell(
+      'Lead purchased',
+      <>
+        <FormAlert tone="success">
+          Payment of {total} received. Lead {lead!.ref} ({lead!.district}, {lead!.region}) is yours.
+        </FormAlert>
+        <p>
+          <Link className="button large" to={`/company/lead/${id}`}>
+            See the contact details
+          </Link>
+        </p>
+        <p>
+          <Link to="/company/my-leads">My leads</Link> · <Link to="/company/available-leads">More available leads</Link>
+        </p>
+      </>,
+    );
+  }
+  if (payment.status === 'refunded') {
+    return shell(
+      'Payment refunded',
+      <>
+        <FormAlert tone="info">
+          Refunded: {payment.refundReason ?? 'the purchase could not be completed'}. We have refunded {total} in full, and e-mailed you about it.
+        </FormAlert>
+        <p>
+          <Link to="/company/available-leads">See the other available leads</Link>
+        </p>
+      </>,
+    );
+  }
+  if (payment.status === 'failed') {
+    return shell(
+      'Payment not completed',
+      <>
+        <FormAlert>The payment did not go through: nothing was charged.</FormAlert>
+        <p>
+          <Link to={`/company/lead/${id}/payment`}>Try again</Link>
+        </p>
+      </>,
+    );
+  }
+  return shell('Confirming your payment…', <PageLoading label="Waiting for the payment to be confirmed…" />);
+}

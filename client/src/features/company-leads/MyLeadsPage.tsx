@@ -1,0 +1,126 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { DISPUTE_REASONS, DISPUTE_REASON_LABELS, DISPUTE_WINDOW_DAYS } from '../../../../common/marketplace';
+import { Head } from '../../ui/head';
+import { FormAlert, SelectField } from '../../ui/Field';
+import { PageLoading } from '../../ui/ClientOnly';
+import { fieldErrorsOf, messageOf } from '../../lib/apollo';
+import { formatLondonDate } from '../../lib/dates';
+import type { DisputeReason } from '../../gql/graphql';
+import { DisputeLeadMutation, MyLeadsQuery } from './companyLeads.operations';
+import { ContactDetails, disputeReasonText, foamText, leadTitle, type MarketplaceLeadView, type PurchaseView } from './LeadDetails';
+
+const DISPUTE_STATUS_TEXT = { open: 'Dispute open: we will e-mail you the outcome', accepted: 'Dispute accepted: refunded', rejected: 'Dispute rejected' } as const;
+
+/** `/company/my-leads`: the leads the company bought, newest first, with contact details and the dispute action. */
+export function MyLeadsPage() {
+  const { data, loading, error } = useQuery(MyLeadsQuery, { fetchPolicy: 'cache-and-network' });
+  return (
+    <main className="container" id="main">
+      <Head title="My leads" robots="noindex, nofollow" />
+      <h1>My leads</h1>
+      <p className="lead">
+        The leads you bought, with the homeowners' contact details. If a phone number or e-mail address does not work, or the postcode is wrong, you can dispute the lead within{' '}
+        {DISPUTE_WINDOW_DAYS} days of buying it.
+      </p>
+      {error && <FormAlert>{messageOf(error, 'Your leads could not be loaded')}</FormAlert>}
+      {loading && !data && <PageLoading label="Loading your leads…" />}
+      {data && data.myLeads.length === 0 && (
+        <p className="empty-state">
+          You have not bought any leads yet. <Link to="/company/available-leads">See the available leads</Link>
+        </p>
+      )}
+      {data && data.myLeads.length > 0 && (
+        <ul className="lead-list" aria-label="Purchased leads">
+          {data.myLeads.map((purchase) => (
+            <PurchasedLeadCard key={purchase.lead.id} purchase={purchase} lead={purchase.lead} />
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+function PurchasedLeadCard({ purchase, lead }: { purchase: PurchaseView; lead: MarketplaceLeadView }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="card lead-card">
+      <h2>
+        <Link to={`/company/lead/${lead.id}`}>{leadTitle(lead)}</Link>
+      </h2>
+      <p>{foamText(lead)}</p>
+      <ContactDetails purchase={purchase} />
+      {purchase.refunded && <p className="badge">Refunded</p>}
+      {purchase.dispute && (
+        <p>
+          <span className="badge">{DISPUTE_STATUS_TEXT[purchase.dispute.status]}</span> {disputeReasonText(purchase.dispute.reason)}
+          {purchase.dispute.resolutionNote ? ` — our note: ${purchase.dispute.resolutionNote}` : ''}
+        </p>
+      )}
+      {purchase.canDispute &&
+        (open ? (
+          <DisputeForm leadId={lead.id} leadRef={lead.ref} onDone={() => setOpen(false)} />
+        ) : (
+          <p>
+            <button type="button" className="button secondary small" onClick={() => setOpen(true)}>
+              Dispute this lead
+            </button>{' '}
+            <span className="muted">until {formatLondonDate(purchase.disputeUntil)}</span>
+          </p>
+        ))}
+    </li>
+  );
+}
+
+function DisputeForm({ leadId, leadRef, onDone }: { leadId: string; leadRef: string; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [dispute, state] = useMutation(DisputeLeadMutation, { refetchQueries: ['MyLeads'], awaitRefetchQueries: true });
+  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const noteId = useId();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setProblem(null);
+    if (!reason) return setProblem({ message: 'Choose what is wrong with the lead', fields: { reason: 'Choose what is wrong with the lead' } });
+    try {
+      await dispute({ variables: { leadId, input: { reason: reason as DisputeReason, note } } });
+      onDone();
+    } catch (err) {
+      setProblem({ message: messageOf(err, 'The dispute could not be sent'), fields: fieldErrorsOf(err) });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label={`Dispute lead ${leadRef}`} noValidate>
+      {problem && <FormAlert>{problem.message}</FormAlert>}
+      <SelectField
+        label="What is wrong?"
+        name="reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        placeholder="Choose a reason"
+        options={DISPUTE_REASONS.map((r) => ({ value: r, label: DISPUTE_REASON_LABELS[r] }))}
+        error={problem?.fields.reason}
+      />
+      <div className={`field${problem?.fields.note ? ' has-error' : ''}`}>
+        <label htmlFor={noteId}>What did you find?</label>
+        <textarea id={noteId} name="note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} aria-invalid={problem?.fields.note ? true : undefined} />
+        {problem?.fields.note && (
+          <p className="field-error" role="alert">
+            {problem.fields.note}
+          </p>
+        )}
+      </div>
+      <p>
+        <button type="submit" className="button small" disabled={state.loading}>
+          Send dispute
+        </button>{' '}
+        <button type="button" className="button secondary small" onClick={onDone}>
+          Cancel
+        </button>
+      </p>
+    </form>
+  );
+}

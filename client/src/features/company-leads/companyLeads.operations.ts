@@ -1,0 +1,152 @@
+import { graphql } from '../../gql';
+
+export const MarketplaceLeadFieldsDocument = graphql(`
+  fragment MarketplaceLeadFields on MarketplaceLead {
+    id
+    ref
+    district
+    region
+    propertyType
+    bedrooms
+    foamType
+    locations
+    areaM2
+    access
+    urgency
+    reason
+    estimateLowPence
+    estimateHighPence
+    createdAt
+    ageDays
+    pricePence
+    vatPence
+    totalPence
+    maxBuyers
+    placesLeft
+    exclusive
+    purchasedByMe
+    declinedByMe
+    buyable
+    unavailableReason
+  }
+`);
+
+export const PurchasedLeadFieldsDocument = graphql(`
+  fragment PurchasedLeadFields on PurchasedLead {
+    paymentId
+    purchasedAt
+    refunded
+    disputeUntil
+    canDispute
+    contact {
+      name
+      email
+      phone
+      postcode
+      notes
+    }
+    dispute {
+      id
+      status
+      reason
+      note
+      resolutionNote
+      createdAt
+    }
+  }
+`);
+
+export const MarketplaceLeadsQuery = graphql(`
+  query MarketplaceLeads($filter: MarketplaceFilter, $sort: MarketplaceSortOrder, $first: Int) {
+    marketplaceLeads(filter: $filter, sort: $sort, first: $first) {
+      regions
+      items {
+        ...MarketplaceLeadFields
+      }
+    }
+  }
+`);
+
+export const MarketplaceLeadQuery = graphql(`
+  query MarketplaceLead($id: ID!) {
+    marketplaceLead(id: $id) {
+      lead {
+        ...MarketplaceLeadFields
+      }
+      purchase {
+        ...PurchasedLeadFields
+      }
+    }
+  }
+`);
+
+export const DeclineLeadMutation = graphql(`
+  mutation DeclineLead($leadId: ID!) {
+    declineLead(leadId: $leadId) {
+      id
+      declinedByMe
+    }
+  }
+`);
+
+export const UndoDeclineLeadMutation = graphql(`
+  mutation UndoDeclineLead($leadId: ID!) {
+    undoDeclineLead(leadId: $leadId) {
+      id
+      declinedByMe
+    }
+  }
+`);
+
+export const BuyLeadMutation = graphql(`
+  mutation BuyLead($leadId: ID!) {
+    buyLead(leadId: $leadId) {
+      paymentId
+      checkoutUrl
+    }
+  }
+`);
+
+export const LeadPaymentStatusQuery = graphql(`
+  query LeadPaymentStatus($paymentId: ID!, $leadId: ID!) {
+    myPayment(id: $paymentId) {
+      id
+      status
+      leadId
+      amountPence
+      vatPence
+      refundReason
+    }
+    marketplaceLead(id: $leadId) {
+      lead {
+        id
+        ref
+        district
+        region
+        purchasedByMe
+      }
+    }
+  }
+`);
+
+export const MyLeadsQuery = graphql(`
+  query MyLeads {
+    myLeads {
+      ...PurchasedLeadFields
+      lead {
+        ...MarketplaceLeadFields
+      }
+    }
+  }
+`);
+
+export const DisputeLeadMutation = graphql(`
+  mutation DisputeLead($leadId: ID!, $input: LeadDisputeInput!) {
+    disputeLead(leadId: $leadId, input: $input) {
+      ...PurchasedLeadFields
+      lead {
+        id
+      }
+    }
+  }
+`);

@@ -1,0 +1,75 @@
+import type { Timestamp, Transaction } from '../../platform/firestore/firestore';
+import { queueMail } from '../../platform/mail/outbox';
+import { queryAlertCompanies } from './marketplace.repository';
+
+/** More companies than this in one region would need a fan-out job rather than one transaction. */
+export const MAX_ALERTS_PER_LEAD = 200;
+
+export interface AlertRecipient {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * The companies to alert about a new available lead in `region` (DESIGN section 4: active, serving the
+ * region, lead alerts on). Read BEFORE the transaction that publishes the lead: the embedded emulator
+ * cannot run a query inside a transaction. The cost of that is small and accepted: a company approved or
+ * changing its regions in the instant between this read and the commit misses one alert (it still sees the
+ * lead on its marketplace page); nobody is ever alerted about a lead that was not published, because the
+ * e-mails are queued in the publishing transaction itself.
+ */
+export function alertRecipientsFor(region: string): Promise<AlertRecipient[]> {
+  return queryAlertCompanies(region, MAX_ALERTS_PER_LEAD);
+}
+
+export interface AlertLead {
+  id: string;
+  ref: string;
+  region: string;
+  district: string;
+  propertyType: string;
+  foamType: string;
+  locations: string[];
+  urgency: string;
+  estimateLowPence: number;
+  estimateHighPence: number;
+  pricePence: number;
+  vatPence: number;
+  maxBuyers: number;
+  /** An exclusive (single-company) lead alerts only that company. */
+  targetCompanyId: string | null;
+}
+
+/** Queues one redacted alert per recipient in the caller's (publishing) transaction; returns how many. */
+export function queueLeadAlerts(tx: Transaction, recipients: readonly AlertRecipient[], lead: AlertLead, now: Timestamp): number {
+  const chosen = lead.targetCompanyId ? recipients.filter((r) => r.id === lead.targetCompanyId) : recipients;
+  for (const company of chosen) {
+    queueMail(
+      tx,
+      {
+        to: company.email,
+        template: 'new_lead_alert',
+        data: {
+          companyName: company.name || 'there',
+          leadId: lead.id,
+          reference: lead.ref,
+          region: lead.region,
+          district: lead.district,
+          propertyType: lead.propertyType,
+          foamType: lead.foamType,
+          locations: lead.locations,
+          urgency: lead.urgency,
+          estimateLowPence: lead.estimateLowPence,
+          estimateHighPence: lead.estimateHighPence,
+          pricePence: lead.pricePence,
+          vatPence: lead.vatPence,
+          maxBuyers: lead.maxBuyers,
+        },
+        related: [`leads/${lead.id}`, `companies/${company.id}`],
+      },
+      now,
+    );
+  }
+  return chosen.length;
+}

@@ -1,0 +1,70 @@
+import { Timestamp } from '../../platform/firestore/firestore';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { conflict, notFound } from '../../platform/graphql/errors';
+import type { Fulfil } from '../payments/fulfilment';
+import { startCheckout } from '../payments/payments.service';
+import { PaymentKind } from '../payments/payments.types';
+import { leadRegion, unavailableReason } from './marketplace.redaction';
+import { companyRefOf, getStoredLead, leadRef, purchaseRef, storedLeadFromDocument } from './marketplace.repository';
+import { LEAD_NOT_FOUND, marketplaceViewer } from './marketplace.service';
+import type { LeadCheckout } from './marketplace.types';
+
+/**
+ * A company starts buying a lead: checks that it can buy it now (with the specific reason when not:
+ * sold out, already bought, not in its regions…), then opens a checkout for the price plus VAT. Nothing
+ * is reserved: the purchase is decided when the payment is confirmed (fulfilLeadPurchase), and a payment
+ * that loses the race for the last place is refunded.
+ */
+export async function buyLead(ctx: GraphQLContext, leadId: string): Promise<LeadCheckout> {
+  const viewer = await marketplaceViewer(ctx);
+  const lead = await getStoredLead(leadId);
+  if (!lead) throw notFound(LEAD_NOT_FOUND);
+  const reason = unavailableReason(lead, viewer, new Date());
+  if (reason) throw conflict(reason);
+  const path = `/company/lead/${encodeURIComponent(lead.id)}`;
+  return startCheckout({
+    kind: PaymentKind.lead_purchase,
+    companyId: viewer.companyId,
+    amountPence: lead.pricePence,
+    vatPence: lead.vatPence,
+    description: `Lead ${lead.ref} (${lead.property.district}, ${leadRegion(lead)})`,
+    leadId: lead.id,
+    successPath: `${path}/success`,
+    cancelPath: `${path}/payment`,
+  });
+}
+
+/**
+ * Delivers a paid lead, inside the transaction that marks the payment succeeded (payments contract): the
+ * reads first, then the writes. Adds the buyer to `buyerCompanyIds`, records
+ * `leads/{id}/purchases/{companyId}` and marks the lead `sold_out` when the last place goes. The same rules
+ * as before checkout are checked again on the lead as it is now, so under any concurrency no lead gets more
+ * than `maxBuyers` buyers and no company buys one twice; a payment refused here is refunded by the
+ * payments module, with this reason.
+ */
+export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
+  if (!payment.leadId) return { ok: false, reason: 'This payment is not for a lead' };
+  const [leadSnap, companySnap] = await Promise.all([tx.get(leadRef(payment.leadId)), tx.get(companyRefOf(payment.companyId))]);
+  if (!leadSnap.exists) return { ok: false, reason: 'This lead is no longer on the marketplace' };
+  if (!companySnap.exists || companySnap.get('status') !== 'active') return { ok: false, reason: 'Your company account is suspended or no longer exists' };
+  const lead = storedLeadFromDocument(leadSnap.id, leadSnap.data()!);
+  const now = Timestamp.now();
+  const reason = unavailableReason(lead, { companyId: payment.companyId, regions: (companySnap.get('regions') as string[] | undefined) ?? [] }, now.toDate());
+  if (reason) return { ok: false, reason };
+
+  const buyers = [...lead.buyerCompanyIds, payment.companyId];
+  tx.update(leadSnap.ref, { buyerCompanyIds: buyers, ...(buyers.length >= lead.maxBuyers ? { status: 'sold_out', soldOutAt: now } : {}), updatedAt: now });
+  tx.set(purchaseRef(lead.id, payment.companyId), {
+    companyId: payment.companyId,
+    leadId: lead.id,
+    paymentId: payment.id,
+    at: now,
+    refunded: false,
+    disputed: false,
+    disputeId: null,
+    disputeStatus: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { ok: true };
+};

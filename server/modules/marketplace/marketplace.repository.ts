@@ -1,0 +1,195 @@
+import type { DocumentData, Query } from 'firebase-admin/firestore';
+import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
+import type { StoredLead } from './marketplace.redaction';
+
+export const leadsCollection = () => db().collection('leads');
+export const leadRef = (leadId: string) => leadsCollection().doc(leadId);
+/** `leads/{leadId}/purchases/{companyId}`: one per buyer (DESIGN section 3). */
+export const purchaseRef = (leadId: string, companyId: string) => leadRef(leadId).collection('purchases').doc(companyId);
+export const disputesCollection = () => db().collection('leadDisputes');
+
+export function storedLeadFromDocument(id: string, data: DocumentData): StoredLead {
+  const property = data.property ?? {};
+  const job = data.job ?? {};
+  return {
+    id,
+    ref: String(data.ref ?? ''),
+    status: String(data.status ?? ''),
+    archived: data.archived === true,
+    region: String(data.region ?? property.region ?? ''),
+    targetCompanyId: data.targetCompanyId ?? null,
+    homeowner: data.homeowner,
+    property: {
+      postcode: property.postcode,
+      district: property.district,
+      region: property.region,
+      type: property.type,
+      bedrooms: property.bedrooms ?? null,
+    },
+    job: {
+      foamType: job.foamType,
+      locations: job.locations ?? [],
+      areaM2: job.areaM2 ?? null,
+      access: job.access,
+      urgency: job.urgency,
+      reason: job.reason,
+      notes: job.notes ?? '',
+    },
+    estimate: data.estimate,
+    pricePence: data.pricePence,
+    vatPence: data.vatPence,
+    maxBuyers: data.maxBuyers,
+    buyerCompanyIds: data.buyerCompanyIds ?? [],
+    declinedBy: data.declinedBy ?? [],
+    createdAt: toDate(data.createdAt)!,
+    expiresAt: toDate(data.expiresAt)!,
+  };
+}
+
+/**
+ * The flat copies of nested lead fields that marketplace queries filter on: the embedded emulator cannot
+ * filter on `property.region` or `job.urgency`. Written where a lead is created and when it is published.
+ */
+export function marketplaceQueryFields(lead: { property: { region: string }; job: { urgency: string; foamType: string } }) {
+  return { region: lead.property.region, urgency: lead.job.urgency, foamType: lead.job.foamType };
+}
+
+export interface AvailableLeadsQuery {
+  regions: string[];
+  urgency: string | null;
+  foamType: string | null;
+  /** Leads created after this are still on the marketplace (createdAt + 30 days = expiresAt). */
+  createdAfter: Date;
+  limit: number;
+}
+
+/**
+ * Available, unarchived leads of the last 30 days in the given regions, newest first: one bounded query.
+ * The 30-day rule filters on `createdAt` (the field it orders by) rather than on `expiresAt`, which
+ * Firestore would have to order by first.
+ */
+export async function queryAvailableLeads(q: AvailableLeadsQuery): Promise<StoredLead[]> {
+  if (!q.regions.length) return [];
+  let query: Query = leadsCollection().where('status', '==', 'available').where('archived', '==', false);
+  query = q.regions.length === 1 ? query.where('region', '==', q.regions[0]) : query.where('region', 'in', q.regions);
+  if (q.urgency) query = query.where('urgency', '==', q.urgency);
+  if (q.foamType) query = query.where('foamType', '==', q.foamType);
+  query = query.where('createdAt', '>', Timestamp.fromDate(q.createdAfter)).orderBy('createdAt', 'desc').limit(q.limit);
+  const snap = await query.get();
+  return snap.docs.map((doc) => storedLeadFromDocument(doc.id, doc.data()));
+}
+
+export async function getStoredLead(leadId: string): Promise<StoredLead | null> {
+  if (!leadId || leadId.includes('/')) return null;
+  const snap = await leadRef(leadId).get();
+  return snap.exists ? storedLeadFromDocument(snap.id, snap.data()!) : null;
+}
+
+/** Leads this company bought, newest lead first; bounded. */
+export async function queryPurchasedLeads(companyId: string, limit: number): Promise<StoredLead[]> {
+  const snap = await leadsCollection().where('buyerCompanyIds', 'array-contains', companyId).orderBy('createdAt', 'desc').limit(limit).get();
+  return snap.docs.map((doc) => storedLeadFromDocument(doc.id, doc.data()));
+}
+
+export interface StoredPurchase {
+  leadId: string;
+  companyId: string;
+  paymentId: string;
+  at: Date;
+  refunded: boolean;
+  refundedAt: Date | null;
+  disputeId: string | null;
+  disputeStatus: string | null;
+}
+
+export function purchaseFromDocument(leadId: string, data: DocumentData): StoredPurchase {
+  return {
+    leadId,
+    companyId: data.companyId,
+    paymentId: data.paymentId,
+    at: toDate(data.at)!,
+    refunded: data.refunded === true,
+    refundedAt: toDate(data.refundedAt),
+    disputeId: data.disputeId ?? null,
+    disputeStatus: data.disputeStatus ?? null,
+  };
+}
+
+export async function getPurchases(keys: Array<{ leadId: string; companyId: string }>): Promise<Array<StoredPurchase | null>> {
+  if (!keys.length) return [];
+  const snaps = await db().getAll(...keys.map((k) => purchaseRef(k.leadId, k.companyId)));
+  return snaps.map((snap, i) => (snap.exists ? purchaseFromDocument(keys[i].leadId, snap.data()!) : null));
+}
+
+/** Adds or removes the company in the lead's `declinedBy` (read-modify-write: the emulator has no array transforms). */
+export function setDeclined(leadId: string, companyId: string, declined: boolean) {
+  return runTransaction(async (tx) => {
+    const ref = leadRef(leadId);
+    const snap = await tx.get(ref);
+    if (!snap.exists) return null;
+    const declinedBy = (snap.get('declinedBy') as string[] | undefined) ?? [];
+    const next = declined ? (declinedBy.includes(companyId) ? declinedBy : [...declinedBy, companyId]) : declinedBy.filter((id) => id !== companyId);
+    if (next.length !== declinedBy.length) tx.update(ref, { declinedBy: next, updatedAt: Timestamp.now() });
+    return storedLeadFromDocument(snap.id, { ...snap.data(), declinedBy: next });
+  });
+}
+
+export interface StoredDispute {
+  id: string;
+  leadId: string;
+  leadRef: string;
+  companyId: string;
+  companyName: string;
+  companyEmail: string;
+  paymentId: string;
+  reason: string;
+  note: string;
+  status: string;
+  resolutionNote: string | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+}
+
+export function disputeFromDocument(id: string, data: DocumentData): StoredDispute {
+  return {
+    id,
+    leadId: data.leadId,
+    leadRef: data.leadRef,
+    companyId: data.companyId,
+    companyName: data.companyName ?? '',
+    companyEmail: data.companyEmail ?? '',
+    paymentId: data.paymentId,
+    reason: data.reason,
+    note: data.note ?? '',
+    status: data.status,
+    resolutionNote: data.resolutionNote ?? null,
+    createdAt: toDate(data.createdAt)!,
+    resolvedAt: toDate(data.resolvedAt),
+  };
+}
+
+export async function getDisputes(ids: string[]): Promise<Map<string, StoredDispute>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const snaps = await db().getAll(...unique.map((id) => disputesCollection().doc(id)));
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, disputeFromDocument(s.id, s.data()!)]));
+}
+
+export async function listDisputes(status: string | null, limit: number): Promise<StoredDispute[]> {
+  let query: Query = disputesCollection();
+  if (status) query = query.where('status', '==', status);
+  const snap = await query.orderBy('createdAt', 'desc').limit(limit).get();
+  return snap.docs.map((doc) => disputeFromDocument(doc.id, doc.data()));
+}
+
+export type { Transaction };
+
+export const companyRefOf = (companyId: string) => db().collection('companies').doc(companyId);
+
+/** Companies that want an alert for a lead in this region: active, serving the region, alerts on. Bounded. */
+export async function queryAlertCompanies(region: string, limit: number) {
+  const snap = await db().collection('companies').where('regions', 'array-contains', region).where('status', '==', 'active').limit(limit).get();
+  return snap.docs
+    .filter((doc) => doc.get('leadAlerts') !== false && typeof doc.get('email') === 'string' && doc.get('email'))
+    .map((doc) => ({ id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')) }));
+}

@@ -1,0 +1,169 @@
+import { LEAD_PRICING } from '../../../common/leadPricing';
+import { URGENCIES } from '../../../common/formOptions';
+import { disputeDeadline } from '../../../common/marketplace';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { invalidInput, notFound } from '../../platform/graphql/errors';
+import { viewerCompany } from '../companies/companies.service';
+import { listedFor, redactLead, visibleTo, type MarketplaceViewer, type StoredLead } from './marketplace.redaction';
+import {
+  getDisputes,
+  getPurchases,
+  getStoredLead,
+  queryAvailableLeads,
+  queryPurchasedLeads,
+  setDeclined,
+  type StoredDispute,
+  type StoredPurchase,
+} from './marketplace.repository';
+import {
+  DisputeReasonCode,
+  DisputeStatus,
+  MarketplaceSortOrder,
+  type LeadDispute,
+  type MarketplaceFilter,
+  type MarketplaceLead,
+  type MarketplaceLeadDetail,
+  type MarketplaceLeadList,
+  type PurchasedLead,
+} from './marketplace.types';
+
+export const MAX_PAGE_SIZE = 100;
+/**
+ * How many of the newest matching leads one listing reads. Leads this company bought or declined are
+ * dropped after the read (Firestore cannot filter "array does not contain"), so the window is larger than a
+ * page; it bounds the cost whatever the number of leads.
+ */
+export const LISTING_WINDOW = 300;
+const FOAM_TYPES = ['open', 'closed', 'unknown'];
+const DAY_MS = 24 * 3600 * 1000;
+
+export const LEAD_NOT_FOUND = 'We could not find this lead. It may have left the marketplace, or it is not in your regions.';
+
+/** The signed-in company as the marketplace rules see it. */
+export async function marketplaceViewer(ctx: GraphQLContext): Promise<MarketplaceViewer & { name: string; email: string }> {
+  const company = await viewerCompany(ctx);
+  return { companyId: company.id, regions: company.regions, name: company.name, email: company.email };
+}
+
+export async function availableLeads(
+  ctx: GraphQLContext,
+  filter: MarketplaceFilter | null | undefined,
+  sort: MarketplaceSortOrder,
+  first: number,
+): Promise<MarketplaceLeadList> {
+  const viewer = await marketplaceViewer(ctx);
+  const errors = [];
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) errors.push({ path: 'first', message: `Page size must be between 1 and ${MAX_PAGE_SIZE}` });
+  if (filter?.region && !viewer.regions.includes(filter.region)) errors.push({ path: 'filter.region', message: 'Choose one of the regions your company covers' });
+  if (filter?.urgency && !(URGENCIES as readonly string[]).includes(filter.urgency)) errors.push({ path: 'filter.urgency', message: 'Choose an urgency from the list' });
+  if (filter?.foamType && !FOAM_TYPES.includes(filter.foamType)) errors.push({ path: 'filter.foamType', message: 'Choose a foam type from the list' });
+  if (errors.length) throw invalidInput(errors);
+
+  const now = new Date();
+  const leads = await queryAvailableLeads({
+    regions: filter?.region ? [filter.region] : [...viewer.regions],
+    urgency: filter?.urgency ?? null,
+    foamType: filter?.foamType ?? null,
+    createdAfter: new Date(now.getTime() - LEAD_PRICING.marketplaceDays * DAY_MS),
+    limit: LISTING_WINDOW,
+  });
+  const items = leads.filter((lead) => listedFor(lead, viewer, now)).map((lead) => redactLead(lead, viewer, now));
+  if (sort === MarketplaceSortOrder.price) {
+    items.sort((a, b) => a.pricePence - b.pricePence || b.createdAt.getTime() - a.createdAt.getTime());
+  }
+  return { items: items.slice(0, first), regions: [...viewer.regions] };
+}
+
+/** A lead the company may see, or a not-found that does not say whether the id exists elsewhere. */
+async function visibleLead(viewer: MarketplaceViewer, leadId: string, now: Date): Promise<StoredLead> {
+  const lead = await getStoredLead(leadId);
+  if (!lead || !visibleTo(lead, viewer, now)) throw notFound(LEAD_NOT_FOUND);
+  return lead;
+}
+
+export async function marketplaceLead(ctx: GraphQLContext, leadId: string): Promise<MarketplaceLeadDetail> {
+  const viewer = await marketplaceViewer(ctx);
+  const now = new Date();
+  const lead = await visibleLead(viewer, leadId, now);
+  let purchase: PurchasedLead | null = null;
+  if (lead.buyerCompanyIds.includes(viewer.companyId)) {
+    const [stored] = await getPurchases([{ leadId: lead.id, companyId: viewer.companyId }]);
+    if (stored) {
+      const disputes = await getDisputes(stored.disputeId ? [stored.disputeId] : []);
+      purchase = purchasedLead(lead, stored, stored.disputeId ? (disputes.get(stored.disputeId) ?? null) : null, viewer, now);
+    }
+  }
+  return { lead: redactLead(lead, viewer, now), purchase };
+}
+
+/** "Not interested": hides the lead from this company's list (declined = true), or shows it again (undo). */
+export async function declineLead(ctx: GraphQLContext, leadId: string, declined: boolean): Promise<MarketplaceLead> {
+  const viewer = await marketplaceViewer(ctx);
+  const now = new Date();
+  await visibleLead(viewer, leadId, now);
+  const updated = await setDeclined(leadId, viewer.companyId, declined);
+  if (!updated) throw notFound(LEAD_NOT_FOUND);
+  return redactLead(updated, viewer, now);
+}
+
+export function disputeView(dispute: StoredDispute): LeadDispute {
+  return {
+    id: dispute.id,
+    leadId: dispute.leadId,
+    leadRef: dispute.leadRef,
+    companyId: dispute.companyId,
+    companyName: dispute.companyName,
+    paymentId: dispute.paymentId,
+    reason: dispute.reason as DisputeReasonCode,
+    note: dispute.note,
+    status: dispute.status as DisputeStatus,
+    resolutionNote: dispute.resolutionNote,
+    createdAt: dispute.createdAt,
+    resolvedAt: dispute.resolvedAt,
+  };
+}
+
+export function canDispute(purchase: StoredPurchase, now: Date): boolean {
+  return (
+    !purchase.refunded &&
+    purchase.disputeStatus !== DisputeStatus.open &&
+    purchase.disputeStatus !== DisputeStatus.accepted &&
+    now.getTime() <= disputeDeadline(purchase.at).getTime()
+  );
+}
+
+/** The buyer's view: the redacted summary plus the contact details. Only ever built for the buyer. */
+export function purchasedLead(lead: StoredLead, purchase: StoredPurchase, dispute: StoredDispute | null, viewer: MarketplaceViewer, now: Date): PurchasedLead {
+  return {
+    lead: redactLead(lead, viewer, now),
+    contact: {
+      name: lead.homeowner.name,
+      email: lead.homeowner.email,
+      phone: lead.homeowner.phone,
+      postcode: lead.property.postcode,
+      notes: lead.job.notes,
+    },
+    paymentId: purchase.paymentId,
+    purchasedAt: purchase.at,
+    refunded: purchase.refunded,
+    disputeUntil: disputeDeadline(purchase.at),
+    canDispute: canDispute(purchase, now),
+    dispute: dispute ? disputeView(dispute) : null,
+  };
+}
+
+/** "My leads": the company's purchases with their contact details, newest purchase first. */
+export async function myLeads(ctx: GraphQLContext, first: number): Promise<PurchasedLead[]> {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw invalidInput([{ path: 'first', message: `Page size must be between 1 and ${MAX_PAGE_SIZE}` }]);
+  const viewer = await marketplaceViewer(ctx);
+  const now = new Date();
+  const leads = await queryPurchasedLeads(viewer.companyId, first);
+  const purchases = await getPurchases(leads.map((lead) => ({ leadId: lead.id, companyId: viewer.companyId })));
+  const disputes = await getDisputes(purchases.flatMap((p) => (p?.disputeId ? [p.disputeId] : [])));
+  return leads
+    .flatMap((lead, i) => {
+      const purchase = purchases[i];
+      return purchase ? [purchasedLead(lead, purchase, purchase.disputeId ? (disputes.get(purchase.disputeId) ?? null) : null, viewer, now)] : [];
+    })
+    .sort((a, b) => b.purchasedAt.getTime() - a.purchasedAt.getTime());
+}

@@ -1,0 +1,103 @@
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from 'rxjs';
+import { LeadPage } from '../../client/src/features/company-leads/LeadPage';
+import { LeadPaymentPage } from '../../client/src/features/company-leads/LeadPaymentPage';
+
+const LEAD = {
+  __typename: 'MarketplaceLead',
+  id: 'lead1',
+  ref: 'SFR-000042',
+  district: 'SW15',
+  region: 'London',
+  propertyType: 'semi',
+  bedrooms: 3,
+  foamType: 'open',
+  locations: ['loft'],
+  areaM2: 60,
+  access: 'easy',
+  urgency: 'asap',
+  reason: 'selling',
+  estimateLowPence: 300000,
+  estimateHighPence: 420000,
+  createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000).toISOString(),
+  ageDays: 3,
+  pricePence: 4000,
+  vatPence: 800,
+  totalPence: 4800,
+  maxBuyers: 3,
+  placesLeft: 2,
+  exclusive: false,
+  purchasedByMe: false,
+  declinedByMe: false,
+  buyable: true,
+  unavailableReason: null,
+};
+
+const PURCHASE = {
+  __typename: 'PurchasedLead',
+  paymentId: 'pay1',
+  purchasedAt: '2026-03-10T10:00:00.000Z',
+  refunded: false,
+  disputeUntil: '2026-03-24T10:00:00.000Z',
+  canDispute: true,
+  contact: { __typename: 'LeadContact', name: 'Helen Marsh', email: 'helen@example.com', phone: '07700900101', postcode: 'SW15 2PA', notes: 'Gate code 1234' },
+  dispute: null,
+};
+
+function renderAt(path: string, element: ReactElement, route: string, detail: Record<string, unknown>) {
+  const link = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        observer.next({ data: { marketplaceLead: { __typename: 'MarketplaceLeadDetail', ...detail } } });
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  return render(
+    <ApolloProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+        </Routes>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+}
+
+describe('company lead pages', () => {
+  it('shows the redacted lead with price, VAT, places left and age, and a Buy button', async () => {
+    renderAt('/company/lead/lead1', <LeadPage />, '/company/lead/:id', { lead: LEAD, purchase: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead SFR-000042: SW15, London' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy this lead' })).toHaveAttribute('href', '/company/lead/lead1/payment');
+    expect(screen.getByText('2 of 3 left')).toBeInTheDocument();
+    expect(screen.getByText(/3 days ago/)).toBeInTheDocument();
+    expect(screen.getByText('£48')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Not interested' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contact details' })).not.toBeInTheDocument();
+  });
+
+  it('shows the contact details once bought, without a Buy button', async () => {
+    renderAt('/company/lead/lead1', <LeadPage />, '/company/lead/:id', { lead: { ...LEAD, purchasedByMe: true, buyable: false, unavailableReason: 'You already bought this lead' }, purchase: PURCHASE });
+    expect(await screen.findByRole('heading', { name: 'Contact details' })).toBeInTheDocument();
+    expect(screen.getByText('Helen Marsh')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'helen@example.com' })).toHaveAttribute('href', 'mailto:helen@example.com');
+    expect(screen.getByText('SW15 2PA')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy this lead' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Pay £48" on the payment page, and a clear message instead when the lead sold out', async () => {
+    const first = renderAt('/company/lead/lead1/payment', <LeadPaymentPage />, '/company/lead/:id/payment', { lead: LEAD, purchase: null });
+    expect(await screen.findByRole('button', { name: 'Pay £48' })).toBeInTheDocument();
+    first.unmount();
+    renderAt('/company/lead/lead1/payment', <LeadPaymentPage />, '/company/lead/:id/payment', {
+      lead: { ...LEAD, placesLeft: 0, buyable: false, unavailableReason: 'This lead has sold out' },
+      purchase: null,
+    });
+    expect(await screen.findByText(/This lead has sold out/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+});
