@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { adminDb } from '../support/api';
+import { SUBMIT, adminDb, gql, idempotencyKey, validRemovalRequest } from '../support/api';
 import { startServer, type RunningServer } from '../support/serverProcess';
 import { collectPageErrors, launchBrowser } from './browser';
 
@@ -92,7 +92,7 @@ describe('suspended companies', () => {
 });
 
 describe('applying to join', () => {
-  it('a company applies at /apply, an admin approves it, the company sets its password on the site from the e-mailed link and is signed in', async () => {
+  it('a company applies at /apply, an admin approves it, the company sets its password from the e-mailed link, buys a lead on the test checkout and sees the contact details', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -171,6 +171,28 @@ describe('applying to join', () => {
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
     await page.waitForURL(/\/company\/available-leads$/);
     await page.locator('.company-bar').getByText(companyName).waitFor();
+
+    // A homeowner in Wales (the company's region) asks for quotes: the lead is in the marketplace.
+    const homeowner = { name: 'Gareth Homeowner', email: `gareth.${Date.now()}@example.com` };
+    const request = await gql(SUBMIT, { input: validRemovalRequest({ homeowner, property: { postcode: 'CF10 1EP' } }), key: idempotencyKey() }, { baseUrl: server.url });
+    expect(request.body.errors).toBeUndefined();
+    const leadRef = request.body.data!.submitRemovalRequest.reference as string;
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('link', { name: `View lead ${leadRef}` }).click();
+    await page.getByRole('heading', { name: new RegExp(`Lead ${leadRef}: CF10, Wales`) }).waitFor();
+    expect(await page.content()).not.toContain(homeowner.name);
+    await page.getByRole('link', { name: 'Buy this lead' }).click();
+    await page.getByRole('heading', { name: `Buy lead ${leadRef}` }).waitFor();
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await page.waitForURL(/\/payments\/local\//);
+    await page.getByText('Test payment — no money moves').waitFor();
+    await page.getByRole('button', { name: /^Pay £.* \(test\)$/ }).click();
+    await page.waitForURL(/\/company\/lead\/[^/]+\/success\?payment=/);
+    await page.getByRole('heading', { name: 'Lead purchased' }).waitFor();
+    await page.getByRole('link', { name: 'See the contact details' }).click();
+    await page.getByRole('heading', { name: 'Contact details' }).waitFor();
+    await page.getByText(homeowner.name).waitFor();
+    await page.getByText(homeowner.email).waitFor();
     expect(errors).toEqual([]);
 
     // The link works once (the Auth emulator's refusal of the used code is the one console error).
