@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { adminDb, createUser, gql, serverInfo, uniqueEmail, type ServerInfo } from '../support/api';
+import { SUBMIT, adminAuth, adminDb, createUser, gql, idempotencyKey, serverInfo, signIn, uniqueEmail, validRemovalRequest, type ServerInfo } from '../support/api';
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe';
 import { startServer, type RunningServer } from '../support/serverProcess';
 
@@ -142,6 +142,78 @@ describe('Stripe (the real SDK against a local stand-in of its API)', () => {
 
   const deliver = (payload: string, signature: string | null) =>
     fetch(`${server.url}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
+
+  /** A London company with a signed-in user, and an auto-published London lead, on the Stripe server. */
+  async function companyAndLead() {
+    const info = server;
+    const db = adminDb(info);
+    const company = db.collection('companies').doc();
+    const email = uniqueEmail('stripe.buyer');
+    await company.set({ name: `Stripe Buyer ${company.id} Ltd`, slug: company.id.toLowerCase(), email, status: 'active', regions: ['London'], services: ['loft'], certified: false, leadAlerts: false, userIds: [], createdAt: new Date(), updatedAt: new Date() });
+    const user = await adminAuth(info).createUser({ email, password: 'StripeBuyer2026!' });
+    await adminAuth(info).setCustomUserClaims(user.uid, { role: 'company', companyId: company.id });
+    const token = await signIn(email, 'StripeBuyer2026!', info);
+    const request = await gql(SUBMIT, { input: validRemovalRequest(), key: idempotencyKey() }, { baseUrl: server.url });
+    expect(request.body.errors).toBeUndefined();
+    const leadId = (await db.collection('removalRequests').doc(request.body.data!.submitRemovalRequest.requestId).get()).get('leadId') as string;
+    return { companyId: company.id, token, leadId };
+  }
+
+  const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId checkoutUrl } }`;
+
+  it('buys a lead through Stripe Checkout: the session carries price and VAT and absolute return URLs; the signed webhook delivers the lead once, however often it is replayed', async () => {
+    const { companyId, token, leadId } = await companyAndLead();
+    const lead = (await adminDb(server).collection('leads').doc(leadId).get()).data()!;
+    const bought = await gql(BUY, { id: leadId }, { token, baseUrl: server.url });
+    expect(bought.body.errors).toBeUndefined();
+    const { paymentId, checkoutUrl } = bought.body.data!.buyLead;
+    expect(checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_fake\d+$/);
+
+    const session = fakeStripe.calls.find((call) => call.path === '/v1/checkout/sessions' && call.form.client_reference_id === paymentId)!;
+    expect(session).toMatchObject({ authorization: 'Bearer sk_test_0123456789abcdef', idempotencyKey: `checkout-${paymentId}` });
+    expect(session.form).toMatchObject({
+      mode: 'payment',
+      'metadata[paymentId]': paymentId,
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][unit_amount]': String(lead.pricePence),
+      'line_items[1][price_data][unit_amount]': String(lead.vatPence),
+      'line_items[1][price_data][product_data][name]': 'VAT at 20%',
+      success_url: `${server.url}/company/lead/${leadId}/success?payment=${paymentId}`,
+      cancel_url: `${server.url}/company/lead/${leadId}/payment?payment=${paymentId}&cancelled=1`,
+    });
+    const stored = (await adminDb(server).collection('payments').doc(paymentId).get()).data()!;
+    expect(stored).toMatchObject({ status: 'pending', provider: 'stripe', providerRef: session && expect.stringMatching(/^cs_test_fake/) });
+
+    const payload = checkoutCompleted(paymentId, `pi_lead_${paymentId}`);
+    for (let delivery = 0; delivery < 3; delivery++) {
+      const res = await deliver(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true, status: 'succeeded', replayed: delivery > 0 });
+    }
+    const after = (await adminDb(server).collection('leads').doc(leadId).get()).data()!;
+    expect(after.buyerCompanyIds).toEqual([companyId]);
+    expect((await adminDb(server).collection('leads').doc(leadId).collection('purchases').doc(companyId).get()).get('paymentId')).toBe(paymentId);
+    expect((await adminDb(server).collection('payments').doc(paymentId).get()).data()).toMatchObject({ status: 'succeeded', fulfilled: true, providerPaymentRef: `pi_lead_${paymentId}` });
+    expect(fakeStripe.calls.filter((call) => call.path === '/v1/refunds' && call.form.payment_intent === `pi_lead_${paymentId}`)).toHaveLength(0);
+  });
+
+  it('tells the company when Stripe does not answer, charges nothing, and keeps the lead buyable', async () => {
+    const { token, leadId } = await companyAndLead();
+    fakeStripe.mode = 'down';
+    try {
+      const refused = await gql(BUY, { id: leadId }, { token, baseUrl: server.url });
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: 'The payment service did not answer. Nothing was charged: try again in a minute.',
+        extensions: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' },
+      });
+    } finally {
+      fakeStripe.mode = 'up';
+    }
+    const failed = await adminDb(server).collection('payments').where('leadId', '==', leadId).get();
+    expect(failed.docs.map((doc) => doc.get('status'))).toEqual(['failed']);
+    const retried = await gql(BUY, { id: leadId }, { token, baseUrl: server.url });
+    expect(retried.body.errors).toBeUndefined();
+  });
 
   it('refuses a webhook with a forged signature, or none, and changes nothing', async () => {
     const { paymentId } = await companyWithPayment(server, 'stripe');

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
-import { conflict, forbidden, notFound } from '../../platform/graphql/errors';
+import { conflict, ErrorCode, forbidden, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { services } from '../../platform/services';
 import { logger } from '../../platform/logger';
@@ -56,7 +56,7 @@ export const cancelUrlOf = (payment: StoredPayment) => withQuery(payment.cancelP
 
 function providerUnavailable(): GraphQLError {
   return new GraphQLError('The payment service did not answer. Nothing was charged: try again in a minute.', {
-    extensions: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', http: { status: 502 } },
+    extensions: { code: ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE, http: { status: 502 } },
   });
 }
 

@@ -5,18 +5,15 @@ import depthLimit from 'graphql-depth-limit';
 import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphql-query-complexity';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context';
+import { ErrorCode } from './errors';
 import { logger } from '../logger';
 
 export const MAX_QUERY_DEPTH = 10;
 export const MAX_QUERY_COMPLEXITY = 1000;
 
-const EXPOSED_CODES = new Set([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
+/** Errors whose message is meant for the caller: ours (ErrorCode) and Apollo's request errors. Others are masked. */
+const EXPOSED_CODES = new Set<string>([
+  ...Object.values(ErrorCode),
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',

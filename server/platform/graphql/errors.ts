@@ -8,6 +8,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** A payment provider did not answer; nothing was charged and the request can be repeated. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
 } as const;
 
 /** A mistake in the caller's input: one message per field, keyed by the field's dotted path. */
