@@ -129,3 +129,18 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const REJECTION_REASON_REQUIRED = 'Give a reason for the rejection: the applicant receives it by e-mail';
 
 export const reviewNoteSchema = z.preprocess((value) => value ?? '', longText('Note', 2000));
+
+/**
+ * What a company edits on its profile (`/company/profile`). The name and the regions stay as vetted at
+ * approval: a change of those goes through us, because the regions decide which homeowners' leads it sees.
+ */
+export const companyProfileSchema = z.object({
+  contactName: plainText('the name of a contact', 100),
+  phone: ukPhone,
+  website,
+  description: z.preprocess((value) => value ?? '', longText('Description', 1500)),
+  services: uniqueList(COMPANY_SERVICES, 'Choose services from the list', 'Choose at least one service you offer'),
+  leadAlerts: z.boolean({ error: 'Say whether you want e-mail alerts for new leads' }),
+});
+
+export type CompanyProfileData = z.output<typeof companyProfileSchema>;

@@ -13,6 +13,7 @@ import { LeadPage } from '../features/company-leads/LeadPage';
 import { LeadPaymentPage } from '../features/company-leads/LeadPaymentPage';
 import { LeadSuccessPage } from '../features/company-leads/LeadSuccessPage';
 import { MyLeadsPage } from '../features/company-leads/MyLeadsPage';
+import { CompanyProfilePage } from '../features/company-profile/CompanyProfilePage';
 
 function UnknownPath() {
   return <NotFound path={useLocation().pathname} />;
@@ -42,6 +43,7 @@ export default function CompanyArea() {
             <Route path="lead/:id/payment" element={<LeadPaymentPage />} />
             <Route path="lead/:id/success" element={<LeadSuccessPage />} />
             <Route path="my-leads" element={<MyLeadsPage />} />
+            <Route path="profile" element={<CompanyProfilePage />} />
             <Route path="*" element={<UnknownPath />} />
           </Route>
         </Route>

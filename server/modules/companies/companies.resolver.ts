@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { services } from '../../platform/services';
-import { requestPasswordReset } from './companies.service';
+import { requestPasswordReset, updateCompanyProfile } from './companies.service';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { Company } from './companies.types';
+import { Company, CompanyProfileInput } from './companies.types';
 import { viewerCompany } from './companies.service';
 
 @Resolver()
@@ -11,6 +11,12 @@ export class CompaniesResolver {
   @Query(() => Company, { description: 'Company users: the company they sign in for (active companies only)' })
   myCompany(@Ctx() ctx: GraphQLContext): Promise<Company> {
     return viewerCompany(ctx);
+  }
+
+  @Authorized('COMPANY')
+  @Mutation(() => Company, { description: "Company users: save the company's profile (contact, services, description, lead alerts)" })
+  updateMyCompanyProfile(@Arg('input', () => CompanyProfileInput) input: CompanyProfileInput, @Ctx() ctx: GraphQLContext): Promise<Company> {
+    return updateCompanyProfile(ctx, input);
   }
 
   @Mutation(() => Boolean, {

@@ -1,12 +1,15 @@
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
-import { runTransaction } from '../../platform/firestore/firestore';
+import { runTransaction, Timestamp } from '../../platform/firestore/firestore';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { COMPANY_UNAVAILABLE, forbidden, invalidInput } from '../../platform/graphql/errors';
 import { readRateLimits } from '../../platform/submissions/rateLimit';
+import { invalidatePages } from '../../platform/pageCache';
+import { companyProfileSchema } from '../../../common/validation/application';
+import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
+import { companiesCollection, companyFromDocument } from './companies.repository';
 import { sendCompanyPasswordReset } from './companyAccounts.service';
-import { companyFromDocument } from './companies.repository';
-import type { Company } from './companies.types';
+import type { Company, CompanyProfileInput } from './companies.types';
 
 /** The signed-in company user's company, through the request's DataLoader (the auth checker read it already). */
 export async function viewerCompany(ctx: GraphQLContext): Promise<Company> {
@@ -31,4 +34,16 @@ export async function requestPasswordReset(email: string, ip: string, deps: { au
     limits.commit();
   });
   await sendCompanyPasswordReset(deps.auth, address, deps.siteUrl);
+}
+
+/** A company user saves the company's profile; the location pages that list it show the change at once. */
+export async function updateCompanyProfile(ctx: GraphQLContext, input: CompanyProfileInput): Promise<Company> {
+  const company = await viewerCompany(ctx);
+  const parsed = companyProfileSchema.safeParse(input);
+  if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
+  const profile = parsed.data;
+  await companiesCollection().doc(company.id).update({ ...profile, website: profile.website ?? null, updatedAt: Timestamp.now() });
+  invalidatePages('/locations');
+  const updated = await companiesCollection().doc(company.id).get();
+  return companyFromDocument(updated.id, updated.data()!);
 }

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum CompanyStatus {
   active = 'active',
@@ -27,4 +27,14 @@ export class Company {
   @Field(() => Date, { nullable: true }) certifiedUntil?: Date | null;
   @Field(() => Boolean) leadAlerts!: boolean;
   @Field(() => Date) createdAt!: Date;
+}
+
+@InputType({ description: "A company's own profile: contact, services, description and lead alerts (name and regions change through us)" })
+export class CompanyProfileInput {
+  @Field(() => String) contactName!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String, { nullable: true }) website?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => [String]) services!: string[];
+  @Field(() => Boolean) leadAlerts!: boolean;
 }

@@ -471,7 +471,7 @@ const newLeadAlert = defineTemplate({
   }),
   render(data, { siteUrl }) {
     const leadUrl = `${siteUrl}/company/lead/${encodeURIComponent(data.leadId)}`;
-    const settingsNote = `You are receiving this e-mail because ${data.companyName} has lead alerts on at ${hostOf(siteUrl)}. Tell us through ${siteUrl}/contact to turn them off.`;
+    const settingsNote = `You are receiving this e-mail because ${data.companyName} has lead alerts on at ${hostOf(siteUrl)}. Turn them off on your company profile: ${siteUrl}/company/profile`;
     const rows: Array<[string, string]> = [
       ['Reference', data.reference],
       ['Area', `${data.district}, ${data.region}`],

@@ -28,6 +28,9 @@ export function CompanyShell() {
               <li>
                 <NavLink to="/company/my-leads">My leads</NavLink>
               </li>
+              <li>
+                <NavLink to="/company/profile">Profile</NavLink>
+              </li>
             </ul>
           </nav>
           <span className="small">{auth.user?.email}</span>

@@ -1,0 +1,134 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { COMPANY_SERVICES, COMPANY_SERVICE_LABELS } from '../../../../common/companyOptions';
+import { fieldErrorsOf, messageOf } from '../../lib/apollo';
+import { useFormValues } from '../../lib/usePublicForm';
+import { Head } from '../../ui/head';
+import { CheckboxGroup, FormAlert, TextField } from '../../ui/Field';
+import { PageLoading } from '../../ui/ClientOnly';
+import { CompanyProfileQuery, UpdateCompanyProfileMutation } from './companyProfile.operations';
+
+const SERVICES = COMPANY_SERVICES.map((value) => ({ value, label: COMPANY_SERVICE_LABELS[value] }));
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
+
+interface ProfileForm {
+  contactName: string;
+  phone: string;
+  website: string;
+  description: string;
+  services: string[];
+  leadAlerts: boolean;
+}
+
+/** `/company/profile`: what homeowners and we see of the company, and whether it gets new-lead e-mails. */
+export function CompanyProfilePage() {
+  const { data, loading, error } = useQuery(CompanyProfileQuery, { fetchPolicy: 'cache-and-network' });
+  const company = data?.myCompany;
+  const { values, setValue, text, setValues } = useFormValues<ProfileForm>({ contactName: '', phone: '', website: '', description: '', services: [], leadAlerts: true });
+  const [loaded, setLoaded] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [save, { loading: saving }] = useMutation(UpdateCompanyProfileMutation);
+
+  // The stored profile fills the form once; later refetches never overwrite what the person is typing.
+  useEffect(() => {
+    if (!company || loaded) return;
+    setValues({
+      contactName: company.contactName,
+      phone: company.phone,
+      website: company.website ?? '',
+      description: company.description,
+      services: company.services,
+      leadAlerts: company.leadAlerts,
+    });
+    setLoaded(true);
+  }, [company, loaded, setValues]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    setNotice(null);
+    try {
+      await save({ variables: { input: { ...values, website: values.website.trim() || null } } });
+      setNotice({ tone: 'success', text: 'Your profile is saved.' });
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setErrors(fields);
+      setNotice({ tone: 'error', text: Object.keys(fields).length ? 'Some answers need your attention: see the messages beside the fields.' : messageOf(failure) });
+    }
+  }
+
+  if (!company) {
+    return (
+      <main className="container narrow" id="main">
+        <Head title="Company profile" robots="noindex, nofollow" />
+        <h1>Company profile</h1>
+        {loading ? <PageLoading label="Loading your profile…" /> : <FormAlert>{messageOf(error, 'Your profile could not be loaded')}</FormAlert>}
+      </main>
+    );
+  }
+
+  return (
+    <main className="container narrow" id="main">
+      <Head title="Company profile" robots="noindex, nofollow" />
+      <h1>Company profile</h1>
+      <dl className="details-list">
+        <dt>Company</dt>
+        <dd>{company.name}</dd>
+        <dt>Sign-in e-mail</dt>
+        <dd>{company.email}</dd>
+        <dt>Regions</dt>
+        <dd>{company.regions.join(', ')}</dd>
+        <dt>Certification</dt>
+        <dd>
+          {company.certified && company.certifiedUntil ? (
+            `Certified until ${dateFormat.format(new Date(company.certifiedUntil))}`
+          ) : (
+            <>
+              Not certified. <Link to="/certification">How certification works</Link>
+            </>
+          )}
+        </dd>
+      </dl>
+      <p className="small">
+        To change the company name or your regions, <Link to="/contact">contact us</Link>: the regions decide which homeowners' requests you see, so we check them.
+      </p>
+      <form className="quote-form" onSubmit={onSubmit} noValidate aria-label="Company profile">
+        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+        <TextField label="Contact name" name="contactName" autoComplete="name" value={values.contactName} onChange={text('contactName')} error={errors.contactName} />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={text('phone')} error={errors.phone} />
+        <TextField label="Website (optional)" name="website" type="url" autoComplete="url" value={values.website} onChange={text('website')} error={errors.website} />
+        <div className={`field${errors.description ? ' has-error' : ''}`}>
+          <label htmlFor="company-description">About the company (optional)</label>
+          <p className="hint" id="company-description-hint">
+            Up to 1,500 characters: experience, methods, guarantees.
+          </p>
+          <textarea
+            id="company-description"
+            name="description"
+            rows={6}
+            maxLength={1500}
+            value={values.description}
+            onChange={text('description')}
+            aria-describedby={errors.description ? 'company-description-hint company-description-error' : 'company-description-hint'}
+            aria-invalid={errors.description ? true : undefined}
+          />
+          {errors.description && (
+            <p className="field-error" id="company-description-error" role="alert">
+              {errors.description}
+            </p>
+          )}
+        </div>
+        <CheckboxGroup legend="Services you offer" name="services" options={SERVICES} value={values.services} onChange={(services) => setValue('services', services)} error={errors.services} />
+        <label className="check">
+          <input type="checkbox" name="leadAlerts" checked={values.leadAlerts} onChange={(e) => setValue('leadAlerts', e.target.checked)} /> E-mail me when a new lead in my
+          regions arrives
+        </label>
+        <button className="button" type="submit" disabled={saving}>
+          {saving ? 'Saving…' : 'Save profile'}
+        </button>
+      </form>
+    </main>
+  );
+}
