@@ -193,6 +193,19 @@ describe('applying to join', () => {
     await page.getByRole('heading', { name: 'Contact details' }).waitFor();
     await page.getByText(homeowner.name).waitFor();
     await page.getByText(homeowner.email).waitFor();
+
+    // The profile: alerts off, saved; a bad phone number is refused beside its field and keeps the rest.
+    await page.locator('.company-bar').getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Company profile' }).waitFor();
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByLabel(/E-mail me when a new lead/).uncheck();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Enter a valid UK phone number, like 07700 900123').waitFor();
+    expect(await page.getByLabel(/E-mail me when a new lead/).isChecked()).toBe(false);
+    await page.getByLabel('Phone').fill('07700 900789');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile is saved.').waitFor();
+    expect((await db.collection('companies').where('name', '==', companyName).get()).docs[0].get('leadAlerts')).toBe(false);
     expect(errors).toEqual([]);
 
     // The link works once (the Auth emulator's refusal of the used code is the one console error).
