@@ -107,10 +107,23 @@ describe('certification journey', () => {
     // 5. Anyone can check the certificate by its number.
     const visitor = await browser.newContext();
     const check = await visitor.newPage();
-    await check.goto(`${server.url}/verify-certificate/${number}`);
-    await check.getByText('Valid', { exact: true }).first().waitFor();
+    await check.goto(`${server.url}/verify-certificate`);
+    await check.waitForFunction(() => document.body.classList.contains('hydrated'));
+    await check.getByLabel('Certificate number').fill(number.toLowerCase());
+    await check.getByRole('button', { name: 'Check certificate' }).click();
+    await check.waitForURL(new RegExp(`/verify-certificate/${number}$`));
+    await check.getByTestId('certificate-status').getByText('Valid').waitFor();
     await check.getByText(company.name).first().waitFor();
     expect((await db.collection('companies').doc(company.id).get()).get('certified')).toBe(true);
+    // Without JavaScript the form still works: the server sends ?number= to the number's page.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${server.url}/verify-certificate`);
+    await plain.getByLabel('Certificate number').fill(number);
+    await plain.getByRole('button', { name: 'Check certificate' }).click();
+    await plain.waitForURL(new RegExp(`/verify-certificate/${number}$`));
+    await plain.getByTestId('certificate-status').getByText('Valid').waitFor();
+    await noScript.close();
     await visitor.close();
     await context.close();
   });

@@ -116,6 +116,7 @@ export function AppRoutes() {
           <Route path="/certificate-request" element={<CertificateRequestPage />} />
           <Route path="/certificate-success" element={<CertificateSuccessPage />} />
           <Route path="/certificate-upload-success" element={<CertificateUploadSuccessPage />} />
+          <Route path="/verify-certificate" element={<VerifyCertificatePage />} />
           <Route path="/verify-certificate/:number" element={<VerifyCertificatePage />} />
           <Route path="/calculator" element={<CalculatorPage />} />
           <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />

@@ -71,6 +71,13 @@ export function certificationRoutes(deps: { storage: UploadStorage; auth: Auth; 
     }
   });
 
+  // The lookup form on /verify-certificate without JavaScript: GET ?number=… goes to the number's page.
+  router.get('/verify-certificate', (req, res, next) => {
+    const number = typeof req.query.number === 'string' ? req.query.number.trim().toUpperCase() : '';
+    if (!number) return next();
+    res.redirect(302, `/verify-certificate/${encodeURIComponent(number)}`);
+  });
+
   router.get('/certificates/:file', async (req, res, next) => {
     try {
       const match = /^(.+)\.pdf$/.exec(String(req.params.file));

@@ -17,6 +17,7 @@ export const STATIC_PUBLIC_PAGES: readonly string[] = [
   '/contact/request-call',
   '/contact/enhanced-quote',
   '/certificate-request',
+  '/verify-certificate',
 ];
 
 /** Public routes that are not worth indexing: confirmation and error pages, and forms for one chosen company. */
