@@ -109,6 +109,15 @@ describe('20 companies buy a 3-place lead at once', () => {
     const purchases = await adminDb().collection('leads').doc(lead.leadId).collection('purchases').get();
     expect(purchases.docs.map((d) => d.id).sort()).toEqual([...buyers].sort());
 
+    // The three buyers get the contact details and their receipt by e-mail; the others the refund e-mail.
+    const mails = (await adminDb().collection('mail').where('related', 'array-contains', `leads/${lead.leadId}`).get()).docs;
+    const emailOf = new Map(companies.map((c) => [c.id, c.email]));
+    const purchasedTo = mails.filter((m) => m.get('template') === 'lead_purchased').map((m) => m.get('to'));
+    expect(purchasedTo.sort()).toEqual(buyers.map((id) => emailOf.get(id)).sort());
+    const receipt = mails.find((m) => m.get('template') === 'lead_purchased')!.get('data');
+    expect(receipt).toMatchObject({ reference: lead.ref, homeowner: lead.homeowner, postcode: lead.postcode });
+    expect(mails.filter((m) => m.get('template') === 'payment_refunded')).toHaveLength(17);
+
     // Only the three buyers see the contact details.
     for (const company of companies) {
       const { body } = await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: company.token });

@@ -266,4 +266,33 @@ describe('marketplace e-mails', () => {
     expect(rejected.subject).toBe('Dispute not accepted: lead SFR-000042');
     expect(rejected.html).toContain('It &lt;works&gt;');
   });
+  it('gives a lead buyer the contact details, a receipt with VAT and the dispute deadline, escaping what the homeowner typed', () => {
+    const mail = renderMail(
+      'lead_purchased',
+      {
+        companyName: 'LoftClear',
+        leadId: 'lead1',
+        reference: 'SFR-000042',
+        homeowner: { name: 'Ann <b>Bold</b>', email: 'ann@example.com', phone: '07700900123' },
+        postcode: 'SW1A 1AA',
+        region: 'London',
+        propertyType: 'semi',
+        foamType: 'open',
+        urgency: 'asap',
+        pricePence: 4000,
+        vatPence: 800,
+        paymentId: 'pay1',
+        paidAt: '2026-11-22T10:00:00.000Z',
+        disputeUntil: '2026-12-06T10:00:00.000Z',
+      },
+      context,
+    );
+    expect(mail.subject).toBe('Lead SFR-000042: contact details and receipt');
+    expect(mail.text).toContain('Phone: 07700900123');
+    expect(mail.text).toContain('Total paid: £48');
+    expect(mail.text).toContain('VAT at 20%: £8');
+    expect(mail.text).toContain('6 December 2026');
+    expect(mail.html).toContain('Ann &lt;b&gt;Bold&lt;/b&gt;');
+    expect(mail.html).toContain(`href="${context.siteUrl}/company/lead/lead1"`);
+  });
 });

@@ -1,3 +1,5 @@
+import { disputeDeadline } from '../../../common/marketplace';
+import { queueMail } from '../../platform/mail/outbox';
 import { Timestamp } from '../../platform/firestore/firestore';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { conflict, notFound } from '../../platform/graphql/errors';
@@ -66,5 +68,33 @@ export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
     createdAt: now,
     updatedAt: now,
   });
+  const email = companySnap.get('email') as string | undefined;
+  if (email) {
+    queueMail(
+      tx,
+      {
+        to: email,
+        template: 'lead_purchased',
+        data: {
+          companyName: (companySnap.get('name') as string | undefined) ?? 'there',
+          leadId: lead.id,
+          reference: lead.ref,
+          homeowner: lead.homeowner,
+          postcode: lead.property.postcode,
+          region: leadRegion(lead),
+          propertyType: lead.property.type,
+          foamType: lead.job.foamType,
+          urgency: lead.job.urgency,
+          pricePence: payment.amountPence,
+          vatPence: payment.vatPence,
+          paymentId: payment.id,
+          paidAt: now.toDate().toISOString(),
+          disputeUntil: disputeDeadline(now.toDate()).toISOString(),
+        },
+        related: [leadSnap.ref.path, `payments/${payment.id}`],
+      },
+      now,
+    );
+  }
   return { ok: true };
 };

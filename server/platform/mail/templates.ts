@@ -451,6 +451,77 @@ const applicationRejected = defineTemplate({
   },
 });
 
+const leadPurchased = defineTemplate({
+  description: "To a company that bought a lead: the homeowner's contact details, the receipt, and the dispute window",
+  schema: z.object({
+    companyName: z.string().min(1),
+    leadId: z.string().min(1),
+    reference: z.string().min(1),
+    homeowner: z.object({ name: z.string().min(1), email: z.string().min(1), phone: z.string().min(1) }),
+    postcode: z.string().min(1),
+    region: z.string().min(1),
+    propertyType: z.string().min(1),
+    foamType: z.string().min(1),
+    urgency: z.string().min(1),
+    pricePence: pence,
+    vatPence: pence,
+    paymentId: z.string().min(1),
+    paidAt: z.iso.datetime(),
+    disputeUntil: z.iso.datetime(),
+  }),
+  render(data, { siteUrl }) {
+    const leadUrl = `${siteUrl}/company/lead/${encodeURIComponent(data.leadId)}`;
+    const myLeadsUrl = `${siteUrl}/company/my-leads`;
+    const contactRows: Array<[string, string]> = [
+      ['Name', data.homeowner.name],
+      ['Phone', data.homeowner.phone],
+      ['E-mail', data.homeowner.email],
+      ['Postcode', `${data.postcode} (${data.region})`],
+      ['Property', labelFor('property', data.propertyType)],
+      ['Foam', labelFor('foam', data.foamType)],
+      ['Urgency', labelFor('urgency', data.urgency)],
+    ];
+    const receiptRows: Array<[string, string]> = [
+      ['Lead', data.reference],
+      ['Price', formatPounds(data.pricePence)],
+      ['VAT at 20%', formatPounds(data.vatPence)],
+      ['Total paid', formatPounds(data.pricePence + data.vatPence)],
+      ['Paid', londonTime(data.paidAt)],
+      ['Payment reference', data.paymentId],
+    ];
+    const disputeText = `If the phone number or e-mail address does not work, or the postcode is wrong, dispute the lead from My leads (${myLeadsUrl}) by ${londonTime(data.disputeUntil)}.`;
+    const subject = `Lead ${data.reference}: contact details and receipt`;
+    const footer = `You are receiving this e-mail because ${data.companyName} bought lead ${data.reference} on ${hostOf(siteUrl)}. Keep the homeowner's details confidential and use them only to quote for this job.`;
+    const text = [
+      `Hello ${data.companyName},`,
+      '',
+      `Thank you for buying lead ${data.reference}. The homeowner is expecting contact from up to three vetted companies: call them soon.`,
+      '',
+      detailsText(contactRows),
+      '',
+      'Receipt',
+      detailsText(receiptRows),
+      '',
+      disputeText,
+      '',
+      `The lead: ${leadUrl}`,
+      '',
+      'Spray Foam Removal UK',
+      '',
+      footer,
+    ].join('\n');
+    const body = html`
+<h1 style="${styles.h1}">Lead ${data.reference}: the homeowner's details</h1>
+<p style="${styles.p}">Thank you for buying this lead. The homeowner is expecting contact from up to three vetted companies: call them soon.</p>
+${detailsTable(contactRows)}
+<h2 style="${styles.h1}">Receipt</h2>
+${detailsTable(receiptRows)}
+<p style="${styles.p}">${disputeText}</p>
+<p style="${styles.p}"><a href="${safeUrl(leadUrl)}" style="${styles.button}">Open the lead</a></p>`;
+    return { subject, text, html: layout({ title: subject, preheader: `${data.homeowner.name}, ${data.postcode}: call them soon`, body, footer }) };
+  },
+});
+
 const newLeadAlert = defineTemplate({
   description: 'To a company with lead alerts on: a new lead is available in one of its regions (redacted: no contact details)',
   schema: z.object({
@@ -705,6 +776,7 @@ export const MAIL_TEMPLATES = {
   application_approved: applicationApproved,
   application_rejected: applicationRejected,
   new_lead_alert: newLeadAlert,
+  lead_purchased: leadPurchased,
   lead_dispute_outcome: leadDisputeOutcome,
   payment_refunded: paymentRefunded,
   company_password_reset: companyPasswordReset,
