@@ -9,6 +9,7 @@ const COMPANIES = {
   certified: `test-site-certified-${RUN}`,
   uncertified: `test-site-uncertified-${RUN}`,
   suspended: `test-site-suspended-${RUN}`,
+  lapsed: `test-site-lapsed-${RUN}`,
 };
 
 /** Fetches a page without following redirects; React's text separators (`<!-- -->`) are removed. */
@@ -51,7 +52,7 @@ function assertWellFormedXml(xml: string) {
 beforeAll(async () => {
   const db = adminDb();
   const now = Timestamp.now();
-  const company = (id: string, name: string, certified: boolean, status: string) =>
+  const company = (id: string, name: string, certified: boolean, status: string, certifiedUntil: Date | null = null) =>
     db.collection('companies').doc(id).set({
       name,
       slug: id,
@@ -68,7 +69,7 @@ beforeAll(async () => {
       status,
       certified,
       certificateId: null,
-      certifiedUntil: null,
+      certifiedUntil,
       leadAlerts: false,
       userIds: [],
       createdAt: now,
@@ -79,6 +80,8 @@ beforeAll(async () => {
     company(COMPANIES.certified, `Zeta Foam Scotland ${RUN}`, true, 'active'),
     company(COMPANIES.uncertified, `Aardvark Insulation ${RUN}`, false, 'active'),
     company(COMPANIES.suspended, `Suspended Removals ${RUN}`, true, 'suspended'),
+    // Still flagged certified, but its certificate ran out yesterday.
+    company(COMPANIES.lapsed, `Lapsed Foam Co ${RUN}`, true, 'active', new Date(Date.now() - 86_400_000)),
     db.collection('posts').doc(DRAFT_SLUG).set({
       slug: DRAFT_SLUG,
       title: 'A draft that must not be public',
@@ -191,6 +194,9 @@ describe('the public site: blog, authors, locations and partners', () => {
     expect(html).not.toContain(`Suspended Removals ${RUN}`);
     expect(html).toContain(`href="/contact/single-company?company=${COMPANIES.certified}"`);
     expect(html).toMatch(new RegExp(`Zeta Foam Scotland ${RUN} <span class="badge certified">Certified</span>`));
+    // A lapsed certificate shows no badge and does not put the company among the certified ones.
+    expect(html).toMatch(new RegExp(`Lapsed Foam Co ${RUN}\\s*</`));
+    expect(html.indexOf(`Lapsed Foam Co ${RUN}`)).toBeGreaterThan(uncertified);
     expect(html).toContain('href="/contact/enhanced-quote"');
     // Public directory data never carries a company's contact details.
     expect(html).not.toContain(`${COMPANIES.certified}@test.example`);

@@ -1,16 +1,22 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../../platform/firestore/firestore';
+import { db, toDate } from '../../platform/firestore/firestore';
 import type { DirectoryCompany } from './companyDirectory.types';
 
 /** Upper bound on the companies one region's directory shows. */
 export const DIRECTORY_LIMIT = 50;
 
-function directoryCompany(doc: QueryDocumentSnapshot): DirectoryCompany {
+/** Certified now: the flag is set and the certificate has not run out (a lapsed one shows no badge). */
+function isCertifiedAt(doc: QueryDocumentSnapshot, now: Date): boolean {
+  const until = toDate(doc.get('certifiedUntil'));
+  return doc.get('certified') === true && (!until || until > now);
+}
+
+function directoryCompany(doc: QueryDocumentSnapshot, now: Date): DirectoryCompany {
   return {
     id: doc.id,
     name: String(doc.get('name') ?? ''),
     description: String(doc.get('description') ?? ''),
-    certified: doc.get('certified') === true,
+    certified: isCertifiedAt(doc, now),
     regions: (doc.get('regions') as string[] | undefined) ?? [],
   };
 }
@@ -30,8 +36,10 @@ export async function activeCompaniesInRegion(region: string): Promise<Directory
       .orderBy('name', 'asc')
       .limit(limit)
       .get();
-  const certified = (await inRegion(true, DIRECTORY_LIMIT)).docs.map(directoryCompany);
-  if (certified.length >= DIRECTORY_LIMIT) return certified;
-  const others = (await inRegion(false, DIRECTORY_LIMIT - certified.length)).docs.map(directoryCompany);
-  return [...certified, ...others];
+  const now = new Date();
+  const flagged = (await inRegion(true, DIRECTORY_LIMIT)).docs.map((doc) => directoryCompany(doc, now));
+  const others = flagged.length >= DIRECTORY_LIMIT ? [] : (await inRegion(false, DIRECTORY_LIMIT - flagged.length)).docs.map((doc) => directoryCompany(doc, now));
+  // Companies whose certificate lapsed are still flagged until it is renewed or withdrawn: list them with the others.
+  const lapsed = flagged.filter((company) => !company.certified);
+  return [...flagged.filter((company) => company.certified), ...[...lapsed, ...others].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))];
 }

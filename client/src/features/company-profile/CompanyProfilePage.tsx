@@ -82,8 +82,12 @@ export function CompanyProfilePage() {
         <dd>{company.regions.join(', ')}</dd>
         <dt>Certification</dt>
         <dd>
-          {company.certified && company.certifiedUntil ? (
+          {company.certified && company.certifiedUntil && new Date(company.certifiedUntil) > new Date() ? (
             `Certified until ${dateFormat.format(new Date(company.certifiedUntil))}`
+          ) : company.certified && company.certifiedUntil ? (
+            <>
+              Your certificate ran out on {dateFormat.format(new Date(company.certifiedUntil))}. <Link to="/certificate-request">Renew it</Link>
+            </>
           ) : (
             <>
               Not certified. <Link to="/certification">How certification works</Link>
