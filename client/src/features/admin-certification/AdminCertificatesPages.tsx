@@ -6,48 +6,51 @@ import { FormAlert } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
+import { AdminList } from '../../ui/AdminList';
 import { AdminCertificateQuery, AdminCertificatesQuery, RevokeCertificateMutation } from './certification.operations';
 
 const STATUS_TEXT = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked' } as const;
 
 /** `/admin/certificates`. */
 export function AdminCertificatesPage() {
-  const { data, loading, error } = useQuery(AdminCertificatesQuery, { variables: { first: 100 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminCertificatesQuery, { variables: { first: 100 }, fetchPolicy: 'cache-and-network' });
   const page = data?.certificates;
   return (
-    <section>
-      <Head title="Certificates" robots="noindex, nofollow" />
-      <h1>Certificates</h1>
-      {error && <FormAlert>{messageOf(error)}</FormAlert>}
-      {loading && !page && <PageLoading label="Loading certificates…" />}
-      {page && page.items.length === 0 && <p className="empty-state">No certificates issued yet.</p>}
-      {page && page.items.length > 0 && (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Company</th>
-              <th scope="col">Issued</th>
-              <th scope="col">Valid until</th>
-              <th scope="col">Status</th>
+    <AdminList
+      title="Certificates"
+      noun="certificates"
+      onRefresh={() => refetch()}
+      error={error}
+      loading={loading}
+      rowCount={page ? page.items.length : null}
+      empty="No certificates issued yet."
+    >
+      <table className="data-table">
+        <caption className="visually-hidden">Issued certificates, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Number</th>
+            <th scope="col">Company</th>
+            <th scope="col">Issued</th>
+            <th scope="col">Valid until</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(page?.items ?? []).map((c) => (
+            <tr key={c.id}>
+              <td>
+                <Link to={`/admin/certificates/${c.id}`}>{c.number}</Link>
+              </td>
+              <td>{c.companyName}</td>
+              <td>{formatLondonDate(c.issuedAt)}</td>
+              <td>{formatLondonDate(c.expiresAt)}</td>
+              <td>{STATUS_TEXT[c.status]}</td>
             </tr>
-          </thead>
-          <tbody>
-            {page.items.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link to={`/admin/certificates/${c.id}`}>{c.number}</Link>
-                </td>
-                <td>{c.companyName}</td>
-                <td>{formatLondonDate(c.issuedAt)}</td>
-                <td>{formatLondonDate(c.expiresAt)}</td>
-                <td>{STATUS_TEXT[c.status]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </AdminList>
   );
 }
 

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES } from '../../../../common/certification';
 import { Head } from '../../ui/head';
 import { ConsentCheckbox, FormAlert, TextField } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
-import { usePublicForm } from '../../lib/usePublicForm';
+import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import type { CertificationRequestInput } from '../../gql/graphql';
 import { SubmitCertificationRequestMutation } from './certification.operations';
 
@@ -13,7 +13,7 @@ const EMPTY = { companyName: '', contactName: '', email: '', phone: '', terms: f
 
 /** `/certificate-request`: a company asks for certification; the private upload link arrives by e-mail. */
 export function CertificateRequestPage() {
-  const [form, setForm] = useState(EMPTY);
+  const { values: form, setValue, text } = useFormValues(EMPTY);
   const navigate = useNavigate();
   const [send] = useMutation(SubmitCertificationRequestMutation);
   const publicForm = usePublicForm<CertificationRequestInput, { reference: string }>(
@@ -21,7 +21,6 @@ export function CertificateRequestPage() {
     async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitCertificationRequest,
   );
   const { errors } = publicForm;
-  const text = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +61,7 @@ export function CertificateRequestPage() {
         <TextField label="Contact name" name="contactName" autoComplete="name" value={form.contactName} onChange={text('contactName')} error={errors.contactName} />
         <TextField label="Email" name="email" type="email" autoComplete="email" hint="We send the private upload link here. Use your company account's address to pay for certification after signing in." value={form.email} onChange={text('email')} error={errors.email} />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={text('phone')} error={errors.phone} />
-        <ConsentCheckbox checked={form.terms} onChange={(checked) => setForm((f) => ({ ...f, terms: checked }))} error={errors['consent.terms']}>
+        <ConsentCheckbox checked={form.terms} onChange={(checked) => setValue('terms', checked)} error={errors['consent.terms']}>
           I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
         </ConsentCheckbox>
         <button className="button large" type="submit" disabled={publicForm.submitting}>

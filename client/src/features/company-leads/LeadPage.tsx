@@ -25,6 +25,17 @@ export function LeadNotFound({ message }: { message: string }) {
   );
 }
 
+/** What a lead page shows until its lead has arrived: loading, not found (unknown, or not in the company's regions), or the error. */
+export function LeadLoadState({ loading, error }: { loading: boolean; error: unknown }) {
+  if (loading || !error) return <PageLoading label="Loading the lead…" />;
+  if (isNotFound(error)) return <LeadNotFound message={messageOf(error)} />;
+  return (
+    <main className="container narrow" id="main">
+      <FormAlert>{messageOf(error, 'The lead could not be loaded')}</FormAlert>
+    </main>
+  );
+}
+
 /** `/company/lead/{id}`: the redacted lead with its price and a Buy button, or, once bought, the contact details. */
 export function LeadPage() {
   const { id = '' } = useParams();
@@ -33,16 +44,7 @@ export function LeadPage() {
   const [undo, undoing] = useMutation(UndoDeclineLeadMutation);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  if (loading && !data) return <PageLoading label="Loading the lead…" />;
-  if (error && !data) {
-    if (isNotFound(error)) return <LeadNotFound message={messageOf(error)} />;
-    return (
-      <main className="container narrow" id="main">
-        <FormAlert>{messageOf(error, 'The lead could not be loaded')}</FormAlert>
-      </main>
-    );
-  }
-  if (!data) return null;
+  if (!data) return <LeadLoadState loading={loading} error={error} />;
   const { lead, purchase } = data.marketplaceLead;
 
   async function toggleDeclined() {

@@ -4,10 +4,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import { Head } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';
-import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { BuyLeadMutation, MarketplaceLeadQuery } from './companyLeads.operations';
-import { LeadNotFound, isNotFound } from './LeadPage';
+import { LeadLoadState } from './LeadPage';
 import { PriceBox, estimateText, foamText, leadTitle } from './LeadDetails';
 
 /**
@@ -23,16 +22,7 @@ export function LeadPaymentPage() {
   const [payError, setPayError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
-  if (loading && !data) return <PageLoading label="Loading the lead…" />;
-  if (error && !data) {
-    if (isNotFound(error)) return <LeadNotFound message={messageOf(error)} />;
-    return (
-      <main className="container narrow" id="main">
-        <FormAlert>{messageOf(error, 'The lead could not be loaded')}</FormAlert>
-      </main>
-    );
-  }
-  if (!data) return null;
+  if (!data) return <LeadLoadState loading={loading} error={error} />;
   const { lead } = data.marketplaceLead;
 
   async function onPay() {
