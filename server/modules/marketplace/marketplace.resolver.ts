@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Lead } from '../leads/leads.types';
+import { publishLead } from './leadPublishing.service';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { refundPayment } from '../payments/payments.service';
 import {
@@ -92,5 +94,11 @@ export class MarketplaceResolver {
   ): Promise<LeadDispute> {
     // The dispute e-mail tells the company about the refund, so the payments module's own refund e-mail is off.
     return resolveDispute(id, decision, note, ctx.viewer!.uid, { refundPayment: (paymentId, reason) => refundPayment(paymentId, reason, { notify: false }) });
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Lead, { description: 'Admin: verifies a new lead and puts it on the marketplace; companies in its region with alerts on are e-mailed' })
+  publishLead(@Arg('id', () => ID) id: string): Promise<Lead> {
+    return publishLead(id);
   }
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import { AdminList, Pager, StatusFilter } from '../../ui/AdminList';
 import type { LeadStatus } from '../../gql/graphql';
-import { AdminLeadsQuery } from './leads.operations';
+import { AdminLeadsQuery, PublishLeadMutation } from './leads.operations';
+import { messageOf } from '../../lib/apollo';
 
 const PAGE_SIZE = 25;
 const STATUSES: LeadStatus[] = ['new', 'available', 'sold_out', 'closed', 'rejected'];
@@ -96,11 +97,39 @@ export function AdminLeadsPage() {
               </td>
               <td>
                 <span className={`badge status-${lead.status}`}>{lead.status.replace('_', ' ')}</span>
+                {lead.status === 'new' && <PublishButton id={lead.id} leadRef={lead.ref} onPublished={() => refetch()} />}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </AdminList>
+  );
+}
+
+/** Puts a new lead on the marketplace after the admin has checked it; the region's companies are alerted. */
+function PublishButton({ id, leadRef, onPublished }: { id: string; leadRef: string; onPublished(): void }) {
+  const [publish, { loading }] = useMutation(PublishLeadMutation);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function onClick() {
+    setProblem(null);
+    try {
+      await publish({ variables: { id } });
+      onPublished();
+    } catch (error) {
+      setProblem(messageOf(error, 'The lead could not be published'));
+    }
+  }
+  return (
+    <>
+      <button type="button" className="button small" onClick={onClick} disabled={loading} aria-label={`Publish lead ${leadRef} to the marketplace`}>
+        {loading ? 'Publishing…' : 'Publish'}
+      </button>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
   );
 }

@@ -37,3 +37,12 @@ export const AdminLeadsQuery = graphql(`
     }
   }
 `);
+
+export const PublishLeadMutation = graphql(`
+  mutation PublishLead($id: ID!) {
+    publishLead(id: $id) {
+      id
+      status
+    }
+  }
+`);

@@ -1,0 +1,50 @@
+import { runTransaction, Timestamp } from '../../platform/firestore/firestore';
+import { conflict, notFound } from '../../platform/graphql/errors';
+import { leadFromDocument } from '../leads/leads.repository';
+import type { Lead } from '../leads/leads.types';
+import { alertRecipientsFor, queueLeadAlerts } from './leadAlerts.service';
+import { getStoredLead, leadRef, marketplaceQueryFields, storedLeadFromDocument } from './marketplace.repository';
+
+/**
+ * An admin verifies a new lead and puts it on the marketplace (DESIGN section 4; the path for
+ * LEAD_AUTO_PUBLISH=false, and for leads held back for a check). In one transaction the lead becomes
+ * `available` with its flat query fields, and the alerts to the region's companies are queued.
+ */
+export async function publishLead(leadId: string): Promise<Lead> {
+  const before = await getStoredLead(leadId);
+  if (!before) throw notFound('There is no such lead');
+  // Queried before the transaction: the embedded emulator runs no queries inside one (see leadAlerts.service.ts).
+  const recipients = before.status === 'new' ? await alertRecipientsFor(before.region) : [];
+  return runTransaction(async (tx) => {
+    const snapshot = await tx.get(leadRef(leadId));
+    const lead = storedLeadFromDocument(snapshot.id, snapshot.data()!);
+    const now = Timestamp.now();
+    if (lead.status !== 'new') throw conflict(`This lead is ${lead.status.replace('_', ' ')}: only a new lead can be published`);
+    if (lead.archived) throw conflict('This lead is archived: it cannot go to the marketplace');
+    if (lead.expiresAt <= now.toDate()) throw conflict('This lead is more than 30 days old: it can no longer go to the marketplace');
+    const changes = { status: 'available', publishedAt: now, ...marketplaceQueryFields(lead), updatedAt: now };
+    tx.update(snapshot.ref, changes);
+    queueLeadAlerts(
+      tx,
+      recipients,
+      {
+        id: lead.id,
+        ref: lead.ref,
+        region: lead.region,
+        district: lead.property.district,
+        propertyType: lead.property.type,
+        foamType: lead.job.foamType,
+        locations: lead.job.locations,
+        urgency: lead.job.urgency,
+        estimateLowPence: lead.estimate.lowPence,
+        estimateHighPence: lead.estimate.highPence,
+        pricePence: lead.pricePence,
+        vatPence: lead.vatPence,
+        maxBuyers: lead.maxBuyers,
+        targetCompanyId: lead.targetCompanyId,
+      },
+      now,
+    );
+    return leadFromDocument(snapshot.id, { ...snapshot.data()!, ...changes });
+  });
+}
