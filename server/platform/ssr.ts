@@ -11,6 +11,7 @@ import { logger } from './logger';
 import { isBotUserAgent } from '../../common/bots';
 import { currentPageCache, type CachedPage } from './pageCache';
 import { sendCompressed } from './compression';
+import { pagePreloader } from './pagePreloads';
 
 /** What client/src/entry-server.tsx exports. */
 export interface RenderResult {
@@ -81,6 +82,8 @@ export async function mountSsr(
   options: { config: AppConfig; apollo: ApolloServer<GraphQLContext>; publicConfig: (req: Request) => PublicConfig; dev: boolean },
 ) {
   let loadRender: () => Promise<RenderFn>;
+  // Development serves modules unbundled: no chunks to name.
+  let preloadsFor: (pageIds: readonly string[]) => string = () => '';
   let loadTemplate: (url: string) => Promise<string>;
 
   if (options.dev) {
@@ -91,6 +94,8 @@ export async function mountSsr(
     loadTemplate = async (url) => vite.transformIndexHtml(url, await fs.promises.readFile(path.join(ROOT, 'client/index.html'), 'utf8'));
   } else {
     const template = await fs.promises.readFile(path.join(DIST_CLIENT, 'index.html'), 'utf8');
+    const readJson = async (file: string) => JSON.parse(await fs.promises.readFile(path.join(DIST_CLIENT, '.vite', file), 'utf8'));
+    preloadsFor = pagePreloader(await readJson('manifest.json'), await readJson('pages.json'), template);
     const module = await import(pathToFileURL(path.join(ROOT, 'dist/ssr/entry-server.mjs')).href);
     loadRender = async () => module.render as RenderFn;
     loadTemplate = async () => template;
@@ -126,7 +131,7 @@ export async function mountSsr(
     const state = `<script nonce="${slot}">window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])}</script>`;
     const page = template
       .replace(/<script(?= )/g, `<script nonce="${slot}"`)
-      .replace('<!--app-head-->', () => result.head)
+      .replace('<!--app-head-->', () => result.head + preloadsFor(result.pages ?? []))
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => state);
     return { status: result.status, parts: page.split(slot) };

@@ -128,3 +128,15 @@ describe('the page cache', () => {
     });
   });
 });
+
+describe('chunk preloading', () => {
+  it("names the page's own chunks in its HTML, each served, but not the deferred form widgets", async () => {
+    const html = await (await fetch(`${serverInfo().url}/dangers`)).text();
+    const linked = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    expect(linked.some((file) => /\/GuidePage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(linked.some((file) => /CallbackForm|RicsSurveyForm/.test(file))).toBe(false);
+    expect(new Set(linked).size).toBe(linked.length);
+    for (const file of linked) expect((await fetch(`${serverInfo().url}${file}`)).status).toBe(200);
+    expect(/window\.__PAGES__=\["guide"\]/.test(html)).toBe(true);
+  });
+});

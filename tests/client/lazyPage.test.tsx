@@ -98,6 +98,16 @@ describe('lazily loaded pages', () => {
     expect(errors).toEqual([]);
     Reflect.deleteProperty(window, 'requestIdleCallback');
     Reflect.deleteProperty(window, 'cancelIdleCallback');
+
+    // The server does not name a deferred part among the pages to load before hydration.
+    const used = new Set<string>();
+    const html = renderToString(
+      <RenderedPagesContext.Provider value={used}>
+        <LazyAside name="Ada" />
+      </RenderedPagesContext.Provider>,
+    );
+    expect(html).toContain('Call-back form for');
+    expect([...used]).toEqual([]);
   });
 
   it('refuses two pages with the same id', () => {

@@ -10,7 +10,9 @@ import { IDLE_TIMEOUT_SHORT_MS, runWhenIdle } from '../lib/idle';
  * - the server loads every page's code once before its first render (`preloadAllPages`), so a page renders
  *   complete, and it notes which lazy pages a render used (`RenderedPagesContext`, sent as
  *   `window.__PAGES__`);
- * - the browser loads those chunks before it hydrates (`preloadPages`), so hydration finds the same tree;
+ * - the server names those chunks in the page's HTML (modulepreload links, server/platform/pagePreloads.ts),
+ *   so they download alongside the entry, and the browser loads them before it hydrates (`preloadPages`),
+ *   so hydration finds the same tree;
  * - a page reached by a client-side navigation shows `fallback` while its chunk loads.
  *
  * A `deferred` part (a form widget beside the article) is not part of the initial JavaScript: in the
@@ -63,7 +65,9 @@ export function lazyPage<P extends object>(id: string, load: () => Promise<Compo
   registry.set(id, { preload, deferred });
 
   function Content(props: P) {
-    useContext(RenderedPagesContext)?.add(id);
+    // A deferred part is not named to the browser: it loads when the browser is idle, not before hydration.
+    const rendered = useContext(RenderedPagesContext);
+    if (!deferred) rendered?.add(id);
     const Component = Loaded ?? use(preload());
     return <Component {...props} />;
   }

@@ -1,0 +1,28 @@
+import { pagePreloader } from '../../server/platform/pagePreloads';
+
+const manifest = {
+  'index.html': { file: 'assets/main-1.js', imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  'src/features/content/GuidePage.tsx': { file: 'assets/GuidePage-1.js', imports: ['_shared-1.js', '_useQuery-1.js'] },
+  '_useQuery-1.js': { file: 'assets/useQuery-1.js', imports: ['_shared-1.js'] },
+  'src/features/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_useQuery-1.js'] },
+};
+const pages = { guide: 'src/features/content/GuidePage.tsx', home: 'src/features/home/HomePage.tsx' };
+const template = '<script type="module" crossorigin src="/assets/main-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">';
+
+describe('modulepreload links for the pages a render used', () => {
+  const preloads = pagePreloader(manifest, pages, template);
+
+  it("names a page's chunk and its static imports, leaving out what the template already loads", () => {
+    expect(preloads(['guide'])).toBe(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/GuidePage-1.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/useQuery-1.js">',
+    );
+  });
+
+  it('names a shared chunk once for several pages, and ignores unknown ids', () => {
+    const links = preloads(['guide', 'home', 'no-such-page']);
+    expect(links.match(/useQuery-1\.js/g)).toHaveLength(1);
+    expect(links).toContain('HomePage-1.js');
+    expect(preloads([])).toBe('');
+  });
+});
