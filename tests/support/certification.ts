@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createDocumentUpload } from '../../client/src/features/certification/documentUpload';
 import type { UploadError } from '../../client/src/features/certification/uploadState';
-import { adminDb, gql, idempotencyKey, randomMobile, serverInfo, uniqueEmail } from './api';
+import { adminDb, gql, idempotencyKey, randomMobile, serverInfo, uniqueEmail, type ServerInfo } from './api';
 
 const REQUEST = `mutation Req($input: CertificationRequestInput!, $key: String!, $botCheck: BotCheckInput = { fillTimeMs: 20000 }) {
   submitCertificationRequest(input: $input, idempotencyKey: $key, botCheck: $botCheck) { id reference replayed }
@@ -11,12 +11,12 @@ export const DOCS = `query Docs($id: ID!, $token: String!) { certificationDocume
 export const TYPES = ['public_liability_insurance', 'waste_carrier_licence', 'operative_training_certificates', 'method_statement', 'risk_assessment'];
 
 /** A certification request and its token, read from the e-mail with the private links. */
-export async function newCertificationRequest(overrides: Record<string, unknown> = {}) {
+export async function newCertificationRequest(overrides: Record<string, unknown> = {}, info: ServerInfo = serverInfo()) {
   const input = { companyName: `Foam Gone ${Date.now()} Ltd`, contactName: 'Priya Test', email: uniqueEmail('cert'), phone: randomMobile(), consent: { terms: true }, ...overrides };
-  const { body } = await gql(REQUEST, { input, key: idempotencyKey() });
+  const { body } = await gql(REQUEST, { input, key: idempotencyKey() }, { baseUrl: info.url });
   expect(body.errors).toBeUndefined();
   const { id, reference } = body.data!.submitCertificationRequest;
-  const mail = (await adminDb().collection('mail').where('related', 'array-contains', `certificationRequests/${id}`).get()).docs.find((d) => d.get('template') === 'certification_request_received')!;
+  const mail = (await adminDb(info).collection('mail').where('related', 'array-contains', `certificationRequests/${id}`).get()).docs.find((d) => d.get('template') === 'certification_request_received')!;
   const uploadUrl = new URL(mail.get('data.uploadUrl'));
   expect(uploadUrl.pathname).toBe(`/certificate-upload/${id}`);
   expect(new URL(mail.get('data.docsUrl')).pathname).toBe(`/certificate-docs/${id}`);
@@ -35,7 +35,7 @@ export const pngBytes = (size: number) => {
 };
 
 /** Uploads with the browser widget's own tus code (tus-js-client under Node). */
-export function uploadDocument(request: { id: string; token: string }, type: string, file: Buffer, options: { fileName?: string; onChunk?: (bytes: number) => void; onProgress?: (sent: number) => void } = {}) {
+export function uploadDocument(request: { id: string; token: string }, type: string, file: Buffer, options: { fileName?: string; onChunk?: (bytes: number) => void; onProgress?: (sent: number) => void; baseUrl?: string } = {}) {
   let resolve!: (value: { contentType: string | null }) => void;
   let reject!: (error: UploadError) => void;
   const done = new Promise<{ contentType: string | null }>((res, rej) => {
@@ -43,7 +43,7 @@ export function uploadDocument(request: { id: string; token: string }, type: str
     reject = rej;
   });
   const controller = createDocumentUpload(file, {
-    endpoint: `${serverInfo().url}/uploads`,
+    endpoint: `${options.baseUrl ?? serverInfo().url}/uploads`,
     requestId: request.id,
     token: request.token,
     documentType: type,

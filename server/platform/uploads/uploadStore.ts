@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
+import { Storage } from '@google-cloud/storage';
 import { FileStore } from '@tus/file-store';
+import { GCSStore } from '@tus/gcs-store';
 import type { DataStore } from '@tus/utils';
 import type { AppConfig } from '../config';
 import { logger } from '../logger';
 
 /**
  * Where tus uploads are kept (decision 0002): `@tus/file-store` under `<DATA_DIR>/uploads` in the embedded
- * default; `@tus/gcs-store` on the Firebase Storage bucket when UPLOAD_STORE=gcs. The GCS store is not a
- * dependency yet: it is loaded by name only when configured, and the server refuses to start with a clear
- * message when it is missing.
+ * default; `@tus/gcs-store` on the Firebase Storage bucket when UPLOAD_STORE=gcs (credentials from the
+ * environment, as for firebase-admin; STORAGE_EMULATOR_HOST points it elsewhere, which the tests use).
  */
 export interface UploadStorage {
   kind: 'file' | 'gcs';
@@ -21,21 +22,28 @@ export interface UploadStorage {
 
 type Readably = DataStore & { read(id: string): Readable | Promise<Readable> };
 
+/**
+ * @tus/gcs-store without the tus termination extension: a cancelled upload, or one refused for its
+ * content, must be deleted from the bucket too. Its parts: the object, and the `_patch` object a chunk is
+ * written to before it is composed onto it.
+ */
+class TerminableGCSStore extends GCSStore {
+  constructor(options: ConstructorParameters<typeof GCSStore>[0]) {
+    super(options);
+    this.extensions = [...this.extensions, 'termination'];
+  }
+
+  override async remove(id: string): Promise<void> {
+    await Promise.all([this.bucket.file(id).delete({ ignoreNotFound: true }), this.bucket.file(`${id}_patch`).delete({ ignoreNotFound: true })]);
+  }
+}
+
 export async function createUploadStorage(config: AppConfig['uploads']): Promise<UploadStorage> {
   let datastore: Readably;
   if (config.store === 'gcs') {
-    // Names kept in variables: these packages are optional and not installed in the embedded default.
-    const gcsStoreModule = '@tus/gcs-store';
-    const storageModule = '@google-cloud/storage';
-    let GCSStore: new (options: { bucket: unknown }) => Readably;
-    let Storage: new () => { bucket(name: string): unknown };
-    try {
-      ({ GCSStore } = await import(gcsStoreModule));
-      ({ Storage } = await import(storageModule));
-    } catch {
-      throw new Error('UPLOAD_STORE=gcs needs the packages @tus/gcs-store and @google-cloud/storage: install them, or use UPLOAD_STORE=file');
-    }
-    datastore = new GCSStore({ bucket: new Storage().bucket(config.bucket) });
+    // The store's types name @google-cloud/storage's ES module build; this server loads the CommonJS one.
+    const bucket = new Storage().bucket(config.bucket) as unknown as ConstructorParameters<typeof GCSStore>[0]['bucket'];
+    datastore = new TerminableGCSStore({ bucket });
     logger.info({ bucket: config.bucket }, 'uploads are kept in Cloud Storage');
   } else {
     fs.mkdirSync(config.directory, { recursive: true });
