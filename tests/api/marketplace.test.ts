@@ -264,7 +264,10 @@ describe('my leads and disputes', () => {
     const mail = await adminDb().collection('mail').where('related', 'array-contains', `leadDisputes/${dispute.id}`).get();
     expect(mail.docs.map((d) => [d.get('template'), d.get('to'), d.get('data').accepted])).toEqual([['lead_dispute_outcome', buyer.email, false]]);
     const mine = await gql(MY_LEADS, {}, { token: buyer.token });
-    expect(mine.body.data!.myLeads[0]).toMatchObject({ refunded: false, dispute: { status: 'rejected' } });
+    expect(mine.body.data!.myLeads[0]).toMatchObject({ refunded: false, canDispute: false, dispute: { status: 'rejected' } });
+    // A rejection is final: no second dispute of the same purchase.
+    const second = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'invalid_email', note: 'The e-mail bounces too.' } }, { token: buyer.token });
+    expect(second.body.errors![0]).toMatchObject({ message: 'We looked into your dispute of this lead and did not accept it. If you have new evidence, contact us.', extensions: { code: 'CONFLICT' } });
   });
 });
 

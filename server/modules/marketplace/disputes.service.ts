@@ -24,7 +24,7 @@ const londonDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle:
 
 /**
  * A buyer disputes a purchased lead (DESIGN section 4): within 14 days of the purchase, for an invalid
- * phone or e-mail or a wrong postcode, one open dispute per purchase. Stored in `leadDisputes` and marked
+ * phone or e-mail or a wrong postcode, one dispute per purchase (a rejected one is not opened again). Stored in `leadDisputes` and marked
  * on the purchase, in one transaction.
  */
 export async function openDispute(ctx: GraphQLContext, leadId: string, input: unknown): Promise<PurchasedLead> {
@@ -42,6 +42,8 @@ export async function openDispute(ctx: GraphQLContext, leadId: string, input: un
     if (purchase.refunded) throw conflict('This purchase has been refunded already');
     if (purchase.disputeStatus === DisputeStatus.open) throw conflict('You already have an open dispute for this lead: we will e-mail you the outcome');
     if (purchase.disputeStatus === DisputeStatus.accepted) throw conflict('Your dispute of this lead was accepted already');
+    // One dispute per purchase: a rejection is the decision, not an invitation to ask again.
+    if (purchase.disputeStatus === DisputeStatus.rejected) throw conflict('We looked into your dispute of this lead and did not accept it. If you have new evidence, contact us.');
     if (now.toMillis() > disputeDeadline(purchase.at).getTime()) {
       throw conflict(`Leads can be disputed within ${DISPUTE_WINDOW_DAYS} days of purchase: you bought this one on ${londonDate(purchase.at)}`);
     }

@@ -126,8 +126,7 @@ export function disputeView(dispute: StoredDispute): LeadDispute {
 export function canDispute(purchase: StoredPurchase, now: Date): boolean {
   return (
     !purchase.refunded &&
-    purchase.disputeStatus !== DisputeStatus.open &&
-    purchase.disputeStatus !== DisputeStatus.accepted &&
+    purchase.disputeStatus === null &&
     now.getTime() <= disputeDeadline(purchase.at).getTime()
   );
 }
