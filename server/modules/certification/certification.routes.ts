@@ -1,8 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { CERTIFICATE_NUMBER_PATTERN, isCertificationDocumentType } from '../../../common/certification';
-import { resolveAdminStatus } from '../../platform/auth/adminStatus';
-import { db } from '../../platform/firestore/firestore';
+import { createContext } from '../../platform/graphql/context';
 import { logger } from '../../platform/logger';
 import { persistedSecret } from '../../platform/secrets';
 import { services } from '../../platform/services';
@@ -20,15 +19,10 @@ export async function certificationDocumentLink(requestId: string, type: string)
   return { url: `/admin-files/certification/${encodeURIComponent(requestId)}/${encodeURIComponent(type)}?token=${token}`, expiresAt: new Date(expiresAt) };
 }
 
+/** The same sign-in check as the API's: a Bearer ID token of an administrator (claim or users document). */
 async function isAdminRequest(req: Request, auth: Auth): Promise<boolean> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
-  if (!match) return false;
-  try {
-    const claims = await auth.verifyIdToken(match[1]);
-    return resolveAdminStatus(claims, async () => (await db().collection('users').doc(claims.uid).get()).get('role'));
-  } catch {
-    return false;
-  }
+  const { viewer } = await createContext(req, auth);
+  return viewer ? viewer.isAdmin() : false;
 }
 
 const text = (res: Response, status: number, message: string) => res.status(status).type('text/plain; charset=utf-8').send(message);
