@@ -40,3 +40,13 @@ export function londonIsoDate(value: string | Date | null | undefined): string |
   const { year, month, day } = londonCalendarDate(date);
   return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+let londonDateTimeFormat: Intl.DateTimeFormat | null = null;
+
+/** A moment with its time, for the signed-in areas' tables: "2 Apr 2026, 14:05" in Europe/London. */
+export function formatLondonDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  londonDateTimeFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+  return londonDateTimeFormat.format(date);
+}

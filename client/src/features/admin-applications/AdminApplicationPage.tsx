@@ -9,7 +9,8 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import type { AdminApplicationQuery as ApplicationResult, ReviewDecision } from '../../gql/graphql';
 import { AdminApplicationQuery, ReviewApplicationMutation } from './applications.operations';
-import { dateTime, STATUS_LABELS } from './applicationLabels';
+import { STATUS_LABELS } from './applicationLabels';
+import { formatLondonDateTime } from '../../lib/dates';
 
 const labelsOf = (labels: Record<string, string>, values: readonly string[]) => values.map((value) => labels[value] ?? value).join(', ') || '–';
 const companiesHouseUrl = (number: string) => `https://find-and-update.company-information.service.gov.uk/company/${encodeURIComponent(number)}`;
@@ -36,7 +37,7 @@ export function AdminApplicationPage() {
 
   const rows: Array<[string, ReactNode]> = [
     ['Reference', application.reference],
-    ['Received', dateTime.format(new Date(application.createdAt))],
+    ['Received', formatLondonDateTime(application.createdAt)],
     [
       'Companies House number',
       <a href={companiesHouseUrl(application.companiesHouseNumber)} target="_blank" rel="noreferrer noopener">
@@ -142,12 +143,12 @@ function ReviewPanel({ application }: { application: Application }) {
         {done && <FormAlert tone="success">{done}</FormAlert>}
         {formError && <FormAlert>{formError}</FormAlert>}
         <p>
-          Approved{application.reviewedAt ? ` on ${dateTime.format(new Date(application.reviewedAt))}` : ''}
+          Approved{application.reviewedAt ? ` on ${formatLondonDateTime(application.reviewedAt)}` : ''}
           {application.reviewedBy ? ` by ${application.reviewedBy}` : ''}. Company id: <code>{application.companyId}</code>.
         </p>
         {application.reviewNote && <p>Note: {application.reviewNote}</p>}
         {application.accountInvitedAt ? (
-          <p>The set-password e-mail was queued on {dateTime.format(new Date(application.accountInvitedAt))}.</p>
+          <p>The set-password e-mail was queued on {formatLondonDateTime(application.accountInvitedAt)}.</p>
         ) : (
           <>
             <p>The company account is not finished: its set-password e-mail has not been sent.</p>

@@ -4,7 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { AdminList, StatusFilter } from '../../ui/AdminList';
 import type { ApplicationStatus } from '../../gql/graphql';
 import { AdminApplicationsQuery } from './applications.operations';
-import { dateTime, STATUS_LABELS } from './applicationLabels';
+import { STATUS_LABELS } from './applicationLabels';
+import { formatLondonDateTime } from '../../lib/dates';
 
 const PAGE_SIZE = 100;
 const STATUSES = Object.keys(STATUS_LABELS) as ApplicationStatus[];
@@ -47,7 +48,7 @@ export function AdminApplicationsPage() {
         <tbody>
           {(page?.items ?? []).map((application) => (
             <tr key={application.id}>
-              <td>{dateTime.format(new Date(application.createdAt))}</td>
+              <td>{formatLondonDateTime(application.createdAt)}</td>
               <td>{application.reference}</td>
               <td>
                 <Link to={`/admin/applications/${application.id}`}>{application.companyName}</Link>

@@ -5,8 +5,8 @@ import { AdminList, StatusFilter } from '../../ui/AdminList';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import type { DisputeDecision, DisputeStatus } from '../../gql/graphql';
 import { AdminDisputesQuery, ResolveDisputeMutation } from './disputes.operations';
+import { formatLondonDateTime } from '../../lib/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 const STATUS_LABELS: Record<DisputeStatus, string> = { open: 'Open', accepted: 'Accepted', rejected: 'Rejected' };
 const STATUSES = Object.keys(STATUS_LABELS) as DisputeStatus[];
 
@@ -45,14 +45,14 @@ export function AdminDisputesPage() {
             <tr key={d.id}>
               <td>{d.leadRef}</td>
               <td>{d.companyName}</td>
-              <td>{dateTime.format(new Date(d.createdAt))}</td>
+              <td>{formatLondonDateTime(d.createdAt)}</td>
               <td>{DISPUTE_REASON_LABELS[d.reason as DisputeReason] ?? d.reason}</td>
               <td>{d.note}</td>
               <td>
                 <span className={`badge status-${d.status}`}>{STATUS_LABELS[d.status]}</span>
                 {d.resolutionNote && <p className="small">{d.resolutionNote}</p>}
               </td>
-              <td>{d.status === 'open' ? <ResolveForm id={d.id} leadRef={d.leadRef} /> : d.resolvedAt ? dateTime.format(new Date(d.resolvedAt)) : ''}</td>
+              <td>{d.status === 'open' ? <ResolveForm id={d.id} leadRef={d.leadRef} /> : formatLondonDateTime(d.resolvedAt)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,11 +5,10 @@ import { AdminList, Pager, StatusFilter } from '../../ui/AdminList';
 import type { LeadStatus } from '../../gql/graphql';
 import { AdminLeadsQuery, PublishLeadMutation } from './leads.operations';
 import { messageOf } from '../../lib/apollo';
+import { formatLondonDateTime } from '../../lib/dates';
 
 const PAGE_SIZE = 25;
 const STATUSES: LeadStatus[] = ['new', 'available', 'sold_out', 'closed', 'rejected'];
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
 export function AdminLeadsPage() {
   const [status, setStatus] = useState<LeadStatus | ''>('');
@@ -72,7 +71,7 @@ export function AdminLeadsPage() {
           {(page?.items ?? []).map((lead) => (
             <tr key={lead.id}>
               <td>{lead.ref}</td>
-              <td>{dateFormat.format(new Date(lead.createdAt))}</td>
+              <td>{formatLondonDateTime(lead.createdAt)}</td>
               <td>
                 {lead.homeowner.name}
                 <br />

@@ -8,9 +8,9 @@ import { Head } from '../../ui/head';
 import { CheckboxGroup, FormAlert, TextField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { CompanyProfileQuery, UpdateCompanyProfileMutation } from './companyProfile.operations';
+import { formatLondonDate } from '../../lib/dates';
 
 const SERVICES = COMPANY_SERVICES.map((value) => ({ value, label: COMPANY_SERVICE_LABELS[value] }));
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 
 interface ProfileForm {
   contactName: string;
@@ -83,10 +83,10 @@ export function CompanyProfilePage() {
         <dt>Certification</dt>
         <dd>
           {company.certified && company.certifiedUntil && new Date(company.certifiedUntil) > new Date() ? (
-            `Certified until ${dateFormat.format(new Date(company.certifiedUntil))}`
+            `Certified until ${formatLondonDate(company.certifiedUntil)}`
           ) : company.certified && company.certifiedUntil ? (
             <>
-              Your certificate ran out on {dateFormat.format(new Date(company.certifiedUntil))}. <Link to="/certificate-request">Renew it</Link>
+              Your certificate ran out on {formatLondonDate(company.certifiedUntil)}. <Link to="/certificate-request">Renew it</Link>
             </>
           ) : (
             <>
