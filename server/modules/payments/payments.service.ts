@@ -69,7 +69,7 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ payment
   const provider = activeProvider();
   const ref = paymentsCollection().doc();
   const now = Timestamp.now();
-  await ref.create({
+  const stored = {
     kind: request.kind,
     description: request.description,
     amountPence: request.amountPence,
@@ -86,8 +86,9 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ payment
     cancelPath: request.cancelPath,
     createdAt: now,
     updatedAt: now,
-  });
-  const payment = paymentFromDocument(ref.id, (await ref.get()).data()!);
+  };
+  await ref.create(stored);
+  const payment = paymentFromDocument(ref.id, stored);
   const base = provider.name === PaymentProvider.local ? '' : siteUrl();
   try {
     const checkout = await provider.createCheckout(payment, { successUrl: base + successUrlOf(payment), cancelUrl: base + cancelUrlOf(payment) });
@@ -189,8 +190,6 @@ export async function refundPayment(paymentId: string, reason: string, options: 
     return { ...current, status: PaymentStatus.refunded, refundedAt: now.toDate(), refundReason: reason };
   });
 }
-
-export const getPayment = (paymentId: string): Promise<Payment | null> => readPayment(paymentId);
 
 /** A company's own payment; another company's answers as forbidden, an unknown id as null. */
 export async function companyPayment(paymentId: string, companyId: string): Promise<Payment | null> {
