@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { Company, CompanyStatus } from './companies.types';
+import { slugify } from '../../platform/slug';
 
 export const companiesCollection = () => db().collection('companies');
 
@@ -30,14 +31,7 @@ export function companyFromDocument(id: string, data: DocumentData): Company {
 
 /** `LoftClear Removals Ltd` → `loftclear-removals`: lower case, hyphens, without the legal suffix. */
 export function slugBase(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  const slug = slugify(name)
     .replace(/-(ltd|limited|llp|plc)$/g, '')
     .slice(0, 60)
     .replace(/-+$/g, '');

@@ -1,15 +1,10 @@
+import { slugify } from '../../platform/slug';
+
 const SLUG_MAX = 80;
 
 /** A lower-case, hyphenated address from a title: "Spray foam & my mortgage!" → "spray-foam-and-my-mortgage". */
 export function slugFromTitle(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const words = slugify(title);
   if (!words) return 'guest-post';
   if (words.length <= SLUG_MAX) return words;
   const cut = words.slice(0, SLUG_MAX);
