@@ -10,7 +10,7 @@ process.env.METADATA_SERVER_DETECTION = 'none';
 
 describe('embedded Firestore', () => {
   it('keeps 40 concurrent transactional increments: 40, not 1', async () => {
-    const emulator = await startEmbeddedFirestore({ dataFile: null });
+    const emulator = await startEmbeddedFirestore({ dataDir: null });
     process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
     const app = initializeApp({ projectId: 'demo-tx' }, 'tx-test');
     initFirestore(app, { serialiseTransactions: true });
@@ -32,11 +32,11 @@ describe('embedded Firestore', () => {
     }
   });
 
-  it('saves to its data file and loads it again with types preserved', async () => {
-    const dataFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-fs-')), 'firestore.json');
+  it('journals to its data directory and loads it again with types preserved', async () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-fs-')), 'firestore');
     const when = Timestamp.fromMillis(Date.UTC(2026, 10, 22, 9, 30, 15, 123));
 
-    const first = await startEmbeddedFirestore({ dataFile });
+    const first = await startEmbeddedFirestore({ dataDir });
     process.env.FIRESTORE_EMULATOR_HOST = first.host;
     let app = initializeApp({ projectId: 'demo-persist' }, 'persist-1');
     await getFirestore(app)
@@ -46,9 +46,9 @@ describe('embedded Firestore', () => {
     await getFirestore(app).collection('leads').doc('lead-1').collection('purchases').doc('p1').set({ companyId: 'c1' });
     await deleteApp(app);
     await first.stop();
-    expect(fs.existsSync(dataFile)).toBe(true);
+    expect(fs.readdirSync(dataDir).some((file) => file.startsWith('journal-'))).toBe(true);
 
-    const second = await startEmbeddedFirestore({ dataFile });
+    const second = await startEmbeddedFirestore({ dataDir });
     process.env.FIRESTORE_EMULATOR_HOST = second.host;
     app = initializeApp({ projectId: 'demo-persist' }, 'persist-2');
     try {
@@ -65,6 +65,97 @@ describe('embedded Firestore', () => {
     } finally {
       await deleteApp(app);
       await second.stop();
+    }
+  });
+
+  /** Starts an emulator on a data directory with a firebase-admin app of its own. */
+  async function open(dataDir: string, name: string, options: { fsync?: 'always' | 'everysec' } = {}) {
+    const emulator = await startEmbeddedFirestore({ dataDir, ...options });
+    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+    const app = initializeApp({ projectId: 'demo-journal' }, name);
+    return { emulator, app, firestore: getFirestore(app) };
+  }
+  const newDataDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-journal-')), 'firestore');
+
+  it('has every acknowledged write on disk before it answers: a second emulator started on the files finds them', async () => {
+    const dataDir = newDataDir();
+    const first = await open(dataDir, 'journal-crash-1');
+    // Never stopped, as after a kill: nothing is flushed or compacted at exit.
+    for (let i = 0; i < 25; i++) await first.firestore.collection('requests').doc(`r${i}`).set({ n: i });
+    await first.firestore.collection('requests').doc('r3').delete();
+    await first.firestore.collection('requests').doc('r4').update({ n: 40, extra: 'yes' });
+    await deleteApp(first.app);
+
+    const second = await open(dataDir, 'journal-crash-2');
+    try {
+      const docs = (await second.firestore.collection('requests').get()).docs;
+      expect(docs.map((d) => d.id).sort()).toEqual(Array.from({ length: 25 }, (_, i) => `r${i}`).filter((id) => id !== 'r3').sort());
+      expect((await second.firestore.collection('requests').doc('r4').get()).data()).toEqual({ n: 40, extra: 'yes' });
+    } finally {
+      await deleteApp(second.app);
+      await second.emulator.stop();
+      await first.emulator.stop();
+    }
+  });
+
+  it('compacts the journal into a snapshot and keeps writing to a new segment meanwhile', async () => {
+    const dataDir = newDataDir();
+    const first = await open(dataDir, 'journal-compact-1', { fsync: 'always' });
+    for (let i = 0; i < 10; i++) await first.firestore.collection('leads').doc(`l${i}`).set({ i });
+    const compaction = first.emulator.compact();
+    await first.firestore.collection('leads').doc('after').set({ i: 99 });
+    await compaction;
+    expect(fs.existsSync(path.join(dataDir, 'snapshot.ndjson'))).toBe(true);
+    await deleteApp(first.app);
+    await first.emulator.stop();
+
+    const second = await open(dataDir, 'journal-compact-2');
+    try {
+      const ids = (await second.firestore.collection('leads').get()).docs.map((d) => d.id);
+      expect(ids.sort()).toEqual([...Array.from({ length: 10 }, (_, i) => `l${i}`), 'after'].sort());
+    } finally {
+      await deleteApp(second.app);
+      await second.emulator.stop();
+    }
+  });
+
+  it('drops a torn last journal line (a write cut off before it was acknowledged) and keeps the rest', async () => {
+    const dataDir = newDataDir();
+    const first = await open(dataDir, 'journal-torn-1');
+    await first.firestore.collection('leads').doc('kept').set({ ok: true });
+    await deleteApp(first.app);
+    await first.emulator.stop();
+    const segment = fs.readdirSync(dataDir).filter((f) => f.startsWith('journal-')).sort().at(-1)!;
+    fs.appendFileSync(path.join(dataDir, segment), '{"docs":[{"name":"projects/demo-journal/databases/(default)/documents/leads/torn","fie');
+
+    const second = await open(dataDir, 'journal-torn-2');
+    try {
+      const ids = (await second.firestore.collection('leads').get()).docs.map((d) => d.id);
+      expect(ids).toEqual(['kept']);
+    } finally {
+      await deleteApp(second.app);
+      await second.emulator.stop();
+    }
+  });
+
+  it('takes over the JSON snapshot file of the first version once', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-legacy-'));
+    const name = 'projects/demo-journal/databases/(default)/documents/leads/old';
+    fs.writeFileSync(path.join(root, 'firestore.json'), JSON.stringify({ version: 1, savedAt: new Date().toISOString(), documents: [{ name, fields: { ref: { string_value: 'SFR-000001' } } }] }));
+    const first = await open(path.join(root, 'firestore'), 'journal-legacy-1');
+    try {
+      expect((await first.firestore.collection('leads').doc('old').get()).get('ref')).toBe('SFR-000001');
+      expect(fs.existsSync(path.join(root, 'firestore.json'))).toBe(false);
+    } finally {
+      await deleteApp(first.app);
+      await first.emulator.stop();
+    }
+    const second = await open(path.join(root, 'firestore'), 'journal-legacy-2');
+    try {
+      expect((await second.firestore.collection('leads').doc('old').get()).get('ref')).toBe('SFR-000001');
+    } finally {
+      await deleteApp(second.app);
+      await second.emulator.stop();
     }
   });
 });

@@ -48,7 +48,7 @@ const queue = (reference: string) =>
 const read = async (id: string) => (await mailCollection().doc(id).get()).data() as MailDocument;
 
 beforeAll(async () => {
-  emulator = await startEmbeddedFirestore({ dataFile: null });
+  emulator = await startEmbeddedFirestore({ dataDir: null });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   app = initializeApp({ projectId: 'demo-mail' }, 'mail-sender-test');
   initFirestore(app, { serialiseTransactions: true });

@@ -1,145 +1,135 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FirestoreServer, type FirestoreState } from '@firestore-emulator/server';
-import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
 import { createRequire } from 'node:module';
+import { FirestoreServer } from '@firestore-emulator/server';
+import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
 import type { Server as GrpcServer } from '@grpc/grpc-js';
+import { decodeJson, loadStoredDocuments, openJournal, type FsyncPolicy, type Journal, type StoredDocument } from './journal';
 
 // The emulator pins its own @grpc/grpc-js; credentials must come from that same copy of the library.
 const emulatorGrpc = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js') as typeof import('@grpc/grpc-js');
 
 /**
- * The in-process Firestore emulator used by `npm start` and the tests. The emulator keeps its data in
- * memory only, so this module snapshots every stored document (with its exact protobuf value types:
- * timestamps, nested maps, bytes, references) to a JSON file and writes them back at start.
+ * The in-process Firestore emulator used by `npm start` and the tests. The emulator keeps its data in memory;
+ * with a data directory, every commit is journaled before the client is answered (./journal.ts), and the
+ * journal is replayed at the next start.
  */
 export interface EmbeddedFirestore {
   host: string;
   port: number;
-  save(): Promise<void>;
+  /** Folds the journal into the snapshot now (also happens by itself as the journal grows). */
+  compact(): Promise<void>;
   stop(): Promise<void>;
 }
 
-interface SnapshotFile {
-  version: 1;
-  savedAt: string;
-  documents: Array<{ name: string; fields: unknown }>;
+export interface EmbeddedFirestoreOptions {
+  port?: number;
+  /** Where the journal and snapshot live; null keeps the data in memory only (tests). */
+  dataDir?: string | null;
+  fsync?: FsyncPolicy;
+  compactBytes?: number;
+  onError?: (error: unknown) => void;
 }
 
-interface StateJson {
-  collections?: Record<string, CollectionJson>;
-  projects?: Record<string, { databases: Record<string, { collections: Record<string, CollectionJson> }> }>;
-}
-interface CollectionJson {
-  documents: Record<string, { path: string; fields: Record<string, unknown>; collections: Record<string, CollectionJson> }>;
-}
+type EmulatorState = FirestoreServer['state'];
+type GrpcHandler = { func: (call: unknown, callback: (error: unknown, value?: unknown) => void) => void };
 
-function collectDocumentPaths(collection: CollectionJson, out: string[]) {
-  for (const doc of Object.values(collection.documents)) {
-    out.push(doc.path);
-    for (const child of Object.values(doc.collections)) collectDocumentPaths(child, out);
-  }
-}
+const COMMIT_METHOD = '/google.firestore.v1.Firestore/Commit';
 
-export function snapshotState(state: FirestoreState): SnapshotFile {
-  const json = state.toJSON() as StateJson;
-  const paths: string[] = [];
-  for (const project of Object.values(json.projects ?? {})) {
-    for (const database of Object.values(project.databases)) {
-      for (const collection of Object.values(database.collections)) collectDocumentPaths(collection, paths);
-    }
-  }
-  const documents: SnapshotFile['documents'] = [];
-  for (const docPath of paths) {
-    const doc = state.getDocument(docPath);
-    if (!doc.metadata.hasExist) continue; // a parent that only holds subcollections
-    const { name, fields } = doc.toV1DocumentObject();
-    documents.push({ name: name!, fields });
-  }
-  return { version: 1, savedAt: new Date().toISOString(), documents };
-}
-
-const BYTES_TAG = '$bytes';
-function replacer(_key: string, value: unknown) {
-  if (value instanceof Uint8Array) return { [BYTES_TAG]: Buffer.from(value).toString('base64') };
-  return value;
-}
-function reviver(_key: string, value: unknown) {
-  if (value && typeof value === 'object' && BYTES_TAG in (value as object)) {
-    return new Uint8Array(Buffer.from((value as Record<string, string>)[BYTES_TAG], 'base64'));
-  }
-  return value;
-}
-
-export function restoreState(state: FirestoreState, snapshot: SnapshotFile) {
+function writeDocuments(state: EmulatorState, documents: StoredDocument[]) {
   const now = new Date();
-  for (const doc of snapshot.documents) {
+  for (const doc of documents) {
     state.writeV1Document(now, Write.fromObject({ update: { name: doc.name, fields: doc.fields as never } }));
   }
 }
 
-async function writeFileAtomically(file: string, contents: string) {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await fs.promises.writeFile(tmp, contents);
-  await fs.promises.rename(tmp, file);
+/** The first version kept one JSON file of every document next to the data directory; it is taken over once. */
+function takeOverLegacySnapshot(dataDir: string): StoredDocument[] {
+  const legacy = path.join(path.dirname(dataDir), 'firestore.json');
+  if (!fs.existsSync(legacy)) return [];
+  const snapshot = decodeJson<{ documents: StoredDocument[] }>(fs.readFileSync(legacy, 'utf8'));
+  fs.renameSync(legacy, `${legacy}.migrated`);
+  return snapshot.documents;
 }
 
-export async function startEmbeddedFirestore(options: {
-  port?: number;
-  dataFile?: string | null;
-  saveIntervalMs?: number;
-}): Promise<EmbeddedFirestore> {
-  const emulator = new FirestoreServer();
-  const { dataFile = null, saveIntervalMs = 2000 } = options;
+/**
+ * Journals each Commit before the emulator's answer leaves: the emulator applies a commit's writes
+ * synchronously and then calls back, so the documents it touched are collected while it writes and
+ * journaled (one line, one write) in the callback, ahead of the reply to the client.
+ */
+function journalCommits(grpcServer: GrpcServer, state: EmulatorState, journal: Journal) {
+  const handlers = (grpcServer as unknown as { handlers: Map<string, GrpcHandler> }).handlers;
+  const commit = handlers.get(COMMIT_METHOD);
+  if (!commit) throw new Error(`The Firestore emulator has no ${COMMIT_METHOD} handler to journal`);
 
-  if (dataFile && fs.existsSync(dataFile)) {
-    const snapshot = JSON.parse(await fs.promises.readFile(dataFile, 'utf8'), reviver) as SnapshotFile;
-    restoreState(emulator.state, snapshot);
+  let touched: string[] | null = null;
+  const writeDocument = state.writeV1Document.bind(state);
+  state.writeV1Document = (date, write) => {
+    touched?.push(write.has_delete ? write.delete : write.update.name);
+    return writeDocument(date, write);
+  };
+
+  const original = commit.func;
+  commit.func = (call, callback) => {
+    touched = [];
+    const paths = touched;
+    try {
+      original(call, (error, value) => {
+        touched = null;
+        if (paths.length > 0) {
+          try {
+            journal.append(
+              [...new Set(paths)].map((name) => {
+                const doc = state.getDocument(name);
+                return doc.metadata.hasExist ? { name, fields: doc.toV1DocumentObject().fields } : { name, deleted: true as const };
+              }),
+            );
+          } catch (journalError) {
+            callback({ code: emulatorGrpc.status.UNAVAILABLE, message: `The write could not be stored durably: ${(journalError as Error).message}` });
+            return;
+          }
+        }
+        callback(error, value);
+      });
+    } finally {
+      touched = null;
+    }
+  };
+}
+
+export async function startEmbeddedFirestore(options: EmbeddedFirestoreOptions = {}): Promise<EmbeddedFirestore> {
+  const emulator = new FirestoreServer();
+  const { dataDir = null } = options;
+  const onError = options.onError ?? ((error: unknown) => console.error('embedded Firestore storage error', error));
+
+  let journal: Journal | null = null;
+  if (dataDir) {
+    const legacy = takeOverLegacySnapshot(dataDir);
+    writeDocuments(emulator.state, legacy);
+    writeDocuments(emulator.state, await loadStoredDocuments(dataDir));
+    journal = openJournal({ dir: dataDir, fsync: options.fsync ?? 'everysec', compactBytes: options.compactBytes ?? 32 * 1024 * 1024, onError });
+    if (legacy.length > 0) journal.append(legacy.map((doc) => ({ name: doc.name, fields: doc.fields })));
   }
 
   // FirestoreServer.start() binds 0.0.0.0; the embedded database must only be reachable from this machine,
   // so bind its gRPC server to loopback ourselves (port 0 picks a free port).
   const grpcServer = (emulator as unknown as { server: GrpcServer }).server;
+  if (journal) journalCommits(grpcServer, emulator.state, journal);
   const port = await new Promise<number>((resolve, reject) =>
     grpcServer.bindAsync(`127.0.0.1:${options.port ?? 0}`, emulatorGrpc.ServerCredentials.createInsecure(), (err, boundPort) =>
       err ? reject(err) : resolve(boundPort),
     ),
   );
-
-  let dirty = false;
-  const markDirty = () => {
-    dirty = true;
-  };
-  emulator.state.emitter.on('create-document', markDirty);
-  emulator.state.emitter.on('update-document', markDirty);
-  emulator.state.emitter.on('delete-document', markDirty);
-
-  let saving: Promise<void> = Promise.resolve();
-  const save = () => {
-    if (!dataFile) return Promise.resolve();
-    saving = saving.then(async () => {
-      dirty = false;
-      await writeFileAtomically(dataFile, JSON.stringify(snapshotState(emulator.state), replacer));
-    });
-    return saving;
-  };
-
-  const timer = dataFile
-    ? setInterval(() => {
-        if (dirty) void save();
-      }, saveIntervalMs)
-    : null;
-  timer?.unref();
+  // Fold what the previous run journaled into the snapshot, in the background.
+  if (journal) void journal.compact();
 
   return {
     host: `127.0.0.1:${port}`,
     port,
-    save,
+    compact: () => journal?.compact() ?? Promise.resolve(),
     async stop() {
-      if (timer) clearInterval(timer);
-      await save();
       await new Promise<void>((resolve) => grpcServer.tryShutdown(() => resolve()));
+      await journal?.close();
     },
   };
 }

@@ -1,0 +1,247 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+
+/**
+ * The embedded Firestore's durable storage (docs/decisions/0001-embedded-firestore.md): an append-only
+ * journal of committed documents plus a snapshot it is compacted into.
+ *
+ * - `snapshot.ndjson`: a header line `{"version":2,"coversSegment":N}`, then one stored document a line.
+ * - `journal-<N>.ndjson`: one commit a line, `{"docs":[{"name","fields"} | {"name","deleted":true}]}`.
+ *
+ * Each commit's line is written with one synchronous write before the client is answered, so a killed
+ * process loses nothing it acknowledged (the bytes are in the operating system's cache). `fsync` pushes
+ * them to the disk itself: every second by default (what Redis calls `appendfsync everysec`), or on every
+ * commit. Compaction runs in the background: the active segment is closed, a new one opened, and the old
+ * snapshot and closed segments are merged by streaming them from disk, so no step holds the event loop.
+ */
+export type FsyncPolicy = 'always' | 'everysec';
+
+export interface StoredDocument {
+  name: string;
+  fields: unknown;
+}
+
+interface JournalRecord {
+  docs: Array<{ name: string; fields?: unknown; deleted?: true }>;
+}
+
+const SNAPSHOT = 'snapshot.ndjson';
+const SEGMENT_PATTERN = /^journal-(\d+)\.ndjson$/;
+const segmentName = (n: number) => `journal-${String(n).padStart(8, '0')}.ndjson`;
+
+const BYTES_TAG = '$bytes';
+function replacer(_key: string, value: unknown) {
+  if (value instanceof Uint8Array) return { [BYTES_TAG]: Buffer.from(value).toString('base64') };
+  return value;
+}
+function reviver(_key: string, value: unknown) {
+  if (value && typeof value === 'object' && BYTES_TAG in (value as object)) {
+    return new Uint8Array(Buffer.from((value as Record<string, string>)[BYTES_TAG], 'base64'));
+  }
+  return value;
+}
+export const encodeJson = (value: unknown) => JSON.stringify(value, replacer);
+export const decodeJson = <T>(text: string): T => JSON.parse(text, reviver) as T;
+
+function listSegments(dir: string): number[] {
+  return fs
+    .readdirSync(dir)
+    .map((file) => SEGMENT_PATTERN.exec(file))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => Number(match[1]))
+    .sort((a, b) => a - b);
+}
+
+/** Reads lines of a file; a torn last line (a write cut off by a crash, never acknowledged) is dropped. */
+async function* readLines(file: string): AsyncGenerator<{ line: string; last: boolean }> {
+  const stream = fs.createReadStream(file, { encoding: 'utf8' });
+  const lines = readline.createInterface({ input: stream, crlfDelay: Infinity });
+  let previous: string | null = null;
+  for await (const line of lines) {
+    if (previous !== null) yield { line: previous, last: false };
+    previous = line;
+  }
+  if (previous !== null) yield { line: previous, last: true };
+}
+
+function applyRecord(documents: Map<string, string>, record: JournalRecord) {
+  for (const doc of record.docs) {
+    if (doc.deleted) documents.delete(doc.name);
+    else documents.set(doc.name, encodeJson({ name: doc.name, fields: doc.fields }));
+  }
+}
+
+/**
+ * Merges the snapshot and the given segments into a map of document name → encoded document line.
+ * Returns the highest segment merged.
+ */
+async function mergeStorage(dir: string, segments: number[]): Promise<{ documents: Map<string, string>; covers: number }> {
+  const documents = new Map<string, string>();
+  let covers = 0;
+  const snapshotFile = path.join(dir, SNAPSHOT);
+  if (fs.existsSync(snapshotFile)) {
+    let header = true;
+    for await (const { line } of readLines(snapshotFile)) {
+      if (header) {
+        const parsed = JSON.parse(line) as { version: number; coversSegment: number };
+        if (parsed.version !== 2) throw new Error(`${snapshotFile}: unknown snapshot version ${parsed.version}`);
+        covers = parsed.coversSegment;
+        header = false;
+        continue;
+      }
+      if (!line) continue;
+      const { name } = JSON.parse(line) as { name: string };
+      documents.set(name, line);
+    }
+  }
+  for (const segment of segments) {
+    if (segment <= covers) continue;
+    const file = path.join(dir, segmentName(segment));
+    for await (const { line, last } of readLines(file)) {
+      if (!line) continue;
+      let record: JournalRecord;
+      try {
+        record = decodeJson<JournalRecord>(line);
+      } catch (error) {
+        if (last) break; // cut off by a crash before it was acknowledged
+        throw new Error(`${file}: a damaged journal line that is not the last one (${(error as Error).message})`);
+      }
+      applyRecord(documents, record);
+    }
+    covers = Math.max(covers, segment);
+  }
+  return { documents, covers };
+}
+
+async function writeSnapshot(dir: string, documents: Map<string, string>, covers: number) {
+  const file = path.join(dir, SNAPSHOT);
+  const tmp = `${file}.tmp`;
+  const handle = await fs.promises.open(tmp, 'w');
+  try {
+    await handle.write(`${JSON.stringify({ version: 2, coversSegment: covers })}\n`);
+    let chunk: string[] = [];
+    for (const line of documents.values()) {
+      chunk.push(line);
+      if (chunk.length >= 500) {
+        await handle.write(`${chunk.join('\n')}\n`);
+        chunk = [];
+      }
+    }
+    if (chunk.length) await handle.write(`${chunk.join('\n')}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.promises.rename(tmp, file);
+  await syncDirectory(dir);
+}
+
+async function syncDirectory(dir: string) {
+  const handle = await fs.promises.open(dir, 'r');
+  try {
+    await handle.sync();
+  } catch {
+    /* some file systems cannot fsync a directory */
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface Journal {
+  /** Appends one commit; returns once the line is written (and synced, with the `always` policy). */
+  append(docs: JournalRecord['docs']): void;
+  /** Folds closed segments into the snapshot, off the commit path. */
+  compact(): Promise<void>;
+  close(): Promise<void>;
+  readonly bytesInActiveSegment: number;
+}
+
+export interface JournalOptions {
+  dir: string;
+  fsync: FsyncPolicy;
+  /** The active segment is rotated and compacted once it grows past this size. */
+  compactBytes: number;
+  onError(error: unknown): void;
+}
+
+/** Loads every stored document (snapshot, then the journal) for the emulator to hold in memory. */
+export async function loadStoredDocuments(dir: string): Promise<StoredDocument[]> {
+  await fs.promises.mkdir(dir, { recursive: true });
+  const { documents } = await mergeStorage(dir, listSegments(dir));
+  return Array.from(documents.values(), (line) => decodeJson<StoredDocument>(line));
+}
+
+/** Opens a fresh segment after the existing ones (an old segment may end in a torn line: never append to it). */
+export function openJournal(options: JournalOptions): Journal {
+  const { dir } = options;
+  fs.mkdirSync(dir, { recursive: true });
+  let active = (listSegments(dir).at(-1) ?? 0) + 1;
+  let fd = fs.openSync(path.join(dir, segmentName(active)), 'a');
+  let bytes = 0;
+  let unsynced = false;
+  let compacting: Promise<void> | null = null;
+  let closed = false;
+
+  const syncTimer =
+    options.fsync === 'everysec'
+      ? setInterval(() => {
+          if (!unsynced) return;
+          unsynced = false;
+          fs.fsync(fd, (error) => error && options.onError(error));
+        }, 1000)
+      : null;
+  syncTimer?.unref();
+
+  const rotate = () => {
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    const closedSegment = active;
+    active += 1;
+    fd = fs.openSync(path.join(dir, segmentName(active)), 'a');
+    bytes = 0;
+    unsynced = false;
+    return closedSegment;
+  };
+
+  const compact = (): Promise<void> => {
+    if (compacting) return compacting;
+    if (closed) return Promise.resolve();
+    const upTo = rotate();
+    compacting = (async () => {
+      const segments = listSegments(dir).filter((n) => n <= upTo);
+      const { documents, covers } = await mergeStorage(dir, segments);
+      await writeSnapshot(dir, documents, covers);
+      await Promise.all(segments.map((n) => fs.promises.rm(path.join(dir, segmentName(n)), { force: true })));
+    })()
+      .catch((error) => options.onError(error))
+      .finally(() => {
+        compacting = null;
+      });
+    return compacting;
+  };
+
+  return {
+    append(docs) {
+      if (closed) throw new Error('The embedded Firestore journal is closed');
+      const line = `${encodeJson({ docs })}\n`;
+      fs.writeSync(fd, line);
+      bytes += Buffer.byteLength(line);
+      if (options.fsync === 'always') fs.fsyncSync(fd);
+      else unsynced = true;
+      if (bytes >= options.compactBytes) void compact();
+    },
+    compact,
+    get bytesInActiveSegment() {
+      return bytes;
+    },
+    async close() {
+      if (closed) return;
+      await compacting;
+      closed = true;
+      if (syncTimer) clearInterval(syncTimer);
+      fs.fsyncSync(fd);
+      fs.closeSync(fd);
+    },
+  };
+}
