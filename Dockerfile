@@ -19,8 +19,9 @@ RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/content ./content
 COPY --from=build /app/schema ./schema
-# Only used when the image runs without a real project (embedded demo mode): the data directory must be
-# writable by the unprivileged user. Production sets FIREBASE_PROJECT_ID and never writes here.
+# Without a real FIREBASE_PROJECT_ID the server would run the embedded demo, which refuses to listen on
+# 0.0.0.0 (anyone reaching it could sign in with the printed demo accounts) unless ALLOW_PUBLIC_EMBEDDED_DEMO=true
+# is set: the image is meant for a real project. For such an explicit demo the data directory is writable.
 RUN mkdir -p .data && chown node:node .data
 EXPOSE 8080
 USER node

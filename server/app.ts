@@ -24,12 +24,16 @@ import { uploadRoutes } from './modules/certification/uploads.route';
 import { certificationRoutes } from './modules/certification/certification.routes';
 import { localCheckoutRoutes, stripeWebhookRoute } from './modules/payments/payments.routes';
 import { registerFulfilments } from './fulfilments';
+import type { IdTokenVerifier } from './platform/auth/idTokens';
+import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 
 export interface AppDeps {
   config: AppConfig;
   schema: GraphQLSchema;
   auth: Auth;
-  authEmulatorHost?: string;
+  idTokens: IdTokenVerifier;
+  /** Set when an Auth emulator is in use: browsers sign in through this site's own origin. */
+  authEmulatorProxy?: AuthEmulatorProxy;
   dev?: boolean;
 }
 
@@ -45,12 +49,12 @@ export async function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
-  const authEmulatorUrl = deps.authEmulatorHost ? `http://${deps.authEmulatorHost}` : null;
+  const siteUrl = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
   const publicConfig = (req: Request): PublicConfig => ({
     firebase: config.publicFirebase,
-    authEmulatorUrl,
+    authEmulatorUrl: deps.authEmulatorProxy ? siteUrl(req) : null,
     gtmId: config.gtmId ?? null,
-    siteUrl: config.publicUrl ?? `${req.protocol}://${req.get('host')}`,
+    siteUrl: siteUrl(req),
   });
 
   app.use((_req, res, next) => {
@@ -63,7 +67,7 @@ export async function createApp(deps: AppDeps) {
         useDefaults: true,
         directives: {
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, 'https://www.googletagmanager.com', ...(deps.dev ? ["'unsafe-inline'"] : [])],
-          connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', ...(authEmulatorUrl ? [authEmulatorUrl] : []), ...(deps.dev ? ['ws:'] : [])],
+          connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', ...(deps.dev ? ['ws:'] : [])],
           imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://www.googletagmanager.com', 'https://*.google-analytics.com'],
           frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://checkout.stripe.com'],
           workerSrc: ["'self'", 'blob:'],
@@ -73,6 +77,12 @@ export async function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  const { authEmulatorProxy } = deps;
+  if (authEmulatorProxy) {
+    // The browser's Firebase Auth SDK talks to the emulator at this site's origin (only its sign-in calls).
+    app.use((req, res, next) => (authEmulatorProxy.isBrowserPath(req.path) ? authEmulatorProxy.handle(req, res, { trusted: false }) : next()));
+  }
 
   app.get('/healthz', async (_req, res) => {
     const checks = await Promise.allSettled([
@@ -100,7 +110,7 @@ export async function createApp(deps: AppDeps) {
   app.use(
     '/graphql',
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.auth) }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.idTokens) }),
   );
 
   mountSeo(app, {
@@ -116,7 +126,7 @@ export async function createApp(deps: AppDeps) {
   // Certification documents: tus uploads (never served back publicly), admin downloads, certificate PDFs.
   const uploadStorage = await createUploadStorage(config.uploads);
   app.use('/uploads', uploadRoutes({ storage: uploadStorage, adminAlertEmails: () => config.mail.adminAlertEmails }));
-  app.use(certificationRoutes({ storage: uploadStorage, auth: deps.auth, siteUrl: (req) => publicConfig(req).siteUrl }));
+  app.use(certificationRoutes({ storage: uploadStorage, idTokens: deps.idTokens, siteUrl: (req) => publicConfig(req).siteUrl }));
   // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.
   app.use('/api', trackingRoutes(), clientErrorRoutes());
 

@@ -21,7 +21,8 @@ async function main() {
     config,
     schema: await getSchema(),
     auth: firebase.auth,
-    authEmulatorHost: firebase.authEmulatorHost,
+    idTokens: firebase.idTokens,
+    authEmulatorProxy: firebase.authEmulatorProxy,
     dev,
   });
   const server = app.listen(config.port, config.host);

@@ -19,6 +19,12 @@ const EnvSchema = z.object({
   /** An already running Firestore/Auth emulator (e.g. `firebase emulators:exec`). */
   FIRESTORE_EMULATOR_HOST: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** Keep embedded data on disk under DATA_DIR; off by default only under NODE_ENV=test. */
+  PERSIST_EMBEDDED_DATA: bool.optional(),
+  /** When the embedded Firestore's journal reaches the disk itself: every second, or on every commit. */
+  EMBEDDED_FSYNC: z.enum(['everysec', 'always']).default('everysec'),
+  /** The embedded default on a non-loopback HOST is refused unless the operator accepts an open demo. */
+  ALLOW_PUBLIC_EMBEDDED_DEMO: bool.default(false),
   PUBLIC_FIREBASE_API_KEY: z.string().default('demo-api-key'),
   PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().optional(),
   PUBLIC_FIREBASE_APP_ID: z.string().optional(),
@@ -98,6 +104,8 @@ export interface AppConfig {
     authEmulatorPort: number;
     firestoreEmulatorHost?: string;
     authEmulatorHost?: string;
+    persistEmbeddedData: boolean;
+    embeddedFsync: 'everysec' | 'always';
   };
   publicFirebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   gtmId?: string;
@@ -152,6 +160,11 @@ export const DEMO_PROJECT_ID = 'demo-sprayfoam';
 /** The IndexNow key of the embedded demo: stable, so a restarted demo keeps answering the same key file. */
 export const DEMO_INDEXNOW_KEY = 'de30f04a8c1e4b7f9a2c6e0b5d8f1a37';
 
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -163,6 +176,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const externalEmulators = Boolean(env.FIRESTORE_EMULATOR_HOST);
   const embedded = env.EMBEDDED_FIREBASE ?? (!usesRealProject && !externalEmulators);
   const projectId = env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
+  if (embedded && !isLoopbackHost(env.HOST) && !env.ALLOW_PUBLIC_EMBEDDED_DEMO) {
+    throw new Error(
+      `Invalid configuration:\n  HOST: the embedded default (no real Firebase project) only listens on this machine (127.0.0.1). ` +
+        `Its Firestore and Auth are local emulators with demo accounts whose passwords are printed at start, so anyone ` +
+        `who reached it on ${env.HOST} could sign in as the demo admin. Set FIREBASE_PROJECT_ID to a real project, or set ` +
+        `ALLOW_PUBLIC_EMBEDDED_DEMO=true to accept an open demo.`,
+    );
+  }
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -177,6 +198,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       authEmulatorPort: env.AUTH_EMULATOR_PORT,
       firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST,
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      persistEmbeddedData: env.PERSIST_EMBEDDED_DATA ?? env.NODE_ENV !== 'test',
+      embeddedFsync: env.EMBEDDED_FSYNC,
     },
     publicFirebase: {
       apiKey: env.PUBLIC_FIREBASE_API_KEY,

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -5,15 +7,33 @@ import type { AppConfig } from './config';
 import { initFirestore } from './firestore/firestore';
 import { startEmbeddedFirestore, type EmbeddedFirestore } from './firestore/embeddedFirestore';
 import { startAuthEmulator, type AuthEmulator } from './auth/authEmulator';
+import { createAuthEmulatorProxy, type AuthEmulatorProxy } from './auth/authEmulatorProxy';
+import { loadEmulatorTokenKey } from './auth/emulatorTokens';
+import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokens';
 import { logger } from './logger';
 
 export interface FirebaseRuntime {
   app: App;
   auth: Auth;
-  /** Set when the emulators run: the hosts the browser and tools reach them on. */
+  idTokens: IdTokenVerifier;
+  /** Set when an Auth emulator is in use: browsers reach it through the site (see app.ts). */
+  authEmulatorProxy?: AuthEmulatorProxy;
+  /** Set when the emulators run: the hosts tools reach them on. */
   firestoreEmulatorHost?: string;
   authEmulatorHost?: string;
   stop(): Promise<void>;
+}
+
+/** A proxy in front of Auth emulators this process did not start (e.g. `firebase emulators:exec`). */
+async function proxyExternalAuthEmulator(host: string, projectId: string) {
+  const proxy = createAuthEmulatorProxy({ upstream: `http://${host}`, projectId, exportDir: null, tokenKey: loadEmulatorTokenKey(null) });
+  const server = http.createServer((req, res) => proxy.handle(req, res, { trusted: true }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    proxy,
+    host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
@@ -23,41 +43,44 @@ export interface FirebaseRuntime {
  */
 export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime> {
   let embeddedFirestore: EmbeddedFirestore | null = null;
-  let authEmulator: AuthEmulator | null = null;
+  let authEmulator: Pick<AuthEmulator, 'host' | 'proxy' | 'stop'> | null = null;
   const { firebase } = config;
 
   if (firebase.embedded) {
     // No Google metadata server exists locally; stop google-auth-library from probing for one.
     process.env.METADATA_SERVER_DETECTION ??= 'none';
-    const persist = config.env !== 'test' || process.env.PERSIST_EMBEDDED_DATA === 'true';
+    const persist = firebase.persistEmbeddedData;
     [embeddedFirestore, authEmulator] = await Promise.all([
       startEmbeddedFirestore({
         port: firebase.firestorePort,
-        dataFile: persist ? path.join(config.dataDir, 'firestore.json') : null,
+        dataDir: persist ? path.join(config.dataDir, 'firestore') : null,
+        fsync: firebase.embeddedFsync,
+        onError: (error) => logger.error({ err: error }, 'embedded Firestore storage failed'),
       }),
-      startAuthEmulator({
-        projectId: firebase.projectId,
-        port: firebase.authEmulatorPort,
-        dataDir: config.dataDir,
-        persist,
-      }),
+      startAuthEmulator({ projectId: firebase.projectId, port: firebase.authEmulatorPort, dataDir: config.dataDir, persist }),
     ]);
     process.env.FIRESTORE_EMULATOR_HOST = embeddedFirestore.host;
     process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator.host;
     logger.info({ firestore: embeddedFirestore.host, auth: authEmulator.host }, 'embedded Firebase started');
   } else {
     if (firebase.firestoreEmulatorHost) process.env.FIRESTORE_EMULATOR_HOST = firebase.firestoreEmulatorHost;
-    if (firebase.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.authEmulatorHost;
+    if (firebase.authEmulatorHost) {
+      authEmulator = await proxyExternalAuthEmulator(firebase.authEmulatorHost, firebase.projectId);
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator.host;
+    }
   }
 
   const app = initializeApp({ projectId: firebase.projectId }, `sfr-${Date.now()}`);
   initFirestore(app, { serialiseTransactions: firebase.embedded });
+  const auth = getAuth(app);
 
   return {
     app,
-    auth: getAuth(app),
+    auth,
+    idTokens: createIdTokenVerifier(auth, authEmulator?.proxy.tokens ?? null),
+    authEmulatorProxy: authEmulator?.proxy,
     firestoreEmulatorHost: process.env.FIRESTORE_EMULATOR_HOST || undefined,
-    authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    authEmulatorHost: authEmulator?.host,
     async stop() {
       try {
         await deleteApp(app);

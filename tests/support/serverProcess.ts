@@ -11,6 +11,8 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   stop(): Promise<void>;
+  /** Sends a signal (to the whole process group with `group`, as systemd and `docker stop` do) and waits for the exit. */
+  kill(signal: NodeJS.Signals, options?: { group?: boolean }): Promise<void>;
 }
 
 export const ADMIN_REGISTRATION_KEY = 'test-registration-key-0123456789';
@@ -18,7 +20,7 @@ export const ADMIN_REGISTRATION_KEY = 'test-registration-key-0123456789';
 export const DOWNLOAD_SIGNING_SECRET = 'test-download-signing-secret-0123456789abcdef';
 
 /** Starts the built server (dist/) exactly as `npm run serve` does, on free ports, and waits for SFR_READY. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(options: { dataDir?: string; env?: Record<string, string>; detached?: boolean } = {}): Promise<RunningServer> {
   const root = path.resolve(__dirname, '../..');
   const externalEmulators = process.env.EMBEDDED_FIREBASE === 'false';
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-test-'));
@@ -40,6 +42,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a test can signal the server and its Auth emulator together.
+    detached: options.detached ?? false,
   });
   let output = '';
   const ready = await new Promise<{ url: string; firestore: string; auth: string }>((resolve, reject) => {
@@ -58,10 +62,18 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
   return {
     ...ready,
     dataDir,
     process: child,
+    kill(signal, { group = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) {
+        if (group) process.kill(-child.pid!, signal);
+        else child.kill(signal);
+      }
+      return exited;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

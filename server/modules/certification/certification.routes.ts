@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
-import type { Auth } from 'firebase-admin/auth';
+import type { IdTokenVerifier } from '../../platform/auth/idTokens';
 import { CERTIFICATE_NUMBER_PATTERN, isCertificationDocumentType } from '../../../common/certification';
 import { createContext } from '../../platform/graphql/context';
 import { logger } from '../../platform/logger';
@@ -20,8 +20,8 @@ export async function certificationDocumentLink(requestId: string, type: string)
 }
 
 /** The same sign-in check as the API's: a Bearer ID token of an administrator (claim or users document). */
-async function isAdminRequest(req: Request, auth: Auth): Promise<boolean> {
-  const { viewer } = await createContext(req, auth);
+async function isAdminRequest(req: Request, idTokens: IdTokenVerifier): Promise<boolean> {
+  const { viewer } = await createContext(req, idTokens);
   return viewer ? viewer.isAdmin() : false;
 }
 
@@ -32,14 +32,14 @@ const text = (res: Response, status: number, message: string) => res.status(stat
  *   Bearer, or a signed link from the `certificationDocumentLink` mutation). Never cached, never indexed.
  * - GET /certificates/{number}.pdf: the certificate, rendered on demand.
  */
-export function certificationRoutes(deps: { storage: UploadStorage; auth: Auth; siteUrl: (req: Request) => string }): Router {
+export function certificationRoutes(deps: { storage: UploadStorage; idTokens: IdTokenVerifier; siteUrl: (req: Request) => string }): Router {
   const router = express.Router();
   router.get('/admin-files/certification/:requestId/:type', async (req, res, next) => {
     try {
       res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
       const { requestId, type } = req.params as { requestId: string; type: string };
       const token = typeof req.query.token === 'string' ? req.query.token : '';
-      const allowed = token ? verifyFileLink(token, await fileLinkSecret(), { requestId, type }) === 'ok' : await isAdminRequest(req, deps.auth);
+      const allowed = token ? verifyFileLink(token, await fileLinkSecret(), { requestId, type }) === 'ok' : await isAdminRequest(req, deps.idTokens);
       if (!allowed) return text(res, 403, token ? 'This link is not valid or has expired: open the document again from the admin area.' : 'Only administrators can open uploaded documents.');
       if (!isCertificationDocumentType(type)) return text(res, 404, 'There is no such document type.');
       const request = await getCertificationRequest(requestId);

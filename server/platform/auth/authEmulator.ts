@@ -1,16 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { logger } from '../logger';
+import { createAuthEmulatorProxy, type AuthEmulatorProxy } from './authEmulatorProxy';
+import { loadEmulatorTokenKey } from './emulatorTokens';
 
 /**
- * Starts the Firebase Auth emulator of firebase-tools (pure JavaScript, no Java) as a child process.
- * Accounts are exported to `<dataDir>/auth-export` on exit and imported at the next start, so company users
- * and admins survive a restart like the Firestore data does.
+ * The Firebase Auth emulator of firebase-tools (pure JavaScript, no Java), run as a child process on a
+ * private loopback port, behind this process's proxy (./authEmulatorProxy.ts). Everything reaches the
+ * emulator through the proxy: firebase-admin and tools on `host`, browsers through the site's own origin.
+ * The proxy stores the accounts after every change before it answers, so no signal or crash loses one.
  */
 export interface AuthEmulator {
+  /** host:port of the loopback proxy: what FIREBASE_AUTH_EMULATOR_HOST points at. */
   host: string;
+  proxy: AuthEmulatorProxy;
   stop(): Promise<void>;
 }
 
@@ -43,7 +49,7 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
 
 interface AuthEmulatorOptions {
   projectId: string;
-  /** 0: any free port. */
+  /** Port of the proxy (the emulator's public face); 0: any free port. */
   port: number;
   dataDir: string;
   persist: boolean;
@@ -53,12 +59,12 @@ const START_ATTEMPTS = 3;
 
 /**
  * Free ports are picked by probing, so another process may take one before the emulator binds it (seen with
- * several test runs on one machine); such a start is retried on fresh ports. A fixed, configured port is not.
+ * several test runs on one machine); such a start is retried on fresh ports.
  */
-export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
+async function startEmulatorChild(options: AuthEmulatorOptions, exportDir: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startAuthEmulatorOnce(options);
+      return await startEmulatorChildOnce(options, exportDir);
     } catch (error) {
       const portTaken = /port taken|is not open|EADDRINUSE/i.test((error as Error).message);
       if (!portTaken || attempt >= START_ATTEMPTS) throw error;
@@ -67,10 +73,13 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   }
 }
 
-async function startAuthEmulatorOnce(options: AuthEmulatorOptions): Promise<AuthEmulator> {
-  const port = options.port || (await freePort());
+async function startEmulatorChildOnce(options: AuthEmulatorOptions, exportDir: string) {
+  const port = await freePort();
   const workDir = path.join(options.dataDir, 'auth-emulator');
-  await fs.promises.mkdir(workDir, { recursive: true });
+  // firebase-tools keeps a locator file for its hub in the temporary directory, named after the project
+  // only: two instances on one machine would find (and export) each other. Each data directory gets its own.
+  const tmpDir = path.join(workDir, 'tmp');
+  await fs.promises.mkdir(tmpDir, { recursive: true });
   const configFile = path.join(workDir, 'firebase.json');
   await fs.promises.writeFile(
     configFile,
@@ -84,25 +93,16 @@ async function startAuthEmulatorOnce(options: AuthEmulatorOptions): Promise<Auth
       },
     }),
   );
-  const exportDir = path.join(options.dataDir, 'auth-export');
-  const args = [
-    require.resolve('firebase-tools/lib/bin/firebase.js'),
-    'emulators:start',
-    '--only',
-    'auth',
-    '--project',
-    options.projectId,
-    '--config',
-    configFile,
-  ];
-  if (options.persist) {
-    if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
-    args.push('--export-on-exit', exportDir);
-  }
-  const child = spawn(process.execPath, args, {
+  const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configFile];
+  if (options.persist && fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+  // The emulator ends with this process however it ends (a SIGKILL runs no exit handler): it exits when its
+  // stdin, a pipe from this process, closes.
+  const exitWithParent = `process.stdin.on('end',()=>process.exit(0));process.stdin.resume();process.argv.splice(1,0,${JSON.stringify(cli)});require(${JSON.stringify(cli)});`;
+  const child = spawn(process.execPath, ['-e', exitWithParent, '--', ...args], {
     cwd: workDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', NO_UPDATE_NOTIFIER: '1', FIRESTORE_EMULATOR_HOST: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, TMPDIR: tmpDir, TMP: tmpDir, TEMP: tmpDir, FIREBASE_CLI_EXPERIMENTS: '', NO_UPDATE_NOTIFIER: '1', FIRESTORE_EMULATOR_HOST: '' },
   });
   let output = '';
   const collect = (chunk: Buffer) => {
@@ -112,22 +112,62 @@ async function startAuthEmulatorOnce(options: AuthEmulatorOptions): Promise<Auth
   child.stderr!.on('data', collect);
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-
-  await waitUntilReady(`http://127.0.0.1:${port}/`, child, 60_000, () => output);
+  try {
+    await waitUntilReady(`http://127.0.0.1:${port}/`, child, 60_000, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   logger.debug({ port }, 'auth emulator ready');
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      process.removeListener('exit', killOnExit);
+      if (child.exitCode !== null) return resolve();
+      const forceKill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(forceKill);
+        resolve();
+      });
+      child.kill('SIGINT');
+    });
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
 
+function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as net.AddressInfo).port);
+    });
+  });
+}
+
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
+  const exportDir = path.join(options.dataDir, 'auth-export');
+  const child = await startEmulatorChild(options, exportDir);
+  const proxy = createAuthEmulatorProxy({
+    upstream: child.origin,
+    projectId: options.projectId,
+    exportDir: options.persist ? exportDir : null,
+    tokenKey: loadEmulatorTokenKey(options.persist ? path.join(options.dataDir, 'auth-emulator', 'token-key') : null),
+  });
+  const server = http.createServer((req, res) => proxy.handle(req, res, { trusted: true }));
+  let port: number;
+  try {
+    port = await listen(server, options.port);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
   return {
     host: `127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        process.removeListener('exit', killOnExit);
-        if (child.exitCode !== null) return resolve();
-        const forceKill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        child.once('exit', () => {
-          clearTimeout(forceKill);
-          resolve();
-        });
-        child.kill('SIGINT');
-      }),
+    proxy,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await proxy.idle();
+      await child.stop();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { IdTokenVerifier } from '../auth/idTokens';
 import { resolveAdminStatus } from '../auth/adminStatus';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -44,7 +45,7 @@ export function createViewer(claims: DecodedIdToken, loaders: Loaders): Viewer {
   };
 }
 
-export async function createContext(req: Request, auth: Auth): Promise<GraphQLContext> {
+export async function createContext(req: Request, idTokens: IdTokenVerifier): Promise<GraphQLContext> {
   const loaders = createLoaders();
   const request = { ip: req.ip ?? 'unknown', userAgent: String(req.headers['user-agent'] ?? '') };
   const header = req.headers.authorization;
@@ -52,7 +53,7 @@ export async function createContext(req: Request, auth: Auth): Promise<GraphQLCo
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return { viewer: null, authError: 'The Authorization header must be "Bearer <ID token>"', loaders, request };
   try {
-    const claims = await auth.verifyIdToken(match[1]);
+    const claims = await idTokens.verify(match[1]);
     return { viewer: createViewer(claims, loaders), authError: null, loaders, request };
   } catch {
     return { viewer: null, authError: 'Your sign-in has expired or is not valid: sign in again', loaders, request };
