@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { ACCESS_LEVELS, EXTRAS, FOAM_LOCATIONS, FOAM_TYPES, PROPERTY_TYPES, CALCULATOR_RULES } from '../calculator';
 import { email, longText, oneOf, plainText, ukPhone, ukPostcode } from './primitives';
 import { REASONS, URGENCIES } from '../formOptions';
+import { COMPANY_REF_PATTERN, REQUEST_FORMS, SINGLE_COMPANY_MESSAGES } from '../singleCompanyRequest';
 
 export { REASONS, URGENCIES, URGENCY_LABELS, type Reason, type Urgency } from '../formOptions';
+
+const COMPANY_ID_MESSAGE = SINGLE_COMPANY_MESSAGES.unknown;
 
 /** The quote-request form, validated identically in the browser and by the API. */
 export const removalRequestSchema = z.object({
@@ -43,7 +46,13 @@ export const removalRequestSchema = z.object({
     terms: z.literal(true, { error: 'You must accept the terms to send your request' }),
     marketing: z.boolean().default(false),
   }),
-  targetCompanyId: z.string().trim().max(64).nullish(),
+  /** The single-company form must name its company (common/singleCompanyRequest.ts). */
+  form: oneOf(REQUEST_FORMS, 'Send the request from the quote form or the single-company form').nullish(),
+  targetCompanyId: z
+    .string()
+    .trim()
+    .refine((id) => id === '' || COMPANY_REF_PATTERN.test(id), COMPANY_ID_MESSAGE)
+    .nullish(),
 });
 
 export type RemovalRequestInput = z.input<typeof removalRequestSchema>;

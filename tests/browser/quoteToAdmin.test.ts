@@ -84,3 +84,44 @@ describe('first journey: a homeowner asks for quotes, an admin sees the lead', (
     expect(page.url()).toMatch(/\/admin\/login$/);
   });
 });
+
+describe('a homeowner asks one company for a quote', () => {
+  it('names the company on the form and the thank-you page, with the form working as soon as the page shows', async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    // Straight to the page: the server renders the form, whose code loads when the browser is idle or at the first interaction.
+    await page.goto(`${server.url}/contact/single-company?company=loftclear-removals`);
+    await page.getByRole('heading', { name: 'Request a quote from LoftClear Removals Ltd' }).waitFor();
+    await page.waitForFunction(() => document.body.classList.contains('hydrated'));
+    await page.getByText('Your request goes only to LoftClear Removals Ltd').waitFor();
+    await page.getByLabel('Postcode').fill('SW15 2PA');
+    await page.getByLabel('Property type').selectOption('semi');
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('SW15 2PA');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Type of foam').selectOption('open');
+    await page.getByLabel('How soon?').selectOption('asap');
+    await page.getByLabel('Why do you want it removed?').selectOption('selling');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Full name').fill('Single Journey');
+    await page.getByLabel('Email', { exact: true }).fill('single.journey@example.com');
+    await page.getByLabel('Phone').fill('07700 900457');
+    await page.getByLabel(/shared with LoftClear Removals Ltd only/).check();
+    await page.getByRole('button', { name: 'Send my request' }).click();
+
+    await page.waitForURL(/\/contact\/thank-you\?ref=SFR-\d{6}&company=loftclear-removals$/);
+    await page.getByText('LoftClear Removals Ltd contacts you to arrange a survey and quote.').waitFor();
+    expect(await page.getByText(/up to three/i).count()).toBe(0);
+    // Reloaded, the server-rendered page says the same.
+    await page.reload();
+    await page.getByText('Only LoftClear Removals Ltd receives your details').waitFor();
+
+    // From a town page, the company's button leads to its form.
+    await page.goto(`${server.url}/locations/london`);
+    await page.waitForFunction(() => document.body.classList.contains('hydrated'));
+    await page.getByRole('link', { name: 'Request a quote from LoftClear Removals Ltd' }).click();
+    await page.waitForURL(/\/contact\/single-company\?company=demo-loftclear$/);
+    await page.getByLabel('Postcode').waitFor();
+    await page.getByRole('heading', { name: 'Request a quote from LoftClear Removals Ltd' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

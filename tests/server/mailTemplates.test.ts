@@ -67,7 +67,12 @@ describe('mail templates', () => {
     const mail = renderMail('removal_request_confirmation', confirmation({ companyName: 'Smith & Sons <Removals>' }), { siteUrl });
     expect(mail.text).toContain('Within 1 working day, Smith & Sons <Removals> will contact you. We send your request to them only.');
     expect(mail.html).toContain('Smith &amp; Sons &lt;Removals&gt; will contact you');
-    expect(mail.text).not.toContain('up to three');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(/up to three|three companies|compare the quotes/i);
+    }
+    expect(mail.text).toContain('Thank you for your request for a spray foam removal quote from Smith & Sons <Removals>.');
+    expect(mail.text).toContain('Only Smith & Sons <Removals> receives your details: we do not pass this request to any other company.');
+    expect(mail.html).toContain('Only Smith &amp; Sons &lt;Removals&gt; receives your details');
   });
 
   it('gives administrators the request summary, the time in Europe/London and a link to the leads table', () => {
@@ -256,6 +261,34 @@ describe('marketplace e-mails', () => {
     expect(mail.text).toContain('https://sprayfoamremoval.example/company/lead/lead123');
     expect(mail.text).toContain('Lead price: £40 + £8 VAT');
     expect(mail.html).toContain('href="https://sprayfoamremoval.example/company/lead/lead123"');
+  });
+
+  it('tells the chosen company that a single-company request is for it alone, whatever its alert setting', () => {
+    const mail = renderMail(
+      'new_lead_alert',
+      {
+        companyName: 'LoftClear Removals Ltd',
+        leadId: 'lead124',
+        reference: 'SFR-000043',
+        region: 'London',
+        district: 'SW15',
+        propertyType: 'semi',
+        foamType: 'open',
+        locations: ['loft'],
+        urgency: 'asap',
+        estimateLowPence: 300000,
+        estimateHighPence: 420000,
+        pricePence: 10000,
+        vatPence: 2000,
+        maxBuyers: 1,
+        sentToCompanyOnly: true,
+      },
+      context,
+    );
+    expect(mail.subject).toBe('A request for LoftClear Removals Ltd only: SW15 (SFR-000043)');
+    expect(mail.text).toContain('A homeowner asked for a quote from LoftClear Removals Ltd only. No other company sees this lead.');
+    expect(mail.text).toContain('Places: Exclusive: one buyer only');
+    expect(mail.text).not.toContain('has lead alerts on');
   });
 
   it('tells a company the outcome of its dispute', () => {

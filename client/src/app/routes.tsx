@@ -14,6 +14,12 @@ const GuidePage = lazyPage('guide', () => import('../features/content/GuidePage'
 const CallbackForm = lazyPage('callback-form', () => import('../features/enquiries/CallbackForm').then((m) => m.CallbackForm), { fallback: null, deferred: true });
 const RicsSurveyForm = lazyPage('rics-survey-form', () => import('../features/enquiries/RicsSurveyForm').then((m) => m.RicsSurveyForm), { fallback: null, deferred: true });
 const EnhancedQuotePage = lazyPage('quote', () => import('../features/quote/EnhancedQuotePage').then((m) => m.EnhancedQuotePage));
+const SingleCompanyQuotePage = lazyPage('single-company', () => import('../features/quote/SingleCompanyQuotePage').then((m) => m.SingleCompanyQuotePage));
+/** The quote form on the single-company page, deferred there: that page's initial JavaScript is the company check (lazyPage.tsx). */
+const SingleCompanyForm = lazyPage('single-company-form', () => import('../features/quote/EnhancedQuotePage').then((m) => m.EnhancedQuotePage), {
+  deferred: true,
+  fallback: <PageLoading label="Loading the form…" />,
+});
 const ThankYouPage = lazyPage('thank-you', () => import('../features/quote/ThankYouPage').then((m) => m.ThankYouPage));
 const ContactPage = lazyPage('contact', () => import('../features/enquiries/ContactPage').then((m) => m.ContactPage));
 const RequestCallPage = lazyPage('request-call', () => import('../features/enquiries/RequestCallPage').then((m) => m.RequestCallPage));
@@ -120,7 +126,7 @@ export function AppRoutes() {
           <Route path="/verify-certificate/:number" element={<VerifyCertificatePage />} />
           <Route path="/calculator" element={<CalculatorPage />} />
           <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
-          <Route path="/contact/single-company" element={<EnhancedQuotePage singleCompany />} />
+          <Route path="/contact/single-company" element={<SingleCompanyQuotePage form={SingleCompanyForm} />} />
           <Route path="/contact/thank-you" element={<ThankYouPage />} />
           <Route path="/contact" element={<ContactPage />} />
           <Route path="/contact/request-call" element={<RequestCallPage />} />

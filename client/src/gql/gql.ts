@@ -64,6 +64,7 @@ type Documents = {
     "\n  query Location($slug: String!) {\n    location(slug: $slug) {\n      slug\n      name\n      region\n      county\n      description\n      summary\n      updated\n      html\n      companies {\n        id\n        name\n        description\n        certified\n      }\n    }\n  }\n": typeof types.LocationDocument,
     "\n  query Partner($slug: String!) {\n    partner(slug: $slug) {\n      slug\n      name\n      title\n      description\n      summary\n      website\n      updated\n      html\n    }\n  }\n": typeof types.PartnerDocument,
     "\n  mutation SubmitRemovalRequest(\n    $input: RemovalRequestInput!\n    $idempotencyKey: String!\n    $source: SubmissionSourceInput\n    $botCheck: BotCheckInput\n  ) {\n    submitRemovalRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      requestId\n      reference\n      estimateLowPence\n      estimateHighPence\n      replayed\n    }\n  }\n": typeof types.SubmitRemovalRequestDocument,
+    "\n  query QuoteCompany($company: String!) {\n    quoteCompany(company: $company) {\n      id\n      name\n      slug\n      regions\n      acceptingRequests\n    }\n  }\n": typeof types.QuoteCompanyDocument,
     "\n  query Videos {\n    videos {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      publishedAt\n      demo\n    }\n  }\n": typeof types.VideosDocument,
     "\n  query Video($slug: String!) {\n    video(slug: $slug) {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      transcript\n      publishedAt\n      demo\n    }\n  }\n": typeof types.VideoDocument,
     "\n  query Me {\n    me {\n      uid\n      email\n      isAdmin\n      companyId\n    }\n  }\n": typeof types.MeDocument,
@@ -122,6 +123,7 @@ const documents: Documents = {
     "\n  query Location($slug: String!) {\n    location(slug: $slug) {\n      slug\n      name\n      region\n      county\n      description\n      summary\n      updated\n      html\n      companies {\n        id\n        name\n        description\n        certified\n      }\n    }\n  }\n": types.LocationDocument,
     "\n  query Partner($slug: String!) {\n    partner(slug: $slug) {\n      slug\n      name\n      title\n      description\n      summary\n      website\n      updated\n      html\n    }\n  }\n": types.PartnerDocument,
     "\n  mutation SubmitRemovalRequest(\n    $input: RemovalRequestInput!\n    $idempotencyKey: String!\n    $source: SubmissionSourceInput\n    $botCheck: BotCheckInput\n  ) {\n    submitRemovalRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      requestId\n      reference\n      estimateLowPence\n      estimateHighPence\n      replayed\n    }\n  }\n": types.SubmitRemovalRequestDocument,
+    "\n  query QuoteCompany($company: String!) {\n    quoteCompany(company: $company) {\n      id\n      name\n      slug\n      regions\n      acceptingRequests\n    }\n  }\n": types.QuoteCompanyDocument,
     "\n  query Videos {\n    videos {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      publishedAt\n      demo\n    }\n  }\n": types.VideosDocument,
     "\n  query Video($slug: String!) {\n    video(slug: $slug) {\n      id\n      slug\n      title\n      description\n      youtubeId\n      durationSeconds\n      transcript\n      publishedAt\n      demo\n    }\n  }\n": types.VideoDocument,
     "\n  query Me {\n    me {\n      uid\n      email\n      isAdmin\n      companyId\n    }\n  }\n": types.MeDocument,
@@ -344,6 +346,10 @@ export function graphql(source: "\n  query Partner($slug: String!) {\n    partne
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitRemovalRequest(\n    $input: RemovalRequestInput!\n    $idempotencyKey: String!\n    $source: SubmissionSourceInput\n    $botCheck: BotCheckInput\n  ) {\n    submitRemovalRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      requestId\n      reference\n      estimateLowPence\n      estimateHighPence\n      replayed\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRemovalRequest(\n    $input: RemovalRequestInput!\n    $idempotencyKey: String!\n    $source: SubmissionSourceInput\n    $botCheck: BotCheckInput\n  ) {\n    submitRemovalRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      requestId\n      reference\n      estimateLowPence\n      estimateHighPence\n      replayed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteCompany($company: String!) {\n    quoteCompany(company: $company) {\n      id\n      name\n      slug\n      regions\n      acceptingRequests\n    }\n  }\n"): (typeof documents)["\n  query QuoteCompany($company: String!) {\n    quoteCompany(company: $company) {\n      id\n      name\n      slug\n      regions\n      acceptingRequests\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

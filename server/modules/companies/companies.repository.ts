@@ -1,4 +1,5 @@
 import type { DocumentData } from 'firebase-admin/firestore';
+import type { TargetCompany } from '../../../common/singleCompanyRequest';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { Company, CompanyStatus } from './companies.types';
 import { slugify } from '../../platform/slug';
@@ -27,6 +28,11 @@ export function companyFromDocument(id: string, data: DocumentData): Company {
     leadAlerts: data.leadAlerts !== false,
     createdAt: toDate(data.createdAt)!,
   };
+}
+
+/** A stored company as the single-company request rules read it (common/singleCompanyRequest.ts). */
+export function targetCompanyOf(data: DocumentData): TargetCompany {
+  return { name: String(data.name ?? ''), active: data.status === 'active', regions: (data.regions as string[] | undefined) ?? [] };
 }
 
 /** `LoftClear Removals Ltd` → `loftclear-removals`: lower case, hyphens, without the legal suffix. */

@@ -4,6 +4,9 @@ import { requestPasswordReset, updateCompanyProfile } from './companies.service'
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { Company, CompanyProfileInput } from './companies.types';
 import { viewerCompany } from './companies.service';
+import { QuoteCompany } from './companyDirectory.types';
+import { findQuoteCompany } from './companyDirectory.repository';
+import { companyRefOf } from '../../../common/singleCompanyRequest';
 
 @Resolver()
 export class CompaniesResolver {
@@ -17,6 +20,15 @@ export class CompaniesResolver {
   @Mutation(() => Company, { description: "Company users: save the company's profile (contact, services, description, lead alerts)" })
   updateMyCompanyProfile(@Arg('input', () => CompanyProfileInput) input: CompanyProfileInput, @Ctx() ctx: GraphQLContext): Promise<Company> {
     return updateCompanyProfile(ctx, input);
+  }
+
+  @Query(() => QuoteCompany, {
+    nullable: true,
+    description: 'Public: the company a single-company quote request would go to, by slug or id (the `company` of /contact/single-company); null when there is none',
+  })
+  quoteCompany(@Arg('company', () => String) company: string): Promise<QuoteCompany | null> {
+    const ref = companyRefOf(company);
+    return ref ? findQuoteCompany(ref) : Promise.resolve(null);
   }
 
   @Mutation(() => Boolean, {

@@ -1,6 +1,7 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db, toDate } from '../../platform/firestore/firestore';
-import type { DirectoryCompany } from './companyDirectory.types';
+import type { DirectoryCompany, QuoteCompany } from './companyDirectory.types';
+import { companiesCollection, targetCompanyOf } from './companies.repository';
 
 /** Upper bound on the companies one region's directory shows. */
 export const DIRECTORY_LIMIT = 50;
@@ -42,4 +43,16 @@ export async function activeCompaniesInRegion(region: string): Promise<Directory
   // Companies whose certificate lapsed are still flagged until it is renewed or withdrawn: list them with the others.
   const lapsed = flagged.filter((company) => !company.certified);
   return [...flagged.filter((company) => company.certified), ...[...lapsed, ...others].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))];
+}
+
+/**
+ * The company a single-company quote link names, by id or by slug (`ref` already checked with
+ * `companyRefOf`), whatever its status; null when no company has that id or slug. Two reads at most.
+ */
+export async function findQuoteCompany(ref: string): Promise<QuoteCompany | null> {
+  const byId = await companiesCollection().doc(ref).get();
+  const doc = byId.exists ? byId : (await companiesCollection().where('slug', '==', ref).limit(1).get()).docs[0];
+  if (!doc?.exists) return null;
+  const company = targetCompanyOf(doc.data()!);
+  return { id: doc.id, name: company.name, slug: String(doc.get('slug') ?? ''), regions: [...company.regions], acceptingRequests: company.active };
 }

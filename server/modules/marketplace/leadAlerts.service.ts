@@ -1,6 +1,6 @@
 import type { Timestamp, Transaction } from '../../platform/firestore/firestore';
 import { queueMail } from '../../platform/mail/outbox';
-import { queryAlertCompanies } from './marketplace.repository';
+import { getAlertCompany, queryAlertCompanies } from './marketplace.repository';
 
 /** More companies than this in one region would need a fan-out job rather than one transaction. */
 export const MAX_ALERTS_PER_LEAD = 200;
@@ -12,15 +12,21 @@ export interface AlertRecipient {
 }
 
 /**
- * The companies to alert about a new available lead in `region` (DESIGN section 4: active, serving the
- * region, lead alerts on). Read BEFORE the transaction that publishes the lead: the embedded emulator
- * cannot run a query inside a transaction. The cost of that is small and accepted: a company approved or
- * changing its regions in the instant between this read and the commit misses one alert (it still sees the
- * lead on its marketplace page); nobody is ever alerted about a lead that was not published, because the
- * e-mails are queued in the publishing transaction itself.
+ * The companies to alert about a new available lead: for a shared lead, those serving its region with
+ * lead alerts on (DESIGN section 4: active, serving the region, alerts on); for an exclusive lead, the one
+ * company the homeowner chose, whatever its alert setting, because the homeowner was told that company
+ * will be in touch (docs/requirements/single-company-requests.md). Read BEFORE the transaction that
+ * publishes the lead: the embedded emulator cannot run a query inside a transaction. The cost of that is
+ * small and accepted: a company approved or changing its regions in the instant between this read and the
+ * commit misses one alert (it still sees the lead on its marketplace page); nobody is ever alerted about a
+ * lead that was not published, because the e-mails are queued in the publishing transaction itself.
  */
-export function alertRecipientsFor(region: string): Promise<AlertRecipient[]> {
-  return queryAlertCompanies(region, MAX_ALERTS_PER_LEAD);
+export async function alertRecipientsFor(lead: { region: string; targetCompanyId: string | null }): Promise<AlertRecipient[]> {
+  if (lead.targetCompanyId) {
+    const company = await getAlertCompany(lead.targetCompanyId);
+    return company ? [company] : [];
+  }
+  return queryAlertCompanies(lead.region, MAX_ALERTS_PER_LEAD);
 }
 
 export interface AlertLead {
@@ -65,6 +71,7 @@ export function queueLeadAlerts(tx: Transaction, recipients: readonly AlertRecip
           pricePence: lead.pricePence,
           vatPence: lead.vatPence,
           maxBuyers: lead.maxBuyers,
+          sentToCompanyOnly: Boolean(lead.targetCompanyId),
         },
         related: [`leads/${lead.id}`, `companies/${company.id}`],
       },

@@ -14,7 +14,7 @@ export async function publishLead(leadId: string): Promise<Lead> {
   const before = await getStoredLead(leadId);
   if (!before) throw notFound('There is no such lead');
   // Queried before the transaction: the embedded emulator runs no queries inside one (see leadAlerts.service.ts).
-  const recipients = before.status === 'new' ? await alertRecipientsFor(before.region) : [];
+  const recipients = before.status === 'new' ? await alertRecipientsFor(before) : [];
   return runTransaction(async (tx) => {
     const snapshot = await tx.get(leadRef(leadId));
     const lead = storedLeadFromDocument(snapshot.id, snapshot.data()!);

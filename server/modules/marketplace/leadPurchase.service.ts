@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../platform/graphql/errors';
 import type { Fulfil } from '../payments/fulfilment';
 import { startCheckout } from '../payments/payments.service';
 import { PaymentKind } from '../payments/payments.types';
-import { leadRegion, unavailableReason } from './marketplace.redaction';
+import { leadRegion, sentToAnother, unavailableReason } from './marketplace.redaction';
 import { companyRefOf, getStoredLead, leadRef, purchaseRef, storedLeadFromDocument } from './marketplace.repository';
 import { LEAD_NOT_FOUND, marketplaceViewer } from './marketplace.service';
 import type { LeadCheckout } from './marketplace.types';
@@ -20,7 +20,8 @@ import type { LeadCheckout } from './marketplace.types';
 export async function buyLead(ctx: GraphQLContext, leadId: string): Promise<LeadCheckout> {
   const viewer = await marketplaceViewer(ctx);
   const lead = await getStoredLead(leadId);
-  if (!lead) throw notFound(LEAD_NOT_FOUND);
+  // A lead sent to another company alone answers as the lead page does: as if it did not exist.
+  if (!lead || sentToAnother(lead, viewer)) throw notFound(LEAD_NOT_FOUND);
   const reason = unavailableReason(lead, viewer, new Date());
   if (reason) throw conflict(reason);
   const path = `/company/lead/${encodeURIComponent(lead.id)}`;

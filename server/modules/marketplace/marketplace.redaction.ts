@@ -36,6 +36,10 @@ export const LEAD_UNAVAILABLE = {
   exclusiveToAnother: 'This lead was sent to another company only',
 } as const;
 
+/** An exclusive (single-company) lead sent to another company: this company may not see, open or buy it. */
+export const sentToAnother = (lead: Pick<StoredLead, 'targetCompanyId'>, viewer: MarketplaceViewer) =>
+  lead.targetCompanyId !== null && lead.targetCompanyId !== viewer.companyId;
+
 /**
  * Whether the company may see this lead at all (before buying): a buyer always sees what it bought; anyone
  * else only leads in its regions that are (or were, until they sold out) on the marketplace, and never an
@@ -45,7 +49,7 @@ export function visibleTo(lead: StoredLead, viewer: MarketplaceViewer, now: Date
   if (lead.buyerCompanyIds.includes(viewer.companyId)) return true;
   if (lead.archived || lead.expiresAt.getTime() <= now.getTime()) return false;
   if (lead.status !== 'available' && lead.status !== 'sold_out') return false;
-  if (lead.targetCompanyId && lead.targetCompanyId !== viewer.companyId) return false;
+  if (sentToAnother(lead, viewer)) return false;
   return viewer.regions.includes(leadRegion(lead));
 }
 
@@ -54,7 +58,7 @@ export const leadRegion = (lead: Pick<StoredLead, 'region' | 'property'>) => lea
 /** Why this company cannot buy the lead now, or null when it can. */
 export function unavailableReason(lead: StoredLead, viewer: MarketplaceViewer, now: Date): string | null {
   if (lead.buyerCompanyIds.includes(viewer.companyId)) return LEAD_UNAVAILABLE.alreadyBought;
-  if (lead.targetCompanyId && lead.targetCompanyId !== viewer.companyId) return LEAD_UNAVAILABLE.exclusiveToAnother;
+  if (sentToAnother(lead, viewer)) return LEAD_UNAVAILABLE.exclusiveToAnother;
   if (!viewer.regions.includes(leadRegion(lead))) return LEAD_UNAVAILABLE.notInRegions;
   if (lead.status === 'sold_out' || lead.buyerCompanyIds.length >= lead.maxBuyers) return LEAD_UNAVAILABLE.soldOut;
   if (lead.archived || lead.expiresAt.getTime() <= now.getTime()) return LEAD_UNAVAILABLE.expired;

@@ -186,6 +186,13 @@ export type { Transaction };
 
 export const companyRefOf = (companyId: string) => db().collection('companies').doc(companyId);
 
+/** The company an exclusive lead was sent to, to alert: active and with an e-mail address, else null. */
+export async function getAlertCompany(companyId: string) {
+  const doc = await companyRefOf(companyId).get();
+  if (!doc.exists || doc.get('status') !== 'active' || typeof doc.get('email') !== 'string' || !doc.get('email')) return null;
+  return { id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')) };
+}
+
 /** Companies that want an alert for a lead in this region: active, serving the region, alerts on. Bounded. */
 export async function queryAlertCompanies(region: string, limit: number) {
   const snap = await db().collection('companies').where('regions', 'array-contains', region).where('status', '==', 'active').limit(limit).get();

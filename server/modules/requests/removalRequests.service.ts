@@ -5,6 +5,7 @@ import { postcodeDistrict } from '../../../common/postcode';
 import { regionForPostcode } from '../../../common/ukRegions';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import { removalRequestSchema } from '../../../common/validation/removalRequest';
+import { isFieldError, requestFormOf, requestRecipients, targetCompanyProblem, type Recipients } from '../../../common/singleCompanyRequest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
 import { invalidInput } from '../../platform/graphql/errors';
@@ -14,6 +15,7 @@ import { readRateLimits } from '../../platform/submissions/rateLimit';
 import { queueMail } from '../../platform/mail/outbox';
 import { alertRecipientsFor, queueLeadAlerts } from '../marketplace/leadAlerts.service';
 import { marketplaceQueryFields } from '../marketplace/marketplace.repository';
+import { targetCompanyOf } from '../companies/companies.repository';
 
 export interface SubmissionOptions {
   autoPublish: boolean;
@@ -43,7 +45,15 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
   if (parsed.success && !region) {
     errors.push({ path: 'property.postcode', message: 'We cover England, Scotland, Wales and Northern Ireland: enter a postcode there' });
   }
-  if (errors.length || !parsed.success || !region || !envelope.key) throw invalidInput(errors);
+  // Who receives it: the single-company form must name its company, and never becomes a shared lead.
+  const form = requestFormOf(parsed.success ? parsed.data.form : null, envelope.source.pagePath);
+  let recipients: Recipients | null = null;
+  if (parsed.success) {
+    const rule = requestRecipients(form, parsed.data.targetCompanyId);
+    if (isFieldError(rule)) errors.push(rule);
+    else recipients = rule;
+  }
+  if (errors.length || !parsed.success || !region || !recipients || !envelope.key) throw invalidInput(errors);
   const idempotencyKey = envelope.key;
 
   const input = parsed.data;
@@ -56,12 +66,13 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     region,
     extras: input.job.extras,
   });
-  const exclusive = Boolean(input.targetCompanyId);
+  const exclusive = recipients.exclusive;
+  const targetCompanyId = recipients.exclusive ? recipients.companyId : null;
   const price = leadPricePence(estimate, { emergency: input.job.urgency === 'emergency', exclusive });
   const requestId = submissionDocId('rr', idempotencyKey);
   const requestRef = db().collection('removalRequests').doc(requestId);
   const counterRef = db().collection('counters').doc('leads');
-  const companyRef = input.targetCompanyId ? db().collection('companies').doc(input.targetCompanyId) : null;
+  const companyRef = targetCompanyId ? db().collection('companies').doc(targetCompanyId) : null;
   // One guard document per phone and postcode, read inside the transaction, so two identical requests sent
   // at once cannot both create a lead (a query inside a transaction is not supported by the embedded emulator).
   const guardRef = db()
@@ -77,7 +88,7 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
 
   // Companies to alert when the lead goes straight to the marketplace: queried before the transaction (no
   // queries inside one on the embedded emulator); the alerts are queued inside it, with the lead.
-  const alertRecipients = options.autoPublish && options.notify ? await alertRecipientsFor(region) : [];
+  const alertRecipients = options.autoPublish && options.notify ? await alertRecipientsFor({ region, targetCompanyId }) : [];
 
   return runTransaction(async (tx) => {
     const existing = await tx.get(requestRef);
@@ -93,7 +104,7 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     ]);
     const now = Timestamp.now();
     const earlier = guard.exists && now.toMillis() - (guard.get('createdAt') as Timestamp).toMillis() < DUPLICATE_WINDOW_MS ? guard.data()! : null;
-    if (earlier && !input.targetCompanyId) {
+    if (earlier && !exclusive) {
       // Same person, same property, within a day: keep the submission as a note on the earlier lead.
       limits.commit();
       tx.create(requestRef, {
@@ -103,6 +114,7 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
         estimate: earlier.estimate,
         idempotencyKey,
         source: envelope.source,
+        form,
         consent: { terms: true, marketing: input.consent.marketing, at: now },
         duplicateOf: earlier.requestId,
         leadId: earlier.leadId,
@@ -113,8 +125,9 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
       });
       return receiptOf(earlier.requestId, earlier, true);
     }
-    if (company && (!company.exists || company.data()!.status !== 'active')) {
-      throw invalidInput([{ path: 'targetCompanyId', message: 'This company is not taking requests through us at the moment' }]);
+    if (company) {
+      const problem = targetCompanyProblem(company.exists ? targetCompanyOf(company.data()!) : null, region);
+      if (problem) throw invalidInput([problem]);
     }
     limits.commit();
     const sequence = ((counter.data()?.value as number | undefined) ?? 0) + 1;
@@ -128,7 +141,7 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
       property,
       job,
       estimate: estimateRange,
-      targetCompanyId: input.targetCompanyId ?? null,
+      targetCompanyId,
       createdAt: now,
       updatedAt: now,
     };
@@ -139,6 +152,7 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
       ...common,
       idempotencyKey,
       source: envelope.source,
+      form,
       consent: { terms: true, marketing: input.consent.marketing, at: now },
       leadId: leadRef.id,
       leadRef: reference,
@@ -205,7 +219,7 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
           pricePence: price.pricePence,
           vatPence: price.vatPence,
           maxBuyers: exclusive ? LEAD_PRICING.exclusiveMaxBuyers : LEAD_PRICING.sharedMaxBuyers,
-          targetCompanyId: input.targetCompanyId ?? null,
+          targetCompanyId,
         },
         now,
       );

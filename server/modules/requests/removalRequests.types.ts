@@ -38,7 +38,13 @@ export class RemovalRequestInput {
   @Field(() => PropertyInput) property!: PropertyInput;
   @Field(() => JobInput) job!: JobInput;
   @Field(() => ConsentInput) consent!: ConsentInput;
-  @Field(() => ID, { nullable: true, description: 'Set for a single-company (exclusive) request' }) targetCompanyId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'quote | single_company: the form the request comes from (default quote). A single-company request must name targetCompanyId',
+  })
+  form?: string | null;
+  @Field(() => ID, { nullable: true, description: 'The one company that receives the request, which becomes an exclusive lead; required for a single-company request' })
+  targetCompanyId?: string | null;
 }
 
 @ObjectType({ description: 'What the homeowner is told once their request is stored' })

@@ -80,10 +80,16 @@ const removalRequestConfirmation = defineTemplate({
         ];
     const contactUrl = `${siteUrl}/contact`;
     const subject = `Your spray foam removal request ${data.reference}`;
+    const thanks = data.companyName
+      ? `Thank you for your request for a spray foam removal quote from ${data.companyName}.`
+      : 'Thank you for your request for spray foam removal quotes.';
+    const asked = data.companyName ? 'a removal quote' : 'removal quotes';
+    const privacy = data.companyName ? `Only ${data.companyName} receives your details: we do not pass this request to any other company.` : null;
     const text = [
       `Hello ${data.name},`,
       '',
-      `Thank you for your request for spray foam removal quotes. We have received it, and your reference is ${data.reference}. Please quote it if you contact us.`,
+      `${thanks} We have received it, and your reference is ${data.reference}. Please quote it if you contact us.`,
+      ...(privacy ? ['', privacy] : []),
       '',
       `Your estimate: ${estimate}`,
       `Based on what you told us: ${property}, ${foam.toLowerCase()}. This is a guide; the final price is confirmed after a survey.`,
@@ -97,12 +103,13 @@ const removalRequestConfirmation = defineTemplate({
       '',
       'Spray Foam Removal UK',
       '',
-      `You are receiving this e-mail because you asked for removal quotes at ${hostOf(siteUrl)}.`,
+      `You are receiving this e-mail because you asked for ${asked} at ${hostOf(siteUrl)}.`,
     ].join('\n');
     const body = html`
 <h1 style="${styles.h1}">Thank you, ${data.name}</h1>
-<p style="${styles.p}">We have received your request for spray foam removal quotes.</p>
+<p style="${styles.p}">${data.companyName ? `We have received your request for a spray foam removal quote from ${data.companyName}.` : 'We have received your request for spray foam removal quotes.'}</p>
 <p style="${styles.highlight}">Your reference: <strong>${data.reference}</strong><br>Please quote it if you contact us.</p>
+${privacy ? html`<p style="${styles.p}"><strong>${privacy}</strong></p>` : ''}
 <h2 style="${styles.h2}">Your estimate</h2>
 <p style="${styles.p}"><strong>${estimate}</strong></p>
 <p style="${styles.p}">Based on what you told us: ${property}, ${foam.toLowerCase()}. This is a guide; the final price is confirmed after a survey.</p>
@@ -117,7 +124,7 @@ const removalRequestConfirmation = defineTemplate({
         title: subject,
         preheader: `Reference ${data.reference}: estimate ${estimate}. What happens next.`,
         body,
-        footer: `You are receiving this e-mail because you asked for removal quotes at ${hostOf(siteUrl)}. We use your details only to handle this request.`,
+        footer: `You are receiving this e-mail because you asked for ${asked} at ${hostOf(siteUrl)}. We use your details only to handle this request.`,
       }),
     };
   },
@@ -523,7 +530,7 @@ ${detailsTable(receiptRows)}
 });
 
 const newLeadAlert = defineTemplate({
-  description: 'To a company with lead alerts on: a new lead is available in one of its regions (redacted: no contact details)',
+  description: 'To a company with lead alerts on: a new lead is available in one of its regions; or to the one company a homeowner chose (redacted: no contact details)',
   schema: z.object({
     companyName: z.string().min(1),
     leadId: z.string().min(1),
@@ -539,10 +546,17 @@ const newLeadAlert = defineTemplate({
     pricePence: pence,
     vatPence: pence,
     maxBuyers: z.number().int().min(1),
+    /** A single-company request: the homeowner chose this company, and no other company sees the lead. */
+    sentToCompanyOnly: z.boolean().default(false),
   }),
   render(data, { siteUrl }) {
     const leadUrl = `${siteUrl}/company/lead/${encodeURIComponent(data.leadId)}`;
-    const settingsNote = `You are receiving this e-mail because ${data.companyName} has lead alerts on at ${hostOf(siteUrl)}. Turn them off on your company profile: ${siteUrl}/company/profile`;
+    const settingsNote = data.sentToCompanyOnly
+      ? `You are receiving this e-mail because a homeowner asked for a quote from ${data.companyName} only, at ${hostOf(siteUrl)}. Requests sent to your company alone are always e-mailed; the lead alerts on your company profile cover shared leads.`
+      : `You are receiving this e-mail because ${data.companyName} has lead alerts on at ${hostOf(siteUrl)}. Turn them off on your company profile: ${siteUrl}/company/profile`;
+    const intro = data.sentToCompanyOnly
+      ? `A homeowner asked for a quote from ${data.companyName} only. No other company sees this lead.`
+      : 'A new spray foam removal lead is available in your area.';
     const rows: Array<[string, string]> = [
       ['Reference', data.reference],
       ['Area', `${data.district}, ${data.region}`],
@@ -553,11 +567,13 @@ const newLeadAlert = defineTemplate({
       ['Lead price', `${formatPounds(data.pricePence)} + ${formatPounds(data.vatPence)} VAT`],
       ['Places', data.maxBuyers === 1 ? 'Exclusive: one buyer only' : `Up to ${data.maxBuyers} companies`],
     ];
-    const subject = `New lead in ${data.region}: ${data.district} (${data.reference})`;
-    const text = [`Hello ${data.companyName},`, '', 'A new spray foam removal lead is available in your area.', '', detailsText(rows), '', `See it and buy it: ${leadUrl}`, '', 'Spray Foam Removal UK', '', settingsNote].join('\n');
+    const subject = data.sentToCompanyOnly
+      ? `A request for ${data.companyName} only: ${data.district} (${data.reference})`
+      : `New lead in ${data.region}: ${data.district} (${data.reference})`;
+    const text = [`Hello ${data.companyName},`, '', intro, '', detailsText(rows), '', `See it and buy it: ${leadUrl}`, '', 'Spray Foam Removal UK', '', settingsNote].join('\n');
     const body = html`
-<h1 style="${styles.h1}">New lead in ${data.region}</h1>
-<p style="${styles.p}">A new spray foam removal lead is available in your area.</p>
+<h1 style="${styles.h1}">${data.sentToCompanyOnly ? 'A request for you only' : `New lead in ${data.region}`}</h1>
+<p style="${styles.p}">${intro}</p>
 ${detailsTable(rows)}
 <p style="${styles.p}"><a href="${safeUrl(leadUrl)}" style="${styles.button}">See the lead</a></p>`;
     return { subject, text, html: layout({ title: subject, preheader: `${data.district}, ${data.region}: ${estimateText(data.estimateLowPence, data.estimateHighPence)}`, body, footer: settingsNote }) };

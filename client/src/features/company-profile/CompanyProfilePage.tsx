@@ -129,6 +129,7 @@ export function CompanyProfilePage() {
           <input type="checkbox" name="leadAlerts" checked={values.leadAlerts} onChange={(e) => setValue('leadAlerts', e.target.checked)} /> E-mail me when a new lead in my
           regions arrives
         </label>
+        <p className="hint">A request a homeowner sends to your company alone is always e-mailed to you.</p>
         <button className="button" type="submit" disabled={saving}>
           {saving ? 'Saving…' : 'Save profile'}
         </button>

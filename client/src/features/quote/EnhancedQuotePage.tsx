@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { ACCESS_LEVELS, EXTRAS, EXTRA_LABELS, FOAM_LOCATIONS, FOAM_TYPES, PROPERTY_TYPES, estimateRemoval, formatPounds } from '../../../../common/calculator';
 import { ACCESS_LABELS, FOAM_LABELS, LOCATION_LABELS, PROPERTY_LABELS, REASON_LABELS } from '../../../../common/requestLabels';
-import { fieldErrorsFrom } from '../../../../common/validation/fieldErrors';
+import { fieldErrorsFrom, type FieldError } from '../../../../common/validation/fieldErrors';
 import { REASONS, URGENCIES, URGENCY_LABELS } from '../../../../common/formOptions';
 import { UK_REGIONS, regionForPostcode } from '../../../../common/ukRegions';
 import { normalisePostcode } from '../../../../common/postcode';
@@ -88,7 +88,30 @@ function fromParams(params: URLSearchParams): Partial<FormState> {
   return form;
 }
 
-function toInput(form: FormState, targetCompanyId: string | null) {
+const QUOTE_FORM_PATH = '/contact/enhanced-quote';
+
+/**
+ * The company a single-company request goes to, as its page (SingleCompanyQuotePage) looked it up and
+ * checked it. The rules come with it, so the multi-company form carries none of their code.
+ */
+export interface ChosenCompany {
+  id: string;
+  name: string;
+  /** The link's `company` (slug or id), carried to the thank-you page. */
+  ref: string;
+  /** The regions it serves, to read: "London and South East". */
+  regionsText: string;
+  /** Why a property in this region cannot go to the company (it does not serve it), or null. */
+  problemIn(region: string): FieldError | null;
+}
+
+/** The region the form's postcode lies in, or null while it is not a UK postcode. */
+function regionOf(postcode: string) {
+  const normalised = normalisePostcode(postcode);
+  return normalised ? regionForPostcode(normalised) : null;
+}
+
+function toInput(form: FormState, company: ChosenCompany | null) {
   const number = (value: string) => (value.trim() === '' ? null : Number(value));
   return {
     homeowner: { name: form.name, email: form.email, phone: form.phone },
@@ -104,14 +127,18 @@ function toInput(form: FormState, targetCompanyId: string | null) {
       notes: form.notes,
     },
     consent: { terms: form.terms, marketing: form.marketing },
-    targetCompanyId,
+    form: company ? ('single_company' as const) : ('quote' as const),
+    targetCompanyId: company?.id ?? null,
   };
 }
 
-export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: boolean }) {
+/**
+ * The three-step quote request. Without `company` it goes to up to three companies covering the area; with
+ * it (the single-company page, which checked the company first) it goes to that company alone.
+ */
+export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany | null }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const targetCompanyId = singleCompany ? params.get('company') : null;
   const [form, setForm] = useState<FormState>(() => ({ ...EMPTY, ...fromParams(params) }));
   const regionParam = UK_REGIONS.find((region) => region === params.get('region')) ?? null;
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -184,13 +211,13 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
   /** Errors of the steps up to `upTo`, from the same rules the API applies. */
   async function localErrors(upTo: number) {
     const { removalRequestSchema } = await loadValidationRules();
-    const result = removalRequestSchema.safeParse(toInput(form, targetCompanyId));
-    if (result.success) return {};
-    return Object.fromEntries(
-      fieldErrorsFrom(result.error)
-        .filter((e) => stepOf(e.path) <= upTo)
-        .map((e) => [e.path, e.message]),
-    );
+    const result = removalRequestSchema.safeParse(toInput(form, company));
+    const found = result.success ? [] : fieldErrorsFrom(result.error);
+    // The chosen company must cover the property's region (checked once the postcode is valid).
+    const region = regionOf(form.postcode);
+    const companyProblem = company && region ? company.problemIn(region) : null;
+    if (companyProblem && !found.some((e) => e.path === companyProblem.path)) found.push(companyProblem);
+    return Object.fromEntries(found.filter((e) => stepOf(e.path) <= upTo).map((e) => [e.path, e.message]));
   }
 
   async function onSubmit(event: FormEvent) {
@@ -210,7 +237,7 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
       return;
     }
     if (step < STEPS.length - 1) return goTo(step + 1);
-    const input = toInput(form, targetCompanyId);
+    const input = toInput(form, company);
     try {
       const { data } = await submitWithRetry(() =>
         submit({
@@ -224,7 +251,9 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
       );
       const receipt = data!.submitRemovalRequest;
       window.localStorage.removeItem(QUOTE_DRAFT_KEY);
-      navigate(`/contact/thank-you?ref=${encodeURIComponent(receipt.reference)}`, { state: { receipt } });
+      // The thank-you page names the company from the server's data, looked up by the same `company` as this page.
+      const companyParam = company ? `&company=${encodeURIComponent(company.ref)}` : '';
+      navigate(`/contact/thank-you?ref=${encodeURIComponent(receipt.reference)}${companyParam}`, { state: { receipt } });
     } catch (error) {
       const serverErrors = fieldErrorsOf(error);
       setErrors(serverErrors);
@@ -236,15 +265,35 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
 
   return (
     <main className="container narrow" id="main">
-      <Head
-        title={singleCompany ? 'Request a quote from one company' : 'Get free spray foam removal quotes'}
-        description="Tell us about the property and the foam: up to three vetted UK removal companies will contact you with quotes. Free, no obligation."
-        canonicalPath={singleCompany ? '/contact/single-company' : '/contact/enhanced-quote'}
-      />
-      <h1>{singleCompany ? 'Request a quote from this company' : 'Get free removal quotes'}</h1>
+      {company ? (
+        <Head
+          title={`Request a quote from ${company.name}`}
+          description={`Tell us about the property and the foam: your request goes only to ${company.name}. Free, no obligation.`}
+          canonicalPath="/contact/single-company"
+        />
+      ) : (
+        <Head
+          title="Get free spray foam removal quotes"
+          description="Tell us about the property and the foam: up to three vetted UK removal companies will contact you with quotes. Free, no obligation."
+          canonicalPath={QUOTE_FORM_PATH}
+        />
+      )}
+      <h1>{company ? `Request a quote from ${company.name}` : 'Get free removal quotes'}</h1>
       <p className="lead">
-        Takes about two minutes. {singleCompany ? 'Only the company you chose receives your details.' : 'We pass your request to up to three vetted removal companies that cover your area.'}
+        Takes about two minutes.{' '}
+        {company ? (
+          <>
+            Your request goes only to <strong>{company.name}</strong>: we do not pass your details to any other company.
+          </>
+        ) : (
+          'We pass your request to up to three vetted removal companies that cover your area.'
+        )}
       </p>
+      {company && (
+        <p>
+          Want more than one quote? <Link to={QUOTE_FORM_PATH}>Ask up to three companies instead</Link>.
+        </p>
+      )}
       <form className="quote-form" onSubmit={onSubmit} onFocus={() => void loadValidationRules().catch(() => undefined)} noValidate>
         <ol className="steps" aria-label="Progress">
           {STEPS.map((s, i) => (
@@ -264,7 +313,7 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
         {step === 0 && (
         <fieldset>
           <legend>The property</legend>
-          <TextField label="Postcode" name="postcode" autoComplete="postal-code" value={form.postcode} onChange={(e) => set('postcode', e.target.value)} error={errors['property.postcode']} />
+          <TextField label="Postcode" name="postcode" autoComplete="postal-code" hint={company ? `${company.name} covers ${company.regionsText}` : undefined} value={form.postcode} onChange={(e) => set('postcode', e.target.value)} error={errors['property.postcode']} />
           <SelectField label="Property type" name="propertyType" placeholder="Choose…" options={options(PROPERTY_TYPES, LABELS.property)} value={form.propertyType} onChange={(e) => set('propertyType', e.target.value)} error={errors['property.type']} />
           <TextField label="Bedrooms (optional)" name="bedrooms" inputMode="numeric" value={form.bedrooms} onChange={(e) => set('bedrooms', e.target.value)} error={errors['property.bedrooms']} />
         </fieldset>
@@ -295,7 +344,7 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
             ))}
           </div>
           <div className={`field${errors['job.notes'] ? ' has-error' : ''}`}>
-            <label htmlFor="notes">Anything else the companies should know? (optional)</label>
+            <label htmlFor="notes">Anything else {company ? company.name : 'the companies'} should know? (optional)</label>
             <textarea id="notes" name="notes" rows={4} maxLength={2000} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
             {errors['job.notes'] && <p className="field-error" role="alert">{errors['job.notes']}</p>}
           </div>
@@ -313,14 +362,18 @@ export function EnhancedQuotePage({ singleCompany = false }: { singleCompany?: b
           <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors['homeowner.email']} />
           <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} error={errors['homeowner.phone']} />
           <ConsentCheckbox checked={form.terms} onChange={(checked) => set('terms', checked)} error={errors['consent.terms']}>
-            I agree to the <a href="/terms">terms</a> and to my details being shared with {singleCompany ? 'the company I chose' : 'up to three vetted removal companies'} (see our <a href="/privacy-policy">privacy policy</a>).
+            I agree to the <a href="/terms">terms</a> and to my details being shared with {company ? `${company.name} only` : 'up to three vetted removal companies'} (see our <a href="/privacy-policy">privacy policy</a>).
           </ConsentCheckbox>
           <label className="check">
             <input type="checkbox" name="marketing" checked={form.marketing} onChange={(e) => set('marketing', e.target.checked)} /> Send me occasional guidance by email (optional)
           </label>
         </fieldset>
         )}
-        {errors.targetCompanyId && <FormAlert>{errors.targetCompanyId}</FormAlert>}
+        {errors.targetCompanyId && (
+          <FormAlert>
+            {errors.targetCompanyId}. Your answers are kept: <Link to={QUOTE_FORM_PATH}>ask for quotes from several companies</Link> instead.
+          </FormAlert>
+        )}
         <div className="actions">
           {step > 0 && (
             <button className="button secondary" type="button" onClick={() => goTo(step - 1)}>

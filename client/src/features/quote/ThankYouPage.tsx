@@ -1,9 +1,20 @@
+import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { companyRefOf } from '../../../../common/singleCompanyRequest';
 import { Head } from '../../ui/head';
+import { QuoteCompanyQuery } from './quoteCompany.operations';
 
+/**
+ * After a quote request: the reference (`?ref=`) and what happens next. A single-company request adds
+ * `?company=` (the slug or id its form was opened with); the company's name shown here comes from the
+ * server's own data for that company, never from text in the link.
+ */
 export function ThankYouPage() {
   const [params] = useSearchParams();
   const reference = params.get('ref');
+  const companyRef = companyRefOf(params.get('company'));
+  const { data } = useQuery(QuoteCompanyQuery, { variables: { company: companyRef ?? '' }, skip: !companyRef });
+  const companyName = data?.quoteCompany?.name ?? null;
   return (
     <main className="container narrow" id="main">
       <Head title="Thank you: your request is in" robots="noindex, follow" />
@@ -16,11 +27,22 @@ export function ThankYouPage() {
         <p className="lead">We have your message.</p>
       )}
       <h2>What happens next</h2>
-      <ol>
-        <li>We check your request (usually within one working day).</li>
-        <li>Up to three vetted removal companies covering your area contact you to arrange a survey and quote.</li>
-        <li>You compare the quotes. There is no obligation to accept any of them.</li>
-      </ol>
+      {companyRef ? (
+        <ol>
+          <li>We check your request (usually within one working day).</li>
+          <li>
+            {companyName ?? 'The company you chose'} contacts you to arrange a survey and quote. Only {companyName ?? 'that company'} receives your
+            details: we do not pass your request to any other company.
+          </li>
+          <li>You decide whether to go ahead. There is no obligation.</li>
+        </ol>
+      ) : (
+        <ol>
+          <li>We check your request (usually within one working day).</li>
+          <li>Up to three vetted removal companies covering your area contact you to arrange a survey and quote.</li>
+          <li>You compare the quotes. There is no obligation to accept any of them.</li>
+        </ol>
+      )}
       <p>
         While you wait, read <Link to="/mortgage-impact">how spray foam affects mortgages</Link> or{' '}
         <Link to="/spray-foam-removal-quotes">how to compare removal quotes</Link>.
