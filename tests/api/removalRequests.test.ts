@@ -109,6 +109,23 @@ describe('admin registration', () => {
     expect(doc.createdAt).toBeDefined();
     expect(doc.lastLogin).toBeDefined();
   });
+
+  it('allows 5 attempts per address in 15 minutes, then refuses with RATE_LIMITED without comparing the key', async () => {
+    const ip = randomIp();
+    const attempt = (registrationKey: string, email = `throttled.${Date.now()}.${Math.random()}@test.example`) =>
+      gql(REGISTER, { input: { email, password: 'Password123!', registrationKey } }, { ip });
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(`guess-${i}`)).body.errors?.[0].message).toBe('Invalid admin registration key');
+    }
+    const email = `right.key.too.late.${Date.now()}@test.example`;
+    const { status, body } = await attempt(ADMIN_REGISTRATION_KEY, email);
+    expect(status).toBe(429);
+    expect(body.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(body.errors?.[0].message).toMatch(/admin registration form several times in a short time\. Please wait about 15 minutes/);
+    expect((await adminAuth().getUsers([{ email }])).users).toHaveLength(0);
+    // Another address is not affected.
+    expect((await gql(REGISTER, { input: { email, password: 'Password123!', registrationKey: ADMIN_REGISTRATION_KEY } })).body.errors).toBeUndefined();
+  });
 });
 
 describe('telling people from scripts', () => {
