@@ -1,4 +1,4 @@
-import { SUBMIT, adminAuth, adminDb, createUser, gql, idempotencyKey, randomIp, randomMobile, validRemovalRequest } from '../support/api';
+import { SUBMIT, adminAuth, adminDb, createUser, formToken, gql, idempotencyKey, randomIp, randomMobile, validRemovalRequest } from '../support/api';
 import { ADMIN_REGISTRATION_KEY } from '../support/serverProcess';
 
 async function leadsWithRequest(requestId: string) {
@@ -34,7 +34,7 @@ describe('submitRemovalRequest', () => {
 
   it('ignores anything but its own rules for the estimate: a client cannot set the price', async () => {
     const { body } = await gql(
-      `mutation { submitRemovalRequest(idempotencyKey: "${idempotencyKey()}", botCheck: { fillTimeMs: 20000 }, input: { homeowner: { name: "A", email: "a@example.com", phone: "07700900123" }, property: { postcode: "M1 1AA", type: "flat" }, job: { foamType: "open", locations: ["loft"], access: "easy", urgency: "asap", reason: "selling", estimateLowPence: 1 }, consent: { terms: true } }) { reference } }`,
+      `mutation { submitRemovalRequest(idempotencyKey: "${idempotencyKey()}", botCheck: { formToken: "${formToken()}" }, input: { homeowner: { name: "A", email: "a@example.com", phone: "07700900123" }, property: { postcode: "M1 1AA", type: "flat" }, job: { foamType: "open", locations: ["loft"], access: "easy", urgency: "asap", reason: "selling", estimateLowPence: 1 }, consent: { terms: true } }) { reference } }`,
     );
     expect(body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -131,14 +131,39 @@ describe('admin registration', () => {
 describe('telling people from scripts', () => {
   it('refuses a filled honeypot and stores nothing', async () => {
     const key = idempotencyKey();
-    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key, botCheck: { honeypot: 'http://spam.example', fillTimeMs: 20_000 } });
+    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key, botCheck: { honeypot: 'http://spam.example', formToken: formToken() } });
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await adminDb().collection('removalRequests').where('idempotencyKey', '==', key).get()).size).toBe(0);
   });
 
-  it('refuses a form sent faster than a person can fill it, with a message a person can act on', async () => {
-    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key: idempotencyKey(), botCheck: { fillTimeMs: 400 } });
+  it('refuses a form sent faster than a person can fill it, measured from the token the server issued', async () => {
+    const issued = await gql<{ formToken: { token: string; minFillTimeMs: number } }>('{ formToken { token minFillTimeMs } }');
+    expect(issued.body.data!.formToken.minFillTimeMs).toBe(3000);
+    const key = idempotencyKey();
+    // What the browser claims no longer counts: only the server's clock does.
+    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key, botCheck: { formToken: issued.body.data!.formToken.token, fillTimeMs: 60_000 } });
     expect(body.errors?.[0].message).toBe('That was very quick. Please check your answers and send the form again.');
+    expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await adminDb().collection('removalRequests').where('idempotencyKey', '==', key).get()).size).toBe(0);
+  });
+
+  it('refuses a missing, edited, forged or expired form token so the form fetches a fresh one', async () => {
+    const real = formToken();
+    const [issued, mac] = real.split('.');
+    const earlier = (parseInt(issued, 36) - 3_600_000).toString(36);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ fillTimeMs: 20_000 }, 'missing'],
+      [{ formToken: `${earlier}.${mac}` }, 'invalid'],
+      [{ formToken: `${issued}.${Buffer.alloc(32, 7).toString('base64url')}` }, 'invalid'],
+      [{ formToken: 'not-a-token' }, 'invalid'],
+      [{ formToken: formToken(25 * 3_600_000) }, 'expired'],
+    ];
+    for (const [botCheck, problem] of cases) {
+      const { status, body } = await gql(SUBMIT, { input: validRemovalRequest(), key: idempotencyKey(), botCheck });
+      expect(status).toBe(200);
+      expect(body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', formTokenProblem: problem });
+      expect(body.errors?.[0].message).toMatch(/send (the form|it) again/);
+    }
   });
 
   it('limits submissions per address with a clear, timed message', async () => {

@@ -36,7 +36,7 @@ export function formatLeadRef(sequence: number) {
  */
 export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmissionMeta, options: SubmissionOptions) {
   const errors: FieldError[] = [];
-  const envelope = checkSubmissionEnvelope(meta, options.policy, errors);
+  const envelope = await checkSubmissionEnvelope(meta, options.policy, errors);
   const parsed = removalRequestSchema.safeParse(rawInput);
   if (!parsed.success) errors.push(...fieldErrorsFrom(parsed.error));
   const region = parsed.success ? regionForPostcode(parsed.data.property.postcode) : null;
