@@ -206,4 +206,16 @@ describe('telling people from scripts', () => {
     expect(linked.docs[0].get('leadRef')).toBe(first.reference);
     expect(await leadsWithRequest(linked.docs[0].id)).toHaveLength(0);
   });
+
+  it('gives its duplicate guard and rate-limit counters an expiresAt, for the TTL policies', async () => {
+    const phone = randomMobile();
+    const receipt = (await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone } }), key: idempotencyKey() })).body.data!.submitRemovalRequest;
+    const guards = await adminDb().collection('duplicateGuards').where('requestId', '==', receipt.requestId).get();
+    expect(guards.size).toBe(1);
+    const guard = guards.docs[0].data();
+    expect(guard!.expiresAt.toMillis() - guard!.createdAt.toMillis()).toBe(24 * 3_600_000);
+    const counters = await adminDb().collection('rateLimits').limit(20).get();
+    expect(counters.size).toBeGreaterThan(0);
+    for (const counter of counters.docs) expect(counter.get('expiresAt').toMillis()).toBeGreaterThan(counter.get('windowStart').toMillis());
+  });
 });

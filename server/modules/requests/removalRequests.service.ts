@@ -134,7 +134,10 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     };
 
     tx.set(counterRef, { value: sequence, updatedAt: now });
-    if (!exclusive) tx.set(guardRef, { requestId, leadId: leadRef.id, leadRef: reference, estimate: estimateRange, createdAt: now });
+    if (!exclusive) {
+      // expiresAt: deleted after its window by a TTL policy (or the embedded sweeper), docs/short-lived-records.md.
+      tx.set(guardRef, { requestId, leadId: leadRef.id, leadRef: reference, estimate: estimateRange, createdAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + DUPLICATE_WINDOW_MS) });
+    }
     tx.create(requestRef, {
       ...common,
       idempotencyKey,
