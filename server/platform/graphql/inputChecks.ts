@@ -14,6 +14,7 @@ import {
   type GraphQLSchema,
   type ValueNode,
 } from 'graphql';
+import { hasLoneSurrogate } from '../../../common/validation/primitives';
 import { documentIdProblem } from '../documentId';
 
 /**
@@ -32,8 +33,6 @@ export interface InputProblem {
 
 export const NOT_VALID_TEXT = 'This contains a character that is not valid text (a broken emoji or symbol): remove it and try again';
 
-const LONE_SURROGATE = /\p{Cs}/u;
-export const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
 
 type Path = ReadonlyArray<string | number>;
 
