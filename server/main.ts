@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { seedDemoData, DEMO_ADMIN, DEMO_COMPANY_USER } from './seed/demoData';
 import { startMailWorker, type MailWorker } from './platform/mail/sender';
 import { createMailTransport } from './platform/mail/transport';
+import { startExpirySweeper } from './platform/expirySweeper';
 
 async function main() {
   const config = loadConfig();
@@ -48,6 +49,9 @@ async function main() {
       })
     : null;
 
+  // Firestore's TTL policies delete expired rate-limit counters and guards in production; the embedded emulator has none.
+  const expirySweeper = config.firebase.embedded ? startExpirySweeper() : null;
+
   // One machine-readable line for scripts and tests that start the server, then the human summary.
   console.log(`SFR_READY ${JSON.stringify({ url, firestore: firebase.firestoreEmulatorHost ?? null, auth: firebase.authEmulatorHost ?? null })}`);
   if (config.env !== 'test') {
@@ -79,6 +83,7 @@ async function main() {
       await Promise.race([work().catch((err) => logger.warn({ err }, `${label} failed`)), new Promise((r) => setTimeout(r, 20_000).unref())]);
       logger.debug({ ms: Date.now() - started }, `${label} stopped`);
     };
+    expirySweeper?.stop();
     await step('graphql', () => apollo.stop());
     if (mailWorker) await step('mail', () => mailWorker.stop());
     await step('firebase', () => firebase.stop());

@@ -15,6 +15,7 @@ import { PostsResolver } from './modules/content/posts.resolver';
 import { AuthorsResolver } from './modules/content/authors.resolver';
 import { LocationsResolver } from './modules/content/locations.resolver';
 import { MailResolver } from './modules/mail/mail.resolver';
+import { FormsResolver } from './modules/forms/forms.resolver';
 import { FreeGuideResolver } from './modules/guides/freeGuide.resolver';
 import { GuestPostsResolver } from './modules/guestPosts/guestPosts.resolver';
 import { VideosResolver } from './modules/content/videos.resolver';
@@ -37,6 +38,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       CompaniesResolver,
       ContentResolver,
       EnquiriesResolver,
+      FormsResolver,
       FreeGuideResolver,
       GuestPostsResolver,
       LeadsResolver,

@@ -60,3 +60,6 @@ export const ukPostcode = z
 
 export const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
+
+/** A lone UTF-16 surrogate (half of an emoji, say) is not text: Firestore and e-mail cannot carry it. */
+export const hasLoneSurrogate = (text: string) => /\p{Cs}/u.test(text);

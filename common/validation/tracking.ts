@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseUkPhone } from '../postcode';
+import { hasLoneSurrogate } from './primitives';
 
 /**
  * What the browser sends with `navigator.sendBeacon` to the tracking endpoints (`/api/phone-click`,
@@ -13,7 +14,7 @@ const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
 export const pagePath = z
   .string({ error: 'Send the page path' })
   .max(300, 'The page path must be 300 characters or fewer')
-  .refine((value) => value.startsWith('/') && !/\s/.test(value) && !CONTROL_CHARS.test(value), 'The page path must start with "/" and contain no spaces');
+  .refine((value) => value.startsWith('/') && !/\s/.test(value) && !CONTROL_CHARS.test(value) && !hasLoneSurrogate(value), 'The page path must start with "/" and contain no spaces');
 
 export const phoneClickSchema = z.object({
   number: z

@@ -53,6 +53,11 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(32, 'DOWNLOAD_SIGNING_SECRET must be at least 32 characters').optional(),
   ),
+  /** HMAC key for the public forms' tokens (their fill time); unset: a random key kept in Firestore `meta/secrets`. */
+  FORM_TOKEN_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'FORM_TOKEN_SECRET must be at least 32 characters').optional(),
+  ),
   /** Where tus uploads are kept: `file` (<DATA_DIR>/uploads) or `gcs` (the Firebase Storage bucket; needs @tus/gcs-store). */
   UPLOAD_STORE: z.enum(['file', 'gcs']).default('file'),
   /** The bucket of UPLOAD_STORE=gcs; default `<project id>.firebasestorage.app`. */
@@ -116,6 +121,7 @@ export interface AppConfig {
   /** Null when IndexNow is not configured (no key file is served). */
   indexNowKey: string | null;
   downloadSigningSecret?: string;
+  formTokenSecret?: string;
   uploads: { store: 'file' | 'gcs'; directory: string; bucket: string };
   certificationLinkDays: number;
   /** 0: server-rendered pages are not cached. */
@@ -220,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     indexNowKey: env.INDEXNOW_KEY ?? (embedded ? DEMO_INDEXNOW_KEY : null),
     downloadSigningSecret: env.DOWNLOAD_SIGNING_SECRET,
+    formTokenSecret: env.FORM_TOKEN_SECRET,
     uploads: { store: env.UPLOAD_STORE, directory: path.join(path.resolve(env.DATA_DIR), 'uploads'), bucket: env.UPLOAD_BUCKET ?? `${projectId}.firebasestorage.app` },
     certificationLinkDays: env.CERTIFICATION_LINK_DAYS,
     pageCacheTtlSeconds: env.PAGE_CACHE_TTL_SECONDS,

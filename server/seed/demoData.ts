@@ -9,6 +9,7 @@ import { seedVideos } from './videos';
 import { invalidatePages } from '../platform/pageCache';
 import { submissionDocId } from '../platform/submissions/publicSubmission';
 import { marketplaceQueryFields } from '../modules/marketplace/marketplace.repository';
+import { issueFormToken } from '../platform/submissions/formToken';
 
 export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };
 export const DEMO_COMPANY_USER = { email: 'company@demo.sprayfoamremoval.uk', password: 'DemoCompany2026!' };
@@ -133,7 +134,7 @@ export async function seedDemoData(auth: Auth) {
           job: { foamType: r.foamType, locations: [...r.locations], access: r.access, urgency: r.urgency, reason: r.reason, notes: '' },
           consent: { terms: true, marketing: false },
         },
-        { idempotencyKey: demoRequestKey(index), source: { pagePath: '/contact/enhanced-quote' }, botSignals: { fillTimeMs: 60_000 }, ip: 'demo-seed' },
+        { idempotencyKey: demoRequestKey(index), source: { pagePath: '/contact/enhanced-quote' }, botSignals: { formToken: await issueFormToken(Date.now() - 60_000) }, ip: 'demo-seed' },
         { autoPublish: true, policy: SEED_POLICY },
       );
     }

@@ -1,6 +1,6 @@
 import { adminDb, gql, idempotencyKey, randomIp, randomMobile } from '../support/api';
 
-const ENVELOPE = '$key: String!, $botCheck: BotCheckInput = { fillTimeMs: 20000 }';
+const ENVELOPE = '$key: String!, $botCheck: BotCheckInput';
 const RECEIPT = 'idempotencyKey: $key, botCheck: $botCheck, source: { pagePath: "/dangers" }) { id reference replayed }';
 
 const forms = {

@@ -1,8 +1,8 @@
-import { adminDb, createUser, gql, idempotencyKey, serverInfo, uniqueEmail } from '../support/api';
+import { adminDb, createUser, formToken, gql, idempotencyKey, serverInfo, uniqueEmail } from '../support/api';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-const SUBMIT = `mutation ($input: GuestPostInput!, $key: String!, $botCheck: BotCheckInput = { fillTimeMs: 20000 }) {
+const SUBMIT = `mutation ($input: GuestPostInput!, $key: String!, $botCheck: BotCheckInput) {
   result: submitGuestPost(input: $input, idempotencyKey: $key, botCheck: $botCheck, source: { pagePath: "/guest-post", utm: { source: "newsletter" } }) { id reference replayed }
 }`;
 const REVIEW = `mutation ($id: ID!, $decision: GuestPostDecision!, $note: String) {
@@ -140,7 +140,7 @@ describe('guest posts', () => {
 
   it('refuses a form a script filled in', async () => {
     const key = idempotencyKey();
-    const { body } = await gql(SUBMIT, { input: validPost(), key, botCheck: { honeypot: 'https://spam.example', fillTimeMs: 20000 } });
+    const { body } = await gql(SUBMIT, { input: validPost(), key, botCheck: { honeypot: 'https://spam.example', formToken: formToken() } });
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(await storedWithKey(key)).toHaveLength(0);
   });

@@ -123,7 +123,8 @@ describe('mailMessages and mailMessage (admin)', () => {
     expect(one.body.data!.mailMessage.html).toContain(`<strong>${receipt.reference}</strong>`);
 
     const missing = await gql(MAIL_MESSAGE, { id: 'no-such-message' }, { token: admin.token });
-    expect(missing.body).toEqual({ data: { mailMessage: null } });
+    expect(missing.body).toMatchObject({ data: { mailMessage: null } });
+    expect(missing.body.errors).toBeUndefined();
   });
 
   it('answers a page size out of range with a field error', async () => {

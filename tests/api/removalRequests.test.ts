@@ -1,4 +1,4 @@
-import { SUBMIT, adminAuth, adminDb, createUser, gql, idempotencyKey, randomIp, randomMobile, validRemovalRequest } from '../support/api';
+import { SUBMIT, adminAuth, adminDb, createUser, formToken, gql, idempotencyKey, randomIp, randomMobile, validRemovalRequest } from '../support/api';
 import { ADMIN_REGISTRATION_KEY } from '../support/serverProcess';
 
 async function leadsWithRequest(requestId: string) {
@@ -34,7 +34,7 @@ describe('submitRemovalRequest', () => {
 
   it('ignores anything but its own rules for the estimate: a client cannot set the price', async () => {
     const { body } = await gql(
-      `mutation { submitRemovalRequest(idempotencyKey: "${idempotencyKey()}", botCheck: { fillTimeMs: 20000 }, input: { homeowner: { name: "A", email: "a@example.com", phone: "07700900123" }, property: { postcode: "M1 1AA", type: "flat" }, job: { foamType: "open", locations: ["loft"], access: "easy", urgency: "asap", reason: "selling", estimateLowPence: 1 }, consent: { terms: true } }) { reference } }`,
+      `mutation { submitRemovalRequest(idempotencyKey: "${idempotencyKey()}", botCheck: { formToken: "${formToken()}" }, input: { homeowner: { name: "A", email: "a@example.com", phone: "07700900123" }, property: { postcode: "M1 1AA", type: "flat" }, job: { foamType: "open", locations: ["loft"], access: "easy", urgency: "asap", reason: "selling", estimateLowPence: 1 }, consent: { terms: true } }) { reference } }`,
     );
     expect(body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -109,19 +109,61 @@ describe('admin registration', () => {
     expect(doc.createdAt).toBeDefined();
     expect(doc.lastLogin).toBeDefined();
   });
+
+  it('allows 5 attempts per address in 15 minutes, then refuses with RATE_LIMITED without comparing the key', async () => {
+    const ip = randomIp();
+    const attempt = (registrationKey: string, email = `throttled.${Date.now()}.${Math.random()}@test.example`) =>
+      gql(REGISTER, { input: { email, password: 'Password123!', registrationKey } }, { ip });
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(`guess-${i}`)).body.errors?.[0].message).toBe('Invalid admin registration key');
+    }
+    const email = `right.key.too.late.${Date.now()}@test.example`;
+    const { status, body } = await attempt(ADMIN_REGISTRATION_KEY, email);
+    expect(status).toBe(429);
+    expect(body.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(body.errors?.[0].message).toMatch(/admin registration form several times in a short time\. Please wait about 15 minutes/);
+    expect((await adminAuth().getUsers([{ email }])).users).toHaveLength(0);
+    // Another address is not affected.
+    expect((await gql(REGISTER, { input: { email, password: 'Password123!', registrationKey: ADMIN_REGISTRATION_KEY } })).body.errors).toBeUndefined();
+  });
 });
 
 describe('telling people from scripts', () => {
   it('refuses a filled honeypot and stores nothing', async () => {
     const key = idempotencyKey();
-    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key, botCheck: { honeypot: 'http://spam.example', fillTimeMs: 20_000 } });
+    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key, botCheck: { honeypot: 'http://spam.example', formToken: formToken() } });
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await adminDb().collection('removalRequests').where('idempotencyKey', '==', key).get()).size).toBe(0);
   });
 
-  it('refuses a form sent faster than a person can fill it, with a message a person can act on', async () => {
-    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key: idempotencyKey(), botCheck: { fillTimeMs: 400 } });
+  it('refuses a form sent faster than a person can fill it, measured from the token the server issued', async () => {
+    const issued = await gql<{ formToken: { token: string; minFillTimeMs: number } }>('{ formToken { token minFillTimeMs } }');
+    expect(issued.body.data!.formToken.minFillTimeMs).toBe(3000);
+    const key = idempotencyKey();
+    // What the browser claims no longer counts: only the server's clock does.
+    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key, botCheck: { formToken: issued.body.data!.formToken.token, fillTimeMs: 60_000 } });
     expect(body.errors?.[0].message).toBe('That was very quick. Please check your answers and send the form again.');
+    expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await adminDb().collection('removalRequests').where('idempotencyKey', '==', key).get()).size).toBe(0);
+  });
+
+  it('refuses a missing, edited, forged or expired form token so the form fetches a fresh one', async () => {
+    const real = formToken();
+    const [issued, mac] = real.split('.');
+    const earlier = (parseInt(issued, 36) - 3_600_000).toString(36);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ fillTimeMs: 20_000 }, 'missing'],
+      [{ formToken: `${earlier}.${mac}` }, 'invalid'],
+      [{ formToken: `${issued}.${Buffer.alloc(32, 7).toString('base64url')}` }, 'invalid'],
+      [{ formToken: 'not-a-token' }, 'invalid'],
+      [{ formToken: formToken(25 * 3_600_000) }, 'expired'],
+    ];
+    for (const [botCheck, problem] of cases) {
+      const { status, body } = await gql(SUBMIT, { input: validRemovalRequest(), key: idempotencyKey(), botCheck });
+      expect(status).toBe(200);
+      expect(body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', formTokenProblem: problem });
+      expect(body.errors?.[0].message).toMatch(/send (the form|it) again/);
+    }
   });
 
   it('limits submissions per address with a clear, timed message', async () => {
@@ -163,5 +205,17 @@ describe('telling people from scripts', () => {
     expect(linked.docs[0].get('homeowner.name')).toBe('Second Try');
     expect(linked.docs[0].get('leadRef')).toBe(first.reference);
     expect(await leadsWithRequest(linked.docs[0].id)).toHaveLength(0);
+  });
+
+  it('gives its duplicate guard and rate-limit counters an expiresAt, for the TTL policies', async () => {
+    const phone = randomMobile();
+    const receipt = (await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone } }), key: idempotencyKey() })).body.data!.submitRemovalRequest;
+    const guards = await adminDb().collection('duplicateGuards').where('requestId', '==', receipt.requestId).get();
+    expect(guards.size).toBe(1);
+    const guard = guards.docs[0].data();
+    expect(guard!.expiresAt.toMillis() - guard!.createdAt.toMillis()).toBe(24 * 3_600_000);
+    const counters = await adminDb().collection('rateLimits').limit(20).get();
+    expect(counters.size).toBeGreaterThan(0);
+    for (const counter of counters.docs) expect(counter.get('expiresAt').toMillis()).toBeGreaterThan(counter.get('windowStart').toMillis());
   });
 });

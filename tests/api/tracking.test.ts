@@ -99,6 +99,17 @@ describe('phone-link clicks (POST /api/phone-click → phoneClicks)', () => {
     expect(await docsWhere('phoneClicks', 'pagePath', body.pagePath)).toEqual([]);
   });
 
+  it('answers 400, not 500, for a page path with a lone surrogate', async () => {
+    for (const [path, body] of [
+      ['/api/phone-click', { number: '08000461234', pagePath: `/broken-\ud800-${RUN}` }],
+      ['/api/vitals', { path: `/broken-\udc00-${RUN}`, metrics: [{ name: 'LCP', value: 1200, rating: 'good' }] }],
+    ] as const) {
+      const res = await beacon(path, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).fieldErrors[0].path).toMatch(/^(pagePath|path)$/);
+    }
+  });
+
   it('answers 400 for a body that is not JSON, 413 for an oversized one, and 415 for a form post', async () => {
     expect((await beacon('/api/phone-click', '{"number": "0800')).status).toBe(400);
     expect((await beacon('/api/phone-click', { number: '08000461234', pagePath: '/', padding: 'x'.repeat(5000) })).status).toBe(413);

@@ -4,10 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
+import { withFormTokens } from './formTokenLink';
 import { FreeGuidePage } from '../../client/src/features/free-guide/FreeGuidePage';
 
 function renderPage(link: ApolloLink) {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: withFormTokens(link) });
   return render(
     <ApolloProvider client={client}>
       <MemoryRouter initialEntries={['/free-guide']}>

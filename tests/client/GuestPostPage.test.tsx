@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
+import { TEST_FORM_TOKEN, withFormTokens } from './formTokenLink';
 import { GuestPostPage } from '../../client/src/features/guest-posts/GuestPostPage';
 
 /** Answers the list of published posts with none, and the submission with `submitResult`. */
@@ -17,7 +18,7 @@ function renderPage(submitResult: Record<string, unknown>) {
         observer.complete();
       }),
   );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: withFormTokens(link) });
   render(
     <ApolloProvider client={client}>
       <MemoryRouter initialEntries={['/guest-post']}>
@@ -67,6 +68,34 @@ describe('guest post page', () => {
       consent: { terms: true, marketing: false },
     });
     expect(sent[0].idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
-    expect(sent[0].botCheck).toEqual({ honeypot: null, fillTimeMs: expect.any(Number) });
+    expect(sent[0].botCheck).toEqual({ honeypot: null, formToken: TEST_FORM_TOKEN });
+  });
+
+  it('fetches a fresh form token and sends once more when the API refuses the token, keeping what was typed', async () => {
+    const refused = { errors: [{ message: 'This form has been open for a long time. Please send it again.', extensions: { code: 'BAD_USER_INPUT', formTokenProblem: 'expired', fieldErrors: [] } }] };
+    const accepted = { data: { submitGuestPost: { __typename: 'SubmissionReceipt', id: 'gp_2', reference: 'GP-2B3C4D', replayed: false } } };
+    const answers = [refused, accepted];
+    const sent: Array<Record<string, any>> = [];
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          if (operation.operationName === 'SubmitGuestPost') sent.push(operation.variables);
+          observer.next(operation.operationName === 'GuestPosts' ? { data: { guestPosts: [] } } : answers.shift()!);
+          observer.complete();
+        }),
+    );
+    render(
+      <ApolloProvider client={new ApolloClient({ cache: new InMemoryCache(), link: withFormTokens(link) })}>
+        <MemoryRouter initialEntries={['/guest-post']}>
+          <GuestPostPage />
+        </MemoryRouter>
+      </ApolloProvider>,
+    );
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Send my article for review' }));
+    expect(await screen.findByText('GP-2B3C4D')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1].idempotencyKey).toBe(sent[0].idempotencyKey);
+    expect(sent[1].input).toEqual(sent[0].input);
   });
 });

@@ -3,7 +3,7 @@ import { createDocumentUpload } from '../../client/src/features/certification/do
 import type { UploadError } from '../../client/src/features/certification/uploadState';
 import { adminDb, gql, idempotencyKey, randomMobile, serverInfo, uniqueEmail, type ServerInfo } from './api';
 
-const REQUEST = `mutation Req($input: CertificationRequestInput!, $key: String!, $botCheck: BotCheckInput = { fillTimeMs: 20000 }) {
+const REQUEST = `mutation Req($input: CertificationRequestInput!, $key: String!, $botCheck: BotCheckInput) {
   submitCertificationRequest(input: $input, idempotencyKey: $key, botCheck: $botCheck) { id reference replayed }
 }`;
 export const DOCS = `query Docs($id: ID!, $token: String!) { certificationDocuments(id: $id, token: $token) { id status uploadsOpen requiredDocuments { type label state document { fileName size contentType review note } } } }`;

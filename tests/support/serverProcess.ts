@@ -18,6 +18,8 @@ export interface RunningServer {
 export const ADMIN_REGISTRATION_KEY = 'test-registration-key-0123456789';
 /** The key the test servers sign download links with, so a test can sign its own (e.g. expired) links. */
 export const DOWNLOAD_SIGNING_SECRET = 'test-download-signing-secret-0123456789abcdef';
+/** The key the test servers sign form tokens with, so a test can date its own (tests/support/api.ts formToken). */
+export const FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789abcdefghij';
 
 /** Starts the built server (dist/) exactly as `npm run serve` does, on free ports, and waits for SFR_READY. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string>; detached?: boolean } = {}): Promise<RunningServer> {
@@ -35,6 +37,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       DATA_DIR: dataDir,
       ADMIN_REGISTRATION_KEY,
       DOWNLOAD_SIGNING_SECRET,
+      FORM_TOKEN_SECRET,
       LOG_LEVEL: 'error',
       // With EMBEDDED_FIREBASE=false the suite runs against already running (e.g. official) emulators.
       FIRESTORE_EMULATOR_HOST: externalEmulators ? (process.env.FIRESTORE_EMULATOR_HOST ?? '') : '',

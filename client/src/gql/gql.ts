@@ -71,6 +71,7 @@ type Documents = {
     "\n  mutation RecordLogin {\n    recordLogin\n  }\n": typeof types.RecordLoginDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      uid\n      email\n    }\n  }\n": typeof types.RegisterAdminDocument,
     "\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n    }\n  }\n": typeof types.MyCompanyDocument,
+    "\n  query FormToken {\n    formToken {\n      token\n      minFillTimeMs\n    }\n  }\n": typeof types.FormTokenDocument,
 };
 const documents: Documents = {
     "\n  query AdminApplications($status: ApplicationStatus, $first: Int!) {\n    applications(status: $status, first: $first) {\n      total\n      items {\n        id\n        reference\n        companyName\n        contactName\n        email\n        regions\n        status\n        createdAt\n      }\n    }\n  }\n": types.AdminApplicationsDocument,
@@ -130,6 +131,7 @@ const documents: Documents = {
     "\n  mutation RecordLogin {\n    recordLogin\n  }\n": types.RecordLoginDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      uid\n      email\n    }\n  }\n": types.RegisterAdminDocument,
     "\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n    }\n  }\n": types.MyCompanyDocument,
+    "\n  query FormToken {\n    formToken {\n      token\n      minFillTimeMs\n    }\n  }\n": types.FormTokenDocument,
 };
 
 /**
@@ -374,6 +376,10 @@ export function graphql(source: "\n  mutation RegisterAdmin($input: RegisterAdmi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n    }\n  }\n"): (typeof documents)["\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FormToken {\n    formToken {\n      token\n      minFillTimeMs\n    }\n  }\n"): (typeof documents)["\n  query FormToken {\n    formToken {\n      token\n      minFillTimeMs\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { fieldErrorsOf, messageOf } from './apollo';
 import { newIdempotencyKey, submissionSource, submitWithRetry } from './submission';
 import { loadValidationRules, type ValidationRules } from './loadValidationRules';
+import { useFormToken } from './formToken';
 
 export interface Envelope {
   idempotencyKey: string;
   source: ReturnType<typeof submissionSource>;
-  botCheck: { honeypot: string | null; fillTimeMs: number };
+  botCheck: { honeypot: string | null; formToken: string };
 }
 
 export const CHECK_FIELDS = 'Some answers need your attention: see the messages beside the fields.';
@@ -16,18 +17,16 @@ export const CHECK_FIELDS = 'Some answers need your attention: see the messages 
 /**
  * The behaviour every public form shares: the same validation rules as the API (`schemaOf` picks the form's
  * from the lazily loaded rules), errors beside the fields,
- * one idempotency key per submission (kept across retries), the honeypot and the time taken to fill in.
+ * one idempotency key per submission (kept across retries), the honeypot and the server-signed form token
+ * that dates the form (useFormToken).
  */
 export function usePublicForm<TInput, R>(schemaOf: (rules: ValidationRules) => z.ZodType, send: (input: TInput, envelope: Envelope) => Promise<R>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const shownAt = useRef(0);
+  const formToken = useFormToken();
   const key = useRef<string | null>(null);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
 
   async function submit(input: TInput): Promise<R | null> {
     setFormError(null);
@@ -48,12 +47,14 @@ export function usePublicForm<TInput, R>(schemaOf: (rules: ValidationRules) => z
     setSubmitting(true);
     key.current ??= newIdempotencyKey();
     try {
-      const result = await submitWithRetry(() =>
-        send(input, {
-          idempotencyKey: key.current!,
-          source: submissionSource(),
-          botCheck: { honeypot: honeypot || null, fillTimeMs: Date.now() - shownAt.current },
-        }),
+      const result = await formToken.send((token) =>
+        submitWithRetry(() =>
+          send(input, {
+            idempotencyKey: key.current!,
+            source: submissionSource(),
+            botCheck: { honeypot: honeypot || null, formToken: token },
+          }),
+        ),
       );
       key.current = null;
       return result;
@@ -72,8 +73,11 @@ export function usePublicForm<TInput, R>(schemaOf: (rules: ValidationRules) => z
     formError,
     submitting,
     submit,
-    /** On the form's onFocus: starts loading the validation rules while the person types. */
-    prepare: () => void loadValidationRules().catch(() => undefined),
+    /** On the form's onFocus: fetches the form token and starts loading the validation rules while the person types. */
+    prepare: () => {
+      formToken.prepare();
+      void loadValidationRules().catch(() => undefined);
+    },
     /** Spread on a hidden text input: people never see or fill it. */
     honeypotProps: { value: honeypot, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setHoneypot(e.target.value) },
   };

@@ -11,10 +11,10 @@ export class AuthResolver {
     return ctx.viewer ? describeViewer(ctx.viewer) : null;
   }
 
-  @Mutation(() => RegisterAdminResult, { description: 'Needs the server-side ADMIN_REGISTRATION_KEY' })
-  registerAdmin(@Arg('input', () => RegisterAdminInput) input: RegisterAdminInput): Promise<RegisterAdminResult> {
+  @Mutation(() => RegisterAdminResult, { description: 'Needs the server-side ADMIN_REGISTRATION_KEY; 5 attempts per address in 15 minutes' })
+  registerAdmin(@Arg('input', () => RegisterAdminInput) input: RegisterAdminInput, @Ctx() ctx: GraphQLContext): Promise<RegisterAdminResult> {
     const { auth, config } = services();
-    return registerAdmin(auth, config.adminRegistrationKey, input);
+    return registerAdmin(auth, config.adminRegistrationKey, input, ctx.request.ip);
   }
 
   @Authorized()

@@ -6,6 +6,7 @@ import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { forbidden, invalidInput } from '../../platform/graphql/errors';
 import type { Viewer } from '../../platform/graphql/context';
 import { logger } from '../../platform/logger';
+import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { createUserDocument, touchLastLogin } from './users.repository';
 
 export const INVALID_REGISTRATION_KEY = 'Invalid admin registration key';
@@ -22,13 +23,21 @@ function keysMatch(given: string, expected: string) {
   return crypto.timingSafeEqual(a, b);
 }
 
-/** Creates an administrator account: the key is a server-side secret; with none configured, registration is closed. */
+/** Attempts at the registration key from one address: enough for a person's typos, far too few to guess it. */
+export const REGISTRATION_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Creates an administrator account: the key is a server-side secret; with none configured, registration is
+ * closed. Every attempt counts against the caller's address first, so over the limit no key is compared.
+ */
 export async function registerAdmin(
   auth: Auth,
   configuredKey: string | undefined,
   input: { email: string; password: string; registrationKey: string },
+  ip: string,
 ) {
   if (!configuredKey) throw forbidden('Admin registration is closed on this site');
+  await consumeRateLimits([{ key: `admin-registration:ip:${ip}`, ...REGISTRATION_ATTEMPTS, what: 'the admin registration form' }]);
   const parsed = registrationSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
   if (!keysMatch(parsed.data.registrationKey, configuredKey)) {

@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { IdTokenVerifier } from '../../platform/auth/idTokens';
 import { CERTIFICATE_NUMBER_PATTERN, isCertificationDocumentType } from '../../../common/certification';
+import { isDocumentId } from '../../platform/documentId';
 import { createContext } from '../../platform/graphql/context';
 import { logger } from '../../platform/logger';
 import { persistedSecret } from '../../platform/secrets';
@@ -42,6 +43,7 @@ export function certificationRoutes(deps: { storage: UploadStorage; idTokens: Id
       const allowed = token ? verifyFileLink(token, await fileLinkSecret(), { requestId, type }) === 'ok' : await isAdminRequest(req, deps.idTokens);
       if (!allowed) return text(res, 403, token ? 'This link is not valid or has expired: open the document again from the admin area.' : 'Only administrators can open uploaded documents.');
       if (!isCertificationDocumentType(type)) return text(res, 404, 'There is no such document type.');
+      if (!isDocumentId(requestId)) return text(res, 404, 'This document has not been uploaded.');
       const request = await getCertificationRequest(requestId);
       const document = request?.documents.find((d) => d.type === type);
       if (!document) return text(res, 404, 'This document has not been uploaded.');

@@ -3,6 +3,7 @@ import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES, type Certi
 import { certificationRequestSchema, DOCUMENT_REJECTION_NOTE_REQUIRED, documentReviewNoteSchema } from '../../../common/validation/certification';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';
+import { isDocumentId } from '../../platform/documentId';
 import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
 import { conflict, forbidden, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
@@ -49,7 +50,7 @@ export type Access = { ok: true; request: CertificationRequest } | { ok: false; 
 
 /** The private links: the request must exist, the token match its stored hash (constant time) and not be expired. */
 export async function checkRequestAccess(id: string, token: string | null | undefined, now = new Date()): Promise<Access> {
-  if (!token || token.length > 200 || !/^[A-Za-z0-9_-]+$/.test(id ?? '')) return { ok: false, message: LINK_NOT_VALID };
+  if (!token || token.length > 200 || !isDocumentId(id) || !/^[A-Za-z0-9_-]+$/.test(id)) return { ok: false, message: LINK_NOT_VALID };
   const request = await getCertificationRequest(id);
   return accessTo(request, token, now);
 }

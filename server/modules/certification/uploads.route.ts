@@ -22,7 +22,8 @@ const MIN_DOCUMENT_BYTES = SNIFF_BYTES;
 
 /** tus `Upload-Metadata`: comma-separated `key base64value` pairs. */
 export function parseUploadMetadata(header: string | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
+  // No prototype: a key such as `__proto__` or `constructor` is just a key here.
+  const result: Record<string, string> = Object.create(null);
   if (!header) return result;
   for (const pair of header.split(',')) {
     const [key, value] = pair.trim().split(' ');

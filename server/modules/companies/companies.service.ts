@@ -1,9 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
-import { runTransaction, Timestamp } from '../../platform/firestore/firestore';
+import { Timestamp } from '../../platform/firestore/firestore';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { COMPANY_UNAVAILABLE, forbidden, invalidInput } from '../../platform/graphql/errors';
-import { readRateLimits } from '../../platform/submissions/rateLimit';
+import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { invalidatePages } from '../../platform/pageCache';
 import { companyProfileSchema } from '../../../common/validation/application';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
@@ -26,13 +26,10 @@ const RESET_LIMITS = { perEmail: 3, perIp: 10, windowMs: 3_600_000 };
 export async function requestPasswordReset(email: string, ip: string, deps: { auth: Auth; siteUrl: string | null }) {
   const address = email.trim().toLowerCase();
   if (!z.email().safeParse(address).success) throw invalidInput([{ path: 'email', message: 'Enter a valid email address' }]);
-  await runTransaction(async (tx) => {
-    const limits = await readRateLimits(tx, [
-      { key: `password-reset:email:${address}`, max: RESET_LIMITS.perEmail, windowMs: RESET_LIMITS.windowMs, what: 'password reset requests for this address' },
-      { key: `password-reset:ip:${ip}`, max: RESET_LIMITS.perIp, windowMs: RESET_LIMITS.windowMs, what: 'password reset requests' },
-    ]);
-    limits.commit();
-  });
+  await consumeRateLimits([
+    { key: `password-reset:email:${address}`, max: RESET_LIMITS.perEmail, windowMs: RESET_LIMITS.windowMs, what: 'password reset requests for this address' },
+    { key: `password-reset:ip:${ip}`, max: RESET_LIMITS.perIp, windowMs: RESET_LIMITS.windowMs, what: 'password reset requests' },
+  ]);
   await sendCompanyPasswordReset(deps.auth, address, deps.siteUrl);
 }
 

@@ -31,7 +31,7 @@ export function downloadSigningSecret(): Promise<string> {
 
 export async function requestFreeGuide(rawInput: unknown, meta: PublicSubmissionMeta, policy: AppConfig['submissions'], now = Date.now()) {
   const errors: FieldError[] = [];
-  const envelope = checkSubmissionEnvelope(meta, policy, errors);
+  const envelope = await checkSubmissionEnvelope(meta, policy, errors);
   const parsed = freeGuideSchema.safeParse(rawInput);
   if (!parsed.success) errors.push(...fieldErrorsFrom(parsed.error));
   if (errors.length || !parsed.success || !envelope.key) throw invalidInput(errors);

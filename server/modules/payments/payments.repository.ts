@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db, toDate } from '../../platform/firestore/firestore';
 import type { Payment } from './payments.types';
+import { isDocumentId } from '../../platform/documentId';
 
 export const paymentsCollection = () => db().collection('payments');
 
@@ -38,7 +39,7 @@ export function paymentFromDocument(id: string, data: DocumentData): StoredPayme
 }
 
 /** Payment ids arrive in URLs and webhook metadata: anything that is not a plain document id matches nothing. */
-export const isPaymentId = (id: unknown): id is string => typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id);
+export const isPaymentId = (id: unknown): id is string => isDocumentId(id) && /^[A-Za-z0-9_-]{1,64}$/.test(id);
 
 export async function readPayment(id: string): Promise<StoredPayment | null> {
   if (!isPaymentId(id)) return null;

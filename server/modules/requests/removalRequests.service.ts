@@ -38,7 +38,7 @@ export function formatLeadRef(sequence: number) {
  */
 export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmissionMeta, options: SubmissionOptions) {
   const errors: FieldError[] = [];
-  const envelope = checkSubmissionEnvelope(meta, options.policy, errors);
+  const envelope = await checkSubmissionEnvelope(meta, options.policy, errors);
   const parsed = removalRequestSchema.safeParse(rawInput);
   if (!parsed.success) errors.push(...fieldErrorsFrom(parsed.error));
   const region = parsed.success ? regionForPostcode(parsed.data.property.postcode) : null;
@@ -147,7 +147,10 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     };
 
     tx.set(counterRef, { value: sequence, updatedAt: now });
-    if (!exclusive) tx.set(guardRef, { requestId, leadId: leadRef.id, leadRef: reference, estimate: estimateRange, createdAt: now });
+    if (!exclusive) {
+      // expiresAt: deleted after its window by a TTL policy (or the embedded sweeper), docs/short-lived-records.md.
+      tx.set(guardRef, { requestId, leadId: leadRef.id, leadRef: reference, estimate: estimateRange, createdAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + DUPLICATE_WINDOW_MS) });
+    }
     tx.create(requestRef, {
       ...common,
       idempotencyKey,

@@ -1,49 +1,72 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
-import depthLimit from 'graphql-depth-limit';
-import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphql-query-complexity';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context';
-import { ErrorCode } from './errors';
+import { ErrorCode, invalidRequestInput } from './errors';
+import { findInputProblems } from './inputChecks';
+import { costOf, isTokenLimitError, QUERY_LIMITS, QueryLimitCode, queryLimitRules, tokenLimitMessage } from './queryLimits';
 import { logger } from '../logger';
 
-export const MAX_QUERY_DEPTH = 10;
-export const MAX_QUERY_COMPLEXITY = 1000;
+const QUERY_LIMIT_CODES = new Set<string>(Object.values(QueryLimitCode));
 
-/** Errors whose message is meant for the caller: ours (ErrorCode) and Apollo's request errors. Others are masked. */
+/** Errors whose message is meant for the caller: ours (ErrorCode), the query limits and Apollo's request errors. Others are masked. */
 const EXPOSED_CODES = new Set<string>([
   ...Object.values(ErrorCode),
+  ...QUERY_LIMIT_CODES,
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
-  'QUERY_TOO_COMPLEX',
 ]);
 
-function complexityLimit(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
+/**
+ * The GraphQL edge before execution (docs/graphql-edge.md): the arguments' text and ids are checked, and
+ * in production introspection is for administrators only (the playground sends their ID token). Every
+ * answer carries the operation's estimated cost and the limit in `extensions.cost`.
+ */
+function edgeChecks(options: { isProduction: boolean }): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
-          const complexity = getComplexity({
-            schema,
-            operationName: request.operationName,
-            query: document,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
-          if (complexity > MAX_QUERY_COMPLEXITY) {
-            throw new GraphQLError(`This query is too complex (${complexity}); the limit is ${MAX_QUERY_COMPLEXITY}`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+        async didResolveOperation({ schema, document, operation, request, contextValue }) {
+          const problems = operation ? findInputProblems(schema, document, operation, request.variables ?? {}) : [];
+          if (problems.length) {
+            throw invalidRequestInput(
+              problems.map(({ fieldPath, message }) => ({ path: fieldPath, message })),
+              `${problems[0].argumentPath}: ${problems[0].message}`,
+            );
+          }
+          if (options.isProduction && validate(schema, document, [NoSchemaIntrospectionCustomRule]).length && !(await contextValue.viewer?.isAdmin())) {
+            throw new GraphQLError('Introspection is turned off on this server: sign in as an administrator to explore the schema in the playground', {
+              extensions: { code: ErrorCode.INTROSPECTION_DISABLED, http: { status: 400 } },
             });
           }
+        },
+        async willSendResponse({ response, operation, document, request }) {
+          if (response.body.kind !== 'single') return;
+          const cost = costOf(operation ?? (document ? getOperationAST(document, request.operationName) : null));
+          if (cost) response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost };
         },
       };
     },
   };
+}
+
+/** A refused query keeps the limit's own code: Apollo reports every validation error as GRAPHQL_VALIDATION_FAILED. */
+function withQueryLimitCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (code === 'GRAPHQL_PARSE_FAILED' && isTokenLimitError(formatted.message)) {
+    return { message: tokenLimitMessage(), extensions: { code: QueryLimitCode.TOO_MANY_TOKENS, limit: QUERY_LIMITS.tokens } };
+  }
+  const original = error instanceof GraphQLError ? error.originalError : null;
+  const originalCode = original instanceof GraphQLError ? original.extensions.code : null;
+  if (code === 'GRAPHQL_VALIDATION_FAILED' && typeof originalCode === 'string' && QUERY_LIMIT_CODES.has(originalCode)) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: originalCode } };
+  }
+  return formatted;
 }
 
 export function createApolloServer(schema: GraphQLSchema, options: { isProduction: boolean }) {
@@ -51,13 +74,18 @@ export function createApolloServer(schema: GraphQLSchema, options: { isProductio
     schema,
     csrfPrevention: true,
     stopOnTerminationSignals: false, // main.ts owns shutdown order
+    // Decided per request by edgeChecks: Apollo's own switch is one setting for every caller.
     introspection: true,
+    // No "Did you mean …?" in production: suggestions would spell out the schema to someone guessing at it.
+    hideSchemaDetailsFromClientErrors: options.isProduction,
     includeStacktraceInErrorResponses: !options.isProduction,
-    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
-    plugins: [ApolloServerPluginLandingPageDisabled(), complexityLimit(schema)],
+    parseOptions: { maxTokens: QUERY_LIMITS.tokens },
+    validationRules: queryLimitRules,
+    plugins: [ApolloServerPluginLandingPageDisabled(), edgeChecks(options)],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const code = formatted.extensions?.code as string | undefined;
-      if (code && EXPOSED_CODES.has(code)) return formatted;
+      const result = withQueryLimitCode(formatted, error);
+      const code = result.extensions?.code as string | undefined;
+      if (code && EXPOSED_CODES.has(code)) return result;
       logger.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected GraphQL error');
       return {
         message: 'Something went wrong on our end, try again later',

@@ -8,6 +8,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** Introspection asked for in production by someone who is not an administrator. */
+  INTROSPECTION_DISABLED: 'INTROSPECTION_DISABLED',
   /** A payment provider did not answer; nothing was charged and the request can be repeated. */
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
 } as const;
@@ -15,6 +17,11 @@ export const ErrorCode = {
 /** A mistake in the caller's input: one message per field, keyed by the field's dotted path. */
 export function invalidInput(fieldErrors: FieldError[], message = 'Some fields need your attention'): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors } });
+}
+
+/** Input refused before anything runs (the GraphQL edge): answered with HTTP 400 like other request errors. */
+export function invalidRequestInput(fieldErrors: FieldError[], message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors, http: { status: 400 } } });
 }
 
 export function unauthenticated(message = 'You need to sign in to do this'): GraphQLError {

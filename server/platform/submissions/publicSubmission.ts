@@ -3,6 +3,7 @@ import { idempotencyKeySchema, submissionSourceSchema, type SubmissionSource } f
 import { GraphQLError } from 'graphql';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import { ErrorCode } from '../graphql/errors';
+import { formTokenSecret, verifyFormToken, type FormTokenProblem } from './formToken';
 
 /**
  * What every public form submission carries besides its fields (DESIGN section 6): an idempotency key so a
@@ -13,8 +14,8 @@ export type { SubmissionSource } from '../../../common/validation/submission';
 export interface BotSignals {
   /** A field people never see; anything in it means a script filled the form. */
   honeypot?: string | null;
-  /** Milliseconds between the form appearing and being sent, measured in the browser. */
-  fillTimeMs?: number | null;
+  /** When the form appeared, signed by the server (formToken.ts): the fill time is measured from it. */
+  formToken?: string | null;
 }
 
 export interface PublicSubmissionMeta {
@@ -31,12 +32,25 @@ export interface BotPolicy {
 export const BOT_REJECTION = 'We could not accept this form. Please try again, or call us on 0800 046 1234.';
 export const TOO_FAST =
   'That was very quick. Please check your answers and send the form again.';
+export const FORM_TOKEN_REFUSED: Record<FormTokenProblem, string> = {
+  missing: 'This form is missing its security check. Please reload the page and send the form again.',
+  invalid: 'This form’s security check is not valid. Please reload the page and send the form again.',
+  expired: 'This form has been open for a long time. Please send it again.',
+};
 
-/** Validates the envelope; returns the key and source or adds field errors. Throws for bot-like submissions. */
-export function checkSubmissionEnvelope(meta: PublicSubmissionMeta, policy: BotPolicy, errors: FieldError[]) {
+/**
+ * Validates the envelope; returns the key and source or adds field errors. Throws for bot-like submissions:
+ * a filled honeypot, or a form sent sooner after its token was issued than the policy allows. A missing,
+ * edited or expired token is refused with `formTokenProblem` set, which tells the browser to fetch a
+ * fresh token and send once more.
+ */
+export async function checkSubmissionEnvelope(meta: PublicSubmissionMeta, policy: BotPolicy, errors: FieldError[], now = Date.now()) {
   if (meta.botSignals?.honeypot) throw new GraphQLError(BOT_REJECTION, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [] } });
-  const fillTimeMs = meta.botSignals?.fillTimeMs ?? 0;
-  if (fillTimeMs < policy.minFillTimeMs) throw new GraphQLError(TOO_FAST, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [] } });
+  const token = verifyFormToken(meta.botSignals?.formToken, await formTokenSecret(), now);
+  if (!token.ok) {
+    throw new GraphQLError(FORM_TOKEN_REFUSED[token.problem], { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [], formTokenProblem: token.problem } });
+  }
+  if (now - token.issuedAt < policy.minFillTimeMs) throw new GraphQLError(TOO_FAST, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [] } });
   const key = idempotencyKeySchema.safeParse(meta.idempotencyKey);
   if (!key.success) errors.push({ path: 'idempotencyKey', message: key.error.issues[0].message });
   const source = submissionSourceSchema.safeParse(meta.source ?? {});

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { db, Timestamp, type Transaction } from '../firestore/firestore';
+import { db, runTransaction, Timestamp, type Transaction } from '../firestore/firestore';
 import { ErrorCode } from '../graphql/errors';
 
 export interface RateLimitRule {
@@ -53,4 +53,9 @@ export async function readRateLimits(tx: Transaction, rules: RateLimitRule[]) {
       }
     },
   };
+}
+
+/** Counts one attempt against the rules in a transaction of its own; throws RATE_LIMITED once over. */
+export async function consumeRateLimits(rules: RateLimitRule[]): Promise<void> {
+  await runTransaction(async (tx) => (await readRateLimits(tx, rules)).commit());
 }

@@ -48,7 +48,7 @@ export async function storePublicSubmission<S extends z.ZodType>(options: {
   notify?: (tx: Transaction, data: z.output<S>, stored: { id: string; path: string; reference: string; at: Timestamp }) => void;
 }): Promise<StoredSubmission> {
   const errors: FieldError[] = [];
-  const envelope = checkSubmissionEnvelope(options.meta, options.policy, errors);
+  const envelope = await checkSubmissionEnvelope(options.meta, options.policy, errors);
   const parsed = options.schema.safeParse(options.input);
   if (!parsed.success) errors.push(...fieldErrorsFrom(parsed.error));
   if (errors.length || !parsed.success || !envelope.key) throw invalidInput(errors);

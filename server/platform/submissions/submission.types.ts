@@ -17,7 +17,14 @@ export class SubmissionSourceInput {
 @InputType({ description: 'Signals that tell people from scripts, sent by the site’s forms' })
 export class BotCheckInput {
   @Field(() => String, { nullable: true, description: 'A hidden field people never fill in' }) honeypot?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Milliseconds between the form appearing and being sent' }) fillTimeMs?: number | null;
+  @Field(() => String, { nullable: true, description: 'The `formToken` the form fetched when it appeared: the fill time is measured from it' }) formToken?: string | null;
+  @Field(() => Int, { nullable: true, deprecationReason: 'Ignored: the server measures the fill time from formToken' }) fillTimeMs?: number | null;
+}
+
+@ObjectType({ description: 'When a public form appeared, signed by the server; sent back in botCheck.formToken' })
+export class FormToken {
+  @Field(() => String) token!: string;
+  @Field(() => Int, { description: 'How long after this token a form may be sent; sooner is refused as too fast' }) minFillTimeMs!: number;
 }
 
 @ObjectType({ description: 'What a person is told once their form is stored' })

@@ -11,6 +11,7 @@ import { Head } from '../../ui/head';
 import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { newIdempotencyKey, submissionSource, submitWithRetry } from '../../lib/submission';
+import { useFormToken } from '../../lib/formToken';
 import { loadValidationRules } from '../../lib/loadValidationRules';
 import { SubmitRemovalRequestMutation } from './quote.operations';
 
@@ -146,11 +147,8 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
   const [step, setStep] = useState(0);
   const [honeypot, setHoneypot] = useState('');
   const idempotencyKey = useRef<string | null>(null);
-  const shownAt = useRef<number>(0);
+  const formToken = useFormToken();
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    shownAt.current ||= Date.now();
-  }, []);
   const [submit, { loading }] = useMutation(SubmitRemovalRequestMutation);
 
   // Keep what the person typed across reloads and lost connections.
@@ -158,11 +156,11 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
     const saved = window.localStorage.getItem(QUOTE_DRAFT_KEY);
     if (saved) {
       try {
-        const draft = JSON.parse(saved) as { form: FormState; key: string; step?: number; startedAt?: number };
+        const draft = JSON.parse(saved) as { form: FormState; key: string; step?: number; formToken?: string };
         setForm((f) => ({ ...f, ...draft.form, ...fromParams(params) }));
         idempotencyKey.current = draft.key;
-        // The time taken counts from when the form was first shown, across reloads.
-        if (typeof draft.startedAt === 'number' && draft.startedAt <= Date.now()) shownAt.current = draft.startedAt;
+        // The time taken counts from when the form was first used, across reloads.
+        if (typeof draft.formToken === 'string') formToken.adopt(draft.formToken);
         if (typeof draft.step === 'number' && draft.step >= 0 && draft.step < STEPS.length) setStep(draft.step);
       } catch {
         window.localStorage.removeItem(QUOTE_DRAFT_KEY);
@@ -171,8 +169,7 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
   }, []);
   useEffect(() => {
     idempotencyKey.current ??= newIdempotencyKey();
-    shownAt.current ||= Date.now();
-    window.localStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify({ form, key: idempotencyKey.current, step, startedAt: shownAt.current }));
+    window.localStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify({ form, key: idempotencyKey.current, step, formToken: formToken.peek() ?? undefined }));
   }, [form, step]);
 
   const estimate = useMemo(() => {
@@ -239,15 +236,17 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
     if (step < STEPS.length - 1) return goTo(step + 1);
     const input = toInput(form, company);
     try {
-      const { data } = await submitWithRetry(() =>
-        submit({
-          variables: {
-            input,
-            idempotencyKey: idempotencyKey.current!,
-            source: submissionSource(),
-            botCheck: { honeypot: honeypot || null, fillTimeMs: Date.now() - shownAt.current },
-          },
-        }),
+      const { data } = await formToken.send((token) =>
+        submitWithRetry(() =>
+          submit({
+            variables: {
+              input,
+              idempotencyKey: idempotencyKey.current!,
+              source: submissionSource(),
+              botCheck: { honeypot: honeypot || null, formToken: token },
+            },
+          }),
+        ),
       );
       const receipt = data!.submitRemovalRequest;
       window.localStorage.removeItem(QUOTE_DRAFT_KEY);
@@ -294,7 +293,10 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
           Want more than one quote? <Link to={QUOTE_FORM_PATH}>Ask up to three companies instead</Link>.
         </p>
       )}
-      <form className="quote-form" onSubmit={onSubmit} onFocus={() => void loadValidationRules().catch(() => undefined)} noValidate>
+      <form className="quote-form" onSubmit={onSubmit} onFocus={() => {
+          formToken.prepare();
+          void loadValidationRules().catch(() => undefined);
+        }} noValidate>
         <ol className="steps" aria-label="Progress">
           {STEPS.map((s, i) => (
             <li key={s.title} className={i === step ? 'current' : i < step ? 'done' : undefined} aria-current={i === step ? 'step' : undefined}>

@@ -1,0 +1,63 @@
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
+import { Timestamp } from 'firebase-admin/firestore';
+import { startEmbeddedFirestore } from '../../server/platform/firestore/embeddedFirestore';
+import { db, initFirestore } from '../../server/platform/firestore/firestore';
+import { EXPIRING_COLLECTIONS, startExpirySweeper, sweepExpired } from '../../server/platform/expirySweeper';
+
+process.env.METADATA_SERVER_DETECTION = 'none';
+
+let emulator: Awaited<ReturnType<typeof startEmbeddedFirestore>>;
+let app: App;
+
+beforeAll(async () => {
+  emulator = await startEmbeddedFirestore({ dataDir: null });
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  app = initializeApp({ projectId: 'demo-sweep' }, 'sweep-test');
+  initFirestore(app, { serialiseTransactions: true });
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+  await emulator.stop();
+});
+
+const at = (offsetMs: number) => Timestamp.fromMillis(Date.now() + offsetMs);
+
+async function ids(collection: string) {
+  return (await db().collection(collection).get()).docs.map((d) => d.id).sort();
+}
+
+async function seed(collection: string, expired: number, live: number) {
+  for (let i = 0; i < expired; i++) await db().collection(collection).doc(`expired-${i}`).set({ count: 1, expiresAt: at(-60_000 - i) });
+  for (let i = 0; i < live; i++) await db().collection(collection).doc(`live-${i}`).set({ count: 1, expiresAt: at(3_600_000) });
+}
+
+describe('expiry sweeper (embedded Firestore)', () => {
+  it('covers the rate-limit counters and duplicate guards', () => {
+    expect(EXPIRING_COLLECTIONS).toEqual(['rateLimits', 'duplicateGuards']);
+  });
+
+  it('deletes expired records only, at most a batch per sweep', async () => {
+    await seed('rateLimits', 5, 2);
+    await seed('duplicateGuards', 3, 1);
+    await db().collection('rateLimits').doc('no-expiry').set({ count: 1 });
+
+    expect(await sweepExpired({ batchSize: 4 })).toBe(4);
+    expect(await sweepExpired({ batchSize: 4 })).toBe(4);
+    expect(await sweepExpired({ batchSize: 4 })).toBe(0);
+    expect(await ids('rateLimits')).toEqual(['live-0', 'live-1', 'no-expiry']);
+    expect(await ids('duplicateGuards')).toEqual(['live-0']);
+  });
+
+  it('sweeps on its own timer until stopped', async () => {
+    await seed('duplicateGuards', 2, 0);
+    const sweeper = startExpirySweeper({ intervalMs: 50 });
+    try {
+      const deadline = Date.now() + 5000;
+      while ((await ids('duplicateGuards')).length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await ids('duplicateGuards')).toEqual(['live-0']);
+    } finally {
+      sweeper.stop();
+    }
+  });
+});
