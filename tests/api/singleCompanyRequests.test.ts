@@ -37,7 +37,7 @@ const listIds = async (token: string) => {
 
 describe('a single-company request must name an active company that serves the property', () => {
   it('refuses the single-company form without a company, on targetCompanyId, and stores nothing', async () => {
-    for (const targetCompanyId of [null, '', '   ']) {
+    for (const targetCompanyId of [null, '   ']) {
       const input = singleCompanyRequest(targetCompanyId);
       const { key, body } = await submit(input);
       expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -48,13 +48,24 @@ describe('a single-company request must name an active company that serves the p
     }
   });
 
-  it('refuses an unknown company, and an id that is not one', async () => {
-    for (const targetCompanyId of ['no-such-company', 'companies/demo-loftclear']) {
+  it('refuses an unknown company', async () => {
+    const input = singleCompanyRequest('no-such-company');
+    const { key, body } = await submit(input);
+    expect(body.errors?.[0].extensions?.fieldErrors).toEqual([
+      { path: 'targetCompanyId', message: 'We could not find the company you chose. Pick one from our list of companies, or ask for quotes from several companies' },
+    ]);
+    await expectNothingStored(key, input.homeowner.email);
+  });
+
+  it('refuses an id that cannot be one at the API edge, naming the field', async () => {
+    for (const [targetCompanyId, message] of [
+      ['', 'An id cannot be empty'],
+      ['companies/demo-loftclear', 'An id cannot contain "/"'],
+    ]) {
       const input = singleCompanyRequest(targetCompanyId);
       const { key, body } = await submit(input);
-      expect(body.errors?.[0].extensions?.fieldErrors).toEqual([
-        { path: 'targetCompanyId', message: 'We could not find the company you chose. Pick one from our list of companies, or ask for quotes from several companies' },
-      ]);
+      expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(body.errors?.[0].extensions?.fieldErrors).toEqual([{ path: 'targetCompanyId', message }]);
       await expectNothingStored(key, input.homeowner.email);
     }
   });

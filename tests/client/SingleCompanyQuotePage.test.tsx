@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { withFormTokens } from './formTokenLink';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
@@ -32,7 +33,7 @@ function renderAt(url: string, company: Record<string, unknown> | null = LOFTCLE
         observer.complete();
       }),
   );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: withFormTokens(link) });
   render(
     <ApolloProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
