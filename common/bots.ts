@@ -1,6 +1,6 @@
 /**
  * User agents of crawlers, shared by the server (AI-visit tracking, SSR error fallback) and the browser
- * (SPEC section 8: a rendering error for a bot is reported and swallowed).
+ * (docs/requirements/routes-and-screens.md#rendering-errors: a rendering error for a bot is reported and swallowed).
  */
 
 /**

@@ -1,6 +1,6 @@
 import type { UkRegion } from './ukRegions';
 
-/** The removal cost rules of DESIGN section 4. Pure: shared by the browser and the server. */
+/** The removal cost rules of docs/requirements/business-rules.md#calculator. Pure: shared by the browser and the server. */
 export const PROPERTY_TYPES = ['terraced', 'semi', 'detached', 'bungalow', 'flat', 'commercial'] as const;
 export const FOAM_TYPES = ['open', 'closed', 'unknown'] as const;
 export const FOAM_LOCATIONS = ['loft', 'walls', 'floor', 'other'] as const;

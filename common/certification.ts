@@ -1,5 +1,5 @@
 /**
- * Certification rules shared by the server and the browser (DESIGN section 4 "Certification"): the five
+ * Certification rules shared by the server and the browser (docs/requirements/business-rules.md#certification "Certification"): the five
  * required documents, the file limits, content sniffing by magic bytes and the fee.
  */
 export const CERTIFICATION_DOCUMENT_TYPES = [

@@ -1,4 +1,4 @@
-/** Lead prices of DESIGN section 4, as configuration; VAT on top. */
+/** Lead prices of docs/requirements/business-rules.md#lead-pricing, as configuration; VAT on top. */
 export const LEAD_PRICING = {
   /** estimate midpoint < £2,000 */
   smallJobBelowPence: 200000,

@@ -1,4 +1,4 @@
-/** Marketplace rules shared by the server and the company pages (DESIGN section 4). */
+/** Marketplace rules shared by the server and the company pages (docs/requirements/business-rules.md#marketplace). */
 
 export const DISPUTE_REASONS = ['invalid_phone', 'invalid_email', 'wrong_postcode'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];

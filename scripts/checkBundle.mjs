@@ -1,4 +1,4 @@
-// `npm run check:bundle`: DESIGN section 6's JavaScript budget for the built client (dist/client).
+// `npm run check:bundle`: the JavaScript budget (docs/requirements/quality-targets.md#performance-budgets) for the built client (dist/client).
 //
 // - A public page's initial JavaScript is the entry of client/index.html with its modulepreloads (the
 //   shell), plus the chunks of the page itself: its lazy chunk with that chunk's static imports. Each must

@@ -1,6 +1,6 @@
 // `npm run lighthouse`: measures the public pages of the local production build with Lighthouse (mobile,
 // simulated throttling) on Debian Chromium, and writes docs/lighthouse/report.md with the scores.
-// A measurement, not a test: it exits 0 even when a page misses DESIGN section 6's targets, and says which.
+// A measurement, not a test: it exits 0 even when a page misses a target (docs/requirements/quality-targets.md#performance-budgets), and says which.
 //
 //   node scripts/lighthouse.mjs [--runs N]     (N runs per page, the median by performance is reported; default 3)
 //
@@ -19,7 +19,7 @@ const OUT_DIR = path.join(ROOT, 'docs/lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** DESIGN section 6. Best practices has no target; it is reported for information. */
+/** docs/requirements/quality-targets.md#performance-budgets. Best practices has no target; it is reported for information. */
 const TARGETS = { performance: 95, accessibility: 95, seo: 100 };
 
 const runsArg = process.argv.indexOf('--runs');
@@ -220,7 +220,7 @@ Measured on ${date} by \`npm run lighthouse\` (\`scripts/lighthouse.mjs\`): Ligh
 (emulated Moto G Power, simulated slow 4G and 4x CPU slowdown), ${chromeVersion} headless, against the local production
 build (\`NODE_ENV=production\`, embedded demo content, warm page cache). ${RUNS > 1 ? `Each page ran ${RUNS} times; the run with the median performance score is reported (all performance scores in brackets).` : 'One run per page.'}
 
-Targets (DESIGN section 6): performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}.
+Targets (docs/requirements/quality-targets.md#performance-budgets): performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}.
 
 ${table}
 

@@ -44,7 +44,7 @@ function start() {
   } else {
     createRoot(container).render(app);
   }
-  // SPEC section 4: the body is marked hydrated one second after start-up.
+  // docs/requirements/routes-and-screens.md#navigation-markers: the body is marked hydrated one second after start-up.
   window.setTimeout(() => document.body.classList.add('hydrated'), 1000);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What every public submission carries besides its own fields (DESIGN section 3). */
+/** What every public submission carries besides its own fields (docs/requirements/data-model.md#public-submissions). */
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,128}$/, 'The idempotency key must be 16–128 letters, digits, "-" or "_"');

@@ -6,7 +6,7 @@ import { badBeacon, beaconErrors, beaconJson, readBeacon } from './beacon';
 import { logger } from './logger';
 
 /**
- * `POST /api/client-errors`: the browser reports rendering errors it swallowed (SPEC section 8: for a bot
+ * `POST /api/client-errors`: the browser reports rendering errors it swallowed (docs/requirements/routes-and-screens.md#rendering-errors: for a bot
  * the error is reported and swallowed). Reports are only logged: nothing is stored. A per-instance cap
  * keeps a flood of reports from drowning the log; it needs no shared state, because it only protects
  * this instance's own log volume.

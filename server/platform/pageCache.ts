@@ -1,5 +1,5 @@
 /**
- * The in-memory cache of server-rendered public pages (DESIGN section 6): a page is rendered once per
+ * The in-memory cache of server-rendered public pages (docs/requirements/quality-targets.md#page-cache): a page is rendered once per
  * instance and TTL, not once per visitor.
  *
  * - Bounded LRU: at most `maxEntries` pages and `maxBytes` of HTML; the least recently used go first.

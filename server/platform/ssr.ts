@@ -69,7 +69,7 @@ export function fillTemplate(template: string, parts: { nonce: string; head: str
 }
 
 /**
- * SPEC section 8 on the server: when rendering fails for a crawler, the page still answers, as the shell
+ * docs/requirements/routes-and-screens.md#rendering-errors on the server: when rendering fails for a crawler, the page still answers, as the shell
  * the browser renders on its own (an empty root, no server data; entry-client renders instead of
  * hydrating). Crawlers that run JavaScript still see the page, and none records a 500 for the URL.
  */

@@ -91,7 +91,7 @@ describe('submitRemovalRequest', () => {
 describe('admin registration', () => {
   const REGISTER = `mutation($input: RegisterAdminInput!) { registerAdmin(input: $input) { uid email } }`;
 
-  it('refuses a wrong key with SPEC’s message and creates no account', async () => {
+  it('refuses a wrong key with the catalogue’s message and creates no account', async () => {
     const email = `wrong.key.${Date.now()}@test.example`;
     const { body } = await gql(REGISTER, { input: { email, password: 'Password123!', registrationKey: 'guess' } });
     expect(body.errors?.[0].message).toBe('Invalid admin registration key');

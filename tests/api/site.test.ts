@@ -20,7 +20,7 @@ describe('the running site', () => {
     }
   });
 
-  it('answers an unknown path with HTTP 404 and SPEC’s error screen', async () => {
+  it('answers an unknown path with HTTP 404 and the 404 error screen', async () => {
     const res = await fetch(`${serverInfo().url}/no-such-page`);
     expect(res.status).toBe(404);
     const html = await res.text();

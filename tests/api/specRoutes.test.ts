@@ -1,6 +1,6 @@
 import { serverInfo } from '../support/api';
 
-/** Every public route of SPEC section 2, with a real slug where the route has a parameter. */
+/** Every public route of docs/requirements/routes-and-screens.md#public-routes, with a real slug where the route has a parameter. */
 const SPEC_PUBLIC_ROUTES = [
   '/', '/about', '/apply', '/terms', '/privacy-policy',
   '/faq', '/faq/spray-foam-removal-cost', '/faq/spray-foam-health-dangers', '/enhanced-faq',
@@ -27,7 +27,7 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-describe('SPEC section 2: every public route, server-rendered', () => {
+describe('docs/requirements/routes-and-screens.md#public-routes: every public route, server-rendered', () => {
   const pages = new Map<string, string>();
 
   beforeAll(async () => {

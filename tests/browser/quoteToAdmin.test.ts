@@ -74,7 +74,7 @@ describe('first journey: a homeowner asks for quotes, an admin sees the lead', (
     await admin.getByText(/5 leads · page 1 of 1/).waitFor();
   });
 
-  it('refuses a company user at the admin login with SPEC’s message', async () => {
+  it('refuses a company user at the admin login with the catalogue’s message', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/admin/login`);
     await page.getByLabel('Email').fill('company@demo.sprayfoamremoval.uk');

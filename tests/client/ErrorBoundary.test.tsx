@@ -39,7 +39,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('SPEC section 8: rendering errors in the browser', () => {
+describe('docs/requirements/routes-and-screens.md#rendering-errors: rendering errors in the browser', () => {
   it('shows the error screen (500) to a person, and a navigation clears it', async () => {
     renderAt('/dangers', new TypeError("Cannot read properties of undefined (reading 'title')"));
     expect(screen.getByRole('heading', { level: 1, name: 'Server Error' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ function renderAt(ui: React.ReactNode) {
   );
 }
 
-describe('SPEC section 2 error screen', () => {
+describe('docs/requirements/routes-and-screens.md#error-screen error screen', () => {
   it('shows 404 with the path, the four Popular Pages and a way home', () => {
     renderAt(<NotFound path="/missing" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();

@@ -33,7 +33,7 @@ beforeEach(() => {
   document.title = 'Before';
 });
 
-describe('SPEC section 1: a page_view on every navigation, with path and title', () => {
+describe('docs/requirements/analytics-and-uploads.md#page-views: a page_view on every navigation, with path and title', () => {
   let navigate: NavigateFunction;
   function Navigator() {
     navigate = useNavigate();
@@ -270,7 +270,7 @@ describe('phone-link clicks', () => {
   });
 });
 
-describe('web vitals (SPEC section 1: LCP and FID to the analytics function)', () => {
+describe('web vitals (docs/requirements/analytics-and-uploads.md#web-vitals: LCP and FID to the analytics function)', () => {
   it('reports LCP, INP and CLS; FID is gone from web-vitals, replaced by INP', () => {
     const webVitals = jest.requireActual<Record<string, unknown>>('web-vitals');
     expect(typeof webVitals.onLCP).toBe('function');

@@ -16,7 +16,7 @@ function memoryStorage() {
   };
 }
 
-describe('SPEC section 8: reload after a chunk-loading error, guarded against loops for 10 s', () => {
+describe('docs/requirements/routes-and-screens.md#rendering-errors: reload after a chunk-loading error, guarded against loops for 10 s', () => {
   it('reloads for the first error, not for a second within 10 s, and again after 10 s', () => {
     const storage = memoryStorage();
     const reload = jest.fn();

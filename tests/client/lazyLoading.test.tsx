@@ -26,7 +26,7 @@ class FakeObserver {
   }
 }
 
-describe('SPEC section 9: lazy images at a 50px margin and 0.01 threshold', () => {
+describe('docs/requirements/analytics-and-uploads.md#lazy-images: lazy images at a 50px margin and 0.01 threshold', () => {
   afterEach(() => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     FakeObserver.instances = [];
@@ -59,7 +59,7 @@ describe('SPEC section 9: lazy images at a 50px margin and 0.01 threshold', () =
   });
 });
 
-describe('SPEC section 9: idle callbacks time out at 2 s or 3 s', () => {
+describe('docs/requirements/analytics-and-uploads.md#idle-loading: idle callbacks time out at 2 s or 3 s', () => {
   afterEach(() => {
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
     delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;

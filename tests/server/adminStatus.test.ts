@@ -1,6 +1,6 @@
 import { resolveAdminStatus } from '../../server/platform/auth/adminStatus';
 
-describe('SPEC section 4: admin status', () => {
+describe('docs/requirements/access.md#admin-status: admin status', () => {
   const role = (value: string | null) => jest.fn(async () => value);
 
   it('is true for an admin claim of true, without reading the users document', async () => {

@@ -28,7 +28,7 @@ const UA = {
   headlessChrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
 };
 
-describe('AI visit classification (DESIGN section 3 aiVisits)', () => {
+describe('AI visit classification (docs/requirements/analytics-and-uploads.md#ai-visits aiVisits)', () => {
   it.each([
     [UA.gptBot, 'GPTBot'],
     [UA.chatGptUser, 'ChatGPT-User'],
@@ -110,7 +110,7 @@ describe('page requests that are recorded', () => {
   });
 });
 
-describe('bot user agents (SPEC section 8)', () => {
+describe('bot user agents (docs/requirements/routes-and-screens.md#rendering-errors)', () => {
   it('knows search engines and the AI crawlers', () => {
     for (const ua of [UA.googlebot, UA.bingbot, UA.gptBot, UA.claudeBot, UA.perplexityBot, UA.ccBot, UA.bytespider, UA.cohere, 'facebookexternalhit/1.1', 'Slackbot-LinkExpanding 1.0']) {
       expect(isBotUserAgent(ua)).toBe(true);

@@ -5,7 +5,7 @@ import { regionForPostcode } from '../../common/ukRegions';
 
 const base: CalculatorInput = { propertyType: 'semi', foamType: 'open', locations: ['loft'], access: 'easy', region: 'North West' };
 
-describe('DESIGN section 4 calculator rules', () => {
+describe('docs/requirements/business-rules.md#calculator calculator rules', () => {
   it.each([
     // [description, input overrides, expected total pence, low, high, days]
     ['semi default 60 m², open-cell loft', {}, 203000, 175000, 245000, 3],

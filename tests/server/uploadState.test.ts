@@ -21,7 +21,7 @@ const STATES: TaskState[] = ['running', 'pausing', 'paused', 'canceling', 'cance
 const task = (state: TaskState): UploadTask => ({ ...startTask(1000), state, bytesTransferred: 100 });
 const failure = { type: 'failed', error: { code: 'unknown', message: 'boom' } } as const;
 
-/** SPEC section 4: every allowed transition; every other event leaves the task as it was. */
+/** docs/requirements/analytics-and-uploads.md#upload-task-states: every allowed transition; every other event leaves the task as it was. */
 const ALLOWED: Record<TaskState, Partial<Record<UploadEvent['type'], TaskState>>> = {
   running: { pause: 'pausing', cancel: 'canceling', succeeded: 'success', failed: 'error' },
   pausing: { paused: 'paused', resume: 'running', cancel: 'canceling', succeeded: 'success', failed: 'error' },
@@ -33,7 +33,7 @@ const ALLOWED: Record<TaskState, Partial<Record<UploadEvent['type'], TaskState>>
 };
 const EVENTS: UploadEvent[] = [{ type: 'pause' }, { type: 'paused' }, { type: 'resume' }, { type: 'cancel' }, { type: 'canceled' }, { type: 'succeeded' }, failure];
 
-describe('upload task state machine (SPEC section 4)', () => {
+describe('upload task state machine (docs/requirements/analytics-and-uploads.md#upload-task-states)', () => {
   it('starts running with nothing sent', () => {
     expect(startTask(500)).toEqual({ state: 'running', bytesTransferred: 0, totalBytes: 500, error: null });
   });
@@ -77,7 +77,7 @@ describe('upload task state machine (SPEC section 4)', () => {
   });
 });
 
-describe('chunk sizes and retry waits (SPEC section 9)', () => {
+describe('chunk sizes and retry waits (docs/requirements/analytics-and-uploads.md#chunks-and-retries)', () => {
   it('starts at 256 KB and doubles after each successful chunk while under 32 MB', () => {
     expect(INITIAL_CHUNK_BYTES).toBe(262_144);
     const sizes = [INITIAL_CHUNK_BYTES];

@@ -4,7 +4,7 @@ import { reloadForChunkError } from '../lib/chunkReload';
 import { IDLE_TIMEOUT_SHORT_MS, runWhenIdle } from '../lib/idle';
 
 /**
- * Public pages in chunks of their own (DESIGN section 6: public initial JavaScript ≤ 150 KB gzip), without
+ * Public pages in chunks of their own (docs/requirements/quality-targets.md#performance-budgets: public initial JavaScript ≤ 150 KB gzip), without
  * giving up complete server rendering or synchronous hydration:
  *
  * - the server loads every page's code once before its first render (`preloadAllPages`), so a page renders

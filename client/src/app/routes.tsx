@@ -47,7 +47,7 @@ const VerifyCertificatePage = lazyPage('verify-certificate', () => import('../fe
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
 
-/** Guide, FAQ and information pages: their text is Markdown in content/ (SPEC section 2). */
+/** Guide, FAQ and information pages: their text is Markdown in content/ (docs/requirements/routes-and-screens.md#public-routes). */
 export const GUIDE_ROUTES = [
   '/about', '/terms', '/privacy-policy', '/faq', '/faq/spray-foam-removal-cost', '/faq/spray-foam-health-dangers', '/enhanced-faq',
   '/dangers', '/benefits', '/regulations', '/rics-survey', '/mortgage-impact', '/vetting-process', '/homeowners-bible',
@@ -57,7 +57,7 @@ export const GUIDE_ROUTES = [
   '/spray-foam-insulation-removal-cost', '/spray-foam-loft-insulation-removal',
 ];
 
-/** SPEC's /faq/spray-foam-removal-cost is also linked as /spray-foam-removal-cost from the 404 page. */
+/** The route /faq/spray-foam-removal-cost is also linked as /spray-foam-removal-cost from the 404 page. */
 const GUIDE_ALIASES: Record<string, string> = { '/spray-foam-removal-cost': '/faq/spray-foam-removal-cost' };
 
 /** Legal pages carry no sales widgets. */
@@ -76,7 +76,7 @@ function UnknownPath() {
   return <NotFound path={location.pathname} />;
 }
 
-/** SPEC section 4: a page-loading class on the body while a navigation is in progress. */
+/** docs/requirements/routes-and-screens.md#navigation-markers: a page-loading class on the body while a navigation is in progress. */
 function NavigationMarker() {
   const location = useLocation();
   useLayoutEffect(() => {
@@ -96,7 +96,7 @@ const areaFallback = (
   </>
 );
 
-/** A code-split area: its chunk failing to load (a deploy since the page opened) reloads the page (SPEC section 8). */
+/** A code-split area: its chunk failing to load (a deploy since the page opened) reloads the page (docs/requirements/routes-and-screens.md#rendering-errors). */
 function LazyArea({ children }: { children: ReactNode }) {
   return (
     <ClientOnly fallback={areaFallback}>
@@ -152,7 +152,7 @@ export function AppRoutes() {
           <Route path="*" element={<UnknownPath />} />
         </Route>
       </Routes>
-      {/* SPEC section 1: a page_view for each new path, once the page has set its title. */}
+      {/* docs/requirements/analytics-and-uploads.md#page-views: a page_view for each new path, once the page has set its title. */}
       {typeof document !== 'undefined' && <PageViewTracker />}
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * SPEC section 8: after a chunk-loading error the page reloads, guarded against loops for 10 seconds.
+ * docs/requirements/routes-and-screens.md#rendering-errors: after a chunk-loading error the page reloads, guarded against loops for 10 seconds.
  * A chunk fails to load when the site was deployed after this page was opened (the old hashed files are
  * gone) or the connection dropped; reloading fetches the current page and its current chunks. The time
  * of the last reload is kept in sessionStorage, so if the reloaded page fails again within 10 s it shows

@@ -1,5 +1,5 @@
 /**
- * SPEC section 9: idle callbacks time out at 2 s or 3 s. Runs `work` when the browser is idle, and at
+ * docs/requirements/analytics-and-uploads.md#idle-loading: idle callbacks time out at 2 s or 3 s. Runs `work` when the browser is idle, and at
  * the latest after `timeoutMs`; browsers without requestIdleCallback (Safari) fall back to a timer.
  * Returns a function that cancels the call.
  */

@@ -33,7 +33,7 @@ interface State {
 }
 
 /**
- * SPEC section 8 in the browser:
+ * docs/requirements/routes-and-screens.md#rendering-errors in the browser:
  * - a chunk-loading error reloads the page (guarded against loops for 10 s, lib/chunkReload.ts); while
  *   the reload happens a loading indicator shows, and when the guard refuses, the error screen;
  * - for a bot, a rendering error (or a chunk error the guard will not reload for) is reported (POST /api/client-errors) and swallowed: the bot sees the

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Head, HttpStatus } from './head';
 
-/** SPEC section 2: the error screen's titles and messages by status. */
+/** docs/requirements/routes-and-screens.md#error-screen: the error screen's titles and messages by status. */
 export function errorCopy(status: number, statusMessage?: string) {
   if (status === 404) return { title: 'Page Not Found', message: 'The page does not exist or has been moved' };
   if (status === 500) return { title: 'Server Error', message: 'Something went wrong on our end, try again later' };

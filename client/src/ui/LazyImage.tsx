@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
-/** SPEC section 9: lazy images load at a 50px margin and a 0.01 threshold. */
+/** docs/requirements/analytics-and-uploads.md#lazy-images: lazy images load at a 50px margin and a 0.01 threshold. */
 export const LAZY_IMAGE_OBSERVER: IntersectionObserverInit = { rootMargin: '50px', threshold: 0.01 };
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> & { src: string; alt: string; width: number; height: number };

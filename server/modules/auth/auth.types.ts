@@ -8,7 +8,7 @@ export class Me {
   @Field(() => String, { nullable: true })
   email!: string | null;
 
-  @Field(() => Boolean, { description: 'SPEC section 4: admin claim, else users.role == admin' })
+  @Field(() => Boolean, { description: 'docs/requirements/access.md#admin-status: admin claim, else users.role == admin' })
   isAdmin!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Set for company users' })

@@ -17,7 +17,7 @@ export async function createUserDocument(uid: string, data: { email: string; rol
   await users().doc(uid).set({ ...data, createdAt: at, lastLogin: at, updatedAt: at });
 }
 
-/** A merge-write of lastLogin only (SPEC section 7). */
+/** A merge-write of lastLogin only (docs/requirements/access.md#admin-sign-in). */
 export async function touchLastLogin(uid: string) {
   await users().doc(uid).set({ lastLogin: Timestamp.now() }, { merge: true });
 }

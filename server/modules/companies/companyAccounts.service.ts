@@ -33,7 +33,7 @@ export async function assertEmailCanJoinCompany(auth: Auth, email: string, compa
 }
 
 /**
- * The Firebase Auth user of a company (DESIGN section 4): created, or reused by e-mail; custom claims
+ * The Firebase Auth user of a company (docs/requirements/access.md#company-accounts): created, or reused by e-mail; custom claims
  * `{ role: 'company', companyId }`, the `users/{uid}` document and the company's `userIds`. Safe to repeat.
  * A new account gets a random password nobody knows: the person chooses their own through the e-mailed link.
  */

@@ -18,7 +18,7 @@ export interface GuideDocument {
 
 const CONTENT_DIR = path.resolve('content');
 
-/** Where each content file is published: guides at /{slug}, FAQ pages under /faq, with SPEC's exceptions. */
+/** Where each content file is published: guides at /{slug}, FAQ pages under /faq, with the exceptions in docs/requirements/routes-and-screens.md#public-routes. */
 function routeFor(folder: string, slug: string): string {
   if (folder === 'faq') {
     if (slug === 'index') return '/faq';

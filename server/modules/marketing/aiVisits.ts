@@ -1,7 +1,7 @@
 import { aiCrawlerOf } from '../../../common/bots';
 
 /**
- * DESIGN section 3 `aiVisits`: a page view by an AI crawler (`kind: crawler`, the agent is the crawler's
+ * docs/requirements/analytics-and-uploads.md#ai-visits `aiVisits`: a page view by an AI crawler (`kind: crawler`, the agent is the crawler's
  * product token, e.g. `GPTBot`) or by a person arriving from an AI assistant (`kind: referral`, the agent
  * is the assistant's site, e.g. `chatgpt.com`). Pure functions; the recording is in tracking.routes.ts.
  */

@@ -3,7 +3,7 @@ import { readRateLimits, type RateLimitRule } from '../../platform/submissions/r
 import type { PhoneClick, VitalsBeacon } from '../../../common/validation/tracking';
 import type { AiVisitClass } from './aiVisits';
 
-/** DESIGN section 3: `phoneClicks`, `aiVisits`, and `webVitals` (the measurements SPEC section 1 sends). */
+/** docs/requirements/analytics-and-uploads.md#web-vitals: `phoneClicks`, `aiVisits`, and `webVitals` (the measurements docs/requirements/analytics-and-uploads.md#web-vitals sends). */
 export const phoneClicksCollection = () => db().collection('phoneClicks');
 export const aiVisitsCollection = () => db().collection('aiVisits');
 export const webVitalsCollection = () => db().collection('webVitals');

@@ -40,7 +40,7 @@ export async function recordPhoneClick(body: unknown, ip: string): Promise<Track
   return withinRateLimit(() => addPhoneClick(parsed.data, [rule(`phone-click:ip:${ip}`, PHONE_CLICK_LIMIT, 'phone clicks')]));
 }
 
-/** Web-vitals measurements of one page view (SPEC section 1: the analytics function). */
+/** Web-vitals measurements of one page view (docs/requirements/analytics-and-uploads.md#web-vitals: the analytics function). */
 export async function recordVitals(body: unknown, ip: string): Promise<TrackingResult> {
   const parsed = vitalsBeaconSchema.safeParse(body);
   if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsFrom(parsed.error) };

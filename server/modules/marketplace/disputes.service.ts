@@ -23,7 +23,7 @@ export const NOT_YOUR_PURCHASE = 'You have not bought this lead, so there is not
 const londonDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(date);
 
 /**
- * A buyer disputes a purchased lead (DESIGN section 4): within 14 days of the purchase, for an invalid
+ * A buyer disputes a purchased lead (docs/requirements/business-rules.md#disputes): within 14 days of the purchase, for an invalid
  * phone or e-mail or a wrong postcode, one dispute per purchase (a rejected one is not opened again). Stored in `leadDisputes` and marked
  * on the purchase, in one transaction.
  */

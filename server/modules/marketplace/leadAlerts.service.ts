@@ -13,7 +13,7 @@ export interface AlertRecipient {
 
 /**
  * The companies to alert about a new available lead: for a shared lead, those serving its region with
- * lead alerts on (DESIGN section 4: active, serving the region, alerts on); for an exclusive lead, the one
+ * lead alerts on (docs/requirements/business-rules.md#lead-alerts: active, serving the region, alerts on); for an exclusive lead, the one
  * company the homeowner chose, whatever its alert setting, because the homeowner was told that company
  * will be in touch (docs/requirements/single-company-requests.md). Read BEFORE the transaction that
  * publishes the lead: the embedded emulator cannot run a query inside a transaction. The cost of that is

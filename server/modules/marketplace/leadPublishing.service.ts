@@ -6,7 +6,7 @@ import { alertRecipientsFor, queueLeadAlerts } from './leadAlerts.service';
 import { getStoredLead, leadRef, marketplaceQueryFields, storedLeadFromDocument } from './marketplace.repository';
 
 /**
- * An admin verifies a new lead and puts it on the marketplace (DESIGN section 4; the path for
+ * An admin verifies a new lead and puts it on the marketplace (docs/requirements/business-rules.md#lead-publishing; the path for
  * LEAD_AUTO_PUBLISH=false, and for leads held back for a check). In one transaction the lead becomes
  * `available` with its flat query fields, and the alerts to the region's companies are queued.
  */

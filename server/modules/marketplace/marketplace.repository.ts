@@ -4,7 +4,7 @@ import type { StoredLead } from './marketplace.redaction';
 
 export const leadsCollection = () => db().collection('leads');
 export const leadRef = (leadId: string) => leadsCollection().doc(leadId);
-/** `leads/{leadId}/purchases/{companyId}`: one per buyer (DESIGN section 3). */
+/** `leads/{leadId}/purchases/{companyId}`: one per buyer (docs/requirements/data-model.md#leads). */
 export const purchaseRef = (leadId: string, companyId: string) => leadRef(leadId).collection('purchases').doc(companyId);
 export const disputesCollection = () => db().collection('leadDisputes');
 

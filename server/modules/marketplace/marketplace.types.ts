@@ -27,7 +27,7 @@ export enum DisputeDecision {
 registerEnumType(DisputeDecision, { name: 'DisputeDecision', description: 'accept: refund the payment; reject: keep it, with a note' });
 
 /**
- * What a company sees of a lead before buying it (DESIGN section 4). A type of its own, with no homeowner,
+ * What a company sees of a lead before buying it (docs/requirements/business-rules.md#redaction). A type of its own, with no homeowner,
  * full postcode or notes fields at all, so contact details cannot reach a company through this type by
  * accident: they are only on `PurchasedLead`, which the API builds for the buyer alone.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC section 4, admin status: true if the identity token carries an `admin` claim of true or "true";
+ * docs/requirements/access.md#admin-status, admin status: true if the identity token carries an `admin` claim of true or "true";
  * otherwise true if the user's `users` document has role `admin`; otherwise, or if that lookup fails, false.
  */
 export async function resolveAdminStatus(

@@ -16,7 +16,7 @@ export const authChecker: AuthCheckerFn<GraphQLContext, Role> = async ({ context
   if (roles.includes('COMPANY')) {
     const companyId = await viewer.companyId();
     if (companyId) {
-      // DESIGN section 4: only users of an active company act for it; one batched read per request.
+      // docs/requirements/access.md#company-accounts: only users of an active company act for it; one batched read per request.
       const company = await context.loaders.companies.load(companyId);
       if (company?.status === 'active') return true;
       throw forbidden(COMPANY_UNAVAILABLE);

@@ -28,7 +28,7 @@ export function unauthenticated(message = 'You need to sign in to do this'): Gra
   return new GraphQLError(message, { extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } } });
 }
 
-/** A company user whose company is suspended or was deleted (DESIGN section 4: active companies only). */
+/** A company user whose company is suspended or was deleted (docs/requirements/access.md#company-accounts: active companies only). */
 export const COMPANY_UNAVAILABLE = 'Your company account is suspended or no longer exists';
 
 export function forbidden(message = 'You do not have permission to do this'): GraphQLError {

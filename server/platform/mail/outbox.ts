@@ -2,7 +2,7 @@ import { db, Timestamp, type Transaction } from '../firestore/firestore';
 import { validateMailData, type MailTemplateData, type MailTemplateName, type RenderedMail } from './templates';
 
 /**
- * The mail outbox (DESIGN section 3, `mail`). Code that wants an e-mail sent writes a `pending` document,
+ * The mail outbox (docs/requirements/data-model.md#mail-outbox, `mail`). Code that wants an e-mail sent writes a `pending` document,
  * inside the same transaction as the change it reports when there is one, and returns at once; the
  * sender (sender.ts) delivers it later and retries failures. Nothing waits for delivery.
  */

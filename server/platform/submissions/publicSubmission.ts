@@ -6,7 +6,7 @@ import { ErrorCode } from '../graphql/errors';
 import { formTokenSecret, verifyFormToken, type FormTokenProblem } from './formToken';
 
 /**
- * What every public form submission carries besides its fields (DESIGN section 6): an idempotency key so a
+ * What every public form submission carries besides its fields (docs/requirements/quality-targets.md#no-lead-lost): an idempotency key so a
  * retry never doubles a record, where it came from, and the bot signals (honeypot, time taken to fill).
  */
 export type { SubmissionSource } from '../../../common/validation/submission';

@@ -31,7 +31,7 @@ export function AdminLayout({ preload }: { preload?: () => void }) {
   const auth = useAuth();
   const navigate = useNavigate();
 
-  // SPEC section 2: the requests-area modals are preloaded about 1 s after an /admin path opens.
+  // docs/requirements/routes-and-screens.md#admin-requests-area: the requests-area modals are preloaded about 1 s after an /admin path opens.
   useEffect(() => {
     if (!preload) return;
     const timer = window.setTimeout(preload, 1000);

@@ -50,7 +50,7 @@ function errorOf(error: Error | DetailedError, retried: boolean): UploadError {
 }
 
 /**
- * One document over tus with tus-js-client. Chunk sizes follow SPEC section 9 (256 KB, doubling after each
+ * One document over tus with tus-js-client. Chunk sizes follow docs/requirements/analytics-and-uploads.md#chunks-and-retries (256 KB, doubling after each
  * successful chunk while under 32 MB): tus-js-client reads `upload.options.chunkSize` afresh for every PATCH,
  * so onChunkComplete doubles it for the next chunk — no chunk loop of our own is needed. Retryable failures
  * (network errors, 5xx, 409/423) wait 1 s, 2 s, 4 s … within the maximum retry time (retryDelays option),
@@ -72,7 +72,7 @@ export function createDocumentUpload(file: Blob | Uint8Array, options: DocumentU
     removeFingerprintOnSuccess: true,
     uploadSize: totalBytes,
     onBeforeRequest(req) {
-      // SPEC section 5: a blob's size must not change between chunks.
+      // docs/requirements/analytics-and-uploads.md#upload-checks: a blob's size must not change between chunks.
       if (req.getMethod() === 'PATCH' && sizeOf(file) !== totalBytes) throw new Error(SIZE_CHANGED_MESSAGE);
     },
     onAfterResponse(_req, res) {

@@ -1,5 +1,5 @@
 /**
- * The upload task as a pure state machine (SPEC section 4, "Upload task states"):
+ * The upload task as a pure state machine (docs/requirements/analytics-and-uploads.md#upload-task-states, "Upload task states"):
  * running, pausing, paused, canceling, canceled, success, error.
  * - Pause only from running (→ pausing, then paused once the request in flight has stopped).
  * - Resume from paused or pausing (→ running).
@@ -75,7 +75,7 @@ export function transition(task: UploadTask, event: UploadEvent): UploadTask {
   }
 }
 
-/** SPEC section 9: chunks start at 256 KB and double after each successful chunk while under 32 MB. */
+/** docs/requirements/analytics-and-uploads.md#chunks-and-retries: chunks start at 256 KB and double after each successful chunk while under 32 MB. */
 export const INITIAL_CHUNK_BYTES = 256 * 1024;
 export const MAX_CHUNK_BYTES = 32 * 1024 * 1024;
 export function nextChunkSize(current: number): number {

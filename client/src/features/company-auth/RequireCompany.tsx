@@ -13,7 +13,7 @@ import type { CompanyLoginState } from './CompanyLoginPage';
 const LOGIN = '/company/login';
 
 /**
- * Guards every /company route except the login (DESIGN section 4): a signed-in user of a company that exists
+ * Guards every /company route except the login (docs/requirements/access.md#guarded-routes): a signed-in user of a company that exists
  * and is active. Anyone else goes to the login with the reason and, after signing in, comes back.
  */
 export function RequireCompany({ children }: { children: ReactNode }) {

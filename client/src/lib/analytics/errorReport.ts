@@ -3,7 +3,7 @@ import { analyticsPath } from './dataLayer';
 
 export const CLIENT_ERRORS_URL = '/api/client-errors';
 
-/** Reports a rendering error the page swallowed (SPEC section 8: bots) to the server's log. */
+/** Reports a rendering error the page swallowed (docs/requirements/routes-and-screens.md#rendering-errors: bots) to the server's log. */
 export function reportClientError(error: unknown, kind: 'render' | 'chunk' = 'render') {
   const err = error instanceof Error ? error : new Error(String(error));
   sendBeacon(CLIENT_ERRORS_URL, {

@@ -2,7 +2,7 @@ import { onHeadApplied } from '../../ui/head';
 import { analyticsPath, pushEvent } from './dataLayer';
 
 /**
- * SPEC section 1: a `page_view` event on every navigation, with the path and the page's title. A page
+ * docs/requirements/analytics-and-uploads.md#page-views: a `page_view` event on every navigation, with the path and the page's title. A page
  * sets its title in an effect (ui/head.tsx), and a page that loads data sets it only once the data has
  * arrived, so the event waits for the new page's title: it is pushed when the page applies its head, or
  * after PAGE_VIEW_TITLE_WAIT_MS with whatever title the document has by then.

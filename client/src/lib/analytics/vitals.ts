@@ -5,7 +5,7 @@ import { analyticsGranted } from './consent';
 import { pushEvent } from './dataLayer';
 
 /**
- * SPEC section 1 asks for largest-contentful-paint and first-input-delay to be sent to an analytics
+ * docs/requirements/analytics-and-uploads.md#web-vitals asks for largest-contentful-paint and first-input-delay to be sent to an analytics
  * function. `web-vitals` v5 removed FID: Interaction to Next Paint replaced it as the responsiveness Core
  * Web Vital in March 2024, so INP is reported in its place, with LCP and CLS (the current three vitals).
  * This module is loaded in its own chunk when the browser is idle (entry: index.ts), never before first

@@ -6,7 +6,7 @@ import { fieldErrorsOf, messageOf, setIdTokenSource } from '../apollo';
 import { MeQuery, MyCompanyQuery, RecordLoginMutation, RegisterAdminMutation } from './auth.operations';
 import { ACCESS_DENIED, COMPANY_UNAVAILABLE, firebaseErrorMessage, LOGIN_FAILED, LOGOUT_FAILED, NOT_A_COMPANY_ACCOUNT, REGISTRATION_FAILED } from './messages';
 
-/** SPEC section 3: the auth state the app holds. */
+/** docs/requirements/access.md#auth-state: the auth state the app holds. */
 export interface AuthState {
   user: User | null;
   /** True until the first auth state is known. */
@@ -45,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ user: null, loading: true, authLoading: false, error: null, isAdmin: false, companyId: null, signedOutNotice: null });
   const patch = useCallback((next: Partial<AuthState>) => setState((s) => ({ ...s, ...next })), []);
 
-  /** SPEC section 4: token claim admin true/"true"; else the users document role (read by the API); else false. */
+  /** docs/requirements/access.md#admin-status: token claim admin true/"true"; else the users document role (read by the API); else false. */
   const resolveRoles = useCallback(
     async (user: User) => {
       try {
