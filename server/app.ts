@@ -14,7 +14,7 @@ import { configurePageCache } from './platform/pageCache';
 import { precompressedStatic } from './platform/compression';
 import { mountSeo } from './platform/seo';
 import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
-import { db } from './platform/firestore/firestore';
+import { healthCheck } from './platform/health';
 import { logger } from './platform/logger';
 import { freeGuideDownload } from './modules/guides/freeGuide.route';
 import { aiVisitRecorder, trackingRoutes } from './modules/marketing/tracking.routes';
@@ -39,9 +39,6 @@ export interface AppDeps {
 
 const GRAPHQL_BODY_LIMIT = '100kb';
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out`)), ms).unref())]);
-}
 
 export async function createApp(deps: AppDeps) {
   const { config } = deps;
@@ -84,15 +81,7 @@ export async function createApp(deps: AppDeps) {
     app.use((req, res, next) => (authEmulatorProxy.isBrowserPath(req.path) ? authEmulatorProxy.handle(req, res, { trusted: false }) : next()));
   }
 
-  app.get('/healthz', async (_req, res) => {
-    const checks = await Promise.allSettled([
-      withTimeout(db().collection('meta').doc('health').get(), 3000, 'Firestore'),
-      withTimeout(deps.auth.listUsers(1), 3000, 'Auth'),
-    ]);
-    const [firestore, auth] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : `unreachable: ${(c.reason as Error).message}`));
-    const healthy = checks.every((c) => c.status === 'fulfilled');
-    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', firestore, auth });
-  });
+  app.get('/healthz', healthCheck(deps.auth));
 
   const apollo = createApolloServer(deps.schema, { isProduction: config.isProduction });
   await apollo.start();

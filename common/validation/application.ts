@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UK_REGIONS } from '../ukRegions';
 import { COMPANY_SERVICES, COMPANY_SERVICE_LABELS, ACCREDITATIONS, ACCREDITATION_LABELS, parsePounds } from '../companyOptions';
-import { email, longText, oneOf, plainText, ukPhone } from './primitives';
+import { email, longText, plainText, ukPhone } from './primitives';
 
 // The options live in formOptions (no zod) so that forms can show them without loading the rules.
 export { COMPANY_SERVICES, COMPANY_SERVICE_LABELS, ACCREDITATIONS, ACCREDITATION_LABELS, parsePounds };

@@ -70,7 +70,7 @@ function makeArbitraries(types: Map<string, FullType>) {
 
   /** The plausible value, or now and then a hostile one (or null, or nothing at all). */
   const valueFor = (field: string, type: TypeRef, depth: number): fc.Arbitrary<unknown> => {
-    const { named, nonNull, list, itemType } = unwrap(type);
+    const { named, list, itemType } = unwrap(type);
     let plausible: fc.Arbitrary<unknown>;
     const definition = types.get(named);
     if (list) {

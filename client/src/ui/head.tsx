@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { headApplied } from '../lib/headEvents';
 
 export interface HeadData {
   title: string;
@@ -68,15 +69,6 @@ export function renderHeadTags(head: HeadData | null, siteUrl: string): string {
   return tags.join('\n    ');
 }
 
-type HeadListener = (title: string) => void;
-const headListeners = new Set<HeadListener>();
-
-/** Called each time a page has set the document title in the browser (analytics' page_view waits for it). */
-export function onHeadApplied(listener: HeadListener): () => void {
-  headListeners.add(listener);
-  return () => headListeners.delete(listener);
-}
-
 /** Declares the page's title, description, canonical URL, robots and structured data. */
 export function Head(props: HeadData) {
   const server = useContext(PageContext);
@@ -96,7 +88,7 @@ export function Head(props: HeadData) {
     };
     set('description', description);
     set('robots', robots ?? 'index, follow');
-    for (const listener of headListeners) listener(document.title);
+    headApplied(document.title);
   }, [title, description, robots]);
   return null;
 }

@@ -113,7 +113,7 @@ async function startEmulatorChildOnce(options: AuthEmulatorOptions, exportDir: s
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   try {
-    await waitUntilReady(`http://127.0.0.1:${port}/`, child, 60_000, () => output);
+    await waitUntilReady(`http://127.0.0.1:${port}/`, child, 120_000, () => output);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

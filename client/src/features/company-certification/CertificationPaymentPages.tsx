@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatPounds } from '../../../../common/calculator';
 import { CERTIFICATION_STATUS_LABELS } from '../../../../common/certification';
 import { Head } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';

@@ -21,7 +21,6 @@ export function pushEvent(event: { event: string } & Record<string, unknown>) {
  * `gtag()` as Google's snippet defines it. It must push the `arguments` object itself, not an array:
  * that is how the tag manager tells commands such as `consent` apart from events.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export function gtag(..._args: unknown[]) {
   // eslint-disable-next-line prefer-rest-params
   dataLayer().push(arguments);

@@ -1,4 +1,4 @@
-import { onHeadApplied } from '../../ui/head';
+import { onHeadApplied } from '../headEvents';
 import { analyticsPath, pushEvent } from './dataLayer';
 
 /**

@@ -1,0 +1,120 @@
+// Lint rules that keep the layout one way (docs/decisions/0010-module-and-feature-boundaries.md):
+// client features never import each other and code flows app → features → shared (ui, lib, gql);
+// on the server only repositories and the platform reach Firestore, and no module reaches into
+// another module's repository; no import cycles anywhere.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const folders = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = folders('client/src/features');
+const modules = folders('server/modules');
+
+/** Each feature may import only itself among the features. */
+const featureZones = features.map((feature) => ({
+  target: `./client/src/features/${feature}`,
+  from: './client/src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: move what both need to client/src/ui or client/src/lib, or compose them in client/src/app.',
+}));
+
+/** A module uses another module through its services, never its repository. */
+const repositoryZones = modules.map((module) => ({
+  target: `./server/modules/${module}`,
+  from: modules.filter((other) => other !== module).map((other) => `./server/modules/${other}/*.repository.ts`),
+  message: "Another module's repository is its own: call that module's service instead.",
+}));
+
+const DATA_LAYER_MESSAGE = 'Only repositories (server/modules/*/*.repository.ts) and server/platform reach Firestore: add a repository function.';
+
+const layerZones = [
+  ...featureZones,
+  { target: './client/src/features', from: './client/src/app', message: 'Code flows app → features → shared: a feature never imports the app.' },
+  { target: ['./client/src/ui', './client/src/lib'], from: ['./client/src/app', './client/src/features'], message: 'Shared code (ui, lib) never imports features or the app.' },
+  { target: './client/src/lib', from: './client/src/ui', message: 'lib is below ui: move what lib needs from ui into lib.' },
+  { target: './common', from: ['./client', './server'], message: 'common/ holds pure rules shared by the browser and the server: it imports neither.' },
+  { target: './client', from: './server', message: 'The browser bundle never imports server code.' },
+  { target: './server/platform', from: './server/modules', message: 'The platform is below the modules: it never imports one.' },
+];
+const dataLayerZone = { target: './server', from: './server/platform/firestore', message: DATA_LAYER_MESSAGE };
+
+/**
+ * Files that still run their own Firestore transactions and queries, or read another module's repository.
+ * Each moves its Firestore calls into its own module's repository (and calls other modules' services), then
+ * leaves this list; the list only shrinks (docs/decisions/0011-data-access.md).
+ */
+const PENDING_DATA_ACCESS_MIGRATION = [
+  'server/modules/applications/applications.service.ts',
+  'server/modules/certification/certification.service.ts',
+  'server/modules/certification/certificationPayment.service.ts',
+  'server/modules/companies/companies.service.ts',
+  'server/modules/companies/companyAccounts.service.ts',
+  'server/modules/content/locations.resolver.ts',
+  'server/modules/content/sitemap.service.ts',
+  'server/modules/enquiries/enquiries.service.ts',
+  'server/modules/guestPosts/guestPosts.service.ts',
+  'server/modules/guides/pdfGuide.ts',
+  'server/modules/mail/mail.service.ts',
+  'server/modules/marketplace/disputes.service.ts',
+  'server/modules/marketplace/leadAlerts.service.ts',
+  'server/modules/marketplace/leadPublishing.service.ts',
+  'server/modules/marketplace/leadPurchase.service.ts',
+  'server/modules/payments/payments.service.ts',
+  'server/modules/requests/removalRequests.service.ts',
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'client/src/gql/**', 'coverage/**', 'docs/lighthouse/**', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    settings: {
+      // import-x parses each imported file itself (for cycles): TypeScript files need the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...repositoryZones, dataLayerZone] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-namespace': 'off',
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // The data layer itself, repositories and the rest of the platform reach Firestore.
+    files: ['server/platform/**', 'server/modules/**/*.repository.ts', 'server/seed/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...repositoryZones] }] },
+  },
+  {
+    files: PENDING_DATA_ACCESS_MIGRATION,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    files: ['tests/**', 'scripts/**', '**/*.config.*', 'codegen.ts', 'jest.config.js'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['**/*.cjs', 'jest.config.js', 'tests/client/environment.js', 'tests/client/styleStub.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  prettier,
+);

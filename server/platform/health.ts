@@ -1,0 +1,20 @@
+import type { Request, Response } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import { db } from './firestore/firestore';
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out`)), ms).unref())]);
+}
+
+/** `GET /healthz`: whether Firestore and Auth answer (200), or which one does not (503). */
+export function healthCheck(auth: Auth) {
+  return async (_req: Request, res: Response) => {
+    const checks = await Promise.allSettled([
+      withTimeout(db().collection('meta').doc('health').get(), 3000, 'Firestore'),
+      withTimeout(auth.listUsers(1), 3000, 'Auth'),
+    ]);
+    const [firestore, authStatus] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : `unreachable: ${(c.reason as Error).message}`));
+    const healthy = checks.every((c) => c.status === 'fulfilled');
+    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', firestore, auth: authStatus });
+  };
+}
