@@ -132,3 +132,8 @@ export function formatPounds(pence: number): string {
   const rest = amount % 100;
   return `${pence < 0 && amount > 0 ? '-' : ''}£${formatNumber(pounds)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
+
+/** An estimate as a price range before VAT, as e-mails write it: "£2,000–£2,800 + VAT". */
+export function formatEstimate(lowPence: number, highPence: number): string {
+  return `${formatPounds(lowPence)}–${formatPounds(highPence)} + VAT`;
+}
