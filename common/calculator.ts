@@ -7,6 +7,10 @@ export const FOAM_LOCATIONS = ['loft', 'walls', 'floor', 'other'] as const;
 export const ACCESS_LEVELS = ['easy', 'moderate', 'difficult'] as const;
 export const EXTRAS = ['timber_treatment', 'membrane', 'reinsulation', 'inspection_report'] as const;
 
+/** A type guard for the value lists above (or any list of strings): `value` is one of `values`. */
+export const isOneOf = <T extends string>(values: readonly T[]) => (value: string | null | undefined): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type FoamType = (typeof FOAM_TYPES)[number];
 export type FoamLocation = (typeof FOAM_LOCATIONS)[number];
@@ -131,4 +135,9 @@ export function formatPounds(pence: number): string {
   const pounds = Math.floor(amount / 100);
   const rest = amount % 100;
   return `${pence < 0 && amount > 0 ? '-' : ''}£${formatNumber(pounds)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/** An estimate as a price range before VAT, as e-mails write it: "£2,000–£2,800 + VAT". */
+export function formatEstimate(lowPence: number, highPence: number): string {
+  return `${formatPounds(lowPence)}–${formatPounds(highPence)} + VAT`;
 }

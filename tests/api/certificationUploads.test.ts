@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { createDocumentUpload, UPLOAD_TOKEN_HEADER } from '../../client/src/features/certification/documentUpload';
 import { adminDb, createUser, gql, serverInfo } from '../support/api';
 import { DOCS, newCertificationRequest, pdfBytes, pngBytes, TYPES, uploadDocument } from '../support/certification';
+import { deferred } from '../support/wait';
 
 const docsOf = async (request: { id: string; token: string }) => {
   const { body } = await gql(DOCS, request);
@@ -54,14 +55,14 @@ describe('certification uploads over tus', () => {
   it('pauses mid-way and resumes from the offset the server reports (HEAD), ending with identical bytes', async () => {
     const request = await newCertificationRequest();
     const file = pdfBytes(6 * 1024 * 1024);
-    let paused: Promise<void> | null = null;
+    // Paused once its first chunk is in, which the upload tells us.
+    const paused = deferred();
     const first = uploadDocument(request, 'risk_assessment', file, {
       onChunk: () => {
-        paused ??= first.controller.pause();
+        if (!paused.settled) paused.resolve(first.controller.pause());
       },
     });
-    await eventuallyTrue(() => paused !== null);
-    await paused;
+    await paused.promise;
     const url = first.controller.url()!;
     const head = await fetch(url, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: request.token } });
     const offset = Number(head.headers.get('upload-offset'));
@@ -79,14 +80,13 @@ describe('certification uploads over tus', () => {
 
   it('cancels an upload: tus termination (DELETE) removes it from the server', async () => {
     const request = await newCertificationRequest();
-    let canceled: Promise<void> | null = null;
+    const canceled = deferred();
     const upload = uploadDocument(request, 'waste_carrier_licence', pdfBytes(4 * 1024 * 1024), {
       onChunk: () => {
-        canceled ??= upload.controller.cancel();
+        if (!canceled.settled) canceled.resolve(upload.controller.cancel());
       },
     });
-    await eventuallyTrue(() => canceled !== null);
-    await canceled;
+    await canceled.promise;
     const url = upload.controller.url()!;
     const head = await fetch(url, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: request.token } });
     expect([404, 410]).toContain(head.status);
@@ -191,12 +191,4 @@ function createResumed(request: { id: string; token: string }, url: string, file
     });
     controller.start();
   });
-}
-
-async function eventuallyTrue(probe: () => boolean, timeoutMs = 20_000) {
-  const start = Date.now();
-  while (!probe()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }

@@ -3,6 +3,7 @@ import { UPLOAD_TOKEN_HEADER } from '../../client/src/features/certification/doc
 import { adminAuth, signIn, type ServerInfo } from '../support/api';
 import { newCertificationRequest, pdfBytes, uploadDocument } from '../support/certification';
 import { startFakeGcs, type FakeGcs } from '../support/fakeGcs';
+import { deferred } from '../support/wait';
 import { startServer, type RunningServer } from '../support/serverProcess';
 
 /**
@@ -59,15 +60,14 @@ describe('certification uploads kept in Cloud Storage', () => {
     const refusedId = refused.controller.url()!.split('/').pop()!;
     expect(objectNames().filter((name) => name.startsWith(refusedId))).toEqual([]);
 
-    let canceled: Promise<void> | null = null;
+    const canceled = deferred();
     const upload = uploadDocument(request, 'waste_carrier_licence', pdfBytes(2 * 1024 * 1024), {
       baseUrl: server.url,
       onChunk: () => {
-        canceled ??= upload.controller.cancel();
+        if (!canceled.settled) canceled.resolve(upload.controller.cancel());
       },
     });
-    for (let i = 0; i < 200 && !canceled; i++) await new Promise((resolve) => setTimeout(resolve, 25));
-    await canceled;
+    await canceled.promise;
     const url = upload.controller.url()!;
     const head = await fetch(url, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: request.token } });
     expect([404, 410]).toContain(head.status);

@@ -1,5 +1,6 @@
 import { SUBMIT, adminDb, gql, idempotencyKey, validRemovalRequest } from '../support/api';
 import { startServer, type RunningServer } from '../support/serverProcess';
+import { deferred } from '../support/wait';
 
 /**
  * Nothing acknowledged is lost: quote requests stream into a server that is killed with SIGKILL mid-stream;
@@ -21,6 +22,7 @@ describe('a server killed with SIGKILL during a stream of quote requests', () =>
     const acknowledged = new Map<string, { reference: string; requestId: string }>();
     const inFlight = new Set<string>();
     let killed = false;
+    const sixtyAcknowledged = deferred();
 
     const submit = async (baseUrl: string, key: string) => {
       const { body } = await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { name: run } }), key }, { baseUrl });
@@ -34,6 +36,7 @@ describe('a server killed with SIGKILL during a stream of quote requests', () =>
         try {
           const result = await submit(first!.url, key);
           if (!killed) acknowledged.set(key, result);
+          if (acknowledged.size >= 60) sixtyAcknowledged.resolve();
           inFlight.delete(key);
         } catch {
           return; // the server is gone: this one was never acknowledged
@@ -41,7 +44,7 @@ describe('a server killed with SIGKILL during a stream of quote requests', () =>
       }
     };
     const workers = Array.from({ length: 6 }, worker);
-    while (acknowledged.size < 60) await new Promise((resolve) => setTimeout(resolve, 20));
+    await sixtyAcknowledged.promise;
     await first.kill('SIGKILL');
     killed = true;
     await Promise.all(workers);

@@ -72,7 +72,7 @@ describe('e-mail for a removal request', () => {
     const confirmation = sent.find((doc) => doc.get('template') === 'removal_request_confirmation')!.get('rendered');
     expect(confirmation.subject).toBe(`Your spray foam removal request ${receipt.reference}`);
     expect(confirmation.text).toContain("Hello Siân O'Brien,");
-    expect(confirmation.html).toContain('Thank you, Siân O&#39;Brien');
+    expect(confirmation.html).toContain('Hello Siân O&#39;Brien,');
     expect(confirmation.text).toContain('£2,000–£2,800 + VAT');
     const alert = sent.find((doc) => doc.get('template') === 'admin_new_request')!.get('rendered');
     // Links use the server's own address when PUBLIC_URL is unset.

@@ -1,5 +1,5 @@
 import { leadPricePence } from '../../common/leadPricing';
-import { SUBMIT, adminDb, gql, idempotencyKey, serverInfo, uniqueEmail, validRemovalRequest } from '../support/api';
+import { SUBMIT, adminDb, expectNothingStored, gql, idempotencyKey, serverInfo, uniqueEmail, validRemovalRequest } from '../support/api';
 import { MARKETPLACE_LEAD, MARKETPLACE_LEADS, createCompany, expectNoSecrets } from '../support/marketplace';
 import { eventually } from '../support/wait';
 
@@ -17,12 +17,6 @@ async function submit(input: Record<string, unknown>) {
   const key = idempotencyKey();
   const { body } = await gql(SUBMIT, { input, key });
   return { key, body };
-}
-
-/** Nothing was stored for this submission: no request, and no e-mail to the homeowner. */
-async function expectNothingStored(key: string, email: string) {
-  expect((await adminDb().collection('removalRequests').where('idempotencyKey', '==', key).get()).size).toBe(0);
-  expect((await adminDb().collection('mail').where('to', '==', email).get()).size).toBe(0);
 }
 
 const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId checkoutUrl } }`;

@@ -1,35 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
-import { withFormTokens } from './formTokenLink';
+import type { ApolloLink } from '@apollo/client';
+import { fakeApi, renderWithProviders } from './render';
 import { ApplyPage } from '../../client/src/features/apply/ApplyPage';
 
-function renderPage(link: ApolloLink) {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: withFormTokens(link) });
-  return render(
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={['/apply']}>
-        <ApplyPage />
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
-}
-
-/** A link that answers every operation with `result`, and remembers what it was sent. */
-function answering(result: Record<string, unknown>) {
-  const sent: Array<Record<string, any>> = [];
-  const link = new ApolloLink((operation) => {
-    sent.push(operation.variables);
-    return new Observable((observer) => {
-      observer.next(result);
-      observer.complete();
-    });
-  });
-  return { link, sent };
-}
+const renderPage = (link: ApolloLink) => renderWithProviders(<ApplyPage />, { route: '/apply', link });
 
 async function fillValid(overrides: { companiesHouseNumber?: string; cover?: string } = {}) {
   await userEvent.type(screen.getByLabelText('Company name'), 'Valley Foam Removals Ltd');
@@ -49,7 +24,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Send ap
 
 describe('apply page', () => {
   it('groups the UK regions as checkboxes in one fieldset', () => {
-    renderPage(answering({ data: null }).link);
+    renderPage(fakeApi({ data: null }).link);
     const regions = screen.getByRole('group', { name: 'Regions you cover' });
     expect(within(regions).getByRole('group', { name: 'England' })).toBeInTheDocument();
     expect(within(regions).getByRole('group', { name: 'Wales, Scotland and Northern Ireland' })).toBeInTheDocument();
@@ -57,7 +32,7 @@ describe('apply page', () => {
   });
 
   it('shows each problem beside its field and sends nothing while the form is invalid', async () => {
-    const { link, sent } = answering({ data: null });
+    const { link, sent } = fakeApi({ data: null });
     renderPage(link);
     await fillValid({ companiesHouseNumber: 'AB12', cover: '750000' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Wales' }));
@@ -77,13 +52,13 @@ describe('apply page', () => {
   });
 
   it('sends pounds and whole years as numbers and shows the reference', async () => {
-    const { link, sent } = answering({ data: { submitApplication: { __typename: 'SubmissionReceipt', id: 'ap_1', reference: 'AP-ABC123', replayed: false } } });
+    const { link, sent } = fakeApi({ data: { submitApplication: { __typename: 'SubmissionReceipt', id: 'ap_1', reference: 'AP-ABC123', replayed: false } } });
     renderPage(link);
     await fillValid();
     await submit();
 
     expect(await screen.findByText('AP-ABC123')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({
+    expect(sent[0].variables).toMatchObject({
       input: {
         companyName: 'Valley Foam Removals Ltd',
         companiesHouseNumber: 'sc123456',
@@ -100,7 +75,7 @@ describe('apply page', () => {
   });
 
   it('shows the errors the server gives beside their fields', async () => {
-    const { link } = answering({
+    const { link } = fakeApi({
       errors: [
         {
           message: 'Some fields need your attention',

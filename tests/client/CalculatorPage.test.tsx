@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { renderWithProviders } from './render';
 import { estimateRemoval, formatPounds, type CalculatorInput } from '../../common/calculator';
 import { CalculatorPage } from '../../client/src/features/calculator/CalculatorPage';
 import { EnhancedQuotePage } from '../../client/src/features/quote/EnhancedQuotePage';
@@ -22,18 +21,7 @@ function Probe() {
 }
 
 function renderAt(url: string) {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
-  return render(
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/calculator" element={<CalculatorPage />} />
-          <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
-        </Routes>
-        <Probe />
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
+  return renderWithProviders(<CalculatorPage />, { route: url, path: '/calculator', routes: { '/contact/enhanced-quote': <EnhancedQuotePage /> }, alongside: <Probe /> });
 }
 
 const range = (low: number, high: number) => `${formatPounds(low)} – ${formatPounds(high)}`;

@@ -1,9 +1,6 @@
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
+import { screen } from '@testing-library/react';
+import { fakeApi, renderWithProviders } from './render';
 import { LeadPage } from '../../client/src/features/company-leads/LeadPage';
 import { LeadPaymentPage } from '../../client/src/features/company-leads/LeadPaymentPage';
 
@@ -49,23 +46,7 @@ const PURCHASE = {
 };
 
 function renderAt(path: string, element: ReactElement, route: string, detail: Record<string, unknown>) {
-  const link = new ApolloLink(
-    () =>
-      new Observable((observer) => {
-        observer.next({ data: { marketplaceLead: { __typename: 'MarketplaceLeadDetail', ...detail } } });
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  return render(
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-        </Routes>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
+  return renderWithProviders(element, { route: path, path: route, link: fakeApi({ data: { marketplaceLead: { __typename: 'MarketplaceLeadDetail', ...detail } } }).link });
 }
 
 describe('company lead pages', () => {

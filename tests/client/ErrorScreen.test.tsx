@@ -1,17 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from './render';
 import { ErrorScreen, NotFound } from '../../client/src/ui/ErrorScreen';
 
-function renderAt(ui: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={['/somewhere']}>
-      <Routes>
-        <Route path="/" element={<p>Home page</p>} />
-        <Route path="*" element={ui} />
-      </Routes>
-    </MemoryRouter>,
-  );
+function renderAt(ui: React.ReactElement) {
+  return renderWithProviders(ui, { route: '/somewhere', path: '*', routes: { '/': <p>Home page</p> } });
 }
 
 describe('docs/requirements/routes-and-screens.md#error-screen error screen', () => {

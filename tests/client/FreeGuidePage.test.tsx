@@ -1,35 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
-import { withFormTokens } from './formTokenLink';
+import type { ApolloLink } from '@apollo/client';
+import { fakeApi, renderWithProviders } from './render';
 import { FreeGuidePage } from '../../client/src/features/free-guide/FreeGuidePage';
 
-function renderPage(link: ApolloLink) {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: withFormTokens(link) });
-  return render(
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={['/free-guide']}>
-        <FreeGuidePage />
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
-}
-
-/** A link that answers every operation with `result`, and remembers what it was sent. */
-function answering(result: Record<string, unknown>) {
-  const sent: Array<Record<string, any>> = [];
-  const link = new ApolloLink((operation) => {
-    sent.push(operation.variables);
-    return new Observable((observer) => {
-      observer.next(result);
-      observer.complete();
-    });
-  });
-  return { link, sent };
-}
+const renderPage = (link: ApolloLink) => renderWithProviders(<FreeGuidePage />, { route: '/free-guide', link });
 
 async function fillIn(values: { name?: string; email?: string; postcode?: string; terms?: boolean }) {
   if (values.name) await userEvent.type(screen.getByLabelText('Full name'), values.name);
@@ -40,7 +15,7 @@ async function fillIn(values: { name?: string; email?: string; postcode?: string
 
 describe('free guide page', () => {
   it('shows each problem beside its field and sends nothing while the form is invalid', async () => {
-    const { link, sent } = answering({ data: null });
+    const { link, sent } = fakeApi({ data: null });
     renderPage(link);
     await fillIn({ email: 'not-an-email', postcode: 'NOPE' });
     await userEvent.click(screen.getByRole('button', { name: 'Get my free guide' }));
@@ -53,7 +28,7 @@ describe('free guide page', () => {
   });
 
   it('shows the errors the server gives beside their fields', async () => {
-    const { link, sent } = answering({
+    const { link, sent } = fakeApi({
       errors: [{ message: 'Some fields need your attention', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'email', message: 'We cannot send to this address' }] } }],
     });
     renderPage(link);
@@ -67,7 +42,7 @@ describe('free guide page', () => {
 
   it('sends the form with an idempotency key and offers the download link with its expiry', async () => {
     const downloadUrl = '/downloads/free-guide.pdf?token=abc.def';
-    const { link, sent } = answering({ data: { requestFreeGuide: { __typename: 'FreeGuideDownload', downloadUrl, expiresAt: '2026-11-23T14:30:00.000Z' } } });
+    const { link, sent } = fakeApi({ data: { requestFreeGuide: { __typename: 'FreeGuideDownload', downloadUrl, expiresAt: '2026-11-23T14:30:00.000Z' } } });
     renderPage(link);
     await fillIn({ name: 'Grace Reader', email: 'Grace@Example.com', terms: true });
     await userEvent.click(screen.getByRole('button', { name: 'Get my free guide' }));
@@ -75,7 +50,7 @@ describe('free guide page', () => {
     const button = await screen.findByRole('link', { name: 'Download the guide (PDF)' });
     expect(button).toHaveAttribute('href', downloadUrl);
     expect(screen.getByText(/This link works for 24 hours/)).toHaveTextContent('until 23 November 2026 at 14:30');
-    expect(sent[0]).toMatchObject({
+    expect(sent[0].variables).toMatchObject({
       input: { name: 'Grace Reader', email: 'Grace@Example.com', postcode: null, consent: { terms: true, marketing: false } },
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{36}$/),
     });

@@ -1,32 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
-import { TEST_FORM_TOKEN, withFormTokens } from './formTokenLink';
+import { TEST_FORM_TOKEN, fakeApi, renderWithProviders } from './render';
 import { GuestPostPage } from '../../client/src/features/guest-posts/GuestPostPage';
 
-/** Answers the list of published posts with none, and the submission with `submitResult`. */
-function renderPage(submitResult: Record<string, unknown>) {
-  const sent: Array<Record<string, any>> = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        if (operation.operationName === 'SubmitGuestPost') sent.push(operation.variables);
-        observer.next(operation.operationName === 'GuestPosts' ? { data: { guestPosts: [] } } : submitResult);
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: withFormTokens(link) });
-  render(
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={['/guest-post']}>
-        <GuestPostPage />
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
-  return { sent };
+/** Answers the list of published posts with none, and the submissions with `submitResults` in turn (the last one again). */
+function renderPage(...submitResults: Array<Record<string, unknown>>) {
+  const api = fakeApi(({ operationName }) => (operationName === 'GuestPosts' ? { data: { guestPosts: [] } } : submitResults.length > 1 ? submitResults.shift() : submitResults[0]));
+  renderWithProviders(<GuestPostPage />, { route: '/guest-post', link: api.link });
+  /** The variables of each submission sent so far. */
+  return { submissions: () => api.sent.filter((operation) => operation.operationName === 'SubmitGuestPost').map((operation) => operation.variables) };
 }
 
 const ARTICLE = 'When our valuer went into the loft, the foam on the rafters meant nothing could be checked. '.repeat(4);
@@ -43,7 +25,7 @@ async function fillIn() {
 
 describe('guest post page', () => {
   it('shows the guidelines, and each problem beside its field without sending anything', async () => {
-    const { sent } = renderPage({ data: null });
+    const { submissions } = renderPage({ data: null });
     expect(screen.getByRole('heading', { name: 'Our guidelines' })).toBeInTheDocument();
     expect(screen.getByText(/No paid links\./)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Your website (optional)'), 'javascript:alert(1)');
@@ -51,15 +33,16 @@ describe('guest post page', () => {
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('10–150 characters Enter the title');
     expect(screen.getByLabelText('Your article (Markdown)')).toHaveAccessibleDescription(/Write your article$/);
     expect(screen.getByLabelText('Your website (optional)')).toHaveAccessibleDescription('Enter a full website address starting with https://, like https://example.co.uk');
-    expect(sent).toHaveLength(0);
+    expect(submissions()).toHaveLength(0);
   });
 
   it('sends the article with its envelope and shows the reference', async () => {
-    const { sent } = renderPage({ data: { submitGuestPost: { __typename: 'SubmissionReceipt', id: 'gp_1', reference: 'GP-1A2B3C', replayed: false } } });
+    const { submissions } = renderPage({ data: { submitGuestPost: { __typename: 'SubmissionReceipt', id: 'gp_1', reference: 'GP-1A2B3C', replayed: false } } });
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Send my article for review' }));
     expect(await screen.findByText('GP-1A2B3C')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('under review');
+    const sent = submissions();
     expect(sent).toHaveLength(1);
     expect(sent[0].input).toEqual({
       title: 'Selling a house with spray foam',
@@ -74,26 +57,11 @@ describe('guest post page', () => {
   it('fetches a fresh form token and sends once more when the API refuses the token, keeping what was typed', async () => {
     const refused = { errors: [{ message: 'This form has been open for a long time. Please send it again.', extensions: { code: 'BAD_USER_INPUT', formTokenProblem: 'expired', fieldErrors: [] } }] };
     const accepted = { data: { submitGuestPost: { __typename: 'SubmissionReceipt', id: 'gp_2', reference: 'GP-2B3C4D', replayed: false } } };
-    const answers = [refused, accepted];
-    const sent: Array<Record<string, any>> = [];
-    const link = new ApolloLink(
-      (operation) =>
-        new Observable((observer) => {
-          if (operation.operationName === 'SubmitGuestPost') sent.push(operation.variables);
-          observer.next(operation.operationName === 'GuestPosts' ? { data: { guestPosts: [] } } : answers.shift()!);
-          observer.complete();
-        }),
-    );
-    render(
-      <ApolloProvider client={new ApolloClient({ cache: new InMemoryCache(), link: withFormTokens(link) })}>
-        <MemoryRouter initialEntries={['/guest-post']}>
-          <GuestPostPage />
-        </MemoryRouter>
-      </ApolloProvider>,
-    );
+    const { submissions } = renderPage(refused, accepted);
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Send my article for review' }));
     expect(await screen.findByText('GP-2B3C4D')).toBeInTheDocument();
+    const sent = submissions();
     expect(sent).toHaveLength(2);
     expect(sent[1].idempotencyKey).toBe(sent[0].idempotencyKey);
     expect(sent[1].input).toEqual(sent[0].input);

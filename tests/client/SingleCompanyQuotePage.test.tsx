@@ -1,49 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
-import { withFormTokens } from './formTokenLink';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
+import { fakeApi, renderWithProviders } from './render';
 import { SingleCompanyQuotePage } from '../../client/src/features/quote/SingleCompanyQuotePage';
 import { EnhancedQuotePage } from '../../client/src/features/quote/EnhancedQuotePage';
 import { ThankYouPage } from '../../client/src/features/quote/ThankYouPage';
 
 const LOFTCLEAR = { __typename: 'QuoteCompany', id: 'demo-loftclear', name: 'LoftClear Removals Ltd', slug: 'loftclear-removals', regions: ['London', 'South East'], acceptingRequests: true };
 
-interface Sent {
-  operationName: string;
-  variables: Record<string, any>;
-}
-
 /** The API as these pages see it: the company lookup answers `company` for its slug, the submission a receipt. */
 function renderAt(url: string, company: Record<string, unknown> | null = LOFTCLEAR) {
-  const sent: Sent[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        sent.push({ operationName: operation.operationName!, variables: operation.variables });
-        if (operation.operationName === 'QuoteCompany') {
-          observer.next({ data: { quoteCompany: operation.variables.company === 'loftclear-removals' ? company : null } });
-        } else {
-          observer.next({
-            data: { submitRemovalRequest: { __typename: 'RemovalRequestReceipt', requestId: 'rr_1', reference: 'SFR-000777', estimateLowPence: 200000, estimateHighPence: 280000, replayed: false } },
-          });
-        }
-        observer.complete();
-      }),
+  const { link, sent } = fakeApi(({ operationName, variables }) =>
+    operationName === 'QuoteCompany'
+      ? { data: { quoteCompany: variables.company === 'loftclear-removals' ? company : null } }
+      : { data: { submitRemovalRequest: { __typename: 'RemovalRequestReceipt', requestId: 'rr_1', reference: 'SFR-000777', estimateLowPence: 200000, estimateHighPence: 280000, replayed: false } } },
   );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: withFormTokens(link) });
-  render(
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/contact/single-company" element={<SingleCompanyQuotePage form={EnhancedQuotePage} />} />
-          <Route path="/contact/thank-you" element={<ThankYouPage />} />
-        </Routes>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
+  renderWithProviders(<SingleCompanyQuotePage form={EnhancedQuotePage} />, { route: url, path: '/contact/single-company', routes: { '/contact/thank-you': <ThankYouPage /> }, link });
   return sent;
 }
 

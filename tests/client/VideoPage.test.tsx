@@ -1,9 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
+import { fakeApi, renderWithProviders } from './render';
 import { VideoPage } from '../../client/src/features/videos/VideoPage';
 import { clockDuration, isoDuration, spokenDuration } from '../../client/src/features/videos/videoFormat';
 
@@ -21,23 +18,7 @@ const VIDEO = {
 };
 
 function renderVideo(video: Record<string, unknown> | null) {
-  const link = new ApolloLink(
-    () =>
-      new Observable((observer) => {
-        observer.next({ data: { video } });
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  return render(
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[`/videos/${VIDEO.slug}`]}>
-        <Routes>
-          <Route path="/videos/:slug" element={<VideoPage />} />
-        </Routes>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
+  return renderWithProviders(<VideoPage />, { route: `/videos/${VIDEO.slug}`, path: '/videos/:slug', link: fakeApi({ data: { video } }).link });
 }
 
 describe('video page', () => {

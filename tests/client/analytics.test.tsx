@@ -47,12 +47,13 @@ describe('docs/requirements/analytics-and-uploads.md#page-views: a page_view on 
       </main>
     );
   }
-  /** A page whose title is known only once its data has arrived, as for a guide fetched on navigation. */
+  /** Lets the LoadingPage on screen have its data. */
+  let arrive: () => void = () => undefined;
+  /** A page whose title is known only once its data has arrived (when the test calls `arrive`), as for a guide fetched on navigation. */
   function LoadingPage({ title }: { title: string }) {
     const [loaded, setLoaded] = useState(false);
     useEffect(() => {
-      const timer = setTimeout(() => setLoaded(true), 50);
-      return () => clearTimeout(timer);
+      arrive = () => setLoaded(true);
     }, []);
     return loaded ? <Page title={title} /> : <p>Loading…</p>;
   }
@@ -86,6 +87,7 @@ describe('docs/requirements/analytics-and-uploads.md#page-views: a page_view on 
     act(() => navigate('/blog/remortgage-spray-foam'));
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(pageViews()).toHaveLength(2);
+    act(() => arrive());
     await waitFor(() => expect(pageViews()).toHaveLength(3));
     expect(pageViews()[2]).toEqual({
       event: 'page_view',
@@ -105,8 +107,10 @@ describe('docs/requirements/analytics-and-uploads.md#page-views: a page_view on 
     await waitFor(() => expect(pageViews().map((view) => (view as { page_path: string }).page_path)).toEqual(['/', '/calculator']));
     act(() => navigate('/calculator?area=60', { replace: true }));
     act(() => navigate('/calculator?area=65', { replace: true }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(pageViews()).toHaveLength(2);
+    // The next page's view comes straight after the calculator's: the query changes in between made none.
+    act(() => navigate('/dangers'));
+    await waitFor(() => expect(pageViews()).toHaveLength(3));
+    expect(pageViews().map((view) => (view as { page_path: string }).page_path)).toEqual(['/', '/calculator', '/dangers']);
   });
 
   it('keeps secret links out of analytics: certification upload paths are reduced to their pattern', async () => {
@@ -181,10 +185,16 @@ describe('consent gating of the tag manager (UK PECR: analytics cookies need con
     // The next page load: the stored answer is applied and the banner stays away.
     window.dataLayer = [];
     let stop = () => undefined as void;
-    act(() => {
-      stop = startAnalytics();
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    jest.useFakeTimers();
+    try {
+      act(() => {
+        stop = startAnalytics();
+      });
+      // The browser falls idle: whatever start-up left for then (jsdom has no requestIdleCallback: a timer) runs now.
+      act(() => jest.runAllTimers());
+    } finally {
+      jest.useRealTimers();
+    }
     stop();
     expect(gtagCommands()).toEqual([
       ['consent', 'default', CONSENT_DEFAULTS],

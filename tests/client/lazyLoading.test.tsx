@@ -80,11 +80,16 @@ describe('docs/requirements/analytics-and-uploads.md#idle-loading: idle callback
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to a timer where requestIdleCallback is missing (Safari)', async () => {
-    const work = jest.fn();
-    runWhenIdle(work, 3000);
-    expect(work).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(work).toHaveBeenCalledTimes(1);
+  it('falls back to a timer where requestIdleCallback is missing (Safari)', () => {
+    jest.useFakeTimers();
+    try {
+      const work = jest.fn();
+      runWhenIdle(work, 3000);
+      expect(work).not.toHaveBeenCalled();
+      jest.runOnlyPendingTimers();
+      expect(work).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { startEmbeddedFirestore } from '../../server/platform/firestore/embeddedFirestore';
 import { db, initFirestore } from '../../server/platform/firestore/firestore';
 import { EXPIRING_COLLECTIONS, startExpirySweeper, sweepExpired } from '../../server/platform/expirySweeper';
+import { eventually } from '../support/wait';
 
 process.env.METADATA_SERVER_DETECTION = 'none';
 
@@ -53,8 +54,7 @@ describe('expiry sweeper (embedded Firestore)', () => {
     await seed('duplicateGuards', 2, 0);
     const sweeper = startExpirySweeper({ intervalMs: 50 });
     try {
-      const deadline = Date.now() + 5000;
-      while ((await ids('duplicateGuards')).length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await eventually(async () => (await ids('duplicateGuards')).length === 1, 'the sweeper to delete the expired guard', 5000, 50);
       expect(await ids('duplicateGuards')).toEqual(['live-0']);
     } finally {
       sweeper.stop();

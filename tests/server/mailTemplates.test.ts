@@ -1,5 +1,7 @@
 import { escapeHtml, html, safeUrl } from '../../server/platform/mail/html';
-import { MAIL_TEMPLATES, MailTemplateError, renderMail, type MailTemplateData } from '../../server/platform/mail/templates';
+import { bullets, button, em, heading, link, note, paragraph, renderMailContent, steps, strong, subheading, table } from '../../server/platform/mail/blocks';
+import { MAIL_TEMPLATES, renderMail, type MailTemplateData, type MailTemplateName } from '../../server/platform/mail/registry';
+import { MailTemplateError } from '../../server/platform/mail/template';
 
 const siteUrl = 'https://www.sprayfoamremoval.uk/';
 
@@ -212,7 +214,8 @@ describe('company application e-mails', () => {
       context,
     );
     expect(mail.subject).toBe('New company application AP-ABC123 – Foam Free Ltd');
-    expect(mail.text).toContain('Review it: https://sprayfoamremoval.uk/admin/applications/ap_1');
+    expect(mail.text).toContain('Review the application: https://sprayfoamremoval.uk/admin/applications/ap_1');
+    expect(mail.html).toContain('href="https://sprayfoamremoval.uk/admin/applications/ap_1"');
   });
 
   it('gives an approved company its set-password link and where to sign in', () => {
@@ -327,5 +330,222 @@ describe('marketplace e-mails', () => {
     expect(mail.text).toContain('6 December 2026');
     expect(mail.html).toContain('Ann &lt;b&gt;Bold&lt;/b&gt;');
     expect(mail.html).toContain(`href="${context.siteUrl}/company/lead/lead1"`);
+  });
+});
+
+/** Data for every template: the type makes a new template without a sample fail to compile. */
+const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
+  removal_request_confirmation: confirmation(),
+  admin_new_request: adminAlert(),
+  enquiry_confirmation: { kind: 'contact', name: 'Sam Lee', reference: 'CI-ABC123', details: [['Subject', 'Mortgage']] },
+  admin_new_enquiry: { kind: 'survey', reference: 'RS-ABC123', receivedAt: '2026-07-01T08:30:00.000Z', details: [['Lender', 'Nationwide']] },
+  guest_post_received: { name: 'Helen', reference: 'GP-1A2B3C', title: 'Selling with foam' },
+  admin_new_guest_post: {
+    reference: 'GP-1A2B3C',
+    receivedAt: '2026-07-01T08:30:00.000Z',
+    title: 'Selling with foam',
+    authorName: 'Helen Marsh',
+    authorEmail: 'helen@example.com',
+    authorWebsite: 'https://helen.example',
+    words: 812,
+    opening: 'When our valuer went into the loft…',
+  },
+  application_received: { name: 'Morag', companyName: 'Foam Free Ltd', reference: 'AP-ABC123', details: [['Regions', 'Scotland']] },
+  admin_new_application: { applicationId: 'ap_1', reference: 'AP-ABC123', companyName: 'Foam Free Ltd', receivedAt: '2026-11-22T09:30:00.000Z', details: [['Regions', 'Scotland']] },
+  application_approved: { name: 'Morag', companyName: 'Foam Free Ltd', email: 'morag@foamfree.example', setPasswordUrl: 'https://auth.example/reset?oobCode=abc' },
+  application_rejected: { name: 'Morag', companyName: 'Foam Free Ltd', reason: 'Your insurance certificate has expired.' },
+  new_lead_alert: {
+    companyName: 'LoftClear Removals Ltd',
+    leadId: 'lead123',
+    reference: 'SFR-000042',
+    region: 'London',
+    district: 'SW15',
+    propertyType: 'semi',
+    foamType: 'open',
+    locations: ['loft'],
+    urgency: 'asap',
+    estimateLowPence: 300000,
+    estimateHighPence: 420000,
+    pricePence: 4000,
+    vatPence: 800,
+    maxBuyers: 3,
+  },
+  lead_purchased: {
+    companyName: 'LoftClear',
+    leadId: 'lead1',
+    reference: 'SFR-000042',
+    homeowner: { name: 'Ann Bold', email: 'ann@example.com', phone: '07700900123' },
+    postcode: 'SW1A 1AA',
+    region: 'London',
+    propertyType: 'semi',
+    foamType: 'open',
+    urgency: 'asap',
+    pricePence: 4000,
+    vatPence: 800,
+    paymentId: 'pay1',
+    paidAt: '2026-11-22T10:00:00.000Z',
+    disputeUntil: '2026-12-06T10:00:00.000Z',
+  },
+  lead_dispute_outcome: { companyName: 'LoftClear', reference: 'SFR-000042', accepted: false, reason: 'The phone number does not work', note: 'It rang twice', totalPence: 4800 },
+  payment_refunded: { companyName: 'LoftClear', description: 'Lead SFR-000042', totalPence: 4800, reason: 'The lead sold out while you were paying.', paymentId: 'pay_9' },
+  company_password_reset: { setPasswordUrl: 'https://auth.example/reset?oobCode=xyz' },
+  certification_request_received: {
+    name: 'Priya',
+    companyName: 'Foam Gone Ltd',
+    reference: 'CR-ABC123',
+    uploadUrl: 'https://sprayfoamremoval.uk/certificate-upload/cr1?token=t',
+    docsUrl: 'https://sprayfoamremoval.uk/certificate-docs/cr1?token=t',
+    documents: ['Public liability insurance', 'Waste carrier licence'],
+    linkExpiresAt: '2026-07-31T08:30:00.000Z',
+  },
+  admin_certification_documents: { requestId: 'cr1', reference: 'CR-ABC123', companyName: 'Foam Gone Ltd' },
+  certification_approved: { name: 'Priya', companyName: 'Foam Gone Ltd', reference: 'CR-ABC123', paymentPath: '/company/certification/cr1/pay' },
+  certificate_issued: { name: 'Priya', companyName: 'Foam Gone Ltd', number: 'SFR-CERT-2026-0001', expiresAt: '2027-07-01T08:30:00.000Z' },
+};
+
+const HOSTILE = '<i>&"x"</i>';
+/** Fields people type, in any template: a hostile value must arrive as text in both parts. */
+const TYPED = /^(name|companyName|title|reason|note|description|district|authorName|opening)$/;
+
+function withHostileText(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => withHostileText(item, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withHostileText(v, k)]));
+  return typeof value === 'string' && TYPED.test(key) ? `${value} ${HOSTILE}` : value;
+}
+
+describe('every template', () => {
+  const names = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
+
+  it('has a sample here', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...names].sort());
+  });
+
+  it.each(names)('%s renders a subject, a plain-text part and an HTML part from the same blocks', (name) => {
+    const mail = renderMail(name, SAMPLES[name], { siteUrl });
+    expect(mail.subject.length).toBeGreaterThan(10);
+    expect(mail.text).not.toMatch(/<\/?(p|a|h1|h2|strong|em|table|tr|td|ol|ul|li)\b/);
+    expect(mail.text).toContain('\n\nSpray Foam Removal UK\n\n');
+    expect(mail.html).toMatch(/^<!doctype html><html lang="en-GB">/);
+    expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+    // Every URL the text part gives is a link in the HTML part, and the other way round.
+    const textUrls = new Set(mail.text.match(/https?:\/\/[^\s)]+/g)?.map((url) => url.replace(/[.,]$/, '')));
+    const htmlUrls = new Set([...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')));
+    for (const url of htmlUrls) expect(textUrls).toContain(url);
+  });
+
+  it.each(names)('%s escapes what people typed in the HTML and keeps it as typed in the text', (name) => {
+    const data = withHostileText(SAMPLES[name]);
+    if (JSON.stringify(data) === JSON.stringify(SAMPLES[name])) return; // nothing typed by a person
+    const mail = renderMail(name, data, { siteUrl });
+    expect(mail.text).toContain(HOSTILE);
+    expect(mail.html).not.toContain('<i>');
+    expect(mail.html).toContain(escapeHtml(HOSTILE));
+  });
+});
+
+describe('the block renderer', () => {
+  const content = {
+    subject: 'A & B',
+    footer: 'Why you get this <e-mail>',
+    blocks: [
+      heading('Hello <you>'),
+      paragraph('Plain, ', strong('bold & firm'), ', ', em('quiet'), ' and ', link('a link', 'https://example.com/a?b=1&c=2'), '.'),
+      note('Noted: ', strong('<ref>')),
+      subheading('Steps'),
+      steps(['One', ['Two with ', link('https://example.com/x', 'https://example.com/x')]]),
+      bullets(['Dot <1>']),
+      table([['Label <l>', 'Value & more']]),
+      button('Press <here>', 'javascript:alert(1)'),
+      null,
+    ],
+  };
+
+  it('writes the text part: headings directly above what they head, links as their address, a signature and the footer', () => {
+    expect(renderMailContent(content).text).toBe(
+      [
+        'Hello <you>',
+        'Plain, bold & firm, quiet and a link (https://example.com/a?b=1&c=2).',
+        '',
+        'Noted: <ref>',
+        '',
+        'Steps',
+        '1. One',
+        '2. Two with https://example.com/x',
+        '',
+        '- Dot <1>',
+        '',
+        'Label <l>: Value & more',
+        '',
+        'Press <here>: javascript:alert(1)',
+        '',
+        'Spray Foam Removal UK',
+        '',
+        'Why you get this <e-mail>',
+      ].join('\n'),
+    );
+  });
+
+  it('escapes every value in the HTML part and lets only http(s) and mailto links through', () => {
+    const { html: body, subject } = renderMailContent(content);
+    expect(subject).toBe('A & B');
+    expect(body).toContain('<title>A &amp; B</title>');
+    expect(body).toContain('>Hello &lt;you&gt;</h1>');
+    expect(body).toContain('<strong>bold &amp; firm</strong>');
+    expect(body).toContain('<em>quiet</em>');
+    expect(body).toContain('href="https://example.com/a?b=1&amp;c=2"');
+    expect(body).toContain('<strong>&lt;ref&gt;</strong>');
+    expect(body).toMatch(/<ol[^>]*><li[^>]*>One<\/li>/);
+    expect(body).toMatch(/<ul[^>]*><li[^>]*>Dot &lt;1&gt;<\/li><\/ul>/);
+    expect(body).toContain('>Label &lt;l&gt;</th><td');
+    expect(body).toContain('>Value &amp; more</td>');
+    expect(body).toContain('href="#"');
+    expect(body).toContain('>Press &lt;here&gt;</a>');
+    expect(body).toContain('Why you get this &lt;e-mail&gt;');
+    expect(body).not.toContain('javascript:');
+  });
+});
+
+describe('payment, account and certification e-mails', () => {
+  const context = { siteUrl: 'https://sprayfoamremoval.uk' };
+
+  it('tells a company about a refund: the amount with VAT, the reason and the payment reference', () => {
+    const mail = renderMail('payment_refunded', SAMPLES.payment_refunded, context);
+    expect(mail.subject).toBe('Refund of £48: Lead SFR-000042');
+    expect(mail.text).toContain('We have refunded your payment of £48 (including VAT) for: Lead SFR-000042.');
+    expect(mail.text).toContain('Why: The lead sold out while you were paying.');
+    expect(mail.text).toContain('Payment reference: pay_9');
+  });
+
+  it('gives a company user the link to choose a new password', () => {
+    const mail = renderMail('company_password_reset', SAMPLES.company_password_reset, context);
+    expect(mail.text).toContain('Choose a new password for your company account: https://auth.example/reset?oobCode=xyz');
+    expect(mail.text).toContain('The link works once, within an hour.');
+    expect(mail.html).toContain('href="https://auth.example/reset?oobCode=xyz"');
+  });
+
+  it('gives a certification request its private links, their expiry and the documents needed; and says which document to upload again', () => {
+    const mail = renderMail('certification_request_received', SAMPLES.certification_request_received, context);
+    expect(mail.subject).toBe('Your certification request CR-ABC123: upload your documents');
+    expect(mail.text).toContain('Upload your documents (PDF, JPEG or PNG, up to 15 MB each): https://sprayfoamremoval.uk/certificate-upload/cr1?token=t');
+    expect(mail.text).toContain('See the state of your documents (https://sprayfoamremoval.uk/certificate-docs/cr1?token=t)');
+    expect(mail.text).toContain('These links work until 31 July 2026 at 09:30.');
+    expect(mail.text).toContain('- Waste carrier licence');
+    const again = renderMail('certification_request_received', { ...SAMPLES.certification_request_received, rejectedDocument: 'Waste carrier licence', note: 'It has expired' }, context);
+    expect(again.subject).toBe('Please upload the waste carrier licence again (CR-ABC123)');
+    expect(again.text).toContain('Rejected: Waste carrier licence: It has expired');
+  });
+
+  it('links the administrators to the documents, the company to its payment and to its certificate', () => {
+    expect(renderMail('admin_certification_documents', SAMPLES.admin_certification_documents, context).text).toContain(
+      'Review the documents: https://sprayfoamremoval.uk/admin/certification-requests/cr1',
+    );
+    const approved = renderMail('certification_approved', SAMPLES.certification_approved, context);
+    expect(approved.text).toContain('£295 + VAT (£354.00)');
+    expect(approved.text).toContain('Pay for certification: https://sprayfoamremoval.uk/company/certification/cr1/pay');
+    const issued = renderMail('certificate_issued', SAMPLES.certificate_issued, context);
+    expect(issued.subject).toBe('Foam Gone Ltd is certified: SFR-CERT-2026-0001');
+    expect(issued.text).toContain('valid until 1 July 2027 at 09:30');
+    expect(issued.text).toContain('https://sprayfoamremoval.uk/certificates/SFR-CERT-2026-0001.pdf');
+    expect(issued.text).toContain('Anyone can check it at https://sprayfoamremoval.uk/verify-certificate/SFR-CERT-2026-0001.');
   });
 });

@@ -115,6 +115,12 @@ export const SUBMIT = `mutation Submit($input: RemovalRequestInput!, $key: Strin
   submitRemovalRequest(input: $input, idempotencyKey: $key, botCheck: $botCheck) { requestId reference estimateLowPence estimateHighPence replayed }
 }`;
 
+/** Nothing was stored for this refused submission: no request with its idempotency key, and no e-mail to the homeowner. */
+export async function expectNothingStored(key: string, email: string) {
+  expect((await adminDb().collection('removalRequests').where('idempotencyKey', '==', key).get()).size).toBe(0);
+  expect((await adminDb().collection('mail').where('to', '==', email).get()).size).toBe(0);
+}
+
 export const REQUEST_FREE_GUIDE = `mutation Guide($input: FreeGuideRequestInput!, $key: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {
   requestFreeGuide(input: $input, idempotencyKey: $key, source: $source, botCheck: $botCheck) { downloadUrl expiresAt }
 }`;

@@ -9,3 +9,24 @@ export async function eventually<T>(probe: () => Promise<T> | T, what: string, t
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/**
+ * A promise settled from a callback, to wait for an event instead of polling for it. Only the first
+ * `resolve` counts; `settled` says whether it has happened, so a callback that fires again can skip its work.
+ */
+export function deferred<T = void>() {
+  let settle!: (value: T | PromiseLike<T>) => void;
+  let settled = false;
+  const promise = new Promise<T>((resolve) => (settle = resolve));
+  return {
+    promise,
+    get settled() {
+      return settled;
+    },
+    resolve(value: T | PromiseLike<T>) {
+      if (settled) return;
+      settled = true;
+      settle(value);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { db, Timestamp, type Transaction } from '../firestore/firestore';
-import { validateMailData, type MailTemplateData, type MailTemplateName, type RenderedMail } from './templates';
+import type { RenderedMail } from './blocks';
+import { validateMailData, type MailTemplateData, type MailTemplateName } from './registry';
 
 /**
  * The mail outbox (docs/requirements/data-model.md#mail-outbox, `mail`). Code that wants an e-mail sent writes a `pending` document,

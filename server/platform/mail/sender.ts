@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { runTransaction, Timestamp } from '../firestore/firestore';
 import { logger } from '../logger';
 import { mailCollection, type MailDocument } from './outbox';
-import { MailTemplateError, renderMail, type RenderedMail } from './templates';
+import type { RenderedMail } from './blocks';
+import { renderMail } from './registry';
+import { MailTemplateError } from './template';
 import type { MailTransport } from './transport';
 
 /**

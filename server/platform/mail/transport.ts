@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { RenderedMail } from './templates';
+import type { RenderedMail } from './blocks';
 
 export interface OutgoingMail extends RenderedMail {
   to: string;

@@ -5,6 +5,7 @@ import {
   FOAM_LOCATIONS,
   FOAM_TYPES,
   PROPERTY_TYPES,
+  isOneOf,
   type AccessLevel,
   type CalculatorInput,
   type Extra,
@@ -29,8 +30,7 @@ export interface CalculatorState {
   areaOutOfRange: boolean;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (isOneOf(values)(value) ? value : null);
 
 const listOf = <T extends string>(values: readonly T[], value: string | null): T[] => {
   const chosen = new Set((value ?? '').split(',').map((v) => v.trim()));

@@ -13,7 +13,7 @@ import {
 import { Head, HttpStatus } from '../../ui/head';
 import { ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
-import type { ChosenCompany } from './EnhancedQuotePage';
+import type { ChosenCompany } from './quoteForm';
 import { QuoteCompanyQuery } from './quoteCompany.operations';
 
 /**

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { formatEstimate } from '../../../common/calculator';
+import { labelFor } from '../../../common/requestLabels';
+import { button, heading, link, paragraph, steps, strong, subheading, table } from '../../platform/mail/blocks';
+import { defineMailTemplate, londonDateTime, mailFields } from '../../platform/mail/template';
+
+/** The e-mails that follow a quote request: the homeowner's confirmation and the administrators' alert. */
+const removalRequestConfirmation = defineMailTemplate({
+  description: 'To the homeowner: their reference, estimate and what happens next',
+  schema: z.object({
+    name: z.string().min(1),
+    reference: z.string().min(1),
+    estimateLowPence: mailFields.pence,
+    estimateHighPence: mailFields.pence,
+    region: z.string().min(1),
+    district: z.string().min(1),
+    propertyType: z.string().min(1),
+    foamType: z.string().min(1),
+    locations: z.array(z.string()),
+    /** Set for a single-company request: only this company receives it. */
+    companyName: z.string().min(1).nullable(),
+  }),
+  compose(data, { siteUrl, host }) {
+    const company = data.companyName;
+    const estimate = formatEstimate(data.estimateLowPence, data.estimateHighPence);
+    const locations = data.locations.length ? ` (${data.locations.map((l) => labelFor('location', l).toLowerCase()).join(', ')})` : '';
+    const foam = `${labelFor('foam', data.foamType)} foam${locations}`;
+    const property = `${labelFor('property', data.propertyType)} in ${data.district}`;
+    const next = company
+      ? [
+          `Within 1 working day, ${company} will contact you. We send your request to them only.`,
+          'They will arrange a survey and give you a written quote.',
+          'You decide whether to go ahead.',
+        ]
+      : [
+          `Within 1 working day, up to three vetted removal companies that cover ${data.region} will contact you.`,
+          'Each will arrange a survey and give you a written quote.',
+          'You compare the quotes and choose the one you prefer, or none.',
+        ];
+    const thanks = company
+      ? `Thank you for your request for a spray foam removal quote from ${company}.`
+      : 'Thank you for your request for spray foam removal quotes.';
+    return {
+      subject: `Your spray foam removal request ${data.reference}`,
+      preheader: `Reference ${data.reference}: estimate ${estimate}. What happens next.`,
+      blocks: [
+        paragraph(`Hello ${data.name},`),
+        paragraph(`${thanks} We have received it, and your reference is `, strong(data.reference), '. Please quote it if you contact us.'),
+        company ? paragraph(strong(`Only ${company} receives your details: we do not pass this request to any other company.`)) : null,
+        subheading('Your estimate'),
+        paragraph(strong(estimate)),
+        paragraph(`Based on what you told us: ${property}, ${foam.toLowerCase()}. This is a guide; the final price is confirmed after a survey.`),
+        subheading('What happens next'),
+        steps(next),
+        paragraph(strong('There is no obligation:'), ' you are free to accept a quote or not.'),
+        paragraph('Questions? ', link('Contact us', `${siteUrl}/contact`), ` and quote ${data.reference}.`),
+      ],
+      footer: `You are receiving this e-mail because you asked for ${company ? 'a removal quote' : 'removal quotes'} at ${host}. We use your details only to handle this request.`,
+    };
+  },
+});
+
+const adminNewRequest = defineMailTemplate({
+  description: 'To the administrators: a new removal request has arrived',
+  schema: z.object({
+    reference: z.string().min(1),
+    leadId: z.string().min(1),
+    receivedAt: z.iso.datetime(),
+    region: z.string().min(1),
+    district: z.string().min(1),
+    propertyType: z.string().min(1),
+    foamType: z.string().min(1),
+    locations: z.array(z.string()),
+    urgency: z.string().min(1),
+    estimateLowPence: mailFields.pence,
+    estimateHighPence: mailFields.pence,
+    /** Set for a single-company (exclusive) request. */
+    companyName: z.string().min(1).nullable(),
+  }),
+  compose(data, { siteUrl, host }) {
+    const estimate = formatEstimate(data.estimateLowPence, data.estimateHighPence);
+    const property = labelFor('property', data.propertyType);
+    const locations = data.locations.length ? ` – ${data.locations.map((l) => labelFor('location', l)).join(', ')}` : '';
+    return {
+      subject: `${data.urgency === 'emergency' ? '[Emergency] ' : ''}New removal request ${data.reference} – ${data.region}, ${property}`,
+      preheader: `${data.region}, ${property}: ${estimate}`,
+      blocks: [
+        heading(`New removal request ${data.reference}`),
+        table([
+          ['Reference', data.reference],
+          ['Received', londonDateTime(data.receivedAt)],
+          ['Region', data.region],
+          ['District', data.district],
+          ['Property', property],
+          ['Foam', `${labelFor('foam', data.foamType)}${locations}`],
+          ['Urgency', labelFor('urgency', data.urgency)],
+          ['Estimate', estimate],
+          ['Lead', data.companyName ? `Exclusive, for ${data.companyName}` : 'Shared (up to three companies)'],
+        ]),
+        button('Open the leads table', `${siteUrl}/admin/leads`),
+      ],
+      footer: `Sent to the administrators of ${host} for each new removal request.`,
+    };
+  },
+});
+
+export const removalRequestMailTemplates = {
+  removal_request_confirmation: removalRequestConfirmation,
+  admin_new_request: adminNewRequest,
+};

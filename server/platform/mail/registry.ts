@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { applicationMailTemplates } from '../../modules/applications/applications.mail';
+import { certificationMailTemplates } from '../../modules/certification/certification.mail';
+import { companyMailTemplates } from '../../modules/companies/companies.mail';
+import { enquiryMailTemplates } from '../../modules/enquiries/enquiries.mail';
+import { guestPostMailTemplates } from '../../modules/guestPosts/guestPosts.mail';
+import { marketplaceMailTemplates } from '../../modules/marketplace/marketplace.mail';
+import { paymentMailTemplates } from '../../modules/payments/payments.mail';
+import { removalRequestMailTemplates } from '../../modules/requests/removalRequests.mail';
+import { renderMailContent, type RenderedMail } from './blocks';
+import { MailTemplateError, type MailTemplate } from './template';
+
+/**
+ * Every e-mail the site sends, by template name: the names stored in `mail` documents. The wording lives
+ * with each domain (`server/modules/<domain>/<domain>.mail.ts`); this list is the one place that knows
+ * them all, as server/schema.ts is for the resolvers. To add an e-mail, declare it in its module and add
+ * its module's group here if it is new: `queueMail` then accepts its name with its data type.
+ */
+export const MAIL_TEMPLATES = {
+  ...removalRequestMailTemplates,
+  ...enquiryMailTemplates,
+  ...guestPostMailTemplates,
+  ...applicationMailTemplates,
+  ...marketplaceMailTemplates,
+  ...paymentMailTemplates,
+  ...companyMailTemplates,
+  ...certificationMailTemplates,
+} as const;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailTemplateData<N extends MailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[N]['schema']>;
+
+export function isMailTemplateName(name: unknown): name is MailTemplateName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(MAIL_TEMPLATES, name);
+}
+
+export function validateMailData(name: string, data: unknown): Record<string, unknown> {
+  if (!isMailTemplateName(name)) throw new MailTemplateError(`Unknown e-mail template "${name}"`);
+  const parsed = (MAIL_TEMPLATES[name].schema as z.ZodType).safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`).join('; ');
+    throw new MailTemplateError(`Data for e-mail template "${name}" is not valid: ${problems}`);
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
+function hostOf(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).host;
+  } catch {
+    return siteUrl;
+  }
+}
+
+/** A stored mail as it is sent: its data checked against its template, then composed and rendered. */
+export function renderMail(name: string, data: unknown, context: { siteUrl: string }): RenderedMail {
+  const valid = validateMailData(name, data);
+  const siteUrl = context.siteUrl.replace(/\/+$/, '');
+  const template = MAIL_TEMPLATES[name as MailTemplateName] as MailTemplate;
+  return renderMailContent(template.compose(valid, { siteUrl, host: hostOf(siteUrl) }));
+}
