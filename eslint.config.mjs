@@ -58,7 +58,7 @@ const PENDING_DATA_ACCESS_MIGRATION = [
   'server/modules/content/sitemap.service.ts',
   'server/modules/enquiries/enquiries.service.ts',
   'server/modules/guestPosts/guestPosts.service.ts',
-  'server/modules/guides/pdfGuide.ts',
+  'server/modules/guides/guideContent.ts',
   'server/modules/mail/mail.service.ts',
   'server/modules/marketplace/disputes.service.ts',
   'server/modules/marketplace/leadAlerts.service.ts',

@@ -1,6 +1,6 @@
 import { escapeHtml, html, safeUrl } from '../../server/platform/mail/html';
 import { bullets, button, em, heading, link, note, paragraph, renderMailContent, steps, strong, subheading, table } from '../../server/platform/mail/blocks';
-import { MAIL_TEMPLATES, renderMail, type MailTemplateData, type MailTemplateName } from '../../server/platform/mail/registry';
+import { MAIL_TEMPLATES, renderMail, type MailTemplateData, type MailTemplateName } from '../../server/mailTemplates';
 import { MailTemplateError } from '../../server/platform/mail/template';
 
 const siteUrl = 'https://www.sprayfoamremoval.uk/';

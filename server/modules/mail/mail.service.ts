@@ -1,7 +1,7 @@
 import { toDate } from '../../platform/firestore/firestore';
 import { invalidInput } from '../../platform/graphql/errors';
 import type { RenderedMail } from '../../platform/mail/blocks';
-import { renderMail } from '../../platform/mail/registry';
+import { renderMail } from '../../mailTemplates';
 import { getMail, listMail, type StoredMail } from './mail.repository';
 import { MailStatus, type MailMessage } from './mail.types';
 

@@ -1,6 +1,6 @@
 import { db, Timestamp, type Transaction } from '../firestore/firestore';
 import type { RenderedMail } from './blocks';
-import { validateMailData, type MailTemplateData, type MailTemplateName } from './registry';
+import { validateMailData, type MailTemplateData, type MailTemplateName } from '../../mailTemplates';
 
 /**
  * The mail outbox (docs/requirements/data-model.md#mail-outbox, `mail`). Code that wants an e-mail sent writes a `pending` document,

@@ -3,7 +3,7 @@ import { runTransaction, Timestamp } from '../firestore/firestore';
 import { logger } from '../logger';
 import { mailCollection, type MailDocument } from './outbox';
 import type { RenderedMail } from './blocks';
-import { renderMail } from './registry';
+import { renderMail } from '../../mailTemplates';
 import { MailTemplateError } from './template';
 import type { MailTransport } from './transport';
 

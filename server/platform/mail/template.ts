@@ -5,7 +5,7 @@ import type { MailContent } from './blocks';
  * What an e-mail template is. Each domain module declares its own (`<module>.mail.ts`): the data it needs as
  * a zod schema (checked when the mail is queued and again when it is rendered, because outbox documents
  * outlive code changes) and a function from that data to a subject and blocks (blocks.ts), which one
- * renderer turns into the text and HTML parts. registry.ts lists them all by name.
+ * renderer turns into the text and HTML parts. server/mailTemplates.ts lists them all by name.
  */
 export interface MailContext {
   /** The site's public origin without a trailing slash, for links. */

@@ -1,19 +1,19 @@
 import type { z } from 'zod';
-import { applicationMailTemplates } from '../../modules/applications/applications.mail';
-import { certificationMailTemplates } from '../../modules/certification/certification.mail';
-import { companyMailTemplates } from '../../modules/companies/companies.mail';
-import { enquiryMailTemplates } from '../../modules/enquiries/enquiries.mail';
-import { guestPostMailTemplates } from '../../modules/guestPosts/guestPosts.mail';
-import { marketplaceMailTemplates } from '../../modules/marketplace/marketplace.mail';
-import { paymentMailTemplates } from '../../modules/payments/payments.mail';
-import { removalRequestMailTemplates } from '../../modules/requests/removalRequests.mail';
-import { renderMailContent, type RenderedMail } from './blocks';
-import { MailTemplateError, type MailTemplate } from './template';
+import { applicationMailTemplates } from './modules/applications/applications.mail';
+import { certificationMailTemplates } from './modules/certification/certification.mail';
+import { companyMailTemplates } from './modules/companies/companies.mail';
+import { enquiryMailTemplates } from './modules/enquiries/enquiries.mail';
+import { guestPostMailTemplates } from './modules/guestPosts/guestPosts.mail';
+import { marketplaceMailTemplates } from './modules/marketplace/marketplace.mail';
+import { paymentMailTemplates } from './modules/payments/payments.mail';
+import { removalRequestMailTemplates } from './modules/requests/removalRequests.mail';
+import { renderMailContent, type RenderedMail } from './platform/mail/blocks';
+import { MailTemplateError, type MailTemplate } from './platform/mail/template';
 
 /**
  * Every e-mail the site sends, by template name: the names stored in `mail` documents. The wording lives
- * with each domain (`server/modules/<domain>/<domain>.mail.ts`); this list is the one place that knows
- * them all, as server/schema.ts is for the resolvers. To add an e-mail, declare it in its module and add
+ * with each domain (`server/modules/<domain>/<domain>.mail.ts`); this list, in the composition root beside
+ * server/schema.ts and server/fulfilments.ts, is the one place that knows them all. To add an e-mail, declare it in its module and add
  * its module's group here if it is new: `queueMail` then accepts its name with its data type.
  */
 export const MAIL_TEMPLATES = {
