@@ -78,13 +78,13 @@ describe('submitRemovalRequest', () => {
     const { body } = await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { name: 'Pagination Check' } }), key: idempotencyKey() });
     const reference = body.data!.submitRemovalRequest.reference;
     const admin = await createUser({ claims: { admin: true } });
-    const page1 = await gql('query($after: String) { leads(first: 2, after: $after) { total hasNextPage endCursor items { ref } } }', {}, { token: admin.token });
-    expect(page1.body.data!.leads.items[0].ref).toBe(reference);
-    expect(page1.body.data!.leads.hasNextPage).toBe(true);
-    const page2 = await gql('query($after: String) { leads(first: 2, after: $after) { total items { ref } } }', { after: page1.body.data!.leads.endCursor }, { token: admin.token });
-    const seen = [...page1.body.data!.leads.items, ...page2.body.data!.leads.items].map((i: { ref: string }) => i.ref);
+    const page1 = await gql('query($after: String) { leads(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { ref } } }', {}, { token: admin.token });
+    expect(page1.body.data!.leads.nodes[0].ref).toBe(reference);
+    expect(page1.body.data!.leads.pageInfo.hasNextPage).toBe(true);
+    const page2 = await gql('query($after: String) { leads(first: 2, after: $after) { totalCount nodes { ref } } }', { after: page1.body.data!.leads.pageInfo.endCursor }, { token: admin.token });
+    const seen = [...page1.body.data!.leads.nodes, ...page2.body.data!.leads.nodes].map((i: { ref: string }) => i.ref);
     expect(new Set(seen).size).toBe(4);
-    expect(page2.body.data!.leads.total).toBe(page1.body.data!.leads.total);
+    expect(page2.body.data!.leads.totalCount).toBe(page1.body.data!.leads.totalCount);
   });
 });
 

@@ -14,7 +14,7 @@ function renderPage(submitResult: Record<string, unknown>) {
     (operation) =>
       new Observable((observer) => {
         if (operation.operationName === 'SubmitGuestPost') sent.push(operation.variables);
-        observer.next(operation.operationName === 'GuestPosts' ? { data: { guestPosts: [] } } : submitResult);
+        observer.next(operation.operationName === 'GuestPosts' ? { data: { guestPosts: { __typename: 'GuestPostConnection', nodes: [] } } } : submitResult);
         observer.complete();
       }),
   );
@@ -80,7 +80,7 @@ describe('guest post page', () => {
       (operation) =>
         new Observable((observer) => {
           if (operation.operationName === 'SubmitGuestPost') sent.push(operation.variables);
-          observer.next(operation.operationName === 'GuestPosts' ? { data: { guestPosts: [] } } : answers.shift()!);
+          observer.next(operation.operationName === 'GuestPosts' ? { data: { guestPosts: { __typename: 'GuestPostConnection', nodes: [] } } } : answers.shift()!);
           observer.complete();
         }),
     );

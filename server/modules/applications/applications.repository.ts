@@ -37,7 +37,7 @@ export function applicationFromDocument(id: string, data: DocumentData): Applica
 export function applicationsList(status: ApplicationStatus | null): ListSource<Application> {
   let query: Query = applicationsCollection();
   if (status) query = query.where('status', '==', status);
-  return { query, orderBy: 'createdAt', direction: 'desc', toNode: (doc) => applicationFromDocument(doc.id, doc.data()) };
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => applicationFromDocument(doc.id, doc.data()) };
 }
 
 export async function getApplication(id: string): Promise<Application | null> {

@@ -12,8 +12,7 @@ import {
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';
 import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
-import { readCountedPage } from '../../platform/firestore/connection';
-import { pageRequest, type PageArgs } from '../../platform/graphql/connections';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
@@ -102,7 +101,7 @@ export function submitApplication(input: unknown, meta: PublicSubmissionMeta, op
 }
 
 export function adminApplicationsPage(status: ApplicationStatus | null | undefined, page: PageArgs): Promise<ApplicationConnection> {
-  return readCountedPage(applicationsList(status ?? null), pageRequest(page));
+  return countedPage(applicationsList(status ?? null), page);
 }
 
 export const adminApplication = (id: string) => getApplication(id);

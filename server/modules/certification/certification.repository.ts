@@ -98,7 +98,7 @@ export async function readCertificationRequest(tx: Transaction, id: string): Pro
 export function certificationRequestsList(status: CertificationRequestStatus | null): ListSource<CertificationRequest> {
   let query: Query = certificationRequestsCollection();
   if (status) query = query.where('status', '==', status);
-  return { query, orderBy: 'createdAt', direction: 'desc', toNode: (doc) => certificationRequestFromDocument(doc.id, doc.data()) };
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => certificationRequestFromDocument(doc.id, doc.data()) };
 }
 
 export const pdfPathOf = (number: string) => `/certificates/${encodeURIComponent(number)}.pdf`;
@@ -139,7 +139,7 @@ export async function findCertificateByNumber(number: string): Promise<Certifica
 
 /** Every certificate, newest issued first. */
 export function certificatesList(): ListSource<Certificate> {
-  return { query: certificatesCollection(), orderBy: 'issuedAt', direction: 'desc', toNode: (doc) => certificateFromDocument(doc.id, doc.data()) };
+  return { query: certificatesCollection(), orderBy: [{ field: 'issuedAt', direction: 'desc' }], toNode: (doc) => certificateFromDocument(doc.id, doc.data()) };
 }
 
 export type { CertificationDocumentType };

@@ -5,8 +5,7 @@ import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';
 import { isDocumentId } from '../../platform/documentId';
 import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
-import { readCountedPage } from '../../platform/firestore/connection';
-import { pageRequest, type PageArgs } from '../../platform/graphql/connections';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, forbidden, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
@@ -216,7 +215,7 @@ export class UploadRefused extends Error {
 }
 
 export function adminCertificationRequests(status: CertificationRequestStatus | null | undefined, page: PageArgs): Promise<CertificationRequestConnection> {
-  return readCountedPage(certificationRequestsList(status ?? null), pageRequest(page));
+  return countedPage(certificationRequestsList(status ?? null), page);
 }
 
 export const adminCertificationRequest = (id: string) => getCertificationRequest(id);
@@ -297,7 +296,7 @@ export async function reviewCertificationDocument(
 }
 
 export function adminCertificates(page: PageArgs): Promise<CertificateConnection> {
-  return readCountedPage(certificatesList(), pageRequest(page));
+  return countedPage(certificatesList(), page);
 }
 
 export const adminCertificate = (id: string) => getCertificate(id);

@@ -36,7 +36,7 @@ const newestFirst = (query: Query) => query.orderBy('publishedAt', 'desc').order
 
 /** Published posts, newest first, optionally of one category. */
 export function publishedPostsList(category: string | null): ListSource<Post> {
-  return { query: published({ category }), orderBy: 'publishedAt', direction: 'desc', toNode: (doc) => postFromDocument(doc.id, doc.data()) };
+  return { query: published({ category }), orderBy: [{ field: 'publishedAt', direction: 'desc' }], toNode: (doc) => postFromDocument(doc.id, doc.data()) };
 }
 
 export async function countPublishedPosts(filter: { category?: string | null; authorSlug?: string | null } = {}) {

@@ -1,4 +1,3 @@
-import { invalidInput } from '../../platform/graphql/errors';
 import type { Post, PostCategory, PostConnection } from './content.types';
 import { POST_CATEGORIES, findPostCategory } from './postCategories';
 import { countPublishedPosts, findPublishedPost, newestPublishedPosts, publishedPostsList } from './posts.repository';
@@ -20,13 +19,15 @@ export function readingMinutesFor(markdown: string): number {
  * always exists, even for a blog with no posts), so such a URL can answer 404.
  */
 export async function publishedPosts(options: { category: string | null | undefined; page: number | null | undefined } & PageArgs): Promise<PostConnection | null> {
-  const { first, after } = pageRequest(options);
   const page = options.page ?? null;
-  if (page !== null && (!Number.isInteger(page) || page < 1)) throw invalidInput([{ path: 'page', message: 'The page number must be 1 or more' }]);
-  if (page !== null && after) throw invalidInput([{ path: 'page', message: 'Ask for a page number or a cursor (`after`), not both' }]);
+  const pageProblems = [
+    ...(page !== null && (!Number.isInteger(page) || page < 1) ? [{ path: 'page', message: 'The page number must be 1 or more' }] : []),
+    ...(page !== null && options.after ? [{ path: 'page', message: 'Ask for a page number or a cursor (`after`), not both' }] : []),
+  ];
   const categorySlug = options.category?.trim() || null;
-  if (categorySlug && !findPostCategory(categorySlug)) return null;
   const source = publishedPostsList(categorySlug);
+  const { first, after } = pageRequest(options, source, pageProblems);
+  if (categorySlug && !findPostCategory(categorySlug)) return null;
   const start = page !== null && page > 1 ? await positionBeforePage(source, page, first) : after;
   if (page !== null && page > 1 && !start) return null;
   const result = await readCountedPage(source, { first, after: start });

@@ -25,7 +25,7 @@ const newestFirst = (query: Query) => query.orderBy('publishedAt', 'desc').order
 
 /** Published videos, newest first. */
 export function publishedVideosList(): ListSource<Video> {
-  return { query: published(), orderBy: 'publishedAt', direction: 'desc', toNode: (doc) => videoFromDocument(doc.id, doc.data()) };
+  return { query: published(), orderBy: [{ field: 'publishedAt', direction: 'desc' }], toNode: (doc) => videoFromDocument(doc.id, doc.data()) };
 }
 
 export async function findPublishedVideo(slug: string): Promise<Video | null> {

@@ -1,10 +1,9 @@
-import { readCountedPage } from '../../platform/firestore/connection';
-import { pageRequest, type PageArgs } from '../../platform/graphql/connections';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import type { Video, VideoConnection } from './content.types';
 import { findPublishedVideo, publishedVideosList } from './videos.repository';
 
 export function publishedVideos(page: PageArgs): Promise<VideoConnection> {
-  return readCountedPage(publishedVideosList(), pageRequest(page));
+  return countedPage(publishedVideosList(), page);
 }
 
 export function publishedVideo(slug: string): Promise<Video | null> {

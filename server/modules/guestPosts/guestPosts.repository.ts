@@ -67,7 +67,7 @@ export async function findPublishedGuestPost(slug: string): Promise<StoredGuestP
 
 /** Published guest posts, newest first. */
 export function publishedGuestPostsList(): ListSource<StoredGuestPost> {
-  return { query: published(), orderBy: 'publishedAt', direction: 'desc', toNode: (doc) => guestPostFromDocument(doc.id, doc.data()) };
+  return { query: published(), orderBy: [{ field: 'publishedAt', direction: 'desc' }], toNode: (doc) => guestPostFromDocument(doc.id, doc.data()) };
 }
 
 /** What the sitemap needs of every published guest post; select() keeps the bodies out of the read. */

@@ -17,8 +17,8 @@ import {
   type StoredGuestPost,
 } from './guestPosts.repository';
 import { GuestPostDecision, GuestPostStatus, type GuestPost, type GuestPostConnection, type GuestPostReview } from './guestPosts.types';
-import { mapPage, readCountedPage } from '../../platform/firestore/connection';
-import { pageRequest, type PageArgs } from '../../platform/graphql/connections';
+import { mapPage } from '../../platform/firestore/connection';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { excerptOf, plainTextOf, renderGuestPostMarkdown, sanitiseGuestPostHtml } from './safeMarkdown';
 import { slugFromTitle } from './guestPostSlug';
 
@@ -107,7 +107,7 @@ export async function publishedGuestPost(slug: string): Promise<GuestPost | null
 }
 
 export async function publishedGuestPosts(page: PageArgs): Promise<GuestPostConnection> {
-  return mapPage(await readCountedPage(publishedGuestPostsList(), pageRequest(page)), publicGuestPost);
+  return mapPage(await countedPage(publishedGuestPostsList(), page), publicGuestPost);
 }
 
 /** Which decisions apply to a post in each status. Rejecting a published post takes it off the site. */

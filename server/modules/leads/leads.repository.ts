@@ -32,5 +32,5 @@ export function leadFromDocument(id: string, data: DocumentData): Lead {
 export function leadsList(filter: { status?: LeadStatus | null; archived: boolean }): ListSource<Lead> {
   let query: Query = leadsCollection().where('archived', '==', filter.archived);
   if (filter.status) query = query.where('status', '==', filter.status);
-  return { query, orderBy: 'createdAt', direction: 'desc', toNode: (doc) => leadFromDocument(doc.id, doc.data()) };
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => leadFromDocument(doc.id, doc.data()) };
 }

@@ -1,6 +1,6 @@
 import { toDate } from '../../platform/firestore/firestore';
-import { mapPage, readCountedPage } from '../../platform/firestore/connection';
-import { pageRequest, type PageArgs } from '../../platform/graphql/connections';
+import { mapPage } from '../../platform/firestore/connection';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { renderMail, type RenderedMail } from '../../platform/mail/templates';
 import { getMail, mailList, type StoredMail } from './mail.repository';
 import { MailStatus, type MailMessage, type MailMessageConnection } from './mail.types';
@@ -36,7 +36,7 @@ export function toMailMessage(mail: StoredMail, siteUrl: string): MailMessage {
 }
 
 export async function adminMailPage(status: MailStatus | null | undefined, page: PageArgs, siteUrl: string): Promise<MailMessageConnection> {
-  return mapPage(await readCountedPage(mailList(status ?? null), pageRequest(page)), (mail) => toMailMessage(mail, siteUrl));
+  return mapPage(await countedPage(mailList(status ?? null), page), (mail) => toMailMessage(mail, siteUrl));
 }
 
 export async function adminMailMessage(id: string, siteUrl: string) {

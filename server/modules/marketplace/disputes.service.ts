@@ -16,8 +16,8 @@ import {
   storedLeadFromDocument,
 } from './marketplace.repository';
 import { disputeView, marketplaceViewer, purchasedLead } from './marketplace.service';
-import { mapPage, readCountedPage } from '../../platform/firestore/connection';
-import { pageRequest, type PageArgs } from '../../platform/graphql/connections';
+import { mapPage } from '../../platform/firestore/connection';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { DisputeDecision, DisputeStatus, type LeadDispute, type LeadDisputeConnection, type PurchasedLead } from './marketplace.types';
 
 export const NOT_YOUR_PURCHASE = 'You have not bought this lead, so there is nothing to dispute';
@@ -74,7 +74,7 @@ export async function openDispute(ctx: GraphQLContext, leadId: string, input: un
 }
 
 export async function adminDisputes(status: DisputeStatus | null, page: PageArgs): Promise<LeadDisputeConnection> {
-  return mapPage(await readCountedPage(disputesList(status), pageRequest(page)), disputeView);
+  return mapPage(await countedPage(disputesList(status), page), disputeView);
 }
 
 export interface ResolveDeps {

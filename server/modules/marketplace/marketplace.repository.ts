@@ -60,24 +60,21 @@ export interface AvailableLeadsQuery {
   urgency: string | null;
   foamType: string | null;
   sort: 'newest' | 'price';
-  /** Leads created after this are still on the marketplace (createdAt + 30 days = expiresAt). */
-  createdAfter: Date;
 }
 
 /**
- * Available, unarchived leads in the given regions, newest or cheapest first. The rules Firestore cannot
- * express (the 30-day window with a price order, bought, declined, sent to another company) are the
- * service's `keep`.
+ * Available, unarchived leads in the given regions, newest first, or cheapest first (then newest). The
+ * rules Firestore cannot express (the 30-day window, bought, declined, sent to another company) are the
+ * service's.
  */
-export function availableLeadsList(q: AvailableLeadsQuery): Omit<ListSource<StoredLead>, 'keep'> {
+export function availableLeadsList(q: AvailableLeadsQuery): ListSource<StoredLead> {
   let query: Query = leadsCollection().where('status', '==', 'available').where('archived', '==', false);
   query = q.regions.length === 1 ? query.where('region', '==', q.regions[0]) : query.where('region', 'in', q.regions);
   if (q.urgency) query = query.where('urgency', '==', q.urgency);
   if (q.foamType) query = query.where('foamType', '==', q.foamType);
   const toNode = (doc: QueryDocumentSnapshot) => storedLeadFromDocument(doc.id, doc.data());
-  if (q.sort === 'price') return { query, orderBy: 'pricePence', direction: 'asc', toNode };
-  // Newest first can stop at the window's edge; ordered by price, older leads are stepped over by the service.
-  return { query: query.where('createdAt', '>', Timestamp.fromDate(q.createdAfter)), orderBy: 'createdAt', direction: 'desc', toNode };
+  const newest = { field: 'createdAt', direction: 'desc' } as const;
+  return { query, orderBy: q.sort === 'price' ? [{ field: 'pricePence', direction: 'asc' }, newest] : [newest], toNode };
 }
 
 export async function getStoredLead(leadId: string): Promise<StoredLead | null> {
@@ -90,8 +87,7 @@ export async function getStoredLead(leadId: string): Promise<StoredLead | null> 
 export function purchasedLeadsList(companyId: string): ListSource<StoredLead> {
   return {
     query: leadsCollection().where('buyerCompanyIds', 'array-contains', companyId),
-    orderBy: 'createdAt',
-    direction: 'desc',
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
     toNode: (doc) => storedLeadFromDocument(doc.id, doc.data()),
   };
 }
@@ -184,7 +180,7 @@ export async function getDisputes(ids: string[]): Promise<Map<string, StoredDisp
 export function disputesList(status: string | null): ListSource<StoredDispute> {
   let query: Query = disputesCollection();
   if (status) query = query.where('status', '==', status);
-  return { query, orderBy: 'createdAt', direction: 'desc', toNode: (doc) => disputeFromDocument(doc.id, doc.data()) };
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => disputeFromDocument(doc.id, doc.data()) };
 }
 
 export type { Transaction };

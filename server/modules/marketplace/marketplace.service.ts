@@ -5,8 +5,8 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import { invalidInput, notFound } from '../../platform/graphql/errors';
 import { viewerCompany } from '../companies/companies.service';
 import { listedFor, redactLead, visibleTo, type MarketplaceViewer, type StoredLead } from './marketplace.redaction';
-import { mapPage, readCountedPage, readPage } from '../../platform/firestore/connection';
-import { pageRequest, type PageArgs } from '../../platform/graphql/connections';
+import { mapPage, readPage, type ListSource } from '../../platform/firestore/connection';
+import { countedPage, pageRequest, type PageArgs } from '../../platform/graphql/connections';
 import {
   availableLeadsList,
   getDisputes,
@@ -59,19 +59,26 @@ export async function availableLeads(
   if (filter?.urgency && !(URGENCIES as readonly string[]).includes(filter.urgency)) errors.push({ path: 'filter.urgency', message: 'Choose an urgency from the list' });
   if (filter?.foamType && !FOAM_TYPES.includes(filter.foamType)) errors.push({ path: 'filter.foamType', message: 'Choose a foam type from the list' });
   if (errors.length) throw invalidInput(errors);
-  const request = pageRequest(page);
   const regions = [...viewer.regions];
   if (!regions.length) return { edges: [], nodes: [], pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null }, regions };
 
   const now = new Date();
+  const createdAfter = now.getTime() - LEAD_PRICING.marketplaceDays * DAY_MS;
+  const newestFirst = sort === MarketplaceSortOrder.NEWEST;
   const source = availableLeadsList({
     regions: filter?.region ? [filter.region] : regions,
     urgency: filter?.urgency ?? null,
     foamType: filter?.foamType ?? null,
-    sort: sort === MarketplaceSortOrder.PRICE ? 'price' : 'newest',
-    createdAfter: new Date(now.getTime() - LEAD_PRICING.marketplaceDays * DAY_MS),
+    sort: newestFirst ? 'newest' : 'price',
   });
-  const leads = await readPage({ ...source, keep: (lead) => listedFor(lead, viewer, now), maxScan: LISTING_SCAN_LIMIT }, request);
+  const listed: ListSource<StoredLead> = {
+    ...source,
+    keep: (lead) => listedFor(lead, viewer, now),
+    maxScan: LISTING_SCAN_LIMIT,
+    // Newest first, the first lead past its 30 days ends the list; by price, such leads are stepped over.
+    endsAt: newestFirst ? (lead) => lead.createdAt.getTime() <= createdAfter : undefined,
+  };
+  const leads = await readPage(listed, pageRequest(page, listed));
   return { ...mapPage(leads, (lead) => redactLead(lead, viewer, now)), regions };
 }
 
@@ -154,10 +161,9 @@ export function purchasedLead(lead: StoredLead, purchase: StoredPurchase, disput
 
 /** "My leads": the company's purchases with their contact details, newest lead first. */
 export async function myLeads(ctx: GraphQLContext, page: PageArgs): Promise<PurchasedLeadConnection> {
-  const request = pageRequest(page);
   const viewer = await marketplaceViewer(ctx);
   const now = new Date();
-  const leads = await readCountedPage(purchasedLeadsList(viewer.companyId), request);
+  const leads = await countedPage(purchasedLeadsList(viewer.companyId), page);
   const purchases = await getPurchases(leads.nodes.map((lead) => ({ leadId: lead.id, companyId: viewer.companyId })));
   const disputes = await getDisputes(purchases.flatMap((p) => (p?.disputeId ? [p.disputeId] : [])));
   // Every lead listed has its purchase document: both are written in the purchase's transaction.

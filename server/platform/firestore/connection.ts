@@ -1,14 +1,18 @@
-import { FieldPath, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 /**
- * Every list of the API is a cursor connection served from one Firestore query
- * (docs/decisions/0008-api-lists-as-connections.md). A page is read with a range filter on the sort field
- * and the document id as the tie-break, never with startAfter() or offset(), which the embedded emulator
- * ignores: so only the page's own documents are read, however deep the page.
+ * Every list of the API is a cursor connection read from one Firestore query
+ * (docs/decisions/0008-api-lists-as-connections.md). A page after a cursor is read with range filters on
+ * the sort fields, never with startAfter() or offset(), which the embedded emulator ignores, so the items
+ * before the cursor are not read again, however deep the page.
+ *
+ * The document id breaks ties, ascending, in memory: the emulator can neither order nor filter on
+ * `__name__` (it keeps ties in insertion order). Documents sharing every sort value with the cursor are
+ * read as one group; the lists sort on timestamps, so such a group is one document in practice.
  */
 
 export interface PageRequest {
-  /** How many items, 1 to `maxFirst`. */
+  /** How many items, 1 to the list's maximum. */
   first: number;
   /** The `endCursor` of the previous page; null for the first page. */
   after?: string | null;
@@ -37,12 +41,16 @@ export interface CountedPage<T> extends Page<T> {
   totalCount: number;
 }
 
+export interface SortKey {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
 export interface ListSource<T> {
   /** The filtered collection, without order or limit. */
   query: Query;
-  /** The field the list is sorted by; the document id breaks ties in the same direction. */
-  orderBy: string;
-  direction: 'asc' | 'desc';
+  /** The sort fields, most significant first; the document id (ascending) breaks the remaining ties. */
+  orderBy: SortKey[];
   toNode(doc: QueryDocumentSnapshot<DocumentData>): T;
   /**
    * A rule Firestore cannot express (e.g. "not bought by this company"): documents it refuses are read and
@@ -50,14 +58,20 @@ export interface ListSource<T> {
    */
   keep?(node: T): boolean;
   maxScan?: number;
+  /** True once no later document can be kept (e.g. leads past their 30 days, newest first): the list ends there. */
+  endsAt?(node: T): boolean;
 }
 
-/** The sort value and document id of a position in a list, as an opaque string. */
-type SortValue = Timestamp | number | string | null;
+type SortValue = Timestamp | number | string;
+
+/** A place in a list: the sort values and the id of the item there. */
 export interface Position {
-  value: SortValue;
+  values: SortValue[];
   id: string;
 }
+
+/** How many documents sharing every sort value one read takes; far above what timestamps ever share. */
+const TIE_GROUP_LIMIT = 500;
 
 export const INVALID_CURSOR = 'This cursor is not valid for this list: start again from the first page (leave out `after`)';
 
@@ -71,58 +85,102 @@ export class PageRequestError extends Error {
   }
 }
 
-export function encodeCursor({ value, id }: Position): string {
-  const encoded =
-    value instanceof Timestamp ? ['t', value.seconds, value.nanoseconds] : typeof value === 'number' ? ['n', value] : typeof value === 'string' ? ['s', value] : ['z'];
-  return Buffer.from(JSON.stringify([...encoded, id])).toString('base64url');
+const encodeValue = (value: SortValue) => (value instanceof Timestamp ? ['t', value.seconds, value.nanoseconds] : typeof value === 'number' ? ['n', value] : ['s', value]);
+
+function decodeValue(encoded: unknown): SortValue | undefined {
+  if (!Array.isArray(encoded)) return undefined;
+  const [kind, a, b] = encoded;
+  if (kind === 't' && encoded.length === 3 && Number.isInteger(a) && Number.isInteger(b) && b >= 0 && b < 1e9) return new Timestamp(a, b);
+  if (kind === 'n' && encoded.length === 2 && typeof a === 'number' && Number.isFinite(a)) return a;
+  if (kind === 's' && encoded.length === 2 && typeof a === 'string') return a;
+  return undefined;
 }
 
-export function decodeCursor(cursor: string): Position | null {
+/** The opaque cursor of a position: base64url of its JSON. */
+export function encodeCursor({ values, id }: Position): string {
+  return Buffer.from(JSON.stringify([values.map(encodeValue), id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string, keyCount: number): Position | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed)) return null;
-    const id = parsed.at(-1);
-    if (typeof id !== 'string' || !id) return null;
-    const [kind, a, b] = parsed;
-    if (kind === 't' && parsed.length === 4 && Number.isInteger(a) && Number.isInteger(b) && b >= 0 && b < 1e9) return { value: new Timestamp(a, b), id };
-    if (kind === 'n' && parsed.length === 3 && typeof a === 'number' && Number.isFinite(a)) return { value: a, id };
-    if (kind === 's' && parsed.length === 3 && typeof a === 'string') return { value: a, id };
-    return null;
+    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+    const [encoded, id] = parsed;
+    if (typeof id !== 'string' || !id || !Array.isArray(encoded) || encoded.length !== keyCount) return null;
+    const values = encoded.map(decodeValue);
+    return values.every((value): value is SortValue => value !== undefined) ? { values, id } : null;
   } catch {
     return null;
   }
 }
 
 /** Checks `first` against the list's maximum and decodes `after`; throws PageRequestError naming the argument. */
-export function checkPageRequest(request: PageRequest, maxFirst: number): { first: number; after: Position | null } {
+export function checkPageRequest(request: PageRequest, maxFirst: number, keyCount: number): { first: number; after: Position | null } {
   if (!Number.isInteger(request.first) || request.first < 1 || request.first > maxFirst) {
-    throw new PageRequestError('first', `Ask for between 1 and ${maxFirst} items (\`first\`)`);
+    throw new PageRequestError('first', `Page size must be between 1 and ${maxFirst}`);
   }
   if (!request.after) return { first: request.first, after: null };
-  const after = decodeCursor(request.after);
+  const after = decodeCursor(request.after, keyCount);
   if (!after) throw new PageRequestError('after', INVALID_CURSOR);
   return { first: request.first, after };
 }
 
-function positionOf(doc: QueryDocumentSnapshot, field: string): Position {
+function sortValueOf(doc: QueryDocumentSnapshot, field: string): SortValue | null {
   const value = doc.get(field) as unknown;
-  return { value: value instanceof Timestamp || typeof value === 'number' || typeof value === 'string' ? value : null, id: doc.id };
+  return value instanceof Timestamp || typeof value === 'number' || typeof value === 'string' ? value : null;
 }
 
+function positionOf(doc: QueryDocumentSnapshot, keys: SortKey[]): Position | null {
+  const values = keys.map((key) => sortValueOf(doc, key.field));
+  return values.every((value): value is SortValue => value !== null) ? { values, id: doc.id } : null;
+}
+
+const sameValue = (a: SortValue, b: SortValue) => (a instanceof Timestamp && b instanceof Timestamp ? a.isEqual(b) : a === b);
+const sameValues = (a: Position, b: Position) => a.values.every((value, i) => sameValue(value, b.values[i]));
+
 /**
- * The documents after a position, in list order, at most `limit`: those sharing the position's sort value
- * with a later id, then those with a later sort value. Two bounded queries; nothing before the position is read.
+ * One read of the list in its order (`orderKeys`, the tail of the list's sort fields when the read is
+ * already equal on the others), with documents that share all sort values in ascending id order. When the
+ * read was cut at `limit`, the last group of equal sort values may be incomplete: it is read whole
+ * (`wholeGroup`), so the order within it never depends on which of its documents the read returned.
+ */
+async function orderedRead(query: Query, orderKeys: SortKey[], keys: SortKey[], limit: number, wholeGroup: (at: Position) => Query): Promise<QueryDocumentSnapshot[]> {
+  const docs = (await orderKeys.reduce((q, key) => q.orderBy(key.field, key.direction), query).limit(limit).get()).docs;
+  const last = docs.length === limit ? positionOf(docs[docs.length - 1], keys) : null;
+  const inGroupOf = (at: Position | null) => (doc: QueryDocumentSnapshot) => {
+    const here = positionOf(doc, keys);
+    return Boolean(at && here && sameValues(here, at));
+  };
+  const ordered = last ? [...docs.filter((doc) => !inGroupOf(last)(doc)), ...(await wholeGroup(last).limit(TIE_GROUP_LIMIT).get()).docs] : docs;
+  const groups: QueryDocumentSnapshot[][] = [];
+  for (const doc of ordered) {
+    const previous = groups.at(-1);
+    if (previous && inGroupOf(positionOf(previous[0], keys))(doc)) previous.push(doc);
+    else groups.push([doc]);
+  }
+  return groups.flatMap((group) => group.sort(byId));
+}
+
+const byId = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Up to `limit` documents after a position, in list order, without reading any before it: first the rest
+ * of the position's group of ties, then, from the least significant sort field to the most, the documents
+ * equal on the fields before it and later on it.
  */
 async function readAfter(source: ListSource<unknown>, after: Position | null, limit: number): Promise<QueryDocumentSnapshot[]> {
-  const { query, orderBy, direction } = source;
-  const later = direction === 'desc' ? '<' : '>';
-  const ordered = (q: Query) => q.orderBy(orderBy, direction).orderBy(FieldPath.documentId(), direction);
-  if (!after) return (await ordered(query).limit(limit).get()).docs;
-  if (after.value === null) return []; // a document without the sort field is not in the sorted list
-  const ties = (await query.where(orderBy, '==', after.value).where(FieldPath.documentId(), later, after.id).orderBy(FieldPath.documentId(), direction).limit(limit).get()).docs;
-  if (ties.length >= limit) return ties;
-  const rest = (await ordered(query.where(orderBy, later, after.value)).limit(limit - ties.length).get()).docs;
-  return [...ties, ...rest];
+  const keys = source.orderBy;
+  const equalOn = (q: Query, at: Position, count: number) => keys.slice(0, count).reduce((filtered, key, i) => filtered.where(key.field, '==', at.values[i]), q);
+  const wholeGroup = (at: Position) => equalOn(source.query, at, keys.length);
+  if (!after) return (await orderedRead(source.query, keys, keys, limit, wholeGroup)).slice(0, limit);
+
+  const found = (await wholeGroup(after).limit(TIE_GROUP_LIMIT).get()).docs.filter((doc) => doc.id > after.id).sort(byId);
+  for (let level = keys.length - 1; level >= 0 && found.length < limit; level--) {
+    const key = keys[level];
+    const later = equalOn(source.query, after, level).where(key.field, key.direction === 'desc' ? '<' : '>', after.values[level]);
+    found.push(...(await orderedRead(later, keys.slice(level), keys, limit - found.length, wholeGroup)));
+  }
+  return found.slice(0, limit);
 }
 
 /** One page of a list, with its cursors. */
@@ -143,15 +201,12 @@ export async function readPage<T>(source: ListSource<T>, request: { first: numbe
     const docs = await readAfter(source as ListSource<unknown>, position, limit);
     for (const doc of docs) {
       const node = source.toNode(doc);
-      if (source.keep && !source.keep(node)) {
-        scanned += 1;
-        position = positionOf(doc, source.orderBy);
-        continue;
-      }
-      if (edges.length === request.first) return page(true, edges.at(-1)!.cursor);
+      if (source.endsAt?.(node)) return page(false, edges.at(-1)?.cursor ?? null);
+      if (edges.length === request.first && (!source.keep || source.keep(node))) return page(true, edges.at(-1)!.cursor);
       scanned += 1;
-      position = positionOf(doc, source.orderBy);
-      edges.push({ cursor: encodeCursor(position), node });
+      position = positionOf(doc, source.orderBy) ?? position;
+      if (source.keep && !source.keep(node)) continue;
+      edges.push({ cursor: encodeCursor(position!), node });
     }
     if (docs.length < limit || !source.keep) return page(false, edges.at(-1)?.cursor ?? null);
   }
@@ -165,19 +220,17 @@ export async function readCountedPage<T>(source: ListSource<T>, request: { first
 
 /**
  * The position that ends page `page - 1` of a list cut into pages of `pageSize`, for page-numbered URLs
- * (the blog): the earlier items are read with their sort field only (`select`), not their content. Null
+ * (the blog): the earlier items are read with their sort fields only (`select`), not their content. Null
  * for page 1, and when the list ends before that page.
  */
-export async function positionBeforePage(source: Pick<ListSource<unknown>, 'query' | 'orderBy' | 'direction'>, page: number, pageSize: number): Promise<Position | null> {
+export async function positionBeforePage(source: Pick<ListSource<unknown>, 'query' | 'orderBy'>, page: number, pageSize: number): Promise<Position | null> {
   if (page <= 1) return null;
-  const snap = await source.query
-    .orderBy(source.orderBy, source.direction)
-    .orderBy(FieldPath.documentId(), source.direction)
-    .select(source.orderBy)
-    .limit((page - 1) * pageSize)
-    .get();
-  const last = snap.docs.at(-1);
-  return last && snap.docs.length === (page - 1) * pageSize ? positionOf(last, source.orderBy) : null;
+  const skipped = (page - 1) * pageSize;
+  const keys = source.orderBy;
+  const equalOn = (q: Query, at: Position) => keys.reduce((filtered, key, i) => filtered.where(key.field, '==', at.values[i]), q);
+  const docs = await orderedRead(source.query.select(...keys.map((key) => key.field)), keys, keys, skipped, (at) => equalOn(source.query, at));
+  const last = docs.length >= skipped ? docs[skipped - 1] : undefined;
+  return last ? positionOf(last, keys) : null;
 }
 
 /** Maps the nodes of a page, keeping its cursors. */

@@ -1,5 +1,6 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
-import { checkPageRequest, PageRequestError, type PageRequest } from '../firestore/connection';
+import { checkPageRequest, PageRequestError, readCountedPage, type ListSource, type PageRequest } from '../firestore/connection';
+import type { FieldError } from '../../../common/validation/fieldErrors';
 import { invalidInput } from './errors';
 
 /**
@@ -39,14 +40,26 @@ export class PageArgs implements PageRequest {
   after?: string | null;
 }
 
-/** The checked page request of a list, or BAD_USER_INPUT naming `first` or `after`. */
-export function pageRequest(args: PageRequest, maxFirst = MAX_PAGE_SIZE) {
+/**
+ * The checked page request of a list, or BAD_USER_INPUT naming `first` or `after`, with the list's own
+ * argument problems (`otherProblems`) in the same answer.
+ */
+export function pageRequest(args: PageRequest, source: Pick<ListSource<unknown>, 'orderBy'>, otherProblems: FieldError[] = []) {
+  const problems = [...otherProblems];
+  let request: ReturnType<typeof checkPageRequest> | null = null;
   try {
-    return checkPageRequest(args, maxFirst);
+    request = checkPageRequest(args, MAX_PAGE_SIZE, source.orderBy.length);
   } catch (error) {
-    if (error instanceof PageRequestError) throw invalidInput([{ path: error.argument, message: error.message }], error.message);
-    throw error;
+    if (!(error instanceof PageRequestError)) throw error;
+    problems.push({ path: error.argument, message: error.message });
   }
+  if (problems.length || !request) throw invalidInput(problems, problems[0]?.message);
+  return request;
+}
+
+/** One page of a list with its total, for `first` and `after` as a resolver received them. */
+export function countedPage<T>(source: ListSource<T>, args: PageRequest) {
+  return readCountedPage(source, pageRequest(args, source));
 }
 
 /**
