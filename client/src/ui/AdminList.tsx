@@ -86,7 +86,7 @@ export function useCursorPages() {
 /** "123 leads · page 2 of 5" for a list of `totalCount` items shown `pageSize` at a time. */
 export function pageSummary(totalCount: number, noun: { one: string; many: string }, pageNumber: number, pageSize: number) {
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
-  return `${totalCount.toLocaleString('en-GB')} ${totalCount === 1 ? noun.one : noun.many}${pages > 1 ? ` · page ${pageNumber} of ${pages}` : ''}`;
+  return `${totalCount.toLocaleString('en-GB')} ${totalCount === 1 ? noun.one : noun.many} · page ${pageNumber} of ${pages}`;
 }
 
 export type CursorPages = ReturnType<typeof useCursorPages>;
