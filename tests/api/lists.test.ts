@@ -79,4 +79,15 @@ describe('lists as cursor connections', () => {
       for (const declined of leads.slice(0, 2)) expect(listed).not.toContain(declined);
     }
   });
+
+  it('reaches a numbered blog page the same way as by cursor', async () => {
+    const POSTS = `query Posts($page: Int, $after: String) { posts(first: 3, page: $page, after: $after) { totalCount pageInfo { endCursor } nodes { slug } } }`;
+    const first = (await gql(POSTS, {})).body.data!.posts;
+    expect(first.totalCount).toBeGreaterThan(6);
+    const byCursor = (await gql(POSTS, { after: first.pageInfo.endCursor })).body.data!.posts;
+    const byNumber = (await gql(POSTS, { page: 2 })).body.data!.posts;
+    expect(byNumber.nodes).toEqual(byCursor.nodes);
+    expect(byNumber.nodes).not.toEqual(first.nodes);
+    expect((await gql(POSTS, { page: 2, after: first.pageInfo.endCursor })).body.errors?.[0].extensions?.fieldErrors).toEqual([{ path: 'page', message: expect.any(String) }]);
+  });
 });
