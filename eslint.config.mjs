@@ -55,6 +55,7 @@ const PENDING_DATA_ACCESS_MIGRATION = [
   'server/modules/companies/companies.service.ts',
   'server/modules/companies/companyAccounts.service.ts',
   'server/modules/content/locations.resolver.ts',
+  'server/modules/content/posts.service.ts',
   'server/modules/content/sitemap.service.ts',
   'server/modules/enquiries/enquiries.service.ts',
   'server/modules/guestPosts/guestPosts.service.ts',
@@ -64,6 +65,7 @@ const PENDING_DATA_ACCESS_MIGRATION = [
   'server/modules/marketplace/leadAlerts.service.ts',
   'server/modules/marketplace/leadPublishing.service.ts',
   'server/modules/marketplace/leadPurchase.service.ts',
+  'server/modules/marketplace/marketplace.service.ts',
   'server/modules/payments/payments.service.ts',
   'server/modules/requests/removalRequests.service.ts',
 ];

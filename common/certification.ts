@@ -46,7 +46,9 @@ export const CERTIFICATION_VAT_PENCE = 5_900;
 export const CERTIFICATION_TOTAL_PENCE = CERTIFICATION_FEE_PENCE + CERTIFICATION_VAT_PENCE;
 export const CERTIFICATE_VALID_MONTHS = 12;
 
-export const CERTIFICATION_STATUS_LABELS: Record<string, string> = {
+export type CertificationRequestStatusValue = 'requested' | 'awaiting_documents' | 'under_review' | 'approved_awaiting_payment' | 'certified' | 'rejected';
+
+export const CERTIFICATION_STATUS_LABELS: Record<CertificationRequestStatusValue, string> = {
   requested: 'Requested',
   awaiting_documents: 'Waiting for documents',
   under_review: 'Documents under review',
@@ -55,7 +57,7 @@ export const CERTIFICATION_STATUS_LABELS: Record<string, string> = {
   rejected: 'Rejected',
 };
 
-export const DOCUMENT_STATE_LABELS: Record<string, string> = {
+export const DOCUMENT_STATE_LABELS: Record<'missing' | 'uploaded' | 'accepted' | 'rejected', string> = {
   missing: 'Missing',
   uploaded: 'Uploaded: waiting for review',
   accepted: 'Accepted',

@@ -12,6 +12,6 @@ let registered = false;
 export function registerFulfilments() {
   if (registered) return;
   registered = true;
-  registerFulfilment(PaymentKind.lead_purchase, fulfilLeadPurchase);
-  registerFulfilment(PaymentKind.certification, fulfilCertification);
+  registerFulfilment(PaymentKind.LEAD_PURCHASE, fulfilLeadPurchase);
+  registerFulfilment(PaymentKind.CERTIFICATION, fulfilCertification);
 }

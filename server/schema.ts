@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { authChecker } from './platform/graphql/authChecker';
+import { authDirective, withAccessRules } from './platform/graphql/access';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { LeadsResolver } from './modules/leads/leads.resolver';
 import { RemovalRequestsResolver } from './modules/requests/removalRequests.resolver';
@@ -27,7 +29,10 @@ import { PaymentsResolver } from './modules/payments/payments.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
-/** The code-first schema; `npm run schema:emit` prints it to schema/schema.graphql. */
+/**
+ * The code-first schema; `npm run schema:emit` prints it to schema/schema.graphql. The build fails when a
+ * Query or Mutation field does not declare who may call it (withAccessRules, docs/api.md).
+ */
 export function getSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
     resolvers: [
@@ -52,10 +57,28 @@ export function getSchema(): Promise<GraphQLSchema> {
     ],
     // Entity types whose queries arrive with later features are still part of the published contract.
     orphanedTypes: [Company, Application, Certificate, Post, Video],
+    directives: [authDirective],
     authChecker,
     authMode: 'error',
     validate: false,
     emitSchemaFile: false,
-  });
+  })
+    .then(withAccessRules)
+    .then(describeRootTypes);
   return schema;
+}
+
+const ROOT_DESCRIPTIONS: Record<string, string> = {
+  Query: 'Everything the API reads. Each field says who may call it (**Requires:**); lists are cursor connections (docs/api.md).',
+  Mutation: 'Everything the API changes. Public forms need a `formToken` and an idempotency key; each field says who may call it (docs/api.md).',
+};
+
+/** type-graphql has no place for the root types' descriptions. */
+function describeRootTypes(built: GraphQLSchema): GraphQLSchema {
+  return mapSchema(built, {
+    [MapperKind.ROOT_OBJECT]: (type) => {
+      const config = type.toConfig();
+      return new GraphQLObjectType({ ...config, description: ROOT_DESCRIPTIONS[type.name] ?? config.description });
+    },
+  });
 }

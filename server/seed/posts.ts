@@ -27,7 +27,7 @@ export async function seedPosts(): Promise<number> {
         category: meta.category ?? 'guides',
         tags: listValue(meta.tags),
         authorSlug: meta.author ?? '',
-        status: PublicationStatus.published,
+        status: PublicationStatus.PUBLISHED,
         publishedAt,
         seo: { title: null, description: meta.description ?? null, canonical: null },
         readingMinutes: readingMinutesFor(body),

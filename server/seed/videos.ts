@@ -31,7 +31,7 @@ export function videoFromSeedFile({ slug, meta, body }: ContentFile): Omit<Video
     youtubeId: meta.youtubeId,
     durationSeconds,
     transcript,
-    status: PublicationStatus.published,
+    status: PublicationStatus.PUBLISHED,
     publishedAt: new Date(`${meta.publishedAt}T00:00:00Z`),
     demo: meta.demo === 'true',
   };

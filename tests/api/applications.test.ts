@@ -7,7 +7,7 @@ const REVIEW = `mutation Review($id: ID!, $decision: ReviewDecision!, $note: Str
   reviewApplication(id: $id, decision: $decision, note: $note) { id status reviewNote reviewedBy companyId accountInvitedAt }
 }`;
 const APPLICATION = `query One($id: ID!) { application(id: $id) { id reference companyName status companiesHouseNumber publicLiabilityCoverPence regions services website } }`;
-const LIST = `query List($status: ApplicationStatus) { applications(status: $status, first: 100) { total items { id status companyName } } }`;
+const LIST = `query List($status: ApplicationStatus) { applications(status: $status, first: 100) { totalCount nodes { id status companyName } } }`;
 const MY_COMPANY = `{ myCompany { id name slug status regions services certified leadAlerts email } }`;
 
 let run = 0;
@@ -129,45 +129,45 @@ describe('admin review', () => {
     for (const [query, variables] of [
       [LIST, {}],
       [APPLICATION, { id }],
-      [REVIEW, { id, decision: 'approve' }],
+      [REVIEW, { id, decision: 'APPROVE' }],
     ] as const) {
       const { body } = await gql(query, variables, { token: companyToken });
       expect(body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect(body.data?.applications ?? body.data?.application ?? body.data?.reviewApplication ?? null).toBeNull();
     }
-    const anonymousReview = await gql(REVIEW, { id, decision: 'approve' });
+    const anonymousReview = await gql(REVIEW, { id, decision: 'APPROVE' });
     expect(anonymousReview.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await adminDb().collection('applications').doc(id).get()).get('status')).toBe('submitted');
   });
 
   it('lists applications by status with the total, and shows one', async () => {
     const { id, reference } = await submit(validApplication());
-    const { body } = await gql(LIST, { status: 'submitted' }, { token: adminToken });
+    const { body } = await gql(LIST, { status: 'SUBMITTED' }, { token: adminToken });
     expect(body.errors).toBeUndefined();
     const count = (await adminDb().collection('applications').where('status', '==', 'submitted').count().get()).data().count;
-    expect(body.data!.applications.total).toBe(count);
-    expect(body.data!.applications.items.every((a: { status: string }) => a.status === 'submitted')).toBe(true);
-    expect(body.data!.applications.items.map((a: { id: string }) => a.id)).toContain(id);
+    expect(body.data!.applications.totalCount).toBe(count);
+    expect(body.data!.applications.nodes.every((a: { status: string }) => a.status === 'SUBMITTED')).toBe(true);
+    expect(body.data!.applications.nodes.map((a: { id: string }) => a.id)).toContain(id);
 
     const one = await gql(APPLICATION, { id }, { token: adminToken });
-    expect(one.body.data!.application).toMatchObject({ id, reference, status: 'submitted', companiesHouseNumber: 'SC123456', publicLiabilityCoverPence: 500_000_000 });
+    expect(one.body.data!.application).toMatchObject({ id, reference, status: 'SUBMITTED', companiesHouseNumber: 'SC123456', publicLiabilityCoverPence: 500_000_000 });
     const missing = await gql(APPLICATION, { id: 'ap_missing' }, { token: adminToken });
     expect(missing.body.data!.application).toBeNull();
   });
 
   it('needs a reason to reject, then e-mails it once', async () => {
     const { id } = await submit(validApplication());
-    const noReason = await gql(REVIEW, { id, decision: 'reject', note: '  ' }, { token: adminToken });
+    const noReason = await gql(REVIEW, { id, decision: 'REJECT', note: '  ' }, { token: adminToken });
     expect(noReason.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(noReason.body.errors![0].extensions!.fieldErrors).toEqual([{ path: 'note', message: 'Give a reason for the rejection: the applicant receives it by e-mail' }]);
     expect((await adminDb().collection('applications').doc(id).get()).get('status')).toBe('submitted');
 
     const reason = 'We could not confirm your public liability insurance.';
-    const rejected = await gql(REVIEW, { id, decision: 'reject', note: reason }, { token: adminToken });
+    const rejected = await gql(REVIEW, { id, decision: 'REJECT', note: reason }, { token: adminToken });
     expect(rejected.body.errors).toBeUndefined();
-    expect(rejected.body.data!.reviewApplication).toMatchObject({ status: 'rejected', reviewNote: reason, companyId: null });
+    expect(rejected.body.data!.reviewApplication).toMatchObject({ status: 'REJECTED', reviewNote: reason, companyId: null });
     expect(rejected.body.data!.reviewApplication.reviewedBy).toMatch(/@test\.example$/);
-    await gql(REVIEW, { id, decision: 'reject', note: reason }, { token: adminToken });
+    await gql(REVIEW, { id, decision: 'REJECT', note: reason }, { token: adminToken });
     const mails = (await mailsFor(`applications/${id}`)).filter((m) => m.get('template') === 'application_rejected');
     expect(mails).toHaveLength(1);
     expect(mails[0].get('data.reason')).toBe(reason);
@@ -177,13 +177,13 @@ describe('admin review', () => {
   it('approves: one company, an Auth user with the company claims, a users document and a set-password e-mail; approving again adds nothing', async () => {
     const input = validApplication();
     const { id } = await submit(input);
-    await gql(REVIEW, { id, decision: 'under_review' }, { token: adminToken });
+    await gql(REVIEW, { id, decision: 'UNDER_REVIEW' }, { token: adminToken });
     expect((await adminDb().collection('applications').doc(id).get()).get('status')).toBe('under_review');
 
-    const approved = await gql(REVIEW, { id, decision: 'approve', note: 'Insurance certificate checked' }, { token: adminToken });
+    const approved = await gql(REVIEW, { id, decision: 'APPROVE', note: 'Insurance certificate checked' }, { token: adminToken });
     expect(approved.body.errors).toBeUndefined();
     const review = approved.body.data!.reviewApplication;
-    expect(review).toMatchObject({ id, status: 'approved', reviewNote: 'Insurance certificate checked' });
+    expect(review).toMatchObject({ id, status: 'APPROVED', reviewNote: 'Insurance certificate checked' });
     expect(review.companyId).toBeTruthy();
     expect(review.accountInvitedAt).toBeTruthy();
 
@@ -215,13 +215,13 @@ describe('admin review', () => {
     expect(oobCode).toBeTruthy();
 
     // Approving again: no second company, account or e-mail.
-    const again = await gql(REVIEW, { id, decision: 'approve' }, { token: adminToken });
+    const again = await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken });
     expect(again.body.errors).toBeUndefined();
-    expect(again.body.data!.reviewApplication).toMatchObject({ status: 'approved', companyId: company.id, accountInvitedAt: review.accountInvitedAt });
+    expect(again.body.data!.reviewApplication).toMatchObject({ status: 'APPROVED', companyId: company.id, accountInvitedAt: review.accountInvitedAt });
     expect(await companiesOf(id)).toHaveLength(1);
     expect((await mailsFor(`applications/${id}`)).filter((m) => m.get('template') === 'application_approved')).toHaveLength(1);
     expect((await adminDb().collection('companies').doc(company.id).get()).get('userIds')).toEqual([user.uid]);
-    const rejectApproved = await gql(REVIEW, { id, decision: 'reject', note: 'Changed my mind' }, { token: adminToken });
+    const rejectApproved = await gql(REVIEW, { id, decision: 'REJECT', note: 'Changed my mind' }, { token: adminToken });
     expect(rejectApproved.body.errors?.[0].extensions?.code).toBe('CONFLICT');
 
     // The company chooses its password through the e-mailed link, signs in and sees its company.
@@ -235,7 +235,7 @@ describe('admin review', () => {
     const token = await signIn(input.email, password);
     const mine = await gql(MY_COMPANY, {}, { token });
     expect(mine.body.errors).toBeUndefined();
-    expect(mine.body.data!.myCompany).toMatchObject({ id: company.id, name: input.companyName, status: 'active', certified: false, leadAlerts: true, email: input.email });
+    expect(mine.body.data!.myCompany).toMatchObject({ id: company.id, name: input.companyName, status: 'ACTIVE', certified: false, leadAlerts: true, email: input.email });
 
     // A suspended company's users are refused.
     await adminDb().collection('companies').doc(company.id).update({ status: 'suspended' });
@@ -249,7 +249,7 @@ describe('admin review', () => {
     const companyName = `Same Name Foam ${Date.now()} Ltd`;
     const first = await submit(validApplication({ companyName }));
     const second = await submit(validApplication({ companyName }));
-    for (const { id } of [first, second]) expect((await gql(REVIEW, { id, decision: 'approve' }, { token: adminToken })).body.errors).toBeUndefined();
+    for (const { id } of [first, second]) expect((await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken })).body.errors).toBeUndefined();
     const slugs = [...(await companiesOf(first.id)), ...(await companiesOf(second.id))].map((c) => c.get('slug'));
     expect(slugs).toEqual([expect.stringMatching(/^same-name-foam-\d+$/), expect.stringMatching(/^same-name-foam-\d+-2$/)]);
   });
@@ -265,7 +265,7 @@ describe('admin review', () => {
     const cached = await page();
     expect(cached.cache).toBe('HIT');
     expect(cached.html).not.toContain(input.companyName);
-    expect((await gql(REVIEW, { id, decision: 'approve' }, { token: adminToken })).body.errors).toBeUndefined();
+    expect((await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken })).body.errors).toBeUndefined();
     const fresh = await page();
     expect(fresh.cache).toBe('MISS');
     expect(fresh.html).toContain(input.companyName);
@@ -275,7 +275,7 @@ describe('admin review', () => {
     const RESET = `mutation Reset($email: String!) { requestCompanyPasswordReset(email: $email) }`;
     const input = validApplication();
     const { id } = await submit(input);
-    expect((await gql(REVIEW, { id, decision: 'approve' }, { token: adminToken })).body.errors).toBeUndefined();
+    expect((await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken })).body.errors).toBeUndefined();
     const resetMails = async (email: string) => (await adminDb().collection('mail').where('to', '==', email).get()).docs.filter((m) => m.get('template') === 'company_password_reset');
 
     const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
@@ -318,7 +318,7 @@ describe('admin review', () => {
   it('refuses to approve with an e-mail that signs in as an administrator, and creates nothing', async () => {
     const admin = await createUser({ claims: { admin: true } });
     const { id } = await submit(validApplication({ email: admin.email }));
-    const { body } = await gql(REVIEW, { id, decision: 'approve' }, { token: adminToken });
+    const { body } = await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken });
     expect(body.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(body.errors?.[0].message).toMatch(/administrator account/);
     expect(await companiesOf(id)).toHaveLength(0);

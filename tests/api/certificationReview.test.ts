@@ -1,5 +1,5 @@
 import { adminDb, createUser, gql, serverInfo, signIn } from '../support/api';
-import { newCertificationRequest, pdfBytes, TYPES, uploadDocument } from '../support/certification';
+import { newCertificationRequest, pdfBytes, typeEnum, TYPES, uploadDocument } from '../support/certification';
 
 const REVIEW = `mutation Review($requestId: ID!, $type: CertificationDocumentType!, $decision: DocumentDecision!, $note: String) {
   reviewCertificationDocument(requestId: $requestId, type: $type, decision: $decision, note: $note) { id status requiredDocuments { type state document { review note } } }
@@ -28,12 +28,12 @@ describe('certification review, payment, certificate', () => {
   it('admin review: rejection (with a note, e-mailed with fresh links) returns to awaiting_documents; all accepted → approved_awaiting_payment with the payment e-mail', async () => {
     const request = await newCertificationRequest();
     await uploadAll(request);
-    expect((await gql(REVIEW, { requestId: request.id, type: TYPES[0], decision: 'accept' })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const noNote = await gql(REVIEW, { requestId: request.id, type: TYPES[0], decision: 'reject' }, { token: adminToken });
+    expect((await gql(REVIEW, { requestId: request.id, type: typeEnum(TYPES[0]), decision: 'ACCEPT' })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const noNote = await gql(REVIEW, { requestId: request.id, type: typeEnum(TYPES[0]), decision: 'REJECT' }, { token: adminToken });
     expect(noNote.body.errors?.[0].extensions?.fieldErrors?.[0].path).toBe('note');
 
-    const rejected = await gql(REVIEW, { requestId: request.id, type: TYPES[1], decision: 'reject', note: 'The licence has expired' }, { token: adminToken });
-    expect(rejected.body.data!.reviewCertificationDocument.status).toBe('awaiting_documents');
+    const rejected = await gql(REVIEW, { requestId: request.id, type: typeEnum(TYPES[1]), decision: 'REJECT', note: 'The licence has expired' }, { token: adminToken });
+    expect(rejected.body.data!.reviewCertificationDocument.status).toBe('AWAITING_DOCUMENTS');
     const [mail] = (await mails(request.id, 'certification_request_received')).filter((d) => d.get('data.note'));
     expect(mail.get('data.note')).toBe('The licence has expired');
     const freshToken = new URL(mail.get('data.uploadUrl')).searchParams.get('token')!;
@@ -41,11 +41,11 @@ describe('certification review, payment, certificate', () => {
 
     await uploadDocument({ id: request.id, token: freshToken }, TYPES[1], pdfBytes(4000)).done;
     for (const type of TYPES) {
-      const { body } = await gql(REVIEW, { requestId: request.id, type, decision: 'accept' }, { token: adminToken });
+      const { body } = await gql(REVIEW, { requestId: request.id, type: typeEnum(type), decision: 'ACCEPT' }, { token: adminToken });
       expect(body.errors).toBeUndefined();
     }
     const { body } = await gql(`query Q($id: ID!) { certificationRequest(id: $id) { status } }`, { id: request.id }, { token: adminToken });
-    expect(body.data!.certificationRequest.status).toBe('approved_awaiting_payment');
+    expect(body.data!.certificationRequest.status).toBe('APPROVED_AWAITING_PAYMENT');
     const [approved] = await mails(request.id, 'certification_approved');
     expect(approved.get('data.paymentPath')).toBe(`/company/certification/${request.id}/payment`);
   });
@@ -53,12 +53,12 @@ describe('certification review, payment, certificate', () => {
   it('the company pays £354 with the local provider: a numbered certificate, verifiable publicly, then revoked', async () => {
     const request = await newCertificationRequest({ email: 'company@demo.sprayfoamremoval.uk' });
     await uploadAll(request);
-    for (const type of TYPES) await gql(REVIEW, { requestId: request.id, type, decision: 'accept' }, { token: adminToken });
+    for (const type of TYPES) await gql(REVIEW, { requestId: request.id, type: typeEnum(type), decision: 'ACCEPT' }, { token: adminToken });
 
     const other = await createUser({ claims: { role: 'company', companyId: 'co_nosuch' } });
     expect((await gql(PAYMENT, { id: request.id }, { token: other.token })).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const summary = await gql(PAYMENT, { id: request.id }, { token: companyToken });
-    expect(summary.body.data!.certificationPayment).toMatchObject({ status: 'approved_awaiting_payment', amountPence: 29500, vatPence: 5900, totalPence: 35400 });
+    expect(summary.body.data!.certificationPayment).toMatchObject({ status: 'APPROVED_AWAITING_PAYMENT', amountPence: 29500, vatPence: 5900, totalPence: 35400 });
 
     const started = await gql(START, { id: request.id }, { token: companyToken });
     expect(started.body.errors).toBeUndefined();
@@ -69,12 +69,12 @@ describe('certification review, payment, certificate', () => {
     expect(confirm.headers.get('location')).toContain(`/company/certification/${request.id}/success?payment=${paymentId}`);
 
     const paid = (await gql(PAYMENT, { id: request.id }, { token: companyToken })).body.data!.certificationPayment;
-    expect(paid.status).toBe('certified');
+    expect(paid.status).toBe('CERTIFIED');
     expect(paid.certificateNumber).toMatch(new RegExp(`^SFR-CERT-${new Date().getUTCFullYear()}-\\d{4}$`));
     expect((await gql(MY_COMPANY, {}, { token: companyToken })).body.data!.myCompany.certified).toBe(true);
 
     const verified = (await gql(VERIFY, { n: paid.certificateNumber })).body.data!.verifyCertificate;
-    expect(verified).toMatchObject({ number: paid.certificateNumber, status: 'valid' });
+    expect(verified).toMatchObject({ number: paid.certificateNumber, status: 'VALID' });
     const expiry = new Date(verified.expiresAt).getTime() - new Date(verified.issuedAt).getTime();
     expect(expiry / 86_400_000).toBeGreaterThanOrEqual(365);
     const page = await fetch(`${serverInfo().url}/verify-certificate/${paid.certificateNumber}`);
@@ -88,8 +88,8 @@ describe('certification review, payment, certificate', () => {
     expect(await unknown.text()).toMatch(/No such certificate/);
 
     const certificate = (await adminDb().collection('certificates').where('number', '==', paid.certificateNumber).get()).docs[0];
-    expect((await gql(REVOKE, { id: certificate.id }, { token: adminToken })).body.data!.revokeCertificate.status).toBe('revoked');
-    expect((await gql(VERIFY, { n: paid.certificateNumber })).body.data!.verifyCertificate.status).toBe('revoked');
+    expect((await gql(REVOKE, { id: certificate.id }, { token: adminToken })).body.data!.revokeCertificate.status).toBe('REVOKED');
+    expect((await gql(VERIFY, { n: paid.certificateNumber })).body.data!.verifyCertificate.status).toBe('REVOKED');
     expect(await (await fetch(`${serverInfo().url}/verify-certificate/${paid.certificateNumber}`)).text()).toMatch(/Revoked/);
     expect((await gql(MY_COMPANY, {}, { token: companyToken })).body.data!.myCompany.certified).toBe(false);
   });

@@ -37,10 +37,10 @@ describe('certification uploads over tus', () => {
     expect(chunks).toEqual([256 * 1024, 512 * 1024, 900 * 1024 - 768 * 1024]);
 
     const docs = await docsOf(request);
-    expect(docs.status).toBe('awaiting_documents');
-    const method = docs.requiredDocuments.find((d: { type: string }) => d.type === 'method_statement');
-    expect(method).toMatchObject({ state: 'uploaded', document: { fileName: 'Method statement.pdf', size: file.length, contentType: 'application/pdf', review: 'pending' } });
-    expect(docs.requiredDocuments.filter((d: { state: string }) => d.state === 'missing')).toHaveLength(4);
+    expect(docs.status).toBe('AWAITING_DOCUMENTS');
+    const method = docs.requiredDocuments.find((d: { type: string }) => d.type === 'METHOD_STATEMENT');
+    expect(method).toMatchObject({ state: 'UPLOADED', document: { fileName: 'Method statement.pdf', size: file.length, contentType: 'application/pdf', review: 'PENDING' } });
+    expect(docs.requiredDocuments.filter((d: { state: string }) => d.state === 'MISSING')).toHaveLength(4);
 
     // Never served publicly: not by tus, not without an admin.
     expect((await fetch(controller.url()!)).status).toBe(405);
@@ -68,7 +68,7 @@ describe('certification uploads over tus', () => {
     const offset = Number(head.headers.get('upload-offset'));
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThan(file.length);
-    expect((await docsOf(request)).requiredDocuments.find((d: { type: string }) => d.type === 'risk_assessment').state).toBe('missing');
+    expect((await docsOf(request)).requiredDocuments.find((d: { type: string }) => d.type === 'RISK_ASSESSMENT').state).toBe('MISSING');
 
     const progress: number[] = [];
     const resumed = createResumed(request, url, file, progress);
@@ -90,7 +90,7 @@ describe('certification uploads over tus', () => {
     const url = upload.controller.url()!;
     const head = await fetch(url, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: request.token } });
     expect([404, 410]).toContain(head.status);
-    expect((await docsOf(request)).requiredDocuments.find((d: { type: string }) => d.type === 'waste_carrier_licence').state).toBe('missing');
+    expect((await docsOf(request)).requiredDocuments.find((d: { type: string }) => d.type === 'WASTE_CARRIER_LICENCE').state).toBe('MISSING');
   });
 
   it('refuses a disguised executable named .pdf and deletes its partial upload', async () => {
@@ -106,7 +106,7 @@ describe('certification uploads over tus', () => {
     Buffer.from('\x7fELF\x02\x01\x01\x00', 'latin1').copy(elf, 0);
     const elfError = await uploadDocument(request, 'method_statement', elf, { fileName: 'statement.pdf' }).done.catch((e) => e);
     expect(elfError).toMatchObject({ code: 'refused' });
-    expect((await docsOf(request)).requiredDocuments.every((d: { state: string }) => d.state === 'missing')).toBe(true);
+    expect((await docsOf(request)).requiredDocuments.every((d: { state: string }) => d.state === 'MISSING')).toBe(true);
   });
 
   it('refuses a 16 MB file before storing anything, with a clear message', async () => {
@@ -164,7 +164,7 @@ describe('certification uploads over tus', () => {
       await uploadDocument(request, type, file).done;
     }
     const docs = await docsOf(request);
-    expect(docs.status).toBe('under_review');
+    expect(docs.status).toBe('UNDER_REVIEW');
     expect(docs.uploadsOpen).toBe(false);
     expect(docs.requiredDocuments.map((d: { document: { contentType: string } }) => d.document.contentType)).toEqual(['image/png', 'image/jpeg', 'application/pdf', 'application/pdf', 'application/pdf']);
     const alert = (await adminDb().collection('mail').where('related', 'array-contains', `certificationRequests/${request.id}`).get()).docs.filter((d) => d.get('template') === 'admin_certification_documents');

@@ -6,8 +6,8 @@ import { createCompany } from '../support/marketplace';
  * token (claims, company, uid) is refused: the server accepts only tokens its Auth proxy signed, and reads
  * roles and companyId from the account as stored.
  */
-const LEADS = '{ leads(first: 1) { total } }';
-const MY_LEADS = '{ myLeads { paymentId } }';
+const LEADS = '{ leads(first: 1) { totalCount } }';
+const MY_LEADS = '{ myLeads(first: 1) { nodes { paymentId } } }';
 
 function decode(token: string) {
   const [header, payload, signature] = token.split('.');

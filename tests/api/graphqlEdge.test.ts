@@ -1,7 +1,7 @@
 import { createUser, gql, idempotencyKey, randomMobile, serverInfo, SUBMIT, validRemovalRequest } from '../support/api';
 
 /** The 13 KB amplification that took 13.7 s before the edge limits: 490 aliases of the public posts query. */
-const POSTS_490_ALIASES = `{ ${Array.from({ length: 490 }, (_, i) => `p${i}: posts { page total }`).join(' ')} }`;
+const POSTS_490_ALIASES = `{ ${Array.from({ length: 490 }, (_, i) => `p${i}: posts { totalCount }`).join(' ')} }`;
 
 describe('GraphQL edge: amplification is refused before anything runs', () => {
   it('refuses the 490-alias posts query with 400 TOO_MANY_TOKENS', async () => {
@@ -15,7 +15,7 @@ describe('GraphQL edge: amplification is refused before anything runs', () => {
   });
 
   it('refuses 40 aliases of posts (few tokens) with 400 TOO_MANY_ALIASES', async () => {
-    const { status, body } = await gql(`{ ${Array.from({ length: 40 }, (_, i) => `p${i}: posts { total }`).join(' ')} }`);
+    const { status, body } = await gql(`{ ${Array.from({ length: 40 }, (_, i) => `p${i}: posts { totalCount }`).join(' ')} }`);
     expect(status).toBe(400);
     expect(body.errors?.[0]).toMatchObject({
       message: 'This query uses 40 aliases; the limit is 15',
@@ -38,7 +38,7 @@ describe('GraphQL edge: amplification is refused before anything runs', () => {
   });
 
   it('says what an accepted operation cost, and the limit', async () => {
-    const { status, body } = await gql<{ posts: { total: number } }>('{ posts { total } }');
+    const { status, body } = await gql<{ posts: { totalCount: number } }>('{ posts { totalCount } }');
     expect(status).toBe(200);
     expect((body as Record<string, any>).extensions).toEqual({ cost: { requested: 4, limit: 5000 } });
   });

@@ -1,6 +1,6 @@
 import { adminDb, createUser, gql, serverInfo, signIn } from '../support/api';
 
-const LEADS = '{ leads(first: 5) { total items { ref homeowner { name } } } }';
+const LEADS = '{ leads(first: 5) { totalCount nodes { ref homeowner { name } } } }';
 
 describe('GraphQL access rules', () => {
   it('refuses anonymous callers with UNAUTHENTICATED', async () => {
@@ -25,15 +25,15 @@ describe('GraphQL access rules', () => {
     const admin = await createUser({ claims: { admin: true } });
     const { body } = await gql(LEADS, {}, { token: admin.token });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.leads.total).toBeGreaterThanOrEqual(4);
-    expect(body.data!.leads.items[0].ref).toMatch(/^SFR-\d{6}$/);
+    expect(body.data!.leads.totalCount).toBeGreaterThanOrEqual(4);
+    expect(body.data!.leads.nodes[0].ref).toMatch(/^SFR-\d{6}$/);
   });
 
   it('accepts the claim admin as the text "true" and the users-document role admin', async () => {
     const byText = await createUser({ claims: { admin: 'true' } });
     const byDoc = await createUser({ userDoc: { role: 'admin' } });
     for (const user of [byText, byDoc]) {
-      const { body } = await gql('{ me { isAdmin } leads(first: 1) { total } }', {}, { token: user.token });
+      const { body } = await gql('{ me { isAdmin } leads(first: 1) { totalCount } }', {}, { token: user.token });
       expect(body.errors).toBeUndefined();
       expect(body.data!.me.isAdmin).toBe(true);
     }
@@ -80,7 +80,7 @@ describe('malformed and abusive requests', () => {
   });
 
   it('refuses queries above the complexity limit before running them', async () => {
-    const { status, body } = await gql('{ leadDisputes(first: 1000) { id leadId leadRef companyId companyName reason note status } }');
+    const { status, body } = await gql('{ leadDisputes(first: 1000) { nodes { id leadId leadRef companyId companyName reason note status } } }');
     expect(status).toBe(400);
     expect(body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', cost: { requested: expect.any(Number), limit: 5000 } });
     expect(body.errors?.[0].extensions?.cost.requested).toBeGreaterThan(5000);

@@ -165,19 +165,19 @@ describe('guest posts', () => {
     expect((await page(`/guest-posts/${slug}`)).res.status).toBe(404);
 
     // Only an admin reviews: anonymous callers are asked to sign in, other users are refused.
-    const anonymous = await gql(REVIEW, { id, decision: 'publish' });
+    const anonymous = await gql(REVIEW, { id, decision: 'PUBLISH' });
     expect(anonymous.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const company = await createUser({ claims: { role: 'company', companyId: 'demo-loftclear' } });
-    const notAdmin = await gql(REVIEW, { id, decision: 'publish' }, { token: company.token });
+    const notAdmin = await gql(REVIEW, { id, decision: 'PUBLISH' }, { token: company.token });
     expect(notAdmin.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await adminDb().collection('guestPosts').doc(id).get()).get('status')).toBe('submitted');
 
-    const approved = await gql(REVIEW, { id, decision: 'approve', note: 'Good first-hand account; light edit.' }, { token: admin.token });
-    expect(approved.body.data!.reviewGuestPost).toEqual({ id, slug, status: 'approved', reviewNote: 'Good first-hand account; light edit.', publishedAt: null });
+    const approved = await gql(REVIEW, { id, decision: 'APPROVE', note: 'Good first-hand account; light edit.' }, { token: admin.token });
+    expect(approved.body.data!.reviewGuestPost).toEqual({ id, slug, status: 'APPROVED', reviewNote: 'Good first-hand account; light edit.', publishedAt: null });
     expect((await gql(PUBLIC_POST, { slug })).body.data!.guestPost).toBeNull();
 
-    const published = await gql(REVIEW, { id, decision: 'publish' }, { token: admin.token });
-    expect(published.body.data!.reviewGuestPost).toMatchObject({ status: 'published', publishedAt: expect.any(String) });
+    const published = await gql(REVIEW, { id, decision: 'PUBLISH' }, { token: admin.token });
+    expect(published.body.data!.reviewGuestPost).toMatchObject({ status: 'PUBLISHED', publishedAt: expect.any(String) });
 
     const post = (await gql(PUBLIC_POST, { slug })).body.data!.guestPost;
     expect(post).toMatchObject({ id, slug, title: input.title, author: { name: 'Helen Marsh', bio: input.author.bio, website: 'https://helen.example.co.uk' } });
@@ -200,13 +200,13 @@ describe('guest posts', () => {
     expect((await page('/guest-post')).html).toContain(`href="/guest-posts/${slug}"`);
 
     // A decision that does not apply is refused; an unknown post is not found.
-    const twice = await gql(REVIEW, { id, decision: 'publish' }, { token: admin.token });
+    const twice = await gql(REVIEW, { id, decision: 'PUBLISH' }, { token: admin.token });
     expect(twice.body.errors?.[0].extensions?.code).toBe('CONFLICT');
-    const unknown = await gql(REVIEW, { id: 'gp_no_such_post', decision: 'approve' }, { token: admin.token });
+    const unknown = await gql(REVIEW, { id: 'gp_no_such_post', decision: 'APPROVE' }, { token: admin.token });
     expect(unknown.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
 
     // Rejecting a published post takes it off the site.
-    await gql(REVIEW, { id, decision: 'reject', note: 'Withdrawn at the author’s request' }, { token: admin.token });
+    await gql(REVIEW, { id, decision: 'REJECT', note: 'Withdrawn at the author’s request' }, { token: admin.token });
     expect((await page(`/guest-posts/${slug}`)).res.status).toBe(404);
   });
 });

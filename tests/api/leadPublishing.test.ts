@@ -27,7 +27,7 @@ describe('an admin publishes a new lead', () => {
 
     const published = await gql(PUBLISH, { id: lead.leadId }, { token: adminToken });
     expect(published.body.errors).toBeUndefined();
-    expect(published.body.data!.publishLead).toEqual({ id: lead.leadId, status: 'available' });
+    expect(published.body.data!.publishLead).toEqual({ id: lead.leadId, status: 'AVAILABLE' });
     const stored = (await adminDb().collection('leads').doc(lead.leadId).get()).data()!;
     expect(stored).toMatchObject({ status: 'available', region: 'South West' });
     expect(stored.publishedAt).toBeTruthy();

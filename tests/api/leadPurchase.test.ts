@@ -27,7 +27,7 @@ describe('buying a lead with the local provider', () => {
     const checkout = await startPurchase(company.token, lead.leadId);
     expect(checkout.checkoutUrl).toBe(`/payments/local/${checkout.paymentId}`);
     const pending = await gql(MY_PAYMENT, { id: checkout.paymentId }, { token: company.token });
-    expect(pending.body.data!.myPayment).toMatchObject({ status: 'pending', kind: 'lead_purchase', leadId: lead.leadId, amountPence: stored.pricePence, vatPence: stored.vatPence });
+    expect(pending.body.data!.myPayment).toMatchObject({ status: 'PENDING', kind: 'LEAD_PURCHASE', leadId: lead.leadId, amountPence: stored.pricePence, vatPence: stored.vatPence });
     // Before paying: still redacted.
     expectNoSecrets(JSON.stringify((await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: company.token })).body), lead.secrets);
 
@@ -35,7 +35,7 @@ describe('buying a lead with the local provider', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/company/lead/${lead.leadId}/success?payment=${checkout.paymentId}`);
     const paid = await gql(MY_PAYMENT, { id: checkout.paymentId }, { token: company.token });
-    expect(paid.body.data!.myPayment.status).toBe('succeeded');
+    expect(paid.body.data!.myPayment.status).toBe('SUCCEEDED');
 
     const detail = await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: company.token });
     expect(detail.body.data!.marketplaceLead.purchase).toMatchObject({ paymentId: checkout.paymentId, contact: { email: lead.homeowner.email, phone: lead.homeowner.phone } });
@@ -78,7 +78,7 @@ describe('buying a lead with the local provider', () => {
     await buy(second.token, lead.leadId);
     await confirm(slow.paymentId);
     const refunded = await gql(MY_PAYMENT, { id: slow.paymentId }, { token: first.token });
-    expect(refunded.body.data!.myPayment).toMatchObject({ status: 'refunded', refundReason: 'This lead has sold out' });
+    expect(refunded.body.data!.myPayment).toMatchObject({ status: 'REFUNDED', refundReason: 'This lead has sold out' });
     const view = await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: first.token });
     expect(view.body.data!.marketplaceLead.purchase).toBeNull();
     expectNoSecrets(JSON.stringify(view.body), lead.secrets);
@@ -133,22 +133,22 @@ describe('an accepted dispute', () => {
     const company = await createCompany({ regions: ['Scotland'] });
     const lead = await createLead({ region: 'Scotland' });
     const paymentId = await buy(company.token, lead.leadId);
-    const opened = await gql(DISPUTE, { id: lead.leadId, input: { reason: 'invalid_email', note: 'The e-mail address bounces.' } }, { token: company.token });
+    const opened = await gql(DISPUTE, { id: lead.leadId, input: { reason: 'INVALID_EMAIL', note: 'The e-mail address bounces.' } }, { token: company.token });
     expect(opened.body.errors).toBeUndefined();
-    const disputes = await gql(DISPUTES, { status: 'open' }, { token: adminToken });
-    const dispute = disputes.body.data!.leadDisputes.find((d: { leadId: string }) => d.leadId === lead.leadId);
-    expect(dispute).toMatchObject({ paymentId, companyId: company.id, reason: 'invalid_email' });
+    const disputes = await gql(DISPUTES, { status: 'OPEN' }, { token: adminToken });
+    const dispute = disputes.body.data!.leadDisputes.nodes.find((d: { leadId: string }) => d.leadId === lead.leadId);
+    expect(dispute).toMatchObject({ paymentId, companyId: company.id, reason: 'INVALID_EMAIL' });
 
-    const accepted = await gql(RESOLVE, { id: dispute.id, decision: 'accept', note: 'Confirmed: the address bounces.' }, { token: adminToken });
+    const accepted = await gql(RESOLVE, { id: dispute.id, decision: 'ACCEPT', note: 'Confirmed: the address bounces.' }, { token: adminToken });
     expect(accepted.body.errors).toBeUndefined();
-    expect(accepted.body.data!.resolveLeadDispute.status).toBe('accepted');
+    expect(accepted.body.data!.resolveLeadDispute.status).toBe('ACCEPTED');
     const payment = await adminDb().collection('payments').doc(paymentId).get();
     expect(payment.get('status')).toBe('refunded');
     expect(payment.get('refundReason')).toBe('Dispute accepted: The e-mail address does not work');
 
     const mine = await gql(MY_LEADS, {}, { token: company.token });
-    const purchase = mine.body.data!.myLeads.find((p: { lead: { id: string } }) => p.lead.id === lead.leadId);
-    expect(purchase).toMatchObject({ refunded: true, canDispute: false, dispute: { status: 'accepted' } });
+    const purchase = mine.body.data!.myLeads.nodes.find((p: { lead: { id: string } }) => p.lead.id === lead.leadId);
+    expect(purchase).toMatchObject({ refunded: true, canDispute: false, dispute: { status: 'ACCEPTED' } });
     const stored = await adminDb().collection('leads').doc(lead.leadId).get();
     expect(stored.get('buyerCompanyIds')).toEqual([company.id]);
     const mail = await adminDb().collection('mail').where('related', 'array-contains', `leadDisputes/${dispute.id}`).get();

@@ -5,7 +5,7 @@ import { eventually } from '../support/wait';
 const mailFor = async (requestId: string) => (await adminDb().collection('mail').where('related', 'array-contains', `removalRequests/${requestId}`).get()).docs;
 
 const MAIL_MESSAGES = `query Mail($first: Int, $status: MailStatus) {
-  mailMessages(first: $first, status: $status) { total items { id to template subject status attempts lastError createdAt sentAt } }
+  mailMessages(first: $first, status: $status) { totalCount nodes { id to template subject status attempts lastError createdAt sentAt } }
 }`;
 const MAIL_MESSAGE = `query One($id: ID!) { mailMessage(id: $id) { id to template subject text html status transport messageId } }`;
 
@@ -95,27 +95,27 @@ describe('mailMessages and mailMessage (admin)', () => {
     const { receipt } = await submit({ homeowner: { email: 'outbox.admin@example.com' } });
     await eventually(async () => (await mailFor(receipt.requestId)).every((doc) => doc.get('status') === 'sent'), 'the messages to be sent');
 
-    const { body } = await gql(MAIL_MESSAGES, { first: 100, status: 'sent' }, { token: admin.token });
+    const { body } = await gql(MAIL_MESSAGES, { first: 100, status: 'SENT' }, { token: admin.token });
     expect(body.errors).toBeUndefined();
-    const { items, total } = body.data!.mailMessages;
+    const { nodes: items, totalCount: total } = body.data!.mailMessages;
     expect(total).toBeGreaterThanOrEqual(2);
     expect(items.length).toBeLessThanOrEqual(100);
-    expect(items.every((item: { status: string }) => item.status === 'sent')).toBe(true);
+    expect(items.every((item: { status: string }) => item.status === 'SENT')).toBe(true);
     const created = items.map((item: { createdAt: string }) => Date.parse(item.createdAt));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     const mine = items.find((item: { to: string }) => item.to === 'outbox.admin@example.com');
     expect(mine).toMatchObject({
       template: 'removal_request_confirmation',
       subject: `Your spray foam removal request ${receipt.reference}`,
-      status: 'sent',
+      status: 'SENT',
       attempts: 1,
       lastError: null,
     });
     expect(Date.parse(mine.sentAt)).toBeGreaterThanOrEqual(Date.parse(mine.createdAt));
 
     const all = await gql(MAIL_MESSAGES, {}, { token: admin.token });
-    expect(all.body.data!.mailMessages.items.length).toBeLessThanOrEqual(25);
-    expect(all.body.data!.mailMessages.total).toBeGreaterThanOrEqual(total);
+    expect(all.body.data!.mailMessages.nodes.length).toBeLessThanOrEqual(25);
+    expect(all.body.data!.mailMessages.totalCount).toBeGreaterThanOrEqual(total);
 
     const one = await gql(MAIL_MESSAGE, { id: mine.id }, { token: admin.token });
     expect(one.body.data!.mailMessage).toMatchObject({ id: mine.id, transport: 'embedded', to: 'outbox.admin@example.com' });

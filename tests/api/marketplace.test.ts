@@ -20,7 +20,7 @@ const DAY = 24 * 3600 * 1000;
 const listIds = async (token: string, variables: Record<string, unknown> = {}) => {
   const { body } = await gql(MARKETPLACE_LEADS, variables, { token });
   expect(body.errors).toBeUndefined();
-  return (body.data!.marketplaceLeads.items as Array<{ id: string }>).map((l) => l.id);
+  return (body.data!.marketplaceLeads.nodes as Array<{ id: string }>).map((l) => l.id);
 };
 
 let adminToken: string;
@@ -43,7 +43,7 @@ describe('marketplace: redaction of contact details', () => {
     for (const token of [buyer.token, other.token, demoToken]) {
       const list = await gql(MARKETPLACE_LEADS, { first: 100 }, { token });
       expect(list.body.errors).toBeUndefined();
-      const listed = list.body.data!.marketplaceLeads.items.find((l: { id: string }) => l.id === lead.leadId);
+      const listed = list.body.data!.marketplaceLeads.nodes.find((l: { id: string }) => l.id === lead.leadId);
       expect(listed).toMatchObject({ ref: lead.ref, district: 'SW1A', region: 'London', placesLeft: 3, maxBuyers: 3, buyable: true, purchasedByMe: false });
       expect(listed.totalPence).toBe(listed.pricePence + listed.vatPence);
       expectNoSecrets(JSON.stringify(list.body), lead.secrets);
@@ -74,7 +74,7 @@ describe('marketplace: redaction of contact details', () => {
     });
     expect(detail.body.data!.marketplaceLead.lead).toMatchObject({ purchasedByMe: true, buyable: false, unavailableReason: 'You already bought this lead', placesLeft: 2 });
     const mine = await gql(MY_LEADS, {}, { token: buyer.token });
-    expect(mine.body.data!.myLeads.map((p: { lead: { id: string } }) => p.lead.id)).toContain(lead.leadId);
+    expect(mine.body.data!.myLeads.nodes.map((p: { lead: { id: string } }) => p.lead.id)).toContain(lead.leadId);
     expect(JSON.stringify(mine.body)).toContain(lead.homeowner.email);
     // The buyer no longer sees it among the leads to buy.
     expect(await listIds(buyer.token, { first: 100 })).not.toContain(lead.leadId);
@@ -132,7 +132,7 @@ describe('marketplace: listing rules, filters and sort', () => {
   it('lists available, unexpired, unarchived leads in the company regions with places left, newest first', async () => {
     const { body } = await gql(MARKETPLACE_LEADS, { first: 100 }, { token: company.token });
     expect(body.errors).toBeUndefined();
-    const { items, regions } = body.data!.marketplaceLeads;
+    const { nodes: items, regions } = body.data!.marketplaceLeads;
     expect(regions).toEqual(['Wales', 'South West']);
     const listed = items.map((l: { id: string }) => l.id);
     expect(listed).toEqual(expect.arrayContaining([ids.walesEmergency, ids.walesPlanning, ids.southWest]));
@@ -148,19 +148,19 @@ describe('marketplace: listing rules, filters and sort', () => {
 
   it('filters by region, urgency and foam type, and sorts by price', async () => {
     const wales = await gql(MARKETPLACE_LEADS, { filter: { region: 'Wales' }, first: 100 }, { token: company.token });
-    expect(wales.body.data!.marketplaceLeads.items.every((l: { region: string }) => l.region === 'Wales')).toBe(true);
-    expect(wales.body.data!.marketplaceLeads.items.map((l: { id: string }) => l.id)).not.toContain(ids.southWest);
+    expect(wales.body.data!.marketplaceLeads.nodes.every((l: { region: string }) => l.region === 'Wales')).toBe(true);
+    expect(wales.body.data!.marketplaceLeads.nodes.map((l: { id: string }) => l.id)).not.toContain(ids.southWest);
 
     const emergency = await listIds(company.token, { filter: { urgency: 'emergency' }, first: 100 });
     expect(emergency).toContain(ids.walesEmergency);
     expect(emergency).not.toContain(ids.walesPlanning);
 
     const closed = await gql(MARKETPLACE_LEADS, { filter: { foamType: 'closed', region: 'Wales' }, first: 100 }, { token: company.token });
-    expect(closed.body.data!.marketplaceLeads.items.every((l: { foamType: string }) => l.foamType === 'closed')).toBe(true);
-    expect(closed.body.data!.marketplaceLeads.items.map((l: { id: string }) => l.id)).toContain(ids.walesEmergency);
+    expect(closed.body.data!.marketplaceLeads.nodes.every((l: { foamType: string }) => l.foamType === 'closed')).toBe(true);
+    expect(closed.body.data!.marketplaceLeads.nodes.map((l: { id: string }) => l.id)).toContain(ids.walesEmergency);
 
-    const byPrice = await gql(MARKETPLACE_LEADS, { sort: 'price', first: 100 }, { token: company.token });
-    const prices = byPrice.body.data!.marketplaceLeads.items.map((l: { pricePence: number }) => l.pricePence);
+    const byPrice = await gql(MARKETPLACE_LEADS, { sort: 'PRICE', first: 100 }, { token: company.token });
+    const prices = byPrice.body.data!.marketplaceLeads.nodes.map((l: { pricePence: number }) => l.pricePence);
     expect(prices.length).toBeGreaterThanOrEqual(3);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
   });
@@ -222,51 +222,51 @@ describe('my leads and disputes', () => {
   it('lists purchases newest first with contact details and whether a dispute is still possible', async () => {
     const { body } = await gql(MY_LEADS, {}, { token: buyer.token });
     expect(body.errors).toBeUndefined();
-    const mine = body.data!.myLeads;
+    const mine = body.data!.myLeads.nodes;
     expect(mine.map((p: { lead: { id: string } }) => p.lead.id)).toEqual([recent.leadId, old.leadId]);
     expect(mine[0]).toMatchObject({ canDispute: true, refunded: false, dispute: null, contact: { email: recent.homeowner.email } });
     expect(mine[1]).toMatchObject({ canDispute: false });
   });
 
   it('accepts a dispute within 14 days, once while it is open, and refuses one after 14 days or from another company', async () => {
-    const bad = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'invalid_phone', note: '' } }, { token: buyer.token });
+    const bad = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'INVALID_PHONE', note: '' } }, { token: buyer.token });
     expect(bad.body.errors![0].extensions!.fieldErrors).toEqual([{ path: 'note', message: 'Tell us what you found, in a sentence or two' }]);
 
-    const ok = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'invalid_phone', note: 'The number is not in service.' } }, { token: buyer.token });
+    const ok = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'INVALID_PHONE', note: 'The number is not in service.' } }, { token: buyer.token });
     expect(ok.body.errors).toBeUndefined();
-    expect(ok.body.data!.disputeLead).toMatchObject({ canDispute: false, dispute: { status: 'open', reason: 'invalid_phone', note: 'The number is not in service.' } });
+    expect(ok.body.data!.disputeLead).toMatchObject({ canDispute: false, dispute: { status: 'OPEN', reason: 'INVALID_PHONE', note: 'The number is not in service.' } });
 
-    const twice = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'invalid_email', note: 'And the e-mail bounces.' } }, { token: buyer.token });
+    const twice = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'INVALID_EMAIL', note: 'And the e-mail bounces.' } }, { token: buyer.token });
     expect(twice.body.errors![0]).toMatchObject({ message: expect.stringMatching(/already have an open dispute/), extensions: { code: 'CONFLICT' } });
 
-    const late = await gql(DISPUTE, { id: old.leadId, input: { reason: 'wrong_postcode', note: 'Postcode is in another town.' } }, { token: buyer.token });
+    const late = await gql(DISPUTE, { id: old.leadId, input: { reason: 'WRONG_POSTCODE', note: 'Postcode is in another town.' } }, { token: buyer.token });
     expect(late.body.errors![0]).toMatchObject({ message: expect.stringMatching(/within 14 days of purchase/), extensions: { code: 'CONFLICT' } });
 
-    const notMine = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'invalid_phone', note: 'Trying my luck here.' } }, { token: stranger.token });
+    const notMine = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'INVALID_PHONE', note: 'Trying my luck here.' } }, { token: stranger.token });
     expect(notMine.body.errors![0]).toMatchObject({ message: 'You have not bought this lead, so there is nothing to dispute', extensions: { code: 'NOT_FOUND' } });
 
-    const list = await gql(DISPUTES, { status: 'open' }, { token: adminToken });
-    const dispute = list.body.data!.leadDisputes.find((d: { leadId: string }) => d.leadId === recent.leadId);
-    expect(dispute).toMatchObject({ companyId: buyer.id, leadRef: recent.ref, status: 'open' });
+    const list = await gql(DISPUTES, { status: 'OPEN' }, { token: adminToken });
+    const dispute = list.body.data!.leadDisputes.nodes.find((d: { leadId: string }) => d.leadId === recent.leadId);
+    expect(dispute).toMatchObject({ companyId: buyer.id, leadRef: recent.ref, status: 'OPEN' });
     const asCompany = await gql(DISPUTES, {}, { token: buyer.token });
     expect(asCompany.body.errors![0].extensions!.code).toBe('FORBIDDEN');
   });
 
   it('lets an admin reject a dispute with a note, e-mails the company and allows no second resolution', async () => {
-    const list = await gql(DISPUTES, { status: 'open' }, { token: adminToken });
-    const dispute = list.body.data!.leadDisputes.find((d: { leadId: string }) => d.leadId === recent.leadId);
-    const noNote = await gql(RESOLVE, { id: dispute.id, decision: 'reject' }, { token: adminToken });
+    const list = await gql(DISPUTES, { status: 'OPEN' }, { token: adminToken });
+    const dispute = list.body.data!.leadDisputes.nodes.find((d: { leadId: string }) => d.leadId === recent.leadId);
+    const noNote = await gql(RESOLVE, { id: dispute.id, decision: 'REJECT' }, { token: adminToken });
     expect(noNote.body.errors![0].extensions!.fieldErrors[0].path).toBe('note');
-    const rejected = await gql(RESOLVE, { id: dispute.id, decision: 'reject', note: 'We called the number and it works.' }, { token: adminToken });
-    expect(rejected.body.data!.resolveLeadDispute).toMatchObject({ status: 'rejected', resolutionNote: 'We called the number and it works.' });
-    const again = await gql(RESOLVE, { id: dispute.id, decision: 'accept' }, { token: adminToken });
+    const rejected = await gql(RESOLVE, { id: dispute.id, decision: 'REJECT', note: 'We called the number and it works.' }, { token: adminToken });
+    expect(rejected.body.data!.resolveLeadDispute).toMatchObject({ status: 'REJECTED', resolutionNote: 'We called the number and it works.' });
+    const again = await gql(RESOLVE, { id: dispute.id, decision: 'ACCEPT' }, { token: adminToken });
     expect(again.body.errors![0].extensions!.code).toBe('CONFLICT');
     const mail = await adminDb().collection('mail').where('related', 'array-contains', `leadDisputes/${dispute.id}`).get();
     expect(mail.docs.map((d) => [d.get('template'), d.get('to'), d.get('data').accepted])).toEqual([['lead_dispute_outcome', buyer.email, false]]);
     const mine = await gql(MY_LEADS, {}, { token: buyer.token });
-    expect(mine.body.data!.myLeads[0]).toMatchObject({ refunded: false, canDispute: false, dispute: { status: 'rejected' } });
+    expect(mine.body.data!.myLeads.nodes[0]).toMatchObject({ refunded: false, canDispute: false, dispute: { status: 'REJECTED' } });
     // A rejection is final: no second dispute of the same purchase.
-    const second = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'invalid_email', note: 'The e-mail bounces too.' } }, { token: buyer.token });
+    const second = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'INVALID_EMAIL', note: 'The e-mail bounces too.' } }, { token: buyer.token });
     expect(second.body.errors![0]).toMatchObject({ message: 'We looked into your dispute of this lead and did not accept it. If you have new evidence, contact us.', extensions: { code: 'CONFLICT' } });
   });
 });

@@ -99,7 +99,7 @@ describe('myPayment', () => {
     const owner = await createUser({ claims: { role: 'company', companyId } });
     const own = await gql(MY_PAYMENT, { id: paymentId }, { token: owner.token });
     expect(own.body.errors).toBeUndefined();
-    expect(own.body.data!.myPayment).toMatchObject({ id: paymentId, status: 'pending', amountPence: 4000, vatPence: 800 });
+    expect(own.body.data!.myPayment).toMatchObject({ id: paymentId, status: 'PENDING', amountPence: 4000, vatPence: 800 });
 
     const other = await companyWithPayment(serverInfo(), 'local');
     const stranger = await createUser({ claims: { role: 'company', companyId: other.companyId } });

@@ -133,19 +133,18 @@ describe('the public site: blog, authors, locations and partners', () => {
   });
 
   it('lists nine posts on the first page, newest first, and links to page 2', async () => {
-    const { body } = await gql('{ posts { total page pageCount items { slug publishedAt status } } }');
+    const { body } = await gql('{ posts(first: 9) { totalCount nodes { slug publishedAt status } } }');
     const posts = body.data!.posts;
-    expect(posts.total).toBeGreaterThanOrEqual(10);
-    expect(posts.page).toBe(1);
-    expect(posts.items).toHaveLength(9);
-    const dates = posts.items.map((p: { publishedAt: string }) => p.publishedAt);
+    expect(posts.totalCount).toBeGreaterThanOrEqual(10);
+    expect(posts.nodes).toHaveLength(9);
+    const dates = posts.nodes.map((p: { publishedAt: string }) => p.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(posts.items.every((p: { status: string }) => p.status === 'published')).toBe(true);
-    expect(posts.items.map((p: { slug: string }) => p.slug)).not.toContain(DRAFT_SLUG);
+    expect(posts.nodes.every((p: { status: string }) => p.status === 'PUBLISHED')).toBe(true);
+    expect(posts.nodes.map((p: { slug: string }) => p.slug)).not.toContain(DRAFT_SLUG);
 
     const { html } = await page('/blog');
     expect(html).toContain('href="/blog/page/2"');
-    expect(html).toContain(`href="/blog/${posts.items[0].slug}"`);
+    expect(html).toContain(`href="/blog/${posts.nodes[0].slug}"`);
   });
 
   it('renders a post with its reading time, author link, related posts and Article structured data', async () => {
@@ -222,17 +221,17 @@ describe('the public site: blog, authors, locations and partners', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
       expect(html).toContain(`Page not found: ${path}`);
     }
-    const { body } = await gql('{ beyond: posts(page: 999) { total } unknown: posts(category: "no-such-category") { total } }');
+    const { body } = await gql('{ beyond: posts(page: 999) { totalCount } unknown: posts(category: "no-such-category") { totalCount } }');
     expect(body.data).toEqual({ beyond: null, unknown: null });
   });
 
   it('refuses a bad page or page size with field errors', async () => {
-    const { body } = await gql('{ posts(page: 0, pageSize: 500) { total } }');
+    const { body } = await gql('{ posts(page: 0, first: 500) { totalCount } }');
     expect(body.errors![0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: [
         { path: 'page', message: expect.any(String) },
-        { path: 'pageSize', message: expect.any(String) },
+        { path: 'first', message: expect.any(String) },
       ],
     });
   });

@@ -81,17 +81,17 @@ describe('submitRemovalRequest', () => {
     const admin = await createUser({ claims: { admin: true } });
     // Other test files add leads at the same time, so the newest may not be ours: page on, two at a time,
     // until our lead shows, checking that the pages run newest first with no lead twice.
-    const PAGE = 'query($after: String) { leads(first: 2, after: $after) { total hasNextPage endCursor items { ref createdAt } } }';
+    const PAGE = 'query($after: String) { leads(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { ref createdAt } } }';
     const seen: Array<{ ref: string; createdAt: string }> = [];
     let after: string | null = null;
     for (let page = 0; page < 10 && !seen.some((lead) => lead.ref === reference); page++) {
       const { body: pageBody } = await gql(PAGE, { after }, { token: admin.token });
-      const leads: { total: number; hasNextPage: boolean; endCursor: string; items: typeof seen } = pageBody.data!.leads;
-      expect(leads.items).toHaveLength(2);
-      expect(leads.hasNextPage).toBe(true); // the demo leads are older than ours
-      expect(leads.total).toBeGreaterThanOrEqual(seen.length + leads.items.length);
-      seen.push(...leads.items);
-      after = leads.endCursor;
+      const leads: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; nodes: typeof seen } = pageBody.data!.leads;
+      expect(leads.nodes).toHaveLength(2);
+      expect(leads.pageInfo.hasNextPage).toBe(true); // the demo leads are older than ours
+      expect(leads.totalCount).toBeGreaterThanOrEqual(seen.length + leads.nodes.length);
+      seen.push(...leads.nodes);
+      after = leads.pageInfo.endCursor;
     }
     expect(seen.map((lead) => lead.ref)).toContain(reference);
     expect(new Set(seen.map((lead) => lead.ref)).size).toBe(seen.length);

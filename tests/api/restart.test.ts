@@ -21,13 +21,13 @@ describe('a restart of the server', () => {
     const second = await startServer({ dataDir: first.dataDir, env });
     try {
       const token = await signIn('admin@demo.sprayfoamremoval.uk', 'DemoAdmin2026!', second);
-      const { body } = await gql('{ leads(first: 10) { total items { ref homeowner { name } } } }', {}, { token, baseUrl: second.url });
-      expect(body.data!.leads.items).toContainEqual({ ref: reference, homeowner: { name: 'Before Restart' } });
+      const { body } = await gql('{ leads(first: 10) { totalCount nodes { ref homeowner { name } } } }', {}, { token, baseUrl: second.url });
+      expect(body.data!.leads.nodes).toContainEqual({ ref: reference, homeowner: { name: 'Before Restart' } });
       // The demo seed ran once: 4 demo leads plus the one submitted.
-      expect(body.data!.leads.total).toBe(5);
+      expect(body.data!.leads.totalCount).toBe(5);
       // The demo blog posts are seeded by slug, so the second start adds none.
-      const posts = await gql('{ posts { total } }', {}, { baseUrl: second.url });
-      expect(posts.body.data!.posts.total).toBe(10);
+      const posts = await gql('{ posts { totalCount } }', {}, { baseUrl: second.url });
+      expect(posts.body.data!.posts.totalCount).toBe(10);
 
       const download = await fetch(`${second.url}${downloadUrl}`);
       expect(download.status).toBe(200);

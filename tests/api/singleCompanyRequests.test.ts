@@ -26,7 +26,7 @@ const confirmPayment = (paymentId: string) => fetch(`${serverInfo().url}/payment
 const listIds = async (token: string) => {
   const { body } = await gql(MARKETPLACE_LEADS, { first: 100 }, { token });
   expect(body.errors).toBeUndefined();
-  return (body.data!.marketplaceLeads.items as Array<{ id: string }>).map((lead) => lead.id);
+  return (body.data!.marketplaceLeads.nodes as Array<{ id: string }>).map((lead) => lead.id);
 };
 
 describe('a single-company request must name an active company that serves the property', () => {

@@ -46,11 +46,11 @@ beforeAll(async () => {
 describe('videos', () => {
   it('seeds the demo videos from content/seed/videos, each with an 11-character id and marked as a demo', async () => {
     expect(SEEDED.length).toBeGreaterThanOrEqual(4);
-    const { body } = await gql('{ videos { slug title youtubeId durationSeconds transcript publishedAt demo status } }');
-    const videos: Array<Record<string, any>> = body.data!.videos;
+    const { body } = await gql('{ videos(first: 100) { nodes { slug title youtubeId durationSeconds transcript publishedAt demo status } } }');
+    const videos: Array<Record<string, any>> = body.data!.videos.nodes;
     for (const file of SEEDED) {
       const video = videos.find((v) => v.slug === file.slug);
-      expect(video).toMatchObject({ title: file.meta.title, youtubeId: file.meta.youtubeId, durationSeconds: Number(file.meta.durationSeconds), demo: true, status: 'published' });
+      expect(video).toMatchObject({ title: file.meta.title, youtubeId: file.meta.youtubeId, durationSeconds: Number(file.meta.durationSeconds), demo: true, status: 'PUBLISHED' });
       expect(video!.youtubeId).toMatch(/^[A-Za-z0-9_-]{11}$/);
       expect(video!.transcript.length).toBeGreaterThan(500);
     }

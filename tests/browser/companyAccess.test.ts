@@ -150,7 +150,7 @@ describe('applying to join', () => {
     await admin.getByText(/The set-password e-mail was queued on/).waitFor();
 
     await admin.goto(`${server.url}/admin/applications`);
-    await admin.getByLabel('Status').selectOption('approved');
+    await admin.getByLabel('Status').selectOption('APPROVED');
     await admin.getByRole('row').filter({ hasText: companyName }).getByText('Approved').waitFor();
     expect(adminErrors).toEqual([]);
 

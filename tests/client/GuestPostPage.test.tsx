@@ -5,7 +5,7 @@ import { GuestPostPage } from '../../client/src/features/guest-posts/GuestPostPa
 
 /** Answers the list of published posts with none, and the submissions with `submitResults` in turn (the last one again). */
 function renderPage(...submitResults: Array<Record<string, unknown>>) {
-  const api = fakeApi(({ operationName }) => (operationName === 'GuestPosts' ? { data: { guestPosts: [] } } : submitResults.length > 1 ? submitResults.shift() : submitResults[0]));
+  const api = fakeApi(({ operationName }) => (operationName === 'GuestPosts' ? { data: { guestPosts: { __typename: 'GuestPostConnection', nodes: [] } } } : submitResults.length > 1 ? submitResults.shift() : submitResults[0]));
   renderWithProviders(<GuestPostPage />, { route: '/guest-post', link: api.link });
   /** The variables of each submission sent so far. */
   return { submissions: () => api.sent.filter((operation) => operation.operationName === 'SubmitGuestPost').map((operation) => operation.variables) };

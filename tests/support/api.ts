@@ -44,6 +44,8 @@ export async function gql<T = Record<string, any>>(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      // As Apollo Client asks: request errors then keep their 4xx status (docs/api.md#http-status).
+      accept: 'application/graphql-response+json, application/json;q=0.9',
       // The server trusts X-Forwarded-For from loopback (its proxy); each call looks like its own visitor
       // unless a test names the address, so per-IP rate limits only meet the tests that exercise them.
       'x-forwarded-for': options.ip ?? randomIp(),

@@ -8,7 +8,10 @@ const REQUEST = `mutation Req($input: CertificationRequestInput!, $key: String!,
 }`;
 export const DOCS = `query Docs($id: ID!, $token: String!) { certificationDocuments(id: $id, token: $token) { id status uploadsOpen requiredDocuments { type label state document { fileName size contentType review note } } } }`;
 
+/** The five document types as stored and as the upload route takes them. */
 export const TYPES = ['public_liability_insurance', 'waste_carrier_licence', 'operative_training_certificates', 'method_statement', 'risk_assessment'];
+/** A stored document type as the GraphQL enum CertificationDocumentType names it. */
+export const typeEnum = (type: string) => type.toUpperCase();
 
 /** A certification request and its token, read from the e-mail with the private links. */
 export async function newCertificationRequest(overrides: Record<string, unknown> = {}, info: ServerInfo = serverInfo()) {

@@ -5,15 +5,15 @@ export const LEAD_FIELDS = `id ref district region propertyType bedrooms foamTyp
 export const PURCHASE_FIELDS = `paymentId purchasedAt refunded disputeUntil canDispute contact { name email phone postcode notes }
   dispute { id status reason note resolutionNote } lead { id ref placesLeft purchasedByMe }`;
 
-export const MARKETPLACE_LEADS = `query Leads($filter: MarketplaceFilter, $sort: MarketplaceSortOrder, $first: Int) {
-  marketplaceLeads(filter: $filter, sort: $sort, first: $first) { regions items { ${LEAD_FIELDS} } }
+export const MARKETPLACE_LEADS = `query Leads($filter: MarketplaceFilter, $sort: MarketplaceSortOrder, $first: Int, $after: String) {
+  marketplaceLeads(filter: $filter, sort: $sort, first: $first, after: $after) { regions pageInfo { hasNextPage endCursor } nodes { ${LEAD_FIELDS} } }
 }`;
 export const MARKETPLACE_LEAD = `query Lead($id: ID!) { marketplaceLead(id: $id) { lead { ${LEAD_FIELDS} } purchase { ${PURCHASE_FIELDS} } } }`;
-export const MY_LEADS = `query Mine { myLeads { ${PURCHASE_FIELDS} } }`;
+export const MY_LEADS = `query Mine { myLeads(first: 20) { totalCount nodes { ${PURCHASE_FIELDS} } } }`;
 export const DECLINE = `mutation Decline($id: ID!) { declineLead(leadId: $id) { id declinedByMe } }`;
 export const UNDO_DECLINE = `mutation Undo($id: ID!) { undoDeclineLead(leadId: $id) { id declinedByMe } }`;
 export const DISPUTE = `mutation Dispute($id: ID!, $input: LeadDisputeInput!) { disputeLead(leadId: $id, input: $input) { ${PURCHASE_FIELDS} } }`;
-export const DISPUTES = `query Disputes($status: DisputeStatus) { leadDisputes(status: $status, first: 100) { id leadId leadRef companyId companyName paymentId reason note status resolutionNote } }`;
+export const DISPUTES = `query Disputes($status: DisputeStatus) { leadDisputes(status: $status, first: 100) { totalCount nodes { id leadId leadRef companyId companyName paymentId reason note status resolutionNote } } }`;
 export const RESOLVE = `mutation Resolve($id: ID!, $decision: DisputeDecision!, $note: String) {
   resolveLeadDispute(id: $id, decision: $decision, note: $note) { id status resolutionNote }
 }`;

@@ -4,10 +4,12 @@ import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { firebaseAuth } from '../lib/firebaseAuth';
+import { EXAMPLE_TABS, NEW_TAB } from './examples';
 
 /**
- * The bundled GraphiQL playground (nothing from a CDN). When an admin is signed in on this site, their
- * ID token is sent with every request, so admin queries work as that admin.
+ * The bundled GraphiQL playground (nothing from a CDN), opening on an example per role (docs/api.md).
+ * Whoever is signed in on this site (an administrator or a company user) has their ID token sent with every
+ * request, so the examples for their role work as that user.
  */
 const baseFetcher = createGraphiQLFetcher({ url: '/graphql' });
 
@@ -25,4 +27,4 @@ async function authHeaders(): Promise<Record<string, string>> {
 const fetcher: typeof baseFetcher = async (params, options) =>
   baseFetcher(params, { ...options, headers: { ...(await authHeaders()), ...(options?.headers ?? {}) } });
 
-createRoot(document.getElementById('playground')!).render(<GraphiQL fetcher={fetcher} />);
+createRoot(document.getElementById('playground')!).render(<GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} defaultQuery={NEW_TAB} />);

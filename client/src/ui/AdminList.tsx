@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { messageOf } from '../lib/apollo';
 import { Head } from './head';
 import { FormAlert } from './Field';
@@ -69,14 +69,39 @@ export function StatusFilter<S extends string>({ value, statuses, labelOf, onCha
   );
 }
 
-/** Previous and Next for cursor-paged lists. */
-export function Pager({ hasPrevious, hasNext, onPrevious, onNext }: { hasPrevious: boolean; hasNext: boolean; onPrevious(): void; onNext(): void }) {
+/**
+ * Where an admin list is among its pages (the API's lists are cursor connections, docs/api.md#lists): the
+ * cursors of the pages visited so far, the last one the current page's `after`. Next pushes the page's
+ * `endCursor`, Previous pops it, and a new filter starts again from the first page.
+ */
+export function useCursorPages() {
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const after = cursors[cursors.length - 1];
+  const next = useCallback((endCursor: string | null | undefined) => endCursor && setCursors((visited) => [...visited, endCursor]), []);
+  const previous = useCallback(() => setCursors((visited) => (visited.length > 1 ? visited.slice(0, -1) : visited)), []);
+  const reset = useCallback(() => setCursors([null]), []);
+  return { after, pageNumber: cursors.length, next, previous, reset };
+}
+
+/** "123 leads · page 2 of 5" for a list of `totalCount` items shown `pageSize` at a time. */
+export function pageSummary(totalCount: number, noun: { one: string; many: string }, pageNumber: number, pageSize: number) {
+  const pages = Math.max(1, Math.ceil(totalCount / pageSize));
+  return `${totalCount.toLocaleString('en-GB')} ${totalCount === 1 ? noun.one : noun.many} · page ${pageNumber} of ${pages}`;
+}
+
+export type CursorPages = ReturnType<typeof useCursorPages>;
+
+/** Previous and Next for a cursor-paged list; nothing when the list fits on one page. */
+export function Pager({ pages, pageInfo }: { pages: CursorPages; pageInfo: { hasNextPage: boolean; endCursor: string | null } | undefined }) {
+  const hasPrevious = pages.pageNumber > 1;
+  const hasNext = Boolean(pageInfo?.hasNextPage);
+  if (!hasPrevious && !hasNext) return null;
   return (
     <nav className="pager" aria-label="Pages">
-      <button type="button" className="button secondary small" disabled={!hasPrevious} onClick={onPrevious}>
+      <button type="button" className="button secondary small" disabled={!hasPrevious} onClick={pages.previous}>
         Previous
       </button>
-      <button type="button" className="button secondary small" disabled={!hasNext} onClick={onNext}>
+      <button type="button" className="button secondary small" disabled={!hasNext} onClick={() => pages.next(pageInfo?.endCursor)}>
         Next
       </button>
     </nav>

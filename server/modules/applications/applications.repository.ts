@@ -1,5 +1,6 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { db, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
+import type { ListSource } from '../../platform/firestore/connection';
 import type { Application, ApplicationStatus } from './applications.types';
 
 export const APPLICATIONS_COLLECTION = 'applications';
@@ -32,12 +33,11 @@ export function applicationFromDocument(id: string, data: DocumentData): Applica
   };
 }
 
-/** Newest first, with the total of the filter: a count() aggregation and one bounded query. */
-export async function listApplications(options: { status?: ApplicationStatus | null; first: number }) {
+/** Applications, newest first, optionally of one status. */
+export function applicationsList(status: ApplicationStatus | null): ListSource<Application> {
   let query: Query = applicationsCollection();
-  if (options.status) query = query.where('status', '==', options.status);
-  const [countSnap, pageSnap] = await Promise.all([query.count().get(), query.orderBy('createdAt', 'desc').limit(options.first).get()]);
-  return { items: pageSnap.docs.map((doc) => applicationFromDocument(doc.id, doc.data())), total: countSnap.data().count };
+  if (status) query = query.where('status', '==', status);
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => applicationFromDocument(doc.id, doc.data()) };
 }
 
 export async function getApplication(id: string): Promise<Application | null> {

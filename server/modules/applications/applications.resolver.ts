@@ -1,7 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
+import { PageArgs } from '../../platform/graphql/connections';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { services } from '../../platform/services';
-import { BotCheckInput, SubmissionReceipt, SubmissionSourceInput } from '../../platform/submissions/submission.types';
+import { BotCheckInput, SUBMISSION_ARGUMENTS, SUBMISSION_ERRORS, SubmissionReceipt, SubmissionSourceInput } from '../../platform/submissions/submission.types';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { publicFormOptions } from '../../platform/submissions/formOptions';
 import { Application, ApplicationConnection, ApplicationInput, ApplicationStatus, ReviewDecision } from './applications.types';
@@ -9,40 +11,44 @@ import { adminApplication, adminApplicationsPage, reviewApplication, submitAppli
 
 @Resolver()
 export class ApplicationsResolver {
-  @Mutation(() => SubmissionReceipt, { description: 'Public: a removal company applies to join' })
+  @Access('PUBLIC')
+  @Mutation(() => SubmissionReceipt, {
+    description: `A removal company applies to join the marketplace; it is e-mailed a confirmation and the administrators an alert. ${SUBMISSION_ERRORS}`,
+  })
   submitApplication(
-    @Arg('input', () => ApplicationInput) input: ApplicationInput,
-    @Arg('idempotencyKey', () => String) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true }) source: SubmissionSourceInput | null,
-    @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
+    @Arg('input', () => ApplicationInput, { description: 'The application form.' }) input: ApplicationInput,
+    @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
+    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source }) source: SubmissionSourceInput | null,
+    @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
     return submitApplication(input, submissionMeta(idempotencyKey, source, botCheck, ctx.request.ip), publicFormOptions());
   }
 
-  @Authorized('ADMIN')
-  @Query(() => ApplicationConnection, { description: 'Admin: company applications, newest first, with the total count' })
+  @Access('ADMIN')
+  @Query(() => ApplicationConnection, { description: 'Company applications, newest first, with the total for the filter.' })
   applications(
-    @Arg('status', () => ApplicationStatus, { nullable: true }) status: ApplicationStatus | null,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('status', () => ApplicationStatus, { nullable: true, description: 'Only applications in this status; all when left out.' }) status: ApplicationStatus | null,
+    @Args(() => PageArgs) page: PageArgs,
   ): Promise<ApplicationConnection> {
-    return adminApplicationsPage({ status, first });
+    return adminApplicationsPage(status, page);
   }
 
-  @Authorized('ADMIN')
-  @Query(() => Application, { nullable: true, description: 'Admin: one application; null when there is none' })
-  application(@Arg('id', () => ID) id: string): Promise<Application | null> {
+  @Access('ADMIN')
+  @Query(() => Application, { nullable: true, description: 'One application; null when there is none with this id.' })
+  application(@Arg('id', () => ID, { description: 'Document id of the application (`Application.id`).' }) id: string): Promise<Application | null> {
     return adminApplication(id);
   }
 
-  @Authorized('ADMIN')
+  @Access('ADMIN')
   @Mutation(() => Application, {
-    description: 'Admin: approve (creates the company and its account, e-mails a set-password link), reject (with a reason) or mark under review',
+    description:
+      'Approves an application (creates the company and its sign-in, e-mails a set-password link), rejects it (the note is e-mailed) or marks it under review. NOT_FOUND for an unknown id; BAD_USER_INPUT on `note` to REJECT without one; CONFLICT when the e-mail already signs in as an administrator or for another company, or a decision no longer applies.',
   })
   reviewApplication(
-    @Arg('id', () => ID) id: string,
-    @Arg('decision', () => ReviewDecision) decision: ReviewDecision,
-    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('id', () => ID, { description: 'Document id of the application.' }) id: string,
+    @Arg('decision', () => ReviewDecision, { description: 'APPROVE, REJECT or UNDER_REVIEW.' }) decision: ReviewDecision,
+    @Arg('note', () => String, { nullable: true, description: 'The reason (required to REJECT, e-mailed to the applicant) or a note for the record; up to 2,000 characters.' }) note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Application> {
     const { auth, siteUrl, config } = services();

@@ -12,6 +12,7 @@ import {
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';
 import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
@@ -22,14 +23,12 @@ import {
   APPLICATIONS_COLLECTION,
   applicationRef,
   getApplication,
-  listApplications,
+  applicationsList,
   markAccountInvited,
   readApplication,
   writeReview,
 } from './applications.repository';
-import { ApplicationStatus, ReviewDecision, type Application } from './applications.types';
-
-export const MAX_PAGE_SIZE = 100;
+import { ApplicationStatus, ReviewDecision, type Application, type ApplicationConnection } from './applications.types';
 
 export interface ApplicationOptions {
   policy: AppConfig['submissions'];
@@ -71,7 +70,7 @@ export function submitApplication(input: unknown, meta: PublicSubmissionMeta, op
     input,
     meta,
     policy,
-    initialStatus: ApplicationStatus.submitted,
+    initialStatus: ApplicationStatus.SUBMITTED,
     rateLimits: (data) => [
       ipLimit('application', meta, policy),
       { key: `application:email:${data.email}`, max: policy.phoneMax, windowMs: policy.phoneWindowMs, what: 'an application for this e-mail address' },
@@ -101,11 +100,8 @@ export function submitApplication(input: unknown, meta: PublicSubmissionMeta, op
   });
 }
 
-export async function adminApplicationsPage(options: { status: ApplicationStatus | null | undefined; first: number }) {
-  if (!Number.isInteger(options.first) || options.first < 1 || options.first > MAX_PAGE_SIZE) {
-    throw invalidInput([{ path: 'first', message: `Ask for between 1 and ${MAX_PAGE_SIZE} applications` }]);
-  }
-  return listApplications({ status: options.status, first: options.first });
+export function adminApplicationsPage(status: ApplicationStatus | null | undefined, page: PageArgs): Promise<ApplicationConnection> {
+  return countedPage(applicationsList(status ?? null), page);
 }
 
 export const adminApplication = (id: string) => getApplication(id);
@@ -147,23 +143,23 @@ export async function reviewApplication(
   const current = await getApplication(input.id);
   if (!current) throw notFound('There is no application with this id');
 
-  if (input.decision === ReviewDecision.approve) return approve(current, note, reviewedBy, deps);
+  if (input.decision === ReviewDecision.APPROVE) return approve(current, note, reviewedBy, deps);
 
-  if (input.decision === ReviewDecision.reject && !note) throw invalidInput([{ path: 'note', message: REJECTION_REASON_REQUIRED }], REJECTION_REASON_REQUIRED);
+  if (input.decision === ReviewDecision.REJECT && !note) throw invalidInput([{ path: 'note', message: REJECTION_REASON_REQUIRED }], REJECTION_REASON_REQUIRED);
   await runTransaction(async (tx) => {
     const application = await readApplication(tx, input.id);
     if (!application) throw notFound('There is no application with this id');
-    if (application.status === ApplicationStatus.approved) {
+    if (application.status === ApplicationStatus.APPROVED) {
       throw conflict('This application is approved and its company exists: suspend the company instead');
     }
     const now = Timestamp.now();
-    if (input.decision === ReviewDecision.under_review) {
-      writeReview(tx, application.id, { status: ApplicationStatus.under_review, reviewNote: note ?? application.reviewNote ?? null, reviewedBy }, now);
+    if (input.decision === ReviewDecision.UNDER_REVIEW) {
+      writeReview(tx, application.id, { status: ApplicationStatus.UNDER_REVIEW, reviewNote: note ?? application.reviewNote ?? null, reviewedBy }, now);
       return;
     }
     // Rejecting a rejected application again changes nothing and sends no second e-mail.
-    if (application.status === ApplicationStatus.rejected) return;
-    writeReview(tx, application.id, { status: ApplicationStatus.rejected, reviewNote: note, reviewedBy }, now);
+    if (application.status === ApplicationStatus.REJECTED) return;
+    writeReview(tx, application.id, { status: ApplicationStatus.REJECTED, reviewNote: note, reviewedBy }, now);
     queueMail(
       tx,
       { to: application.email, template: 'application_rejected', data: { name: application.contactName, companyName: application.companyName, reason: note! }, related: [pathOf(application.id)] },
@@ -176,12 +172,12 @@ export async function reviewApplication(
 async function approve(current: Application, note: string | null, reviewedBy: string, deps: ReviewDeps): Promise<Application> {
   const companyId = current.companyId ?? companyIdFor(current.id);
   // Before anything is written: an e-mail that signs in as an admin or for another company cannot be used.
-  if (current.status !== ApplicationStatus.approved) await assertEmailCanJoinCompany(deps.auth, current.email, companyId);
+  if (current.status !== ApplicationStatus.APPROVED) await assertEmailCanJoinCompany(deps.auth, current.email, companyId);
 
   const approved = await runTransaction(async (tx) => {
     const application = await readApplication(tx, current.id);
     if (!application) throw notFound('There is no application with this id');
-    if (application.status === ApplicationStatus.approved) return application;
+    if (application.status === ApplicationStatus.APPROVED) return application;
     const slug = await freeSlug(tx, application.companyName);
     const now = Timestamp.now();
     createCompany(
@@ -200,12 +196,12 @@ async function approve(current: Application, note: string | null, reviewedBy: st
       },
       now,
     );
-    writeReview(tx, application.id, { status: ApplicationStatus.approved, reviewNote: note, reviewedBy, companyId }, now);
-    return { ...application, status: ApplicationStatus.approved, companyId, reviewNote: note };
+    writeReview(tx, application.id, { status: ApplicationStatus.APPROVED, reviewNote: note, reviewedBy, companyId }, now);
+    return { ...application, status: ApplicationStatus.APPROVED, companyId, reviewNote: note };
   });
 
   // The location pages list the active companies of each region.
-  if (current.status !== ApplicationStatus.approved) invalidatePages('/locations');
+  if (current.status !== ApplicationStatus.APPROVED) invalidatePages('/locations');
   const account = await ensureCompanyAccount(deps.auth, { email: approved.email, displayName: approved.contactName, companyId: approved.companyId! });
   if (!approved.accountInvitedAt) await inviteToSetPassword(approved, account.uid, deps);
   return (await getApplication(current.id))!;

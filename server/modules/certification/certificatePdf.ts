@@ -29,7 +29,7 @@ export function certificatePdf(certificate: Certificate, siteUrl: string): Promi
     ['Certificate number', certificate.number],
     ['Issued', londonDate(certificate.issuedAt)],
     ['Valid until', londonDate(certificate.expiresAt)],
-    ['Status', certificate.status === CertificateStatus.valid ? 'Valid' : certificate.status === CertificateStatus.revoked ? 'Revoked' : 'Expired'],
+    ['Status', certificate.status === CertificateStatus.VALID ? 'Valid' : certificate.status === CertificateStatus.REVOKED ? 'Revoked' : 'Expired'],
   ];
   for (const [label, value] of rows) {
     const y = doc.y;

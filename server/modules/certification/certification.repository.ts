@@ -1,6 +1,7 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES, type CertificationDocumentType } from '../../../common/certification';
 import { db, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
+import type { ListSource } from '../../platform/firestore/connection';
 import {
   CertificateStatus,
   DocumentReview,
@@ -29,7 +30,7 @@ function documentFromData(data: DocumentData): CertificationDocument {
     contentType: String(data.contentType ?? 'application/octet-stream'),
     storagePath: String(data.storagePath ?? ''),
     uploadedAt: toDate(data.uploadedAt)!,
-    review: (data.review as DocumentReview) ?? DocumentReview.pending,
+    review: (data.review as DocumentReview) ?? DocumentReview.PENDING,
     note: data.note ?? null,
   };
 }
@@ -48,7 +49,7 @@ export function documentToData(document: CertificationDocument): DocumentData {
 }
 
 const stateOf = (document: CertificationDocument | undefined): DocumentState =>
-  !document ? DocumentState.missing : document.review === DocumentReview.accepted ? DocumentState.accepted : document.review === DocumentReview.rejected ? DocumentState.rejected : DocumentState.uploaded;
+  !document ? DocumentState.MISSING : document.review === DocumentReview.ACCEPTED ? DocumentState.ACCEPTED : document.review === DocumentReview.REJECTED ? DocumentState.REJECTED : DocumentState.UPLOADED;
 
 /** The five required documents in their fixed order, each with what was uploaded for it. */
 export function requiredDocuments(documents: CertificationDocument[]): RequiredDocument[] {
@@ -93,19 +94,19 @@ export async function readCertificationRequest(tx: Transaction, id: string): Pro
   return snap.exists ? certificationRequestFromDocument(snap.id, snap.data()!) : null;
 }
 
-export async function listCertificationRequests(options: { status?: CertificationRequestStatus | null; first: number }) {
+/** Certification requests, newest first, optionally of one status. */
+export function certificationRequestsList(status: CertificationRequestStatus | null): ListSource<CertificationRequest> {
   let query: Query = certificationRequestsCollection();
-  if (options.status) query = query.where('status', '==', options.status);
-  const [countSnap, pageSnap] = await Promise.all([query.count().get(), query.orderBy('createdAt', 'desc').limit(options.first).get()]);
-  return { items: pageSnap.docs.map((doc) => certificationRequestFromDocument(doc.id, doc.data())), total: countSnap.data().count };
+  if (status) query = query.where('status', '==', status);
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => certificationRequestFromDocument(doc.id, doc.data()) };
 }
 
 export const pdfPathOf = (number: string) => `/certificates/${encodeURIComponent(number)}.pdf`;
 
 /** Valid certificates past their expiry read as expired, whatever the stored status says. */
 export function effectiveStatus(stored: CertificateStatus, expiresAt: Date, now = new Date()): CertificateStatus {
-  if (stored === CertificateStatus.revoked) return CertificateStatus.revoked;
-  return expiresAt.getTime() <= now.getTime() ? CertificateStatus.expired : stored;
+  if (stored === CertificateStatus.REVOKED) return CertificateStatus.REVOKED;
+  return expiresAt.getTime() <= now.getTime() ? CertificateStatus.EXPIRED : stored;
 }
 
 export function certificateFromDocument(id: string, data: DocumentData): Certificate {
@@ -136,10 +137,9 @@ export async function findCertificateByNumber(number: string): Promise<Certifica
   return snap.empty ? null : certificateFromDocument(snap.docs[0].id, snap.docs[0].data());
 }
 
-export async function listCertificates(first: number) {
-  const query = certificatesCollection();
-  const [countSnap, pageSnap] = await Promise.all([query.count().get(), query.orderBy('issuedAt', 'desc').limit(first).get()]);
-  return { items: pageSnap.docs.map((doc) => certificateFromDocument(doc.id, doc.data())), total: countSnap.data().count };
+/** Every certificate, newest issued first. */
+export function certificatesList(): ListSource<Certificate> {
+  return { query: certificatesCollection(), orderBy: [{ field: 'issuedAt', direction: 'desc' }], toNode: (doc) => certificateFromDocument(doc.id, doc.data()) };
 }
 
 export type { CertificationDocumentType };

@@ -1,8 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../platform/graphql/connections';
+import { Access } from '../../platform/graphql/access';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../common/certification';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { services } from '../../platform/services';
-import { BotCheckInput, SubmissionReceipt, SubmissionSourceInput } from '../../platform/submissions/submission.types';
+import { BotCheckInput, SUBMISSION_ARGUMENTS, SUBMISSION_ERRORS, SubmissionReceipt, SubmissionSourceInput } from '../../platform/submissions/submission.types';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { findCertificateByNumber } from './certification.repository';
 import { certificationPaymentSummary, startCertificationPayment } from './certificationPayment.service';
@@ -35,16 +37,19 @@ import {
 
 const reviewerOf = (ctx: GraphQLContext) => ctx.viewer!.email ?? ctx.viewer!.uid;
 
+const REQUEST_ID = 'Document id of the certification request (`CertificationRequest.id`).';
+
 @Resolver()
 export class CertificationResolver {
+  @Access('PUBLIC')
   @Mutation(() => SubmissionReceipt, {
-    description: 'Public: a removal company requests certification; the private upload link is e-mailed. A signed-in company user’s request is linked to the company.',
+    description: `A removal company asks to be certified; the private upload link is e-mailed. A signed-in company user’s request is linked to its company. ${SUBMISSION_ERRORS}`,
   })
   async submitCertificationRequest(
-    @Arg('input', () => CertificationRequestInput) input: CertificationRequestInput,
-    @Arg('idempotencyKey', () => String) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true }) source: SubmissionSourceInput | null,
-    @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
+    @Arg('input', () => CertificationRequestInput, { description: 'The request form.' }) input: CertificationRequestInput,
+    @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
+    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source }) source: SubmissionSourceInput | null,
+    @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
     const { config, siteUrl } = services();
@@ -57,82 +62,99 @@ export class CertificationResolver {
     });
   }
 
-  @Query(() => CertificationDocumentsView, { description: 'Holder of the private link: the request status and its five documents (FORBIDDEN for a wrong or expired token)' })
-  certificationDocuments(@Arg('id', () => ID) id: string, @Arg('token', () => String) token: string): Promise<CertificationDocumentsView> {
+  @Access('LINK_HOLDER')
+  @Query(() => CertificationDocumentsView, { description: 'The request’s status and its five documents, for the holder of the private upload link. FORBIDDEN for a wrong or expired token.' })
+  certificationDocuments(
+    @Arg('id', () => ID, { description: 'The request id from the link (/certificate-docs/{id}?token=…).' }) id: string,
+    @Arg('token', () => String, { description: 'The secret token from the link.' }) token: string,
+  ): Promise<CertificationDocumentsView> {
     return certificationDocumentsView(id, token);
   }
 
-  @Query(() => CertificateVerification, { nullable: true, description: 'Public: a certificate by its number (null when there is none)' })
-  async verifyCertificate(@Arg('number', () => String) number: string): Promise<CertificateVerification | null> {
+  @Access('PUBLIC')
+  @Query(() => CertificateVerification, { nullable: true, description: 'Checks a certificate by its number; null when there is none. Shows no private data.' })
+  async verifyCertificate(@Arg('number', () => String, { description: 'Certificate number, e.g. SFR-CERT-2026-0042 (case and surrounding spaces ignored).' }) number: string): Promise<CertificateVerification | null> {
     const normalised = number.trim().toUpperCase();
     if (!CERTIFICATE_NUMBER_PATTERN.test(normalised)) return null;
     const certificate = await findCertificateByNumber(normalised);
     return certificate && { number: certificate.number, companyName: certificate.companyName, issuedAt: certificate.issuedAt, expiresAt: certificate.expiresAt, status: certificate.status, revokedAt: certificate.revokedAt };
   }
 
-  @Authorized('ADMIN')
-  @Query(() => CertificationRequestConnection, { description: 'Admin: certification requests, newest first, optionally of one status' })
+  @Access('ADMIN')
+  @Query(() => CertificationRequestConnection, { description: 'Certification requests, newest first, with the total for the filter.' })
   certificationRequests(
-    @Arg('status', () => CertificationRequestStatus, { nullable: true }) status: CertificationRequestStatus | null,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('status', () => CertificationRequestStatus, { nullable: true, description: 'Only requests in this status; all when left out.' }) status: CertificationRequestStatus | null,
+    @Args(() => PageArgs) page: PageArgs,
   ): Promise<CertificationRequestConnection> {
-    return adminCertificationRequests({ status, first });
+    return adminCertificationRequests(status, page);
   }
 
-  @Authorized('ADMIN')
-  @Query(() => CertificationRequest, { nullable: true, description: 'Admin: one certification request' })
-  certificationRequest(@Arg('id', () => ID) id: string): Promise<CertificationRequest | null> {
+  @Access('ADMIN')
+  @Query(() => CertificationRequest, { nullable: true, description: 'One certification request; null when there is none with this id.' })
+  certificationRequest(@Arg('id', () => ID, { description: REQUEST_ID }) id: string): Promise<CertificationRequest | null> {
     return adminCertificationRequest(id);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => FileLink, { description: 'Admin: a 10-minute link to preview or download one uploaded document' })
-  certificationDocumentLink(@Arg('requestId', () => ID) requestId: string, @Arg('type', () => CertificationDocumentType) type: CertificationDocumentType): Promise<FileLink> {
+  @Access('ADMIN')
+  @Mutation(() => FileLink, { description: 'A 10-minute link to preview or download one uploaded document; the link answers 404 when there is no such upload.' })
+  certificationDocumentLink(
+    @Arg('requestId', () => ID, { description: REQUEST_ID }) requestId: string,
+    @Arg('type', () => CertificationDocumentType, { description: 'Which document.' }) type: CertificationDocumentType,
+  ): Promise<FileLink> {
     return certificationDocumentLink(requestId, type);
   }
 
-  @Authorized('ADMIN')
+  @Access('ADMIN')
   @Mutation(() => CertificationRequest, {
-    description: 'Admin: accept or reject (with a note, e-mailed to the company) one document. All five accepted: approved_awaiting_payment and the payment link is e-mailed',
+    description:
+      'Accepts or rejects (with a note, e-mailed to the company) one uploaded document. When all five are accepted the request becomes APPROVED_AWAITING_PAYMENT and the payment link is e-mailed. NOT_FOUND for an unknown request; CONFLICT when the document is not uploaded or the request is not under review; BAD_USER_INPUT on `note` to REJECT without one.',
   })
   reviewCertificationDocument(
-    @Arg('requestId', () => ID) requestId: string,
-    @Arg('type', () => CertificationDocumentType) type: CertificationDocumentType,
-    @Arg('decision', () => DocumentDecision) decision: DocumentDecision,
-    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('requestId', () => ID, { description: REQUEST_ID }) requestId: string,
+    @Arg('type', () => CertificationDocumentType, { description: 'Which document.' }) type: CertificationDocumentType,
+    @Arg('decision', () => DocumentDecision, { description: 'ACCEPT or REJECT.' }) decision: DocumentDecision,
+    @Arg('note', () => String, { nullable: true, description: 'Why it is rejected (required to REJECT), up to 2,000 characters.' }) note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificationRequest> {
     const { config, siteUrl } = services();
     return reviewCertificationDocument({ requestId, type, decision, note }, { reviewer: reviewerOf(ctx), siteUrl: config.publicUrl ?? siteUrl ?? null, linkDays: config.certificationLinkDays });
   }
 
-  @Authorized('ADMIN')
-  @Query(() => CertificateConnection, { description: 'Admin: certificates, newest first' })
-  certificates(@Arg('first', () => Int, { defaultValue: 50 }) first: number): Promise<CertificateConnection> {
-    return adminCertificates(first);
+  @Access('ADMIN')
+  @Query(() => CertificateConnection, { description: 'Every certificate, newest issued first, with the total.' })
+  certificates(@Args(() => PageArgs) page: PageArgs): Promise<CertificateConnection> {
+    return adminCertificates(page);
   }
 
-  @Authorized('ADMIN')
-  @Query(() => Certificate, { nullable: true, description: 'Admin: one certificate' })
-  certificate(@Arg('id', () => ID) id: string): Promise<Certificate | null> {
+  @Access('ADMIN')
+  @Query(() => Certificate, { nullable: true, description: 'One certificate; null when there is none with this id.' })
+  certificate(@Arg('id', () => ID, { description: 'Document id of the certificate (`Certificate.id`).' }) id: string): Promise<Certificate | null> {
     return adminCertificate(id);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => Certificate, { description: 'Admin: revoke a certificate; the company is no longer certified' })
-  revokeCertificate(@Arg('id', () => ID) id: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @Ctx() ctx: GraphQLContext): Promise<Certificate> {
+  @Access('ADMIN')
+  @Mutation(() => Certificate, { description: 'Revokes a certificate: the company is no longer certified, and `verifyCertificate` says REVOKED. NOT_FOUND for an unknown id.' })
+  revokeCertificate(
+    @Arg('id', () => ID, { description: 'Document id of the certificate.' }) id: string,
+    @Arg('reason', () => String, { nullable: true, description: 'Why, for the record; up to 2,000 characters.' }) reason: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Certificate> {
     return revokeCertificate(id, reason, reviewerOf(ctx));
   }
 
-  @Authorized('COMPANY')
-  @Query(() => CertificationPaymentSummary, { description: 'Company: a certification request it may pay for (its own, or one made with its e-mail address), with the fee' })
-  async certificationPayment(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: GraphQLContext): Promise<CertificationPaymentSummary> {
+  @Access('COMPANY')
+  @Query(() => CertificationPaymentSummary, {
+    description: 'A certification request this company may pay for (its own, or one sent with its e-mail address), with the fee in pence. NOT_FOUND for an unknown id; FORBIDDEN for another company’s.',
+  })
+  async certificationPayment(@Arg('requestId', () => ID, { description: 'The request id from the payment e-mail.' }) requestId: string, @Ctx() ctx: GraphQLContext): Promise<CertificationPaymentSummary> {
     return certificationPaymentSummary(requestId, { companyId: (await ctx.viewer!.companyId())!, email: ctx.viewer!.email });
   }
 
-  @Authorized('COMPANY')
-  @Mutation(() => CertificationCheckout, { description: 'Company: start paying £295 + VAT for an approved request; the browser goes to checkoutUrl' })
-  async startCertificationPayment(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: GraphQLContext): Promise<CertificationCheckout> {
+  @Access('COMPANY')
+  @Mutation(() => CertificationCheckout, {
+    description: 'Starts paying £295 + VAT for an approved request: send the browser to `checkoutUrl`. CONFLICT before all five documents are accepted or once paid; NOT_FOUND / FORBIDDEN as for `certificationPayment`.',
+  })
+  async startCertificationPayment(@Arg('requestId', () => ID, { description: 'The request id.' }) requestId: string, @Ctx() ctx: GraphQLContext): Promise<CertificationCheckout> {
     return startCertificationPayment(requestId, { companyId: (await ctx.viewer!.companyId())!, email: ctx.viewer!.email });
   }
 }

@@ -5,6 +5,7 @@ import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';
 import { isDocumentId } from '../../platform/documentId';
 import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, forbidden, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
@@ -18,8 +19,8 @@ import {
   documentToData,
   getCertificate,
   getCertificationRequest,
-  listCertificates,
-  listCertificationRequests,
+  certificatesList,
+  certificationRequestsList,
   readCertificationRequest,
   requiredDocuments,
 } from './certification.repository';
@@ -28,12 +29,13 @@ import {
   CertificationRequestStatus,
   DocumentDecision,
   DocumentReview,
+  type CertificateConnection,
   type CertificationDocument,
   type CertificationDocumentsView,
   type CertificationRequest,
+  type CertificationRequestConnection,
 } from './certification.types';
 
-export const MAX_PAGE_SIZE = 100;
 const DAY_MS = 86_400_000;
 
 /** A fresh secret for the private links: 32 random bytes; only its SHA-256 is stored. */
@@ -66,13 +68,13 @@ export function accessTo(request: CertificationRequest | null, token: string, no
 
 /** Documents can be uploaded while the request waits for them; an accepted document cannot be replaced. */
 export function uploadRefusal(request: CertificationRequest, type: CertificationDocumentType): string | null {
-  if (request.status !== CertificationRequestStatus.awaiting_documents && request.status !== CertificationRequestStatus.requested) {
-    return request.status === CertificationRequestStatus.under_review
+  if (request.status !== CertificationRequestStatus.AWAITING_DOCUMENTS && request.status !== CertificationRequestStatus.REQUESTED) {
+    return request.status === CertificationRequestStatus.UNDER_REVIEW
       ? 'All your documents are with us and under review: there is nothing to upload now.'
       : 'This certification request does not take documents any more.';
   }
   const existing = request.documents.find((d) => d.type === type);
-  if (existing?.review === DocumentReview.accepted) return `The ${CERTIFICATION_DOCUMENT_LABELS[type].toLowerCase()} is already accepted.`;
+  if (existing?.review === DocumentReview.ACCEPTED) return `The ${CERTIFICATION_DOCUMENT_LABELS[type].toLowerCase()} is already accepted.`;
   return null;
 }
 
@@ -108,7 +110,7 @@ export function submitCertificationRequest(input: unknown, meta: PublicSubmissio
     input,
     meta,
     policy,
-    initialStatus: CertificationRequestStatus.awaiting_documents,
+    initialStatus: CertificationRequestStatus.AWAITING_DOCUMENTS,
     rateLimits: (data) => [
       ipLimit('certification', meta, policy),
       { key: `certification:email:${data.email}`, max: policy.phoneMax, windowMs: policy.phoneWindowMs, what: 'a certification request for this e-mail address' },
@@ -156,13 +158,13 @@ export async function certificationDocumentsView(id: string, token: string | nul
     companyName: request.companyName,
     status: request.status,
     requiredDocuments: request.requiredDocuments,
-    uploadsOpen: request.status === CertificationRequestStatus.awaiting_documents || request.status === CertificationRequestStatus.requested,
+    uploadsOpen: request.status === CertificationRequestStatus.AWAITING_DOCUMENTS || request.status === CertificationRequestStatus.REQUESTED,
     linkExpiresAt: request.uploadTokenExpiresAt,
   };
 }
 
 const allPresent = (documents: CertificationDocument[]) =>
-  CERTIFICATION_DOCUMENT_TYPES.every((type) => documents.some((d) => d.type === type && d.review !== DocumentReview.rejected));
+  CERTIFICATION_DOCUMENT_TYPES.every((type) => documents.some((d) => d.type === type && d.review !== DocumentReview.REJECTED));
 
 /**
  * A finished, checked upload becomes the request's document of its type (replacing an earlier upload that
@@ -183,12 +185,12 @@ export async function recordUploadedDocument(
     const replaced = request.documents.find((d) => d.type === document.type) ?? null;
     const documents = [
       ...request.documents.filter((d) => d.type !== document.type),
-      { ...document, uploadedAt: now.toDate(), review: DocumentReview.pending, note: null },
+      { ...document, uploadedAt: now.toDate(), review: DocumentReview.PENDING, note: null },
     ].sort((a, b) => CERTIFICATION_DOCUMENT_TYPES.indexOf(a.type as CertificationDocumentType) - CERTIFICATION_DOCUMENT_TYPES.indexOf(b.type as CertificationDocumentType));
     const complete = allPresent(documents);
     tx.update(certificationRequestRef(requestId), {
       documents: documents.map(documentToData),
-      status: complete ? CertificationRequestStatus.under_review : CertificationRequestStatus.awaiting_documents,
+      status: complete ? CertificationRequestStatus.UNDER_REVIEW : CertificationRequestStatus.AWAITING_DOCUMENTS,
       updatedAt: now,
     });
     if (complete && adminAlertEmails.length) {
@@ -212,11 +214,8 @@ export class UploadRefused extends Error {
   }
 }
 
-export async function adminCertificationRequests(options: { status: CertificationRequestStatus | null | undefined; first: number }) {
-  if (!Number.isInteger(options.first) || options.first < 1 || options.first > MAX_PAGE_SIZE) {
-    throw invalidInput([{ path: 'first', message: `Ask for between 1 and ${MAX_PAGE_SIZE} requests` }]);
-  }
-  return listCertificationRequests(options);
+export function adminCertificationRequests(status: CertificationRequestStatus | null | undefined, page: PageArgs): Promise<CertificationRequestConnection> {
+  return countedPage(certificationRequestsList(status ?? null), page);
 }
 
 export const adminCertificationRequest = (id: string) => getCertificationRequest(id);
@@ -240,25 +239,25 @@ export async function reviewCertificationDocument(
   const parsedNote = documentReviewNoteSchema.safeParse(input.note);
   if (!parsedNote.success) throw invalidInput(fieldErrorsFrom(parsedNote.error).map((e) => ({ ...e, path: 'note' })));
   const note = parsedNote.data;
-  if (input.decision === DocumentDecision.reject && !note) throw invalidInput([{ path: 'note', message: DOCUMENT_REJECTION_NOTE_REQUIRED }], DOCUMENT_REJECTION_NOTE_REQUIRED);
+  if (input.decision === DocumentDecision.REJECT && !note) throw invalidInput([{ path: 'note', message: DOCUMENT_REJECTION_NOTE_REQUIRED }], DOCUMENT_REJECTION_NOTE_REQUIRED);
 
   await runTransaction(async (tx: Transaction) => {
     const request = await readCertificationRequest(tx, input.requestId);
     if (!request) throw notFound('There is no certification request with this id');
-    if (request.status !== CertificationRequestStatus.under_review && request.status !== CertificationRequestStatus.awaiting_documents) {
+    if (request.status !== CertificationRequestStatus.UNDER_REVIEW && request.status !== CertificationRequestStatus.AWAITING_DOCUMENTS) {
       throw conflict(`Documents cannot be reviewed while the request is ${request.status.replace(/_/g, ' ')}`);
     }
     const document = request.documents.find((d) => d.type === input.type);
     if (!document) throw conflict('This document has not been uploaded yet');
     const now = Timestamp.now();
-    const review = input.decision === DocumentDecision.accept ? DocumentReview.accepted : DocumentReview.rejected;
+    const review = input.decision === DocumentDecision.ACCEPT ? DocumentReview.ACCEPTED : DocumentReview.REJECTED;
     const documents = request.documents.map((d) => (d.type === input.type ? { ...d, review, note: note ?? null, reviewedBy: context.reviewer } : d));
     const update: Record<string, unknown> = { documents: documents.map(documentToData), updatedAt: now };
     const path = certificationRequestRef(request.id).path;
-    if (review === DocumentReview.rejected) {
+    if (review === DocumentReview.REJECTED) {
       const { token, hash } = newUploadToken();
       const expiresAt = new Date(now.toMillis() + context.linkDays * DAY_MS);
-      Object.assign(update, { status: CertificationRequestStatus.awaiting_documents, uploadTokenHash: hash, uploadTokenExpiresAt: Timestamp.fromDate(expiresAt) });
+      Object.assign(update, { status: CertificationRequestStatus.AWAITING_DOCUMENTS, uploadTokenHash: hash, uploadTokenExpiresAt: Timestamp.fromDate(expiresAt) });
       queueMail(
         tx,
         {
@@ -278,8 +277,8 @@ export async function reviewCertificationDocument(
         },
         now,
       );
-    } else if (CERTIFICATION_DOCUMENT_TYPES.every((type) => documents.some((d) => d.type === type && d.review === DocumentReview.accepted))) {
-      update.status = CertificationRequestStatus.approved_awaiting_payment;
+    } else if (CERTIFICATION_DOCUMENT_TYPES.every((type) => documents.some((d) => d.type === type && d.review === DocumentReview.ACCEPTED))) {
+      update.status = CertificationRequestStatus.APPROVED_AWAITING_PAYMENT;
       queueMail(
         tx,
         {
@@ -296,9 +295,8 @@ export async function reviewCertificationDocument(
   return (await getCertificationRequest(input.requestId))!;
 }
 
-export async function adminCertificates(first: number) {
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw invalidInput([{ path: 'first', message: `Ask for between 1 and ${MAX_PAGE_SIZE} certificates` }]);
-  return listCertificates(first);
+export function adminCertificates(page: PageArgs): Promise<CertificateConnection> {
+  return countedPage(certificatesList(), page);
 }
 
 export const adminCertificate = (id: string) => getCertificate(id);
@@ -311,11 +309,11 @@ export async function revokeCertificate(id: string, reason: string | null, revie
     const ref = certificatesCollection().doc(id);
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('There is no certificate with this id');
-    if (snap.get('status') === CertificateStatus.revoked) return;
+    if (snap.get('status') === CertificateStatus.REVOKED) return;
     const companyRef = companiesCollection().doc(String(snap.get('companyId')));
     const company = await tx.get(companyRef);
     const now = Timestamp.now();
-    tx.update(ref, { status: CertificateStatus.revoked, revokedAt: now, revokedReason: parsed.data, revokedBy: reviewer, updatedAt: now });
+    tx.update(ref, { status: CertificateStatus.REVOKED, revokedAt: now, revokedReason: parsed.data, revokedBy: reviewer, updatedAt: now });
     if (company.exists && company.get('certificateId') === id) tx.update(companyRef, { certified: false, updatedAt: now });
   });
   invalidatePages(['/locations', '/verify-certificate']);

@@ -60,13 +60,13 @@ export async function startCertificationPayment(requestId: string, payer: Payer)
   const { companyId } = payer;
   const request = await runTransaction(async (tx) => {
     const { request, access } = await readForCompany(tx, requestId, payer);
-    if (request.status === CertificationRequestStatus.certified) throw conflict('This request is already paid for and certified');
-    if (request.status !== CertificationRequestStatus.approved_awaiting_payment) throw conflict('Certification can be paid for once all five documents are accepted');
+    if (request.status === CertificationRequestStatus.CERTIFIED) throw conflict('This request is already paid for and certified');
+    if (request.status !== CertificationRequestStatus.APPROVED_AWAITING_PAYMENT) throw conflict('Certification can be paid for once all five documents are accepted');
     if (access === 'link') tx.update(certificationRequestRef(request.id), { companyId, updatedAt: Timestamp.now() });
     return request;
   });
   return startCheckout({
-    kind: PaymentKind.certification,
+    kind: PaymentKind.CERTIFICATION,
     companyId,
     amountPence: CERTIFICATION_FEE_PENCE,
     vatPence: CERTIFICATION_VAT_PENCE,
@@ -99,8 +99,8 @@ export async function fulfilCertification(tx: Transaction, payment: StoredPaymen
   const counterRef = certificateCounterRef(year);
   const counter = await tx.get(counterRef);
   if (!request) return { ok: false, reason: 'The certification request no longer exists' };
-  if (request.status === CertificationRequestStatus.certified && request.paymentId === payment.id) return { ok: true };
-  if (request.status !== CertificationRequestStatus.approved_awaiting_payment) return { ok: false, reason: 'The certification request is not waiting for payment any more' };
+  if (request.status === CertificationRequestStatus.CERTIFIED && request.paymentId === payment.id) return { ok: true };
+  if (request.status !== CertificationRequestStatus.APPROVED_AWAITING_PAYMENT) return { ok: false, reason: 'The certification request is not waiting for payment any more' };
   if (request.companyId && request.companyId !== payment.companyId) return { ok: false, reason: 'The certification request belongs to another company' };
   if (!company.exists) return { ok: false, reason: 'The company no longer exists' };
 
@@ -115,14 +115,14 @@ export async function fulfilCertification(tx: Transaction, payment: StoredPaymen
     companyName: request.companyName,
     issuedAt: now,
     expiresAt,
-    status: CertificateStatus.valid,
+    status: CertificateStatus.VALID,
     requestId,
     paymentId: payment.id,
     createdAt: now,
     updatedAt: now,
   });
   tx.update(certificationRequestRef(requestId), {
-    status: CertificationRequestStatus.certified,
+    status: CertificationRequestStatus.CERTIFIED,
     companyId: payment.companyId,
     certificateId: certificateRef.id,
     certificateNumber: number,

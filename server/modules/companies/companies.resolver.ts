@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
 import { services } from '../../platform/services';
 import { requestPasswordReset, updateCompanyProfile } from './companies.service';
 import type { GraphQLContext } from '../../platform/graphql/context';
@@ -10,31 +11,34 @@ import { companyRefOf } from '../../../common/singleCompanyRequest';
 
 @Resolver()
 export class CompaniesResolver {
-  @Authorized('COMPANY')
-  @Query(() => Company, { description: 'Company users: the company they sign in for (active companies only)' })
+  @Access('COMPANY')
+  @Query(() => Company, { description: 'The company the signed-in user acts for.' })
   myCompany(@Ctx() ctx: GraphQLContext): Promise<Company> {
     return viewerCompany(ctx);
   }
 
-  @Authorized('COMPANY')
-  @Mutation(() => Company, { description: "Company users: save the company's profile (contact, services, description, lead alerts)" })
-  updateMyCompanyProfile(@Arg('input', () => CompanyProfileInput) input: CompanyProfileInput, @Ctx() ctx: GraphQLContext): Promise<Company> {
+  @Access('COMPANY')
+  @Mutation(() => Company, { description: 'Saves the company’s profile: contact, services, description and lead alerts. BAD_USER_INPUT with field errors for mistakes.' })
+  updateMyCompanyProfile(@Arg('input', () => CompanyProfileInput, { description: 'The whole editable profile.' }) input: CompanyProfileInput, @Ctx() ctx: GraphQLContext): Promise<Company> {
     return updateCompanyProfile(ctx, input);
   }
 
+  @Access('PUBLIC')
   @Query(() => QuoteCompany, {
     nullable: true,
-    description: 'Public: the company a single-company quote request would go to, by slug or id (the `company` of /contact/single-company); null when there is none',
+    description: 'The company a single-company quote request would go to, by slug or id (the `company` of /contact/single-company); null when there is none. No contact details.',
   })
-  quoteCompany(@Arg('company', () => String) company: string): Promise<QuoteCompany | null> {
+  quoteCompany(@Arg('company', () => String, { description: 'The company’s slug or document id.' }) company: string): Promise<QuoteCompany | null> {
     const ref = companyRefOf(company);
     return ref ? findQuoteCompany(ref) : Promise.resolve(null);
   }
 
+  @Access('PUBLIC')
   @Mutation(() => Boolean, {
-    description: 'Public: e-mails a company user a link to choose a new password. Always true: the answer never says whether the address has an account',
+    description:
+      'E-mails a company user a link to choose a new password. Always true: the answer never says whether the address has an account. RATE_LIMITED after 3 per address or 10 per IP address in an hour.',
   })
-  async requestCompanyPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async requestCompanyPasswordReset(@Arg('email', () => String, { description: 'The company account’s e-mail address.' }) email: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     const { auth, siteUrl, config } = services();
     await requestPasswordReset(email, ctx.request.ip, { auth, siteUrl: siteUrl ?? config.publicUrl });
     return true;

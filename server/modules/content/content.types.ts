@@ -1,125 +1,136 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection, totalCountDescription } from '../../platform/graphql/connections';
 
 export enum PublicationStatus {
-  draft = 'draft',
-  scheduled = 'scheduled',
-  published = 'published',
+  DRAFT = 'draft',
+  SCHEDULED = 'scheduled',
+  PUBLISHED = 'published',
 }
-registerEnumType(PublicationStatus, { name: 'PublicationStatus' });
+registerEnumType(PublicationStatus, {
+  name: 'PublicationStatus',
+  description: 'Whether a post or video is on the site. The public queries return PUBLISHED ones only.',
+  valuesConfig: {
+    DRAFT: { description: 'Being written; not on the site.' },
+    SCHEDULED: { description: 'Waiting for its publication date; not on the site yet.' },
+    PUBLISHED: { description: 'On the site.' },
+  },
+});
 
-@ObjectType()
+@ObjectType({ description: 'What search engines are told about a page, when it differs from the defaults.' })
 export class SeoFields {
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => String, { nullable: true }) canonical?: string | null;
+  @Field(() => String, { nullable: true, description: 'The <title>; the post’s title when null.' }) title?: string | null;
+  @Field(() => String, { nullable: true, description: 'The meta description; the excerpt when null.' }) description?: string | null;
+  @Field(() => String, { nullable: true, description: 'The canonical URL, when the post first appeared elsewhere; null otherwise.' }) canonical?: string | null;
 }
 
-@ObjectType({ description: 'A blog post' })
+@ObjectType({ description: 'A blog post, at /blog/{slug}.' })
 export class Post {
-  @Field(() => ID) id!: string;
-  @Field(() => String) slug!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) excerpt!: string;
-  @Field(() => String) bodyMarkdown!: string;
-  @Field(() => String, { nullable: true }) coverImagePath?: string | null;
-  @Field(() => String) category!: string;
-  @Field(() => [String]) tags!: string[];
-  @Field(() => String) authorSlug!: string;
-  @Field(() => PublicationStatus) status!: PublicationStatus;
-  @Field(() => Date, { nullable: true }) publishedAt?: Date | null;
-  @Field(() => SeoFields) seo!: SeoFields;
-  @Field(() => Int) readingMinutes!: number;
-  @Field(() => Boolean) aiAssisted!: boolean;
+  @Field(() => ID, { description: 'Document id.' }) id!: string;
+  @Field(() => String, { description: 'Address on the site: /blog/{slug}.' }) slug!: string;
+  @Field(() => String, { description: 'Title.' }) title!: string;
+  @Field(() => String, { description: 'A sentence or two for listings.' }) excerpt!: string;
+  @Field(() => String, { description: 'The body in Markdown, as written.' }) bodyMarkdown!: string;
+  @Field(() => String, { nullable: true, description: 'Path of the cover image on this site; null when none.' }) coverImagePath?: string | null;
+  @Field(() => String, { description: 'Slug of its category (see `postCategories`).' }) category!: string;
+  @Field(() => [String], { description: 'Free tags, lower case.' }) tags!: string[];
+  @Field(() => String, { description: 'Slug of its author (see `author`).' }) authorSlug!: string;
+  @Field(() => PublicationStatus, { description: 'Always PUBLISHED through the public queries.' }) status!: PublicationStatus;
+  @Field(() => Date, { nullable: true, description: 'When it was published (ISO 8601, UTC).' }) publishedAt?: Date | null;
+  @Field(() => SeoFields, { description: 'Search-engine overrides.' }) seo!: SeoFields;
+  @Field(() => Int, { description: 'Estimated reading time in whole minutes (220 words a minute), at least 1.' }) readingMinutes!: number;
+  @Field(() => Boolean, { description: 'Written with the help of AI tools (said on the page).' }) aiAssisted!: boolean;
 }
 
-@ObjectType({ description: 'A YouTube video with its transcript' })
+@ObjectType({ description: 'Published blog posts, newest first, a page at a time.' })
+export class PostConnection extends Connection(Post, { one: 'post', many: 'posts' }) {
+  @Field(() => Int, { description: totalCountDescription('published posts') }) totalCount!: number;
+}
+
+@ObjectType({ description: 'A YouTube video with its transcript, at /videos/{slug}.' })
 export class Video {
-  @Field(() => ID) id!: string;
-  @Field(() => String) slug!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) description!: string;
-  @Field(() => String) youtubeId!: string;
-  @Field(() => Int) durationSeconds!: number;
-  @Field(() => String) transcript!: string;
-  @Field(() => PublicationStatus) status!: PublicationStatus;
-  @Field(() => Date, { nullable: true }) publishedAt?: Date | null;
-  @Field(() => Boolean, { description: 'A demo entry whose YouTube video does not exist yet: pages show the transcript and a "coming soon" poster, no player' })
+  @Field(() => ID, { description: 'Document id.' }) id!: string;
+  @Field(() => String, { description: 'Address on the site: /videos/{slug}.' }) slug!: string;
+  @Field(() => String, { description: 'Title.' }) title!: string;
+  @Field(() => String, { description: 'What the video covers, a paragraph.' }) description!: string;
+  @Field(() => String, { description: 'YouTube video id, e.g. dQw4w9WgXcQ.' }) youtubeId!: string;
+  @Field(() => Int, { description: 'Length in seconds.' }) durationSeconds!: number;
+  @Field(() => String, { description: 'The full transcript, plain text.' }) transcript!: string;
+  @Field(() => PublicationStatus, { description: 'Always PUBLISHED through the public queries.' }) status!: PublicationStatus;
+  @Field(() => Date, { nullable: true, description: 'When it was published (ISO 8601, UTC).' }) publishedAt?: Date | null;
+  @Field(() => Boolean, { description: 'A demo entry whose YouTube video does not exist yet: pages show the transcript and a "coming soon" poster, no player.' })
   demo!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Published videos, newest first, a page at a time.' })
+export class VideoConnection extends Connection(Video, { one: 'video', many: 'videos' }) {
+  @Field(() => Int, { description: totalCountDescription('published videos') }) totalCount!: number;
+}
+
+@ObjectType({ description: 'A question and its answer on a guide page.' })
 export class FaqItem {
-  @Field(() => String) question!: string;
-  @Field(() => String, { description: 'Trusted HTML rendered from the site’s own Markdown' }) answerHtml!: string;
+  @Field(() => String, { description: 'The question, plain text.' }) question!: string;
+  @Field(() => String, { description: 'The answer: trusted HTML rendered from the site’s own Markdown.' }) answerHtml!: string;
 }
 
-@ObjectType({ description: 'An editorial guide page from content/' })
+@ObjectType({ description: 'An editorial guide page from content/guides.' })
 export class GuidePage {
-  @Field(() => String) path!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) description!: string;
-  @Field(() => String) summary!: string;
-  @Field(() => String) updated!: string;
-  @Field(() => String, { nullable: true }) authorSlug!: string | null;
-  @Field(() => String, { description: 'Trusted HTML rendered from the site’s own Markdown' }) html!: string;
-  @Field(() => [FaqItem]) faq!: FaqItem[];
-  @Field(() => Int) readingMinutes!: number;
+  @Field(() => String, { description: 'Its path on the site, e.g. /spray-foam-insulation-problems.' }) path!: string;
+  @Field(() => String, { description: 'Title.' }) title!: string;
+  @Field(() => String, { description: 'The meta description.' }) description!: string;
+  @Field(() => String, { description: 'A short summary shown at the top.' }) summary!: string;
+  @Field(() => String, { description: 'When it was last reviewed, YYYY-MM-DD.' }) updated!: string;
+  @Field(() => String, { nullable: true, description: 'Slug of its author; null when unsigned.' }) authorSlug!: string | null;
+  @Field(() => String, { description: 'The page body: trusted HTML rendered from the site’s own Markdown.' }) html!: string;
+  @Field(() => [FaqItem], { description: 'Its questions and answers, in page order; empty when none.' }) faq!: FaqItem[];
+  @Field(() => Int, { description: 'Estimated reading time in whole minutes, at least 1.' }) readingMinutes!: number;
 }
 
-@ObjectType({ description: 'One page of published blog posts, newest first' })
-export class PostPage {
-  @Field(() => [Post]) items!: Post[];
-  @Field(() => Int, { description: 'Published posts matching the filter, not just this page' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int, { description: 'Number of pages; at least 1' }) pageCount!: number;
-}
-
-@ObjectType({ description: 'A blog category with at least one published post' })
+@ObjectType({ description: 'A blog category with at least one published post.' })
 export class PostCategory {
-  @Field(() => String) slug!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) description!: string;
-  @Field(() => Int) postCount!: number;
+  @Field(() => String, { description: 'Slug: the `category` of `posts`, and /blog/category/{slug}.' }) slug!: string;
+  @Field(() => String, { description: 'Its name.' }) name!: string;
+  @Field(() => String, { description: 'What it covers, a sentence or two.' }) description!: string;
+  @Field(() => Int, { description: 'How many published posts it has (at least 1).' }) postCount!: number;
 }
 
-@ObjectType({ description: 'A link to an editorial guide page' })
+@ObjectType({ description: 'A link to an editorial guide page.' })
 export class GuideLink {
-  @Field(() => String) path!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) description!: string;
+  @Field(() => String, { description: 'Its path on the site.' }) path!: string;
+  @Field(() => String, { description: 'Title.' }) title!: string;
+  @Field(() => String, { description: 'The meta description.' }) description!: string;
 }
 
-@ObjectType({ description: 'An author profile from content/authors' })
+@ObjectType({ description: 'An author profile from content/authors, at /authors/{slug}.' })
 export class Author {
-  @Field(() => String) slug!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) jobTitle!: string;
-  @Field(() => [String]) expertise!: string[];
-  @Field(() => String) description!: string;
-  @Field(() => String) summary!: string;
-  @Field(() => String, { description: 'Trusted HTML rendered from the site’s own Markdown' }) html!: string;
+  @Field(() => String, { description: 'Slug: /authors/{slug}.' }) slug!: string;
+  @Field(() => String, { description: 'Full name.' }) name!: string;
+  @Field(() => String, { description: 'Job title, e.g. Chartered Surveyor.' }) jobTitle!: string;
+  @Field(() => [String], { description: 'Subjects the author knows, for structured data.' }) expertise!: string[];
+  @Field(() => String, { description: 'The meta description of the profile.' }) description!: string;
+  @Field(() => String, { description: 'A short biography shown under posts.' }) summary!: string;
+  @Field(() => String, { description: 'The full profile: trusted HTML rendered from the site’s own Markdown.' }) html!: string;
 }
 
-@ObjectType({ description: 'A town or city page from content/locations' })
+@ObjectType({ description: 'A town or city page from content/locations, at /locations/{slug}.' })
 export class Location {
-  @Field(() => String) slug!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String, { description: 'The UK region, as companies list the regions they serve' }) region!: string;
-  @Field(() => String) county!: string;
-  @Field(() => String) description!: string;
-  @Field(() => String) summary!: string;
-  @Field(() => String) updated!: string;
-  @Field(() => String, { description: 'Trusted HTML rendered from the site’s own Markdown' }) html!: string;
+  @Field(() => String, { description: 'Slug: /locations/{slug}.' }) slug!: string;
+  @Field(() => String, { description: 'The town or city.' }) name!: string;
+  @Field(() => String, { description: 'The UK region, as companies list the regions they serve, e.g. London.' }) region!: string;
+  @Field(() => String, { description: 'The county.' }) county!: string;
+  @Field(() => String, { description: 'The meta description.' }) description!: string;
+  @Field(() => String, { description: 'A short summary shown at the top.' }) summary!: string;
+  @Field(() => String, { description: 'When it was last reviewed, YYYY-MM-DD.' }) updated!: string;
+  @Field(() => String, { description: 'The page body: trusted HTML rendered from the site’s own Markdown.' }) html!: string;
 }
 
-@ObjectType({ description: 'A partner page from content/partners' })
+@ObjectType({ description: 'A partner page from content/partners, at /partners/{slug}.' })
 export class Partner {
-  @Field(() => String) slug!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) description!: string;
-  @Field(() => String) summary!: string;
-  @Field(() => String, { nullable: true }) website!: string | null;
-  @Field(() => String) updated!: string;
-  @Field(() => String, { description: 'Trusted HTML rendered from the site’s own Markdown' }) html!: string;
+  @Field(() => String, { description: 'Slug: /partners/{slug}.' }) slug!: string;
+  @Field(() => String, { description: 'The partner’s name.' }) name!: string;
+  @Field(() => String, { description: 'The page title.' }) title!: string;
+  @Field(() => String, { description: 'The meta description.' }) description!: string;
+  @Field(() => String, { description: 'A short summary shown at the top.' }) summary!: string;
+  @Field(() => String, { nullable: true, description: 'The partner’s website; null when none.' }) website!: string | null;
+  @Field(() => String, { description: 'When it was last reviewed, YYYY-MM-DD.' }) updated!: string;
+  @Field(() => String, { description: 'The page body: trusted HTML rendered from the site’s own Markdown.' }) html!: string;
 }

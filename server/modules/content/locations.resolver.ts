@@ -1,22 +1,25 @@
 import { Arg, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
 import { Location } from './content.types';
 import { allLocations, findLocation } from './locations.repository';
 import { DirectoryCompany } from '../companies/companyDirectory.types';
-import { activeCompaniesInRegion } from '../companies/companyDirectory.repository';
+import { activeCompaniesInRegion, DIRECTORY_LIMIT } from '../companies/companyDirectory.repository';
 
 @Resolver(() => Location)
 export class LocationsResolver {
-  @Query(() => [Location], { description: 'Public: the towns and cities with a location page' })
+  @Access('PUBLIC')
+  @Query(() => [Location], { description: 'Every town and city with a location page, from the site’s content (a fixed, short list: not paged).' })
   locations(): Location[] {
     return allLocations();
   }
 
-  @Query(() => Location, { nullable: true, description: 'Public: one location page, or null' })
-  location(@Arg('slug', () => String) slug: string): Location | null {
+  @Access('PUBLIC')
+  @Query(() => Location, { nullable: true, description: 'One location page; null when there is none.' })
+  location(@Arg('slug', () => String, { description: 'Slug from /locations/{slug}.' }) slug: string): Location | null {
     return findLocation(slug);
   }
 
-  @FieldResolver(() => [DirectoryCompany], { description: 'Active companies serving the location’s region, certified first' })
+  @FieldResolver(() => [DirectoryCompany], { description: `Active companies serving the location’s region, certified first, then by name; at most ${DIRECTORY_LIMIT}.` })
   companies(@Root() location: Location): Promise<DirectoryCompany[]> {
     return activeCompaniesInRegion(location.region);
   }

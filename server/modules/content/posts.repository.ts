@@ -1,5 +1,6 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { db, Timestamp, toDate } from '../../platform/firestore/firestore';
+import type { ListSource } from '../../platform/firestore/connection';
 import { PublicationStatus, type Post } from './content.types';
 
 export const postsCollection = () => db().collection('posts');
@@ -25,7 +26,7 @@ export function postFromDocument(id: string, data: DocumentData): Post {
 
 /** Published posts, optionally of one category or by one author. */
 function published(filter: { category?: string | null; authorSlug?: string | null } = {}): Query {
-  let query: Query = postsCollection().where('status', '==', PublicationStatus.published);
+  let query: Query = postsCollection().where('status', '==', PublicationStatus.PUBLISHED);
   if (filter.category) query = query.where('category', '==', filter.category);
   if (filter.authorSlug) query = query.where('authorSlug', '==', filter.authorSlug);
   return query;
@@ -33,17 +34,9 @@ function published(filter: { category?: string | null; authorSlug?: string | nul
 
 const newestFirst = (query: Query) => query.orderBy('publishedAt', 'desc').orderBy('__name__', 'desc');
 
-/**
- * One page of published posts, newest first, and the total from a count() aggregation. The page is
- * reached with offset(): skipped posts are still read, which is fine at the size of a blog's page list.
- */
-export async function listPublishedPosts(options: { category?: string | null; offset: number; limit: number }) {
-  const query = published({ category: options.category });
-  const [countSnap, pageSnap] = await Promise.all([
-    query.count().get(),
-    newestFirst(query).offset(options.offset).limit(options.limit).get(),
-  ]);
-  return { total: countSnap.data().count, items: pageSnap.docs.map((doc) => postFromDocument(doc.id, doc.data())) };
+/** Published posts, newest first, optionally of one category. */
+export function publishedPostsList(category: string | null): ListSource<Post> {
+  return { query: published({ category }), orderBy: [{ field: 'publishedAt', direction: 'desc' }], toNode: (doc) => postFromDocument(doc.id, doc.data()) };
 }
 
 export async function countPublishedPosts(filter: { category?: string | null; authorSlug?: string | null } = {}) {

@@ -1,40 +1,49 @@
-import { Arg, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { Author, Post, PostCategory, PostPage } from './content.types';
-import { postCategoriesWithPosts, postHtml, publishedPost, publishedPostsPage, relatedPosts } from './posts.service';
+import { Arg, Args, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
+import { PageArgs } from '../../platform/graphql/connections';
+import { Author, Post, PostCategory, PostConnection } from './content.types';
+import { postCategoriesWithPosts, postHtml, publishedPost, publishedPosts, relatedPosts, RELATED_POSTS } from './posts.service';
 import { findAuthor } from './authors.repository';
 
 @Resolver(() => Post)
 export class PostsResolver {
-  @Query(() => PostPage, { nullable: true, description: 'Public: one page of published posts, newest first; null past the last page or for an unknown category' })
+  @Access('PUBLIC')
+  @Query(() => PostConnection, {
+    nullable: true,
+    description:
+      'Published posts, newest first: after a cursor, or, for page-numbered URLs, by `page`. Null for an unknown category or a `page` past the last one (page 1 always exists).',
+  })
   posts(
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 9 }) pageSize: number,
-    @Arg('category', () => String, { nullable: true }) category: string | null,
-  ): Promise<PostPage | null> {
-    return publishedPostsPage(page, pageSize, category);
+    @Arg('category', () => String, { nullable: true, description: 'Slug of a category (see `postCategories`); every category when left out.' }) category: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'For page-numbered URLs (/blog/page/3): page `page` of pages of `first` posts, 1 or more. Not with `after`.' }) page: number | null,
+    @Args(() => PageArgs) pageArgs: PageArgs,
+  ): Promise<PostConnection | null> {
+    return publishedPosts({ category, page, ...pageArgs });
   }
 
-  @Query(() => Post, { nullable: true, description: 'Public: the published post with this slug, or null' })
-  post(@Arg('slug', () => String) slug: string): Promise<Post | null> {
+  @Access('PUBLIC')
+  @Query(() => Post, { nullable: true, description: 'The published post with this slug; null when there is none.' })
+  post(@Arg('slug', () => String, { description: 'Slug from /blog/{slug}.' }) slug: string): Promise<Post | null> {
     return publishedPost(slug);
   }
 
-  @Query(() => [PostCategory], { description: 'Public: blog categories that have published posts' })
+  @Access('PUBLIC')
+  @Query(() => [PostCategory], { description: 'Blog categories that have published posts, in the blog’s order (a fixed, short list: not paged).' })
   postCategories(): Promise<PostCategory[]> {
     return postCategoriesWithPosts();
   }
 
-  @FieldResolver(() => String, { description: 'Trusted HTML rendered from the editorial Markdown body' })
+  @FieldResolver(() => String, { description: 'The body: trusted HTML rendered from the editorial Markdown.' })
   html(@Root() post: Post): string {
     return postHtml(post);
   }
 
-  @FieldResolver(() => [Post], { description: 'Up to three other published posts of the same category' })
+  @FieldResolver(() => [Post], { description: `Up to ${RELATED_POSTS} other published posts of the same category, newest first.` })
   relatedPosts(@Root() post: Post): Promise<Post[]> {
     return relatedPosts(post);
   }
 
-  @FieldResolver(() => Author, { nullable: true })
+  @FieldResolver(() => Author, { nullable: true, description: 'The author’s profile; null when the slug names no author.' })
   author(@Root() post: Post): Author | null {
     return findAuthor(post.authorSlug);
   }

@@ -1,11 +1,10 @@
-import { invalidInput } from '../../platform/graphql/errors';
-import type { FieldError } from '../../../common/validation/fieldErrors';
-import type { Post, PostCategory, PostPage } from './content.types';
+import type { Post, PostCategory, PostConnection } from './content.types';
 import { POST_CATEGORIES, findPostCategory } from './postCategories';
-import { countPublishedPosts, findPublishedPost, listPublishedPosts, newestPublishedPosts } from './posts.repository';
+import { countPublishedPosts, findPublishedPost, newestPublishedPosts, publishedPostsList } from './posts.repository';
+import { positionBeforePage, readCountedPage } from '../../platform/firestore/connection';
+import { pageRequest, type PageArgs } from '../../platform/graphql/connections';
 import { renderMarkdown, wordCount } from './markdownDocument';
 
-export const MAX_POSTS_PAGE_SIZE = 48;
 export const RELATED_POSTS = 3;
 export const AUTHOR_POSTS_LIMIT = 50;
 const WORDS_PER_MINUTE = 220;
@@ -15,22 +14,25 @@ export function readingMinutesFor(markdown: string): number {
 }
 
 /**
- * One page of published posts, newest first. Null when the page lies past the last one (page 1 always
- * exists, even for a blog with no posts), so a page URL beyond the end can answer 404.
+ * Published posts, newest first, a page at a time: after a cursor, or, for the blog's page-numbered URLs,
+ * page `page` of pages of `first`. Null for an unknown category or a page past the last one (page 1
+ * always exists, even for a blog with no posts), so such a URL can answer 404.
  */
-export async function publishedPostsPage(page: number, pageSize: number, category: string | null | undefined): Promise<PostPage | null> {
-  const errors: FieldError[] = [];
-  if (!Number.isInteger(page) || page < 1) errors.push({ path: 'page', message: 'The page number must be 1 or more' });
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_POSTS_PAGE_SIZE) {
-    errors.push({ path: 'pageSize', message: `The page size must be between 1 and ${MAX_POSTS_PAGE_SIZE}` });
-  }
-  if (errors.length) throw invalidInput(errors);
-  const categorySlug = category?.trim() || null;
+export async function publishedPosts(options: { category: string | null | undefined; page: number | null | undefined } & PageArgs): Promise<PostConnection | null> {
+  const page = options.page ?? null;
+  const pageProblems = [
+    ...(page !== null && (!Number.isInteger(page) || page < 1) ? [{ path: 'page', message: 'The page number must be 1 or more' }] : []),
+    ...(page !== null && options.after ? [{ path: 'page', message: 'Ask for a page number or a cursor (`after`), not both' }] : []),
+  ];
+  const categorySlug = options.category?.trim() || null;
+  const source = publishedPostsList(categorySlug);
+  const { first, after } = pageRequest(options, source, pageProblems);
   if (categorySlug && !findPostCategory(categorySlug)) return null;
-  const { total, items } = await listPublishedPosts({ category: categorySlug, offset: (page - 1) * pageSize, limit: pageSize });
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (page > pageCount) return null;
-  return { items, total, page, pageCount };
+  const start = page !== null && page > 1 ? await positionBeforePage(source, page, first) : after;
+  if (page !== null && page > 1 && !start) return null;
+  const result = await readCountedPage(source, { first, after: start });
+  if (page !== null && page > 1 && result.nodes.length === 0) return null;
+  return result;
 }
 
 export function publishedPost(slug: string): Promise<Post | null> {

@@ -1,5 +1,6 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { db, Timestamp, toDate } from '../../platform/firestore/firestore';
+import type { ListSource } from '../../platform/firestore/connection';
 import { PublicationStatus, type Video } from './content.types';
 
 export const videosCollection = () => db().collection('videos');
@@ -19,12 +20,12 @@ export function videoFromDocument(id: string, data: DocumentData): Video {
   };
 }
 
-const published = (): Query => videosCollection().where('status', '==', PublicationStatus.published);
+const published = (): Query => videosCollection().where('status', '==', PublicationStatus.PUBLISHED);
 const newestFirst = (query: Query) => query.orderBy('publishedAt', 'desc').orderBy('__name__', 'desc');
 
-export async function newestPublishedVideos(limit: number): Promise<Video[]> {
-  const snapshot = await newestFirst(published()).limit(limit).get();
-  return snapshot.docs.map((doc) => videoFromDocument(doc.id, doc.data()));
+/** Published videos, newest first. */
+export function publishedVideosList(): ListSource<Video> {
+  return { query: published(), orderBy: [{ field: 'publishedAt', direction: 'desc' }], toNode: (doc) => videoFromDocument(doc.id, doc.data()) };
 }
 
 export async function findPublishedVideo(slug: string): Promise<Video | null> {

@@ -1,11 +1,9 @@
-import type { Video } from './content.types';
-import { findPublishedVideo, newestPublishedVideos } from './videos.repository';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
+import type { Video, VideoConnection } from './content.types';
+import { findPublishedVideo, publishedVideosList } from './videos.repository';
 
-/** The video page lists at most this many; the site publishes a handful of explainers, not a channel. */
-export const VIDEO_LIST_LIMIT = 60;
-
-export function publishedVideos(): Promise<Video[]> {
-  return newestPublishedVideos(VIDEO_LIST_LIMIT);
+export function publishedVideos(page: PageArgs): Promise<VideoConnection> {
+  return countedPage(publishedVideosList(), page);
 }
 
 export function publishedVideo(slug: string): Promise<Video | null> {

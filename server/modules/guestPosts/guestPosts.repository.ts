@@ -1,5 +1,6 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
+import type { ListSource } from '../../platform/firestore/connection';
 import { conflict } from '../../platform/graphql/errors';
 import type { Reservation } from '../../platform/submissions/storeSubmission';
 import { GuestPostStatus, type GuestPostReview } from './guestPosts.types';
@@ -55,7 +56,7 @@ export async function reserveGuestPostSlug(tx: Transaction, base: string, guestP
   };
 }
 
-const published = (): Query => guestPostsCollection().where('status', '==', GuestPostStatus.published);
+const published = (): Query => guestPostsCollection().where('status', '==', GuestPostStatus.PUBLISHED);
 const newestFirst = (query: Query) => query.orderBy('publishedAt', 'desc').orderBy('__name__', 'desc');
 
 export async function findPublishedGuestPost(slug: string): Promise<StoredGuestPost | null> {
@@ -64,9 +65,9 @@ export async function findPublishedGuestPost(slug: string): Promise<StoredGuestP
   return doc ? guestPostFromDocument(doc.id, doc.data()) : null;
 }
 
-export async function newestPublishedGuestPosts(limit: number): Promise<StoredGuestPost[]> {
-  const snapshot = await newestFirst(published()).limit(limit).get();
-  return snapshot.docs.map((doc) => guestPostFromDocument(doc.id, doc.data()));
+/** Published guest posts, newest first. */
+export function publishedGuestPostsList(): ListSource<StoredGuestPost> {
+  return { query: published(), orderBy: [{ field: 'publishedAt', direction: 'desc' }], toNode: (doc) => guestPostFromDocument(doc.id, doc.data()) };
 }
 
 /** What the sitemap needs of every published guest post; select() keeps the bodies out of the read. */

@@ -10,13 +10,15 @@ import { ipLimit, storePublicSubmission } from '../../platform/submissions/store
 import {
   GUEST_POSTS,
   findPublishedGuestPost,
-  newestPublishedGuestPosts,
+  publishedGuestPostsList,
   reserveGuestPostSlug,
   updateGuestPostReview,
   type GuestPostChange,
   type StoredGuestPost,
 } from './guestPosts.repository';
-import { GuestPostDecision, GuestPostStatus, type GuestPost, type GuestPostReview } from './guestPosts.types';
+import { GuestPostDecision, GuestPostStatus, type GuestPost, type GuestPostConnection, type GuestPostReview } from './guestPosts.types';
+import { mapPage } from '../../platform/firestore/connection';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { excerptOf, plainTextOf, renderGuestPostMarkdown, sanitiseGuestPostHtml } from './safeMarkdown';
 import { slugFromTitle } from './guestPostSlug';
 
@@ -26,7 +28,6 @@ export interface GuestPostOptions {
   adminAlertEmails: readonly string[];
 }
 
-export const GUEST_POST_LIST_LIMIT = 12;
 export const REVIEW_NOTE_MAX = 1000;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -45,7 +46,7 @@ export function submitGuestPost(input: unknown, meta: PublicSubmissionMeta, opti
     input,
     meta,
     policy,
-    initialStatus: GuestPostStatus.submitted,
+    initialStatus: GuestPostStatus.SUBMITTED,
     rateLimits: () => [ipLimit('guest-post', meta, policy)],
     reserve: (tx, data: GuestPostInputData, id) => reserveGuestPostSlug(tx, slugFromTitle(data.title), id),
     toDocument: (data: GuestPostInputData) => ({
@@ -105,21 +106,21 @@ export async function publishedGuestPost(slug: string): Promise<GuestPost | null
   return post ? publicGuestPost(post) : null;
 }
 
-export async function publishedGuestPosts(): Promise<GuestPost[]> {
-  return (await newestPublishedGuestPosts(GUEST_POST_LIST_LIMIT)).map(publicGuestPost);
+export async function publishedGuestPosts(page: PageArgs): Promise<GuestPostConnection> {
+  return mapPage(await countedPage(publishedGuestPostsList(), page), publicGuestPost);
 }
 
 /** Which decisions apply to a post in each status. Rejecting a published post takes it off the site. */
 const ALLOWED_FROM: Record<GuestPostDecision, readonly GuestPostStatus[]> = {
-  [GuestPostDecision.approve]: [GuestPostStatus.submitted, GuestPostStatus.rejected],
-  [GuestPostDecision.reject]: [GuestPostStatus.submitted, GuestPostStatus.approved, GuestPostStatus.published],
-  [GuestPostDecision.publish]: [GuestPostStatus.submitted, GuestPostStatus.approved],
+  [GuestPostDecision.APPROVE]: [GuestPostStatus.SUBMITTED, GuestPostStatus.REJECTED],
+  [GuestPostDecision.REJECT]: [GuestPostStatus.SUBMITTED, GuestPostStatus.APPROVED, GuestPostStatus.PUBLISHED],
+  [GuestPostDecision.PUBLISH]: [GuestPostStatus.SUBMITTED, GuestPostStatus.APPROVED],
 };
 
 const RESULTING_STATUS: Record<GuestPostDecision, GuestPostStatus> = {
-  [GuestPostDecision.approve]: GuestPostStatus.approved,
-  [GuestPostDecision.reject]: GuestPostStatus.rejected,
-  [GuestPostDecision.publish]: GuestPostStatus.published,
+  [GuestPostDecision.APPROVE]: GuestPostStatus.APPROVED,
+  [GuestPostDecision.REJECT]: GuestPostStatus.REJECTED,
+  [GuestPostDecision.PUBLISH]: GuestPostStatus.PUBLISHED,
 };
 
 /** An administrator approves, rejects or publishes a guest post, with an optional note kept on the post. */
@@ -132,10 +133,10 @@ export async function reviewGuestPost(id: string, decision: GuestPostDecision, n
 
   const review = await updateGuestPostReview(id.trim(), reviewedBy, (current): GuestPostChange => {
     if (!ALLOWED_FROM[decision].includes(current.status)) {
-      throw conflict(`A ${current.status} guest post cannot be ${decision === GuestPostDecision.approve ? 'approved' : `${decision}ed`}.`);
+      throw conflict(`A ${current.status} guest post cannot be ${decision === GuestPostDecision.APPROVE ? 'approved' : `${decision}ed`}.`);
     }
     const status = RESULTING_STATUS[decision];
-    return { status, reviewNote, publishedAt: status === GuestPostStatus.published ? new Date() : current.publishedAt };
+    return { status, reviewNote, publishedAt: status === GuestPostStatus.PUBLISHED ? new Date() : current.publishedAt };
   });
   if (!review) throw notFound('There is no guest post with this id');
   // Publishing or withdrawing changes public pages: no cached copy may outlive the decision.

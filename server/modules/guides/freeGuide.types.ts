@@ -1,16 +1,16 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { ConsentInput } from '../requests/removalRequests.types';
 
-@InputType({ description: 'The free-guide form' })
+@InputType({ description: 'The free-guide form (/free-guide).' })
 export class FreeGuideRequestInput {
-  @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true, description: 'Optional UK postcode' }) postcode?: string | null;
-  @Field(() => ConsentInput) consent!: ConsentInput;
+  @Field(() => String, { description: 'Name, 1–100 characters.' }) name!: string;
+  @Field(() => String, { description: 'E-mail address, up to 254 characters.' }) email!: string;
+  @Field(() => String, { nullable: true, description: 'UK postcode, e.g. SW1A 1AA; optional.' }) postcode?: string | null;
+  @Field(() => ConsentInput, { description: 'Terms (required) and marketing.' }) consent!: ConsentInput;
 }
 
-@ObjectType({ description: 'Where to download the free guide' })
+@ObjectType({ description: 'Where to download the free guide.' })
 export class FreeGuideDownload {
-  @Field(() => String, { description: 'Path of the PDF on this site, with a signed token; it expires at expiresAt' }) downloadUrl!: string;
-  @Field(() => Date) expiresAt!: Date;
+  @Field(() => String, { description: 'Path of the PDF on this site, with a signed token; it works until expiresAt.' }) downloadUrl!: string;
+  @Field(() => Date, { description: 'When the link stops working: 24 hours after the request (ISO 8601, UTC).' }) expiresAt!: Date;
 }

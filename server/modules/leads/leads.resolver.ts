@@ -1,16 +1,14 @@
-import { Arg, Authorized, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Query, Resolver } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
+import { PageArgs } from '../../platform/graphql/connections';
 import { LeadConnection, LeadFilter } from './leads.types';
 import { adminLeadsPage } from './leads.service';
 
 @Resolver()
 export class LeadsResolver {
-  @Authorized('ADMIN')
-  @Query(() => LeadConnection, { description: 'Admin: leads, newest first, with the total count' })
-  leads(
-    @Arg('filter', () => LeadFilter, { nullable: true }) filter: LeadFilter | null,
-    @Arg('first', () => Int, { defaultValue: 25 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-  ): Promise<LeadConnection> {
-    return adminLeadsPage(filter, first, after);
+  @Access('ADMIN')
+  @Query(() => LeadConnection, { description: 'Every lead, newest first, a page at a time, with the total for the filter.' })
+  leads(@Arg('filter', () => LeadFilter, { nullable: true, description: 'Status and archived; not archived, any status, when left out.' }) filter: LeadFilter | null, @Args(() => PageArgs) page: PageArgs): Promise<LeadConnection> {
+    return adminLeadsPage(filter, page);
   }
 }

@@ -1,81 +1,93 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
+import { Connection, totalCountDescription } from '../../platform/graphql/connections';
 
 export enum LeadStatus {
-  new = 'new',
-  available = 'available',
-  sold_out = 'sold_out',
-  closed = 'closed',
-  archived = 'archived',
-  rejected = 'rejected',
+  NEW = 'new',
+  AVAILABLE = 'available',
+  SOLD_OUT = 'sold_out',
+  CLOSED = 'closed',
+  ARCHIVED = 'archived',
+  REJECTED = 'rejected',
 }
-registerEnumType(LeadStatus, { name: 'LeadStatus', description: 'Where a lead is in the marketplace' });
+registerEnumType(LeadStatus, {
+  name: 'LeadStatus',
+  description: 'Where a lead is in the marketplace.',
+  valuesConfig: {
+    NEW: { description: 'Waiting for an administrator to check it and publish it (when leads are not published automatically).' },
+    AVAILABLE: { description: 'On the marketplace: companies in its region can buy it while places are left.' },
+    SOLD_OUT: { description: 'Every place has been bought (`buyerCount` = `maxBuyers`).' },
+    CLOSED: { description: 'No longer sold.' },
+    ARCHIVED: { description: 'Put away by an administrator.' },
+    REJECTED: { description: 'Refused by an administrator (spam, a test, a duplicate).' },
+  },
+});
 
-@ObjectType()
+@ObjectType({ description: 'The homeowner who asked for quotes. Personal data: administrators only.' })
 export class Homeowner {
-  @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
+  @Field(() => String, { description: 'Full name, as typed (at most 100 characters).' }) name!: string;
+  @Field(() => String, { description: 'E-mail address, in lower case.' }) email!: string;
+  @Field(() => String, { description: 'UK phone number in national form, e.g. 07700900123.' }) phone!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The property the foam is in.' })
 export class PropertyDetails {
-  @Field(() => String) postcode!: string;
-  @Field(() => String, { description: 'Outward code, e.g. SW1A: all a company sees before buying' }) district!: string;
-  @Field(() => String) region!: string;
-  @Field(() => String, { description: 'terraced | semi | detached | bungalow | flat | commercial' }) type!: string;
-  @Field(() => Int, { nullable: true }) bedrooms?: number | null;
+  @Field(() => String, { description: 'Full UK postcode, upper case with one space, e.g. SW1A 1AA.' }) postcode!: string;
+  @Field(() => String, { description: 'Outward code of the postcode, e.g. SW1A: all a company sees before buying.' }) district!: string;
+  @Field(() => String, { description: 'UK region the postcode is in, e.g. London, South East, Wales.' }) region!: string;
+  @Field(() => String, { description: 'Property type: terraced | semi | detached | bungalow | flat | commercial.' }) type!: string;
+  @Field(() => Int, { nullable: true, description: 'Number of bedrooms, 0–30; null when not given.' }) bedrooms?: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The removal job the homeowner described.' })
 export class JobDetails {
-  @Field(() => String, { description: 'open | closed | unknown' }) foamType!: string;
-  @Field(() => [String], { description: 'loft | walls | floor | other' }) locations!: string[];
-  @Field(() => Number, { nullable: true }) areaM2?: number | null;
-  @Field(() => String, { description: 'easy | moderate | difficult' }) access!: string;
-  @Field(() => String, { description: 'emergency | asap | 1-3months | planning' }) urgency!: string;
-  @Field(() => String, { description: 'selling | mortgage | health | damp | renovation | other' }) reason!: string;
-  @Field(() => [String]) extras!: string[];
-  @Field(() => String) notes!: string;
+  @Field(() => String, { description: 'Foam type: open | closed | unknown.' }) foamType!: string;
+  @Field(() => [String], { description: 'Where the foam is, one or more of: loft | walls | floor | other.' }) locations!: string[];
+  @Field(() => Number, { nullable: true, description: 'Area in square metres (5–2,000); null when the homeowner did not know it.' }) areaM2?: number | null;
+  @Field(() => String, { description: 'How easy the foam is to reach: easy | moderate | difficult.' }) access!: string;
+  @Field(() => String, { description: 'How soon: emergency | asap | 1-3months | planning.' }) urgency!: string;
+  @Field(() => String, { description: 'Why the foam must go: selling | mortgage | health | damp | renovation | other.' }) reason!: string;
+  @Field(() => [String], { description: 'Extra work asked for, any of: timber_treatment | membrane | reinsulation | inspection_report.' }) extras!: string[];
+  @Field(() => String, { description: 'The homeowner’s notes (at most 2,000 characters); empty when none.' }) notes!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The estimated cost of the removal, in pence before VAT, as the calculator works it out.' })
 export class EstimateRange {
-  @Field(() => Int) lowPence!: number;
-  @Field(() => Int) highPence!: number;
+  @Field(() => Int, { description: 'Lower end, in pence (100 = £1).' }) lowPence!: number;
+  @Field(() => Int, { description: 'Upper end, in pence.' }) highPence!: number;
 }
 
-@ObjectType({ description: 'A quote request that removal companies can buy' })
+@ObjectType({ description: 'A homeowner’s quote request as removal companies can buy it: the administrators’ full view.' })
 export class Lead {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'Human reference, e.g. SFR-000123' }) ref!: string;
-  @Field(() => String, { nullable: true }) requestId?: string | null;
-  @Field(() => Homeowner) homeowner!: Homeowner;
-  @Field(() => PropertyDetails) property!: PropertyDetails;
-  @Field(() => JobDetails) job!: JobDetails;
-  @Field(() => EstimateRange) estimate!: EstimateRange;
-  @Field(() => LeadStatus) status!: LeadStatus;
-  @Field(() => Int) pricePence!: number;
-  @Field(() => Int) vatPence!: number;
-  @Field(() => Int) maxBuyers!: number;
-  @Field(() => Int) buyerCount!: number;
-  @Field(() => Boolean) exclusive!: boolean;
-  @Field(() => String, { nullable: true }) targetCompanyId?: string | null;
-  @Field(() => String, { description: 'quote_form | single_company | calculator | manual | callback | survey | inquiry' }) origin!: string;
-  @Field(() => Boolean) archived!: boolean;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) expiresAt!: Date;
+  @Field(() => ID, { description: 'Document id of the lead.' }) id!: string;
+  @Field(() => String, { description: 'Human reference the homeowner was given, e.g. SFR-000123.' }) ref!: string;
+  @Field(() => String, { nullable: true, description: 'Id of the removal request the lead was made from; null for leads made by hand.' }) requestId?: string | null;
+  @Access('ADMIN')
+  @Field(() => Homeowner, { description: 'Name, e-mail and phone of the homeowner.' })
+  homeowner!: Homeowner;
+  @Field(() => PropertyDetails, { description: 'The property, with its full postcode.' }) property!: PropertyDetails;
+  @Field(() => JobDetails, { description: 'The job, with the homeowner’s notes.' }) job!: JobDetails;
+  @Field(() => EstimateRange, { description: 'The estimate the homeowner was shown.' }) estimate!: EstimateRange;
+  @Field(() => LeadStatus, { description: 'Where the lead is in the marketplace.' }) status!: LeadStatus;
+  @Field(() => Int, { description: 'Price of one place, in pence before VAT.' }) pricePence!: number;
+  @Field(() => Int, { description: 'VAT on the price, in pence (20%).' }) vatPence!: number;
+  @Field(() => Int, { description: 'How many companies may buy it: 3 for a shared lead, 1 for an exclusive one.' }) maxBuyers!: number;
+  @Field(() => Int, { description: 'How many companies have bought it.' }) buyerCount!: number;
+  @Field(() => Boolean, { description: 'Sold to one company only (`maxBuyers` 1).' }) exclusive!: boolean;
+  @Field(() => String, { nullable: true, description: 'Id of the one company a single-company request was sent to; null for shared leads.' }) targetCompanyId?: string | null;
+  @Field(() => String, { description: 'Where the lead came from: quote_form | single_company | calculator | manual | callback | survey | inquiry.' }) origin!: string;
+  @Field(() => Boolean, { description: 'Put away by an administrator: archived leads are listed only with `filter.archived`.' }) archived!: boolean;
+  @Field(() => Date, { description: 'When the request arrived (ISO 8601, UTC).' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it leaves the marketplace: 30 days after createdAt.' }) expiresAt!: Date;
 }
 
-@ObjectType()
-export class LeadConnection {
-  @Field(() => [Lead]) items!: Lead[];
-  @Field(() => Int, { description: 'All leads matching the filter, not just this page' }) total!: number;
-  @Field(() => Boolean) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' }) endCursor!: string | null;
+@ObjectType({ description: 'Leads, newest first, a page at a time.' })
+export class LeadConnection extends Connection(Lead, { one: 'lead', many: 'leads' }) {
+  @Field(() => Int, { description: totalCountDescription('leads') }) totalCount!: number;
 }
 
-@InputType()
+@InputType({ description: 'Which leads to list.' })
 export class LeadFilter {
-  @Field(() => LeadStatus, { nullable: true }) status?: LeadStatus | null;
-  @Field(() => Boolean, { nullable: true, description: 'Archived leads only (default: not archived)' }) archived?: boolean | null;
+  @Field(() => LeadStatus, { nullable: true, description: 'Only leads in this status; every status when left out.' }) status?: LeadStatus | null;
+  @Field(() => Boolean, { nullable: true, description: 'True: archived leads only. False or left out: leads that are not archived.' }) archived?: boolean | null;
 }

@@ -1,19 +1,16 @@
 import type { Query } from 'firebase-admin/firestore';
+import type { ListSource } from '../../platform/firestore/connection';
 import { mailCollection, type MailDocument, type MailStatus } from '../../platform/mail/outbox';
 
 export interface StoredMail extends MailDocument {
   id: string;
 }
 
-/** Newest first, with the total from a count() aggregation: the cost does not grow with the outbox. */
-export async function listMail(options: { status: MailStatus | null; first: number }) {
+/** The outbox, newest first, optionally of one status. */
+export function mailList(status: MailStatus | null): ListSource<StoredMail> {
   let query: Query = mailCollection();
-  if (options.status) query = query.where('status', '==', options.status);
-  const [countSnap, pageSnap] = await Promise.all([query.count().get(), query.orderBy('createdAt', 'desc').limit(options.first).get()]);
-  return {
-    items: pageSnap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as MailDocument) })),
-    total: countSnap.data().count,
-  };
+  if (status) query = query.where('status', '==', status);
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => ({ id: doc.id, ...(doc.data() as MailDocument) }) };
 }
 
 export async function getMail(id: string): Promise<StoredMail | null> {

@@ -1,4 +1,6 @@
-import { Arg, Authorized, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ID, Query, Resolver } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
+import { PageArgs } from '../../platform/graphql/connections';
 import { services } from '../../platform/services';
 import { MailMessage, MailMessageConnection, MailStatus } from './mail.types';
 import { adminMailMessage, adminMailPage } from './mail.service';
@@ -7,18 +9,18 @@ const siteUrl = () => services().siteUrl ?? services().config.publicUrl ?? '';
 
 @Resolver()
 export class MailResolver {
-  @Authorized('ADMIN')
-  @Query(() => MailMessageConnection, { description: 'Admin: the e-mail outbox, newest first, with the total count' })
+  @Access('ADMIN')
+  @Query(() => MailMessageConnection, { description: 'The e-mail outbox, newest first, with the total for the filter.' })
   mailMessages(
-    @Arg('first', () => Int, { defaultValue: 25 }) first: number,
-    @Arg('status', () => MailStatus, { nullable: true }) status: MailStatus | null,
+    @Arg('status', () => MailStatus, { nullable: true, description: 'Only messages in this status; all when left out.' }) status: MailStatus | null,
+    @Args(() => PageArgs) page: PageArgs,
   ): Promise<MailMessageConnection> {
-    return adminMailPage({ first, status, siteUrl: siteUrl() });
+    return adminMailPage(status, page, siteUrl());
   }
 
-  @Authorized('ADMIN')
-  @Query(() => MailMessage, { nullable: true, description: 'Admin: one message of the outbox with its text and HTML; null when there is none' })
-  mailMessage(@Arg('id', () => ID) id: string): Promise<MailMessage | null> {
+  @Access('ADMIN')
+  @Query(() => MailMessage, { nullable: true, description: 'One message of the outbox with its text and HTML; null when there is none with this id.' })
+  mailMessage(@Arg('id', () => ID, { description: 'Document id of the message (`MailMessage.id`).' }) id: string): Promise<MailMessage | null> {
     return adminMailMessage(id, siteUrl());
   }
 }

@@ -1,11 +1,10 @@
 import { toDate } from '../../platform/firestore/firestore';
-import { invalidInput } from '../../platform/graphql/errors';
+import { mapPage } from '../../platform/firestore/connection';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import type { RenderedMail } from '../../platform/mail/blocks';
 import { renderMail } from '../../mailTemplates';
-import { getMail, listMail, type StoredMail } from './mail.repository';
-import { MailStatus, type MailMessage } from './mail.types';
-
-export const MAX_PAGE_SIZE = 100;
+import { getMail, mailList, type StoredMail } from './mail.repository';
+import { MailStatus, type MailMessage, type MailMessageConnection } from './mail.types';
 
 /** The message as sent, or, before it is sent, as the sender would render it now. */
 function contentOf(mail: StoredMail, siteUrl: string): RenderedMail {
@@ -37,12 +36,8 @@ export function toMailMessage(mail: StoredMail, siteUrl: string): MailMessage {
   };
 }
 
-export async function adminMailPage(options: { first: number; status: MailStatus | null | undefined; siteUrl: string }) {
-  if (!Number.isInteger(options.first) || options.first < 1 || options.first > MAX_PAGE_SIZE) {
-    throw invalidInput([{ path: 'first', message: `Page size must be between 1 and ${MAX_PAGE_SIZE}` }]);
-  }
-  const page = await listMail({ status: options.status ?? null, first: options.first });
-  return { items: page.items.map((mail) => toMailMessage(mail, options.siteUrl)), total: page.total };
+export async function adminMailPage(status: MailStatus | null | undefined, page: PageArgs, siteUrl: string): Promise<MailMessageConnection> {
+  return mapPage(await countedPage(mailList(status ?? null), page), (mail) => toMailMessage(mail, siteUrl));
 }
 
 export async function adminMailMessage(id: string, siteUrl: string) {

@@ -10,13 +10,15 @@ import {
   disputeFromDocument,
   disputesCollection,
   leadRef,
-  listDisputes,
+  disputesList,
   purchaseFromDocument,
   purchaseRef,
   storedLeadFromDocument,
 } from './marketplace.repository';
-import { disputeView, marketplaceViewer, purchasedLead, MAX_PAGE_SIZE } from './marketplace.service';
-import { DisputeDecision, DisputeStatus, type LeadDispute, type PurchasedLead } from './marketplace.types';
+import { disputeView, marketplaceViewer, purchasedLead } from './marketplace.service';
+import { mapPage } from '../../platform/firestore/connection';
+import { countedPage, type PageArgs } from '../../platform/graphql/connections';
+import { DisputeDecision, DisputeStatus, type LeadDispute, type LeadDisputeConnection, type PurchasedLead } from './marketplace.types';
 
 export const NOT_YOUR_PURCHASE = 'You have not bought this lead, so there is nothing to dispute';
 
@@ -40,10 +42,10 @@ export async function openDispute(ctx: GraphQLContext, leadId: string, input: un
     const purchase = purchaseFromDocument(leadId, purchaseSnap.data()!);
     const now = Timestamp.now();
     if (purchase.refunded) throw conflict('This purchase has been refunded already');
-    if (purchase.disputeStatus === DisputeStatus.open) throw conflict('You already have an open dispute for this lead: we will e-mail you the outcome');
-    if (purchase.disputeStatus === DisputeStatus.accepted) throw conflict('Your dispute of this lead was accepted already');
+    if (purchase.disputeStatus === DisputeStatus.OPEN) throw conflict('You already have an open dispute for this lead: we will e-mail you the outcome');
+    if (purchase.disputeStatus === DisputeStatus.ACCEPTED) throw conflict('Your dispute of this lead was accepted already');
     // One dispute per purchase: a rejection is the decision, not an invitation to ask again.
-    if (purchase.disputeStatus === DisputeStatus.rejected) throw conflict('We looked into your dispute of this lead and did not accept it. If you have new evidence, contact us.');
+    if (purchase.disputeStatus === DisputeStatus.REJECTED) throw conflict('We looked into your dispute of this lead and did not accept it. If you have new evidence, contact us.');
     if (now.toMillis() > disputeDeadline(purchase.at).getTime()) {
       throw conflict(`Leads can be disputed within ${DISPUTE_WINDOW_DAYS} days of purchase: you bought this one on ${londonDate(purchase.at)}`);
     }
@@ -57,7 +59,7 @@ export async function openDispute(ctx: GraphQLContext, leadId: string, input: un
       paymentId: purchase.paymentId,
       reason,
       note,
-      status: DisputeStatus.open,
+      status: DisputeStatus.OPEN,
       resolutionNote: null,
       resolvedAt: null,
       resolvedBy: null,
@@ -65,15 +67,14 @@ export async function openDispute(ctx: GraphQLContext, leadId: string, input: un
       updatedAt: now,
     };
     tx.create(disputeRef, dispute);
-    tx.update(purchaseSnap.ref, { disputed: true, disputeId: disputeRef.id, disputeStatus: DisputeStatus.open, updatedAt: now });
-    const updatedPurchase = { ...purchase, disputeId: disputeRef.id, disputeStatus: DisputeStatus.open };
+    tx.update(purchaseSnap.ref, { disputed: true, disputeId: disputeRef.id, disputeStatus: DisputeStatus.OPEN, updatedAt: now });
+    const updatedPurchase = { ...purchase, disputeId: disputeRef.id, disputeStatus: DisputeStatus.OPEN };
     return purchasedLead(lead, updatedPurchase, disputeFromDocument(disputeRef.id, dispute), viewer, now.toDate());
   });
 }
 
-export async function adminDisputes(status: DisputeStatus | null, first: number): Promise<LeadDispute[]> {
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw invalidInput([{ path: 'first', message: `Page size must be between 1 and ${MAX_PAGE_SIZE}` }]);
-  return (await listDisputes(status, first)).map(disputeView);
+export async function adminDisputes(status: DisputeStatus | null, page: PageArgs): Promise<LeadDisputeConnection> {
+  return mapPage(await countedPage(disputesList(status), page), disputeView);
 }
 
 export interface ResolveDeps {
@@ -91,18 +92,18 @@ export async function resolveDispute(id: string, decision: DisputeDecision, rawN
   const parsedNote = disputeResolutionNoteSchema.safeParse(rawNote);
   if (!parsedNote.success) throw invalidInput(fieldErrorsFrom(parsedNote.error).map((e) => ({ ...e, path: 'note' })));
   const note = parsedNote.data as string;
-  if (decision === DisputeDecision.reject && !note) throw invalidInput([{ path: 'note', message: 'Say why the dispute is rejected: the company receives this note' }]);
+  if (decision === DisputeDecision.REJECT && !note) throw invalidInput([{ path: 'note', message: 'Say why the dispute is rejected: the company receives this note' }]);
   if (!id || id.includes('/')) throw notFound('There is no such dispute');
   const ref = disputesCollection().doc(id);
   const before = await ref.get();
   if (!before.exists) throw notFound('There is no such dispute');
   const current = disputeFromDocument(before.id, before.data()!);
-  if (current.status !== DisputeStatus.open) throw conflict(`This dispute was ${current.status} already`);
+  if (current.status !== DisputeStatus.OPEN) throw conflict(`This dispute was ${current.status} already`);
   const reasonLabel = DISPUTE_REASON_LABELS[current.reason as DisputeReason] ?? current.reason;
 
   // The refund is a call to the provider, so it cannot run inside the transaction; it is idempotent, so
   // if the transaction below fails the admin simply accepts again.
-  if (decision === DisputeDecision.accept) await deps.refundPayment(current.paymentId, `Dispute accepted: ${reasonLabel}`);
+  if (decision === DisputeDecision.ACCEPT) await deps.refundPayment(current.paymentId, `Dispute accepted: ${reasonLabel}`);
 
   return runTransaction(async (tx) => {
     const [snap, purchaseSnap, leadSnap, companySnap] = await Promise.all([
@@ -112,14 +113,14 @@ export async function resolveDispute(id: string, decision: DisputeDecision, rawN
       tx.get(companyRefOf(current.companyId)),
     ]);
     const dispute = disputeFromDocument(snap.id, snap.data()!);
-    if (dispute.status !== DisputeStatus.open) return disputeView(dispute);
+    if (dispute.status !== DisputeStatus.OPEN) return disputeView(dispute);
     const now = Timestamp.now();
-    const status = decision === DisputeDecision.accept ? DisputeStatus.accepted : DisputeStatus.rejected;
+    const status = decision === DisputeDecision.ACCEPT ? DisputeStatus.ACCEPTED : DisputeStatus.REJECTED;
     tx.update(ref, { status, resolutionNote: note || null, resolvedAt: now, resolvedBy: adminUid, updatedAt: now });
     if (purchaseSnap.exists) {
       tx.update(purchaseSnap.ref, {
         disputeStatus: status,
-        ...(status === DisputeStatus.accepted ? { refunded: true, refundedAt: now } : {}),
+        ...(status === DisputeStatus.ACCEPTED ? { refunded: true, refundedAt: now } : {}),
         updatedAt: now,
       });
     }
@@ -131,7 +132,7 @@ export async function resolveDispute(id: string, decision: DisputeDecision, rawN
         {
           to: email,
           template: 'lead_dispute_outcome',
-          data: { companyName: dispute.companyName || 'there', reference: dispute.leadRef, accepted: status === DisputeStatus.accepted, reason: reasonLabel, note, totalPence: total },
+          data: { companyName: dispute.companyName || 'there', reference: dispute.leadRef, accepted: status === DisputeStatus.ACCEPTED, reason: reasonLabel, note, totalPence: total },
           related: [ref.path, `leads/${dispute.leadId}`, `companies/${dispute.companyId}`],
         },
         now,

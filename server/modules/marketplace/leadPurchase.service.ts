@@ -26,7 +26,7 @@ export async function buyLead(ctx: GraphQLContext, leadId: string): Promise<Lead
   if (reason) throw conflict(reason);
   const path = `/company/lead/${encodeURIComponent(lead.id)}`;
   return startCheckout({
-    kind: PaymentKind.lead_purchase,
+    kind: PaymentKind.LEAD_PURCHASE,
     companyId: viewer.companyId,
     amountPence: lead.pricePence,
     vatPence: lead.vatPence,

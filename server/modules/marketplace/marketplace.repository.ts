@@ -1,4 +1,5 @@
-import type { DocumentData, Query } from 'firebase-admin/firestore';
+import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { ListSource } from '../../platform/firestore/connection';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { StoredLead } from './marketplace.redaction';
 
@@ -58,25 +59,22 @@ export interface AvailableLeadsQuery {
   regions: string[];
   urgency: string | null;
   foamType: string | null;
-  /** Leads created after this are still on the marketplace (createdAt + 30 days = expiresAt). */
-  createdAfter: Date;
-  limit: number;
+  sort: 'newest' | 'price';
 }
 
 /**
- * Available, unarchived leads of the last 30 days in the given regions, newest first: one bounded query.
- * The 30-day rule filters on `createdAt` (the field it orders by) rather than on `expiresAt`, which
- * Firestore would have to order by first.
+ * Available, unarchived leads in the given regions, newest first, or cheapest first (then newest). The
+ * rules Firestore cannot express (the 30-day window, bought, declined, sent to another company) are the
+ * service's.
  */
-export async function queryAvailableLeads(q: AvailableLeadsQuery): Promise<StoredLead[]> {
-  if (!q.regions.length) return [];
+export function availableLeadsList(q: AvailableLeadsQuery): ListSource<StoredLead> {
   let query: Query = leadsCollection().where('status', '==', 'available').where('archived', '==', false);
   query = q.regions.length === 1 ? query.where('region', '==', q.regions[0]) : query.where('region', 'in', q.regions);
   if (q.urgency) query = query.where('urgency', '==', q.urgency);
   if (q.foamType) query = query.where('foamType', '==', q.foamType);
-  query = query.where('createdAt', '>', Timestamp.fromDate(q.createdAfter)).orderBy('createdAt', 'desc').limit(q.limit);
-  const snap = await query.get();
-  return snap.docs.map((doc) => storedLeadFromDocument(doc.id, doc.data()));
+  const toNode = (doc: QueryDocumentSnapshot) => storedLeadFromDocument(doc.id, doc.data());
+  const newest = { field: 'createdAt', direction: 'desc' } as const;
+  return { query, orderBy: q.sort === 'price' ? [{ field: 'pricePence', direction: 'asc' }, newest] : [newest], toNode };
 }
 
 export async function getStoredLead(leadId: string): Promise<StoredLead | null> {
@@ -85,10 +83,13 @@ export async function getStoredLead(leadId: string): Promise<StoredLead | null> 
   return snap.exists ? storedLeadFromDocument(snap.id, snap.data()!) : null;
 }
 
-/** Leads this company bought, newest lead first; bounded. */
-export async function queryPurchasedLeads(companyId: string, limit: number): Promise<StoredLead[]> {
-  const snap = await leadsCollection().where('buyerCompanyIds', 'array-contains', companyId).orderBy('createdAt', 'desc').limit(limit).get();
-  return snap.docs.map((doc) => storedLeadFromDocument(doc.id, doc.data()));
+/** Leads this company bought, newest lead first. */
+export function purchasedLeadsList(companyId: string): ListSource<StoredLead> {
+  return {
+    query: leadsCollection().where('buyerCompanyIds', 'array-contains', companyId),
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    toNode: (doc) => storedLeadFromDocument(doc.id, doc.data()),
+  };
 }
 
 export interface StoredPurchase {
@@ -175,11 +176,11 @@ export async function getDisputes(ids: string[]): Promise<Map<string, StoredDisp
   return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, disputeFromDocument(s.id, s.data()!)]));
 }
 
-export async function listDisputes(status: string | null, limit: number): Promise<StoredDispute[]> {
+/** Lead disputes, newest first, optionally of one status. */
+export function disputesList(status: string | null): ListSource<StoredDispute> {
   let query: Query = disputesCollection();
   if (status) query = query.where('status', '==', status);
-  const snap = await query.orderBy('createdAt', 'desc').limit(limit).get();
-  return snap.docs.map((doc) => disputeFromDocument(doc.id, doc.data()));
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => disputeFromDocument(doc.id, doc.data()) };
 }
 
 export type { Transaction };

@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
+import { PageArgs } from '../../platform/graphql/connections';
 import { Lead } from '../leads/leads.types';
 import { publishLead } from './leadPublishing.service';
 import type { GraphQLContext } from '../../platform/graphql/context';
@@ -8,97 +10,114 @@ import {
   DisputeStatus,
   LeadCheckout,
   LeadDispute,
+  LeadDisputeConnection,
   LeadDisputeInput,
   MarketplaceFilter,
   MarketplaceLead,
+  MarketplaceLeadConnection,
   MarketplaceLeadDetail,
-  MarketplaceLeadList,
   MarketplaceSortOrder,
   PurchasedLead,
+  PurchasedLeadConnection,
 } from './marketplace.types';
 import { availableLeads, declineLead, marketplaceLead, myLeads } from './marketplace.service';
 import { adminDisputes, openDispute, resolveDispute } from './disputes.service';
 import { buyLead } from './leadPurchase.service';
 
+const LEAD_ID = 'Id of a lead from `marketplaceLeads` (`MarketplaceLead.id`).';
+
 @Resolver()
 export class MarketplaceResolver {
-  @Authorized('COMPANY')
-  @Query(() => MarketplaceLeadList, { description: "Company: leads it can buy in its regions (redacted), newest first or by price" })
+  @Access('COMPANY')
+  @Query(() => MarketplaceLeadConnection, {
+    description:
+      'Leads the company can buy now, redacted: available, under 30 days old, in its regions, with places left, not bought or declined by it, and not sent to another company only. BAD_USER_INPUT for a region, urgency or foam type it cannot choose.',
+  })
   marketplaceLeads(
-    @Arg('filter', () => MarketplaceFilter, { nullable: true }) filter: MarketplaceFilter | null,
-    @Arg('sort', () => MarketplaceSortOrder, { defaultValue: MarketplaceSortOrder.newest }) sort: MarketplaceSortOrder,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('filter', () => MarketplaceFilter, { nullable: true, description: 'Region, urgency and foam type; all of the company’s leads when left out.' }) filter: MarketplaceFilter | null,
+    @Arg('sort', () => MarketplaceSortOrder, { defaultValue: MarketplaceSortOrder.NEWEST, description: 'NEWEST (default) or PRICE, cheapest first.' }) sort: MarketplaceSortOrder,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<MarketplaceLeadList> {
-    return availableLeads(ctx, filter, sort, first);
+  ): Promise<MarketplaceLeadConnection> {
+    return availableLeads(ctx, filter, sort, page);
   }
 
-  @Authorized('COMPANY')
-  @Query(() => MarketplaceLeadDetail, { description: 'Company: one lead, redacted; with the contact details only when this company bought it' })
-  marketplaceLead(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLeadDetail> {
+  @Access('COMPANY')
+  @Query(() => MarketplaceLeadDetail, {
+    description: 'One lead, redacted, with the contact details in `purchase` only when this company bought it. NOT_FOUND for a lead outside its regions, sent to another company only, or unknown.',
+  })
+  marketplaceLead(@Arg('id', () => ID, { description: LEAD_ID }) id: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLeadDetail> {
     return marketplaceLead(ctx, id);
   }
 
-  @Authorized('COMPANY')
-  @Mutation(() => MarketplaceLead, { description: 'Company: "Not interested": hides the lead from its available leads' })
-  declineLead(@Arg('leadId', () => ID) leadId: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLead> {
+  @Access('COMPANY')
+  @Mutation(() => MarketplaceLead, { description: '"Not interested": hides the lead from this company’s `marketplaceLeads` (undo with `undoDeclineLead`). NOT_FOUND as for `marketplaceLead`.' })
+  declineLead(@Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLead> {
     return declineLead(ctx, leadId, true);
   }
 
-  @Authorized('COMPANY')
-  @Mutation(() => MarketplaceLead, { description: 'Company: undoes "Not interested"' })
-  undoDeclineLead(@Arg('leadId', () => ID) leadId: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLead> {
+  @Access('COMPANY')
+  @Mutation(() => MarketplaceLead, { description: 'Undoes "Not interested": the lead is listed again while it can be bought.' })
+  undoDeclineLead(@Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLead> {
     return declineLead(ctx, leadId, false);
   }
 
-  @Authorized('COMPANY')
+  @Access('COMPANY')
   @Mutation(() => LeadCheckout, {
-    description: 'Company: starts buying a lead (price + VAT); the browser goes to checkoutUrl. Refused with the reason when it cannot be bought now',
+    description:
+      'Starts buying one place of a lead for its price plus VAT: send the browser to `checkoutUrl`. The place is taken only when the payment succeeds; a payment that loses the race for the last place is refunded. CONFLICT with the reason when it cannot be bought now (sold out, already bought…); PAYMENT_PROVIDER_UNAVAILABLE when the provider does not answer.',
   })
-  buyLead(@Arg('leadId', () => ID) leadId: string, @Ctx() ctx: GraphQLContext): Promise<LeadCheckout> {
+  buyLead(@Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string, @Ctx() ctx: GraphQLContext): Promise<LeadCheckout> {
     return buyLead(ctx, leadId);
   }
 
-  @Authorized('COMPANY')
-  @Query(() => [PurchasedLead], { description: 'Company: the leads it bought, with contact details, newest purchase first' })
-  myLeads(@Arg('first', () => Int, { defaultValue: 50 }) first: number, @Ctx() ctx: GraphQLContext): Promise<PurchasedLead[]> {
-    return myLeads(ctx, first);
+  @Access('COMPANY')
+  @Query(() => PurchasedLeadConnection, { description: 'The leads this company bought, with the homeowners’ contact details, newest lead first.' })
+  myLeads(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: GraphQLContext): Promise<PurchasedLeadConnection> {
+    return myLeads(ctx, page);
   }
 
-  @Authorized('COMPANY')
-  @Mutation(() => PurchasedLead, { description: 'Company: disputes a purchased lead within 14 days (invalid phone, invalid e-mail, wrong postcode)' })
+  @Access('COMPANY')
+  @Mutation(() => PurchasedLead, {
+    description:
+      'Disputes a purchased lead within 14 days of the purchase, for an invalid phone, an invalid e-mail or a wrong postcode; one dispute per purchase. NOT_FOUND when this company did not buy it; CONFLICT when a dispute is open or decided already, or the 14 days are over.',
+  })
   disputeLead(
-    @Arg('leadId', () => ID) leadId: string,
-    @Arg('input', () => LeadDisputeInput) input: LeadDisputeInput,
+    @Arg('leadId', () => ID, { description: 'Id of a lead this company bought.' }) leadId: string,
+    @Arg('input', () => LeadDisputeInput, { description: 'The reason and what the company found.' }) input: LeadDisputeInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PurchasedLead> {
     return openDispute(ctx, leadId, input);
   }
 
-  @Authorized('ADMIN')
-  @Query(() => [LeadDispute], { description: 'Admin: lead disputes, newest first' })
+  @Access('ADMIN')
+  @Query(() => LeadDisputeConnection, { description: 'Companies’ disputes of purchased leads, newest first.' })
   leadDisputes(
-    @Arg('status', () => DisputeStatus, { nullable: true }) status: DisputeStatus | null,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
-  ): Promise<LeadDispute[]> {
-    return adminDisputes(status, first);
+    @Arg('status', () => DisputeStatus, { nullable: true, description: 'Only disputes in this status; all when left out.' }) status: DisputeStatus | null,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<LeadDisputeConnection> {
+    return adminDisputes(status, page);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => LeadDispute, { description: 'Admin: accept (refund the payment) or reject (with a note) a dispute; the company is e-mailed' })
+  @Access('ADMIN')
+  @Mutation(() => LeadDispute, {
+    description: 'Accepts a dispute (the payment is refunded) or rejects it (with a note); the company is e-mailed the outcome. NOT_FOUND for an unknown id; CONFLICT when it was decided already.',
+  })
   resolveLeadDispute(
-    @Arg('id', () => ID) id: string,
-    @Arg('decision', () => DisputeDecision) decision: DisputeDecision,
-    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('id', () => ID, { description: 'Id of an open dispute (`LeadDispute.id`).' }) id: string,
+    @Arg('decision', () => DisputeDecision, { description: 'ACCEPT or REJECT.' }) decision: DisputeDecision,
+    @Arg('note', () => String, { nullable: true, description: 'Note to the company, up to 2,000 characters; required to REJECT.' }) note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LeadDispute> {
     // The dispute e-mail tells the company about the refund, so the payments module's own refund e-mail is off.
     return resolveDispute(id, decision, note, ctx.viewer!.uid, { refundPayment: (paymentId, reason) => refundPayment(paymentId, reason, { notify: false }) });
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => Lead, { description: 'Admin: verifies a new lead and puts it on the marketplace; companies in its region with alerts on are e-mailed' })
-  publishLead(@Arg('id', () => ID) id: string): Promise<Lead> {
+  @Access('ADMIN')
+  @Mutation(() => Lead, {
+    description: 'Puts a NEW lead on the marketplace after an administrator checked it; companies in its region with lead alerts on are e-mailed. NOT_FOUND for an unknown id; CONFLICT when it is not NEW.',
+  })
+  publishLead(@Arg('id', () => ID, { description: 'Id of a lead in status NEW.' }) id: string): Promise<Lead> {
     return publishLead(id);
   }
 }

@@ -5,12 +5,14 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import { invalidInput, notFound } from '../../platform/graphql/errors';
 import { viewerCompany } from '../companies/companies.service';
 import { listedFor, redactLead, visibleTo, type MarketplaceViewer, type StoredLead } from './marketplace.redaction';
+import { mapPage, readPage, type ListSource } from '../../platform/firestore/connection';
+import { countedPage, pageRequest, type PageArgs } from '../../platform/graphql/connections';
 import {
+  availableLeadsList,
   getDisputes,
   getPurchases,
   getStoredLead,
-  queryAvailableLeads,
-  queryPurchasedLeads,
+  purchasedLeadsList,
   setDeclined,
   type StoredDispute,
   type StoredPurchase,
@@ -22,18 +24,18 @@ import {
   type LeadDispute,
   type MarketplaceFilter,
   type MarketplaceLead,
+  type MarketplaceLeadConnection,
   type MarketplaceLeadDetail,
-  type MarketplaceLeadList,
   type PurchasedLead,
+  type PurchasedLeadConnection,
 } from './marketplace.types';
 
-export const MAX_PAGE_SIZE = 100;
 /**
- * How many of the newest matching leads one listing reads. Leads this company bought or declined are
- * dropped after the read (Firestore cannot filter "array does not contain"), so the window is larger than a
- * page; it bounds the cost whatever the number of leads.
+ * How many leads one page of available leads may read. Leads this company bought or declined are stepped
+ * over after the read (Firestore cannot filter "array does not contain"); past this many the page is
+ * short, and `pageInfo.endCursor` continues after the last lead read.
  */
-export const LISTING_WINDOW = 300;
+export const LISTING_SCAN_LIMIT = 300;
 const FOAM_TYPES = ['open', 'closed', 'unknown'];
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -49,29 +51,35 @@ export async function availableLeads(
   ctx: GraphQLContext,
   filter: MarketplaceFilter | null | undefined,
   sort: MarketplaceSortOrder,
-  first: number,
-): Promise<MarketplaceLeadList> {
+  page: PageArgs,
+): Promise<MarketplaceLeadConnection> {
   const viewer = await marketplaceViewer(ctx);
   const errors = [];
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) errors.push({ path: 'first', message: `Page size must be between 1 and ${MAX_PAGE_SIZE}` });
   if (filter?.region && !viewer.regions.includes(filter.region)) errors.push({ path: 'filter.region', message: 'Choose one of the regions your company covers' });
   if (filter?.urgency && !(URGENCIES as readonly string[]).includes(filter.urgency)) errors.push({ path: 'filter.urgency', message: 'Choose an urgency from the list' });
   if (filter?.foamType && !FOAM_TYPES.includes(filter.foamType)) errors.push({ path: 'filter.foamType', message: 'Choose a foam type from the list' });
   if (errors.length) throw invalidInput(errors);
+  const regions = [...viewer.regions];
+  if (!regions.length) return { edges: [], nodes: [], pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null }, regions };
 
   const now = new Date();
-  const leads = await queryAvailableLeads({
-    regions: filter?.region ? [filter.region] : [...viewer.regions],
+  const createdAfter = now.getTime() - LEAD_PRICING.marketplaceDays * DAY_MS;
+  const newestFirst = sort === MarketplaceSortOrder.NEWEST;
+  const source = availableLeadsList({
+    regions: filter?.region ? [filter.region] : regions,
     urgency: filter?.urgency ?? null,
     foamType: filter?.foamType ?? null,
-    createdAfter: new Date(now.getTime() - LEAD_PRICING.marketplaceDays * DAY_MS),
-    limit: LISTING_WINDOW,
+    sort: newestFirst ? 'newest' : 'price',
   });
-  const items = leads.filter((lead) => listedFor(lead, viewer, now)).map((lead) => redactLead(lead, viewer, now));
-  if (sort === MarketplaceSortOrder.price) {
-    items.sort((a, b) => a.pricePence - b.pricePence || b.createdAt.getTime() - a.createdAt.getTime());
-  }
-  return { items: items.slice(0, first), regions: [...viewer.regions] };
+  const listed: ListSource<StoredLead> = {
+    ...source,
+    keep: (lead) => listedFor(lead, viewer, now),
+    maxScan: LISTING_SCAN_LIMIT,
+    // Newest first, the first lead past its 30 days ends the list; by price, such leads are stepped over.
+    endsAt: newestFirst ? (lead) => lead.createdAt.getTime() <= createdAfter : undefined,
+  };
+  const leads = await readPage(listed, pageRequest(page, listed));
+  return { ...mapPage(leads, (lead) => redactLead(lead, viewer, now)), regions };
 }
 
 /** A lead the company may see, or a not-found that does not say whether the id exists elsewhere. */
@@ -151,18 +159,17 @@ export function purchasedLead(lead: StoredLead, purchase: StoredPurchase, disput
   };
 }
 
-/** "My leads": the company's purchases with their contact details, newest purchase first. */
-export async function myLeads(ctx: GraphQLContext, first: number): Promise<PurchasedLead[]> {
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw invalidInput([{ path: 'first', message: `Page size must be between 1 and ${MAX_PAGE_SIZE}` }]);
+/** "My leads": the company's purchases with their contact details, newest lead first. */
+export async function myLeads(ctx: GraphQLContext, page: PageArgs): Promise<PurchasedLeadConnection> {
   const viewer = await marketplaceViewer(ctx);
   const now = new Date();
-  const leads = await queryPurchasedLeads(viewer.companyId, first);
-  const purchases = await getPurchases(leads.map((lead) => ({ leadId: lead.id, companyId: viewer.companyId })));
+  const leads = await countedPage(purchasedLeadsList(viewer.companyId), page);
+  const purchases = await getPurchases(leads.nodes.map((lead) => ({ leadId: lead.id, companyId: viewer.companyId })));
   const disputes = await getDisputes(purchases.flatMap((p) => (p?.disputeId ? [p.disputeId] : [])));
-  return leads
-    .flatMap((lead, i) => {
-      const purchase = purchases[i];
-      return purchase ? [purchasedLead(lead, purchase, purchase.disputeId ? (disputes.get(purchase.disputeId) ?? null) : null, viewer, now)] : [];
-    })
-    .sort((a, b) => b.purchasedAt.getTime() - a.purchasedAt.getTime());
+  // Every lead listed has its purchase document: both are written in the purchase's transaction.
+  const edges = leads.edges.flatMap((edge, i) => {
+    const purchase = purchases[i];
+    return purchase ? [{ cursor: edge.cursor, node: purchasedLead(edge.node, purchase, purchase.disputeId ? (disputes.get(purchase.disputeId) ?? null) : null, viewer, now) }] : [];
+  });
+  return { edges, nodes: edges.map((edge) => edge.node), pageInfo: leads.pageInfo, totalCount: leads.totalCount };
 }

@@ -1,130 +1,173 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
+import { Connection, totalCountDescription } from '../../platform/graphql/connections';
 
 export enum MarketplaceSortOrder {
-  newest = 'newest',
-  price = 'price',
+  NEWEST = 'newest',
+  PRICE = 'price',
 }
-registerEnumType(MarketplaceSortOrder, { name: 'MarketplaceSortOrder', description: 'newest first, or cheapest first' });
+registerEnumType(MarketplaceSortOrder, {
+  name: 'MarketplaceSortOrder',
+  description: 'The order of the available leads.',
+  valuesConfig: {
+    NEWEST: { description: 'Newest lead first.' },
+    PRICE: { description: 'Cheapest first (net price); ties in document-id order.' },
+  },
+});
 
 export enum DisputeReasonCode {
-  invalid_phone = 'invalid_phone',
-  invalid_email = 'invalid_email',
-  wrong_postcode = 'wrong_postcode',
+  INVALID_PHONE = 'invalid_phone',
+  INVALID_EMAIL = 'invalid_email',
+  WRONG_POSTCODE = 'wrong_postcode',
 }
-registerEnumType(DisputeReasonCode, { name: 'DisputeReason' });
+registerEnumType(DisputeReasonCode, {
+  name: 'DisputeReason',
+  description: 'What is wrong with a purchased lead: the only grounds for a refund.',
+  valuesConfig: {
+    INVALID_PHONE: { description: 'The phone number does not work or is not the homeowner’s.' },
+    INVALID_EMAIL: { description: 'E-mail to the address bounces or does not reach the homeowner.' },
+    WRONG_POSTCODE: { description: 'The property is not at the postcode given.' },
+  },
+});
 
 export enum DisputeStatus {
-  open = 'open',
-  accepted = 'accepted',
-  rejected = 'rejected',
+  OPEN = 'open',
+  ACCEPTED = 'accepted',
+  REJECTED = 'rejected',
 }
-registerEnumType(DisputeStatus, { name: 'DisputeStatus' });
+registerEnumType(DisputeStatus, {
+  name: 'DisputeStatus',
+  description: 'Where a dispute is.',
+  valuesConfig: {
+    OPEN: { description: 'Waiting for an administrator’s decision.' },
+    ACCEPTED: { description: 'Accepted: the payment was refunded (the place is not sold again).' },
+    REJECTED: { description: 'Rejected with a note to the company; it cannot be opened again.' },
+  },
+});
 
 export enum DisputeDecision {
-  accept = 'accept',
-  reject = 'reject',
+  ACCEPT = 'accept',
+  REJECT = 'reject',
 }
-registerEnumType(DisputeDecision, { name: 'DisputeDecision', description: 'accept: refund the payment; reject: keep it, with a note' });
+registerEnumType(DisputeDecision, {
+  name: 'DisputeDecision',
+  description: 'An administrator’s decision on an open dispute.',
+  valuesConfig: {
+    ACCEPT: { description: 'Refund the payment through its provider; the company is e-mailed.' },
+    REJECT: { description: 'Keep the payment; needs a `note`, which the company is e-mailed.' },
+  },
+});
 
 /**
  * What a company sees of a lead before buying it (docs/requirements/business-rules.md#redaction). A type of its own, with no homeowner,
  * full postcode or notes fields at all, so contact details cannot reach a company through this type by
  * accident: they are only on `PurchasedLead`, which the API builds for the buyer alone.
  */
-@ObjectType({ description: 'A lead as companies see it before buying: no name, e-mail, phone, full postcode or notes' })
+@ObjectType({ description: 'A lead as a company sees it before buying: no name, e-mail, phone, full postcode or notes. Prices in pence.' })
 export class MarketplaceLead {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'Human reference, e.g. SFR-000123' }) ref!: string;
-  @Field(() => String, { description: 'Outward code, e.g. SW1A' }) district!: string;
-  @Field(() => String) region!: string;
-  @Field(() => String) propertyType!: string;
-  @Field(() => Int, { nullable: true }) bedrooms!: number | null;
-  @Field(() => String) foamType!: string;
-  @Field(() => [String]) locations!: string[];
-  @Field(() => Number, { nullable: true }) areaM2!: number | null;
-  @Field(() => String) access!: string;
-  @Field(() => String) urgency!: string;
-  @Field(() => String) reason!: string;
-  @Field(() => Int) estimateLowPence!: number;
-  @Field(() => Int) estimateHighPence!: number;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Int, { description: 'Whole days since the lead arrived' }) ageDays!: number;
-  @Field(() => Int, { description: 'Net price, before VAT' }) pricePence!: number;
-  @Field(() => Int) vatPence!: number;
-  @Field(() => Int, { description: 'Price plus VAT' }) totalPence!: number;
-  @Field(() => Int) maxBuyers!: number;
-  @Field(() => Int) placesLeft!: number;
-  @Field(() => Boolean, { description: 'Sold to one company only' }) exclusive!: boolean;
-  @Field(() => Boolean, { description: 'This company has bought it (the contact details are in `purchase`)' }) purchasedByMe!: boolean;
-  @Field(() => Boolean, { description: 'This company marked it "not interested"' }) declinedByMe!: boolean;
-  @Field(() => Boolean, { description: 'This company can buy it now' }) buyable!: boolean;
-  @Field(() => String, { nullable: true, description: 'Why it cannot be bought now, for the company' }) unavailableReason!: string | null;
+  @Field(() => ID, { description: 'Document id of the lead: pass it to `marketplaceLead`, `buyLead`, `declineLead`.' }) id!: string;
+  @Field(() => String, { description: 'Human reference, e.g. SFR-000123.' }) ref!: string;
+  @Field(() => String, { description: 'Outward code of the postcode, e.g. SW1A.' }) district!: string;
+  @Field(() => String, { description: 'UK region, e.g. London.' }) region!: string;
+  @Field(() => String, { description: 'terraced | semi | detached | bungalow | flat | commercial.' }) propertyType!: string;
+  @Field(() => Int, { nullable: true, description: 'Bedrooms, 0–30; null when not given.' }) bedrooms!: number | null;
+  @Field(() => String, { description: 'open | closed | unknown.' }) foamType!: string;
+  @Field(() => [String], { description: 'Where the foam is: loft | walls | floor | other.' }) locations!: string[];
+  @Field(() => Number, { nullable: true, description: 'Area in square metres; null when unknown.' }) areaM2!: number | null;
+  @Field(() => String, { description: 'easy | moderate | difficult.' }) access!: string;
+  @Field(() => String, { description: 'emergency | asap | 1-3months | planning.' }) urgency!: string;
+  @Field(() => String, { description: 'selling | mortgage | health | damp | renovation | other.' }) reason!: string;
+  @Field(() => Int, { description: 'The homeowner’s estimate, lower end, in pence before VAT.' }) estimateLowPence!: number;
+  @Field(() => Int, { description: 'The homeowner’s estimate, upper end, in pence before VAT.' }) estimateHighPence!: number;
+  @Field(() => Date, { description: 'When the request arrived (ISO 8601, UTC).' }) createdAt!: Date;
+  @Field(() => Int, { description: 'Whole days since the lead arrived; it leaves the marketplace after 30.' }) ageDays!: number;
+  @Field(() => Int, { description: 'Net price of one place, in pence before VAT.' }) pricePence!: number;
+  @Field(() => Int, { description: 'VAT on the price, in pence (20%).' }) vatPence!: number;
+  @Field(() => Int, { description: 'What the company pays: price plus VAT, in pence.' }) totalPence!: number;
+  @Field(() => Int, { description: 'How many companies may buy it: 3, or 1 for an exclusive lead.' }) maxBuyers!: number;
+  @Field(() => Int, { description: 'Places not bought yet.' }) placesLeft!: number;
+  @Field(() => Boolean, { description: 'Sold to one company only: a single-company request.' }) exclusive!: boolean;
+  @Field(() => Boolean, { description: 'This company has bought it (the contact details are in `marketplaceLead(id).purchase`).' }) purchasedByMe!: boolean;
+  @Field(() => Boolean, { description: 'This company marked it "not interested" (`declineLead`).' }) declinedByMe!: boolean;
+  @Field(() => Boolean, { description: 'This company can buy it now.' }) buyable!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why this company cannot buy it now, in words for the company (e.g. "This lead has sold out"); null when it can.' }) unavailableReason!: string | null;
 }
 
-@ObjectType()
-export class MarketplaceLeadList {
-  @Field(() => [MarketplaceLead]) items!: MarketplaceLead[];
-  @Field(() => [String], { description: "The company's regions, the choices of the region filter" }) regions!: string[];
+@ObjectType({ description: 'The leads a company can buy, a page at a time. No totalCount: leads it bought or declined are stepped over as the page is read.' })
+export class MarketplaceLeadConnection extends Connection(MarketplaceLead, { one: 'lead', many: 'leads' }) {
+  @Field(() => [String], { description: 'The company’s regions: the choices of `filter.region`.' }) regions!: string[];
 }
 
-@InputType()
+@InputType({ description: 'Which available leads to list; every field narrows the list.' })
 export class MarketplaceFilter {
-  @Field(() => String, { nullable: true, description: "One of the company's regions; all of them when omitted" }) region?: string | null;
-  @Field(() => String, { nullable: true, description: 'emergency | asap | 1-3months | planning' }) urgency?: string | null;
-  @Field(() => String, { nullable: true, description: 'open | closed | unknown' }) foamType?: string | null;
+  @Field(() => String, { nullable: true, description: 'One of the company’s regions (e.g. London); all of them when left out. Another region: BAD_USER_INPUT on `filter.region`.' }) region?: string | null;
+  @Field(() => String, { nullable: true, description: 'emergency | asap | 1-3months | planning; any when left out.' }) urgency?: string | null;
+  @Field(() => String, { nullable: true, description: 'open | closed | unknown; any when left out.' }) foamType?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The homeowner’s contact details: only ever given to a company that bought the lead.' })
 export class LeadContact {
-  @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String) postcode!: string;
-  @Field(() => String) notes!: string;
+  @Field(() => String, { description: 'Full name.' }) name!: string;
+  @Field(() => String, { description: 'E-mail address, in lower case.' }) email!: string;
+  @Field(() => String, { description: 'UK phone number in national form, e.g. 07700900123.' }) phone!: string;
+  @Field(() => String, { description: 'Full postcode, e.g. SW1A 1AA.' }) postcode!: string;
+  @Field(() => String, { description: 'The homeowner’s notes; empty when none.' }) notes!: string;
 }
 
-@ObjectType({ description: "A buyer's dispute of a purchased lead" })
+@ObjectType({ description: 'A buyer’s dispute of a purchased lead.' })
 export class LeadDispute {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) leadId!: string;
-  @Field(() => String) leadRef!: string;
-  @Field(() => ID) companyId!: string;
-  @Field(() => String) companyName!: string;
-  @Field(() => ID) paymentId!: string;
-  @Field(() => DisputeReasonCode) reason!: DisputeReasonCode;
-  @Field(() => String) note!: string;
-  @Field(() => DisputeStatus) status!: DisputeStatus;
-  @Field(() => String, { nullable: true }) resolutionNote!: string | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date, { nullable: true }) resolvedAt!: Date | null;
+  @Field(() => ID, { description: 'Document id of the dispute: pass it to `resolveLeadDispute`.' }) id!: string;
+  @Field(() => ID, { description: 'The disputed lead.' }) leadId!: string;
+  @Field(() => String, { description: 'The lead’s reference, e.g. SFR-000123.' }) leadRef!: string;
+  @Field(() => ID, { description: 'The company that bought the lead and disputes it.' }) companyId!: string;
+  @Field(() => String, { description: 'Its name when it opened the dispute.' }) companyName!: string;
+  @Field(() => ID, { description: 'The payment for the lead, refunded when the dispute is accepted.' }) paymentId!: string;
+  @Field(() => DisputeReasonCode, { description: 'What the company says is wrong.' }) reason!: DisputeReasonCode;
+  @Field(() => String, { description: 'What the company found, 5–2,000 characters.' }) note!: string;
+  @Field(() => DisputeStatus, { description: 'Open, accepted or rejected.' }) status!: DisputeStatus;
+  @Field(() => String, { nullable: true, description: 'The administrator’s note to the company; null while open or when none was written.' }) resolutionNote!: string | null;
+  @Field(() => Date, { description: 'When it was opened (ISO 8601, UTC).' }) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When an administrator decided; null while open.' }) resolvedAt!: Date | null;
 }
 
-@ObjectType({ description: 'A lead this company bought: the redacted summary plus the contact details' })
+@ObjectType({ description: 'Lead disputes, newest first, a page at a time.' })
+export class LeadDisputeConnection extends Connection(LeadDispute, { one: 'dispute', many: 'disputes' }) {
+  @Field(() => Int, { description: totalCountDescription('disputes') }) totalCount!: number;
+}
+
+@ObjectType({ description: 'A lead this company bought: the redacted summary plus the homeowner’s contact details.' })
 export class PurchasedLead {
-  @Field(() => MarketplaceLead) lead!: MarketplaceLead;
-  @Field(() => LeadContact) contact!: LeadContact;
-  @Field(() => ID) paymentId!: string;
-  @Field(() => Date) purchasedAt!: Date;
-  @Field(() => Boolean, { description: 'The payment was refunded after an accepted dispute' }) refunded!: boolean;
-  @Field(() => Date, { description: 'Last day a dispute can be opened' }) disputeUntil!: Date;
-  @Field(() => Boolean) canDispute!: boolean;
-  @Field(() => LeadDispute, { nullable: true, description: 'The latest dispute, if any' }) dispute!: LeadDispute | null;
+  @Field(() => MarketplaceLead, { description: 'The lead as the marketplace shows it.' }) lead!: MarketplaceLead;
+  @Access('COMPANY')
+  @Field(() => LeadContact, { description: 'Name, e-mail, phone, postcode and notes of the homeowner: for the buying company only.' })
+  contact!: LeadContact;
+  @Field(() => ID, { description: 'The company’s payment for it.' }) paymentId!: string;
+  @Field(() => Date, { description: 'When the payment succeeded (ISO 8601, UTC).' }) purchasedAt!: Date;
+  @Field(() => Boolean, { description: 'The payment was refunded after an accepted dispute.' }) refunded!: boolean;
+  @Field(() => Date, { description: 'The last moment a dispute can be opened: 14 days after the purchase.' }) disputeUntil!: Date;
+  @Field(() => Boolean, { description: 'A dispute can be opened now: before disputeUntil, not refunded, no dispute yet.' }) canDispute!: boolean;
+  @Field(() => LeadDispute, { nullable: true, description: 'The dispute of this purchase, if any.' }) dispute!: LeadDispute | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The leads a company bought, newest lead first, a page at a time.' })
+export class PurchasedLeadConnection extends Connection(PurchasedLead, { one: 'purchased lead', many: 'purchased leads' }) {
+  @Field(() => Int, { description: totalCountDescription('purchased leads') }) totalCount!: number;
+}
+
+@ObjectType({ description: 'One lead for a company: the redacted lead, and the purchase when this company bought it.' })
 export class MarketplaceLeadDetail {
-  @Field(() => MarketplaceLead) lead!: MarketplaceLead;
-  @Field(() => PurchasedLead, { nullable: true, description: 'Only when this company bought the lead' }) purchase!: PurchasedLead | null;
+  @Field(() => MarketplaceLead, { description: 'The lead, redacted.' }) lead!: MarketplaceLead;
+  @Field(() => PurchasedLead, { nullable: true, description: 'With the contact details, only when this company bought the lead; null otherwise.' }) purchase!: PurchasedLead | null;
 }
 
-@InputType()
+@InputType({ description: 'Why a company disputes a lead it bought.' })
 export class LeadDisputeInput {
-  @Field(() => DisputeReasonCode) reason!: DisputeReasonCode;
-  @Field(() => String) note!: string;
+  @Field(() => DisputeReasonCode, { description: 'What is wrong with the lead.' }) reason!: DisputeReasonCode;
+  @Field(() => String, { description: 'What the company found, 5–2,000 characters.' }) note!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A payment started for a lead: send the browser to checkoutUrl.' })
 export class LeadCheckout {
-  @Field(() => ID) paymentId!: string;
-  @Field(() => String, { description: 'Where the browser goes to pay' }) checkoutUrl!: string;
+  @Field(() => ID, { description: 'The payment, to follow with `myPayment(id)` after the checkout.' }) paymentId!: string;
+  @Field(() => String, { description: 'Where the browser goes to pay: the provider’s checkout, or this site’s test checkout.' }) checkoutUrl!: string;
 }

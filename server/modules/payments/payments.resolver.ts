@@ -1,13 +1,14 @@
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { companyPayment } from './payments.service';
 import { Payment } from './payments.types';
 
 @Resolver()
 export class PaymentsResolver {
-  @Authorized('COMPANY')
-  @Query(() => Payment, { nullable: true, description: "Company: one of its own payments (a success page follows it until it is settled); another company's is refused" })
-  async myPayment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Payment | null> {
+  @Access('COMPANY')
+  @Query(() => Payment, { nullable: true, description: 'One of this company’s payments, to follow a checkout until it is settled; null when there is none with this id. FORBIDDEN for another company’s.' })
+  async myPayment(@Arg('id', () => ID, { description: 'The `paymentId` of `buyLead` or `startCertificationPayment`.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Payment | null> {
     return companyPayment(id, (await ctx.viewer!.companyId())!);
   }
 }

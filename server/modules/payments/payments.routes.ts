@@ -32,8 +32,8 @@ function checkoutPage(payment: StoredPayment): string {
 <tr><th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">VAT at 20%</th><td>${formatPounds(payment.vatPence)}</td></tr>
 <tr><th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">Total</th><td><strong>${total}</strong></td></tr>
 </table>`;
-  if (payment.status !== PaymentStatus.pending) {
-    const next = payment.status === PaymentStatus.failed ? cancelUrlOf(payment) : successUrlOf(payment);
+  if (payment.status !== PaymentStatus.PENDING) {
+    const next = payment.status === PaymentStatus.FAILED ? cancelUrlOf(payment) : successUrlOf(payment);
     return standalonePage({
       title: 'Test payment',
       body: html`<h1>This test payment is ${STATUS_TEXT[payment.status]}</h1>${summary}<p><a href="${next}">Continue</a></p>`,
@@ -54,7 +54,7 @@ export function localCheckoutRoutes(): Router {
   const router = Router();
   const load = async (req: Request, res: Response) => {
     const payment = await readPayment(String(req.params.paymentId));
-    if (!payment || payment.provider !== PaymentProvider.local) {
+    if (!payment || payment.provider !== PaymentProvider.LOCAL) {
       notFoundPage(res);
       return null;
     }
@@ -68,7 +68,7 @@ export function localCheckoutRoutes(): Router {
   router.post('/payments/local/:paymentId/confirm', async (req, res) => {
     const payment = await load(req, res);
     if (!payment) return;
-    if (payment.status === PaymentStatus.failed) return void res.redirect(303, cancelUrlOf(payment));
+    if (payment.status === PaymentStatus.FAILED) return void res.redirect(303, cancelUrlOf(payment));
     const { payment: settled } = await settlePayment(payment.id, { providerPaymentRef: `local_pi_${payment.id}` });
     res.redirect(303, successUrlOf(settled));
   });
@@ -76,7 +76,7 @@ export function localCheckoutRoutes(): Router {
     const payment = await load(req, res);
     if (!payment) return;
     const failed = await failPayment(payment.id, 'Declined on the test checkout');
-    res.redirect(303, failed.status === PaymentStatus.failed ? cancelUrlOf(failed) : successUrlOf(failed));
+    res.redirect(303, failed.status === PaymentStatus.FAILED ? cancelUrlOf(failed) : successUrlOf(failed));
   });
   return router;
 }

@@ -33,14 +33,14 @@ let adapters: Map<PaymentProvider, PaymentProviderAdapter> | null = null;
 function providers() {
   if (!adapters) {
     const settings = services().config.payments;
-    adapters = new Map<PaymentProvider, PaymentProviderAdapter>([[PaymentProvider.local, localProvider]]);
-    if (settings.provider === 'stripe') adapters.set(PaymentProvider.stripe, stripeProvider(settings));
+    adapters = new Map<PaymentProvider, PaymentProviderAdapter>([[PaymentProvider.LOCAL, localProvider]]);
+    if (settings.provider === 'stripe') adapters.set(PaymentProvider.STRIPE, stripeProvider(settings));
   }
   return adapters;
 }
 
 function activeProvider(): PaymentProviderAdapter {
-  return providers().get(services().config.payments.provider === 'stripe' ? PaymentProvider.stripe : PaymentProvider.local)!;
+  return providers().get(services().config.payments.provider === 'stripe' ? PaymentProvider.STRIPE : PaymentProvider.LOCAL)!;
 }
 
 function providerOf(payment: StoredPayment): PaymentProviderAdapter {
@@ -75,7 +75,7 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ payment
     amountPence: request.amountPence,
     vatPence: request.vatPence,
     currency: 'GBP',
-    status: PaymentStatus.pending,
+    status: PaymentStatus.PENDING,
     provider: provider.name,
     providerRef: null,
     providerPaymentRef: null,
@@ -89,14 +89,14 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ payment
   };
   await ref.create(stored);
   const payment = paymentFromDocument(ref.id, stored);
-  const base = provider.name === PaymentProvider.local ? '' : siteUrl();
+  const base = provider.name === PaymentProvider.LOCAL ? '' : siteUrl();
   try {
     const checkout = await provider.createCheckout(payment, { successUrl: base + successUrlOf(payment), cancelUrl: base + cancelUrlOf(payment) });
     await ref.update({ providerRef: checkout.providerRef, updatedAt: Timestamp.now() });
     return { paymentId: payment.id, checkoutUrl: checkout.checkoutUrl };
   } catch (error) {
     logger.error({ err: error, paymentId: payment.id }, 'the payment provider refused or did not answer a checkout');
-    await ref.update({ status: PaymentStatus.failed, failureReason: 'The payment service did not answer', updatedAt: Timestamp.now() });
+    await ref.update({ status: PaymentStatus.FAILED, failureReason: 'The payment service did not answer', updatedAt: Timestamp.now() });
     throw providerUnavailable();
   }
 }
@@ -118,13 +118,13 @@ export async function settlePayment(paymentId: string, confirmation: { providerP
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound('There is no such payment');
     const payment = paymentFromDocument(snapshot.id, snapshot.data()!);
-    if (payment.status !== PaymentStatus.pending) return { payment, replayed: true, refundReason: null };
+    if (payment.status !== PaymentStatus.PENDING) return { payment, replayed: true, refundReason: null };
     const fulfil = fulfilmentFor(payment.kind);
     const outcome = fulfil ? await fulfil(tx, payment) : { ok: false as const, reason: 'This purchase cannot be completed at the moment' };
     const now = Timestamp.now();
     const refundReason = outcome.ok ? null : outcome.reason;
     tx.update(ref, {
-      status: PaymentStatus.succeeded,
+      status: PaymentStatus.SUCCEEDED,
       paidAt: now,
       providerPaymentRef: confirmation.providerPaymentRef ?? payment.providerPaymentRef ?? null,
       fulfilled: outcome.ok,
@@ -133,7 +133,7 @@ export async function settlePayment(paymentId: string, confirmation: { providerP
       updatedAt: now,
     });
     return {
-      payment: { ...payment, status: PaymentStatus.succeeded, paidAt: now.toDate(), providerPaymentRef: confirmation.providerPaymentRef ?? payment.providerPaymentRef },
+      payment: { ...payment, status: PaymentStatus.SUCCEEDED, paidAt: now.toDate(), providerPaymentRef: confirmation.providerPaymentRef ?? payment.providerPaymentRef },
       replayed: false,
       refundReason,
     };
@@ -149,9 +149,9 @@ export async function failPayment(paymentId: string, reason: string): Promise<St
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound('There is no such payment');
     const payment = paymentFromDocument(snapshot.id, snapshot.data()!);
-    if (payment.status !== PaymentStatus.pending) return payment;
-    tx.update(ref, { status: PaymentStatus.failed, failureReason: reason, updatedAt: Timestamp.now() });
-    return { ...payment, status: PaymentStatus.failed, failureReason: reason };
+    if (payment.status !== PaymentStatus.PENDING) return payment;
+    tx.update(ref, { status: PaymentStatus.FAILED, failureReason: reason, updatedAt: Timestamp.now() });
+    return { ...payment, status: PaymentStatus.FAILED, failureReason: reason };
   });
 }
 
@@ -163,17 +163,17 @@ export async function failPayment(paymentId: string, reason: string): Promise<St
 export async function refundPayment(paymentId: string, reason: string, options: { notify?: boolean } = {}): Promise<StoredPayment> {
   const payment = await readPayment(paymentId);
   if (!payment) throw notFound('There is no such payment');
-  if (payment.status === PaymentStatus.refunded) return payment;
-  if (payment.status !== PaymentStatus.succeeded) throw conflict(`Only a completed payment can be refunded; this one is ${payment.status}`);
+  if (payment.status === PaymentStatus.REFUNDED) return payment;
+  if (payment.status !== PaymentStatus.SUCCEEDED) throw conflict(`Only a completed payment can be refunded; this one is ${payment.status}`);
   const { refundRef } = await providerOf(payment).refund(payment);
   return runTransaction(async (tx) => {
     const ref = paymentsCollection().doc(paymentId);
     const snapshot = await tx.get(ref);
     const current = paymentFromDocument(snapshot.id, snapshot.data()!);
-    if (current.status === PaymentStatus.refunded) return current;
+    if (current.status === PaymentStatus.REFUNDED) return current;
     const company = await tx.get(db().collection('companies').doc(current.companyId));
     const now = Timestamp.now();
-    tx.update(ref, { status: PaymentStatus.refunded, refundedAt: now, refundReason: reason, refundRef, refundDue: false, updatedAt: now });
+    tx.update(ref, { status: PaymentStatus.REFUNDED, refundedAt: now, refundReason: reason, refundRef, refundDue: false, updatedAt: now });
     const email = company.get('email') as string | undefined;
     if ((options.notify ?? true) && email) {
       queueMail(
@@ -187,7 +187,7 @@ export async function refundPayment(paymentId: string, reason: string, options: 
         now,
       );
     }
-    return { ...current, status: PaymentStatus.refunded, refundedAt: now.toDate(), refundReason: reason };
+    return { ...current, status: PaymentStatus.REFUNDED, refundedAt: now.toDate(), refundReason: reason };
   });
 }
 

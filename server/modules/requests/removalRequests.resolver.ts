@@ -1,20 +1,22 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { services } from '../../platform/services';
-import { BotCheckInput, SubmissionSourceInput } from '../../platform/submissions/submission.types';
+import { BotCheckInput, SUBMISSION_ARGUMENTS, SUBMISSION_ERRORS, SubmissionSourceInput } from '../../platform/submissions/submission.types';
 import { RemovalRequestInput, RemovalRequestReceipt } from './removalRequests.types';
 import { submitRemovalRequest } from './removalRequests.service';
 
 @Resolver()
 export class RemovalRequestsResolver {
+  @Access('PUBLIC')
   @Mutation(() => RemovalRequestReceipt, {
-    description: 'Public: a homeowner asks for removal quotes. Stored durably before it answers; a repeated idempotency key returns the original receipt.',
+    description: `A homeowner asks for removal quotes. The request is stored, with its lead and e-mails, before the answer; the receipt carries the reference (e.g. SFR-000123) and the estimate in pence. A single-company request naming a company that is unknown, suspended or does not serve the postcode: BAD_USER_INPUT on targetCompanyId or property.postcode. ${SUBMISSION_ERRORS}`,
   })
   submitRemovalRequest(
-    @Arg('input', () => RemovalRequestInput) input: RemovalRequestInput,
-    @Arg('idempotencyKey', () => String) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true }) source: SubmissionSourceInput | null,
-    @Arg('botCheck', () => BotCheckInput, { nullable: true }) botCheck: BotCheckInput | null,
+    @Arg('input', () => RemovalRequestInput, { description: 'The quote form.' }) input: RemovalRequestInput,
+    @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
+    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source }) source: SubmissionSourceInput | null,
+    @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RemovalRequestReceipt> {
     const { config } = services();

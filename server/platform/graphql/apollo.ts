@@ -55,6 +55,32 @@ function edgeChecks(options: { isProduction: boolean }): ApolloServerPlugin<Grap
   };
 }
 
+/** Errors that refuse a request before it runs: parsing, validation (the query limits too), variables and the edge's input checks. */
+const REQUEST_ERROR_CODES = new Set<string>([...QUERY_LIMIT_CODES, 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', ErrorCode.BAD_USER_INPUT, ErrorCode.INTROSPECTION_DISABLED]);
+
+/**
+ * GraphQL over HTTP (docs/api.md#http-status): a client that takes the newer
+ * `application/graphql-response+json` (Apollo Client, the playground) gets a refused request with its 4xx
+ * status; one that takes only `application/json` gets it with 200, as the specification recommends for
+ * that format, whose clients read the errors from the body.
+ */
+function jsonRequestErrorsAs200(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart({ request }) {
+      const accept = request.http?.headers.get('accept') ?? '';
+      if (/application\/graphql-response\+json/i.test(accept)) return {};
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          const refusedBeforeRunning = result.data === undefined && Boolean(result.errors?.length) && result.errors!.every((error) => REQUEST_ERROR_CODES.has(String(error.extensions?.code)));
+          if (refusedBeforeRunning) response.http.status = 200;
+        },
+      };
+    },
+  };
+}
+
 /** A refused query keeps the limit's own code: Apollo reports every validation error as GRAPHQL_VALIDATION_FAILED. */
 function withQueryLimitCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;
@@ -81,7 +107,7 @@ export function createApolloServer(schema: GraphQLSchema, options: { isProductio
     includeStacktraceInErrorResponses: !options.isProduction,
     parseOptions: { maxTokens: QUERY_LIMITS.tokens },
     validationRules: queryLimitRules,
-    plugins: [ApolloServerPluginLandingPageDisabled(), edgeChecks(options)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), edgeChecks(options), jsonRequestErrorsAs200()],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const result = withQueryLimitCode(formatted, error);
       const code = result.extensions?.code as string | undefined;

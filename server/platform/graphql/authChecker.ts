@@ -1,19 +1,22 @@
 import type { AuthCheckerFn } from 'type-graphql';
+import type { Role } from './access';
 import type { GraphQLContext } from './context';
 import { COMPANY_UNAVAILABLE, forbidden, unauthenticated } from './errors';
 
-export type Role = 'ADMIN' | 'COMPANY';
-
 /**
- * Anonymous callers get UNAUTHENTICATED; signed-in callers without one of the roles get FORBIDDEN. COMPANY
- * needs a company user (claim or users document) whose company exists and is active.
+ * Runs the rule of the role a field declares with `@Access` (docs/api.md#authentication-and-roles):
+ * anonymous callers of a signed-in role get UNAUTHENTICATED, signed-in callers without the role FORBIDDEN.
+ * COMPANY needs a company user (claim or users document) whose company exists and is active. LINK_HOLDER
+ * fields check their link's token in their service, where the link's record is read.
  */
 export const authChecker: AuthCheckerFn<GraphQLContext, Role> = async ({ context }, roles) => {
+  const [role] = roles;
+  if (role === 'PUBLIC' || role === 'LINK_HOLDER') return true;
   const { viewer } = context;
   if (!viewer) throw unauthenticated(context.authError ?? undefined);
-  if (roles.length === 0) return true;
-  if (roles.includes('ADMIN') && (await viewer.isAdmin())) return true;
-  if (roles.includes('COMPANY')) {
+  if (role === 'SIGNED_IN') return true;
+  if (role === 'ADMIN' && (await viewer.isAdmin())) return true;
+  if (role === 'COMPANY') {
     const companyId = await viewer.companyId();
     if (companyId) {
       // docs/requirements/access.md#company-accounts: only users of an active company act for it; one batched read per request.

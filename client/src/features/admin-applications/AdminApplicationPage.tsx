@@ -11,6 +11,7 @@ import type { AdminApplicationQuery as ApplicationResult, ReviewDecision } from 
 import { AdminApplicationQuery, ReviewApplicationMutation } from './applications.operations';
 import { STATUS_LABELS } from './applicationLabels';
 import { formatLondonDateTime } from '../../lib/dates';
+import { storedValue } from '../../lib/enums';
 
 const labelsOf = (labels: Record<string, string>, values: readonly string[]) => values.map((value) => labels[value] ?? value).join(', ') || '–';
 const companiesHouseUrl = (number: string) => `https://find-and-update.company-information.service.gov.uk/company/${encodeURIComponent(number)}`;
@@ -73,7 +74,7 @@ export function AdminApplicationPage() {
       </p>
       <div className="page-header">
         <h1>{application.companyName}</h1>
-        <span className={`badge status-${application.status}`}>{STATUS_LABELS[application.status]}</span>
+        <span className={`badge status-${storedValue(application.status)}`}>{STATUS_LABELS[application.status]}</span>
       </div>
       <dl className="details-list">
         {rows.map(([label, value]) => (
@@ -91,9 +92,9 @@ export function AdminApplicationPage() {
 type Application = NonNullable<ApplicationResult['application']>;
 
 const DONE: Record<ReviewDecision, (email: string) => string> = {
-  approve: (email) => `Approved. The company is created and the e-mail with the set-password link is on its way to ${email}.`,
-  reject: (email) => `Rejected. The reason is on its way to ${email}.`,
-  under_review: () => 'Marked as under review.',
+  APPROVE: (email) => `Approved. The company is created and the e-mail with the set-password link is on its way to ${email}.`,
+  REJECT: (email) => `Rejected. The reason is on its way to ${email}.`,
+  UNDER_REVIEW: () => 'Marked as under review.',
 };
 
 function ReviewPanel({ application }: { application: Application }) {
@@ -126,7 +127,7 @@ function ReviewPanel({ application }: { application: Application }) {
   function ask(decision: ReviewDecision) {
     setDone(null);
     setFormError(null);
-    if (decision === 'reject' && !note.trim()) {
+    if (decision === 'REJECT' && !note.trim()) {
       setNoteError(REJECTION_REASON_REQUIRED);
       setConfirming(null);
       noteRef.current?.focus();
@@ -136,7 +137,7 @@ function ReviewPanel({ application }: { application: Application }) {
     setConfirming(decision);
   }
 
-  if (application.status === 'approved') {
+  if (application.status === 'APPROVED') {
     return (
       <section className="review-panel" aria-labelledby="review-heading">
         <h2 id="review-heading">Approved</h2>
@@ -152,7 +153,7 @@ function ReviewPanel({ application }: { application: Application }) {
         ) : (
           <>
             <p>The company account is not finished: its set-password e-mail has not been sent.</p>
-            <button type="button" className="button" disabled={loading} onClick={() => run('approve')}>
+            <button type="button" className="button" disabled={loading} onClick={() => run('APPROVE')}>
               {loading ? 'Finishing…' : 'Finish the company account'}
             </button>
           </>
@@ -166,7 +167,7 @@ function ReviewPanel({ application }: { application: Application }) {
       <h2 id="review-heading">Decision</h2>
       {done && <FormAlert tone="success">{done}</FormAlert>}
       {formError && <FormAlert>{formError}</FormAlert>}
-      {application.status === 'rejected' && application.reviewNote && (
+      {application.status === 'REJECTED' && application.reviewNote && (
         <p>
           Rejected{application.reviewedBy ? ` by ${application.reviewedBy}` : ''}: {application.reviewNote}
         </p>
@@ -195,15 +196,15 @@ function ReviewPanel({ application }: { application: Application }) {
       {confirming ? (
         <div className="confirm-box" role="alertdialog" aria-labelledby="confirm-text">
           <p id="confirm-text">
-            {confirming === 'approve'
+            {confirming === 'APPROVE'
               ? `Approve ${application.companyName}? This creates the company, a company account for ${application.email} and e-mails a link to set its password.`
-              : confirming === 'reject'
+              : confirming === 'REJECT'
                 ? `Reject ${application.companyName}? ${application.email} receives your reason by e-mail.`
                 : `Mark ${application.companyName} as under review?`}
           </p>
           <div className="actions">
             <button type="button" className="button" disabled={loading} onClick={() => run(confirming)} autoFocus>
-              {confirming === 'approve' ? 'Yes, approve' : confirming === 'reject' ? 'Yes, reject' : 'Yes, mark under review'}
+              {confirming === 'APPROVE' ? 'Yes, approve' : confirming === 'REJECT' ? 'Yes, reject' : 'Yes, mark under review'}
             </button>
             <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
               Cancel
@@ -212,14 +213,14 @@ function ReviewPanel({ application }: { application: Application }) {
         </div>
       ) : (
         <div className="actions">
-          <button type="button" className="button" disabled={loading} onClick={() => ask('approve')}>
+          <button type="button" className="button" disabled={loading} onClick={() => ask('APPROVE')}>
             Approve…
           </button>
-          <button type="button" className="button secondary" disabled={loading} onClick={() => ask('reject')}>
+          <button type="button" className="button secondary" disabled={loading} onClick={() => ask('REJECT')}>
             Reject…
           </button>
-          {application.status !== 'under_review' && (
-            <button type="button" className="button secondary" disabled={loading} onClick={() => ask('under_review')}>
+          {application.status !== 'UNDER_REVIEW' && (
+            <button type="button" className="button secondary" disabled={loading} onClick={() => ask('UNDER_REVIEW')}>
               Mark under review…
             </button>
           )}

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { AdminList, StatusFilter } from '../../ui/AdminList';
+import { AdminList, Pager, pageSummary, StatusFilter, useCursorPages } from '../../ui/AdminList';
 import type { ApplicationStatus } from '../../gql/graphql';
 import { AdminApplicationsQuery } from './applications.operations';
 import { STATUS_LABELS } from './applicationLabels';
 import { formatLondonDateTime } from '../../lib/dates';
+import { storedValue } from '../../lib/enums';
 
-const PAGE_SIZE = 100;
+const PAGE_SIZE = 50;
 const STATUSES = Object.keys(STATUS_LABELS) as ApplicationStatus[];
 
 export function AdminApplicationsPage() {
-  const [status, setStatus] = useState<ApplicationStatus | ''>('submitted');
+  const [status, setStatus] = useState<ApplicationStatus | ''>('SUBMITTED');
+  const pages = useCursorPages();
   const { data, loading, error, refetch } = useQuery(AdminApplicationsQuery, {
-    variables: { status: status || null, first: PAGE_SIZE },
+    variables: { status: status || null, first: PAGE_SIZE, after: pages.after },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.applications;
@@ -23,15 +25,23 @@ export function AdminApplicationsPage() {
       title="Company applications"
       noun="applications"
       onRefresh={() => refetch()}
-      filters={<StatusFilter<ApplicationStatus> value={status} statuses={STATUSES} labelOf={(s) => STATUS_LABELS[s]} onChange={setStatus} />}
-      summary={
-        page &&
-        `${page.total.toLocaleString('en-GB')} application${page.total === 1 ? '' : 's'}${page.total > page.items.length ? ` · showing the newest ${page.items.length}` : ''}`
+      filters={
+        <StatusFilter<ApplicationStatus>
+          value={status}
+          statuses={STATUSES}
+          labelOf={(s) => STATUS_LABELS[s]}
+          onChange={(next) => {
+            setStatus(next);
+            pages.reset();
+          }}
+        />
       }
+      summary={page && pageSummary(page.totalCount, { one: 'application', many: 'applications' }, pages.pageNumber, PAGE_SIZE)}
       error={error}
       loading={loading}
-      rowCount={page ? page.items.length : null}
+      rowCount={page ? page.nodes.length : null}
       empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} applications.` : 'No company has applied yet.'}
+      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
     >
       <table className="data-table">
         <caption className="visually-hidden">Company applications, newest first</caption>
@@ -46,7 +56,7 @@ export function AdminApplicationsPage() {
           </tr>
         </thead>
         <tbody>
-          {(page?.items ?? []).map((application) => (
+          {(page?.nodes ?? []).map((application) => (
             <tr key={application.id}>
               <td>{formatLondonDateTime(application.createdAt)}</td>
               <td>{application.reference}</td>
@@ -60,7 +70,7 @@ export function AdminApplicationsPage() {
               </td>
               <td>{application.regions.join(', ')}</td>
               <td>
-                <span className={`badge status-${application.status}`}>{STATUS_LABELS[application.status]}</span>
+                <span className={`badge status-${storedValue(application.status)}`}>{STATUS_LABELS[application.status]}</span>
               </td>
             </tr>
           ))}

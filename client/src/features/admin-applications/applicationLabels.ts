@@ -1,8 +1,8 @@
 import type { ApplicationStatus } from '../../gql/graphql';
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  under_review: 'Under review',
-  approved: 'Approved',
-  rejected: 'Rejected',
+  SUBMITTED: 'Submitted',
+  UNDER_REVIEW: 'Under review',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
 };

@@ -1,10 +1,14 @@
 import { graphql } from '../../gql';
 
 export const AdminApplicationsQuery = graphql(`
-  query AdminApplications($status: ApplicationStatus, $first: Int!) {
-    applications(status: $status, first: $first) {
-      total
-      items {
+  query AdminApplications($status: ApplicationStatus, $first: Int!, $after: String) {
+    applications(status: $status, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
         id
         reference
         companyName

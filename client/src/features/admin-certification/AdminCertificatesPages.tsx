@@ -6,24 +6,28 @@ import { FormAlert } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
-import { AdminList } from '../../ui/AdminList';
+import { AdminList, Pager, pageSummary, useCursorPages } from '../../ui/AdminList';
 import { AdminCertificateQuery, AdminCertificatesQuery, RevokeCertificateMutation } from './certification.operations';
 
-const STATUS_TEXT = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked' } as const;
+const STATUS_TEXT = { VALID: 'Valid', EXPIRED: 'Expired', REVOKED: 'Revoked' } as const;
+const PAGE_SIZE = 50;
 
 /** `/admin/certificates`. */
 export function AdminCertificatesPage() {
-  const { data, loading, error, refetch } = useQuery(AdminCertificatesQuery, { variables: { first: 100 }, fetchPolicy: 'cache-and-network' });
+  const pages = useCursorPages();
+  const { data, loading, error, refetch } = useQuery(AdminCertificatesQuery, { variables: { first: PAGE_SIZE, after: pages.after }, fetchPolicy: 'cache-and-network' });
   const page = data?.certificates;
   return (
     <AdminList
       title="Certificates"
       noun="certificates"
       onRefresh={() => refetch()}
+      summary={page && pageSummary(page.totalCount, { one: 'certificate', many: 'certificates' }, pages.pageNumber, PAGE_SIZE)}
       error={error}
       loading={loading}
-      rowCount={page ? page.items.length : null}
+      rowCount={page ? page.nodes.length : null}
       empty="No certificates issued yet."
+      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
     >
       <table className="data-table">
         <caption className="visually-hidden">Issued certificates, newest first</caption>
@@ -37,7 +41,7 @@ export function AdminCertificatesPage() {
           </tr>
         </thead>
         <tbody>
-          {(page?.items ?? []).map((c) => (
+          {(page?.nodes ?? []).map((c) => (
             <tr key={c.id}>
               <td>
                 <Link to={`/admin/certificates/${c.id}`}>{c.number}</Link>
@@ -96,7 +100,7 @@ export function AdminCertificatePage() {
         <Link to={`/admin/certification-requests/${certificate.requestId}`}>Request</Link>
       </p>
       {revoking.error && <FormAlert>{messageOf(revoking.error)}</FormAlert>}
-      {certificate.status !== 'revoked' && !confirming && (
+      {certificate.status !== 'REVOKED' && !confirming && (
         <button type="button" className="button secondary" onClick={() => setConfirming(true)}>
           Revoke certificate
         </button>

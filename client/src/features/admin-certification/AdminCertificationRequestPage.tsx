@@ -9,6 +9,7 @@ import { messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
 import type { CertificationDocumentType } from '../../gql/graphql';
 import { AdminCertificationRequestQuery, CertificationDocumentLinkMutation, ReviewCertificationDocumentMutation } from './certification.operations';
+import { storedValue } from '../../lib/enums';
 
 function Preview({ requestId, type, contentType, label }: { requestId: string; type: CertificationDocumentType; contentType: string; label: string }) {
   const [getLink, { data, loading, error }] = useMutation(CertificationDocumentLinkMutation);
@@ -49,7 +50,7 @@ export function AdminCertificationRequestPage() {
   if (loading && !data) return <PageLoading label="Loading the request…" />;
   if (error) return <FormAlert>{messageOf(error)}</FormAlert>;
   if (!request) return <p>There is no certification request with this id.</p>;
-  const reviewable = request.status === 'under_review' || request.status === 'awaiting_documents';
+  const reviewable = request.status === 'UNDER_REVIEW' || request.status === 'AWAITING_DOCUMENTS';
   return (
     <section>
       <Head title={`Certification ${request.reference}`} robots="noindex, nofollow" />
@@ -60,7 +61,7 @@ export function AdminCertificationRequestPage() {
         {request.companyName} <span className="muted">{request.reference}</span>
       </h1>
       <p>
-        Status: <strong data-testid="request-status">{CERTIFICATION_STATUS_LABELS[request.status]}</strong>
+        Status: <strong data-testid="request-status">{CERTIFICATION_STATUS_LABELS[storedValue(request.status)]}</strong>
       </p>
       <dl>
         <dt>Contact</dt>
@@ -81,17 +82,17 @@ export function AdminCertificationRequestPage() {
       {reviewState.error && <FormAlert>{messageOf(reviewState.error)}</FormAlert>}
       <h2>Documents</h2>
       {request.requiredDocuments.map((doc) => (
-        <article key={doc.type} className="card" data-testid={`document-${doc.type}`}>
+        <article key={doc.type} className="card" data-testid={`document-${storedValue(doc.type)}`}>
           <h3>{doc.label}</h3>
           <p>
-            {DOCUMENT_STATE_LABELS[doc.state]}
+            {DOCUMENT_STATE_LABELS[storedValue(doc.state)]}
             {doc.document && ` · ${doc.document.fileName} · ${(doc.document.size / 1024).toFixed(0)} KB · ${doc.document.contentType} · uploaded ${formatLondonDate(doc.document.uploadedAt)}`}
           </p>
           {doc.document?.note && <p>Note: {doc.document.note}</p>}
           {doc.document && <Preview requestId={request.id} type={doc.type} contentType={doc.document.contentType} label={doc.label} />}
-          {doc.document && reviewable && doc.state === 'uploaded' && (
+          {doc.document && reviewable && doc.state === 'UPLOADED' && (
             <div className="review-actions">
-              <button type="button" className="button small" disabled={reviewState.loading} onClick={() => void review({ variables: { requestId: request.id, type: doc.type, decision: 'accept' } }).catch(() => undefined)}>
+              <button type="button" className="button small" disabled={reviewState.loading} onClick={() => void review({ variables: { requestId: request.id, type: doc.type, decision: 'ACCEPT' } }).catch(() => undefined)}>
                 Accept {doc.label.toLowerCase()}
               </button>
               <label>
@@ -102,7 +103,7 @@ export function AdminCertificationRequestPage() {
                 type="button"
                 className="button secondary small"
                 disabled={reviewState.loading}
-                onClick={() => void review({ variables: { requestId: request.id, type: doc.type, decision: 'reject', note: notes[doc.type] ?? '' } }).catch(() => undefined)}
+                onClick={() => void review({ variables: { requestId: request.id, type: doc.type, decision: 'REJECT', note: notes[doc.type] ?? '' } }).catch(() => undefined)}
               >
                 Reject {doc.label.toLowerCase()}
               </button>

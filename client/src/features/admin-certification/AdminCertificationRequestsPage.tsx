@@ -2,29 +2,47 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { CERTIFICATION_STATUS_LABELS } from '../../../../common/certification';
-import { AdminList, StatusFilter } from '../../ui/AdminList';
+import { AdminList, Pager, pageSummary, StatusFilter, useCursorPages } from '../../ui/AdminList';
 import { formatLondonDate } from '../../lib/dates';
 import type { CertificationRequestStatus } from '../../gql/graphql';
 import { AdminCertificationRequestsQuery } from './certification.operations';
+import { storedValue } from '../../lib/enums';
 
-const STATUSES = Object.keys(CERTIFICATION_STATUS_LABELS) as CertificationRequestStatus[];
+const STATUSES: CertificationRequestStatus[] = ['REQUESTED', 'AWAITING_DOCUMENTS', 'UNDER_REVIEW', 'APPROVED_AWAITING_PAYMENT', 'CERTIFIED', 'REJECTED'];
+const PAGE_SIZE = 50;
+const statusLabel = (status: CertificationRequestStatus) => CERTIFICATION_STATUS_LABELS[storedValue(status)];
 
 /** `/admin/certification-requests`: the requests, by status. */
 export function AdminCertificationRequestsPage() {
-  const [status, setStatus] = useState<CertificationRequestStatus | ''>('under_review');
-  const { data, loading, error, refetch } = useQuery(AdminCertificationRequestsQuery, { variables: { status: status || null, first: 100 }, fetchPolicy: 'cache-and-network' });
+  const [status, setStatus] = useState<CertificationRequestStatus | ''>('UNDER_REVIEW');
+  const pages = useCursorPages();
+  const { data, loading, error, refetch } = useQuery(AdminCertificationRequestsQuery, {
+    variables: { status: status || null, first: PAGE_SIZE, after: pages.after },
+    fetchPolicy: 'cache-and-network',
+  });
   const page = data?.certificationRequests;
   return (
     <AdminList
       title="Certification requests"
       noun="requests"
       onRefresh={() => refetch()}
-      filters={<StatusFilter<CertificationRequestStatus> value={status} statuses={STATUSES} labelOf={(s) => CERTIFICATION_STATUS_LABELS[s]} onChange={setStatus} />}
-      summary={page && `${page.total} request${page.total === 1 ? '' : 's'}`}
+      filters={
+        <StatusFilter<CertificationRequestStatus>
+          value={status}
+          statuses={STATUSES}
+          labelOf={statusLabel}
+          onChange={(next) => {
+            setStatus(next);
+            pages.reset();
+          }}
+        />
+      }
+      summary={page && pageSummary(page.totalCount, { one: 'request', many: 'requests' }, pages.pageNumber, PAGE_SIZE)}
       error={error}
       loading={loading}
-      rowCount={page ? page.items.length : null}
-      empty={`No certification requests${status ? ` with status “${CERTIFICATION_STATUS_LABELS[status]}”` : ''}.`}
+      rowCount={page ? page.nodes.length : null}
+      empty={`No certification requests${status ? ` with status “${statusLabel(status)}”` : ''}.`}
+      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
     >
       <table className="data-table">
         <caption className="visually-hidden">Certification requests, newest first</caption>
@@ -38,14 +56,14 @@ export function AdminCertificationRequestsPage() {
           </tr>
         </thead>
         <tbody>
-          {(page?.items ?? []).map((r) => (
+          {(page?.nodes ?? []).map((r) => (
             <tr key={r.id}>
               <td>
                 <Link to={`/admin/certification-requests/${r.id}`}>{r.reference}</Link>
               </td>
               <td>{r.companyName}</td>
               <td>{r.email}</td>
-              <td>{CERTIFICATION_STATUS_LABELS[r.status]}</td>
+              <td>{statusLabel(r.status)}</td>
               <td>{formatLondonDate(r.createdAt)}</td>
             </tr>
           ))}

@@ -1,10 +1,14 @@
 import { graphql } from '../../gql';
 
 export const AdminCertificationRequestsQuery = graphql(`
-  query AdminCertificationRequests($status: CertificationRequestStatus, $first: Int!) {
-    certificationRequests(status: $status, first: $first) {
-      total
-      items {
+  query AdminCertificationRequests($status: CertificationRequestStatus, $first: Int!, $after: String) {
+    certificationRequests(status: $status, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
         id
         reference
         companyName
@@ -76,10 +80,14 @@ export const CertificationDocumentLinkMutation = graphql(`
 `);
 
 export const AdminCertificatesQuery = graphql(`
-  query AdminCertificates($first: Int!) {
-    certificates(first: $first) {
-      total
-      items {
+  query AdminCertificates($first: Int!, $after: String) {
+    certificates(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
         id
         number
         companyName

@@ -1,31 +1,48 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DISPUTE_REASON_LABELS, type DisputeReason } from '../../../../common/marketplace';
-import { AdminList, StatusFilter } from '../../ui/AdminList';
+import { DISPUTE_REASON_LABELS } from '../../../../common/marketplace';
+import { AdminList, Pager, pageSummary, StatusFilter, useCursorPages } from '../../ui/AdminList';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import type { DisputeDecision, DisputeStatus } from '../../gql/graphql';
 import { AdminDisputesQuery, ResolveDisputeMutation } from './disputes.operations';
 import { formatLondonDateTime } from '../../lib/dates';
+import { storedValue } from '../../lib/enums';
 
-const STATUS_LABELS: Record<DisputeStatus, string> = { open: 'Open', accepted: 'Accepted', rejected: 'Rejected' };
+const STATUS_LABELS: Record<DisputeStatus, string> = { OPEN: 'Open', ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
+const PAGE_SIZE = 50;
 const STATUSES = Object.keys(STATUS_LABELS) as DisputeStatus[];
 
 /** `/admin/disputes`: companies' disputes of purchased leads; accept (refund) or reject with a note. */
 export function AdminDisputesPage() {
-  const [status, setStatus] = useState<DisputeStatus | ''>('open');
-  const { data, loading, error, refetch } = useQuery(AdminDisputesQuery, { variables: { status: status || null }, fetchPolicy: 'cache-and-network' });
-  const disputes = data?.leadDisputes;
+  const [status, setStatus] = useState<DisputeStatus | ''>('OPEN');
+  const pages = useCursorPages();
+  const { data, loading, error, refetch } = useQuery(AdminDisputesQuery, {
+    variables: { status: status || null, first: PAGE_SIZE, after: pages.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.leadDisputes;
   return (
     <AdminList
       title="Lead disputes"
       noun="disputes"
       onRefresh={() => refetch()}
-      filters={<StatusFilter<DisputeStatus> value={status} statuses={STATUSES} labelOf={(s) => STATUS_LABELS[s]} onChange={setStatus} />}
-      summary={disputes && `${disputes.length} dispute${disputes.length === 1 ? '' : 's'}`}
+      filters={
+        <StatusFilter<DisputeStatus>
+          value={status}
+          statuses={STATUSES}
+          labelOf={(s) => STATUS_LABELS[s]}
+          onChange={(next) => {
+            setStatus(next);
+            pages.reset();
+          }}
+        />
+      }
+      summary={page && pageSummary(page.totalCount, { one: 'dispute', many: 'disputes' }, pages.pageNumber, PAGE_SIZE)}
       error={error}
       loading={loading}
-      rowCount={disputes ? disputes.length : null}
+      rowCount={page ? page.nodes.length : null}
       empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} disputes.` : 'No company has disputed a lead yet.'}
+      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
     >
       <table className="data-table">
         <caption className="visually-hidden">Lead disputes, newest first</caption>
@@ -41,18 +58,18 @@ export function AdminDisputesPage() {
           </tr>
         </thead>
         <tbody>
-          {(disputes ?? []).map((d) => (
+          {(page?.nodes ?? []).map((d) => (
             <tr key={d.id}>
               <td>{d.leadRef}</td>
               <td>{d.companyName}</td>
               <td>{formatLondonDateTime(d.createdAt)}</td>
-              <td>{DISPUTE_REASON_LABELS[d.reason as DisputeReason] ?? d.reason}</td>
+              <td>{DISPUTE_REASON_LABELS[storedValue(d.reason)]}</td>
               <td>{d.note}</td>
               <td>
-                <span className={`badge status-${d.status}`}>{STATUS_LABELS[d.status]}</span>
+                <span className={`badge status-${storedValue(d.status)}`}>{STATUS_LABELS[d.status]}</span>
                 {d.resolutionNote && <p className="small">{d.resolutionNote}</p>}
               </td>
-              <td>{d.status === 'open' ? <ResolveForm id={d.id} leadRef={d.leadRef} /> : formatLondonDateTime(d.resolvedAt)}</td>
+              <td>{d.status === 'OPEN' ? <ResolveForm id={d.id} leadRef={d.leadRef} /> : formatLondonDateTime(d.resolvedAt)}</td>
             </tr>
           ))}
         </tbody>
@@ -86,10 +103,10 @@ function ResolveForm({ id, leadRef }: { id: string; leadRef: string }) {
           {problem}
         </p>
       )}
-      <button type="button" className="button small" disabled={state.loading} onClick={() => decide('accept')}>
+      <button type="button" className="button small" disabled={state.loading} onClick={() => decide('ACCEPT')}>
         Accept and refund
       </button>{' '}
-      <button type="button" className="button secondary small" disabled={state.loading} onClick={() => decide('reject')}>
+      <button type="button" className="button secondary small" disabled={state.loading} onClick={() => decide('REJECT')}>
         Reject
       </button>
     </div>

@@ -1,8 +1,14 @@
 import { graphql } from '../../gql';
 
 export const AdminDisputesQuery = graphql(`
-  query AdminLeadDisputes($status: DisputeStatus) {
-    leadDisputes(status: $status, first: 100) {
+  query AdminLeadDisputes($status: DisputeStatus, $first: Int!, $after: String) {
+    leadDisputes(status: $status, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
       id
       leadId
       leadRef
@@ -15,6 +21,7 @@ export const AdminDisputesQuery = graphql(`
       resolutionNote
       createdAt
       resolvedAt
+      }
     }
   }
 `);

@@ -1,26 +1,25 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
-import { AdminList, Pager, StatusFilter } from '../../ui/AdminList';
+import { AdminList, Pager, pageSummary, StatusFilter, useCursorPages } from '../../ui/AdminList';
 import type { LeadStatus } from '../../gql/graphql';
 import { AdminLeadsQuery, PublishLeadMutation } from './leads.operations';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
+import { storedValue } from '../../lib/enums';
 
 const PAGE_SIZE = 25;
-const STATUSES: LeadStatus[] = ['new', 'available', 'sold_out', 'closed', 'rejected'];
+const STATUSES: LeadStatus[] = ['NEW', 'AVAILABLE', 'SOLD_OUT', 'CLOSED', 'REJECTED'];
+const statusText = (status: LeadStatus) => storedValue(status).replace('_', ' ');
 
 export function AdminLeadsPage() {
   const [status, setStatus] = useState<LeadStatus | ''>('');
-  // Cursors of the pages visited so far; the last one is the current page's `after`.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const after = cursors[cursors.length - 1];
+  const pages = useCursorPages();
   const { data, loading, error, refetch } = useQuery(AdminLeadsQuery, {
-    variables: { filter: status ? { status } : null, first: PAGE_SIZE, after },
+    variables: { filter: status ? { status } : null, first: PAGE_SIZE, after: pages.after },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.leads;
-  const pageNumber = cursors.length;
 
   return (
     <AdminList
@@ -31,26 +30,19 @@ export function AdminLeadsPage() {
         <StatusFilter
           value={status}
           statuses={STATUSES}
-          labelOf={(s) => s.replace('_', ' ')}
+          labelOf={statusText}
           onChange={(next) => {
             setStatus(next);
-            setCursors([null]);
+            pages.reset();
           }}
         />
       }
-      summary={page && `${page.total.toLocaleString('en-GB')} lead${page.total === 1 ? '' : 's'} · page ${pageNumber} of ${Math.max(1, Math.ceil(page.total / PAGE_SIZE))}`}
+      summary={page && pageSummary(page.totalCount, { one: 'lead', many: 'leads' }, pages.pageNumber, PAGE_SIZE)}
       error={error}
       loading={loading}
-      rowCount={page ? page.items.length : null}
+      rowCount={page ? page.nodes.length : null}
       empty="No leads match this filter yet."
-      footer={
-        <Pager
-          hasPrevious={cursors.length > 1}
-          hasNext={Boolean(page?.hasNextPage)}
-          onPrevious={() => setCursors((c) => c.slice(0, -1))}
-          onNext={() => page?.endCursor && setCursors((c) => [...c, page.endCursor])}
-        />
-      }
+      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
     >
       <table className="data-table">
         <caption className="visually-hidden">Leads, newest first</caption>
@@ -68,7 +60,7 @@ export function AdminLeadsPage() {
           </tr>
         </thead>
         <tbody>
-          {(page?.items ?? []).map((lead) => (
+          {(page?.nodes ?? []).map((lead) => (
             <tr key={lead.id}>
               <td>{lead.ref}</td>
               <td>{formatLondonDateTime(lead.createdAt)}</td>
@@ -95,8 +87,8 @@ export function AdminLeadsPage() {
                 {lead.buyerCount} / {lead.maxBuyers}
               </td>
               <td>
-                <span className={`badge status-${lead.status}`}>{lead.status.replace('_', ' ')}</span>
-                {lead.status === 'new' && <PublishButton id={lead.id} leadRef={lead.ref} onPublished={() => refetch()} />}
+                <span className={`badge status-${storedValue(lead.status)}`}>{statusText(lead.status)}</span>
+                {lead.status === 'NEW' && <PublishButton id={lead.id} leadRef={lead.ref} onPublished={() => refetch()} />}
               </td>
             </tr>
           ))}

@@ -3,10 +3,12 @@ import { graphql } from '../../gql';
 export const AdminLeadsQuery = graphql(`
   query AdminLeads($filter: LeadFilter, $first: Int!, $after: String) {
     leads(filter: $filter, first: $first, after: $after) {
-      total
-      hasNextPage
-      endCursor
-      items {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
         id
         ref
         status

@@ -68,11 +68,12 @@ export function BlogIndexPage() {
   const posts = data?.posts;
   const currentCategory = category ? data?.postCategories.find((c) => c.slug === category) : null;
   if (!posts || (category && !currentCategory)) return <NotFound path={location.pathname} />;
+  const pageCount = Math.max(1, Math.ceil(posts.totalCount / BLOG_PAGE_SIZE));
 
-  const pageSuffix = page > 1 ? ` – page ${page} of ${posts.pageCount}` : '';
+  const pageSuffix = page > 1 ? ` – page ${page} of ${pageCount}` : '';
   const heading = currentCategory ? currentCategory.name : BLOG_TITLE;
   const title = currentCategory ? `${currentCategory.name}: spray foam articles${pageSuffix}` : `${BLOG_TITLE}: guides, costs and mortgage advice${pageSuffix}`;
-  const description = `${currentCategory ? currentCategory.description : BLOG_DESCRIPTION}${page > 1 ? ` Page ${page} of ${posts.pageCount}.` : ''}`;
+  const description = `${currentCategory ? currentCategory.description : BLOG_DESCRIPTION}${page > 1 ? ` Page ${page} of ${pageCount}.` : ''}`;
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/blog' },
@@ -118,11 +119,11 @@ export function BlogIndexPage() {
           ))}
         </ul>
       </nav>
-      {posts.items.length === 0 ? (
+      {posts.nodes.length === 0 ? (
         <p className="empty-state">No articles yet. Read our guides on the <Link to="/homeowners-bible">homeowner’s bible</Link> in the meantime.</p>
       ) : (
         <ul className="post-list">
-          {posts.items.map((post) => (
+          {posts.nodes.map((post) => (
             <li key={post.id} className="card post-card">
               <article>
                 <h2>
@@ -138,7 +139,7 @@ export function BlogIndexPage() {
           ))}
         </ul>
       )}
-      <Pagination category={category} page={posts.page} pageCount={posts.pageCount} />
+      <Pagination category={category} page={page} pageCount={pageCount} />
       <QuoteCta title="Ready to get the foam out?" />
     </main>
   );

@@ -2,11 +2,9 @@ import { graphql } from '../../gql';
 
 export const BlogIndexQuery = graphql(`
   query BlogIndex($page: Int!, $pageSize: Int!, $category: String) {
-    posts(page: $page, pageSize: $pageSize, category: $category) {
-      total
-      page
-      pageCount
-      items {
+    posts(page: $page, first: $pageSize, category: $category) {
+      totalCount
+      nodes {
         id
         slug
         title

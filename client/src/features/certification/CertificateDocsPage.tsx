@@ -7,6 +7,7 @@ import { FormAlert } from '../../ui/Field';
 import { formatLondonDate } from '../../lib/dates';
 import { messageOf } from '../../lib/apollo';
 import { CertificationDocumentsQuery } from './certification.operations';
+import { storedValue } from '../../lib/enums';
 
 /** The 403-style answer for a wrong or expired private link. */
 export function LinkRefused({ title, message }: { title: string; message: string }) {
@@ -44,7 +45,7 @@ export function CertificateDocsPage() {
         {view.companyName} · reference <strong className="reference">{view.reference}</strong>
       </p>
       <p>
-        Request status: <strong data-testid="request-status">{CERTIFICATION_STATUS_LABELS[view.status]}</strong>
+        Request status: <strong data-testid="request-status">{CERTIFICATION_STATUS_LABELS[storedValue(view.status)]}</strong>
       </p>
       <table className="data-table">
         <caption>Required documents</caption>
@@ -60,8 +61,8 @@ export function CertificateDocsPage() {
             <tr key={doc.type}>
               <th scope="row">{doc.label}</th>
               <td>
-                {DOCUMENT_STATE_LABELS[doc.state]}
-                {doc.state === 'rejected' && doc.document?.note && <p className="field-error">Why: {doc.document.note}</p>}
+                {DOCUMENT_STATE_LABELS[storedValue(doc.state)]}
+                {doc.state === 'REJECTED' && doc.document?.note && <p className="field-error">Why: {doc.document.note}</p>}
               </td>
               <td>{doc.document ? `${doc.document.fileName}, uploaded ${formatLondonDate(doc.document.uploadedAt)}` : '–'}</td>
             </tr>

@@ -7,13 +7,14 @@ import { FormAlert } from '../../ui/Field';
 import { messageOf } from '../../lib/apollo';
 import { LinkRefused, useCertificationLink } from './CertificateDocsPage';
 import { DocumentUploadWidget } from './DocumentUploadWidget';
+import { storedValue } from '../../lib/enums';
 
 /** `/certificate-upload/{id}?token=…`: one resumable upload per required document. */
 export function CertificateUploadPage() {
   const { id, token, data, loading, error, refetch } = useCertificationLink();
   const navigate = useNavigate();
   const view = data?.certificationDocuments;
-  const allUploaded = view ? view.requiredDocuments.every((d) => d.state === 'uploaded' || d.state === 'accepted') : false;
+  const allUploaded = view ? view.requiredDocuments.every((d) => d.state === 'UPLOADED' || d.state === 'ACCEPTED') : false;
   useEffect(() => {
     if (allUploaded) navigate('/certificate-upload-success');
   }, [allUploaded, navigate]);
@@ -25,19 +26,19 @@ export function CertificateUploadPage() {
       <Head title={`Upload certification documents – ${view.companyName}`} robots="noindex, nofollow" />
       <h1>Upload certification documents</h1>
       <p className="lead">
-        {view.companyName} · reference <strong className="reference">{view.reference}</strong> · {CERTIFICATION_STATUS_LABELS[view.status]}
+        {view.companyName} · reference <strong className="reference">{view.reference}</strong> · {CERTIFICATION_STATUS_LABELS[storedValue(view.status)]}
       </p>
       {!view.uploadsOpen && <FormAlert tone="info">This request does not take documents now. <Link to={docsLink}>See your documents</Link>.</FormAlert>}
       {view.uploadsOpen &&
         view.requiredDocuments.map((doc) =>
-          doc.state === 'uploaded' || doc.state === 'accepted' ? (
-            <p key={doc.type} data-testid={`done-${doc.type}`}>
-              <strong>{doc.label}</strong>: {DOCUMENT_STATE_LABELS[doc.state]} ({doc.document?.fileName})
+          doc.state === 'UPLOADED' || doc.state === 'ACCEPTED' ? (
+            <p key={doc.type} data-testid={`done-${storedValue(doc.type)}`}>
+              <strong>{doc.label}</strong>: {DOCUMENT_STATE_LABELS[storedValue(doc.state)]} ({doc.document?.fileName})
             </p>
           ) : (
             <div key={doc.type}>
-              {doc.state === 'rejected' && <FormAlert>{`${doc.label} was rejected: ${doc.document?.note ?? 'upload it again'}`}</FormAlert>}
-              <DocumentUploadWidget requestId={id} token={token} type={doc.type} label={doc.label} onUploaded={() => void refetch()} />
+              {doc.state === 'REJECTED' && <FormAlert>{`${doc.label} was rejected: ${doc.document?.note ?? 'upload it again'}`}</FormAlert>}
+              <DocumentUploadWidget requestId={id} token={token} type={storedValue(doc.type)} label={doc.label} onUploaded={() => void refetch()} />
             </div>
           ),
         )}

@@ -7,8 +7,9 @@ import { ErrorScreen } from '../../ui/ErrorScreen';
 import { TextField } from '../../ui/Field';
 import { formatLondonDate } from '../../lib/dates';
 import { VerifyCertificateQuery } from './certification.operations';
+import { storedValue } from '../../lib/enums';
 
-const STATUS_TEXT = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked' } as const;
+const STATUS_TEXT = { VALID: 'Valid', EXPIRED: 'Expired', REVOKED: 'Revoked' } as const;
 
 /**
  * Anyone checks a number here. A plain GET form, so it works before the page's code has loaded (the server
@@ -94,7 +95,7 @@ function CertificateResult({ number }: { number: string }) {
     <main className="container narrow" id="main">
       <Head title={`Certificate ${certificate.number}: ${STATUS_TEXT[certificate.status]}`} description={`Verification of certificate ${certificate.number} for ${certificate.companyName}.`} robots="noindex, follow" canonicalPath={path} />
       <h1>Certificate {certificate.number}</h1>
-      <p className={`certificate-status certificate-${certificate.status}`} data-testid="certificate-status">
+      <p className={`certificate-status certificate-${storedValue(certificate.status)}`} data-testid="certificate-status">
         <strong>{STATUS_TEXT[certificate.status]}</strong>
       </p>
       <dl>
@@ -102,7 +103,7 @@ function CertificateResult({ number }: { number: string }) {
         <dd>{certificate.companyName}</dd>
         <dt>Issued</dt>
         <dd>{formatLondonDate(certificate.issuedAt)}</dd>
-        <dt>{certificate.status === 'expired' ? 'Expired' : 'Valid until'}</dt>
+        <dt>{certificate.status === 'EXPIRED' ? 'Expired' : 'Valid until'}</dt>
         <dd>{formatLondonDate(certificate.expiresAt)}</dd>
         {certificate.revokedAt && (
           <>

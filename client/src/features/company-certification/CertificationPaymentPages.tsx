@@ -8,6 +8,7 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
 import { CertificationPaymentQuery, CertificationPaymentStatusQuery, StartCertificationPaymentMutation } from './companyCertification.operations';
+import { storedValue } from '../../lib/enums';
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
@@ -25,7 +26,7 @@ export function CertificationPaymentPage() {
       <Head title="Pay for certification" robots="noindex, nofollow" />
       <h1>Pay for certification</h1>
       <p>
-        {summary.companyName} · {summary.reference} · {CERTIFICATION_STATUS_LABELS[summary.status]}
+        {summary.companyName} · {summary.reference} · {CERTIFICATION_STATUS_LABELS[storedValue(summary.status)]}
       </p>
       {cancelled && <FormAlert tone="info">You went back from the payment page: nothing was charged.</FormAlert>}
       <table className="data-table">
@@ -47,7 +48,7 @@ export function CertificationPaymentPage() {
         </tbody>
       </table>
       {starting.error && <FormAlert>{messageOf(starting.error)}</FormAlert>}
-      {summary.status === 'approved_awaiting_payment' ? (
+      {summary.status === 'APPROVED_AWAITING_PAYMENT' ? (
         <button
           type="button"
           className="button large"
@@ -60,7 +61,7 @@ export function CertificationPaymentPage() {
         >
           {starting.loading ? 'Opening the payment page…' : `Pay ${pounds(summary.totalPence)}`}
         </button>
-      ) : summary.status === 'certified' ? (
+      ) : summary.status === 'CERTIFIED' ? (
         <FormAlert tone="success">Already paid: certificate {summary.certificateNumber}.</FormAlert>
       ) : (
         <FormAlert tone="info">You can pay once we have accepted all five documents.</FormAlert>
@@ -75,20 +76,20 @@ export function CertificationSuccessPage() {
   const paymentId = useSearchParams()[0].get('payment') ?? '';
   const payment = useQuery(CertificationPaymentStatusQuery, { variables: { id: paymentId }, skip: !paymentId, fetchPolicy: 'network-only', pollInterval: 1500 });
   const status = payment.data?.myPayment?.status;
-  const settled = status === 'succeeded' || status === 'refunded' || status === 'failed';
+  const settled = status === 'SUCCEEDED' || status === 'REFUNDED' || status === 'FAILED';
   useEffect(() => {
     if (settled) payment.stopPolling();
   }, [settled, payment]);
-  const summary = useQuery(CertificationPaymentQuery, { variables: { requestId: id }, skip: status !== 'succeeded', fetchPolicy: 'network-only' });
+  const summary = useQuery(CertificationPaymentQuery, { variables: { requestId: id }, skip: status !== 'SUCCEEDED', fetchPolicy: 'network-only' });
   const certificate = summary.data?.certificationPayment;
   return (
     <section>
       <Head title="Certification paid" robots="noindex, nofollow" />
-      <h1>{status === 'succeeded' ? 'You are certified' : status === 'refunded' ? 'Payment refunded' : 'Confirming your payment…'}</h1>
+      <h1>{status === 'SUCCEEDED' ? 'You are certified' : status === 'REFUNDED' ? 'Payment refunded' : 'Confirming your payment…'}</h1>
       {payment.error && <FormAlert>{messageOf(payment.error)}</FormAlert>}
       {!settled && !payment.error && <PageLoading label="Waiting for the payment to be confirmed…" />}
-      {status === 'refunded' && <FormAlert>Refunded: {payment.data?.myPayment?.refundReason}</FormAlert>}
-      {status === 'failed' && <FormAlert>The payment failed: nothing was charged.</FormAlert>}
+      {status === 'REFUNDED' && <FormAlert>Refunded: {payment.data?.myPayment?.refundReason}</FormAlert>}
+      {status === 'FAILED' && <FormAlert>The payment failed: nothing was charged.</FormAlert>}
       {certificate?.certificateNumber && (
         <>
           <p className="lead">

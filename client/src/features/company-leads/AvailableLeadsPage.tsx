@@ -7,22 +7,24 @@ import { Head } from '../../ui/head';
 import { FormAlert, SelectField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
+import { appendPage } from '../../lib/connections';
 import type { MarketplaceSortOrder } from '../../gql/graphql';
 import { DeclineLeadMutation, MarketplaceLeadsQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
 import { ageText, estimateText, foamText, placesText, priceText } from './LeadDetails';
 
 const FOAM_TYPES = ['open', 'closed', 'unknown'] as const;
+const PAGE_SIZE = 50;
 
 /** `/company/available-leads`: leads the company can buy in its regions, filtered and sorted, redacted. */
 export function AvailableLeadsPage() {
   const [region, setRegion] = useState('');
   const [urgency, setUrgency] = useState('');
   const [foamType, setFoamType] = useState('');
-  const [sort, setSort] = useState<MarketplaceSortOrder>('newest');
+  const [sort, setSort] = useState<MarketplaceSortOrder>('NEWEST');
   // Leads hidden with "Not interested" on this visit: they stay in place with an Undo until the list reloads.
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const filter = { region: region || null, urgency: urgency || null, foamType: foamType || null };
-  const { data, loading, error, refetch } = useQuery(MarketplaceLeadsQuery, { variables: { filter, sort, first: 50 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useQuery(MarketplaceLeadsQuery, { variables: { filter, sort, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const [decline] = useMutation(DeclineLeadMutation);
   const [undo] = useMutation(UndoDeclineLeadMutation);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -65,8 +67,8 @@ export function AvailableLeadsPage() {
           value={sort}
           onChange={(e) => setSort(e.target.value as MarketplaceSortOrder)}
           options={[
-            { value: 'newest', label: 'Newest first' },
-            { value: 'price', label: 'Price, lowest first' },
+            { value: 'NEWEST', label: 'Newest first' },
+            { value: 'PRICE', label: 'Price, lowest first' },
           ]}
         />
         <button type="button" className="button secondary small" onClick={() => refetch()}>
@@ -76,10 +78,10 @@ export function AvailableLeadsPage() {
       {error && <FormAlert>{messageOf(error, 'The leads could not be loaded')}</FormAlert>}
       {actionError && <FormAlert>{actionError}</FormAlert>}
       {loading && !list && <PageLoading label="Loading leads…" />}
-      {list && list.items.length === 0 && <p className="empty-state">No leads match right now. New leads in your regions appear here, and we e-mail you when one arrives.</p>}
-      {list && list.items.length > 0 && (
+      {list && list.nodes.length === 0 && <p className="empty-state">No leads match right now. New leads in your regions appear here, and we e-mail you when one arrives.</p>}
+      {list && list.nodes.length > 0 && (
         <ul className="lead-list" aria-label="Leads">
-          {list.items.map((lead) =>
+          {list.nodes.map((lead) =>
             hidden.has(lead.id) ? (
               <li key={lead.id} className="card lead-card">
                 <p>
@@ -115,6 +117,22 @@ export function AvailableLeadsPage() {
             ),
           )}
         </ul>
+      )}
+      {list?.pageInfo.hasNextPage && (
+        <p>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() =>
+              void fetchMore({
+                variables: { after: list.pageInfo.endCursor },
+                updateQuery: (shown, { fetchMoreResult }) => ({ ...shown, marketplaceLeads: appendPage(shown.marketplaceLeads, fetchMoreResult.marketplaceLeads) }),
+              }).catch((e: unknown) => setActionError(messageOf(e, 'More leads could not be loaded')))
+            }
+          >
+            Show more leads
+          </button>
+        </p>
       )}
     </main>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatPounds } from '../../../../common/calculator';
 import { labelFor } from '../../../../common/requestLabels';
-import { DISPUTE_REASON_LABELS, leadAgeLabel, placesLeftLabel, type DisputeReason } from '../../../../common/marketplace';
+import { DISPUTE_REASON_LABELS, leadAgeLabel, placesLeftLabel } from '../../../../common/marketplace';
+import type { DisputeReason } from '../../gql/graphql';
+import { storedValue } from '../../lib/enums';
 import { formatLondonDate } from '../../lib/dates';
 import type { MarketplaceLeadFieldsFragment, PurchasedLeadFieldsFragment } from '../../gql/graphql';
 
@@ -87,4 +89,4 @@ export function ContactDetails({ purchase }: { purchase: PurchaseView }) {
   );
 }
 
-export const disputeReasonText = (reason: string) => DISPUTE_REASON_LABELS[reason as DisputeReason] ?? reason;
+export const disputeReasonText = (reason: DisputeReason) => DISPUTE_REASON_LABELS[storedValue(reason)];

@@ -23,8 +23,8 @@ export function LeadSuccessPage() {
   });
   const payment = data?.myPayment ?? null;
   const lead = data?.marketplaceLead?.lead ?? null;
-  const bought = payment?.status === 'succeeded' && lead?.purchasedByMe;
-  const settled = bought || payment?.status === 'refunded' || payment?.status === 'failed';
+  const bought = payment?.status === 'SUCCEEDED' && lead?.purchasedByMe;
+  const settled = bought || payment?.status === 'REFUNDED' || payment?.status === 'FAILED';
 
   useEffect(() => {
     if (!paymentId || settled) return stopPolling();
@@ -64,7 +64,7 @@ export function LeadSuccessPage() {
       </>,
     );
   }
-  if (payment.status === 'refunded') {
+  if (payment.status === 'REFUNDED') {
     return shell(
       'Payment refunded',
       <>
@@ -77,7 +77,7 @@ export function LeadSuccessPage() {
       </>,
     );
   }
-  if (payment.status === 'failed') {
+  if (payment.status === 'FAILED') {
     return shell(
       'Payment not completed',
       <>

@@ -7,15 +7,20 @@ import { FormAlert, SelectField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
+import { appendPage } from '../../lib/connections';
+import { apiValue } from '../../lib/enums';
 import type { DisputeReason } from '../../gql/graphql';
 import { DisputeLeadMutation, MyLeadsQuery } from './companyLeads.operations';
 import { ContactDetails, disputeReasonText, foamText, leadTitle, type MarketplaceLeadView, type PurchaseView } from './LeadDetails';
 
-const DISPUTE_STATUS_TEXT = { open: 'Dispute open: we will e-mail you the outcome', accepted: 'Dispute accepted: refunded', rejected: 'Dispute rejected' } as const;
+const DISPUTE_STATUS_TEXT = { OPEN: 'Dispute open: we will e-mail you the outcome', ACCEPTED: 'Dispute accepted: refunded', REJECTED: 'Dispute rejected' } as const;
+const PAGE_SIZE = 50;
 
 /** `/company/my-leads`: the leads the company bought, newest first, with contact details and the dispute action. */
 export function MyLeadsPage() {
-  const { data, loading, error } = useQuery(MyLeadsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore } = useQuery(MyLeadsQuery, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const leads = data?.myLeads;
   return (
     <main className="container" id="main">
       <Head title="My leads" robots="noindex, nofollow" />
@@ -26,17 +31,34 @@ export function MyLeadsPage() {
       </p>
       {error && <FormAlert>{messageOf(error, 'Your leads could not be loaded')}</FormAlert>}
       {loading && !data && <PageLoading label="Loading your leads…" />}
-      {data && data.myLeads.length === 0 && (
+      {leads && leads.nodes.length === 0 && (
         <p className="empty-state">
           You have not bought any leads yet. <Link to="/company/available-leads">See the available leads</Link>
         </p>
       )}
-      {data && data.myLeads.length > 0 && (
+      {leads && leads.nodes.length > 0 && (
         <ul className="lead-list" aria-label="Purchased leads">
-          {data.myLeads.map((purchase) => (
+          {leads.nodes.map((purchase) => (
             <PurchasedLeadCard key={purchase.lead.id} purchase={purchase} lead={purchase.lead} />
           ))}
         </ul>
+      )}
+      {moreError && <FormAlert>{moreError}</FormAlert>}
+      {leads?.pageInfo.hasNextPage && (
+        <p>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() =>
+              void fetchMore({
+                variables: { after: leads.pageInfo.endCursor },
+                updateQuery: (shown, { fetchMoreResult }) => ({ ...shown, myLeads: appendPage(shown.myLeads, fetchMoreResult.myLeads) }),
+              }).catch((e: unknown) => setMoreError(messageOf(e, 'More leads could not be loaded')))
+            }
+          >
+            Show more leads
+          </button>
+        </p>
       )}
     </main>
   );
@@ -101,7 +123,7 @@ function DisputeForm({ leadId, leadRef, onDone }: { leadId: string; leadRef: str
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         placeholder="Choose a reason"
-        options={DISPUTE_REASONS.map((r) => ({ value: r, label: DISPUTE_REASON_LABELS[r] }))}
+        options={DISPUTE_REASONS.map((r) => ({ value: apiValue(r), label: DISPUTE_REASON_LABELS[r] }))}
         error={problem?.fields.reason}
       />
       <div className={`field${problem?.fields.note ? ' has-error' : ''}`}>

@@ -57,10 +57,14 @@ export const PurchasedLeadFieldsDocument = graphql(`
 `);
 
 export const MarketplaceLeadsQuery = graphql(`
-  query MarketplaceLeads($filter: MarketplaceFilter, $sort: MarketplaceSortOrder, $first: Int) {
-    marketplaceLeads(filter: $filter, sort: $sort, first: $first) {
+  query MarketplaceLeads($filter: MarketplaceFilter, $sort: MarketplaceSortOrder, $first: Int, $after: String) {
+    marketplaceLeads(filter: $filter, sort: $sort, first: $first, after: $after) {
       regions
-      items {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
         ...MarketplaceLeadFields
       }
     }
@@ -130,11 +134,18 @@ export const LeadPaymentStatusQuery = graphql(`
 `);
 
 export const MyLeadsQuery = graphql(`
-  query MyLeads {
-    myLeads {
-      ...PurchasedLeadFields
-      lead {
-        ...MarketplaceLeadFields
+  query MyLeads($first: Int, $after: String) {
+    myLeads(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...PurchasedLeadFields
+        lead {
+          ...MarketplaceLeadFields
+        }
       }
     }
   }

@@ -51,7 +51,7 @@ export function GuestPostPage() {
   }
 
   const bodyLength = values.bodyMarkdown.trim().length;
-  const posts = published.data?.guestPosts ?? [];
+  const posts = published.data?.guestPosts.nodes ?? [];
 
   return (
     <main className="container narrow" id="main">

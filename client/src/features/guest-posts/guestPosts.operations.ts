@@ -12,14 +12,16 @@ export const SubmitGuestPostMutation = graphql(`
 
 export const GuestPostsQuery = graphql(`
   query GuestPosts {
-    guestPosts {
-      id
-      slug
-      title
-      excerpt
-      publishedAt
-      author {
-        name
+    guestPosts(first: 12) {
+      nodes {
+        id
+        slug
+        title
+        excerpt
+        publishedAt
+        author {
+          name
+        }
       }
     }
   }

@@ -38,11 +38,11 @@ export function VideosPage() {
       <Breadcrumbs items={CRUMBS} />
       <h1>{TITLE}</h1>
       <p className="lead">{DESCRIPTION}</p>
-      {data.videos.length === 0 ? (
+      {data.videos.nodes.length === 0 ? (
         <p className="empty-state">There are no videos yet. Our guides cover the same ground in writing: start with <Link to="/homeowners-bible">the homeowner’s bible</Link>.</p>
       ) : (
         <ul className="video-grid">
-          {data.videos.map((video) => (
+          {data.videos.nodes.map((video) => (
             <li key={video.id} className="card video-card">
               <Link to={`/videos/${video.slug}`} className="video-card-poster" tabIndex={-1} aria-hidden="true">
                 {video.demo ? (

@@ -2,15 +2,17 @@ import { graphql } from '../../gql';
 
 export const VideosQuery = graphql(`
   query Videos {
-    videos {
-      id
-      slug
-      title
-      description
-      youtubeId
-      durationSeconds
-      publishedAt
-      demo
+    videos(first: 60) {
+      nodes {
+        id
+        slug
+        title
+        description
+        youtubeId
+        durationSeconds
+        publishedAt
+        demo
+      }
     }
   }
 `);

@@ -9,7 +9,7 @@ export const localCheckoutPath = (paymentId: string) => `/payments/local/${payme
  * (payments.routes.ts), and a refund only needs recording.
  */
 export const localProvider: PaymentProviderAdapter = {
-  name: PaymentProvider.local,
+  name: PaymentProvider.LOCAL,
   async createCheckout(payment) {
     return { providerRef: `local_${payment.id}`, checkoutUrl: localCheckoutPath(payment.id) };
   },

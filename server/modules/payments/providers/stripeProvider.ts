@@ -26,7 +26,7 @@ export function stripeClient(settings: StripeSettings): Stripe {
 export function stripeProvider(settings: StripeSettings): PaymentProviderAdapter {
   const stripe = stripeClient(settings);
   return {
-    name: PaymentProvider.stripe,
+    name: PaymentProvider.STRIPE,
     async createCheckout(payment, urls) {
       const session = await stripe.checkout.sessions.create(
         {

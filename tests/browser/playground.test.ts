@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/serverProcess';
+import { collectPageErrors, launchBrowser } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the GraphQL playground', () => {
+  it('opens on the example tabs and runs the public example, showing its data', async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.url}/graphql`, { waitUntil: 'domcontentloaded' });
+    // One tab per example: public, the quote form, a company, an administrator.
+    await page.getByRole('tab').nth(3).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('tab').count()).toBeGreaterThanOrEqual(4);
+    await page.getByText('query PublicExample').first().waitFor();
+
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    // The response is an editor that renders the lines in view: the data comes first.
+    const result = page.locator('.graphiql-response');
+    await result.getByText('"locations"').waitFor({ timeout: 30_000 });
+    await result.getByText('"region"').first().waitFor();
+    expect(await result.textContent()).not.toContain('"errors"');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
