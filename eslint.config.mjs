@@ -11,7 +11,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const folders = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const features = folders('client/src/features');
 const modules = folders('server/modules');
 
@@ -30,14 +34,27 @@ const repositoryZones = modules.map((module) => ({
   message: "Another module's repository is its own: call that module's service instead.",
 }));
 
-const DATA_LAYER_MESSAGE = 'Only repositories (server/modules/*/*.repository.ts) and server/platform reach Firestore: add a repository function.';
+const DATA_LAYER_MESSAGE =
+  'Only repositories (server/modules/*/*.repository.ts) and server/platform reach Firestore: add a repository function.';
 
 const layerZones = [
   ...featureZones,
-  { target: './client/src/features', from: './client/src/app', message: 'Code flows app → features → shared: a feature never imports the app.' },
-  { target: ['./client/src/ui', './client/src/lib'], from: ['./client/src/app', './client/src/features'], message: 'Shared code (ui, lib) never imports features or the app.' },
+  {
+    target: './client/src/features',
+    from: './client/src/app',
+    message: 'Code flows app → features → shared: a feature never imports the app.',
+  },
+  {
+    target: ['./client/src/ui', './client/src/lib'],
+    from: ['./client/src/app', './client/src/features'],
+    message: 'Shared code (ui, lib) never imports features or the app.',
+  },
   { target: './client/src/lib', from: './client/src/ui', message: 'lib is below ui: move what lib needs from ui into lib.' },
-  { target: './common', from: ['./client', './server'], message: 'common/ holds pure rules shared by the browser and the server: it imports neither.' },
+  {
+    target: './common',
+    from: ['./client', './server'],
+    message: 'common/ holds pure rules shared by the browser and the server: it imports neither.',
+  },
   { target: './client', from: './server', message: 'The browser bundle never imports server code.' },
   { target: './server/platform', from: './server/modules', message: 'The platform is below the modules: it never imports one.' },
 ];
@@ -94,7 +111,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...repositoryZones, dataLayerZone] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-namespace': 'off',

@@ -24,7 +24,8 @@ function graphqlDocuments(): Plugin {
     loadedAt = modified;
     const source = fs.readFileSync(GENERATED_DOCUMENTS, 'utf8');
     const found = new Map<string, string>();
-    for (const match of source.matchAll(/^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) found.set(match[1], match[2]);
+    for (const match of source.matchAll(/^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm))
+      found.set(match[1], match[2]);
     documents = found;
     return found;
   };
@@ -116,7 +117,10 @@ function precompress(): Plugin {
           const content = await fs.promises.readFile(file);
           // Maximum Brotli for what public pages load; a faster level for the big files of the playground's editor.
           const quality = content.length > 256 * 1024 ? 6 : 11;
-          const [br, gz] = await Promise.all([brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }), gzip(content, { level: 9 })]);
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
+            gzip(content, { level: 9 }),
+          ]);
           await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
         }),
       );
@@ -166,12 +170,17 @@ export default defineConfig({
     // chunk that imports it: the table of them cost every public page 1.3 KB of gzip in the entry (the
     // dependencies then arrive one round trip after the page's chunk, before hydration, after the first
     // paint). Stylesheets of lazy chunks (the playground's editor) are still loaded up front.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
     rollupOptions: {
       input: { main: path.resolve(root, 'index.html'), playground: path.resolve(root, 'playground.html') },
     },
   },
   ssr: { noExternal: [] },
   // The dev pre-bundler cannot follow GraphiQL's `?worker` imports; the playground is served unbundled in dev.
-  optimizeDeps: { entries: ['index.html'], exclude: ['graphiql', '@graphiql/react', '@graphiql/toolkit', 'monaco-editor', 'monaco-graphql'] },
+  optimizeDeps: {
+    entries: ['index.html'],
+    exclude: ['graphiql', '@graphiql/react', '@graphiql/toolkit', 'monaco-editor', 'monaco-graphql'],
+  },
 });

@@ -8,8 +8,10 @@ export const ACCESS_LEVELS = ['easy', 'moderate', 'difficult'] as const;
 export const EXTRAS = ['timber_treatment', 'membrane', 'reinsulation', 'inspection_report'] as const;
 
 /** A type guard for the value lists above (or any list of strings): `value` is one of `values`. */
-export const isOneOf = <T extends string>(values: readonly T[]) => (value: string | null | undefined): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
+export const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string | null | undefined): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type FoamType = (typeof FOAM_TYPES)[number];

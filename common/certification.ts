@@ -46,7 +46,8 @@ export const CERTIFICATION_VAT_PENCE = 5_900;
 export const CERTIFICATION_TOTAL_PENCE = CERTIFICATION_FEE_PENCE + CERTIFICATION_VAT_PENCE;
 export const CERTIFICATE_VALID_MONTHS = 12;
 
-export type CertificationRequestStatusValue = 'requested' | 'awaiting_documents' | 'under_review' | 'approved_awaiting_payment' | 'certified' | 'rejected';
+export type CertificationRequestStatusValue =
+  'requested' | 'awaiting_documents' | 'under_review' | 'approved_awaiting_payment' | 'certified' | 'rejected';
 
 export const CERTIFICATION_STATUS_LABELS: Record<CertificationRequestStatusValue, string> = {
   requested: 'Requested',

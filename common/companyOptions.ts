@@ -4,7 +4,16 @@
  */
 
 /** Company applications: what a removal company offers and the schemes it belongs to. */
-export const COMPANY_SERVICES = ['loft', 'walls', 'floor', 'timber_treatment', 'membrane', 'reinsulation', 'inspection', 'commercial'] as const;
+export const COMPANY_SERVICES = [
+  'loft',
+  'walls',
+  'floor',
+  'timber_treatment',
+  'membrane',
+  'reinsulation',
+  'inspection',
+  'commercial',
+] as const;
 export type CompanyService = (typeof COMPANY_SERVICES)[number];
 export const COMPANY_SERVICE_LABELS: Record<CompanyService, string> = {
   loft: 'Loft and roof foam removal',

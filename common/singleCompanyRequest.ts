@@ -40,7 +40,8 @@ export type Recipients = { exclusive: false } | { exclusive: true; companyId: st
 export const SINGLE_COMPANY_MESSAGES = {
   missing: 'Choose the company you want a quote from: this form sends your request to one company only',
   unknown: 'We could not find the company you chose. Pick one from our list of companies, or ask for quotes from several companies',
-  inactive: (name: string) => `${name} is not taking requests through us at the moment. Pick another company, or ask for quotes from several companies`,
+  inactive: (name: string) =>
+    `${name} is not taking requests through us at the moment. Pick another company, or ask for quotes from several companies`,
   outOfArea: (name: string, regions: readonly string[], region: string) =>
     `${name} covers ${joinList(regions) || 'no regions'}, and this postcode is in ${region}. Pick a company that covers ${region}, or ask for quotes from several companies`,
 } as const;

@@ -24,7 +24,9 @@ async function main() {
     try {
       await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/`);
     } catch {
-      console.error(`The embedded Auth emulator is not reachable at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}: start the site (npm start) first.`);
+      console.error(
+        `The embedded Auth emulator is not reachable at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}: start the site (npm start) first.`,
+      );
       process.exit(1);
     }
   }

@@ -24,7 +24,15 @@ const WIDGETS = ['src/features/enquiries/CallbackForm.tsx', 'src/features/enquir
 /** Lazy chunks that are not public pages: the signed-in areas. */
 const AREAS = ['src/app/AdminArea.tsx', 'src/app/CompanyArea.tsx'];
 /** Strings that only admin, company-area, Firebase Auth or playground code contains. */
-const PRIVATE_MARKERS = ['AdminLeads', 'RegisterAdmin', 'RecordLogin', '/admin/phone-tracking', 'identitytoolkit.googleapis.com', 'GraphiQL', 'monaco-editor'];
+const PRIVATE_MARKERS = [
+  'AdminLeads',
+  'RegisterAdmin',
+  'RecordLogin',
+  '/admin/phone-tracking',
+  'identitytoolkit.googleapis.com',
+  'GraphiQL',
+  'monaco-editor',
+];
 
 function fail(message) {
   console.error(`check:bundle: ${message}`);
@@ -33,7 +41,8 @@ function fail(message) {
 
 const htmlFile = path.join(DIST, 'index.html');
 const manifestFile = path.join(DIST, '.vite/manifest.json');
-if (!fs.existsSync(htmlFile) || !fs.existsSync(manifestFile)) fail('dist/client is missing or has no .vite/manifest.json: run npm run build:client first');
+if (!fs.existsSync(htmlFile) || !fs.existsSync(manifestFile))
+  fail('dist/client is missing or has no .vite/manifest.json: run npm run build:client first');
 const html = fs.readFileSync(htmlFile, 'utf8');
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 
@@ -57,7 +66,8 @@ for (const file of closure(entryKey)) {
   if (!shell.has(file)) fail(`${file} is a static import of the entry but client/index.html does not preload it`);
 }
 const lazy = manifest[entryKey].dynamicImports ?? [];
-for (const key of [...WIDGETS, ...AREAS]) if (!lazy.includes(key)) fail(`${key} is no longer a lazy chunk of the entry: update scripts/checkBundle.mjs`);
+for (const key of [...WIDGETS, ...AREAS])
+  if (!lazy.includes(key)) fail(`${key} is no longer a lazy chunk of the entry: update scripts/checkBundle.mjs`);
 const pages = lazy.filter((key) => key.startsWith('src/features/') && !WIDGETS.includes(key));
 
 const gzipCache = new Map();
@@ -85,21 +95,31 @@ for (const row of rows) {
 }
 const onUse = lazy.filter((key) => (!key.startsWith('src/features/') && !AREAS.includes(key)) || WIDGETS.includes(key));
 for (const key of onUse) {
-  const label = WIDGETS.includes(key) ? `(deferred) ${key.replace(/^src\/features\//, '')}` : `(loaded on use) ${key.replace(/^src\//, '')}`;
+  const label = WIDGETS.includes(key)
+    ? `(deferred) ${key.replace(/^src\/features\//, '')}`
+    : `(loaded on use) ${key.replace(/^src\//, '')}`;
   console.log(`  ${label.padEnd(44)} ${kb(total(closure(key))).padStart(9)}`);
 }
 
 // Admin and playground code stays out of every public chunk.
 const publicFiles = new Set([...rows.flatMap((row) => [...row.files]), ...onUse.flatMap((key) => [...closure(key)])]);
-const privateFiles = new Set([...AREAS.flatMap((key) => [...closure(key)]), ...closure('playground.html')].filter((file) => !publicFiles.has(file)));
+const privateFiles = new Set(
+  [...AREAS.flatMap((key) => [...closure(key)]), ...closure('playground.html')].filter((file) => !publicFiles.has(file)),
+);
 const read = (file) => fs.readFileSync(path.join(DIST, file), 'utf8');
-const privateText = [...privateFiles].filter((file) => file.endsWith('.js')).map(read).join('\n');
+const privateText = [...privateFiles]
+  .filter((file) => file.endsWith('.js'))
+  .map(read)
+  .join('\n');
 for (const marker of PRIVATE_MARKERS) {
-  if (!privateText.includes(marker)) problems.push(`the marker ${JSON.stringify(marker)} is in no admin or playground chunk any more: update PRIVATE_MARKERS`);
+  if (!privateText.includes(marker))
+    problems.push(`the marker ${JSON.stringify(marker)} is in no admin or playground chunk any more: update PRIVATE_MARKERS`);
 }
 for (const file of publicFiles) {
   const text = read(file);
-  for (const marker of PRIVATE_MARKERS) if (text.includes(marker)) problems.push(`${file}, loaded by public pages, contains ${JSON.stringify(marker)} (admin, Firebase Auth or playground code)`);
+  for (const marker of PRIVATE_MARKERS)
+    if (text.includes(marker))
+      problems.push(`${file}, loaded by public pages, contains ${JSON.stringify(marker)} (admin, Firebase Auth or playground code)`);
 }
 console.log(`\n  ${publicFiles.size} public chunks checked for ${PRIVATE_MARKERS.length} admin/playground markers`);
 

@@ -2,9 +2,7 @@
 // runs Vite in middleware mode, so client edits hot-reload in the browser.
 import { spawn } from 'node:child_process';
 
-const children = [
-  spawn('npx', ['tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
-];
+const children = [spawn('npx', ['tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit' })];
 const tscDone = setInterval(async () => {
   const fs = await import('node:fs');
   if (!fs.existsSync('dist/node/server/main.js')) return;

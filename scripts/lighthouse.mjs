@@ -17,7 +17,14 @@ import lighthouse from 'lighthouse';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'docs/lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** docs/requirements/quality-targets.md#performance-budgets. Best practices has no target; it is reported for information. */
 const TARGETS = { performance: 95, accessibility: 95, seo: 100 };
@@ -94,13 +101,24 @@ function scriptKb(lhr) {
 
 /** Scored audits of a category that fail (below 0.9); for performance also the opportunities with savings. */
 function failedAudits(lhr, category) {
-  const failing = (audit) => audit && audit.score !== null && audit.score < 0.9 && !['manual', 'informative', 'notApplicable'].includes(audit.scoreDisplayMode);
+  const failing = (audit) =>
+    audit && audit.score !== null && audit.score < 0.9 && !['manual', 'informative', 'notApplicable'].includes(audit.scoreDisplayMode);
   const label = (audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
   const refs = lhr.categories[category]?.auditRefs ?? [];
-  const scored = refs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]).filter(failing);
+  const scored = refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter(failing);
   const opportunities =
     category === 'performance'
-      ? refs.map((ref) => lhr.audits[ref.id]).filter((audit) => failing(audit) && audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs > 0 || audit.details.overallSavingsBytes > 0))
+      ? refs
+          .map((ref) => lhr.audits[ref.id])
+          .filter(
+            (audit) =>
+              failing(audit) &&
+              audit.details?.type === 'opportunity' &&
+              (audit.details.overallSavingsMs > 0 || audit.details.overallSavingsBytes > 0),
+          )
       : [];
   return [...scored, ...opportunities].map(label);
 }
@@ -138,7 +156,10 @@ async function main() {
       { name: 'Location', path: '/locations/manchester' },
     ];
     chrome = await launchChrome();
-    const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json()).then((v) => v.Browser).catch(() => 'Chromium');
+    const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+      .then((r) => r.json())
+      .then((v) => v.Browser)
+      .catch(() => 'Chromium');
 
     const results = [];
     for (const page of pages) {

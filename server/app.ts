@@ -39,7 +39,6 @@ export interface AppDeps {
 
 const GRAPHQL_BODY_LIMIT = '100kb';
 
-
 export async function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = express();
@@ -63,8 +62,21 @@ export async function createApp(deps: AppDeps) {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, 'https://www.googletagmanager.com', ...(deps.dev ? ["'unsafe-inline'"] : [])],
-          connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', ...(deps.dev ? ['ws:'] : [])],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+            'https://www.googletagmanager.com',
+            ...(deps.dev ? ["'unsafe-inline'"] : []),
+          ],
+          connectSrc: [
+            "'self'",
+            'https://identitytoolkit.googleapis.com',
+            'https://securetoken.googleapis.com',
+            'https://*.google-analytics.com',
+            'https://*.analytics.google.com',
+            'https://www.googletagmanager.com',
+            ...(deps.dev ? ['ws:'] : []),
+          ],
           imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://www.googletagmanager.com', 'https://*.google-analytics.com'],
           frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://checkout.stripe.com'],
           workerSrc: ["'self'", 'blob:'],
@@ -78,7 +90,9 @@ export async function createApp(deps: AppDeps) {
   const { authEmulatorProxy } = deps;
   if (authEmulatorProxy) {
     // The browser's Firebase Auth SDK talks to the emulator at this site's origin (only its sign-in calls).
-    app.use((req, res, next) => (authEmulatorProxy.isBrowserPath(req.path) ? authEmulatorProxy.handle(req, res, { trusted: false }) : next()));
+    app.use((req, res, next) =>
+      authEmulatorProxy.isBrowserPath(req.path) ? authEmulatorProxy.handle(req, res, { trusted: false }) : next(),
+    );
   }
 
   app.get('/healthz', healthCheck(deps.auth));
@@ -93,7 +107,10 @@ export async function createApp(deps: AppDeps) {
     if (!fs.existsSync(playgroundFile)) return next();
     const nonce = res.locals.cspNonce as string;
     const config = `<script nonce="${nonce}">window.__APP_CONFIG__=${escapeJsonForScript(publicConfig(req))}</script>`;
-    const page = fs.readFileSync(playgroundFile, 'utf8').replace(/<script(?= )/g, `<script nonce="${nonce}"`).replace('</head>', `${config}</head>`);
+    const page = fs
+      .readFileSync(playgroundFile, 'utf8')
+      .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
+      .replace('</head>', `${config}</head>`);
     res.type('html').send(page);
   });
   app.use(
@@ -139,7 +156,9 @@ export async function createApp(deps: AppDeps) {
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     if (error.type === 'entity.too.large') {
-      return res.status(413).json({ errors: [{ message: `Request body too large: the limit is ${GRAPHQL_BODY_LIMIT}`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+      return res.status(413).json({
+        errors: [{ message: `Request body too large: the limit is ${GRAPHQL_BODY_LIMIT}`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      });
     }
     if (error.type === 'entity.parse.failed') {
       return res.status(400).json({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });

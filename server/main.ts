@@ -53,7 +53,9 @@ async function main() {
   const expirySweeper = config.firebase.embedded ? startExpirySweeper() : null;
 
   // One machine-readable line for scripts and tests that start the server, then the human summary.
-  console.log(`SFR_READY ${JSON.stringify({ url, firestore: firebase.firestoreEmulatorHost ?? null, auth: firebase.authEmulatorHost ?? null })}`);
+  console.log(
+    `SFR_READY ${JSON.stringify({ url, firestore: firebase.firestoreEmulatorHost ?? null, auth: firebase.authEmulatorHost ?? null })}`,
+  );
   if (config.env !== 'test') {
     console.log(
       [
@@ -64,7 +66,11 @@ async function main() {
         `  Playground  ${url}/graphql`,
         `  Health      ${url}/healthz`,
         ...(config.seedDemoData
-          ? ['', `  Demo admin    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`, `  Demo company  ${DEMO_COMPANY_USER.email} / ${DEMO_COMPANY_USER.password}`]
+          ? [
+              '',
+              `  Demo admin    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+              `  Demo company  ${DEMO_COMPANY_USER.email} / ${DEMO_COMPANY_USER.password}`,
+            ]
           : []),
         '',
       ].join('\n'),
@@ -80,7 +86,10 @@ async function main() {
     server.closeAllConnections();
     const step = async (label: string, work: () => Promise<unknown>) => {
       const started = Date.now();
-      await Promise.race([work().catch((err) => logger.warn({ err }, `${label} failed`)), new Promise((r) => setTimeout(r, 20_000).unref())]);
+      await Promise.race([
+        work().catch((err) => logger.warn({ err }, `${label} failed`)),
+        new Promise((r) => setTimeout(r, 20_000).unref()),
+      ]);
       logger.debug({ ms: Date.now() - started }, `${label} stopped`);
     };
     expirySweeper?.stop();

@@ -70,7 +70,8 @@ export function getSchema(): Promise<GraphQLSchema> {
 
 const ROOT_DESCRIPTIONS: Record<string, string> = {
   Query: 'Everything the API reads. Each field says who may call it (**Requires:**); lists are cursor connections (docs/api.md).',
-  Mutation: 'Everything the API changes. Public forms need a `formToken` and an idempotency key; each field says who may call it (docs/api.md).',
+  Mutation:
+    'Everything the API changes. Public forms need a `formToken` and an idempotency key; each field says who may call it (docs/api.md).',
 };
 
 /** type-graphql has no place for the root types' descriptions. */

@@ -8,9 +8,44 @@ export { COMPANY_SERVICES, COMPANY_SERVICE_LABELS, ACCREDITATIONS, ACCREDITATION
 export type { CompanyService, Accreditation } from '../companyOptions';
 
 export const COMPANIES_HOUSE_PREFIXES = [
-  'SC', 'NI', 'OC', 'SO', 'NC', 'R0', 'LP', 'SL', 'NL', 'FC', 'SF', 'NF', 'IP', 'SP', 'RS', 'RC', 'SR', 'NR',
-  'IC', 'SI', 'NP', 'NV', 'AC', 'SA', 'NA', 'ZC', 'SZ', 'NZ', 'CE', 'CS', 'PC', 'GE', 'GS', 'GN', 'ES', 'EN',
-  'NO', 'SE',
+  'SC',
+  'NI',
+  'OC',
+  'SO',
+  'NC',
+  'R0',
+  'LP',
+  'SL',
+  'NL',
+  'FC',
+  'SF',
+  'NF',
+  'IP',
+  'SP',
+  'RS',
+  'RC',
+  'SR',
+  'NR',
+  'IC',
+  'SI',
+  'NP',
+  'NV',
+  'AC',
+  'SA',
+  'NA',
+  'ZC',
+  'SZ',
+  'NZ',
+  'CE',
+  'CS',
+  'PC',
+  'GE',
+  'GS',
+  'GN',
+  'ES',
+  'EN',
+  'NO',
+  'SE',
 ] as const;
 
 export const COMPANIES_HOUSE_MESSAGE = 'Enter your 8-character Companies House number, like 01234567 or SC123456';
@@ -45,7 +80,12 @@ const website = z.preprocess(
       const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
       try {
         const url = new URL(withScheme);
-        if ((url.protocol === 'http:' || url.protocol === 'https:') && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) && !url.username && !url.password) {
+        if (
+          (url.protocol === 'http:' || url.protocol === 'https:') &&
+          /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) &&
+          !url.username &&
+          !url.password
+        ) {
           return url.toString();
         }
       } catch {
@@ -105,13 +145,19 @@ export const applicationSchema = z
           MIN_PUBLIC_LIABILITY_POUNDS,
           `Public liability cover must be at least £${MIN_PUBLIC_LIABILITY_POUNDS.toLocaleString('en-GB')}: we only accept companies insured for £1 million or more`,
         )
-        .max(MAX_PUBLIC_LIABILITY_POUNDS, `Enter a cover of £${MAX_PUBLIC_LIABILITY_POUNDS.toLocaleString('en-GB')} or less; tell us about higher cover in your message`),
+        .max(
+          MAX_PUBLIC_LIABILITY_POUNDS,
+          `Enter a cover of £${MAX_PUBLIC_LIABILITY_POUNDS.toLocaleString('en-GB')} or less; tell us about higher cover in your message`,
+        ),
     ),
     accreditations: z.preprocess((value) => value ?? [], uniqueList(ACCREDITATIONS, 'Choose accreditations from the list', null)),
     message: z.preprocess((value) => value ?? '', longText('Message', 3000)),
     consent: z.object({
       terms: z.literal(true, { error: 'You must accept the terms to send your application' }),
-      marketing: z.boolean().nullish().transform((value) => Boolean(value)),
+      marketing: z
+        .boolean()
+        .nullish()
+        .transform((value) => Boolean(value)),
     }),
   })
   .transform(({ publicLiabilityCoverPounds, ...rest }) => ({

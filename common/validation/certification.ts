@@ -9,7 +9,10 @@ export const certificationRequestSchema = z.object({
   phone: ukPhone,
   consent: z.object({
     terms: z.literal(true, { error: 'You must accept the terms to send your request' }),
-    marketing: z.boolean().nullish().transform((value) => Boolean(value)),
+    marketing: z
+      .boolean()
+      .nullish()
+      .transform((value) => Boolean(value)),
   }),
 });
 export type CertificationRequestData = z.output<typeof certificationRequestSchema>;

@@ -12,7 +12,10 @@ export const plainText = (label: string, max: number) =>
     .trim()
     .min(1, `Enter ${label}`)
     .max(max, `${label[0].toUpperCase()}${label.slice(1)} must be ${max} characters or fewer`)
-    .refine((value) => !CONTROL_CHARS.test(value) && !MARKUP.test(value), `${label[0].toUpperCase()}${label.slice(1)} contains characters we cannot accept`);
+    .refine(
+      (value) => !CONTROL_CHARS.test(value) && !MARKUP.test(value),
+      `${label[0].toUpperCase()}${label.slice(1)} contains characters we cannot accept`,
+    );
 
 /** Free text such as notes: may be empty, may span lines, bounded, no control characters. */
 export const longText = (label: string, max: number) =>
@@ -58,8 +61,7 @@ export const ukPostcode = z
     return postcode;
   });
 
-export const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message });
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
 /** A lone UTF-16 surrogate (half of an emoji, say) is not text: Firestore and e-mail cannot carry it. */
 export const hasLoneSurrogate = (text: string) => /\p{Cs}/u.test(text);

@@ -14,7 +14,10 @@ const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
 export const pagePath = z
   .string({ error: 'Send the page path' })
   .max(300, 'The page path must be 300 characters or fewer')
-  .refine((value) => value.startsWith('/') && !/\s/.test(value) && !CONTROL_CHARS.test(value) && !hasLoneSurrogate(value), 'The page path must start with "/" and contain no spaces');
+  .refine(
+    (value) => value.startsWith('/') && !/\s/.test(value) && !CONTROL_CHARS.test(value) && !hasLoneSurrogate(value),
+    'The page path must start with "/" and contain no spaces',
+  );
 
 export const phoneClickSchema = z.object({
   number: z
@@ -42,13 +45,19 @@ export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 export const vitalSchema = z.object({
   name: z.enum(VITAL_NAMES, { error: `The metric must be one of ${VITAL_NAMES.join(', ')}` }),
   // Milliseconds for the timings, a unitless score for CLS; an hour bounds both.
-  value: z.number({ error: 'The value must be a number' }).min(0, 'The value cannot be negative').max(3_600_000, 'The value is out of range'),
+  value: z
+    .number({ error: 'The value must be a number' })
+    .min(0, 'The value cannot be negative')
+    .max(3_600_000, 'The value is out of range'),
   rating: z.enum(VITAL_RATINGS, { error: `The rating must be one of ${VITAL_RATINGS.join(', ')}` }),
 });
 
 export const vitalsBeaconSchema = z.object({
   path: pagePath,
-  metrics: z.array(vitalSchema, { error: 'Send a list of metrics' }).min(1, 'Send at least one metric').max(10, 'Send at most 10 metrics at once'),
+  metrics: z
+    .array(vitalSchema, { error: 'Send a list of metrics' })
+    .min(1, 'Send at least one metric')
+    .max(10, 'Send at most 10 metrics at once'),
 });
 export type VitalsBeacon = z.output<typeof vitalsBeaconSchema>;
 

@@ -18,7 +18,10 @@ const sameSiteOnly: RequestHandler = (req, res, next) => {
 };
 
 /** Middleware for a beacon endpoint: same-site check, then the raw text body (at most 4 KB). */
-export const readBeacon: RequestHandler[] = [sameSiteOnly, express.text({ type: ['text/plain', 'application/json'], limit: BEACON_BODY_LIMIT })];
+export const readBeacon: RequestHandler[] = [
+  sameSiteOnly,
+  express.text({ type: ['text/plain', 'application/json'], limit: BEACON_BODY_LIMIT }),
+];
 
 /** The parsed JSON of a beacon, or null after answering 415 (no text body) or 400 (not JSON). */
 export function beaconJson(req: Request, res: Response): { value: unknown } | null {
@@ -41,7 +44,8 @@ export function badBeacon(res: Response, fieldErrors: FieldError[]) {
 /** Oversized or unreadable bodies on beacon routes: 413/400 in the routes' JSON shape, never a 500. */
 export const beaconErrors: ErrorRequestHandler = (error: Error & { type?: string }, _req, res, next) => {
   if (res.headersSent) return next(error);
-  if (error.type === 'entity.too.large') return void res.status(413).json({ message: `The body is too large: the limit is ${BEACON_BODY_LIMIT}` });
+  if (error.type === 'entity.too.large')
+    return void res.status(413).json({ message: `The body is too large: the limit is ${BEACON_BODY_LIMIT}` });
   if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported' || error.type === 'request.aborted') {
     return void res.status(400).json({ message: 'The request body could not be read' });
   }

@@ -16,7 +16,9 @@ const MIN_BYTES = 1024;
  */
 export function chosenEncoding(req: Pick<Request, 'headers'>): 'br' | 'gzip' | null {
   const quality = new Map<string, number>();
-  for (const part of String(req.headers['accept-encoding'] ?? '').toLowerCase().split(',')) {
+  for (const part of String(req.headers['accept-encoding'] ?? '')
+    .toLowerCase()
+    .split(',')) {
     const [name, ...params] = part.split(';').map((piece) => piece.trim());
     if (!name) continue;
     const q = params.find((param) => param.startsWith('q='));
@@ -37,7 +39,9 @@ export async function sendCompressed(req: Request, res: Response, body: string) 
   if (!encoding) return res.send(body);
   const compressed =
     encoding === 'br'
-      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+      ? await brotli(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+        })
       : await gzip(body, { level: 6 });
   res.set('Content-Encoding', encoding).send(compressed);
 }

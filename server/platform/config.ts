@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,7 +29,10 @@ const EnvSchema = z.object({
   /** Google Tag Manager container id; the browser loads the tag manager only with it, and after consent. */
   PUBLIC_GTM_ID: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'PUBLIC_GTM_ID must be a Tag Manager container id, like GTM-AB12CD3').optional(),
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'PUBLIC_GTM_ID must be a Tag Manager container id, like GTM-AB12CD3')
+      .optional(),
   ),
   ADMIN_REGISTRATION_KEY: z.string().min(12, 'ADMIN_REGISTRATION_KEY must be at least 12 characters').optional(),
   SEED_DEMO_DATA: bool.optional(),
@@ -77,8 +78,17 @@ const EnvSchema = z.object({
   ADMIN_ALERT_EMAILS: z
     .string()
     .default('leads@sprayfoamremoval.uk')
-    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
-    .pipe(z.array(z.email('ADMIN_ALERT_EMAILS must be comma-separated e-mail addresses')).min(1, 'ADMIN_ALERT_EMAILS needs at least one address')),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.email('ADMIN_ALERT_EMAILS must be comma-separated e-mail addresses'))
+        .min(1, 'ADMIN_ALERT_EMAILS needs at least one address'),
+    ),
   /** Run the outbox delivery worker in this process. */
   MAIL_WORKER: bool.default(true),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
@@ -87,8 +97,20 @@ const EnvSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
   /** Who takes payments: `stripe` (needs the two keys below) or `local` (a built-in test checkout). Default: stripe when STRIPE_SECRET_KEY is set. */
   PAYMENTS_PROVIDER: z.enum(['stripe', 'local']).optional(),
-  STRIPE_SECRET_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
-  STRIPE_WEBHOOK_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+      .optional(),
+  ),
   /** Stripe's API origin; only changed to point at a local stand-in in tests. */
   STRIPE_API_URL: z.string().url().optional(),
 });
@@ -140,9 +162,7 @@ export interface AppConfig {
   };
 }
 
-export type PaymentsConfig =
-  | { provider: 'local' }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
+export type PaymentsConfig = { provider: 'local' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
 
 /**
  * The payment provider. The local test checkout takes no money, so a production server on a real Firebase
@@ -152,7 +172,9 @@ function paymentsConfig(env: Env, embedded: boolean): PaymentsConfig {
   const provider = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
   if (provider === 'local') {
     if (!env.PAYMENTS_PROVIDER && env.NODE_ENV === 'production' && !embedded) {
-      throw new Error('Invalid configuration:\n  PAYMENTS_PROVIDER: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=local to take test payments only');
+      throw new Error(
+        'Invalid configuration:\n  PAYMENTS_PROVIDER: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=local to take test payments only',
+      );
     }
     return { provider: 'local' };
   }
@@ -227,7 +249,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     indexNowKey: env.INDEXNOW_KEY ?? (embedded ? DEMO_INDEXNOW_KEY : null),
     downloadSigningSecret: env.DOWNLOAD_SIGNING_SECRET,
     formTokenSecret: env.FORM_TOKEN_SECRET,
-    uploads: { store: env.UPLOAD_STORE, directory: path.join(path.resolve(env.DATA_DIR), 'uploads'), bucket: env.UPLOAD_BUCKET ?? `${projectId}.firebasestorage.app` },
+    uploads: {
+      store: env.UPLOAD_STORE,
+      directory: path.join(path.resolve(env.DATA_DIR), 'uploads'),
+      bucket: env.UPLOAD_BUCKET ?? `${projectId}.firebasestorage.app`,
+    },
     certificationLinkDays: env.CERTIFICATION_LINK_DAYS,
     pageCacheTtlSeconds: env.PAGE_CACHE_TTL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),

@@ -16,11 +16,19 @@ export interface SweepOptions {
 }
 
 /** Deletes up to `batchSize` expired records with plain deletes (the emulator has no BulkWriter); returns how many. */
-export async function sweepExpired({ collections = EXPIRING_COLLECTIONS, batchSize = 200, now = Timestamp.now() }: SweepOptions = {}): Promise<number> {
+export async function sweepExpired({
+  collections = EXPIRING_COLLECTIONS,
+  batchSize = 200,
+  now = Timestamp.now(),
+}: SweepOptions = {}): Promise<number> {
   let deleted = 0;
   for (const collection of collections) {
     if (deleted >= batchSize) break;
-    const expired = await db().collection(collection).where('expiresAt', '<=', now).limit(batchSize - deleted).get();
+    const expired = await db()
+      .collection(collection)
+      .where('expiresAt', '<=', now)
+      .limit(batchSize - deleted)
+      .get();
     await Promise.all(expired.docs.map((doc) => doc.ref.delete()));
     deleted += expired.size;
   }

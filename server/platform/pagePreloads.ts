@@ -11,7 +11,11 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * The browser then fetches them alongside the entry, not one round trip after it. Files the template
  * already loads are left out; unknown ids are ignored.
  */
-export function pagePreloader(manifest: ClientManifest, pages: Record<string, string>, template: string): (ids: readonly string[]) => string {
+export function pagePreloader(
+  manifest: ClientManifest,
+  pages: Record<string, string>,
+  template: string,
+): (ids: readonly string[]) => string {
   const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   const closure = (key: string, files: string[] = [], seen = new Set<string>()): string[] => {
     const chunk = manifest[key];

@@ -28,7 +28,14 @@ const xmlEscape = (value: string) =>
 const origin = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 
 export function renderRobotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin(siteUrl)}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin(siteUrl)}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** A sitemaps.org urlset; duplicate and private paths are dropped. */
@@ -39,7 +46,9 @@ export function renderSitemapXml(entries: SitemapEntry[], siteUrl: string): stri
     if (seen.has(entry.path) || isPrivate(entry.path)) continue;
     seen.add(entry.path);
     const loc = `${origin(siteUrl)}${entry.path === '/' ? '/' : entry.path}`;
-    urls.push(`  <url>\n    <loc>${xmlEscape(loc)}</loc>${entry.lastmod ? `\n    <lastmod>${xmlEscape(entry.lastmod)}</lastmod>` : ''}\n  </url>`);
+    urls.push(
+      `  <url>\n    <loc>${xmlEscape(loc)}</loc>${entry.lastmod ? `\n    <lastmod>${xmlEscape(entry.lastmod)}</lastmod>` : ''}\n  </url>`,
+    );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -66,7 +75,10 @@ export function mountSeo(app: Express, options: SeoOptions) {
   });
 
   app.get('/robots.txt', (req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(renderRobotsTxt(options.siteUrl(req)));
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(renderRobotsTxt(options.siteUrl(req)));
   });
 
   app.get('/sitemap.xml', async (req, res, next) => {

@@ -54,11 +54,17 @@ export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'heade
 }
 
 export function escapeJsonForScript(value: unknown) {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Fills the page template: the nonce on every script, the rendered head and body, and the inline state. */
-export function fillTemplate(template: string, parts: { nonce: string; head: string; html: string; apolloState: unknown; publicConfig: PublicConfig }) {
+export function fillTemplate(
+  template: string,
+  parts: { nonce: string; head: string; html: string; apolloState: unknown; publicConfig: PublicConfig },
+) {
   const { nonce } = parts;
   const state = `<script nonce="${nonce}">window.__APOLLO_STATE__=${escapeJsonForScript(parts.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(parts.publicConfig)}</script>`;
   return template
@@ -148,8 +154,11 @@ export async function mountSsr(
         // Keyed by origin too: without PUBLIC_URL, canonical URLs follow the request's host.
         const key = `${options.publicConfig(req).siteUrl}${req.originalUrl}`;
         const path = req.path.toLowerCase();
-        const result = await cache.getOrRender(key, path, () => renderPage(req), (p) =>
-          p.status === 200 ? path : p.status === 404 ? '(not found)' : null,
+        const result = await cache.getOrRender(
+          key,
+          path,
+          () => renderPage(req),
+          (p) => (p.status === 200 ? path : p.status === 404 ? '(not found)' : null),
         );
         page = result.page;
         res.set('X-Page-Cache', result.hit ? 'HIT' : 'MISS');
@@ -165,8 +174,14 @@ export async function mountSsr(
       if (!res.headersSent && isBotUserAgent(userAgent)) {
         try {
           const template = await loadTemplate(req.originalUrl);
-          logger.error({ err: error, url: req.originalUrl, userAgent }, 'server rendering failed for a crawler: answered with the browser-rendered shell');
-          res.status(200).type('html').send(crawlerShell(template, res.locals.cspNonce as string, options.publicConfig(req)));
+          logger.error(
+            { err: error, url: req.originalUrl, userAgent },
+            'server rendering failed for a crawler: answered with the browser-rendered shell',
+          );
+          res
+            .status(200)
+            .type('html')
+            .send(crawlerShell(template, res.locals.cspNonce as string, options.publicConfig(req)));
           return;
         } catch {
           /* no template either: fall through to the error handler */

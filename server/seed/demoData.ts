@@ -63,14 +63,64 @@ const DEMO_COMPANIES = [
 ];
 
 const DEMO_REQUESTS = [
-  { name: 'Helen Marsh', email: 'helen.marsh@example.com', phone: '07700 900101', postcode: 'SW15 2PA', type: 'semi', foamType: 'open', locations: ['loft'], access: 'easy', urgency: 'asap', reason: 'selling' },
-  { name: 'Gareth Lloyd', email: 'gareth.lloyd@example.com', phone: '07700 900102', postcode: 'CF14 3NR', type: 'terraced', foamType: 'closed', locations: ['loft'], access: 'moderate', urgency: 'emergency', reason: 'mortgage' },
-  { name: 'Aisha Begum', email: 'aisha.begum@example.com', phone: '07700 900103', postcode: 'M20 6RT', type: 'detached', foamType: 'unknown', locations: ['loft', 'walls'], access: 'difficult', urgency: '1-3months', reason: 'damp' },
-  { name: 'Tom Fletcher', email: 'tom.fletcher@example.com', phone: '07700 900104', postcode: 'RG4 7XY', type: 'bungalow', foamType: 'open', locations: ['loft'], access: 'easy', urgency: 'planning', reason: 'renovation' },
+  {
+    name: 'Helen Marsh',
+    email: 'helen.marsh@example.com',
+    phone: '07700 900101',
+    postcode: 'SW15 2PA',
+    type: 'semi',
+    foamType: 'open',
+    locations: ['loft'],
+    access: 'easy',
+    urgency: 'asap',
+    reason: 'selling',
+  },
+  {
+    name: 'Gareth Lloyd',
+    email: 'gareth.lloyd@example.com',
+    phone: '07700 900102',
+    postcode: 'CF14 3NR',
+    type: 'terraced',
+    foamType: 'closed',
+    locations: ['loft'],
+    access: 'moderate',
+    urgency: 'emergency',
+    reason: 'mortgage',
+  },
+  {
+    name: 'Aisha Begum',
+    email: 'aisha.begum@example.com',
+    phone: '07700 900103',
+    postcode: 'M20 6RT',
+    type: 'detached',
+    foamType: 'unknown',
+    locations: ['loft', 'walls'],
+    access: 'difficult',
+    urgency: '1-3months',
+    reason: 'damp',
+  },
+  {
+    name: 'Tom Fletcher',
+    email: 'tom.fletcher@example.com',
+    phone: '07700 900104',
+    postcode: 'RG4 7XY',
+    type: 'bungalow',
+    foamType: 'open',
+    locations: ['loft'],
+    access: 'easy',
+    urgency: 'planning',
+    reason: 'renovation',
+  },
 ] as const;
 
 /** The seed is trusted: no bot or rate-limit checks. */
-const SEED_POLICY = { minFillTimeMs: 0, ipMax: Number.MAX_SAFE_INTEGER, ipWindowMs: 1, phoneMax: Number.MAX_SAFE_INTEGER, phoneWindowMs: 1 };
+const SEED_POLICY = {
+  minFillTimeMs: 0,
+  ipMax: Number.MAX_SAFE_INTEGER,
+  ipWindowMs: 1,
+  phoneMax: Number.MAX_SAFE_INTEGER,
+  phoneWindowMs: 1,
+};
 
 async function ensureUser(auth: Auth, email: string, password: string) {
   try {
@@ -87,13 +137,22 @@ const demoRequestKey = (index: number) => `demo-seed-request-${String(index).pad
  * set them. Reads only the few demo requests and their leads, by id.
  */
 async function backfillDemoLeadQueryFields() {
-  const requests = await db().getAll(...DEMO_REQUESTS.map((_, index) => db().collection('removalRequests').doc(submissionDocId('rr', demoRequestKey(index)))));
+  const requests = await db().getAll(
+    ...DEMO_REQUESTS.map((_, index) =>
+      db()
+        .collection('removalRequests')
+        .doc(submissionDocId('rr', demoRequestKey(index))),
+    ),
+  );
   const leadIds = requests.flatMap((snap) => (snap.exists && typeof snap.get('leadId') === 'string' ? [snap.get('leadId') as string] : []));
   if (!leadIds.length) return;
   const leads = await db().getAll(...leadIds.map((id) => db().collection('leads').doc(id)));
   for (const lead of leads) {
     if (!lead.exists || typeof lead.get('region') === 'string') continue;
-    await lead.ref.update({ ...marketplaceQueryFields({ property: lead.get('property'), job: lead.get('job') }), updatedAt: Timestamp.now() });
+    await lead.ref.update({
+      ...marketplaceQueryFields({ property: lead.get('property'), job: lead.get('job') }),
+      updatedAt: Timestamp.now(),
+    });
   }
 }
 
@@ -134,7 +193,12 @@ export async function seedDemoData(auth: Auth) {
           job: { foamType: r.foamType, locations: [...r.locations], access: r.access, urgency: r.urgency, reason: r.reason, notes: '' },
           consent: { terms: true, marketing: false },
         },
-        { idempotencyKey: demoRequestKey(index), source: { pagePath: '/contact/enhanced-quote' }, botSignals: { formToken: await issueFormToken(Date.now() - 60_000) }, ip: 'demo-seed' },
+        {
+          idempotencyKey: demoRequestKey(index),
+          source: { pagePath: '/contact/enhanced-quote' },
+          botSignals: { formToken: await issueFormToken(Date.now() - 60_000) },
+          ip: 'demo-seed',
+        },
         { autoPublish: true, policy: SEED_POLICY },
       );
     }
@@ -147,7 +211,10 @@ export async function seedDemoData(auth: Auth) {
   await auth.setCustomUserClaims(companyUser.uid, { role: 'company', companyId });
   if (!(await db().collection('users').doc(companyUser.uid).get()).exists) {
     await createUserDocument(companyUser.uid, { email: DEMO_COMPANY_USER.email, role: 'company', companyId });
-    await db().collection('companies').doc(companyId).set({ userIds: [companyUser.uid], updatedAt: now }, { merge: true });
+    await db()
+      .collection('companies')
+      .doc(companyId)
+      .set({ userIds: [companyUser.uid], updatedAt: now }, { merge: true });
   }
 
   await seedPosts();

@@ -34,7 +34,11 @@ const roleOf = (field: GraphQLField<unknown, unknown>) => {
 };
 
 const fields = ROOTS.flatMap((root: GraphQLObjectType) =>
-  Object.values(root.getFields()).map((field) => ({ root: root === schema.getQueryType() ? 'query' : 'mutation', field, role: roleOf(field) })),
+  Object.values(root.getFields()).map((field) => ({
+    root: root === schema.getQueryType() ? 'query' : 'mutation',
+    field,
+    role: roleOf(field),
+  })),
 );
 
 /** A value of an input type: the required fields of input objects only, recursively. */
@@ -96,7 +100,8 @@ describe('access rules, from the SDL', () => {
     adminToken = (await createUser({ claims: { admin: true } })).token;
   });
 
-  const byRole = (role: string) => fields.filter((entry) => entry.role === role).map((entry) => [`${entry.root} ${entry.field.name}`, entry] as const);
+  const byRole = (role: string) =>
+    fields.filter((entry) => entry.role === role).map((entry) => [`${entry.root} ${entry.field.name}`, entry] as const);
 
   it.each(byRole('ADMIN'))('ADMIN %s refuses anonymous (UNAUTHENTICATED) and company callers (FORBIDDEN)', async (_name, entry) => {
     const { query, variables } = operationFor(entry);
@@ -106,13 +111,16 @@ describe('access rules, from the SDL', () => {
     expect({ code: codeOf(company.body), status: company.status }).toEqual({ code: 'FORBIDDEN', status: 403 });
   });
 
-  it.each(byRole('COMPANY'))('COMPANY %s refuses anonymous callers (UNAUTHENTICATED) and administrators (FORBIDDEN)', async (_name, entry) => {
-    const { query, variables } = operationFor(entry);
-    const anonymous = await gql(query, variables);
-    expect({ code: codeOf(anonymous.body), status: anonymous.status }).toEqual({ code: 'UNAUTHENTICATED', status: 401 });
-    const admin = await gql(query, variables, { token: adminToken });
-    expect({ code: codeOf(admin.body), status: admin.status }).toEqual({ code: 'FORBIDDEN', status: 403 });
-  });
+  it.each(byRole('COMPANY'))(
+    'COMPANY %s refuses anonymous callers (UNAUTHENTICATED) and administrators (FORBIDDEN)',
+    async (_name, entry) => {
+      const { query, variables } = operationFor(entry);
+      const anonymous = await gql(query, variables);
+      expect({ code: codeOf(anonymous.body), status: anonymous.status }).toEqual({ code: 'UNAUTHENTICATED', status: 401 });
+      const admin = await gql(query, variables, { token: adminToken });
+      expect({ code: codeOf(admin.body), status: admin.status }).toEqual({ code: 'FORBIDDEN', status: 403 });
+    },
+  );
 
   it.each(byRole('SIGNED_IN'))('SIGNED_IN %s refuses anonymous callers (UNAUTHENTICATED)', async (_name, entry) => {
     const { query, variables } = operationFor(entry);

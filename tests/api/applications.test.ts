@@ -38,7 +38,8 @@ async function submit(input: Record<string, unknown>) {
 }
 
 const mailsFor = async (path: string) => (await adminDb().collection('mail').where('related', 'array-contains', path).get()).docs;
-const companiesOf = async (applicationId: string) => (await adminDb().collection('companies').where('applicationId', '==', applicationId).get()).docs;
+const companiesOf = async (applicationId: string) =>
+  (await adminDb().collection('companies').where('applicationId', '==', applicationId).get()).docs;
 
 let adminToken: string;
 let companyToken: string;
@@ -88,8 +89,18 @@ describe('submitApplication', () => {
   });
 
   it.each([
-    ['a bad Companies House number', { companiesHouseNumber: 'AB12' }, 'companiesHouseNumber', 'Enter your 8-character Companies House number, like 01234567 or SC123456'],
-    ['an unknown Companies House prefix', { companiesHouseNumber: 'XY123456' }, 'companiesHouseNumber', 'Enter your 8-character Companies House number, like 01234567 or SC123456'],
+    [
+      'a bad Companies House number',
+      { companiesHouseNumber: 'AB12' },
+      'companiesHouseNumber',
+      'Enter your 8-character Companies House number, like 01234567 or SC123456',
+    ],
+    [
+      'an unknown Companies House prefix',
+      { companiesHouseNumber: 'XY123456' },
+      'companiesHouseNumber',
+      'Enter your 8-character Companies House number, like 01234567 or SC123456',
+    ],
     ['no regions', { regions: [] }, 'regions', 'Choose at least one region you cover'],
     ['a region that is not a UK region', { regions: ['Atlantis'] }, 'regions', 'Choose regions from the list'],
     ['no services', { services: [] }, 'services', 'Choose at least one service you offer'],
@@ -99,9 +110,24 @@ describe('submitApplication', () => {
       'publicLiabilityCoverPounds',
       'Public liability cover must be at least £1,000,000: we only accept companies insured for £1 million or more',
     ],
-    ['no cover', { publicLiabilityCoverPounds: null }, 'publicLiabilityCoverPounds', 'Enter your public liability cover in pounds, like 2,000,000'],
-    ['a website that is not http(s)', { website: 'ftp://files.example.com' }, 'website', 'Enter your website address, like https://www.example.co.uk'],
-    ['a website that is not an address', { website: 'our website' }, 'website', 'Enter your website address, like https://www.example.co.uk'],
+    [
+      'no cover',
+      { publicLiabilityCoverPounds: null },
+      'publicLiabilityCoverPounds',
+      'Enter your public liability cover in pounds, like 2,000,000',
+    ],
+    [
+      'a website that is not http(s)',
+      { website: 'ftp://files.example.com' },
+      'website',
+      'Enter your website address, like https://www.example.co.uk',
+    ],
+    [
+      'a website that is not an address',
+      { website: 'our website' },
+      'website',
+      'Enter your website address, like https://www.example.co.uk',
+    ],
     ['years trading out of range', { yearsTrading: 101 }, 'yearsTrading', 'Enter 100 years or fewer'],
     ['years trading not whole', { yearsTrading: 2.5 }, 'yearsTrading', 'Enter how many years you have been trading, as a whole number'],
     ['a message over 3000 characters', { message: 'x'.repeat(3001) }, 'message', 'Message must be 3000 characters or fewer'],
@@ -150,7 +176,13 @@ describe('admin review', () => {
     expect(body.data!.applications.nodes.map((a: { id: string }) => a.id)).toContain(id);
 
     const one = await gql(APPLICATION, { id }, { token: adminToken });
-    expect(one.body.data!.application).toMatchObject({ id, reference, status: 'SUBMITTED', companiesHouseNumber: 'SC123456', publicLiabilityCoverPence: 500_000_000 });
+    expect(one.body.data!.application).toMatchObject({
+      id,
+      reference,
+      status: 'SUBMITTED',
+      companiesHouseNumber: 'SC123456',
+      publicLiabilityCoverPence: 500_000_000,
+    });
     const missing = await gql(APPLICATION, { id: 'ap_missing' }, { token: adminToken });
     expect(missing.body.data!.application).toBeNull();
   });
@@ -159,7 +191,9 @@ describe('admin review', () => {
     const { id } = await submit(validApplication());
     const noReason = await gql(REVIEW, { id, decision: 'REJECT', note: '  ' }, { token: adminToken });
     expect(noReason.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(noReason.body.errors![0].extensions!.fieldErrors).toEqual([{ path: 'note', message: 'Give a reason for the rejection: the applicant receives it by e-mail' }]);
+    expect(noReason.body.errors![0].extensions!.fieldErrors).toEqual([
+      { path: 'note', message: 'Give a reason for the rejection: the applicant receives it by e-mail' },
+    ]);
     expect((await adminDb().collection('applications').doc(id).get()).get('status')).toBe('submitted');
 
     const reason = 'We could not confirm your public liability insurance.';
@@ -203,7 +237,11 @@ describe('admin review', () => {
       slug: expect.stringMatching(/^attic-foam-clear-\d+-\d+$/),
     });
     expect(user.customClaims).toEqual({ role: 'company', companyId: company.id });
-    expect((await adminDb().collection('users').doc(user.uid).get()).data()).toMatchObject({ email: input.email, role: 'company', companyId: company.id });
+    expect((await adminDb().collection('users').doc(user.uid).get()).data()).toMatchObject({
+      email: input.email,
+      role: 'company',
+      companyId: company.id,
+    });
 
     const approvalMails = (await mailsFor(`applications/${id}`)).filter((m) => m.get('template') === 'application_approved');
     expect(approvalMails).toHaveLength(1);
@@ -217,7 +255,11 @@ describe('admin review', () => {
     // Approving again: no second company, account or e-mail.
     const again = await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken });
     expect(again.body.errors).toBeUndefined();
-    expect(again.body.data!.reviewApplication).toMatchObject({ status: 'APPROVED', companyId: company.id, accountInvitedAt: review.accountInvitedAt });
+    expect(again.body.data!.reviewApplication).toMatchObject({
+      status: 'APPROVED',
+      companyId: company.id,
+      accountInvitedAt: review.accountInvitedAt,
+    });
     expect(await companiesOf(id)).toHaveLength(1);
     expect((await mailsFor(`applications/${id}`)).filter((m) => m.get('template') === 'application_approved')).toHaveLength(1);
     expect((await adminDb().collection('companies').doc(company.id).get()).get('userIds')).toEqual([user.uid]);
@@ -235,7 +277,14 @@ describe('admin review', () => {
     const token = await signIn(input.email, password);
     const mine = await gql(MY_COMPANY, {}, { token });
     expect(mine.body.errors).toBeUndefined();
-    expect(mine.body.data!.myCompany).toMatchObject({ id: company.id, name: input.companyName, status: 'ACTIVE', certified: false, leadAlerts: true, email: input.email });
+    expect(mine.body.data!.myCompany).toMatchObject({
+      id: company.id,
+      name: input.companyName,
+      status: 'ACTIVE',
+      certified: false,
+      leadAlerts: true,
+      email: input.email,
+    });
 
     // A suspended company's users are refused.
     await adminDb().collection('companies').doc(company.id).update({ status: 'suspended' });
@@ -249,7 +298,8 @@ describe('admin review', () => {
     const companyName = `Same Name Foam ${Date.now()} Ltd`;
     const first = await submit(validApplication({ companyName }));
     const second = await submit(validApplication({ companyName }));
-    for (const { id } of [first, second]) expect((await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken })).body.errors).toBeUndefined();
+    for (const { id } of [first, second])
+      expect((await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken })).body.errors).toBeUndefined();
     const slugs = [...(await companiesOf(first.id)), ...(await companiesOf(second.id))].map((c) => c.get('slug'));
     expect(slugs).toEqual([expect.stringMatching(/^same-name-foam-\d+$/), expect.stringMatching(/^same-name-foam-\d+-2$/)]);
   });
@@ -276,7 +326,10 @@ describe('admin review', () => {
     const input = validApplication();
     const { id } = await submit(input);
     expect((await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken })).body.errors).toBeUndefined();
-    const resetMails = async (email: string) => (await adminDb().collection('mail').where('to', '==', email).get()).docs.filter((m) => m.get('template') === 'company_password_reset');
+    const resetMails = async (email: string) =>
+      (await adminDb().collection('mail').where('to', '==', email).get()).docs.filter(
+        (m) => m.get('template') === 'company_password_reset',
+      );
 
     const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
     const asked = await gql(RESET, { email: input.email.toUpperCase() }, { ip });
@@ -305,7 +358,10 @@ describe('admin review', () => {
     expect(await resetMails(admin.email)).toHaveLength(0);
 
     const bad = await gql(RESET, { email: 'not an address' }, { ip });
-    expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'email', message: 'Enter a valid email address' }] });
+    expect(bad.body.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ path: 'email', message: 'Enter a valid email address' }],
+    });
 
     // Three per address per hour.
     await gql(RESET, { email: input.email }, { ip: `203.0.114.${Math.floor(Math.random() * 250) + 1}` });

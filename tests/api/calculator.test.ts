@@ -10,7 +10,9 @@ async function page(search: string) {
 
 describe('the calculator page, server-rendered', () => {
   it('computes the estimate for the inputs in the URL on the server', async () => {
-    const { status, html } = await page('?type=detached&foam=closed&area=120&access=moderate&locations=loft,walls&region=London&extras=inspection_report');
+    const { status, html } = await page(
+      '?type=detached&foam=closed&area=120&access=moderate&locations=loft,walls&region=London&extras=inspection_report',
+    );
     expect(status).toBe(200);
     const estimate = estimateRemoval({
       propertyType: 'detached',
@@ -26,7 +28,9 @@ describe('the calculator page, server-rendered', () => {
     expect(html).toContain(range(estimate.vatLowPence, estimate.vatHighPence));
     expect(html).toContain(`About ${estimate.durationDays} working days`);
     expect(html).toContain('Post-removal inspection report');
-    expect(html).toContain('href="/contact/enhanced-quote?type=detached&amp;foam=closed&amp;area=120&amp;access=moderate&amp;locations=loft,walls&amp;region=London&amp;extras=inspection_report"');
+    expect(html).toContain(
+      'href="/contact/enhanced-quote?type=detached&amp;foam=closed&amp;area=120&amp;access=moderate&amp;locations=loft,walls&amp;region=London&amp;extras=inspection_report"',
+    );
   });
 
   it('renders the defaults for invalid parameters instead of failing', async () => {

@@ -11,7 +11,9 @@ const REVOKE = `mutation R($id: ID!) { revokeCertificate(id: $id, reason: "Insur
 const MY_COMPANY = `{ myCompany { id certified } }`;
 
 const mails = async (id: string, template: string) =>
-  (await adminDb().collection('mail').where('related', 'array-contains', `certificationRequests/${id}`).get()).docs.filter((d) => d.get('template') === template);
+  (await adminDb().collection('mail').where('related', 'array-contains', `certificationRequests/${id}`).get()).docs.filter(
+    (d) => d.get('template') === template,
+  );
 
 let adminToken: string;
 let companyToken: string;
@@ -28,11 +30,17 @@ describe('certification review, payment, certificate', () => {
   it('admin review: rejection (with a note, e-mailed with fresh links) returns to awaiting_documents; all accepted → approved_awaiting_payment with the payment e-mail', async () => {
     const request = await newCertificationRequest();
     await uploadAll(request);
-    expect((await gql(REVIEW, { requestId: request.id, type: typeEnum(TYPES[0]), decision: 'ACCEPT' })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await gql(REVIEW, { requestId: request.id, type: typeEnum(TYPES[0]), decision: 'ACCEPT' })).body.errors?.[0].extensions?.code,
+    ).toBe('UNAUTHENTICATED');
     const noNote = await gql(REVIEW, { requestId: request.id, type: typeEnum(TYPES[0]), decision: 'REJECT' }, { token: adminToken });
     expect(noNote.body.errors?.[0].extensions?.fieldErrors?.[0].path).toBe('note');
 
-    const rejected = await gql(REVIEW, { requestId: request.id, type: typeEnum(TYPES[1]), decision: 'REJECT', note: 'The licence has expired' }, { token: adminToken });
+    const rejected = await gql(
+      REVIEW,
+      { requestId: request.id, type: typeEnum(TYPES[1]), decision: 'REJECT', note: 'The licence has expired' },
+      { token: adminToken },
+    );
     expect(rejected.body.data!.reviewCertificationDocument.status).toBe('AWAITING_DOCUMENTS');
     const [mail] = (await mails(request.id, 'certification_request_received')).filter((d) => d.get('data.note'));
     expect(mail.get('data.note')).toBe('The licence has expired');
@@ -58,7 +66,12 @@ describe('certification review, payment, certificate', () => {
     const other = await createUser({ claims: { role: 'company', companyId: 'co_nosuch' } });
     expect((await gql(PAYMENT, { id: request.id }, { token: other.token })).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const summary = await gql(PAYMENT, { id: request.id }, { token: companyToken });
-    expect(summary.body.data!.certificationPayment).toMatchObject({ status: 'APPROVED_AWAITING_PAYMENT', amountPence: 29500, vatPence: 5900, totalPence: 35400 });
+    expect(summary.body.data!.certificationPayment).toMatchObject({
+      status: 'APPROVED_AWAITING_PAYMENT',
+      amountPence: 29500,
+      vatPence: 5900,
+      totalPence: 35400,
+    });
 
     const started = await gql(START, { id: request.id }, { token: companyToken });
     expect(started.body.errors).toBeUndefined();
@@ -82,7 +95,11 @@ describe('certification review, payment, certificate', () => {
     expect(await page.text()).toMatch(/Valid/);
     const pdf = await fetch(`${serverInfo().url}/certificates/${paid.certificateNumber}.pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const unknown = await fetch(`${serverInfo().url}/verify-certificate/SFR-CERT-1999-9999`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toMatch(/No such certificate/);

@@ -32,14 +32,20 @@ describe('certification uploads over tus', () => {
     const request = await newCertificationRequest();
     const file = pdfBytes(900 * 1024);
     const chunks: number[] = [];
-    const { done, controller } = uploadDocument(request, 'method_statement', file, { fileName: 'Method statement.pdf', onChunk: (bytes) => chunks.push(bytes) });
+    const { done, controller } = uploadDocument(request, 'method_statement', file, {
+      fileName: 'Method statement.pdf',
+      onChunk: (bytes) => chunks.push(bytes),
+    });
     await expect(done).resolves.toEqual({ contentType: 'application/pdf' });
     expect(chunks).toEqual([256 * 1024, 512 * 1024, 900 * 1024 - 768 * 1024]);
 
     const docs = await docsOf(request);
     expect(docs.status).toBe('AWAITING_DOCUMENTS');
     const method = docs.requiredDocuments.find((d: { type: string }) => d.type === 'METHOD_STATEMENT');
-    expect(method).toMatchObject({ state: 'UPLOADED', document: { fileName: 'Method statement.pdf', size: file.length, contentType: 'application/pdf', review: 'PENDING' } });
+    expect(method).toMatchObject({
+      state: 'UPLOADED',
+      document: { fileName: 'Method statement.pdf', size: file.length, contentType: 'application/pdf', review: 'PENDING' },
+    });
     expect(docs.requiredDocuments.filter((d: { state: string }) => d.state === 'MISSING')).toHaveLength(4);
 
     // Never served publicly: not by tus, not without an admin.
@@ -74,7 +80,9 @@ describe('certification uploads over tus', () => {
     const resumed = createResumed(request, url, file, progress);
     await expect(resumed).resolves.toBeUndefined();
     expect(Math.min(...progress)).toBeGreaterThanOrEqual(offset);
-    const download = await fetch(`${serverInfo().url}/admin-files/certification/${request.id}/risk_assessment`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const download = await fetch(`${serverInfo().url}/admin-files/certification/${request.id}/risk_assessment`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true);
   });
 
@@ -90,7 +98,9 @@ describe('certification uploads over tus', () => {
     const url = upload.controller.url()!;
     const head = await fetch(url, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: request.token } });
     expect([404, 410]).toContain(head.status);
-    expect((await docsOf(request)).requiredDocuments.find((d: { type: string }) => d.type === 'WASTE_CARRIER_LICENCE').state).toBe('MISSING');
+    expect((await docsOf(request)).requiredDocuments.find((d: { type: string }) => d.type === 'WASTE_CARRIER_LICENCE').state).toBe(
+      'MISSING',
+    );
   });
 
   it('refuses a disguised executable named .pdf and deletes its partial upload', async () => {
@@ -98,8 +108,14 @@ describe('certification uploads over tus', () => {
     const exe = crypto.randomBytes(600 * 1024);
     Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1').copy(exe, 0);
     const upload = uploadDocument(request, 'method_statement', exe, { fileName: 'insurance.pdf' });
-    await expect(upload.done).rejects.toEqual({ code: 'refused', message: 'This file is not a PDF, JPEG or PNG. Upload the document as a PDF, JPEG or PNG.' });
-    const head = await fetch(upload.controller.url()!, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: request.token } });
+    await expect(upload.done).rejects.toEqual({
+      code: 'refused',
+      message: 'This file is not a PDF, JPEG or PNG. Upload the document as a PDF, JPEG or PNG.',
+    });
+    const head = await fetch(upload.controller.url()!, {
+      method: 'HEAD',
+      headers: { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: request.token },
+    });
     expect(head.status).toBe(404);
 
     const elf = crypto.randomBytes(1024);
@@ -136,14 +152,25 @@ describe('certification uploads over tus', () => {
     const url = new URL(created.headers.get('location')!, serverInfo().url).toString();
     const patch = await fetch(url, {
       method: 'PATCH',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', [UPLOAD_TOKEN_HEADER]: 'wrong' },
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+        [UPLOAD_TOKEN_HEADER]: 'wrong',
+      },
       body: pdfBytes(1000),
     });
     expect(patch.status).toBe(403);
     // A size that changes during the upload is refused.
     const resized = await fetch(url, {
       method: 'PATCH',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Upload-Length': '2000', 'Content-Type': 'application/offset+octet-stream', [UPLOAD_TOKEN_HEADER]: request.token },
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': '0',
+        'Upload-Length': '2000',
+        'Content-Type': 'application/offset+octet-stream',
+        [UPLOAD_TOKEN_HEADER]: request.token,
+      },
       body: pdfBytes(1000),
     });
     expect(resized.status).toBe(400);
@@ -151,7 +178,10 @@ describe('certification uploads over tus', () => {
 
   it('an expired link is refused', async () => {
     const request = await newCertificationRequest();
-    await adminDb().collection('certificationRequests').doc(request.id).update({ uploadTokenExpiresAt: new Date(Date.now() - 1000) });
+    await adminDb()
+      .collection('certificationRequests')
+      .doc(request.id)
+      .update({ uploadTokenExpiresAt: new Date(Date.now() - 1000) });
     const res = await tusPost(request);
     expect(res.status).toBe(403);
     expect(await res.text()).toMatch(/expired/);
@@ -160,14 +190,27 @@ describe('certification uploads over tus', () => {
   it('with all five documents the request goes under review and the admins are alerted; PNG and JPEG are sniffed', async () => {
     const request = await newCertificationRequest();
     for (const [index, type] of TYPES.entries()) {
-      const file = index === 0 ? pngBytes(2000) : index === 1 ? Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(3000)]) : pdfBytes(5000);
+      const file =
+        index === 0
+          ? pngBytes(2000)
+          : index === 1
+            ? Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(3000)])
+            : pdfBytes(5000);
       await uploadDocument(request, type, file).done;
     }
     const docs = await docsOf(request);
     expect(docs.status).toBe('UNDER_REVIEW');
     expect(docs.uploadsOpen).toBe(false);
-    expect(docs.requiredDocuments.map((d: { document: { contentType: string } }) => d.document.contentType)).toEqual(['image/png', 'image/jpeg', 'application/pdf', 'application/pdf', 'application/pdf']);
-    const alert = (await adminDb().collection('mail').where('related', 'array-contains', `certificationRequests/${request.id}`).get()).docs.filter((d) => d.get('template') === 'admin_certification_documents');
+    expect(docs.requiredDocuments.map((d: { document: { contentType: string } }) => d.document.contentType)).toEqual([
+      'image/png',
+      'image/jpeg',
+      'application/pdf',
+      'application/pdf',
+      'application/pdf',
+    ]);
+    const alert = (
+      await adminDb().collection('mail').where('related', 'array-contains', `certificationRequests/${request.id}`).get()
+    ).docs.filter((d) => d.get('template') === 'admin_certification_documents');
     expect(alert).toHaveLength(1);
     // Nothing more can be uploaded while under review.
     const more = await tusPost(request);

@@ -17,7 +17,9 @@ let adminToken: string;
 
 beforeAll(async () => {
   gcs = await startFakeGcs();
-  server = await startServer({ env: { UPLOAD_STORE: 'gcs', UPLOAD_BUCKET: 'bucket', STORAGE_EMULATOR_HOST: gcs.url, SEED_DEMO_DATA: 'false', MAIL_WORKER: 'false' } });
+  server = await startServer({
+    env: { UPLOAD_STORE: 'gcs', UPLOAD_BUCKET: 'bucket', STORAGE_EMULATOR_HOST: gcs.url, SEED_DEMO_DATA: 'false', MAIL_WORKER: 'false' },
+  });
   info = { url: server.url, firestore: server.firestore, auth: server.auth };
   const email = `gcs.admin.${Date.now()}@test.example`;
   const user = await adminAuth(info).createUser({ email, password: 'GcsAdmin2026!' });
@@ -37,7 +39,10 @@ describe('certification uploads kept in Cloud Storage', () => {
     const request = await newCertificationRequest({}, info);
     const file = pdfBytes(900 * 1024);
     const chunks: number[] = [];
-    const { done, controller } = uploadDocument(request, 'method_statement', file, { baseUrl: server.url, onChunk: (bytes) => chunks.push(bytes) });
+    const { done, controller } = uploadDocument(request, 'method_statement', file, {
+      baseUrl: server.url,
+      onChunk: (bytes) => chunks.push(bytes),
+    });
     await expect(done).resolves.toEqual({ contentType: 'application/pdf' });
     expect(chunks).toEqual([256 * 1024, 512 * 1024, 900 * 1024 - 768 * 1024]);
 
@@ -46,7 +51,9 @@ describe('certification uploads kept in Cloud Storage', () => {
     expect(objectNames().some((name) => name.endsWith('_patch'))).toBe(false);
     expect(gcs.requests.some((r) => r.endsWith('/compose'))).toBe(true);
 
-    const download = await fetch(`${server.url}/admin-files/certification/${request.id}/method_statement`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const download = await fetch(`${server.url}/admin-files/certification/${request.id}/method_statement`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true);
   });

@@ -39,7 +39,9 @@ describe('a company’s profile', () => {
     const off = await createCompany({ regions: ['North West'] });
     expect((await gql(UPDATE, { input: valid({ leadAlerts: false }) }, { token: off.token })).body.errors).toBeUndefined();
     const lead = await createLead({ region: 'North West' });
-    const alerts = (await adminDb().collection('mail').where('related', 'array-contains', `leads/${lead.leadId}`).get()).docs.filter((m) => m.get('template') === 'new_lead_alert');
+    const alerts = (await adminDb().collection('mail').where('related', 'array-contains', `leads/${lead.leadId}`).get()).docs.filter(
+      (m) => m.get('template') === 'new_lead_alert',
+    );
     const recipients = alerts.map((m) => m.get('to'));
     expect(recipients).toContain(on.email);
     expect(recipients).not.toContain(off.email);
@@ -48,9 +50,15 @@ describe('a company’s profile', () => {
   it('refuses bad answers field by field and changes nothing', async () => {
     const company = await createCompany({ regions: ['London'] });
     const before = (await adminDb().collection('companies').doc(company.id).get()).data();
-    const { body } = await gql(UPDATE, { input: valid({ phone: '123', services: [], website: 'javascript:alert(1)', contactName: '<b>x</b>' }) }, { token: company.token });
+    const { body } = await gql(
+      UPDATE,
+      { input: valid({ phone: '123', services: [], website: 'javascript:alert(1)', contactName: '<b>x</b>' }) },
+      { token: company.token },
+    );
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const fields = Object.fromEntries((body.errors![0].extensions!.fieldErrors as Array<{ path: string; message: string }>).map((e) => [e.path, e.message]));
+    const fields = Object.fromEntries(
+      (body.errors![0].extensions!.fieldErrors as Array<{ path: string; message: string }>).map((e) => [e.path, e.message]),
+    );
     expect(fields).toMatchObject({
       phone: 'Enter a valid UK phone number, like 07700 900123',
       services: 'Choose at least one service you offer',

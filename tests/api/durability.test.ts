@@ -61,8 +61,11 @@ describe('a server killed with SIGKILL during a stream of quote requests', () =>
     const found = [...acknowledgedBeforeKill.values()].filter(({ reference }) => refs.includes(reference)).length;
     const duplicates = refs.length - new Set(refs).size;
     const acknowledgedRefs = new Set([...acknowledgedBeforeKill.values()].map((a) => a.reference));
-    const reissued = after.filter(({ reference }) => acknowledgedRefs.has(reference)).length + (leads.length - new Set(leads.map((l) => l.ref)).size);
-    const requests = await adminDb(second).getAll(...[...acknowledgedBeforeKill.values()].map(({ requestId }) => adminDb(second!).collection('removalRequests').doc(requestId)));
+    const reissued =
+      after.filter(({ reference }) => acknowledgedRefs.has(reference)).length + (leads.length - new Set(leads.map((l) => l.ref)).size);
+    const requests = await adminDb(second).getAll(
+      ...[...acknowledgedBeforeKill.values()].map(({ requestId }) => adminDb(second!).collection('removalRequests').doc(requestId)),
+    );
 
     console.log(
       `crash test: acknowledged ${acknowledgedBeforeKill.size}, found ${found}, requests found ${requests.filter((r) => r.exists).length}, ` +

@@ -23,7 +23,14 @@ const forms = {
     collection: 'contactInquiries',
     prefix: 'CI',
     mails: ['admin_new_enquiry', 'enquiry_confirmation'],
-    valid: () => ({ name: 'Con Tact', email: 'con@example.com', phone: '', subject: 'mortgage', message: 'My lender wants a report: what do I ask for?', consent: { terms: true } }),
+    valid: () => ({
+      name: 'Con Tact',
+      email: 'con@example.com',
+      phone: '',
+      subject: 'mortgage',
+      message: 'My lender wants a report: what do I ask for?',
+      consent: { terms: true },
+    }),
     invalid: { name: 'x'.repeat(101), email: 'nope', phone: '12', subject: 'spam', message: 'hi', consent: { terms: true } },
     errors: {
       name: 'Your name must be 100 characters or fewer',
@@ -98,7 +105,9 @@ describe.each(Object.entries(forms))('%s form', (_name, form) => {
     const key = idempotencyKey();
     const { body } = await gql(form.mutation, { input: form.invalid, key });
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const byPath = Object.fromEntries(body.errors![0].extensions!.fieldErrors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    const byPath = Object.fromEntries(
+      body.errors![0].extensions!.fieldErrors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
     expect(byPath).toEqual(form.errors);
     expect((await adminDb().collection(form.collection).where('idempotencyKey', '==', key).get()).size).toBe(0);
   });

@@ -97,11 +97,14 @@ describe('forged ID tokens', () => {
 
   it('refuses custom-token sign-in, which the emulator would accept unsigned for any uid', async () => {
     const customToken = await adminAuth().createCustomToken(adminUid, { admin: true });
-    const res = await fetch(`http://${serverInfo().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    });
+    const res = await fetch(
+      `http://${serverInfo().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+      },
+    );
     expect(res.status).toBe(400);
   });
 

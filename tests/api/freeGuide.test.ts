@@ -8,7 +8,12 @@ import { DOWNLOAD_SIGNING_SECRET } from '../support/serverProcess';
 const REQUEST = REQUEST_FREE_GUIDE;
 
 const TITLE = "The Homeowner's Guide to Spray Foam Removal";
-const SECTIONS = ["The Spray Foam Homeowner's Bible", 'Spray Foam and Mortgages', 'Professional Spray Foam Removal', 'Spray Foam Insulation Regulations in the UK'];
+const SECTIONS = [
+  "The Spray Foam Homeowner's Bible",
+  'Spray Foam and Mortgages',
+  'Professional Spray Foam Removal',
+  'Spray Foam Insulation Regulations in the UK',
+];
 
 function guideInput(overrides: Record<string, any> = {}) {
   return { name: 'Grace Reader', email: uniqueEmail('guide'), postcode: 'm1 1ae', consent: { terms: true, marketing: true }, ...overrides };
@@ -20,7 +25,8 @@ async function requestGuide(input: Record<string, unknown>, key = idempotencyKey
   return body.data!.requestFreeGuide as { downloadUrl: string; expiresAt: string };
 }
 
-const fetchLink = (downloadUrl: string, info: Pick<ServerInfo, 'url'> = serverInfo(), init?: RequestInit) => fetch(`${info.url}${downloadUrl}`, init);
+const fetchLink = (downloadUrl: string, info: Pick<ServerInfo, 'url'> = serverInfo(), init?: RequestInit) =>
+  fetch(`${info.url}${downloadUrl}`, init);
 
 async function leadsWithEmail(email: string) {
   return (await adminDb().collection('pdfLeads').where('email', '==', email).get()).docs;
@@ -45,7 +51,11 @@ describe('requestFreeGuide', () => {
     const input = guideInput({ email: uniqueEmail('Mixed.Case').toUpperCase() });
     const key = idempotencyKey();
     const before = Date.now();
-    const source = { pagePath: '/free-guide', referrer: 'https://www.example.org/', utm: { source: 'newsletter', medium: 'email', campaign: 'winter' } };
+    const source = {
+      pagePath: '/free-guide',
+      referrer: 'https://www.example.org/',
+      utm: { source: 'newsletter', medium: 'email', campaign: 'winter' },
+    };
     const result = await requestGuide(input, key, { source });
 
     expect(result.downloadUrl).toMatch(/^\/downloads\/free-guide\.pdf\?token=[\w-]+\.[\w-]+$/);
@@ -103,7 +113,9 @@ describe('requestFreeGuide', () => {
     expect(costs).toBeDefined();
     for (const type of PROPERTY_TYPES) {
       const e = estimateRemoval({ propertyType: type, foamType: 'open', locations: ['loft'], access: 'easy', region: null });
-      expect(costs).toContain(`${e.areaM2} m² ${formatPounds(e.lowPence)} – ${formatPounds(e.highPence)} ${formatPounds(e.lowPence + e.vatLowPence)} – ${formatPounds(e.highPence + e.vatHighPence)}`);
+      expect(costs).toContain(
+        `${e.areaM2} m² ${formatPounds(e.lowPence)} – ${formatPounds(e.highPence)} ${formatPounds(e.lowPence + e.vatLowPence)} – ${formatPounds(e.highPence + e.vatHighPence)}`,
+      );
     }
     expect(costs).toContain('Semi-detached house 60 m² £1,750 – £2,450');
     expect(costs).toContain('VAT at 20% is added on top');
@@ -122,13 +134,24 @@ describe('requestFreeGuide', () => {
   it('keeps one pdfLead per e-mail and counts every download of every link', async () => {
     const email = uniqueEmail('repeat');
     const firstKey = idempotencyKey();
-    const first = await requestGuide(guideInput({ email: `  ${email.toUpperCase()} `, consent: { terms: true, marketing: true } }), firstKey);
+    const first = await requestGuide(
+      guideInput({ email: `  ${email.toUpperCase()} `, consent: { terms: true, marketing: true } }),
+      firstKey,
+    );
     await requestGuide(guideInput({ email: `  ${email.toUpperCase()} `, consent: { terms: true, marketing: true } }), firstKey); // a retry
-    const second = await requestGuide(guideInput({ email, name: 'Grace Second', postcode: '', consent: { terms: true, marketing: false } }));
+    const second = await requestGuide(
+      guideInput({ email, name: 'Grace Second', postcode: '', consent: { terms: true, marketing: false } }),
+    );
 
     let leads = await leadsWithEmail(email);
     expect(leads).toHaveLength(1);
-    expect(leads[0].data()).toMatchObject({ name: 'Grace Second', postcode: 'M1 1AE', requests: 2, downloads: 0, consent: { marketing: false } });
+    expect(leads[0].data()).toMatchObject({
+      name: 'Grace Second',
+      postcode: 'M1 1AE',
+      requests: 2,
+      downloads: 0,
+      consent: { marketing: false },
+    });
 
     expect((await fetchLink(first.downloadUrl)).status).toBe(200);
     expect((await fetchLink(second.downloadUrl)).status).toBe(200);
@@ -148,7 +171,9 @@ describe('requestFreeGuide', () => {
       key: 'short',
     });
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const byPath = Object.fromEntries(body.errors![0].extensions!.fieldErrors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    const byPath = Object.fromEntries(
+      body.errors![0].extensions!.fieldErrors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
     expect(byPath).toEqual({
       idempotencyKey: 'The idempotency key must be 16–128 letters, digits, "-" or "_"',
       name: 'Your name contains characters we cannot accept',
@@ -196,4 +221,3 @@ describe('requestFreeGuide', () => {
     expect((await adminDb().collection('pdfLeads').doc(lead.id).get()).data()).toMatchObject({ downloads: 0 });
   });
 });
-

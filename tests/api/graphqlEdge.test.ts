@@ -10,7 +10,10 @@ describe('GraphQL edge: amplification is refused before anything runs', () => {
     expect(status).toBe(400);
     expect(body.data).toBeUndefined();
     expect(body.errors).toEqual([
-      { message: 'This query has more than 1000 tokens (names, values and punctuation); the limit is 1000', extensions: { code: 'TOO_MANY_TOKENS', limit: 1000 } },
+      {
+        message: 'This query has more than 1000 tokens (names, values and punctuation); the limit is 1000',
+        extensions: { code: 'TOO_MANY_TOKENS', limit: 1000 },
+      },
     ]);
   });
 
@@ -77,23 +80,31 @@ describe('GraphQL edge: malformed input answers 400 BAD_USER_INPUT, never 500', 
   it('answers a lone surrogate in another argument with the argument named', async () => {
     const { status, body } = await gql(CALLBACK, { input: callback(), key: `key-\udfff-${Date.now()}` });
     expect(status).toBe(400);
-    expect(body.errors?.[0].extensions?.fieldErrors).toEqual([{ path: 'idempotencyKey', message: expect.stringMatching(/not valid text/) }]);
+    expect(body.errors?.[0].extensions?.fieldErrors).toEqual([
+      { path: 'idempotencyKey', message: expect.stringMatching(/not valid text/) },
+    ]);
   });
 
-  it.each([['a/b'], [''], ['__proto__'], ['constructor'], ['..'], ['__name__'], ['x'.repeat(200)]])('refuses the id %p with 400 BAD_USER_INPUT', async (id) => {
-    const started = Date.now();
-    const asVariable = await gql('query ($id: ID!) { certificationDocuments(id: $id, token: "t") { id } }', { id });
-    expect(asVariable.status).toBe(400);
-    expect(asVariable.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(asVariable.body.errors?.[0].extensions?.fieldErrors[0].path).toBe('id');
-    const asLiteral = await gql(`{ certificationDocuments(id: ${JSON.stringify(id)}, token: "t") { id } }`);
-    expect(asLiteral.status).toBe(400);
-    expect(asLiteral.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(Date.now() - started).toBeLessThan(5000);
-  });
+  it.each([['a/b'], [''], ['__proto__'], ['constructor'], ['..'], ['__name__'], ['x'.repeat(200)]])(
+    'refuses the id %p with 400 BAD_USER_INPUT',
+    async (id) => {
+      const started = Date.now();
+      const asVariable = await gql('query ($id: ID!) { certificationDocuments(id: $id, token: "t") { id } }', { id });
+      expect(asVariable.status).toBe(400);
+      expect(asVariable.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(asVariable.body.errors?.[0].extensions?.fieldErrors[0].path).toBe('id');
+      const asLiteral = await gql(`{ certificationDocuments(id: ${JSON.stringify(id)}, token: "t") { id } }`);
+      expect(asLiteral.status).toBe(400);
+      expect(asLiteral.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(Date.now() - started).toBeLessThan(5000);
+    },
+  );
 
   it('refuses an unsafe id inside an input object (the single-company target)', async () => {
-    const { status, body } = await gql(SUBMIT, { input: { ...validRemovalRequest(), targetCompanyId: 'constructor' }, key: idempotencyKey() });
+    const { status, body } = await gql(SUBMIT, {
+      input: { ...validRemovalRequest(), targetCompanyId: 'constructor' },
+      key: idempotencyKey(),
+    });
     expect(status).toBe(400);
     expect(body.errors?.[0].extensions?.fieldErrors).toEqual([{ path: 'targetCompanyId', message: '"constructor" is not a valid id' }]);
   });

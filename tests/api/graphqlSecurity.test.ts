@@ -16,7 +16,10 @@ describe('GraphQL access rules', () => {
   });
 
   it('refuses a company user with FORBIDDEN', async () => {
-    const company = await createUser({ claims: { role: 'company', companyId: 'demo-loftclear' }, userDoc: { role: 'company', companyId: 'demo-loftclear' } });
+    const company = await createUser({
+      claims: { role: 'company', companyId: 'demo-loftclear' },
+      userDoc: { role: 'company', companyId: 'demo-loftclear' },
+    });
     const { body } = await gql(LEADS, {}, { token: company.token });
     expect(body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
@@ -64,7 +67,11 @@ describe('malformed and abusive requests', () => {
   });
 
   it('answers a body that is not JSON with a 400 and a clear message', async () => {
-    const res = await fetch(`${serverInfo().url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const res = await fetch(`${serverInfo().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].message).toBe('The request body is not valid JSON');
   });
@@ -80,14 +87,18 @@ describe('malformed and abusive requests', () => {
   });
 
   it('refuses queries above the complexity limit before running them', async () => {
-    const { status, body } = await gql('{ leadDisputes(first: 1000) { nodes { id leadId leadRef companyId companyName reason note status } } }');
+    const { status, body } = await gql(
+      '{ leadDisputes(first: 1000) { nodes { id leadId leadRef companyId companyName reason note status } } }',
+    );
     expect(status).toBe(400);
     expect(body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', cost: { requested: expect.any(Number), limit: 5000 } });
     expect(body.errors?.[0].extensions?.cost.requested).toBeGreaterThan(5000);
   });
 
   it('blocks simple cross-site GET requests (CSRF prevention)', async () => {
-    const res = await fetch(`${serverInfo().url}/graphql?query=${encodeURIComponent('{ me { uid } }')}`, { headers: { accept: 'application/json' } });
+    const res = await fetch(`${serverInfo().url}/graphql?query=${encodeURIComponent('{ me { uid } }')}`, {
+      headers: { accept: 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/CSRF/);
   });

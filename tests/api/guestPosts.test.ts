@@ -32,7 +32,13 @@ function validPost(overrides: Record<string, any> = {}) {
   return {
     title: `Selling a house with spray foam: our story ${RUN}`,
     bodyMarkdown: BODY,
-    author: { name: 'Helen Marsh', email: uniqueEmail('guest'), bio: 'Homeowner in south-west London who sold a semi with foam in the loft.', website: 'https://helen.example.co.uk', ...overrides.author },
+    author: {
+      name: 'Helen Marsh',
+      email: uniqueEmail('guest'),
+      bio: 'Homeowner in south-west London who sold a semi with foam in the loft.',
+      website: 'https://helen.example.co.uk',
+      ...overrides.author,
+    },
     consent: { terms: true, ...overrides.consent },
     ...Object.fromEntries(Object.entries(overrides).filter(([key]) => key !== 'author' && key !== 'consent')),
   };
@@ -44,7 +50,9 @@ async function page(path: string) {
 }
 
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, any>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, any>,
+  );
 
 const fieldErrors = (body: { errors?: Array<{ extensions?: Record<string, any> }> }) =>
   Object.fromEntries((body.errors?.[0].extensions?.fieldErrors ?? []).map((e: { path: string; message: string }) => [e.path, e.message]));
@@ -106,7 +114,10 @@ describe('guest posts', () => {
 
   it('answers empty fields with a message each and stores nothing', async () => {
     const key = idempotencyKey();
-    const { body } = await gql(SUBMIT, { input: { title: '', bodyMarkdown: '   ', author: { name: '', email: '', bio: '', website: '' }, consent: { terms: false } }, key });
+    const { body } = await gql(SUBMIT, {
+      input: { title: '', bodyMarkdown: '   ', author: { name: '', email: '', bio: '', website: '' }, consent: { terms: false } },
+      key,
+    });
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(fieldErrors(body)).toEqual({
       title: 'Enter the title',
@@ -173,14 +184,25 @@ describe('guest posts', () => {
     expect((await adminDb().collection('guestPosts').doc(id).get()).get('status')).toBe('submitted');
 
     const approved = await gql(REVIEW, { id, decision: 'APPROVE', note: 'Good first-hand account; light edit.' }, { token: admin.token });
-    expect(approved.body.data!.reviewGuestPost).toEqual({ id, slug, status: 'APPROVED', reviewNote: 'Good first-hand account; light edit.', publishedAt: null });
+    expect(approved.body.data!.reviewGuestPost).toEqual({
+      id,
+      slug,
+      status: 'APPROVED',
+      reviewNote: 'Good first-hand account; light edit.',
+      publishedAt: null,
+    });
     expect((await gql(PUBLIC_POST, { slug })).body.data!.guestPost).toBeNull();
 
     const published = await gql(REVIEW, { id, decision: 'PUBLISH' }, { token: admin.token });
     expect(published.body.data!.reviewGuestPost).toMatchObject({ status: 'PUBLISHED', publishedAt: expect.any(String) });
 
     const post = (await gql(PUBLIC_POST, { slug })).body.data!.guestPost;
-    expect(post).toMatchObject({ id, slug, title: input.title, author: { name: 'Helen Marsh', bio: input.author.bio, website: 'https://helen.example.co.uk' } });
+    expect(post).toMatchObject({
+      id,
+      slug,
+      title: input.title,
+      author: { name: 'Helen Marsh', bio: input.author.bio, website: 'https://helen.example.co.uk' },
+    });
     expect(post.bodyHtml).toContain('<strong>closed-cell foam</strong>');
     expect(post.bodyHtml).not.toMatch(/<script|onerror|javascript:|<img/);
 

@@ -16,10 +16,16 @@ const REFUSED_MAYS = [
 describe('GraphQL over HTTP (graphql-http audits)', () => {
   const audits = serverAudits({ url: () => `${serverInfo().url}/graphql` });
 
-  it.each(audits.filter((audit) => audit.name.startsWith('MUST')).map((audit) => [audit.name, audit] as const))('%s', async (_name, audit) => {
-    const result = await audit.fn();
-    expect({ status: result.status, reason: result.status === 'ok' ? undefined : result.reason }).toEqual({ status: 'ok', reason: undefined });
-  });
+  it.each(audits.filter((audit) => audit.name.startsWith('MUST')).map((audit) => [audit.name, audit] as const))(
+    '%s',
+    async (_name, audit) => {
+      const result = await audit.fn();
+      expect({ status: result.status, reason: result.status === 'ok' ? undefined : result.reason }).toEqual({
+        status: 'ok',
+        reason: undefined,
+      });
+    },
+  );
 
   it('passes every SHOULD, and refuses only the documented MAYs', async () => {
     const notOk: Record<string, string> = {};
@@ -32,7 +38,11 @@ describe('GraphQL over HTTP (graphql-http audits)', () => {
 
   it('answers a parse error 200 for an application/json client and 400 for an application/graphql-response+json one', async () => {
     const post = (accept: string) =>
-      fetch(`${serverInfo().url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify({ query: '{' }) });
+      fetch(`${serverInfo().url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify({ query: '{' }),
+      });
     const json = await post('application/json');
     expect(json.status).toBe(200);
     expect((await json.json()).errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');

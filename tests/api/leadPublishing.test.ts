@@ -11,7 +11,9 @@ async function heldLead(region: string) {
 }
 
 const alertsFor = async (leadId: string) =>
-  (await adminDb().collection('mail').where('related', 'array-contains', `leads/${leadId}`).get()).docs.filter((m) => m.get('template') === 'new_lead_alert');
+  (await adminDb().collection('mail').where('related', 'array-contains', `leads/${leadId}`).get()).docs.filter(
+    (m) => m.get('template') === 'new_lead_alert',
+  );
 
 let adminToken: string;
 beforeAll(async () => {
@@ -23,7 +25,9 @@ describe('an admin publishes a new lead', () => {
     const company = await createCompany({ regions: ['South West'] });
     const lead = await heldLead('South West');
     const before = await alertsFor(lead.leadId);
-    expect((await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: company.token })).body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: company.token })).body.errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
 
     const published = await gql(PUBLISH, { id: lead.leadId }, { token: adminToken });
     expect(published.body.errors).toBeUndefined();
@@ -38,18 +42,28 @@ describe('an admin publishes a new lead', () => {
     expect((await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: company.token })).body.data!.marketplaceLead.lead.ref).toBe(lead.ref);
 
     const again = await gql(PUBLISH, { id: lead.leadId }, { token: adminToken });
-    expect(again.body.errors?.[0]).toMatchObject({ message: 'This lead is available: only a new lead can be published', extensions: { code: 'CONFLICT' } });
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: 'This lead is available: only a new lead can be published',
+      extensions: { code: 'CONFLICT' },
+    });
     expect(await alertsFor(lead.leadId)).toHaveLength(alerts.length);
   });
 
   it('refuses archived and expired leads, unknown ids, and anyone but an admin', async () => {
     const archived = await heldLead('South West');
     await adminDb().collection('leads').doc(archived.leadId).update({ archived: true });
-    expect((await gql(PUBLISH, { id: archived.leadId }, { token: adminToken })).body.errors?.[0].message).toBe('This lead is archived: it cannot go to the marketplace');
+    expect((await gql(PUBLISH, { id: archived.leadId }, { token: adminToken })).body.errors?.[0].message).toBe(
+      'This lead is archived: it cannot go to the marketplace',
+    );
 
     const old = await heldLead('South West');
-    await adminDb().collection('leads').doc(old.leadId).update({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await gql(PUBLISH, { id: old.leadId }, { token: adminToken })).body.errors?.[0].message).toBe('This lead is more than 30 days old: it can no longer go to the marketplace');
+    await adminDb()
+      .collection('leads')
+      .doc(old.leadId)
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await gql(PUBLISH, { id: old.leadId }, { token: adminToken })).body.errors?.[0].message).toBe(
+      'This lead is more than 30 days old: it can no longer go to the marketplace',
+    );
 
     expect((await gql(PUBLISH, { id: 'no-such-lead' }, { token: adminToken })).body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const company = await createCompany({ regions: ['South West'] });

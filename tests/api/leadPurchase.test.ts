@@ -4,7 +4,8 @@ import { DISPUTE, DISPUTES, MARKETPLACE_LEAD, MY_LEADS, RESOLVE, createCompany, 
 const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId checkoutUrl } }`;
 const MY_PAYMENT = `query Payment($id: ID!) { myPayment(id: $id) { id status kind leadId amountPence vatPence refundReason } }`;
 
-const confirm = (paymentId: string) => fetch(`${serverInfo().url}/payments/local/${paymentId}/confirm`, { method: 'POST', redirect: 'manual' });
+const confirm = (paymentId: string) =>
+  fetch(`${serverInfo().url}/payments/local/${paymentId}/confirm`, { method: 'POST', redirect: 'manual' });
 
 async function startPurchase(token: string, leadId: string) {
   const { body } = await gql(BUY, { id: leadId }, { token });
@@ -27,7 +28,13 @@ describe('buying a lead with the local provider', () => {
     const checkout = await startPurchase(company.token, lead.leadId);
     expect(checkout.checkoutUrl).toBe(`/payments/local/${checkout.paymentId}`);
     const pending = await gql(MY_PAYMENT, { id: checkout.paymentId }, { token: company.token });
-    expect(pending.body.data!.myPayment).toMatchObject({ status: 'PENDING', kind: 'LEAD_PURCHASE', leadId: lead.leadId, amountPence: stored.pricePence, vatPence: stored.vatPence });
+    expect(pending.body.data!.myPayment).toMatchObject({
+      status: 'PENDING',
+      kind: 'LEAD_PURCHASE',
+      leadId: lead.leadId,
+      amountPence: stored.pricePence,
+      vatPence: stored.vatPence,
+    });
     // Before paying: still redacted.
     expectNoSecrets(JSON.stringify((await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: company.token })).body), lead.secrets);
 
@@ -38,7 +45,10 @@ describe('buying a lead with the local provider', () => {
     expect(paid.body.data!.myPayment.status).toBe('SUCCEEDED');
 
     const detail = await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: company.token });
-    expect(detail.body.data!.marketplaceLead.purchase).toMatchObject({ paymentId: checkout.paymentId, contact: { email: lead.homeowner.email, phone: lead.homeowner.phone } });
+    expect(detail.body.data!.marketplaceLead.purchase).toMatchObject({
+      paymentId: checkout.paymentId,
+      contact: { email: lead.homeowner.email, phone: lead.homeowner.phone },
+    });
     const purchase = await adminDb().collection('leads').doc(lead.leadId).collection('purchases').doc(company.id).get();
     expect(purchase.data()).toMatchObject({ companyId: company.id, paymentId: checkout.paymentId });
     expect((await adminDb().collection('leads').doc(lead.leadId).get()).get('buyerCompanyIds')).toEqual([company.id]);
@@ -59,15 +69,25 @@ describe('buying a lead with the local provider', () => {
     const wales = await createCompany({ regions: ['Wales'] });
     const paymentId = await buy(wales.token, lead.leadId);
     const foreign = await gql(MY_PAYMENT, { id: paymentId }, { token: b.token });
-    expect(foreign.body.errors![0]).toMatchObject({ message: 'This payment belongs to another company', extensions: { code: 'FORBIDDEN' } });
+    expect(foreign.body.errors![0]).toMatchObject({
+      message: 'This payment belongs to another company',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect(JSON.stringify(foreign.body)).not.toContain(lead.homeowner.email);
 
-    await adminDb().collection('leads').doc(lead.leadId).update({ buyerCompanyIds: [wales.id, 'x-1', 'x-2'], status: 'sold_out' });
+    await adminDb()
+      .collection('leads')
+      .doc(lead.leadId)
+      .update({ buyerCompanyIds: [wales.id, 'x-1', 'x-2'], status: 'sold_out' });
     const late = await createCompany({ regions: ['Wales'] });
     const soldOut = await gql(BUY, { id: lead.leadId }, { token: late.token });
     expect(soldOut.body.errors![0]).toMatchObject({ message: 'This lead has sold out', extensions: { code: 'CONFLICT' } });
     const view = await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: late.token });
-    expect(view.body.data!.marketplaceLead.lead).toMatchObject({ buyable: false, unavailableReason: 'This lead has sold out', placesLeft: 0 });
+    expect(view.body.data!.marketplaceLead.lead).toMatchObject({
+      buyable: false,
+      unavailableReason: 'This lead has sold out',
+      placesLeft: 0,
+    });
   });
 
   it('refunds a payment confirmed after the lead sold out during checkout, with the reason', async () => {
@@ -133,13 +153,21 @@ describe('an accepted dispute', () => {
     const company = await createCompany({ regions: ['Scotland'] });
     const lead = await createLead({ region: 'Scotland' });
     const paymentId = await buy(company.token, lead.leadId);
-    const opened = await gql(DISPUTE, { id: lead.leadId, input: { reason: 'INVALID_EMAIL', note: 'The e-mail address bounces.' } }, { token: company.token });
+    const opened = await gql(
+      DISPUTE,
+      { id: lead.leadId, input: { reason: 'INVALID_EMAIL', note: 'The e-mail address bounces.' } },
+      { token: company.token },
+    );
     expect(opened.body.errors).toBeUndefined();
     const disputes = await gql(DISPUTES, { status: 'OPEN' }, { token: adminToken });
     const dispute = disputes.body.data!.leadDisputes.nodes.find((d: { leadId: string }) => d.leadId === lead.leadId);
     expect(dispute).toMatchObject({ paymentId, companyId: company.id, reason: 'INVALID_EMAIL' });
 
-    const accepted = await gql(RESOLVE, { id: dispute.id, decision: 'ACCEPT', note: 'Confirmed: the address bounces.' }, { token: adminToken });
+    const accepted = await gql(
+      RESOLVE,
+      { id: dispute.id, decision: 'ACCEPT', note: 'Confirmed: the address bounces.' },
+      { token: adminToken },
+    );
     expect(accepted.body.errors).toBeUndefined();
     expect(accepted.body.data!.resolveLeadDispute.status).toBe('ACCEPTED');
     const payment = await adminDb().collection('payments').doc(paymentId).get();
@@ -152,6 +180,8 @@ describe('an accepted dispute', () => {
     const stored = await adminDb().collection('leads').doc(lead.leadId).get();
     expect(stored.get('buyerCompanyIds')).toEqual([company.id]);
     const mail = await adminDb().collection('mail').where('related', 'array-contains', `leadDisputes/${dispute.id}`).get();
-    expect(mail.docs.map((d) => [d.get('template'), d.get('to'), d.get('data').accepted])).toEqual([['lead_dispute_outcome', company.email, true]]);
+    expect(mail.docs.map((d) => [d.get('template'), d.get('to'), d.get('data').accepted])).toEqual([
+      ['lead_dispute_outcome', company.email, true],
+    ]);
   });
 });

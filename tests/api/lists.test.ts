@@ -14,7 +14,11 @@ const LEADS = `query Leads($filter: LeadFilter, $first: Int!, $after: String) {
   }
 }`;
 
-async function pageThrough(fetchPage: (after: string | null) => Promise<{ nodes: Array<{ id: string }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } }>) {
+async function pageThrough(
+  fetchPage: (
+    after: string | null,
+  ) => Promise<{ nodes: Array<{ id: string }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } }>,
+) {
   const seen: Array<{ id: string }> = [];
   let after: string | null = null;
   for (let pages = 0; pages < 50; pages++) {
@@ -29,7 +33,12 @@ async function pageThrough(fetchPage: (after: string | null) => Promise<{ nodes:
 describe('lists as cursor connections', () => {
   it('pages an admin list to its last item, in order, with ties on the sort field broken by id', async () => {
     const admin = await createUser({ claims: { admin: true } });
-    const template = (await adminDb().collection('leads').doc((await createLead({ region: 'London' })).leadId).get()).data()!;
+    const template = (
+      await adminDb()
+        .collection('leads')
+        .doc((await createLead({ region: 'London' })).leadId)
+        .get()
+    ).data()!;
     // A filter no other test uses: closed, archived leads. Seven share one createdAt, three do not.
     const tie = new Date('2020-06-01T12:00:00.000Z');
     const ids = Array.from({ length: 10 }, (_, i) => `lists-${Date.now().toString(36)}-${String(i).padStart(2, '0')}`);
@@ -49,9 +58,16 @@ describe('lists as cursor connections', () => {
     const page = first.body.data!.leads;
     expect(page.totalCount).toBe(10);
     expect(page.nodes).toEqual(page.edges.map((edge: { node: unknown }) => edge.node));
-    expect(page.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: page.edges[0].cursor, endCursor: page.edges[2].cursor });
+    expect(page.pageInfo).toMatchObject({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: page.edges[0].cursor,
+      endCursor: page.edges[2].cursor,
+    });
 
-    const { seen, pages } = await pageThrough(async (after) => (await gql(LEADS, { filter, first: 3, after }, { token: admin.token })).body.data!.leads);
+    const { seen, pages } = await pageThrough(
+      async (after) => (await gql(LEADS, { filter, first: 3, after }, { token: admin.token })).body.data!.leads,
+    );
     expect(seen.map((lead) => lead.id)).toEqual(expected);
     expect(pages).toBe(4);
 
@@ -88,6 +104,8 @@ describe('lists as cursor connections', () => {
     const byNumber = (await gql(POSTS, { page: 2 })).body.data!.posts;
     expect(byNumber.nodes).toEqual(byCursor.nodes);
     expect(byNumber.nodes).not.toEqual(first.nodes);
-    expect((await gql(POSTS, { page: 2, after: first.pageInfo.endCursor })).body.errors?.[0].extensions?.fieldErrors).toEqual([{ path: 'page', message: expect.any(String) }]);
+    expect((await gql(POSTS, { page: 2, after: first.pageInfo.endCursor })).body.errors?.[0].extensions?.fieldErrors).toEqual([
+      { path: 'page', message: expect.any(String) },
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { SUBMIT, adminDb, createUser, gql, idempotencyKey, validRemovalRequest }
 import { eventually } from '../support/wait';
 
 /** E-mail on the shared test server: embedded default (no SMTP_URL), worker on, default ADMIN_ALERT_EMAILS. */
-const mailFor = async (requestId: string) => (await adminDb().collection('mail').where('related', 'array-contains', `removalRequests/${requestId}`).get()).docs;
+const mailFor = async (requestId: string) =>
+  (await adminDb().collection('mail').where('related', 'array-contains', `removalRequests/${requestId}`).get()).docs;
 
 const MAIL_MESSAGES = `query Mail($first: Int, $status: MailStatus) {
   mailMessages(first: $first, status: $status) { totalCount nodes { id to template subject status attempts lastError createdAt sentAt } }
@@ -25,7 +26,14 @@ describe('e-mail for a removal request', () => {
     const byTemplate = Object.fromEntries(docs.map((doc) => [doc.get('template'), doc.data()]));
     expect(byTemplate.removal_request_confirmation).toMatchObject({
       to: 'mail.check@example.com',
-      data: { reference: receipt.reference, name: 'Jane Tester', estimateLowPence: 200000, estimateHighPence: 280000, region: 'London', companyName: null },
+      data: {
+        reference: receipt.reference,
+        name: 'Jane Tester',
+        estimateLowPence: 200000,
+        estimateHighPence: 280000,
+        region: 'London',
+        companyName: null,
+      },
     });
     expect(byTemplate.admin_new_request).toMatchObject({
       to: 'leads@sprayfoamremoval.uk',
@@ -46,10 +54,16 @@ describe('e-mail for a removal request', () => {
 
   it('queues nothing for a request that is refused', async () => {
     const email = `refused.${Date.now()}@example.com`;
-    const invalid = await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { email }, property: { postcode: 'NOT A CODE' } }), key: idempotencyKey() });
+    const invalid = await gql(SUBMIT, {
+      input: validRemovalRequest({ homeowner: { email }, property: { postcode: 'NOT A CODE' } }),
+      key: idempotencyKey(),
+    });
     expect(invalid.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     // Refused inside the transaction: neither the request nor any mail is written.
-    const unknownCompany = await gql(SUBMIT, { input: { ...validRemovalRequest({ homeowner: { email } }), targetCompanyId: 'no-such-company' }, key: idempotencyKey() });
+    const unknownCompany = await gql(SUBMIT, {
+      input: { ...validRemovalRequest({ homeowner: { email } }), targetCompanyId: 'no-such-company' },
+      key: idempotencyKey(),
+    });
     expect(unknownCompany.body.errors?.[0].extensions?.fieldErrors).toEqual([{ path: 'targetCompanyId', message: expect.any(String) }]);
     expect((await adminDb().collection('mail').where('to', '==', email).get()).size).toBe(0);
   });
@@ -93,7 +107,10 @@ describe('mailMessages and mailMessage (admin)', () => {
   it('lists the outbox newest first with the total, and shows one message with its text and HTML', async () => {
     const admin = await createUser({ claims: { admin: true } });
     const { receipt } = await submit({ homeowner: { email: 'outbox.admin@example.com' } });
-    await eventually(async () => (await mailFor(receipt.requestId)).every((doc) => doc.get('status') === 'sent'), 'the messages to be sent');
+    await eventually(
+      async () => (await mailFor(receipt.requestId)).every((doc) => doc.get('status') === 'sent'),
+      'the messages to be sent',
+    );
 
     const { body } = await gql(MAIL_MESSAGES, { first: 100, status: 'SENT' }, { token: admin.token });
     expect(body.errors).toBeUndefined();
@@ -130,7 +147,10 @@ describe('mailMessages and mailMessage (admin)', () => {
   it('answers a page size out of range with a field error', async () => {
     const admin = await createUser({ claims: { admin: true } });
     const { body } = await gql(MAIL_MESSAGES, { first: 0 }, { token: admin.token });
-    expect(body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'first', message: 'Page size must be between 1 and 100' }] });
+    expect(body.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ path: 'first', message: 'Page size must be between 1 and 100' }],
+    });
   });
 
   it('refuses anonymous callers and signed-in users who are not admins', async () => {

@@ -44,7 +44,15 @@ describe('marketplace: redaction of contact details', () => {
       const list = await gql(MARKETPLACE_LEADS, { first: 100 }, { token });
       expect(list.body.errors).toBeUndefined();
       const listed = list.body.data!.marketplaceLeads.nodes.find((l: { id: string }) => l.id === lead.leadId);
-      expect(listed).toMatchObject({ ref: lead.ref, district: 'SW1A', region: 'London', placesLeft: 3, maxBuyers: 3, buyable: true, purchasedByMe: false });
+      expect(listed).toMatchObject({
+        ref: lead.ref,
+        district: 'SW1A',
+        region: 'London',
+        placesLeft: 3,
+        maxBuyers: 3,
+        buyable: true,
+        purchasedByMe: false,
+      });
       expect(listed.totalPence).toBe(listed.pricePence + listed.vatPence);
       expectNoSecrets(JSON.stringify(list.body), lead.secrets);
 
@@ -72,7 +80,12 @@ describe('marketplace: redaction of contact details', () => {
       postcode: lead.postcode,
       notes: lead.notes,
     });
-    expect(detail.body.data!.marketplaceLead.lead).toMatchObject({ purchasedByMe: true, buyable: false, unavailableReason: 'You already bought this lead', placesLeft: 2 });
+    expect(detail.body.data!.marketplaceLead.lead).toMatchObject({
+      purchasedByMe: true,
+      buyable: false,
+      unavailableReason: 'You already bought this lead',
+      placesLeft: 2,
+    });
     const mine = await gql(MY_LEADS, {}, { token: buyer.token });
     expect(mine.body.data!.myLeads.nodes.map((p: { lead: { id: string } }) => p.lead.id)).toContain(lead.leadId);
     expect(JSON.stringify(mine.body)).toContain(lead.homeowner.email);
@@ -166,9 +179,17 @@ describe('marketplace: listing rules, filters and sort', () => {
   });
 
   it('answers a region the company does not cover, or an unknown urgency, with field errors', async () => {
-    const { body } = await gql(MARKETPLACE_LEADS, { filter: { region: 'Scotland', urgency: 'tomorrow', foamType: 'pink' } }, { token: company.token });
+    const { body } = await gql(
+      MARKETPLACE_LEADS,
+      { filter: { region: 'Scotland', urgency: 'tomorrow', foamType: 'pink' } },
+      { token: company.token },
+    );
     expect(body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
-    expect(body.errors![0].extensions!.fieldErrors.map((e: { path: string }) => e.path)).toEqual(['filter.region', 'filter.urgency', 'filter.foamType']);
+    expect(body.errors![0].extensions!.fieldErrors.map((e: { path: string }) => e.path)).toEqual([
+      'filter.region',
+      'filter.urgency',
+      'filter.foamType',
+    ]);
   });
 
   it('"Not interested" hides a lead for that company only, and undo brings it back', async () => {
@@ -230,20 +251,50 @@ describe('my leads and disputes', () => {
 
   it('accepts a dispute within 14 days, once while it is open, and refuses one after 14 days or from another company', async () => {
     const bad = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'INVALID_PHONE', note: '' } }, { token: buyer.token });
-    expect(bad.body.errors![0].extensions!.fieldErrors).toEqual([{ path: 'note', message: 'Tell us what you found, in a sentence or two' }]);
+    expect(bad.body.errors![0].extensions!.fieldErrors).toEqual([
+      { path: 'note', message: 'Tell us what you found, in a sentence or two' },
+    ]);
 
-    const ok = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'INVALID_PHONE', note: 'The number is not in service.' } }, { token: buyer.token });
+    const ok = await gql(
+      DISPUTE,
+      { id: recent.leadId, input: { reason: 'INVALID_PHONE', note: 'The number is not in service.' } },
+      { token: buyer.token },
+    );
     expect(ok.body.errors).toBeUndefined();
-    expect(ok.body.data!.disputeLead).toMatchObject({ canDispute: false, dispute: { status: 'OPEN', reason: 'INVALID_PHONE', note: 'The number is not in service.' } });
+    expect(ok.body.data!.disputeLead).toMatchObject({
+      canDispute: false,
+      dispute: { status: 'OPEN', reason: 'INVALID_PHONE', note: 'The number is not in service.' },
+    });
 
-    const twice = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'INVALID_EMAIL', note: 'And the e-mail bounces.' } }, { token: buyer.token });
-    expect(twice.body.errors![0]).toMatchObject({ message: expect.stringMatching(/already have an open dispute/), extensions: { code: 'CONFLICT' } });
+    const twice = await gql(
+      DISPUTE,
+      { id: recent.leadId, input: { reason: 'INVALID_EMAIL', note: 'And the e-mail bounces.' } },
+      { token: buyer.token },
+    );
+    expect(twice.body.errors![0]).toMatchObject({
+      message: expect.stringMatching(/already have an open dispute/),
+      extensions: { code: 'CONFLICT' },
+    });
 
-    const late = await gql(DISPUTE, { id: old.leadId, input: { reason: 'WRONG_POSTCODE', note: 'Postcode is in another town.' } }, { token: buyer.token });
-    expect(late.body.errors![0]).toMatchObject({ message: expect.stringMatching(/within 14 days of purchase/), extensions: { code: 'CONFLICT' } });
+    const late = await gql(
+      DISPUTE,
+      { id: old.leadId, input: { reason: 'WRONG_POSTCODE', note: 'Postcode is in another town.' } },
+      { token: buyer.token },
+    );
+    expect(late.body.errors![0]).toMatchObject({
+      message: expect.stringMatching(/within 14 days of purchase/),
+      extensions: { code: 'CONFLICT' },
+    });
 
-    const notMine = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'INVALID_PHONE', note: 'Trying my luck here.' } }, { token: stranger.token });
-    expect(notMine.body.errors![0]).toMatchObject({ message: 'You have not bought this lead, so there is nothing to dispute', extensions: { code: 'NOT_FOUND' } });
+    const notMine = await gql(
+      DISPUTE,
+      { id: recent.leadId, input: { reason: 'INVALID_PHONE', note: 'Trying my luck here.' } },
+      { token: stranger.token },
+    );
+    expect(notMine.body.errors![0]).toMatchObject({
+      message: 'You have not bought this lead, so there is nothing to dispute',
+      extensions: { code: 'NOT_FOUND' },
+    });
 
     const list = await gql(DISPUTES, { status: 'OPEN' }, { token: adminToken });
     const dispute = list.body.data!.leadDisputes.nodes.find((d: { leadId: string }) => d.leadId === recent.leadId);
@@ -257,17 +308,33 @@ describe('my leads and disputes', () => {
     const dispute = list.body.data!.leadDisputes.nodes.find((d: { leadId: string }) => d.leadId === recent.leadId);
     const noNote = await gql(RESOLVE, { id: dispute.id, decision: 'REJECT' }, { token: adminToken });
     expect(noNote.body.errors![0].extensions!.fieldErrors[0].path).toBe('note');
-    const rejected = await gql(RESOLVE, { id: dispute.id, decision: 'REJECT', note: 'We called the number and it works.' }, { token: adminToken });
-    expect(rejected.body.data!.resolveLeadDispute).toMatchObject({ status: 'REJECTED', resolutionNote: 'We called the number and it works.' });
+    const rejected = await gql(
+      RESOLVE,
+      { id: dispute.id, decision: 'REJECT', note: 'We called the number and it works.' },
+      { token: adminToken },
+    );
+    expect(rejected.body.data!.resolveLeadDispute).toMatchObject({
+      status: 'REJECTED',
+      resolutionNote: 'We called the number and it works.',
+    });
     const again = await gql(RESOLVE, { id: dispute.id, decision: 'ACCEPT' }, { token: adminToken });
     expect(again.body.errors![0].extensions!.code).toBe('CONFLICT');
     const mail = await adminDb().collection('mail').where('related', 'array-contains', `leadDisputes/${dispute.id}`).get();
-    expect(mail.docs.map((d) => [d.get('template'), d.get('to'), d.get('data').accepted])).toEqual([['lead_dispute_outcome', buyer.email, false]]);
+    expect(mail.docs.map((d) => [d.get('template'), d.get('to'), d.get('data').accepted])).toEqual([
+      ['lead_dispute_outcome', buyer.email, false],
+    ]);
     const mine = await gql(MY_LEADS, {}, { token: buyer.token });
     expect(mine.body.data!.myLeads.nodes[0]).toMatchObject({ refunded: false, canDispute: false, dispute: { status: 'REJECTED' } });
     // A rejection is final: no second dispute of the same purchase.
-    const second = await gql(DISPUTE, { id: recent.leadId, input: { reason: 'INVALID_EMAIL', note: 'The e-mail bounces too.' } }, { token: buyer.token });
-    expect(second.body.errors![0]).toMatchObject({ message: 'We looked into your dispute of this lead and did not accept it. If you have new evidence, contact us.', extensions: { code: 'CONFLICT' } });
+    const second = await gql(
+      DISPUTE,
+      { id: recent.leadId, input: { reason: 'INVALID_EMAIL', note: 'The e-mail bounces too.' } },
+      { token: buyer.token },
+    );
+    expect(second.body.errors![0]).toMatchObject({
+      message: 'We looked into your dispute of this lead and did not accept it. If you have new evidence, contact us.',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 });
 

@@ -115,10 +115,15 @@ describe('the page cache', () => {
       const second = await get('/dangers', { baseUrl: shortTtl.url });
       expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
       // Asked again until the entry has expired: a hit does not extend it, so the first miss comes once the second is up.
-      const third = await eventually(async () => {
-        const page = await get('/dangers', { baseUrl: shortTtl.url });
-        return page.cache === 'MISS' ? page : null;
-      }, 'the cached page to expire', 5000, 100);
+      const third = await eventually(
+        async () => {
+          const page = await get('/dangers', { baseUrl: shortTtl.url });
+          return page.cache === 'MISS' ? page : null;
+        },
+        'the cached page to expire',
+        5000,
+        100,
+      );
       expect(withoutNonces(third.html)).toBe(withoutNonces(first.html));
     });
 

@@ -1,5 +1,17 @@
 import Stripe from 'stripe';
-import { SUBMIT, adminAuth, adminDb, createUser, gql, idempotencyKey, serverInfo, signIn, uniqueEmail, validRemovalRequest, type ServerInfo } from '../support/api';
+import {
+  SUBMIT,
+  adminAuth,
+  adminDb,
+  createUser,
+  gql,
+  idempotencyKey,
+  serverInfo,
+  signIn,
+  uniqueEmail,
+  validRemovalRequest,
+  type ServerInfo,
+} from '../support/api';
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe';
 import { startServer, type RunningServer } from '../support/serverProcess';
 
@@ -15,7 +27,16 @@ async function companyWithPayment(info: ServerInfo, provider: 'local' | 'stripe'
   const db = adminDb(info);
   const company = db.collection('companies').doc();
   const email = uniqueEmail('payer');
-  await company.set({ name: `Payer ${company.id} Ltd`, email, status: 'active', regions: ['London'], certified: false, leadAlerts: false, createdAt: new Date(), updatedAt: new Date() });
+  await company.set({
+    name: `Payer ${company.id} Ltd`,
+    email,
+    status: 'active',
+    regions: ['London'],
+    certified: false,
+    leadAlerts: false,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   const payment = db.collection('payments').doc();
   await payment.set({
     kind: 'lead_purchase',
@@ -39,7 +60,9 @@ async function companyWithPayment(info: ServerInfo, provider: 'local' | 'stripe'
 }
 
 const refundMails = async (info: ServerInfo, paymentId: string) =>
-  (await adminDb(info).collection('mail').where('related', 'array-contains', `payments/${paymentId}`).get()).docs.filter((doc) => doc.get('template') === 'payment_refunded');
+  (await adminDb(info).collection('mail').where('related', 'array-contains', `payments/${paymentId}`).get()).docs.filter(
+    (doc) => doc.get('template') === 'payment_refunded',
+  );
 
 describe('the local test checkout', () => {
   const post = (path: string) => fetch(`${serverInfo().url}${path}`, { method: 'POST', redirect: 'manual' });
@@ -104,7 +127,10 @@ describe('myPayment', () => {
     const other = await companyWithPayment(serverInfo(), 'local');
     const stranger = await createUser({ claims: { role: 'company', companyId: other.companyId } });
     const refused = await gql(MY_PAYMENT, { id: paymentId }, { token: stranger.token });
-    expect(refused.body.errors?.[0]).toMatchObject({ message: 'This payment belongs to another company', extensions: { code: 'FORBIDDEN' } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'This payment belongs to another company',
+      extensions: { code: 'FORBIDDEN' },
+    });
 
     expect((await gql(MY_PAYMENT, { id: paymentId })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(MY_PAYMENT, { id: 'no-such-payment' }, { token: owner.token })).body.data!.myPayment).toBeNull();
@@ -120,7 +146,13 @@ describe('Stripe (the real SDK against a local stand-in of its API)', () => {
   beforeAll(async () => {
     fakeStripe = await startFakeStripe();
     server = await startServer({
-      env: { STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fakeStripe.url, SEED_DEMO_DATA: 'false', MAIL_WORKER: 'false' },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: fakeStripe.url,
+        SEED_DEMO_DATA: 'false',
+        MAIL_WORKER: 'false',
+      },
     });
   }, 120_000);
 
@@ -136,12 +168,26 @@ describe('Stripe (the real SDK against a local stand-in of its API)', () => {
       type: 'checkout.session.completed',
       api_version: '2025-01-27.acacia',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: `cs_test_for_${paymentId}`, object: 'checkout.session', payment_status: 'paid', status: 'complete', payment_intent: intent, client_reference_id: paymentId, metadata: { paymentId } } },
+      data: {
+        object: {
+          id: `cs_test_for_${paymentId}`,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          status: 'complete',
+          payment_intent: intent,
+          client_reference_id: paymentId,
+          metadata: { paymentId },
+        },
+      },
     });
   }
 
   const deliver = (payload: string, signature: string | null) =>
-    fetch(`${server.url}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
+    fetch(`${server.url}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+      body: payload,
+    });
 
   /** A London company with a signed-in user, and an auto-published London lead, on the Stripe server. */
   async function companyAndLead() {
@@ -149,13 +195,27 @@ describe('Stripe (the real SDK against a local stand-in of its API)', () => {
     const db = adminDb(info);
     const company = db.collection('companies').doc();
     const email = uniqueEmail('stripe.buyer');
-    await company.set({ name: `Stripe Buyer ${company.id} Ltd`, slug: company.id.toLowerCase(), email, status: 'active', regions: ['London'], services: ['loft'], certified: false, leadAlerts: false, userIds: [], createdAt: new Date(), updatedAt: new Date() });
+    await company.set({
+      name: `Stripe Buyer ${company.id} Ltd`,
+      slug: company.id.toLowerCase(),
+      email,
+      status: 'active',
+      regions: ['London'],
+      services: ['loft'],
+      certified: false,
+      leadAlerts: false,
+      userIds: [],
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     const user = await adminAuth(info).createUser({ email, password: 'StripeBuyer2026!' });
     await adminAuth(info).setCustomUserClaims(user.uid, { role: 'company', companyId: company.id });
     const token = await signIn(email, 'StripeBuyer2026!', info);
     const request = await gql(SUBMIT, { input: validRemovalRequest(), key: idempotencyKey() }, { baseUrl: server.url });
     expect(request.body.errors).toBeUndefined();
-    const leadId = (await db.collection('removalRequests').doc(request.body.data!.submitRemovalRequest.requestId).get()).get('leadId') as string;
+    const leadId = (await db.collection('removalRequests').doc(request.body.data!.submitRemovalRequest.requestId).get()).get(
+      'leadId',
+    ) as string;
     return { companyId: company.id, token, leadId };
   }
 
@@ -192,9 +252,17 @@ describe('Stripe (the real SDK against a local stand-in of its API)', () => {
     }
     const after = (await adminDb(server).collection('leads').doc(leadId).get()).data()!;
     expect(after.buyerCompanyIds).toEqual([companyId]);
-    expect((await adminDb(server).collection('leads').doc(leadId).collection('purchases').doc(companyId).get()).get('paymentId')).toBe(paymentId);
-    expect((await adminDb(server).collection('payments').doc(paymentId).get()).data()).toMatchObject({ status: 'succeeded', fulfilled: true, providerPaymentRef: `pi_lead_${paymentId}` });
-    expect(fakeStripe.calls.filter((call) => call.path === '/v1/refunds' && call.form.payment_intent === `pi_lead_${paymentId}`)).toHaveLength(0);
+    expect((await adminDb(server).collection('leads').doc(leadId).collection('purchases').doc(companyId).get()).get('paymentId')).toBe(
+      paymentId,
+    );
+    expect((await adminDb(server).collection('payments').doc(paymentId).get()).data()).toMatchObject({
+      status: 'succeeded',
+      fulfilled: true,
+      providerPaymentRef: `pi_lead_${paymentId}`,
+    });
+    expect(
+      fakeStripe.calls.filter((call) => call.path === '/v1/refunds' && call.form.payment_intent === `pi_lead_${paymentId}`),
+    ).toHaveLength(0);
   });
 
   it('tells the company when Stripe does not answer, charges nothing, and keeps the lead buyable', async () => {
@@ -244,12 +312,21 @@ describe('Stripe (the real SDK against a local stand-in of its API)', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ authorization: 'Bearer sk_test_0123456789abcdef', idempotencyKey: `refund-${paymentId}` });
     const stored = (await adminDb(server).collection('payments').doc(paymentId).get()).data()!;
-    expect(stored).toMatchObject({ status: 'refunded', providerPaymentRef: `pi_test_${paymentId}`, refundRef: refunds[0] && expect.stringMatching(/^re_fake/) });
+    expect(stored).toMatchObject({
+      status: 'refunded',
+      providerPaymentRef: `pi_test_${paymentId}`,
+      refundRef: refunds[0] && expect.stringMatching(/^re_fake/),
+    });
     expect(await refundMails(server, paymentId)).toHaveLength(1);
   });
 
   it('ignores events it does not handle and events for payments it does not know', async () => {
-    const other = JSON.stringify({ id: 'evt_test_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const other = JSON.stringify({
+      id: 'evt_test_other',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     const res = await deliver(other, stripe.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }));
     expect(await res.json()).toEqual({ received: true, ignored: 'customer.created' });
     const unknown = checkoutCompleted('no-such-payment', 'pi_x');
@@ -260,10 +337,17 @@ describe('Stripe (the real SDK against a local stand-in of its API)', () => {
 
   it('marks a payment failed when its checkout expires', async () => {
     const { paymentId } = await companyWithPayment(server, 'stripe');
-    const payload = JSON.stringify({ id: `evt_exp_${paymentId}`, object: 'event', type: 'checkout.session.expired', data: { object: { id: 'cs_x', object: 'checkout.session', payment_status: 'unpaid', metadata: { paymentId } } } });
+    const payload = JSON.stringify({
+      id: `evt_exp_${paymentId}`,
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: 'cs_x', object: 'checkout.session', payment_status: 'unpaid', metadata: { paymentId } } },
+    });
     const res = await deliver(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
     expect(await res.json()).toEqual({ received: true, status: 'failed' });
-    expect((await adminDb(server).collection('payments').doc(paymentId).get()).get('failureReason')).toBe('The checkout expired before payment');
+    expect((await adminDb(server).collection('payments').doc(paymentId).get()).get('failureReason')).toBe(
+      'The checkout expired before payment',
+    );
   });
 
   it('has no local test checkout when Stripe takes the payments', async () => {

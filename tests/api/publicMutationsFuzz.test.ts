@@ -21,11 +21,43 @@ const INTROSPECTION = `{
 fragment T on __Type { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } }`;
 
 /** Collections a public form writes; rate-limit counters and duplicate guards are guards, not records. */
-const RECORD_COLLECTIONS = ['removalRequests', 'leads', 'mail', 'quickCallbacks', 'contactInquiries', 'ricsSurveys', 'pdfLeads', 'guestPosts', 'applications', 'certificationRequests', 'users', 'companies'];
+const RECORD_COLLECTIONS = [
+  'removalRequests',
+  'leads',
+  'mail',
+  'quickCallbacks',
+  'contactInquiries',
+  'ricsSurveys',
+  'pdfLeads',
+  'guestPosts',
+  'applications',
+  'certificationRequests',
+  'users',
+  'companies',
+];
 
-const HOSTILE_STRINGS = ['', ' ', '\ud800', 'a\udc00b', 'a/b', '__proto__', 'constructor', '..', '<script>alert(1)</script>', "'; DROP TABLE leads; --", '😀'.repeat(40), 'x'.repeat(20_000), '\u0000', 'null', '../../etc/passwd', '%00', '{"$gt":""}'];
+const HOSTILE_STRINGS = [
+  '',
+  ' ',
+  '\ud800',
+  'a\udc00b',
+  'a/b',
+  '__proto__',
+  'constructor',
+  '..',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE leads; --",
+  '😀'.repeat(40),
+  'x'.repeat(20_000),
+  '\u0000',
+  'null',
+  '../../etc/passwd',
+  '%00',
+  '{"$gt":""}',
+];
 
-const text = (words: number) => Array.from({ length: words }, (_, i) => ['spray', 'foam', 'removal', 'loft', 'survey', 'mortgage'][i % 6]).join(' ');
+const text = (words: number) =>
+  Array.from({ length: words }, (_, i) => ['spray', 'foam', 'removal', 'loft', 'survey', 'mortgage'][i % 6]).join(' ');
 
 /** A value that passes the form's own validation where the field's name says what it holds. */
 function plausibleScalar(field: string, scalar: string): unknown {
@@ -64,7 +96,12 @@ function makeArbitraries(types: Map<string, FullType>) {
       case 'Boolean':
         return fc.oneof(fc.boolean(), fc.constant('true'), fc.constant(1));
       default:
-        return fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 60 }), fc.integer());
+        return fc.oneof(
+          fc.constantFrom(...HOSTILE_STRINGS),
+          fc.string({ maxLength: 300 }),
+          fc.string({ unit: 'binary', maxLength: 60 }),
+          fc.integer(),
+        );
     }
   };
 
@@ -81,7 +118,10 @@ function makeArbitraries(types: Map<string, FullType>) {
     } else if (definition?.kind === 'INPUT_OBJECT') {
       plausible = objectFor(definition, depth + 1);
     } else {
-      plausible = fc.oneof({ weight: 15, arbitrary: fc.constant(null).map(() => plausibleScalar(field, named)) }, { weight: 1, arbitrary: hostileFor(named) });
+      plausible = fc.oneof(
+        { weight: 15, arbitrary: fc.constant(null).map(() => plausibleScalar(field, named)) },
+        { weight: 1, arbitrary: hostileFor(named) },
+      );
     }
     return fc.oneof({ weight: 40, arbitrary: plausible }, { weight: 1, arbitrary: fc.constantFrom(null, undefined) });
   };
@@ -92,7 +132,8 @@ function makeArbitraries(types: Map<string, FullType>) {
     const definition = types.get(named);
     if (list) return [wellFormed(field, itemType!)];
     if (definition?.kind === 'ENUM') return definition.enumValues![0].name;
-    if (definition?.kind === 'INPUT_OBJECT') return Object.fromEntries(definition.inputFields!.map((f) => [f.name, wellFormed(f.name, f.type)]));
+    if (definition?.kind === 'INPUT_OBJECT')
+      return Object.fromEntries(definition.inputFields!.map((f) => [f.name, wellFormed(f.name, f.type)]));
     if (named === 'ID') return 'fuzz-id';
     return plausibleScalar(field, named);
   };
@@ -106,7 +147,9 @@ function makeArbitraries(types: Map<string, FullType>) {
 }
 
 async function countRecords(info: ServerInfo) {
-  const counts = await Promise.all(RECORD_COLLECTIONS.map(async (name) => (await adminDb(info).collection(name).count().get()).data().count));
+  const counts = await Promise.all(
+    RECORD_COLLECTIONS.map(async (name) => (await adminDb(info).collection(name).count().get()).data().count),
+  );
   return Object.fromEntries(RECORD_COLLECTIONS.map((name, i) => [name, counts[i]]));
 }
 
@@ -133,15 +176,21 @@ describe('every public mutation under fuzzed input', () => {
     // Public means: anonymous callers are not refused with UNAUTHENTICATED. Probed, not listed by hand.
     const publicMutations: MutationField[] = [];
     for (const mutation of schema.mutationType.fields) {
-      const probe = await gql(operationFor(mutation), Object.fromEntries(mutation.args.map((a) => [a.name, wellFormed(a.name, a.type)])), { baseUrl: server.url });
+      const probe = await gql(operationFor(mutation), Object.fromEntries(mutation.args.map((a) => [a.name, wellFormed(a.name, a.type)])), {
+        baseUrl: server.url,
+      });
       if (!probe.body.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) publicMutations.push(mutation);
     }
-    expect(publicMutations.map((m) => m.name)).toEqual(expect.arrayContaining(['submitRemovalRequest', 'requestCallback', 'registerAdmin']));
+    expect(publicMutations.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['submitRemovalRequest', 'requestCallback', 'registerAdmin']),
+    );
     expect(publicMutations.map((m) => m.name)).not.toContain('resolveLeadDispute');
 
     const stats = { calls: 0, accepted: 0, refused: 0 };
     for (const mutation of publicMutations) {
-      const variables = fc.record(Object.fromEntries(mutation.args.map((a) => [a.name, valueFor(a.name, a.type, 0)])), { requiredKeys: [] });
+      const variables = fc.record(Object.fromEntries(mutation.args.map((a) => [a.name, valueFor(a.name, a.type, 0)])), {
+        requiredKeys: [],
+      });
       const query = operationFor(mutation);
       await fc.assert(
         fc.asyncProperty(variables, async (vars) => {
@@ -162,7 +211,9 @@ describe('every public mutation under fuzzed input', () => {
         { numRuns: 25, endOnFailure: true },
       );
     }
-    console.log(`fuzz: ${publicMutations.length} public mutations (${publicMutations.map((m) => m.name).join(', ')}), ${stats.calls} calls, ${stats.accepted} accepted, ${stats.refused} refused, 0 server errors`);
+    console.log(
+      `fuzz: ${publicMutations.length} public mutations (${publicMutations.map((m) => m.name).join(', ')}), ${stats.calls} calls, ${stats.accepted} accepted, ${stats.refused} refused, 0 server errors`,
+    );
     expect(stats.accepted).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -21,7 +21,9 @@ async function page(path: string, init: RequestInit = {}) {
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '') ?? null;
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, any>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, any>,
+  );
 
 /** A small well-formedness check: one root, every tag closed in order, no stray `<` or `&` in text. */
 function assertWellFormedXml(xml: string) {
@@ -53,28 +55,31 @@ beforeAll(async () => {
   const db = adminDb();
   const now = Timestamp.now();
   const company = (id: string, name: string, certified: boolean, status: string, certifiedUntil: Date | null = null) =>
-    db.collection('companies').doc(id).set({
-      name,
-      slug: id,
-      contactName: 'Test Person',
-      email: `${id}@test.example`,
-      phone: '0131 496 0000',
-      website: null,
-      address: '1 Test Street, Edinburgh',
-      postcode: 'EH1 1AA',
-      regions: ['Scotland'],
-      services: ['loft'],
-      description: `${name} removes spray foam across Scotland.`,
-      logoPath: null,
-      status,
-      certified,
-      certificateId: null,
-      certifiedUntil,
-      leadAlerts: false,
-      userIds: [],
-      createdAt: now,
-      updatedAt: now,
-    });
+    db
+      .collection('companies')
+      .doc(id)
+      .set({
+        name,
+        slug: id,
+        contactName: 'Test Person',
+        email: `${id}@test.example`,
+        phone: '0131 496 0000',
+        website: null,
+        address: '1 Test Street, Edinburgh',
+        postcode: 'EH1 1AA',
+        regions: ['Scotland'],
+        services: ['loft'],
+        description: `${name} removes spray foam across Scotland.`,
+        logoPath: null,
+        status,
+        certified,
+        certificateId: null,
+        certifiedUntil,
+        leadAlerts: false,
+        userIds: [],
+        createdAt: now,
+        updatedAt: now,
+      });
   await Promise.all([
     // Named so that alphabetical order alone would put the uncertified company first.
     company(COMPANIES.certified, `Zeta Foam Scotland ${RUN}`, true, 'active'),
@@ -82,23 +87,26 @@ beforeAll(async () => {
     company(COMPANIES.suspended, `Suspended Removals ${RUN}`, true, 'suspended'),
     // Still flagged certified, but its certificate ran out yesterday.
     company(COMPANIES.lapsed, `Lapsed Foam Co ${RUN}`, true, 'active', new Date(Date.now() - 86_400_000)),
-    db.collection('posts').doc(DRAFT_SLUG).set({
-      slug: DRAFT_SLUG,
-      title: 'A draft that must not be public',
-      excerpt: 'Draft',
-      bodyMarkdown: 'Not yet.',
-      coverImagePath: null,
-      category: 'guides',
-      tags: [],
-      authorSlug: 'emma-clarke',
-      status: 'draft',
-      publishedAt: now,
-      seo: { title: null, description: null, canonical: null },
-      readingMinutes: 1,
-      aiAssisted: false,
-      createdAt: now,
-      updatedAt: now,
-    }),
+    db
+      .collection('posts')
+      .doc(DRAFT_SLUG)
+      .set({
+        slug: DRAFT_SLUG,
+        title: 'A draft that must not be public',
+        excerpt: 'Draft',
+        bodyMarkdown: 'Not yet.',
+        coverImagePath: null,
+        category: 'guides',
+        tags: [],
+        authorSlug: 'emma-clarke',
+        status: 'draft',
+        publishedAt: now,
+        seo: { title: null, description: null, canonical: null },
+        readingMinutes: 1,
+        aiAssisted: false,
+        createdAt: now,
+        updatedAt: now,
+      }),
   ]);
 });
 
@@ -161,7 +169,9 @@ describe('the public site: blog, authors, locations and partners', () => {
     });
     expect(article.author.url).toMatch(/\/authors\/emma-clarke$/);
 
-    const { body } = await gql('query ($slug: String!) { post(slug: $slug) { category html relatedPosts { slug category } } }', { slug: SEEDED_POST });
+    const { body } = await gql('query ($slug: String!) { post(slug: $slug) { category html relatedPosts { slug category } } }', {
+      slug: SEEDED_POST,
+    });
     expect(body.data!.post.html).toContain('<h2');
     expect(body.data!.post.relatedPosts.length).toBeGreaterThan(0);
     expect(body.data!.post.relatedPosts.length).toBeLessThanOrEqual(3);
@@ -254,7 +264,18 @@ describe('SEO files', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const path of ['/', '/dangers', '/faq', '/blog', `/blog/${SEEDED_POST}`, '/blog/category/mortgages', '/authors/emma-clarke', '/locations/london', '/partners/property-care-specialists', ...STATIC_PUBLIC_PAGES]) {
+    for (const path of [
+      '/',
+      '/dangers',
+      '/faq',
+      '/blog',
+      `/blog/${SEEDED_POST}`,
+      '/blog/category/mortgages',
+      '/authors/emma-clarke',
+      '/locations/london',
+      '/partners/property-care-specialists',
+      ...STATIC_PUBLIC_PAGES,
+    ]) {
       expect(locs).toContain(path);
     }
     expect(locs.filter((path) => /^\/(admin|company)(\/|$)/.test(path))).toEqual([]);
@@ -268,7 +289,15 @@ describe('SEO files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = text.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /company', `Sitemap: ${serverInfo().url}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /company',
+        `Sitemap: ${serverInfo().url}/sitemap.xml`,
+      ]),
+    );
   });
 
   it('answers the IndexNow key file with the key as plain text', async () => {

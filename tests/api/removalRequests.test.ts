@@ -1,4 +1,16 @@
-import { SUBMIT, adminAuth, adminDb, createUser, expectNothingStored, formToken, gql, idempotencyKey, randomIp, randomMobile, validRemovalRequest } from '../support/api';
+import {
+  SUBMIT,
+  adminAuth,
+  adminDb,
+  createUser,
+  expectNothingStored,
+  formToken,
+  gql,
+  idempotencyKey,
+  randomIp,
+  randomMobile,
+  validRemovalRequest,
+} from '../support/api';
 import { ADMIN_REGISTRATION_KEY } from '../support/serverProcess';
 
 async function leadsWithRequest(requestId: string) {
@@ -49,7 +61,9 @@ describe('submitRemovalRequest', () => {
     });
     const { body } = await gql(SUBMIT, { input, key });
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const byPath = Object.fromEntries(body.errors![0].extensions!.fieldErrors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    const byPath = Object.fromEntries(
+      body.errors![0].extensions!.fieldErrors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
     expect(byPath).toEqual({
       'homeowner.name': 'Your name contains characters we cannot accept',
       'homeowner.email': 'Enter a valid email address, like name@example.com',
@@ -81,7 +95,8 @@ describe('submitRemovalRequest', () => {
     const admin = await createUser({ claims: { admin: true } });
     // Other test files add leads at the same time, so the newest may not be ours: page on, two at a time,
     // until our lead shows, checking that the pages run newest first with no lead twice.
-    const PAGE = 'query($after: String) { leads(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { ref createdAt } } }';
+    const PAGE =
+      'query($after: String) { leads(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { ref createdAt } } }';
     const seen: Array<{ ref: string; createdAt: string }> = [];
     let after: string | null = null;
     for (let page = 0; page < 10 && !seen.some((lead) => lead.ref === reference); page++) {
@@ -136,14 +151,20 @@ describe('admin registration', () => {
     expect(body.errors?.[0].message).toMatch(/admin registration form several times in a short time\. Please wait about 15 minutes/);
     expect((await adminAuth().getUsers([{ email }])).users).toHaveLength(0);
     // Another address is not affected.
-    expect((await gql(REGISTER, { input: { email, password: 'Password123!', registrationKey: ADMIN_REGISTRATION_KEY } })).body.errors).toBeUndefined();
+    expect(
+      (await gql(REGISTER, { input: { email, password: 'Password123!', registrationKey: ADMIN_REGISTRATION_KEY } })).body.errors,
+    ).toBeUndefined();
   });
 });
 
 describe('telling people from scripts', () => {
   it('refuses a filled honeypot and stores nothing', async () => {
     const key = idempotencyKey();
-    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key, botCheck: { honeypot: 'http://spam.example', formToken: formToken() } });
+    const { body } = await gql(SUBMIT, {
+      input: validRemovalRequest(),
+      key,
+      botCheck: { honeypot: 'http://spam.example', formToken: formToken() },
+    });
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await adminDb().collection('removalRequests').where('idempotencyKey', '==', key).get()).size).toBe(0);
   });
@@ -153,7 +174,11 @@ describe('telling people from scripts', () => {
     expect(issued.body.data!.formToken.minFillTimeMs).toBe(3000);
     const key = idempotencyKey();
     // What the browser claims no longer counts: only the server's clock does.
-    const { body } = await gql(SUBMIT, { input: validRemovalRequest(), key, botCheck: { formToken: issued.body.data!.formToken.token, fillTimeMs: 60_000 } });
+    const { body } = await gql(SUBMIT, {
+      input: validRemovalRequest(),
+      key,
+      botCheck: { formToken: issued.body.data!.formToken.token, fillTimeMs: 60_000 },
+    });
     expect(body.errors?.[0].message).toBe('That was very quick. Please check your answers and send the form again.');
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await adminDb().collection('removalRequests').where('idempotencyKey', '==', key).get()).size).toBe(0);
@@ -186,11 +211,16 @@ describe('telling people from scripts', () => {
     expect(answers.slice(0, 5).every((a) => a.body.data?.submitRemovalRequest.reference)).toBe(true);
     const refused = answers[5].body.errors![0];
     expect(refused.extensions?.code).toBe('RATE_LIMITED');
-    expect(refused.message).toMatch(/^You have sent this form several times in a short time\. Please wait about \d+ minutes? and try again/);
+    expect(refused.message).toMatch(
+      /^You have sent this form several times in a short time\. Please wait about \d+ minutes? and try again/,
+    );
     expect(refused.extensions?.retryAfterSeconds).toBeGreaterThan(0);
     // A retry of an accepted submission is still answered with its receipt: the limit counts new records only.
     const retry = await gql(SUBMIT, { input: validRemovalRequest(), key: keys[0] }, { ip });
-    expect(retry.body.data!.submitRemovalRequest).toMatchObject({ reference: answers[0].body.data!.submitRemovalRequest.reference, replayed: true });
+    expect(retry.body.data!.submitRemovalRequest).toMatchObject({
+      reference: answers[0].body.data!.submitRemovalRequest.reference,
+      replayed: true,
+    });
   });
 
   it('limits requests per phone number across addresses', async () => {
@@ -198,7 +228,9 @@ describe('telling people from scripts', () => {
     const postcodes = ['LS1 4AP', 'M1 1AE', 'B1 1AA', 'EH1 1YZ'];
     const answers = [];
     for (const postcode of postcodes) {
-      answers.push(await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone }, property: { postcode } }), key: idempotencyKey() }));
+      answers.push(
+        await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone }, property: { postcode } }), key: idempotencyKey() }),
+      );
     }
     expect(answers.slice(0, 3).every((a) => a.body.data?.submitRemovalRequest)).toBe(true);
     expect(answers[3].body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
@@ -207,9 +239,11 @@ describe('telling people from scripts', () => {
 
   it('links the same phone and postcode within 24 hours to the earlier request instead of a new lead', async () => {
     const phone = randomMobile();
-    const first = (await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone } }), key: idempotencyKey() })).body.data!.submitRemovalRequest;
+    const first = (await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone } }), key: idempotencyKey() })).body.data!
+      .submitRemovalRequest;
     const secondKey = idempotencyKey();
-    const second = (await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone, name: 'Second Try' } }), key: secondKey })).body.data!.submitRemovalRequest;
+    const second = (await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone, name: 'Second Try' } }), key: secondKey })).body
+      .data!.submitRemovalRequest;
     expect(second.reference).toBe(first.reference);
     expect(await leadsWithRequest(first.requestId)).toHaveLength(1);
     const linked = await adminDb().collection('removalRequests').where('duplicateOf', '==', first.requestId).get();
@@ -221,7 +255,8 @@ describe('telling people from scripts', () => {
 
   it('gives its duplicate guard and rate-limit counters an expiresAt, for the TTL policies', async () => {
     const phone = randomMobile();
-    const receipt = (await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone } }), key: idempotencyKey() })).body.data!.submitRemovalRequest;
+    const receipt = (await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { phone } }), key: idempotencyKey() })).body.data!
+      .submitRemovalRequest;
     const guards = await adminDb().collection('duplicateGuards').where('requestId', '==', receipt.requestId).get();
     expect(guards.size).toBe(1);
     const guard = guards.docs[0].data();

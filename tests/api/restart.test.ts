@@ -10,9 +10,17 @@ describe('a restart of the server', () => {
     let reference: string;
     let downloadUrl: string;
     try {
-      const { body } = await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { name: 'Before Restart' } }), key: idempotencyKey() }, { baseUrl: first.url });
+      const { body } = await gql(
+        SUBMIT,
+        { input: validRemovalRequest({ homeowner: { name: 'Before Restart' } }), key: idempotencyKey() },
+        { baseUrl: first.url },
+      );
       reference = body.data!.submitRemovalRequest.reference;
-      const guide = await gql(REQUEST_FREE_GUIDE, { input: { name: 'Before Restart', email: uniqueEmail('restart'), consent: { terms: true } }, key: idempotencyKey() }, { baseUrl: first.url });
+      const guide = await gql(
+        REQUEST_FREE_GUIDE,
+        { input: { name: 'Before Restart', email: uniqueEmail('restart'), consent: { terms: true } }, key: idempotencyKey() },
+        { baseUrl: first.url },
+      );
       downloadUrl = guide.body.data!.requestFreeGuide.downloadUrl;
     } finally {
       await first.stop();
@@ -21,7 +29,11 @@ describe('a restart of the server', () => {
     const second = await startServer({ dataDir: first.dataDir, env });
     try {
       const token = await signIn('admin@demo.sprayfoamremoval.uk', 'DemoAdmin2026!', second);
-      const { body } = await gql('{ leads(first: 10) { totalCount nodes { ref homeowner { name } } } }', {}, { token, baseUrl: second.url });
+      const { body } = await gql(
+        '{ leads(first: 10) { totalCount nodes { ref homeowner { name } } } }',
+        {},
+        { token, baseUrl: second.url },
+      );
       expect(body.data!.leads.nodes).toContainEqual({ ref: reference, homeowner: { name: 'Before Restart' } });
       // The demo seed ran once: 4 demo leads plus the one submitted.
       expect(body.data!.leads.totalCount).toBe(5);

@@ -21,7 +21,8 @@ async function submit(input: Record<string, unknown>) {
 
 const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId checkoutUrl } }`;
 const DECLINE = `mutation Decline($id: ID!) { declineLead(leadId: $id) { id } }`;
-const confirmPayment = (paymentId: string) => fetch(`${serverInfo().url}/payments/local/${paymentId}/confirm`, { method: 'POST', redirect: 'manual' });
+const confirmPayment = (paymentId: string) =>
+  fetch(`${serverInfo().url}/payments/local/${paymentId}/confirm`, { method: 'POST', redirect: 'manual' });
 
 const listIds = async (token: string) => {
   const { body } = await gql(MARKETPLACE_LEADS, { first: 100 }, { token });
@@ -46,7 +47,10 @@ describe('a single-company request must name an active company that serves the p
     const input = singleCompanyRequest('no-such-company');
     const { key, body } = await submit(input);
     expect(body.errors?.[0].extensions?.fieldErrors).toEqual([
-      { path: 'targetCompanyId', message: 'We could not find the company you chose. Pick one from our list of companies, or ask for quotes from several companies' },
+      {
+        path: 'targetCompanyId',
+        message: 'We could not find the company you chose. Pick one from our list of companies, or ask for quotes from several companies',
+      },
     ]);
     await expectNothingStored(key, input.homeowner.email);
   });
@@ -69,7 +73,11 @@ describe('a single-company request must name an active company that serves the p
     const input = singleCompanyRequest(suspended.id);
     const { key, body } = await submit(input);
     expect(body.errors?.[0].extensions?.fieldErrors).toEqual([
-      { path: 'targetCompanyId', message: 'Paused Foam Ltd is not taking requests through us at the moment. Pick another company, or ask for quotes from several companies' },
+      {
+        path: 'targetCompanyId',
+        message:
+          'Paused Foam Ltd is not taking requests through us at the moment. Pick another company, or ask for quotes from several companies',
+      },
     ]);
     await expectNothingStored(key, input.homeowner.email);
   });
@@ -79,7 +87,11 @@ describe('a single-company request must name an active company that serves the p
     const input = singleCompanyRequest(company.id, { postcode: 'CF10 1AA' });
     const { key, body } = await submit(input);
     expect(body.errors?.[0].extensions?.fieldErrors).toEqual([
-      { path: 'property.postcode', message: 'Midlands Only Ltd covers East Midlands, and this postcode is in Wales. Pick a company that covers Wales, or ask for quotes from several companies' },
+      {
+        path: 'property.postcode',
+        message:
+          'Midlands Only Ltd covers East Midlands, and this postcode is in Wales. Pick a company that covers Wales, or ask for quotes from several companies',
+      },
     ]);
     await expectNothingStored(key, input.homeowner.email);
   });
@@ -117,7 +129,14 @@ describe('a single-company request is an exclusive lead for that company alone',
   it('stores one buyer, the exclusive price and the chosen company', async () => {
     const lead = (await adminDb().collection('leads').doc(leadId).get()).data()!;
     const price = leadPricePence(lead.estimate, { emergency: false, exclusive: true });
-    expect(lead).toMatchObject({ maxBuyers: 1, pricePence: price.pricePence, vatPence: price.vatPence, targetCompanyId: target.id, origin: 'single_company', status: 'available' });
+    expect(lead).toMatchObject({
+      maxBuyers: 1,
+      pricePence: price.pricePence,
+      vatPence: price.vatPence,
+      targetCompanyId: target.id,
+      origin: 'single_company',
+      status: 'available',
+    });
     expect(lead.pricePence).toBe(Math.round(leadPricePence(lead.estimate, { emergency: false, exclusive: false }).pricePence * 2.5));
     const request = (await adminDb().collection('removalRequests').doc(requestId).get()).data()!;
     expect(request).toMatchObject({ form: 'single_company', targetCompanyId: target.id });
@@ -186,7 +205,10 @@ describe('quoteCompany: what the single-company page shows', () => {
     const bySlug = await gql(QUOTE_COMPANY, { company: 'loftclear-removals' });
     expect(bySlug.body.data!.quoteCompany.id).toBe('demo-loftclear');
     const suspended = await createCompany({ regions: ['London'], status: 'suspended' });
-    expect((await gql(QUOTE_COMPANY, { company: suspended.id })).body.data!.quoteCompany).toMatchObject({ id: suspended.id, acceptingRequests: false });
+    expect((await gql(QUOTE_COMPANY, { company: suspended.id })).body.data!.quoteCompany).toMatchObject({
+      id: suspended.id,
+      acceptingRequests: false,
+    });
     for (const company of ['no-such-company', 'a/b', '__x__', '']) {
       const { body } = await gql(QUOTE_COMPANY, { company });
       expect(body.errors).toBeUndefined();
@@ -224,7 +246,9 @@ describe('the single-company pages, server-rendered', () => {
 
   it('names the company on the thank-you page and promises no other companies', async () => {
     const { html } = await page('/contact/thank-you?ref=SFR-000001&company=loftclear-removals');
-    expect(html).toContain('LoftClear Removals Ltd contacts you to arrange a survey and quote. Only LoftClear Removals Ltd receives your details');
+    expect(html).toContain(
+      'LoftClear Removals Ltd contacts you to arrange a survey and quote. Only LoftClear Removals Ltd receives your details',
+    );
     expect(html).not.toMatch(/up to three/i);
     const shared = await page('/contact/thank-you?ref=SFR-000001');
     expect(shared.html).toMatch(/Up to three vetted removal companies/);

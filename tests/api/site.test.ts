@@ -5,7 +5,9 @@ describe('the running site', () => {
     const res = await fetch(`${serverInfo().url}/`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(/<div id="root">(?!<\/div>)[\s\S]*<header[\s\S]*<main[\s\S]*<h1>Spray foam insulation blocking your sale or mortgage\?<\/h1>/);
+    expect(html).toMatch(
+      /<div id="root">(?!<\/div>)[\s\S]*<header[\s\S]*<main[\s\S]*<h1>Spray foam insulation blocking your sale or mortgage\?<\/h1>/,
+    );
     expect(html).toContain('<title>');
     expect(html).toContain('window.__APOLLO_STATE__');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-");

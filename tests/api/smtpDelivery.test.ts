@@ -38,11 +38,17 @@ beforeEach(() => {
 
 const db = () => adminDb(server);
 const mailFor = async (requestId: string) =>
-  (await db().collection('mail').where('related', 'array-contains', `removalRequests/${requestId}`).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }) as Record<string, any>);
+  (await db().collection('mail').where('related', 'array-contains', `removalRequests/${requestId}`).get()).docs.map(
+    (doc) => ({ id: doc.id, ...doc.data() }) as Record<string, any>,
+  );
 
 async function submit(email: string) {
   const started = Date.now();
-  const { body } = await gql(SUBMIT, { input: validRemovalRequest({ homeowner: { email } }), key: idempotencyKey() }, { baseUrl: server.url });
+  const { body } = await gql(
+    SUBMIT,
+    { input: validRemovalRequest({ homeowner: { email } }), key: idempotencyKey() },
+    { baseUrl: server.url },
+  );
   expect(body.errors).toBeUndefined();
   return { receipt: body.data!.submitRemovalRequest, answeredInMs: Date.now() - started };
 }

@@ -21,7 +21,8 @@ function beacon(path: string, body: unknown, init: { ip?: string; headers?: Reco
   });
 }
 
-const docsWhere = async (collection: string, field: string, value: string) => (await db.collection(collection).where(field, '==', value).get()).docs.map((doc) => doc.data());
+const docsWhere = async (collection: string, field: string, value: string) =>
+  (await db.collection(collection).where(field, '==', value).get()).docs.map((doc) => doc.data());
 
 describe('AI visits (aiVisits)', () => {
   async function visitsSince(startedAt: number, agent: string, path: string) {
@@ -47,8 +48,14 @@ describe('AI visits (aiVisits)', () => {
     const path = `/locations/york`;
     await fetch(`${serverInfo().url}${path}`, { headers: { 'user-agent': CHROME, referer: 'https://chatgpt.com/' } });
     await fetch(`${serverInfo().url}/calculator?utm_source=perplexity.ai`, { headers: { 'user-agent': CHROME } });
-    await eventually(async () => (await visitsSince(startedAt, 'chatgpt.com', path)).find((visit) => visit.kind === 'referral'), 'the ChatGPT referral');
-    await eventually(async () => (await visitsSince(startedAt, 'perplexity.ai', '/calculator')).find((visit) => visit.kind === 'referral'), 'the Perplexity referral');
+    await eventually(
+      async () => (await visitsSince(startedAt, 'chatgpt.com', path)).find((visit) => visit.kind === 'referral'),
+      'the ChatGPT referral',
+    );
+    await eventually(
+      async () => (await visitsSince(startedAt, 'perplexity.ai', '/calculator')).find((visit) => visit.kind === 'referral'),
+      'the Perplexity referral',
+    );
   });
 
   it('records nothing for people, for files and the API, or for unknown paths’ assets', async () => {
@@ -64,7 +71,8 @@ describe('AI visits (aiVisits)', () => {
     // before the page is rendered: once the crawler's visit is stored, a record of the person's would be too.
     await eventually(async () => (await docsWhere('aiVisits', 'path', path)).length > 0, 'the crawler’s visit to the unknown page');
     expect(await docsWhere('aiVisits', 'path', path)).toHaveLength(1); // the person's visit was not recorded
-    for (const file of ['/robots.txt', '/favicon.svg', `/assets/missing-${RUN}.js`]) expect(await docsWhere('aiVisits', 'path', file)).toEqual([]);
+    for (const file of ['/robots.txt', '/favicon.svg', `/assets/missing-${RUN}.js`])
+      expect(await docsWhere('aiVisits', 'path', file)).toEqual([]);
   });
 });
 
@@ -81,7 +89,11 @@ describe('phone-link clicks (POST /api/phone-click → phoneClicks)', () => {
 
   it('accepts application/json too', async () => {
     const pagePath = `/json-${RUN}`;
-    const res = await beacon('/api/phone-click', { number: '+44 7700 900123', pagePath }, { headers: { 'content-type': 'application/json' } });
+    const res = await beacon(
+      '/api/phone-click',
+      { number: '+44 7700 900123', pagePath },
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(res.status).toBe(204);
     expect((await docsWhere('phoneClicks', 'pagePath', pagePath))[0]).toMatchObject({ number: '07700900123' });
   });
@@ -156,7 +168,12 @@ describe('web vitals (POST /api/vitals → webVitals)', () => {
       ],
     });
     expect(res.status).toBe(204);
-    const stored = (await docsWhere('webVitals', 'path', path)).map(({ name, value, rating, path: p }) => ({ name, value, rating, path: p }));
+    const stored = (await docsWhere('webVitals', 'path', path)).map(({ name, value, rating, path: p }) => ({
+      name,
+      value,
+      rating,
+      path: p,
+    }));
     expect(stored.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'CLS', value: 0.02, rating: 'good', path },
       { name: 'INP', value: 240, rating: 'needs-improvement', path },
@@ -187,7 +204,11 @@ describe('web vitals (POST /api/vitals → webVitals)', () => {
 
 describe('client error reports (POST /api/client-errors)', () => {
   it('accepts a well-formed report and refuses a malformed one', async () => {
-    const ok = await beacon('/api/client-errors', { message: 'hydration failed', path: '/dangers', kind: 'render' }, { headers: { 'user-agent': GPTBOT } });
+    const ok = await beacon(
+      '/api/client-errors',
+      { message: 'hydration failed', path: '/dangers', kind: 'render' },
+      { headers: { 'user-agent': GPTBOT } },
+    );
     expect(ok.status).toBe(204);
     const bad = await beacon('/api/client-errors', { message: 42, path: '/dangers' });
     expect(bad.status).toBe(400);

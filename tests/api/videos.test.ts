@@ -25,10 +25,13 @@ async function page(path: string) {
 }
 
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, any>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, any>,
+  );
 
 /** The server-rendered markup without the Apollo state, which carries the query results as data. */
-const markupOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) => (script.includes('application/ld+json') ? script : ''));
+const markupOf = (html: string) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) => (script.includes('application/ld+json') ? script : ''));
 
 beforeAll(async () => {
   const now = Timestamp.now();
@@ -46,11 +49,19 @@ beforeAll(async () => {
 describe('videos', () => {
   it('seeds the demo videos from content/seed/videos, each with an 11-character id and marked as a demo', async () => {
     expect(SEEDED.length).toBeGreaterThanOrEqual(4);
-    const { body } = await gql('{ videos(first: 100) { nodes { slug title youtubeId durationSeconds transcript publishedAt demo status } } }');
+    const { body } = await gql(
+      '{ videos(first: 100) { nodes { slug title youtubeId durationSeconds transcript publishedAt demo status } } }',
+    );
     const videos: Array<Record<string, any>> = body.data!.videos.nodes;
     for (const file of SEEDED) {
       const video = videos.find((v) => v.slug === file.slug);
-      expect(video).toMatchObject({ title: file.meta.title, youtubeId: file.meta.youtubeId, durationSeconds: Number(file.meta.durationSeconds), demo: true, status: 'PUBLISHED' });
+      expect(video).toMatchObject({
+        title: file.meta.title,
+        youtubeId: file.meta.youtubeId,
+        durationSeconds: Number(file.meta.durationSeconds),
+        demo: true,
+        status: 'PUBLISHED',
+      });
       expect(video!.youtubeId).toMatch(/^[A-Za-z0-9_-]{11}$/);
       expect(video!.transcript.length).toBeGreaterThan(500);
     }
@@ -78,7 +89,9 @@ describe('videos', () => {
     expect(html).not.toContain('youtube.com/iframe_api');
     expect(html).not.toContain('<iframe');
     expect(html).toContain(`aria-label="Play video: ${REAL.title}"`);
-    expect(html).toMatch(new RegExp(`<img src="https://i\\.ytimg\\.com/vi/${REAL.youtubeId}/hqdefault\\.jpg" alt="" width="480" height="360" loading="lazy"`));
+    expect(html).toMatch(
+      new RegExp(`<img src="https://i\\.ytimg\\.com/vi/${REAL.youtubeId}/hqdefault\\.jpg" alt="" width="480" height="360" loading="lazy"`),
+    );
     expect(html).toContain('Here is the foam on the rafters.');
 
     const blocks = jsonLdOf(html);

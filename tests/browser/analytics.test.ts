@@ -37,7 +37,9 @@ async function fakeTagManager(page: Page) {
 
 const dataLayer = (page: Page) =>
   page.evaluate(() =>
-    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry)),
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ),
   );
 
 describe('analytics with consent, in a real browser under the site’s CSP', () => {
@@ -52,7 +54,11 @@ describe('analytics with consent, in a real browser under the site’s CSP', () 
     const banner = page.getByRole('region', { name: 'Cookies on Spray Foam Removal UK' });
     await banner.waitFor();
     const before = await dataLayer(page);
-    expect(before[0]).toEqual(['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(before[0]).toEqual([
+      'consent',
+      'default',
+      { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
     expect(before).toContainEqual({ event: 'page_view', page_path: '/dangers', page_title: expect.stringMatching(/dangers/i) });
     expect(await page.locator('#gtm-script').count()).toBe(0);
     expect(gtmRequests).toEqual([]);
@@ -65,7 +71,11 @@ describe('analytics with consent, in a real browser under the site’s CSP', () 
     // A client-side navigation to a page that loads its data: page_view carries that page's own title.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mortgages' }).click();
     await page.waitForURL(/\/mortgage-impact$/);
-    await page.waitForFunction(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []).some((entry) => (entry as { page_path?: string }).page_path === '/mortgage-impact'));
+    await page.waitForFunction(() =>
+      ((window as { dataLayer?: unknown[] }).dataLayer ?? []).some(
+        (entry) => (entry as { page_path?: string }).page_path === '/mortgage-impact',
+      ),
+    );
     const mortgageView = (await dataLayer(page)).find((entry) => (entry as { page_path?: string }).page_path === '/mortgage-impact');
     expect(mortgageView).toEqual({ event: 'page_view', page_path: '/mortgage-impact', page_title: await page.title() });
 
@@ -73,7 +83,10 @@ describe('analytics with consent, in a real browser under the site’s CSP', () 
     await page.evaluate(() => document.querySelector('a.phone-link')!.addEventListener('click', (event) => event.preventDefault()));
     await page.locator('header a.phone-link').click();
     const db = getFirestore(adminApp({ url: server.url, firestore: server.firestore, auth: server.auth }));
-    await eventually(async () => (await db.collection('phoneClicks').where('pagePath', '==', '/mortgage-impact').get()).size === 1, 'the phone click');
+    await eventually(
+      async () => (await db.collection('phoneClicks').where('pagePath', '==', '/mortgage-impact').get()).size === 1,
+      'the phone click',
+    );
 
     // The next visit remembers the answer: no banner, and the tag manager loads when the browser is idle.
     await page.reload();

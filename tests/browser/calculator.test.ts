@@ -15,14 +15,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
 /** Waits until the element shows the text (React applies URL changes in a transition, just after the URL). */
 async function waitForText(page: Page, testId: string, text: string) {
-  await page.waitForFunction(([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === expected, [testId, text] as const, { timeout: 5000 });
+  await page.waitForFunction(
+    ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === expected,
+    [testId, text] as const,
+    { timeout: 5000 },
+  );
 }
 
 async function waitForValue(page: Page, name: string, value: string) {
-  await page.waitForFunction(([n, v]) => document.querySelector<HTMLInputElement>(`[name="${n}"]`)?.value === v, [name, value] as const, { timeout: 5000 });
+  await page.waitForFunction(([n, v]) => document.querySelector<HTMLInputElement>(`[name="${n}"]`)?.value === v, [name, value] as const, {
+    timeout: 5000,
+  });
 }
 
 const rangeOf = (input: CalculatorInput) => {

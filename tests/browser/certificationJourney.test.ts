@@ -18,10 +18,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const DOCUMENTS = ['Public liability insurance', 'Waste carrier licence', 'Operative training certificates', 'Method statement', 'Risk assessment'];
+const DOCUMENTS = [
+  'Public liability insurance',
+  'Waste carrier licence',
+  'Operative training certificates',
+  'Method statement',
+  'Risk assessment',
+];
 
 /** A small PDF: what the server accepts is judged by its first bytes. */
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(40_000)]) });
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(40_000)]),
+});
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -38,7 +48,19 @@ async function newCompany() {
   const name = `Journey Foam ${company.id.slice(0, 6)} Ltd`;
   const user = await adminAuth(info).createUser({ email, password });
   await adminAuth(info).setCustomUserClaims(user.uid, { role: 'company', companyId: company.id });
-  await company.set({ name, slug: `journey-${company.id.toLowerCase()}`, email, status: 'active', regions: ['London'], services: ['loft'], certified: false, leadAlerts: false, userIds: [user.uid], createdAt: new Date(), updatedAt: new Date() });
+  await company.set({
+    name,
+    slug: `journey-${company.id.toLowerCase()}`,
+    email,
+    status: 'active',
+    regions: ['London'],
+    services: ['loft'],
+    certified: false,
+    leadAlerts: false,
+    userIds: [user.uid],
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   await db.collection('users').doc(user.uid).set({ email, role: 'company', companyId: company.id, createdAt: new Date() });
   return { id: company.id, name, email, password };
 }
@@ -63,7 +85,9 @@ describe('certification journey', () => {
 
     // 2. The private upload link from the e-mail; the five documents.
     const db = adminDb(info);
-    const mail = (await db.collection('mail').where('to', '==', company.email).get()).docs.find((m) => m.get('template') === 'certification_request_received')!;
+    const mail = (await db.collection('mail').where('to', '==', company.email).get()).docs.find(
+      (m) => m.get('template') === 'certification_request_received',
+    )!;
     const uploadUrl = mail.get('data.uploadUrl') as string;
     const requestId = new URL(uploadUrl).pathname.split('/').pop()!;
     await page.goto(uploadUrl);
@@ -71,7 +95,11 @@ describe('certification journey', () => {
     for (const name of DOCUMENTS) {
       await page.getByLabel(name, { exact: true }).setInputFiles(pdf(`${name}.pdf`));
       await page.getByRole('button', { name: `Upload ${name.toLowerCase()}` }).click();
-      if (name !== DOCUMENTS[DOCUMENTS.length - 1]) await page.getByText(/Uploaded/).nth(DOCUMENTS.indexOf(name)).waitFor();
+      if (name !== DOCUMENTS[DOCUMENTS.length - 1])
+        await page
+          .getByText(/Uploaded/)
+          .nth(DOCUMENTS.indexOf(name))
+          .waitFor();
     }
     await page.getByRole('heading', { name: 'Documents uploaded' }).waitFor();
     expect(errors).toEqual([]);

@@ -156,7 +156,9 @@ describe('applying to join', () => {
 
     // The approval e-mail's link opens this site's set-password page.
     const db = adminDb({ url: server.url, firestore: server.firestore, auth: server.auth });
-    const approval = (await db.collection('mail').where('to', '==', email).get()).docs.find((m) => m.get('template') === 'application_approved')!;
+    const approval = (await db.collection('mail').where('to', '==', email).get()).docs.find(
+      (m) => m.get('template') === 'application_approved',
+    )!;
     const setPasswordUrl = approval.get('data.setPasswordUrl') as string;
     expect(setPasswordUrl.startsWith(`${server.url}/company/set-password?oobCode=`)).toBe(true);
     await page.goto(setPasswordUrl);
@@ -174,7 +176,11 @@ describe('applying to join', () => {
 
     // A homeowner in Wales (the company's region) asks for quotes: the lead is in the marketplace.
     const homeowner = { name: 'Gareth Homeowner', email: `gareth.${Date.now()}@example.com` };
-    const request = await gql(SUBMIT, { input: validRemovalRequest({ homeowner, property: { postcode: 'CF10 1EP' } }), key: idempotencyKey() }, { baseUrl: server.url });
+    const request = await gql(
+      SUBMIT,
+      { input: validRemovalRequest({ homeowner, property: { postcode: 'CF10 1EP' } }), key: idempotencyKey() },
+      { baseUrl: server.url },
+    );
     expect(request.body.errors).toBeUndefined();
     const leadRef = request.body.data!.submitRemovalRequest.reference as string;
     await page.getByRole('button', { name: 'Refresh' }).click();

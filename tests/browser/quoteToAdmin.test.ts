@@ -15,7 +15,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
 describe('first journey: a homeowner asks for quotes, an admin sees the lead', () => {
   it('goes from the quote form to the admin leads table', async () => {
     const homeowner = await browser.newPage();

@@ -52,7 +52,9 @@ describe('apply page', () => {
   });
 
   it('sends pounds and whole years as numbers and shows the reference', async () => {
-    const { link, sent } = fakeApi({ data: { submitApplication: { __typename: 'SubmissionReceipt', id: 'ap_1', reference: 'AP-ABC123', replayed: false } } });
+    const { link, sent } = fakeApi({
+      data: { submitApplication: { __typename: 'SubmissionReceipt', id: 'ap_1', reference: 'AP-ABC123', replayed: false } },
+    });
     renderPage(link);
     await fillValid();
     await submit();

@@ -21,7 +21,12 @@ function Probe() {
 }
 
 function renderAt(url: string) {
-  return renderWithProviders(<CalculatorPage />, { route: url, path: '/calculator', routes: { '/contact/enhanced-quote': <EnhancedQuotePage /> }, alongside: <Probe /> });
+  return renderWithProviders(<CalculatorPage />, {
+    route: url,
+    path: '/calculator',
+    routes: { '/contact/enhanced-quote': <EnhancedQuotePage /> },
+    alongside: <Probe />,
+  });
 }
 
 const range = (low: number, high: number) => `${formatPounds(low)} – ${formatPounds(high)}`;
@@ -73,12 +78,28 @@ describe('cost calculator page', () => {
     await user.selectOptions(screen.getByLabelText('Access'), 'difficult');
     await user.selectOptions(screen.getByLabelText('Region'), 'London');
     await user.click(screen.getByLabelText('New breathable membrane'));
-    const input: CalculatorInput = { ...base, foamType: 'closed', areaM2: 120, locations: ['loft', 'walls'], access: 'difficult', region: 'London', extras: ['membrane'] };
+    const input: CalculatorInput = {
+      ...base,
+      foamType: 'closed',
+      areaM2: 120,
+      locations: ['loft', 'walls'],
+      access: 'difficult',
+      region: 'London',
+      extras: ['membrane'],
+    };
     expectEstimate(input);
     expect(screen.getByRole('row', { name: 'New breathable membrane £5,400' })).toBeInTheDocument();
 
     const params = currentUrl().searchParams;
-    expect(Object.fromEntries(params)).toEqual({ type: 'semi', foam: 'closed', area: '120', access: 'difficult', locations: 'loft,walls', region: 'London', extras: 'membrane' });
+    expect(Object.fromEntries(params)).toEqual({
+      type: 'semi',
+      foam: 'closed',
+      area: '120',
+      access: 'difficult',
+      locations: 'loft,walls',
+      region: 'London',
+      extras: 'membrane',
+    });
   });
 
   it('finds the region from a postcode without putting the postcode in the URL', async () => {
@@ -114,7 +135,9 @@ describe('cost calculator page', () => {
     renderAt('/calculator?type=flat&foam=open');
     const area = screen.getByLabelText('Area of foam in m² (optional)');
     await user.type(area, '5000');
-    expect(area).toHaveAccessibleDescription(expect.stringContaining('Enter an area between 5 and 2,000 m². Until then the estimate uses 40 m².'));
+    expect(area).toHaveAccessibleDescription(
+      expect.stringContaining('Enter an area between 5 and 2,000 m². Until then the estimate uses 40 m².'),
+    );
     expectEstimate({ propertyType: 'flat', foamType: 'open', locations: ['loft'], access: 'easy' });
     await user.type(area, 'x'); // not a digit: not taken
     expect(area).toHaveValue('5000');
@@ -144,13 +167,23 @@ describe('cost calculator page', () => {
 
   it('carries the inputs to the quote form', async () => {
     const user = userEvent.setup();
-    renderAt('/calculator?type=detached&foam=closed&area=120&access=difficult&locations=walls,loft&region=London&extras=inspection_report,membrane');
+    renderAt(
+      '/calculator?type=detached&foam=closed&area=120&access=difficult&locations=walls,loft&region=London&extras=inspection_report,membrane',
+    );
     const link = screen.getByRole('link', { name: 'Get quotes for this job' });
     expect(link).toHaveAttribute(
       'href',
       '/contact/enhanced-quote?type=detached&foam=closed&area=120&access=difficult&locations=loft,walls&region=London&extras=membrane,inspection_report',
     );
-    const expected = estimateRemoval({ propertyType: 'detached', foamType: 'closed', areaM2: 120, access: 'difficult', locations: ['loft', 'walls'], region: 'London', extras: ['membrane', 'inspection_report'] });
+    const expected = estimateRemoval({
+      propertyType: 'detached',
+      foamType: 'closed',
+      areaM2: 120,
+      access: 'difficult',
+      locations: ['loft', 'walls'],
+      region: 'London',
+      extras: ['membrane', 'inspection_report'],
+    });
 
     await user.click(link);
     expect(screen.getByRole('heading', { level: 1, name: 'Get free removal quotes' })).toBeInTheDocument();
@@ -168,7 +201,10 @@ describe('cost calculator page', () => {
 
   it('the calculator’s inputs win over an older quote-form draft', async () => {
     const user = userEvent.setup();
-    window.localStorage.setItem('sfr.quoteDraft.v1', JSON.stringify({ form: { name: 'Dana', propertyType: 'flat', foamType: 'open', extras: [] }, key: '0'.repeat(36), step: 2 }));
+    window.localStorage.setItem(
+      'sfr.quoteDraft.v1',
+      JSON.stringify({ form: { name: 'Dana', propertyType: 'flat', foamType: 'open', extras: [] }, key: '0'.repeat(36), step: 2 }),
+    );
     renderAt('/contact/enhanced-quote?type=bungalow&foam=closed&extras=timber_treatment');
     expect(await screen.findByLabelText('Full name')).toHaveValue('Dana');
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -192,7 +228,9 @@ describe('cost calculator page', () => {
     try {
       renderAt('/calculator?type=terraced');
       fireEvent.click(screen.getByRole('button', { name: 'Copy link to this estimate' }));
-      expect(await screen.findByLabelText(/Select and copy this link/)).toHaveValue('http://localhost/calculator?type=terraced&foam=unknown&access=easy&locations=loft');
+      expect(await screen.findByLabelText(/Select and copy this link/)).toHaveValue(
+        'http://localhost/calculator?type=terraced&foam=unknown&access=easy&locations=loft',
+      );
     } finally {
       if (clipboard) Object.defineProperty(window.navigator, 'clipboard', clipboard);
       else delete (window.navigator as { clipboard?: unknown }).clipboard;
@@ -203,9 +241,13 @@ describe('cost calculator page', () => {
     renderAt('/calculator');
     const section = screen.getByRole('region', { name: 'How the estimate works' });
     expect(section).toHaveTextContent('open-cell £25, closed-cell £40 and not sure £32');
-    expect(section).toHaveTextContent('London +20 %; South East +10 %; Scotland and Northern Ireland −5 %; everywhere else there is no adjustment');
+    expect(section).toHaveTextContent(
+      'London +20 %; South East +10 %; Scotland and Northern Ireland −5 %; everywhere else there is no adjustment',
+    );
     expect(section).toHaveTextContent('£350 plus £3 per m²');
-    expect(section).toHaveTextContent('Timber treatment £15 per m², new breathable membrane £45 per m² and re-insulation £18 per m²; a post-removal inspection report costs £300');
+    expect(section).toHaveTextContent(
+      'Timber treatment £15 per m², new breathable membrane £45 per m² and re-insulation £18 per m²; a post-removal inspection report costs £300',
+    );
     expect(section).toHaveTextContent('no job is priced below £1,200 before VAT');
     expect(within(section).getByRole('link', { name: /removal costs/ })).toHaveAttribute('href', '/spray-foam-insulation-removal-cost');
   });

@@ -41,12 +41,23 @@ const PURCHASE = {
   refunded: false,
   disputeUntil: '2026-03-24T10:00:00.000Z',
   canDispute: true,
-  contact: { __typename: 'LeadContact', name: 'Helen Marsh', email: 'helen@example.com', phone: '07700900101', postcode: 'SW15 2PA', notes: 'Gate code 1234' },
+  contact: {
+    __typename: 'LeadContact',
+    name: 'Helen Marsh',
+    email: 'helen@example.com',
+    phone: '07700900101',
+    postcode: 'SW15 2PA',
+    notes: 'Gate code 1234',
+  },
   dispute: null,
 };
 
 function renderAt(path: string, element: ReactElement, route: string, detail: Record<string, unknown>) {
-  return renderWithProviders(element, { route: path, path: route, link: fakeApi({ data: { marketplaceLead: { __typename: 'MarketplaceLeadDetail', ...detail } } }).link });
+  return renderWithProviders(element, {
+    route: path,
+    path: route,
+    link: fakeApi({ data: { marketplaceLead: { __typename: 'MarketplaceLeadDetail', ...detail } } }).link,
+  });
 }
 
 describe('company lead pages', () => {
@@ -62,7 +73,10 @@ describe('company lead pages', () => {
   });
 
   it('shows the contact details once bought, without a Buy button', async () => {
-    renderAt('/company/lead/lead1', <LeadPage />, '/company/lead/:id', { lead: { ...LEAD, purchasedByMe: true, buyable: false, unavailableReason: 'You already bought this lead' }, purchase: PURCHASE });
+    renderAt('/company/lead/lead1', <LeadPage />, '/company/lead/:id', {
+      lead: { ...LEAD, purchasedByMe: true, buyable: false, unavailableReason: 'You already bought this lead' },
+      purchase: PURCHASE,
+    });
     expect(await screen.findByRole('heading', { name: 'Contact details' })).toBeInTheDocument();
     expect(screen.getByText('Helen Marsh')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'helen@example.com' })).toHaveAttribute('href', 'mailto:helen@example.com');

@@ -22,14 +22,21 @@ describe('free guide page', () => {
 
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your name');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
-    expect(screen.getByLabelText('Postcode (optional)')).toHaveAccessibleDescription('Helps us tell you about vetted removal companies near you Enter a valid UK postcode, like SW1A 1AA');
+    expect(screen.getByLabelText('Postcode (optional)')).toHaveAccessibleDescription(
+      'Helps us tell you about vetted removal companies near you Enter a valid UK postcode, like SW1A 1AA',
+    );
     expect(screen.getByText('You must accept the terms to get the guide')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 
   it('shows the errors the server gives beside their fields', async () => {
     const { link, sent } = fakeApi({
-      errors: [{ message: 'Some fields need your attention', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'email', message: 'We cannot send to this address' }] } }],
+      errors: [
+        {
+          message: 'Some fields need your attention',
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'email', message: 'We cannot send to this address' }] },
+        },
+      ],
     });
     renderPage(link);
     await fillIn({ name: 'Grace Reader', email: 'grace@example.com', terms: true });
@@ -42,7 +49,9 @@ describe('free guide page', () => {
 
   it('sends the form with an idempotency key and offers the download link with its expiry', async () => {
     const downloadUrl = '/downloads/free-guide.pdf?token=abc.def';
-    const { link, sent } = fakeApi({ data: { requestFreeGuide: { __typename: 'FreeGuideDownload', downloadUrl, expiresAt: '2026-11-23T14:30:00.000Z' } } });
+    const { link, sent } = fakeApi({
+      data: { requestFreeGuide: { __typename: 'FreeGuideDownload', downloadUrl, expiresAt: '2026-11-23T14:30:00.000Z' } },
+    });
     renderPage(link);
     await fillIn({ name: 'Grace Reader', email: 'Grace@Example.com', terms: true });
     await userEvent.click(screen.getByRole('button', { name: 'Get my free guide' }));

@@ -5,10 +5,19 @@ import { GuestPostPage } from '../../client/src/features/guest-posts/GuestPostPa
 
 /** Answers the list of published posts with none, and the submissions with `submitResults` in turn (the last one again). */
 function renderPage(...submitResults: Array<Record<string, unknown>>) {
-  const api = fakeApi(({ operationName }) => (operationName === 'GuestPosts' ? { data: { guestPosts: { __typename: 'GuestPostConnection', nodes: [] } } } : submitResults.length > 1 ? submitResults.shift() : submitResults[0]));
+  const api = fakeApi(({ operationName }) =>
+    operationName === 'GuestPosts'
+      ? { data: { guestPosts: { __typename: 'GuestPostConnection', nodes: [] } } }
+      : submitResults.length > 1
+        ? submitResults.shift()
+        : submitResults[0],
+  );
   renderWithProviders(<GuestPostPage />, { route: '/guest-post', link: api.link });
   /** The variables of each submission sent so far. */
-  return { submissions: () => api.sent.filter((operation) => operation.operationName === 'SubmitGuestPost').map((operation) => operation.variables) };
+  return {
+    submissions: () =>
+      api.sent.filter((operation) => operation.operationName === 'SubmitGuestPost').map((operation) => operation.variables),
+  };
 }
 
 const ARTICLE = 'When our valuer went into the loft, the foam on the rafters meant nothing could be checked. '.repeat(4);
@@ -32,12 +41,16 @@ describe('guest post page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send my article for review' }));
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('10–150 characters Enter the title');
     expect(screen.getByLabelText('Your article (Markdown)')).toHaveAccessibleDescription(/Write your article$/);
-    expect(screen.getByLabelText('Your website (optional)')).toHaveAccessibleDescription('Enter a full website address starting with https://, like https://example.co.uk');
+    expect(screen.getByLabelText('Your website (optional)')).toHaveAccessibleDescription(
+      'Enter a full website address starting with https://, like https://example.co.uk',
+    );
     expect(submissions()).toHaveLength(0);
   });
 
   it('sends the article with its envelope and shows the reference', async () => {
-    const { submissions } = renderPage({ data: { submitGuestPost: { __typename: 'SubmissionReceipt', id: 'gp_1', reference: 'GP-1A2B3C', replayed: false } } });
+    const { submissions } = renderPage({
+      data: { submitGuestPost: { __typename: 'SubmissionReceipt', id: 'gp_1', reference: 'GP-1A2B3C', replayed: false } },
+    });
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Send my article for review' }));
     expect(await screen.findByText('GP-1A2B3C')).toBeInTheDocument();
@@ -55,8 +68,17 @@ describe('guest post page', () => {
   });
 
   it('fetches a fresh form token and sends once more when the API refuses the token, keeping what was typed', async () => {
-    const refused = { errors: [{ message: 'This form has been open for a long time. Please send it again.', extensions: { code: 'BAD_USER_INPUT', formTokenProblem: 'expired', fieldErrors: [] } }] };
-    const accepted = { data: { submitGuestPost: { __typename: 'SubmissionReceipt', id: 'gp_2', reference: 'GP-2B3C4D', replayed: false } } };
+    const refused = {
+      errors: [
+        {
+          message: 'This form has been open for a long time. Please send it again.',
+          extensions: { code: 'BAD_USER_INPUT', formTokenProblem: 'expired', fieldErrors: [] },
+        },
+      ],
+    };
+    const accepted = {
+      data: { submitGuestPost: { __typename: 'SubmissionReceipt', id: 'gp_2', reference: 'GP-2B3C4D', replayed: false } },
+    };
     const { submissions } = renderPage(refused, accepted);
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Send my article for review' }));

@@ -5,16 +5,39 @@ import { SingleCompanyQuotePage } from '../../client/src/features/quote/SingleCo
 import { EnhancedQuotePage } from '../../client/src/features/quote/EnhancedQuotePage';
 import { ThankYouPage } from '../../client/src/features/quote/ThankYouPage';
 
-const LOFTCLEAR = { __typename: 'QuoteCompany', id: 'demo-loftclear', name: 'LoftClear Removals Ltd', slug: 'loftclear-removals', regions: ['London', 'South East'], acceptingRequests: true };
+const LOFTCLEAR = {
+  __typename: 'QuoteCompany',
+  id: 'demo-loftclear',
+  name: 'LoftClear Removals Ltd',
+  slug: 'loftclear-removals',
+  regions: ['London', 'South East'],
+  acceptingRequests: true,
+};
 
 /** The API as these pages see it: the company lookup answers `company` for its slug, the submission a receipt. */
 function renderAt(url: string, company: Record<string, unknown> | null = LOFTCLEAR) {
   const { link, sent } = fakeApi(({ operationName, variables }) =>
     operationName === 'QuoteCompany'
       ? { data: { quoteCompany: variables.company === 'loftclear-removals' ? company : null } }
-      : { data: { submitRemovalRequest: { __typename: 'RemovalRequestReceipt', requestId: 'rr_1', reference: 'SFR-000777', estimateLowPence: 200000, estimateHighPence: 280000, replayed: false } } },
+      : {
+          data: {
+            submitRemovalRequest: {
+              __typename: 'RemovalRequestReceipt',
+              requestId: 'rr_1',
+              reference: 'SFR-000777',
+              estimateLowPence: 200000,
+              estimateHighPence: 280000,
+              replayed: false,
+            },
+          },
+        },
   );
-  renderWithProviders(<SingleCompanyQuotePage form={EnhancedQuotePage} />, { route: url, path: '/contact/single-company', routes: { '/contact/thank-you': <ThankYouPage /> }, link });
+  renderWithProviders(<SingleCompanyQuotePage form={EnhancedQuotePage} />, {
+    route: url,
+    path: '/contact/single-company',
+    routes: { '/contact/thank-you': <ThankYouPage /> },
+    link,
+  });
   return sent;
 }
 
@@ -40,7 +63,9 @@ describe('the single-company quote page', () => {
 
   it('names a suspended company and says it is not taking requests', async () => {
     renderAt('/contact/single-company?company=loftclear-removals', { ...LOFTCLEAR, acceptingRequests: false });
-    expect(await screen.findByRole('heading', { level: 1, name: 'LoftClear Removals Ltd is not taking requests at the moment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'LoftClear Removals Ltd is not taking requests at the moment' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get quotes from up to three companies' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Postcode')).not.toBeInTheDocument();
   });
@@ -48,7 +73,9 @@ describe('the single-company quote page', () => {
   it('names the company on the form, checks it covers the postcode, sends the request to it alone and names it on the thank-you page', async () => {
     const sent = renderAt('/contact/single-company?company=loftclear-removals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Request a quote from LoftClear Removals Ltd' })).toBeInTheDocument();
-    expect(screen.getByText(/Your request goes only to/)).toHaveTextContent('Your request goes only to LoftClear Removals Ltd: we do not pass your details to any other company.');
+    expect(screen.getByText(/Your request goes only to/)).toHaveTextContent(
+      'Your request goes only to LoftClear Removals Ltd: we do not pass your details to any other company.',
+    );
     expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('LoftClear Removals Ltd covers London and South East');
 
     // A property the company does not cover is caught before the next step, with what was typed kept.

@@ -18,7 +18,11 @@ const VIDEO = {
 };
 
 function renderVideo(video: Record<string, unknown> | null) {
-  return renderWithProviders(<VideoPage />, { route: `/videos/${VIDEO.slug}`, path: '/videos/:slug', link: fakeApi({ data: { video } }).link });
+  return renderWithProviders(<VideoPage />, {
+    route: `/videos/${VIDEO.slug}`,
+    path: '/videos/:slug',
+    link: fakeApi({ data: { video } }).link,
+  });
 }
 
 describe('video page', () => {

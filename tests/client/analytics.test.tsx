@@ -18,7 +18,12 @@ import type { PublicConfig } from '../../client/src/lib/runtimeConfig';
 const GTM_ID = 'GTM-TEST123';
 
 function appConfig(gtmId: string | null): PublicConfig {
-  return { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-sprayfoam' }, authEmulatorUrl: null, gtmId, siteUrl: 'http://localhost' };
+  return {
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-sprayfoam' },
+    authEmulatorUrl: null,
+    gtmId,
+    siteUrl: 'http://localhost',
+  };
 }
 
 const gtmScript = () => document.getElementById(GTM_SCRIPT_ID) as HTMLScriptElement | null;
@@ -77,7 +82,11 @@ describe('docs/requirements/analytics-and-uploads.md#page-views: a page_view on 
   it('pushes page_view on the first render and on each navigation, after the new page has set its title', async () => {
     renderSite();
     await waitFor(() => expect(pageViews()).toHaveLength(1));
-    expect(pageViews()[0]).toEqual({ event: 'page_view', page_path: '/', page_title: 'Spray foam removal in the UK | Spray Foam Removal UK' });
+    expect(pageViews()[0]).toEqual({
+      event: 'page_view',
+      page_path: '/',
+      page_title: 'Spray foam removal in the UK | Spray Foam Removal UK',
+    });
 
     act(() => navigate('/dangers'));
     await waitFor(() => expect(pageViews()).toHaveLength(2));
@@ -142,7 +151,12 @@ describe('consent gating of the tag manager (UK PECR: analytics cookies need con
     expect(banner()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How we use your data' })).toHaveAttribute('href', '/privacy-policy');
     expect(gtagCommands()).toEqual([['consent', 'default', CONSENT_DEFAULTS]]);
-    expect(CONSENT_DEFAULTS).toEqual({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(CONSENT_DEFAULTS).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
     expect(gtmScript()).toBeNull();
   });
 
@@ -260,7 +274,11 @@ describe('phone-link clicks', () => {
     document.addEventListener('click', stopNavigation);
     render(
       <p>
-        Call <a href="tel:08000461234"><strong>0800 046 1234</strong></a> or read <a href="/dangers">the dangers</a>.
+        Call{' '}
+        <a href="tel:08000461234">
+          <strong>0800 046 1234</strong>
+        </a>{' '}
+        or read <a href="/dangers">the dangers</a>.
       </p>,
     );
     await userEvent.click(screen.getByText('0800 046 1234'));
@@ -289,8 +307,16 @@ describe('web vitals (docs/requirements/analytics-and-uploads.md#web-vitals: LCP
     expect(webVitals.onFID).toBeUndefined();
 
     expect(toMeasurement({ name: 'LCP', value: 1834.6, rating: 'good' })).toEqual({ name: 'LCP', value: 1835, rating: 'good' });
-    expect(toMeasurement({ name: 'INP', value: 240, rating: 'needs-improvement' })).toEqual({ name: 'INP', value: 240, rating: 'needs-improvement' });
-    expect(toMeasurement({ name: 'CLS', value: 0.123456, rating: 'needs-improvement' })).toEqual({ name: 'CLS', value: 0.1235, rating: 'needs-improvement' });
+    expect(toMeasurement({ name: 'INP', value: 240, rating: 'needs-improvement' })).toEqual({
+      name: 'INP',
+      value: 240,
+      rating: 'needs-improvement',
+    });
+    expect(toMeasurement({ name: 'CLS', value: 0.123456, rating: 'needs-improvement' })).toEqual({
+      name: 'CLS',
+      value: 0.1235,
+      rating: 'needs-improvement',
+    });
     expect(toMeasurement({ name: 'TTFB', value: 80, rating: 'good' })).toBeNull();
   });
 });

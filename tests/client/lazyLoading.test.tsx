@@ -22,7 +22,10 @@ class FakeObserver {
     this.disconnected = true;
   }
   enter() {
-    this.callback([{ isIntersecting: true, target: this.observed[0] } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true, target: this.observed[0] } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 

@@ -32,8 +32,17 @@ const ANSWERED: QuoteFormValues = {
 
 describe('the quote form model', () => {
   it('reads the job details from the calculator’s link, dropping extras it does not know', () => {
-    const params = new URLSearchParams('type=bungalow&foam=closed&area=120&access=difficult&locations=walls,floor&extras=membrane,gold_taps&region=London');
-    expect(valuesFromLink(params)).toEqual({ propertyType: 'bungalow', foamType: 'closed', areaM2: '120', access: 'difficult', locations: ['walls', 'floor'], extras: ['membrane'] });
+    const params = new URLSearchParams(
+      'type=bungalow&foam=closed&area=120&access=difficult&locations=walls,floor&extras=membrane,gold_taps&region=London',
+    );
+    expect(valuesFromLink(params)).toEqual({
+      propertyType: 'bungalow',
+      foamType: 'closed',
+      areaM2: '120',
+      access: 'difficult',
+      locations: ['walls', 'floor'],
+      extras: ['membrane'],
+    });
     expect(valuesFromLink(new URLSearchParams(''))).toEqual({});
     expect(regionFromLink(params)).toBe('London');
     expect(regionFromLink(new URLSearchParams('region=Atlantis'))).toBeNull();
@@ -43,11 +52,27 @@ describe('the quote form model', () => {
     expect(quoteEstimate(EMPTY_QUOTE_FORM, null)).toBeNull();
     expect(quoteEstimate({ ...ANSWERED, foamType: 'spray-on cheese' }, null)).toBeNull();
     expect(quoteEstimate(ANSWERED, 'Scotland')).toEqual(
-      estimateRemoval({ propertyType: 'semi', foamType: 'open', areaM2: null, locations: ['loft', 'walls'], access: 'easy', region: 'London', extras: ['membrane'] }),
+      estimateRemoval({
+        propertyType: 'semi',
+        foamType: 'open',
+        areaM2: null,
+        locations: ['loft', 'walls'],
+        access: 'easy',
+        region: 'London',
+        extras: ['membrane'],
+      }),
     );
     const noPostcode = { ...ANSWERED, postcode: '', areaM2: '90' };
     expect(quoteEstimate(noPostcode, 'Scotland')).toEqual(
-      estimateRemoval({ propertyType: 'semi', foamType: 'open', areaM2: 90, locations: ['loft', 'walls'], access: 'easy', region: 'Scotland', extras: ['membrane'] }),
+      estimateRemoval({
+        propertyType: 'semi',
+        foamType: 'open',
+        areaM2: 90,
+        locations: ['loft', 'walls'],
+        access: 'easy',
+        region: 'Scotland',
+        extras: ['membrane'],
+      }),
     );
     // An area outside 5–2,000 m² is not used: the typical area is.
     expect(quoteEstimate({ ...noPostcode, areaM2: '3' }, null)!.areaIsDefault).toBe(true);
@@ -58,13 +83,25 @@ describe('the quote form model', () => {
     expect(input).toEqual({
       homeowner: { name: 'Jane Tester', email: 'jane@example.com', phone: '07700 900123' },
       property: { postcode: 'SW1A 1AA', type: 'semi', bedrooms: 3 },
-      job: { foamType: 'open', locations: ['loft', 'walls'], areaM2: null, access: 'easy', urgency: 'asap', reason: 'selling', extras: ['membrane'], notes: '' },
+      job: {
+        foamType: 'open',
+        locations: ['loft', 'walls'],
+        areaM2: null,
+        access: 'easy',
+        urgency: 'asap',
+        reason: 'selling',
+        extras: ['membrane'],
+        notes: '',
+      },
       consent: { terms: true, marketing: false },
       form: 'quote',
       targetCompanyId: null,
     });
     expect(removalRequestSchema.safeParse(input).success).toBe(true);
-    expect(toRemovalRequestInput(ANSWERED, { id: 'demo-loftclear' })).toMatchObject({ form: 'single_company', targetCompanyId: 'demo-loftclear' });
+    expect(toRemovalRequestInput(ANSWERED, { id: 'demo-loftclear' })).toMatchObject({
+      form: 'single_company',
+      targetCompanyId: 'demo-loftclear',
+    });
   });
 
   it('puts each error on its step, and goes back to the first step with one', () => {

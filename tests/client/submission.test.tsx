@@ -19,7 +19,9 @@ describe('submitting without losing or doubling a record', () => {
 
   it('does not retry an answer from the server, such as a field error', async () => {
     let calls = 0;
-    const answered = new CombinedGraphQLErrors({ errors: [{ message: 'Some fields need your attention', extensions: { code: 'BAD_USER_INPUT' } }] });
+    const answered = new CombinedGraphQLErrors({
+      errors: [{ message: 'Some fields need your attention', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
     await expect(
       submitWithRetry(async () => {
         calls += 1;

@@ -12,19 +12,25 @@ const UA = {
   claudeWeb: 'Mozilla/5.0 (compatible; Claude-Web/1.0; +https://www.anthropic.com)',
   anthropicAi: 'anthropic-ai/1.0',
   perplexityBot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
-  perplexityUser: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)',
+  perplexityUser:
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)',
   googleExtended: 'Mozilla/5.0 (compatible; Google-Extended)',
   applebotExtended: 'Mozilla/5.0 (compatible; Applebot-Extended/0.1; +http://www.apple.com/go/applebot)',
   ccBot: 'CCBot/2.0 (https://commoncrawl.org/faq/)',
-  bytespider: 'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
-  amazonbot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36',
+  bytespider:
+    'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
+  amazonbot:
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36',
   meta: 'meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
   cohere: 'cohere-ai',
   youBot: 'Mozilla/5.0 (compatible; YouBot (+http://www.you.com))',
   chrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  googlebot: 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-  bingbot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  googlebot:
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  bingbot:
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36',
   headlessChrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
 };
 
@@ -97,12 +103,19 @@ describe('page requests that are recorded', () => {
     expect(isPageRequest('GET', path)).toBe(true);
   });
 
-  it.each(['/api/vitals', '/graphql', '/assets/main-abc.js', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/downloads/free-guide.pdf', '/healthz', '/@vite/client'])(
-    'GET %s is not',
-    (path) => {
-      expect(isPageRequest('GET', path)).toBe(false);
-    },
-  );
+  it.each([
+    '/api/vitals',
+    '/graphql',
+    '/assets/main-abc.js',
+    '/favicon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/downloads/free-guide.pdf',
+    '/healthz',
+    '/@vite/client',
+  ])('GET %s is not', (path) => {
+    expect(isPageRequest('GET', path)).toBe(false);
+  });
 
   it('only GET counts', () => {
     expect(isPageRequest('POST', '/dangers')).toBe(false);
@@ -112,7 +125,18 @@ describe('page requests that are recorded', () => {
 
 describe('bot user agents (docs/requirements/routes-and-screens.md#rendering-errors)', () => {
   it('knows search engines and the AI crawlers', () => {
-    for (const ua of [UA.googlebot, UA.bingbot, UA.gptBot, UA.claudeBot, UA.perplexityBot, UA.ccBot, UA.bytespider, UA.cohere, 'facebookexternalhit/1.1', 'Slackbot-LinkExpanding 1.0']) {
+    for (const ua of [
+      UA.googlebot,
+      UA.bingbot,
+      UA.gptBot,
+      UA.claudeBot,
+      UA.perplexityBot,
+      UA.ccBot,
+      UA.bytespider,
+      UA.cohere,
+      'facebookexternalhit/1.1',
+      'Slackbot-LinkExpanding 1.0',
+    ]) {
       expect(isBotUserAgent(ua)).toBe(true);
     }
   });
@@ -124,8 +148,14 @@ describe('bot user agents (docs/requirements/routes-and-screens.md#rendering-err
 
 describe('the shell a crawler gets when server rendering fails', () => {
   it('has an empty root, the nonce on every script and the browser configuration', () => {
-    const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/main.js"></script></body></html>';
-    const page = crawlerShell(template, 'abc123', { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, authEmulatorUrl: null, gtmId: null, siteUrl: 'https://example.co.uk' });
+    const template =
+      '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/main.js"></script></body></html>';
+    const page = crawlerShell(template, 'abc123', {
+      firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+      authEmulatorUrl: null,
+      gtmId: null,
+      siteUrl: 'https://example.co.uk',
+    });
     expect(page).toContain('<div id="root"></div>');
     expect(page).toContain('<title>Spray Foam Removal UK</title>');
     expect(page).toContain('<script nonce="abc123" type="module" src="/assets/main.js">');

@@ -56,9 +56,12 @@ describe('company application rules', () => {
     expect(applicationSchema.parse({ ...valid, website }).website).toBe(expected);
   });
 
-  it.each(['javascript:alert(1)', 'mailto:me@example.com', 'https://localhost', 'https://user:pw@example.com'])('refuses the website %p', (website) => {
-    expect(applicationSchema.safeParse({ ...valid, website }).success).toBe(false);
-  });
+  it.each(['javascript:alert(1)', 'mailto:me@example.com', 'https://localhost', 'https://user:pw@example.com'])(
+    'refuses the website %p',
+    (website) => {
+      expect(applicationSchema.safeParse({ ...valid, website }).success).toBe(false);
+    },
+  );
 
   it.each([
     ['LoftClear Removals Ltd', 'loftclear-removals'],

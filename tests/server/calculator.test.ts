@@ -87,7 +87,12 @@ describe('UK postcodes and phones', () => {
 
 describe('formatting amounts and numbers without Intl', () => {
   const intlPounds = (pence: number) =>
-    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence % 100 ? 2 : 0, maximumFractionDigits: pence % 100 ? 2 : 0 }).format(pence / 100);
+    new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: pence % 100 ? 2 : 0,
+      maximumFractionDigits: pence % 100 ? 2 : 0,
+    }).format(pence / 100);
   const intlNumber = (value: number) => value.toLocaleString('en-GB');
 
   it('writes pounds as Intl does in en-GB', () => {

@@ -1,6 +1,7 @@
 import { chosenEncoding } from '../../server/platform/compression';
 
-const pick = (acceptEncoding?: string) => chosenEncoding({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const pick = (acceptEncoding?: string) =>
+  chosenEncoding({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
 describe('the response encoding', () => {
   it('is Brotli whenever the browser accepts it, whatever the order of the header', () => {

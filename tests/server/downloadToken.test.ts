@@ -21,7 +21,16 @@ describe('download tokens', () => {
     const token = signDownloadToken({ leadId: 'pl_abc', expiresAt: NOW + 3600_000 }, SECRET);
     const [payload, signature] = token.split('.');
     const longer = Buffer.from(JSON.stringify({ l: 'pl_abc', e: NOW / 1000 + 365 * 24 * 3600 })).toString('base64url');
-    for (const bad of [`${longer}.${signature}`, `${payload}.${signature.slice(0, -5)}`, `${payload}.`, `.${signature}`, `${token}.extra`, 'junk', '', 'a'.repeat(10_000)]) {
+    for (const bad of [
+      `${longer}.${signature}`,
+      `${payload}.${signature.slice(0, -5)}`,
+      `${payload}.`,
+      `.${signature}`,
+      `${token}.extra`,
+      'junk',
+      '',
+      'a'.repeat(10_000),
+    ]) {
       expect(verifyDownloadToken(bad, SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
     }
     // A well-signed payload that is not the expected shape is refused too.

@@ -42,7 +42,15 @@ describe('embedded Firestore', () => {
     await getFirestore(app)
       .collection('leads')
       .doc('lead-1')
-      .set({ ref: 'SFR-000001', createdAt: when, homeowner: { name: 'A', nested: { deep: [1, 'two', true] } }, area: 60.5, none: null, at: new GeoPoint(51.5, -0.12), bytes: Buffer.from('hi') });
+      .set({
+        ref: 'SFR-000001',
+        createdAt: when,
+        homeowner: { name: 'A', nested: { deep: [1, 'two', true] } },
+        area: 60.5,
+        none: null,
+        at: new GeoPoint(51.5, -0.12),
+        bytes: Buffer.from('hi'),
+      });
     await getFirestore(app).collection('leads').doc('lead-1').collection('purchases').doc('p1').set({ companyId: 'c1' });
     await deleteApp(app);
     await first.stop();
@@ -89,7 +97,11 @@ describe('embedded Firestore', () => {
     const second = await open(dataDir, 'journal-crash-2');
     try {
       const docs = (await second.firestore.collection('requests').get()).docs;
-      expect(docs.map((d) => d.id).sort()).toEqual(Array.from({ length: 25 }, (_, i) => `r${i}`).filter((id) => id !== 'r3').sort());
+      expect(docs.map((d) => d.id).sort()).toEqual(
+        Array.from({ length: 25 }, (_, i) => `r${i}`)
+          .filter((id) => id !== 'r3')
+          .sort(),
+      );
       expect((await second.firestore.collection('requests').doc('r4').get()).data()).toEqual({ n: 40, extra: 'yes' });
     } finally {
       await deleteApp(second.app);
@@ -125,8 +137,15 @@ describe('embedded Firestore', () => {
     await first.firestore.collection('leads').doc('kept').set({ ok: true });
     await deleteApp(first.app);
     await first.emulator.stop();
-    const segment = fs.readdirSync(dataDir).filter((f) => f.startsWith('journal-')).sort().at(-1)!;
-    fs.appendFileSync(path.join(dataDir, segment), '{"docs":[{"name":"projects/demo-journal/databases/(default)/documents/leads/torn","fie');
+    const segment = fs
+      .readdirSync(dataDir)
+      .filter((f) => f.startsWith('journal-'))
+      .sort()
+      .at(-1)!;
+    fs.appendFileSync(
+      path.join(dataDir, segment),
+      '{"docs":[{"name":"projects/demo-journal/databases/(default)/documents/leads/torn","fie',
+    );
 
     const second = await open(dataDir, 'journal-torn-2');
     try {
@@ -141,7 +160,14 @@ describe('embedded Firestore', () => {
   it('takes over the JSON snapshot file of the first version once', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-legacy-'));
     const name = 'projects/demo-journal/databases/(default)/documents/leads/old';
-    fs.writeFileSync(path.join(root, 'firestore.json'), JSON.stringify({ version: 1, savedAt: new Date().toISOString(), documents: [{ name, fields: { ref: { string_value: 'SFR-000001' } } }] }));
+    fs.writeFileSync(
+      path.join(root, 'firestore.json'),
+      JSON.stringify({
+        version: 1,
+        savedAt: new Date().toISOString(),
+        documents: [{ name, fields: { ref: { string_value: 'SFR-000001' } } }],
+      }),
+    );
     const first = await open(path.join(root, 'firestore'), 'journal-legacy-1');
     try {
       expect((await first.firestore.collection('leads').doc('old').get()).get('ref')).toBe('SFR-000001');

@@ -7,7 +7,9 @@ describe('where the embedded default may listen', () => {
 
   it('refuses any other address, and says why and what to set', () => {
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20', '10.0.0.5']) {
-      expect(() => loadConfig({ HOST })).toThrow(/only listens on this machine.*could sign in as the demo admin.*FIREBASE_PROJECT_ID.*ALLOW_PUBLIC_EMBEDDED_DEMO=true/s);
+      expect(() => loadConfig({ HOST })).toThrow(
+        /only listens on this machine.*could sign in as the demo admin.*FIREBASE_PROJECT_ID.*ALLOW_PUBLIC_EMBEDDED_DEMO=true/s,
+      );
     }
   });
 
@@ -21,6 +23,9 @@ describe('where the embedded default may listen', () => {
   it('keeps embedded data on disk except under NODE_ENV=test, and syncs the journal every second unless told otherwise', () => {
     expect(loadConfig({}).firebase).toMatchObject({ persistEmbeddedData: true, embeddedFsync: 'everysec' });
     expect(loadConfig({ NODE_ENV: 'test' }).firebase.persistEmbeddedData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test', PERSIST_EMBEDDED_DATA: 'true', EMBEDDED_FSYNC: 'always' }).firebase).toMatchObject({ persistEmbeddedData: true, embeddedFsync: 'always' });
+    expect(loadConfig({ NODE_ENV: 'test', PERSIST_EMBEDDED_DATA: 'true', EMBEDDED_FSYNC: 'always' }).firebase).toMatchObject({
+      persistEmbeddedData: true,
+      embeddedFsync: 'always',
+    });
   });
 });

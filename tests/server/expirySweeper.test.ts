@@ -29,8 +29,16 @@ async function ids(collection: string) {
 }
 
 async function seed(collection: string, expired: number, live: number) {
-  for (let i = 0; i < expired; i++) await db().collection(collection).doc(`expired-${i}`).set({ count: 1, expiresAt: at(-60_000 - i) });
-  for (let i = 0; i < live; i++) await db().collection(collection).doc(`live-${i}`).set({ count: 1, expiresAt: at(3_600_000) });
+  for (let i = 0; i < expired; i++)
+    await db()
+      .collection(collection)
+      .doc(`expired-${i}`)
+      .set({ count: 1, expiresAt: at(-60_000 - i) });
+  for (let i = 0; i < live; i++)
+    await db()
+      .collection(collection)
+      .doc(`live-${i}`)
+      .set({ count: 1, expiresAt: at(3_600_000) });
 }
 
 describe('expiry sweeper (embedded Firestore)', () => {

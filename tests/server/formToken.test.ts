@@ -22,7 +22,10 @@ describe('form tokens', () => {
 
   it('refuses tokens from the future and after their lifetime', () => {
     expect(verifyFormToken(signFormToken(NOW + 5 * 60_000, SECRET), SECRET, NOW)).toEqual({ ok: false, problem: 'invalid' });
-    expect(verifyFormToken(signFormToken(NOW - FORM_TOKEN_LIFETIME_MS - 1, SECRET), SECRET, NOW)).toEqual({ ok: false, problem: 'expired' });
+    expect(verifyFormToken(signFormToken(NOW - FORM_TOKEN_LIFETIME_MS - 1, SECRET), SECRET, NOW)).toEqual({
+      ok: false,
+      problem: 'expired',
+    });
     expect(verifyFormToken(signFormToken(NOW - FORM_TOKEN_LIFETIME_MS + 1, SECRET), SECRET, NOW).ok).toBe(true);
   });
 });

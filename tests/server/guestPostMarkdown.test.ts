@@ -2,7 +2,13 @@
 import 'reflect-metadata';
 import { guestPostSchema } from '../../common/validation/guestPost';
 import { fieldErrorsFrom } from '../../common/validation/fieldErrors';
-import { excerptOf, plainTextOf, renderGuestPostMarkdown, sanitiseGuestPostHtml, USER_LINK_REL } from '../../server/modules/guestPosts/safeMarkdown';
+import {
+  excerptOf,
+  plainTextOf,
+  renderGuestPostMarkdown,
+  sanitiseGuestPostHtml,
+  USER_LINK_REL,
+} from '../../server/modules/guestPosts/safeMarkdown';
 import { slugFromTitle } from '../../server/modules/guestPosts/guestPostSlug';
 import { readContentFolder } from '../../server/modules/content/contentFolder';
 import { SEED_VIDEOS_FOLDER, videoFromSeedFile } from '../../server/seed/videos';
@@ -98,7 +104,12 @@ describe('guest post form rules', () => {
 
   it('answers each bad field with its own message', () => {
     expect(
-      errorsOf({ title: 'Short', bodyMarkdown: '', author: { name: '', email: 'x', bio: '', website: 'javascript:alert(1)' }, consent: { terms: false } }),
+      errorsOf({
+        title: 'Short',
+        bodyMarkdown: '',
+        author: { name: '', email: 'x', bio: '', website: 'javascript:alert(1)' },
+        consent: { terms: false },
+      }),
     ).toEqual({
       title: 'The title must be at least 10 characters',
       bodyMarkdown: 'Write your article',
@@ -108,7 +119,14 @@ describe('guest post form rules', () => {
       'author.website': 'Enter a full website address starting with https://, like https://example.co.uk',
       'consent.terms': 'You must accept the terms to send your article',
     });
-    expect(errorsOf({ ...valid, title: 'x'.repeat(151), bodyMarkdown: 'x'.repeat(20_001), author: { ...valid.author, bio: 'b'.repeat(501), website: 'ftp://example.com' } })).toEqual({
+    expect(
+      errorsOf({
+        ...valid,
+        title: 'x'.repeat(151),
+        bodyMarkdown: 'x'.repeat(20_001),
+        author: { ...valid.author, bio: 'b'.repeat(501), website: 'ftp://example.com' },
+      }),
+    ).toEqual({
       title: 'The title must be 150 characters or fewer',
       bodyMarkdown: 'Your article must be 20000 characters or fewer',
       'author.bio': 'Your bio must be 500 characters or fewer',
@@ -131,8 +149,12 @@ describe('demo video seed files', () => {
   });
 
   it('refuses a file with a malformed id', () => {
-    expect(() => videoFromSeedFile({ slug: 'bad', meta: { title: 'T', description: 'D', youtubeId: 'nope', durationSeconds: '60', publishedAt: '2026-01-01', demo: 'true' }, body: 'Words.' })).toThrow(
-      'content/seed/videos/bad.md: youtubeId must be an 11-character YouTube video id',
-    );
+    expect(() =>
+      videoFromSeedFile({
+        slug: 'bad',
+        meta: { title: 'T', description: 'D', youtubeId: 'nope', durationSeconds: '60', publishedAt: '2026-01-01', demo: 'true' },
+        body: 'Words.',
+      }),
+    ).toThrow('content/seed/videos/bad.md: youtubeId must be an 11-character YouTube video id');
   });
 });

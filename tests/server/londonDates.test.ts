@@ -12,7 +12,9 @@ describe('dates in Europe/London', () => {
       const expectedLong = intlLong.format(date);
       const expectedIso = intlIso.format(date);
       if (formatLondonDate(date) !== expectedLong || londonIsoDate(date) !== expectedIso) {
-        throw new Error(`${date.toISOString()}: ${formatLondonDate(date)} / ${londonIsoDate(date)}, Intl says ${expectedLong} / ${expectedIso}`);
+        throw new Error(
+          `${date.toISOString()}: ${formatLondonDate(date)} / ${londonIsoDate(date)}, Intl says ${expectedLong} / ${expectedIso}`,
+        );
       }
     }
   });

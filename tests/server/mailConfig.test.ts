@@ -32,7 +32,9 @@ describe('mail configuration', () => {
 
   it('stops the server with a message for a value it cannot use', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
-    expect(() => loadConfig({ ADMIN_ALERT_EMAILS: 'ops@example.com, nobody' })).toThrow(/ADMIN_ALERT_EMAILS must be comma-separated e-mail addresses/);
+    expect(() => loadConfig({ ADMIN_ALERT_EMAILS: 'ops@example.com, nobody' })).toThrow(
+      /ADMIN_ALERT_EMAILS must be comma-separated e-mail addresses/,
+    );
     expect(() => loadConfig({ ADMIN_ALERT_EMAILS: ' , ' })).toThrow(/ADMIN_ALERT_EMAILS needs at least one address/);
     expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS/);
   });

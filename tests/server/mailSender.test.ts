@@ -150,7 +150,11 @@ describe('mail outbox sender', () => {
     // A sender claimed it at `clock` and died: attempts 1, due again when the 5-minute lease ends.
     await mailCollection()
       .doc(id)
-      .update({ attempts: 1, claim: { token: 'dead-sender', at: Timestamp.fromMillis(clock) }, nextAttemptAt: Timestamp.fromMillis(clock + 300_000) });
+      .update({
+        attempts: 1,
+        claim: { token: 'dead-sender', at: Timestamp.fromMillis(clock) },
+        nextAttemptAt: Timestamp.fromMillis(clock + 300_000),
+      });
     const sender = newSender();
     expect((await sender.deliverDueMail()).sent).toEqual([]);
     clock += 300_000;
@@ -167,14 +171,18 @@ describe('mail outbox sender', () => {
     ).rejects.toThrow('the request could not be stored');
     expect((await mailCollection().count().get()).data().count).toBe(0);
 
-    const id = await runTransaction(async (tx) => queueMail(tx, { to: ['a@test.example', 'b@test.example'], template: 'admin_new_request', data: alertData('SFR-000007') }));
+    const id = await runTransaction(async (tx) =>
+      queueMail(tx, { to: ['a@test.example', 'b@test.example'], template: 'admin_new_request', data: alertData('SFR-000007') }),
+    );
     expect(await read(id)).toMatchObject({ to: 'a@test.example, b@test.example', status: 'pending', attempts: 0, lastError: null });
   });
 
   it('refuses to queue data that does not fit the template, or mail without a recipient', async () => {
     const bad = { ...alertData('SFR-000008'), estimateLowPence: -1 } as MailTemplateData<'admin_new_request'>;
     await expect(queueMail(null, { to: 'ops@test.example', template: 'admin_new_request', data: bad })).rejects.toThrow(/estimateLowPence/);
-    await expect(runTransaction(async (tx) => queueMail(tx, { to: [' '], template: 'admin_new_request', data: alertData('SFR-000009') }))).rejects.toThrow(/no recipient/);
+    await expect(
+      runTransaction(async (tx) => queueMail(tx, { to: [' '], template: 'admin_new_request', data: alertData('SFR-000009') })),
+    ).rejects.toThrow(/no recipient/);
     expect((await db().collection('mail').count().get()).data().count).toBe(0);
   });
 });

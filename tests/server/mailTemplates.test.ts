@@ -1,11 +1,26 @@
 import { escapeHtml, html, safeUrl } from '../../server/platform/mail/html';
-import { bullets, button, em, heading, link, note, paragraph, renderMailContent, steps, strong, subheading, table } from '../../server/platform/mail/blocks';
+import {
+  bullets,
+  button,
+  em,
+  heading,
+  link,
+  note,
+  paragraph,
+  renderMailContent,
+  steps,
+  strong,
+  subheading,
+  table,
+} from '../../server/platform/mail/blocks';
 import { MAIL_TEMPLATES, renderMail, type MailTemplateData, type MailTemplateName } from '../../server/mailTemplates';
 import { MailTemplateError } from '../../server/platform/mail/template';
 
 const siteUrl = 'https://www.sprayfoamremoval.uk/';
 
-function confirmation(overrides: Partial<MailTemplateData<'removal_request_confirmation'>> = {}): MailTemplateData<'removal_request_confirmation'> {
+function confirmation(
+  overrides: Partial<MailTemplateData<'removal_request_confirmation'>> = {},
+): MailTemplateData<'removal_request_confirmation'> {
   return {
     name: 'Jane Tester',
     reference: 'SFR-000123',
@@ -93,7 +108,11 @@ describe('mail templates', () => {
   });
 
   it('flags emergencies and exclusive leads to administrators', () => {
-    const mail = renderMail('admin_new_request', adminAlert({ urgency: 'emergency', companyName: 'LoftClear Removals Ltd', receivedAt: '2026-12-01T08:30:00.000Z' }), { siteUrl });
+    const mail = renderMail(
+      'admin_new_request',
+      adminAlert({ urgency: 'emergency', companyName: 'LoftClear Removals Ltd', receivedAt: '2026-12-01T08:30:00.000Z' }),
+      { siteUrl },
+    );
     expect(mail.subject).toMatch(/^\[Emergency\] New removal request SFR-000123/);
     expect(mail.text).toContain('Lead: Exclusive, for LoftClear Removals Ltd');
     expect(mail.text).toContain('Received: 1 December 2026 at 08:30');
@@ -118,7 +137,12 @@ describe('mail templates', () => {
 describe('mail HTML helpers', () => {
   it('escapes interpolations but not nested html fragments', () => {
     const items = ['<b>', 'a & b'].map((item) => html`<li>${item}</li>`);
-    expect(html`<ul>${items}</ul>${null}${false}${0}`.value).toBe('<ul><li>&lt;b&gt;</li><li>a &amp; b</li></ul>0');
+    expect(
+      html`<ul>
+          ${items}
+        </ul>
+        ${null}${false}${0}`.value,
+    ).toBe('<ul><li>&lt;b&gt;</li><li>a &amp; b</li></ul>0');
     expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
   });
 
@@ -162,7 +186,9 @@ describe('guest post e-mails', () => {
   it('tells the author their post is under review, with its reference, escaping the title', () => {
     const mail = renderMail('guest_post_received', { name: 'Helen', reference: 'GP-1A2B3C', title: 'Foam & <mortgages>' }, context);
     expect(mail.subject).toBe('Your guest post is under review (GP-1A2B3C)');
-    expect(mail.text).toContain('Thank you for sending us your guest post "Foam & <mortgages>". It is now under review. Your reference is GP-1A2B3C.');
+    expect(mail.text).toContain(
+      'Thank you for sending us your guest post "Foam & <mortgages>". It is now under review. Your reference is GP-1A2B3C.',
+    );
     expect(mail.text).toContain('https://sprayfoamremoval.uk/guest-post');
     expect(mail.html).toContain('<strong>GP-1A2B3C</strong>');
     expect(mail.html).toContain('Foam &amp; &lt;mortgages&gt;');
@@ -220,18 +246,30 @@ describe('company application e-mails', () => {
 
   it('gives an approved company its set-password link and where to sign in', () => {
     const setPasswordUrl = 'https://sprayfoam.firebaseapp.com/__/auth/action?mode=resetPassword&oobCode=abc';
-    const mail = renderMail('application_approved', { name: 'Morag', companyName: 'Foam Free Ltd', email: 'morag@foamfree.example', setPasswordUrl }, context);
+    const mail = renderMail(
+      'application_approved',
+      { name: 'Morag', companyName: 'Foam Free Ltd', email: 'morag@foamfree.example', setPasswordUrl },
+      context,
+    );
     expect(mail.subject).toBe('Foam Free Ltd is approved: set your password');
     expect(mail.text).toContain(`Set your password: ${setPasswordUrl}`);
     expect(mail.text).toContain('Sign in at https://sprayfoamremoval.uk/company/login with morag@foamfree.example');
     expect(mail.html).toContain('href="https://sprayfoam.firebaseapp.com/__/auth/action?mode=resetPassword&amp;oobCode=abc"');
-    expect(() => renderMail('application_approved', { name: 'M', companyName: 'F', email: 'm@f.example', setPasswordUrl: 'javascript:alert(1)' }, context)).toThrow(
-      MailTemplateError,
-    );
+    expect(() =>
+      renderMail(
+        'application_approved',
+        { name: 'M', companyName: 'F', email: 'm@f.example', setPasswordUrl: 'javascript:alert(1)' },
+        context,
+      ),
+    ).toThrow(MailTemplateError);
   });
 
   it('tells a rejected company the reason', () => {
-    const mail = renderMail('application_rejected', { name: 'Morag', companyName: 'Foam Free Ltd', reason: 'Your insurance certificate has expired.' }, context);
+    const mail = renderMail(
+      'application_rejected',
+      { name: 'Morag', companyName: 'Foam Free Ltd', reason: 'Your insurance certificate has expired.' },
+      context,
+    );
     expect(mail.text).toContain('The reason: Your insurance certificate has expired.');
     expect(mail.html).toContain('Your insurance certificate has expired.');
   });
@@ -295,10 +333,32 @@ describe('marketplace e-mails', () => {
   });
 
   it('tells a company the outcome of its dispute', () => {
-    const accepted = renderMail('lead_dispute_outcome', { companyName: 'LoftClear', reference: 'SFR-000042', accepted: true, reason: 'The phone number does not work', note: '', totalPence: 4800 }, context);
+    const accepted = renderMail(
+      'lead_dispute_outcome',
+      {
+        companyName: 'LoftClear',
+        reference: 'SFR-000042',
+        accepted: true,
+        reason: 'The phone number does not work',
+        note: '',
+        totalPence: 4800,
+      },
+      context,
+    );
     expect(accepted.subject).toBe('Dispute accepted: lead SFR-000042 refunded');
     expect(accepted.text).toContain('refunded £48');
-    const rejected = renderMail('lead_dispute_outcome', { companyName: 'LoftClear', reference: 'SFR-000042', accepted: false, reason: 'The phone number does not work', note: 'It <works>', totalPence: 4800 }, context);
+    const rejected = renderMail(
+      'lead_dispute_outcome',
+      {
+        companyName: 'LoftClear',
+        reference: 'SFR-000042',
+        accepted: false,
+        reason: 'The phone number does not work',
+        note: 'It <works>',
+        totalPence: 4800,
+      },
+      context,
+    );
     expect(rejected.subject).toBe('Dispute not accepted: lead SFR-000042');
     expect(rejected.html).toContain('It &lt;works&gt;');
   });
@@ -338,7 +398,12 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   removal_request_confirmation: confirmation(),
   admin_new_request: adminAlert(),
   enquiry_confirmation: { kind: 'contact', name: 'Sam Lee', reference: 'CI-ABC123', details: [['Subject', 'Mortgage']] },
-  admin_new_enquiry: { kind: 'survey', reference: 'RS-ABC123', receivedAt: '2026-07-01T08:30:00.000Z', details: [['Lender', 'Nationwide']] },
+  admin_new_enquiry: {
+    kind: 'survey',
+    reference: 'RS-ABC123',
+    receivedAt: '2026-07-01T08:30:00.000Z',
+    details: [['Lender', 'Nationwide']],
+  },
   guest_post_received: { name: 'Helen', reference: 'GP-1A2B3C', title: 'Selling with foam' },
   admin_new_guest_post: {
     reference: 'GP-1A2B3C',
@@ -351,8 +416,19 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     opening: 'When our valuer went into the loft…',
   },
   application_received: { name: 'Morag', companyName: 'Foam Free Ltd', reference: 'AP-ABC123', details: [['Regions', 'Scotland']] },
-  admin_new_application: { applicationId: 'ap_1', reference: 'AP-ABC123', companyName: 'Foam Free Ltd', receivedAt: '2026-11-22T09:30:00.000Z', details: [['Regions', 'Scotland']] },
-  application_approved: { name: 'Morag', companyName: 'Foam Free Ltd', email: 'morag@foamfree.example', setPasswordUrl: 'https://auth.example/reset?oobCode=abc' },
+  admin_new_application: {
+    applicationId: 'ap_1',
+    reference: 'AP-ABC123',
+    companyName: 'Foam Free Ltd',
+    receivedAt: '2026-11-22T09:30:00.000Z',
+    details: [['Regions', 'Scotland']],
+  },
+  application_approved: {
+    name: 'Morag',
+    companyName: 'Foam Free Ltd',
+    email: 'morag@foamfree.example',
+    setPasswordUrl: 'https://auth.example/reset?oobCode=abc',
+  },
   application_rejected: { name: 'Morag', companyName: 'Foam Free Ltd', reason: 'Your insurance certificate has expired.' },
   new_lead_alert: {
     companyName: 'LoftClear Removals Ltd',
@@ -386,8 +462,21 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     paidAt: '2026-11-22T10:00:00.000Z',
     disputeUntil: '2026-12-06T10:00:00.000Z',
   },
-  lead_dispute_outcome: { companyName: 'LoftClear', reference: 'SFR-000042', accepted: false, reason: 'The phone number does not work', note: 'It rang twice', totalPence: 4800 },
-  payment_refunded: { companyName: 'LoftClear', description: 'Lead SFR-000042', totalPence: 4800, reason: 'The lead sold out while you were paying.', paymentId: 'pay_9' },
+  lead_dispute_outcome: {
+    companyName: 'LoftClear',
+    reference: 'SFR-000042',
+    accepted: false,
+    reason: 'The phone number does not work',
+    note: 'It rang twice',
+    totalPence: 4800,
+  },
+  payment_refunded: {
+    companyName: 'LoftClear',
+    description: 'Lead SFR-000042',
+    totalPence: 4800,
+    reason: 'The lead sold out while you were paying.',
+    paymentId: 'pay_9',
+  },
   company_password_reset: { setPasswordUrl: 'https://auth.example/reset?oobCode=xyz' },
   certification_request_received: {
     name: 'Priya',
@@ -399,7 +488,12 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     linkExpiresAt: '2026-07-31T08:30:00.000Z',
   },
   admin_certification_documents: { requestId: 'cr1', reference: 'CR-ABC123', companyName: 'Foam Gone Ltd' },
-  certification_approved: { name: 'Priya', companyName: 'Foam Gone Ltd', reference: 'CR-ABC123', paymentPath: '/company/certification/cr1/pay' },
+  certification_approved: {
+    name: 'Priya',
+    companyName: 'Foam Gone Ltd',
+    reference: 'CR-ABC123',
+    paymentPath: '/company/certification/cr1/pay',
+  },
   certificate_issued: { name: 'Priya', companyName: 'Foam Gone Ltd', number: 'SFR-CERT-2026-0001', expiresAt: '2027-07-01T08:30:00.000Z' },
 };
 
@@ -526,11 +620,17 @@ describe('payment, account and certification e-mails', () => {
   it('gives a certification request its private links, their expiry and the documents needed; and says which document to upload again', () => {
     const mail = renderMail('certification_request_received', SAMPLES.certification_request_received, context);
     expect(mail.subject).toBe('Your certification request CR-ABC123: upload your documents');
-    expect(mail.text).toContain('Upload your documents (PDF, JPEG or PNG, up to 15 MB each): https://sprayfoamremoval.uk/certificate-upload/cr1?token=t');
+    expect(mail.text).toContain(
+      'Upload your documents (PDF, JPEG or PNG, up to 15 MB each): https://sprayfoamremoval.uk/certificate-upload/cr1?token=t',
+    );
     expect(mail.text).toContain('See the state of your documents (https://sprayfoamremoval.uk/certificate-docs/cr1?token=t)');
     expect(mail.text).toContain('These links work until 31 July 2026 at 09:30.');
     expect(mail.text).toContain('- Waste carrier licence');
-    const again = renderMail('certification_request_received', { ...SAMPLES.certification_request_received, rejectedDocument: 'Waste carrier licence', note: 'It has expired' }, context);
+    const again = renderMail(
+      'certification_request_received',
+      { ...SAMPLES.certification_request_received, rejectedDocument: 'Waste carrier licence', note: 'It has expired' },
+      context,
+    );
     expect(again.subject).toBe('Please upload the waste carrier licence again (CR-ABC123)');
     expect(again.text).toContain('Rejected: Waste carrier licence: It has expired');
   });

@@ -1,4 +1,10 @@
-import { listedFor, redactLead, unavailableReason, visibleTo, type StoredLead } from '../../server/modules/marketplace/marketplace.redaction';
+import {
+  listedFor,
+  redactLead,
+  unavailableReason,
+  visibleTo,
+  type StoredLead,
+} from '../../server/modules/marketplace/marketplace.redaction';
 import { leadAgeLabel, placesLeftLabel } from '../../common/marketplace';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -29,7 +35,15 @@ describe('redactLead', () => {
     const view = redactLead(lead(), viewer, now);
     const text = JSON.stringify(view);
     for (const secret of ['Helen', 'helen@example.com', '07700900101', 'SW15 2PA', 'Gate code']) expect(text).not.toContain(secret);
-    expect(view).toMatchObject({ district: 'SW15', region: 'London', placesLeft: 3, totalPence: 4800, ageDays: 3, buyable: true, unavailableReason: null });
+    expect(view).toMatchObject({
+      district: 'SW15',
+      region: 'London',
+      placesLeft: 3,
+      totalPence: 4800,
+      ageDays: 3,
+      buyable: true,
+      unavailableReason: null,
+    });
     expect(Object.keys(view)).not.toEqual(expect.arrayContaining(['homeowner', 'postcode', 'notes']));
   });
 
@@ -37,8 +51,12 @@ describe('redactLead', () => {
     expect(unavailableReason(lead({ buyerCompanyIds: ['co-1'] }), viewer, now)).toBe('You already bought this lead');
     expect(unavailableReason(lead({ buyerCompanyIds: ['a', 'b', 'c'], status: 'sold_out' }), viewer, now)).toBe('This lead has sold out');
     expect(unavailableReason(lead({ region: 'Wales' }), viewer, now)).toBe('This lead is not in your regions');
-    expect(unavailableReason(lead({ expiresAt: new Date('2026-03-01T00:00:00Z') }), viewer, now)).toBe('This lead has left the marketplace');
-    expect(unavailableReason(lead({ targetCompanyId: 'co-2', maxBuyers: 1 }), viewer, now)).toBe('This lead was sent to another company only');
+    expect(unavailableReason(lead({ expiresAt: new Date('2026-03-01T00:00:00Z') }), viewer, now)).toBe(
+      'This lead has left the marketplace',
+    );
+    expect(unavailableReason(lead({ targetCompanyId: 'co-2', maxBuyers: 1 }), viewer, now)).toBe(
+      'This lead was sent to another company only',
+    );
   });
 
   it('lets a buyer always see its lead, and hides archived, unpublished, foreign and declined leads from others', () => {

@@ -110,7 +110,12 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
 
     let finish!: (value: CachedPage) => void;
-    const slow = cache.getOrRender('/c', '/c', () => new Promise<CachedPage>((resolve) => (finish = resolve)), () => '/c');
+    const slow = cache.getOrRender(
+      '/c',
+      '/c',
+      () => new Promise<CachedPage>((resolve) => (finish = resolve)),
+      () => '/c',
+    );
     cache.invalidate('all'); // content changed while the old version was being rendered
     finish(page('old'));
     expect((await slow).page.parts).toEqual(['old']);
@@ -140,7 +145,16 @@ describe('which requests the page cache may answer', () => {
   });
 
   it('never the admin and company areas, the thank-you page, the API, or a signed-in request', () => {
-    for (const path of ['/admin', '/admin/leads', '/Admin/Leads/', '/company/login', '/graphql', '/api/x', '/contact/thank-you', '/contact/thank-you/']) {
+    for (const path of [
+      '/admin',
+      '/admin/leads',
+      '/Admin/Leads/',
+      '/company/login',
+      '/graphql',
+      '/api/x',
+      '/contact/thank-you',
+      '/contact/thank-you/',
+    ]) {
       expect(isCacheableRequest(request(path))).toBe(false);
     }
     expect(isCacheableRequest(request('/dangers', {}, 'POST'))).toBe(false);

@@ -8,7 +8,8 @@ const manifest = {
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_useQuery-1.js'] },
 };
 const pages = { guide: 'src/features/content/GuidePage.tsx', home: 'src/features/home/HomePage.tsx' };
-const template = '<script type="module" crossorigin src="/assets/main-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">';
+const template =
+  '<script type="module" crossorigin src="/assets/main-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">';
 
 describe('modulepreload links for the pages a render used', () => {
   const preloads = pagePreloader(manifest, pages, template);

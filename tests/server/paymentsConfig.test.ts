@@ -12,9 +12,15 @@ describe('payments configuration', () => {
   });
 
   it('refuses Stripe without its webhook secret, and keys that are not Stripe keys', () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both needed/);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(/must be a Stripe secret key/);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/must be a webhook signing secret/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both needed/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(
+      /must be a Stripe secret key/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /must be a webhook signing secret/,
+    );
   });
 
   it('will not take free test payments in production on a real project unless told to explicitly', () => {

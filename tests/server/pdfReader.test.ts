@@ -28,7 +28,10 @@ describe('the tests’ PDF reader', () => {
     expect(() => parsePdf(Buffer.from('<html>not a pdf</html>'))).toThrow(/not a PDF/);
 
     const text = file.toString('latin1');
-    const shifted = text.replace(/(\n)(\d{10})( 00000 n )/, (_, nl: string, offset: string, rest: string) => `${nl}${String(Number(offset) + 3).padStart(10, '0')}${rest}`);
+    const shifted = text.replace(
+      /(\n)(\d{10})( 00000 n )/,
+      (_, nl: string, offset: string, rest: string) => `${nl}${String(Number(offset) + 3).padStart(10, '0')}${rest}`,
+    );
     expect(() => parsePdf(Buffer.from(shifted, 'latin1'))).toThrow(/does not land on/);
 
     const miscounted = text.replace('/Count 2', '/Count 3');

@@ -8,9 +8,12 @@ import { EXAMPLE_TABS, NEW_TAB } from '../../client/src/playground/examples';
 const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../schema/schema.graphql'), 'utf8'));
 
 describe('playground examples', () => {
-  it.each([...EXAMPLE_TABS.map((tab) => tab.query), NEW_TAB].map((query, i) => [i, query]))('tab %i is valid against schema/schema.graphql', (_i, query) => {
-    expect(validate(schema, parse(query), [...specifiedRules, ...queryLimitRules]).map((error) => error.message)).toEqual([]);
-  });
+  it.each([...EXAMPLE_TABS.map((tab) => tab.query), NEW_TAB].map((query, i) => [i, query]))(
+    'tab %i is valid against schema/schema.graphql',
+    (_i, query) => {
+      expect(validate(schema, parse(query), [...specifiedRules, ...queryLimitRules]).map((error) => error.message)).toEqual([]);
+    },
+  );
 
   it('has a tab for each role: public, the quote form with its form token, a company and an administrator', () => {
     const all = EXAMPLE_TABS.map((tab) => tab.query).join('\n');

@@ -14,7 +14,17 @@ describe('canonical public paths', () => {
   });
 
   it('leaves canonical paths, the home page and everything that is not a public page alone', () => {
-    for (const path of ['/', '/dangers', '/blog/page/2', '/Admin/', '/company/Leads', '/graphql/', '/No-Such-Page/', '//Example.com/', '/certificate-docs/AbC123/']) {
+    for (const path of [
+      '/',
+      '/dangers',
+      '/blog/page/2',
+      '/Admin/',
+      '/company/Leads',
+      '/graphql/',
+      '/No-Such-Page/',
+      '//Example.com/',
+      '/certificate-docs/AbC123/',
+    ]) {
       expect(canonicalRedirectPath(path, isPublicPagePath)).toBeNull();
     }
   });

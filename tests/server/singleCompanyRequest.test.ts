@@ -48,14 +48,16 @@ describe('whether the named company can receive it', () => {
     expect(targetCompanyProblem(null, 'London')).toEqual({ path: 'targetCompanyId', message: SINGLE_COMPANY_MESSAGES.unknown });
     expect(targetCompanyProblem({ ...loftClear, active: false }, 'London')).toEqual({
       path: 'targetCompanyId',
-      message: 'LoftClear Removals Ltd is not taking requests through us at the moment. Pick another company, or ask for quotes from several companies',
+      message:
+        'LoftClear Removals Ltd is not taking requests through us at the moment. Pick another company, or ask for quotes from several companies',
     });
   });
 
   it('refuses a property outside the company’s regions on the postcode, saying where it works', () => {
     expect(targetCompanyProblem(loftClear, 'Wales')).toEqual({
       path: 'property.postcode',
-      message: 'LoftClear Removals Ltd covers London and South East, and this postcode is in Wales. Pick a company that covers Wales, or ask for quotes from several companies',
+      message:
+        'LoftClear Removals Ltd covers London and South East, and this postcode is in Wales. Pick a company that covers Wales, or ask for quotes from several companies',
     });
   });
 });

@@ -31,7 +31,15 @@ const ALLOWED: Record<TaskState, Partial<Record<UploadEvent['type'], TaskState>>
   success: {},
   error: {},
 };
-const EVENTS: UploadEvent[] = [{ type: 'pause' }, { type: 'paused' }, { type: 'resume' }, { type: 'cancel' }, { type: 'canceled' }, { type: 'succeeded' }, failure];
+const EVENTS: UploadEvent[] = [
+  { type: 'pause' },
+  { type: 'paused' },
+  { type: 'resume' },
+  { type: 'cancel' },
+  { type: 'canceled' },
+  { type: 'succeeded' },
+  failure,
+];
 
 describe('upload task state machine (docs/requirements/analytics-and-uploads.md#upload-task-states)', () => {
   it('starts running with nothing sent', () => {
@@ -69,7 +77,10 @@ describe('upload task state machine (docs/requirements/analytics-and-uploads.md#
 
   it('error and success are final, and progress never leaves the file bounds', () => {
     for (const final of ['success', 'error', 'canceled'] as const) {
-      { const before = task(final); for (const event of [...EVENTS, { type: 'progress', bytesTransferred: 5 } as const]) expect(transition(before, event)).toBe(before); }
+      {
+        const before = task(final);
+        for (const event of [...EVENTS, { type: 'progress', bytesTransferred: 5 } as const]) expect(transition(before, event)).toBe(before);
+      }
     }
     expect(transition(task('running'), { type: 'progress', bytesTransferred: 5000 }).bytesTransferred).toBe(1000);
     expect(transition(task('paused'), { type: 'progress', bytesTransferred: 500 }).bytesTransferred).toBe(100);

@@ -99,7 +99,11 @@ export async function createUser(options: { claims?: Record<string, unknown>; us
   const password = 'Password123!';
   const user = await adminAuth().createUser({ email, password });
   if (options.claims) await adminAuth().setCustomUserClaims(user.uid, options.claims);
-  if (options.userDoc) await adminDb().collection('users').doc(user.uid).set({ email, ...options.userDoc });
+  if (options.userDoc)
+    await adminDb()
+      .collection('users')
+      .doc(user.uid)
+      .set({ email, ...options.userDoc });
   return { uid: user.uid, email, password, token: await signIn(email, password) };
 }
 
@@ -107,7 +111,17 @@ export function validRemovalRequest(overrides: Record<string, any> = {}) {
   return {
     homeowner: { name: 'Jane Tester', email: 'jane.tester@example.com', phone: randomMobile(), ...overrides.homeowner },
     property: { postcode: 'sw1a1aa', type: 'semi', bedrooms: 3, ...overrides.property },
-    job: { foamType: 'open', locations: ['loft'], areaM2: 60, access: 'easy', urgency: 'asap', reason: 'selling', extras: [], notes: '', ...overrides.job },
+    job: {
+      foamType: 'open',
+      locations: ['loft'],
+      areaM2: 60,
+      access: 'easy',
+      urgency: 'asap',
+      reason: 'selling',
+      extras: [],
+      notes: '',
+      ...overrides.job,
+    },
     consent: { terms: true, marketing: false, ...overrides.consent },
   };
 }

@@ -9,17 +9,32 @@ const REQUEST = `mutation Req($input: CertificationRequestInput!, $key: String!,
 export const DOCS = `query Docs($id: ID!, $token: String!) { certificationDocuments(id: $id, token: $token) { id status uploadsOpen requiredDocuments { type label state document { fileName size contentType review note } } } }`;
 
 /** The five document types as stored and as the upload route takes them. */
-export const TYPES = ['public_liability_insurance', 'waste_carrier_licence', 'operative_training_certificates', 'method_statement', 'risk_assessment'];
+export const TYPES = [
+  'public_liability_insurance',
+  'waste_carrier_licence',
+  'operative_training_certificates',
+  'method_statement',
+  'risk_assessment',
+];
 /** A stored document type as the GraphQL enum CertificationDocumentType names it. */
 export const typeEnum = (type: string) => type.toUpperCase();
 
 /** A certification request and its token, read from the e-mail with the private links. */
 export async function newCertificationRequest(overrides: Record<string, unknown> = {}, info: ServerInfo = serverInfo()) {
-  const input = { companyName: `Foam Gone ${Date.now()} Ltd`, contactName: 'Priya Test', email: uniqueEmail('cert'), phone: randomMobile(), consent: { terms: true }, ...overrides };
+  const input = {
+    companyName: `Foam Gone ${Date.now()} Ltd`,
+    contactName: 'Priya Test',
+    email: uniqueEmail('cert'),
+    phone: randomMobile(),
+    consent: { terms: true },
+    ...overrides,
+  };
   const { body } = await gql(REQUEST, { input, key: idempotencyKey() }, { baseUrl: info.url });
   expect(body.errors).toBeUndefined();
   const { id, reference } = body.data!.submitCertificationRequest;
-  const mail = (await adminDb(info).collection('mail').where('related', 'array-contains', `certificationRequests/${id}`).get()).docs.find((d) => d.get('template') === 'certification_request_received')!;
+  const mail = (await adminDb(info).collection('mail').where('related', 'array-contains', `certificationRequests/${id}`).get()).docs.find(
+    (d) => d.get('template') === 'certification_request_received',
+  )!;
   const uploadUrl = new URL(mail.get('data.uploadUrl'));
   expect(uploadUrl.pathname).toBe(`/certificate-upload/${id}`);
   expect(new URL(mail.get('data.docsUrl')).pathname).toBe(`/certificate-docs/${id}`);
@@ -38,7 +53,12 @@ export const pngBytes = (size: number) => {
 };
 
 /** Uploads with the browser widget's own tus code (tus-js-client under Node). */
-export function uploadDocument(request: { id: string; token: string }, type: string, file: Buffer, options: { fileName?: string; onChunk?: (bytes: number) => void; onProgress?: (sent: number) => void; baseUrl?: string } = {}) {
+export function uploadDocument(
+  request: { id: string; token: string },
+  type: string,
+  file: Buffer,
+  options: { fileName?: string; onChunk?: (bytes: number) => void; onProgress?: (sent: number) => void; baseUrl?: string } = {},
+) {
   let resolve!: (value: { contentType: string | null }) => void;
   let reject!: (error: UploadError) => void;
   const done = new Promise<{ contentType: string | null }>((res, rej) => {
@@ -60,4 +80,3 @@ export function uploadDocument(request: { id: string; token: string }, type: str
   controller.start();
   return { controller, done };
 }
-

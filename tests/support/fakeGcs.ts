@@ -54,7 +54,10 @@ export async function startFakeGcs(): Promise<FakeGcs> {
     res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const notFound = (res: http.ServerResponse, name: string) => json(res, 404, { error: { code: 404, message: `No such object: bucket/${name}`, errors: [{ reason: 'notFound', message: 'No such object' }] } });
+  const notFound = (res: http.ServerResponse, name: string) =>
+    json(res, 404, {
+      error: { code: 404, message: `No such object: bucket/${name}`, errors: [{ reason: 'notFound', message: 'No such object' }] },
+    });
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -68,10 +71,17 @@ export async function startFakeGcs(): Promise<FakeGcs> {
       // Resumable upload: start a session, then PUT the bytes (possibly in pieces, 308 until the last).
       const upload = /^\/upload\/storage\/v1\/b\/[^/]+\/o$/.exec(url.pathname);
       if (upload && method === 'POST' && url.searchParams.get('uploadType') === 'resumable') {
-        const meta = body.length ? (JSON.parse(body.toString('utf8')) as { name?: string; metadata?: Record<string, string>; contentType?: string }) : {};
+        const meta = body.length
+          ? (JSON.parse(body.toString('utf8')) as { name?: string; metadata?: Record<string, string>; contentType?: string })
+          : {};
         const name = url.searchParams.get('name') ?? meta.name ?? '';
         const id = crypto.randomBytes(8).toString('hex');
-        sessions.set(id, { name, contentType: meta.contentType ?? String(req.headers['x-upload-content-type'] ?? 'application/octet-stream'), metadata: meta.metadata ?? {}, received: Buffer.alloc(0) });
+        sessions.set(id, {
+          name,
+          contentType: meta.contentType ?? String(req.headers['x-upload-content-type'] ?? 'application/octet-stream'),
+          metadata: meta.metadata ?? {},
+          received: Buffer.alloc(0),
+        });
         res.writeHead(200, { Location: `${state.url}/upload/storage/v1/b/bucket/o?uploadType=resumable&upload_id=${id}` });
         return res.end();
       }
@@ -101,7 +111,12 @@ export async function startFakeGcs(): Promise<FakeGcs> {
         const missing = sourceObjects.find((_, i) => !sources[i]);
         if (missing) return notFound(res, missing.name);
         const first = sources[0]!;
-        const object = { data: Buffer.concat(sources.map((source) => source!.data)), contentType: first.contentType, metadata: { ...first.metadata }, generation: generation++ };
+        const object = {
+          data: Buffer.concat(sources.map((source) => source!.data)),
+          contentType: first.contentType,
+          metadata: { ...first.metadata },
+          generation: generation++,
+        };
         objects.set(name, object);
         return json(res, 200, resource(name, object));
       }

@@ -42,7 +42,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_fake_${++sequence}` });
         res.end(JSON.stringify(body));
       };
-      if (state.mode === 'down') return send(503, { error: { type: 'api_error', message: 'Stripe is temporarily unavailable (fake outage)' } });
+      if (state.mode === 'down')
+        return send(503, { error: { type: 'api_error', message: 'Stripe is temporarily unavailable (fake outage)' } });
       if (!/^Bearer sk_test_\w+$/.test(req.headers.authorization ?? '')) {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
@@ -59,7 +60,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   function route(method: string, path: string, form: Record<string, string>, n: number): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const metadata = Object.fromEntries(Object.entries(form).filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]));
+      const metadata = Object.fromEntries(
+        Object.entries(form)
+          .filter(([key]) => key.startsWith('metadata['))
+          .map(([key, value]) => [key.slice(9, -1), value]),
+      );
       let amountTotal = 0;
       for (let i = 0; form[`line_items[${i}][quantity]`]; i++) {
         amountTotal += Number(form[`line_items[${i}][price_data][unit_amount]`]) * Number(form[`line_items[${i}][quantity]`]);
@@ -85,8 +90,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      if (!form.payment_intent) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Missing required param: payment_intent.', param: 'payment_intent' } } };
-      return { status: 200, body: { id: `re_fake${n}`, object: 'refund', status: 'succeeded', payment_intent: form.payment_intent, currency: 'gbp' } };
+      if (!form.payment_intent)
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Missing required param: payment_intent.', param: 'payment_intent' } },
+        };
+      return {
+        status: 200,
+        body: { id: `re_fake${n}`, object: 'refund', status: 'succeeded', payment_intent: form.payment_intent, currency: 'gbp' },
+      };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } } };
   }

@@ -104,6 +104,9 @@ export async function recordPurchase(leadId: string, companyId: string, options:
   const maxBuyers = snap.get('maxBuyers') as number;
   await ref.update({ buyerCompanyIds: buyers, ...(buyers.length >= maxBuyers ? { status: 'sold_out' } : {}) });
   const paymentId = options.paymentId ?? `test-payment-${Math.random().toString(36).slice(2, 10)}`;
-  await ref.collection('purchases').doc(companyId).set({ companyId, paymentId, at: options.at ?? new Date() });
+  await ref
+    .collection('purchases')
+    .doc(companyId)
+    .set({ companyId, paymentId, at: options.at ?? new Date() });
   return paymentId;
 }

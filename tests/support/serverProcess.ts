@@ -21,7 +21,9 @@ export const DOWNLOAD_SIGNING_SECRET = 'test-download-signing-secret-0123456789a
 export const FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789abcdefghij';
 
 /** Starts the built server (dist/) exactly as `npm run serve` does, on free ports, and waits for SFR_READY. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string>; detached?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; detached?: boolean } = {},
+): Promise<RunningServer> {
   const root = path.resolve(__dirname, '../..');
   const externalEmulators = process.env.EMBEDDED_FIREBASE === 'false';
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-test-'));

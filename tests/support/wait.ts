@@ -1,5 +1,10 @@
 /** Polls `probe` until it returns a truthy value, or fails after `timeoutMs` with `what`. */
-export async function eventually<T>(probe: () => Promise<T> | T, what: string, timeoutMs = 20_000, intervalMs = 100): Promise<NonNullable<T>> {
+export async function eventually<T>(
+  probe: () => Promise<T> | T,
+  what: string,
+  timeoutMs = 20_000,
+  intervalMs = 100,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   for (;;) {

@@ -14,7 +14,10 @@ import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage'
 import { NotFound } from '../ui/ErrorScreen';
 
 const PLACEHOLDER_ROUTES = [
-  ...ADMIN_SECTIONS.filter((s) => !['/admin/leads', '/admin/applications', '/admin/disputes', '/admin/certification-requests', '/admin/certificates'].includes(s.to)).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
+  ...ADMIN_SECTIONS.filter(
+    (s) =>
+      !['/admin/leads', '/admin/applications', '/admin/disputes', '/admin/certification-requests', '/admin/certificates'].includes(s.to),
+  ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
   { path: 'blog/edit/:id', title: 'Edit blog post' },
   { path: 'videos/create', title: 'New video' },

@@ -22,7 +22,6 @@ import { IDLE_TIMEOUT_SHORT_MS, runWhenIdle } from '../lib/idle';
  */
 const registry = new Map<string, { preload: () => Promise<unknown>; deferred: boolean }>();
 
-
 /** During server rendering: collects the ids of the lazy pages the render used. */
 export const RenderedPagesContext = createContext<Set<string> | null>(null);
 
@@ -45,7 +44,11 @@ interface LazyPageOptions {
   deferred?: boolean;
 }
 
-export function lazyPage<P extends object>(id: string, load: () => Promise<ComponentType<P>>, { fallback = <PageLoading />, deferred = false }: LazyPageOptions = {}) {
+export function lazyPage<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { fallback = <PageLoading />, deferred = false }: LazyPageOptions = {},
+) {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () => (deferred && typeof window !== 'undefined' ? idleOrInteraction().then(load) : load());
@@ -89,5 +92,10 @@ export function preloadAllPages(): Promise<unknown> {
 
 /** The browser, before hydrating: the pages the server rendered, except deferred parts. Unknown ids are ignored. */
 export function preloadPages(ids: readonly string[]): Promise<unknown> {
-  return Promise.all(ids.map((id) => registry.get(id)).filter((page) => page && !page.deferred).map((page) => page!.preload()));
+  return Promise.all(
+    ids
+      .map((id) => registry.get(id))
+      .filter((page) => page && !page.deferred)
+      .map((page) => page!.preload()),
+  );
 }

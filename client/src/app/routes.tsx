@@ -11,15 +11,27 @@ import { lazyPage } from './lazyPage';
 // Each public page is a chunk of its own: a visitor's first load carries only the page in view.
 const HomePage = lazyPage('home', () => import('../features/home/HomePage').then((m) => m.HomePage));
 const GuidePage = lazyPage('guide', () => import('../features/content/GuidePage').then((m) => m.GuidePage));
-const CallbackForm = lazyPage('callback-form', () => import('../features/enquiries/CallbackForm').then((m) => m.CallbackForm), { fallback: null, deferred: true });
-const RicsSurveyForm = lazyPage('rics-survey-form', () => import('../features/enquiries/RicsSurveyForm').then((m) => m.RicsSurveyForm), { fallback: null, deferred: true });
-const EnhancedQuotePage = lazyPage('quote', () => import('../features/quote/EnhancedQuotePage').then((m) => m.EnhancedQuotePage));
-const SingleCompanyQuotePage = lazyPage('single-company', () => import('../features/quote/SingleCompanyQuotePage').then((m) => m.SingleCompanyQuotePage));
-/** The quote form on the single-company page, deferred there: that page's initial JavaScript is the company check (lazyPage.tsx). */
-const SingleCompanyForm = lazyPage('single-company-form', () => import('../features/quote/EnhancedQuotePage').then((m) => m.EnhancedQuotePage), {
+const CallbackForm = lazyPage('callback-form', () => import('../features/enquiries/CallbackForm').then((m) => m.CallbackForm), {
+  fallback: null,
   deferred: true,
-  fallback: <PageLoading label="Loading the form…" />,
 });
+const RicsSurveyForm = lazyPage('rics-survey-form', () => import('../features/enquiries/RicsSurveyForm').then((m) => m.RicsSurveyForm), {
+  fallback: null,
+  deferred: true,
+});
+const EnhancedQuotePage = lazyPage('quote', () => import('../features/quote/EnhancedQuotePage').then((m) => m.EnhancedQuotePage));
+const SingleCompanyQuotePage = lazyPage('single-company', () =>
+  import('../features/quote/SingleCompanyQuotePage').then((m) => m.SingleCompanyQuotePage),
+);
+/** The quote form on the single-company page, deferred there: that page's initial JavaScript is the company check (lazyPage.tsx). */
+const SingleCompanyForm = lazyPage(
+  'single-company-form',
+  () => import('../features/quote/EnhancedQuotePage').then((m) => m.EnhancedQuotePage),
+  {
+    deferred: true,
+    fallback: <PageLoading label="Loading the form…" />,
+  },
+);
 const ThankYouPage = lazyPage('thank-you', () => import('../features/quote/ThankYouPage').then((m) => m.ThankYouPage));
 const ContactPage = lazyPage('contact', () => import('../features/enquiries/ContactPage').then((m) => m.ContactPage));
 const RequestCallPage = lazyPage('request-call', () => import('../features/enquiries/RequestCallPage').then((m) => m.RequestCallPage));
@@ -35,26 +47,62 @@ const FreeGuidePage = lazyPage('free-guide', () => import('../features/free-guid
 const VideosPage = lazyPage('videos', () => import('../features/videos/VideosPage').then((m) => m.VideosPage));
 const VideoPage = lazyPage('video', () => import('../features/videos/VideoPage').then((m) => m.VideoPage));
 const GuestPostPage = lazyPage('guest-post', () => import('../features/guest-posts/GuestPostPage').then((m) => m.GuestPostPage));
-const GuestPostArticlePage = lazyPage('guest-post-article', () => import('../features/guest-posts/GuestPostArticlePage').then((m) => m.GuestPostArticlePage));
+const GuestPostArticlePage = lazyPage('guest-post-article', () =>
+  import('../features/guest-posts/GuestPostArticlePage').then((m) => m.GuestPostArticlePage),
+);
 const ApplyPage = lazyPage('apply', () => import('../features/apply/ApplyPage').then((m) => m.ApplyPage));
-const CertificateRequestPage = lazyPage('certificate-request', () => import('../features/certification/CertificateRequestPage').then((m) => m.CertificateRequestPage));
-const CertificateSuccessPage = lazyPage('certificate-success', () => import('../features/certification/CertificationMessagePages').then((m) => m.CertificateSuccessPage));
-const CertificateUploadSuccessPage = lazyPage('certificate-upload-success', () => import('../features/certification/CertificationMessagePages').then((m) => m.CertificateUploadSuccessPage));
-const CertificateDocsPage = lazyPage('certificate-docs', () => import('../features/certification/CertificateDocsPage').then((m) => m.CertificateDocsPage));
-const CertificateUploadPage = lazyPage('certificate-upload', () => import('../features/certification/CertificateUploadPage').then((m) => m.CertificateUploadPage));
-const VerifyCertificatePage = lazyPage('verify-certificate', () => import('../features/certification/VerifyCertificatePage').then((m) => m.VerifyCertificatePage));
+const CertificateRequestPage = lazyPage('certificate-request', () =>
+  import('../features/certification/CertificateRequestPage').then((m) => m.CertificateRequestPage),
+);
+const CertificateSuccessPage = lazyPage('certificate-success', () =>
+  import('../features/certification/CertificationMessagePages').then((m) => m.CertificateSuccessPage),
+);
+const CertificateUploadSuccessPage = lazyPage('certificate-upload-success', () =>
+  import('../features/certification/CertificationMessagePages').then((m) => m.CertificateUploadSuccessPage),
+);
+const CertificateDocsPage = lazyPage('certificate-docs', () =>
+  import('../features/certification/CertificateDocsPage').then((m) => m.CertificateDocsPage),
+);
+const CertificateUploadPage = lazyPage('certificate-upload', () =>
+  import('../features/certification/CertificateUploadPage').then((m) => m.CertificateUploadPage),
+);
+const VerifyCertificatePage = lazyPage('verify-certificate', () =>
+  import('../features/certification/VerifyCertificatePage').then((m) => m.VerifyCertificatePage),
+);
 
 const AdminArea = lazy(() => import('./AdminArea'));
 const CompanyArea = lazy(() => import('./CompanyArea'));
 
 /** Guide, FAQ and information pages: their text is Markdown in content/ (docs/requirements/routes-and-screens.md#public-routes). */
 export const GUIDE_ROUTES = [
-  '/about', '/terms', '/privacy-policy', '/faq', '/faq/spray-foam-removal-cost', '/faq/spray-foam-health-dangers', '/enhanced-faq',
-  '/dangers', '/benefits', '/regulations', '/rics-survey', '/mortgage-impact', '/vetting-process', '/homeowners-bible',
-  '/professional-removal', '/superfoil-insulation', '/certification', '/spray-foam-dangers-guide', '/diy-spray-foam-insulation',
-  '/spray-foam-removal-quotes', '/spray-foam-removal-companies', '/emergency-spray-foam-removal', '/expanding-foam-removal-guide',
-  '/is-spray-foam-insulation-safe', '/cavity-wall-spray-foam-removal', '/spray-foam-insulation-problems',
-  '/spray-foam-insulation-removal-cost', '/spray-foam-loft-insulation-removal',
+  '/about',
+  '/terms',
+  '/privacy-policy',
+  '/faq',
+  '/faq/spray-foam-removal-cost',
+  '/faq/spray-foam-health-dangers',
+  '/enhanced-faq',
+  '/dangers',
+  '/benefits',
+  '/regulations',
+  '/rics-survey',
+  '/mortgage-impact',
+  '/vetting-process',
+  '/homeowners-bible',
+  '/professional-removal',
+  '/superfoil-insulation',
+  '/certification',
+  '/spray-foam-dangers-guide',
+  '/diy-spray-foam-insulation',
+  '/spray-foam-removal-quotes',
+  '/spray-foam-removal-companies',
+  '/emergency-spray-foam-removal',
+  '/expanding-foam-removal-guide',
+  '/is-spray-foam-insulation-safe',
+  '/cavity-wall-spray-foam-removal',
+  '/spray-foam-insulation-problems',
+  '/spray-foam-insulation-removal-cost',
+  '/spray-foam-loft-insulation-removal',
 ];
 
 /** The route /faq/spray-foam-removal-cost is also linked as /spray-foam-removal-cost from the 404 page. */
@@ -112,8 +160,22 @@ export function AppRoutes() {
     <>
       {typeof document !== 'undefined' && <NavigationMarker />}
       <Routes>
-        <Route path="/admin/*" element={<LazyArea><AdminArea /></LazyArea>} />
-        <Route path="/company/*" element={<LazyArea><CompanyArea /></LazyArea>} />
+        <Route
+          path="/admin/*"
+          element={
+            <LazyArea>
+              <AdminArea />
+            </LazyArea>
+          }
+        />
+        <Route
+          path="/company/*"
+          element={
+            <LazyArea>
+              <CompanyArea />
+            </LazyArea>
+          }
+        />
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
           {[...GUIDE_ROUTES, ...Object.keys(GUIDE_ALIASES)].map((path) => (

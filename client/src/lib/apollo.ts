@@ -55,6 +55,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 /** A sentence for the person: the API's message for known errors, a generic one otherwise. */
 export function messageOf(error: unknown, fallback = 'Something went wrong, please try again'): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? fallback;
-  if (error instanceof Error && /fetch|network/i.test(error.message)) return 'We could not reach the server. Check your connection and try again.';
+  if (error instanceof Error && /fetch|network/i.test(error.message))
+    return 'We could not reach the server. Check your connection and try again.';
   return fallback;
 }

@@ -149,7 +149,8 @@ type TextControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export function useFormValues<T extends object>(initial: T | (() => T)) {
   const [values, setValues] = useState<T>(initial);
   const setValue = useCallback(<K extends keyof T>(key: K, value: T[K]) => setValues((current) => ({ ...current, [key]: value })), []);
-  const text = (key: { [K in keyof T]: T[K] extends string ? K : never }[keyof T]) => (event: ChangeEvent<TextControl>) => setValue(key, event.target.value as T[typeof key]);
+  const text = (key: { [K in keyof T]: T[K] extends string ? K : never }[keyof T]) => (event: ChangeEvent<TextControl>) =>
+    setValue(key, event.target.value as T[typeof key]);
   return { values, setValue, text, setValues };
 }
 

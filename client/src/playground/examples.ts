@@ -145,4 +145,5 @@ export const EXAMPLE_TABS: ExampleTab[] = [
 ];
 
 /** What a new tab starts with. */
-export const NEW_TAB = '# Write a query here; the first tab explains signing in, roles, lists and limits.\n\n{ me { uid email isAdmin companyId } }\n';
+export const NEW_TAB =
+  '# Write a query here; the first tab explains signing in, roles, lists and limits.\n\n{ me { uid email isAdmin companyId } }\n';

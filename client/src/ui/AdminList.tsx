@@ -53,7 +53,17 @@ export function AdminList({ title, noun, onRefresh, filters, summary, error, loa
 }
 
 /** A select that filters a list by status; '' is "All". */
-export function StatusFilter<S extends string>({ value, statuses, labelOf, onChange }: { value: S | ''; statuses: readonly S[]; labelOf(status: S): string; onChange(status: S | ''): void }) {
+export function StatusFilter<S extends string>({
+  value,
+  statuses,
+  labelOf,
+  onChange,
+}: {
+  value: S | '';
+  statuses: readonly S[];
+  labelOf(status: S): string;
+  onChange(status: S | ''): void;
+}) {
   return (
     <label>
       Status{' '}
@@ -92,7 +102,13 @@ export function pageSummary(totalCount: number, noun: { one: string; many: strin
 export type CursorPages = ReturnType<typeof useCursorPages>;
 
 /** Previous and Next for a cursor-paged list; nothing when the list fits on one page. */
-export function Pager({ pages, pageInfo }: { pages: CursorPages; pageInfo: { hasNextPage: boolean; endCursor: string | null } | undefined }) {
+export function Pager({
+  pages,
+  pageInfo,
+}: {
+  pages: CursorPages;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null } | undefined;
+}) {
   const hasPrevious = pages.pageNumber > 1;
   const hasNext = Boolean(pageInfo?.hasNextPage);
   if (!hasPrevious && !hasNext) return null;

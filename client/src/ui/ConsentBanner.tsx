@@ -53,7 +53,9 @@ export function ConsentBanner() {
           <Link to="/privacy-policy">How we use your data</Link>
         </p>
         {settingsOpen && choice && (
-          <p className="consent-current">You have {choice === 'granted' ? 'accepted' : 'rejected'} analytics cookies. You can change this now.</p>
+          <p className="consent-current">
+            You have {choice === 'granted' ? 'accepted' : 'rejected'} analytics cookies. You can change this now.
+          </p>
         )}
         <div className="consent-actions">
           <button type="button" className="button small" onClick={() => chooseConsent('granted')}>

@@ -66,7 +66,8 @@ class Boundary extends Component<Props, State> {
     const { error, reloadRefused } = this.state;
     if (!error) return this.props.children;
     // The page is reloading (after this error, or after Vite's preload event cancelled the import).
-    if ((isChunkLoadError(error) && !reloadRefused) || chunkReloadPending()) return <PageLoading label="Loading the latest version of the site…" />;
+    if ((isChunkLoadError(error) && !reloadRefused) || chunkReloadPending())
+      return <PageLoading label="Loading the latest version of the site…" />;
     if (isBot()) {
       const markup = serverMarkup?.path === this.props.path ? serverMarkup.html : null;
       return markup ? <div className="server-markup" dangerouslySetInnerHTML={{ __html: markup }} /> : null;

@@ -75,7 +75,19 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
 }
 
 /** A required consent checkbox with its error beside it; `children` is the sentence the person agrees to. */
-export function ConsentCheckbox({ checked, onChange, error, name = 'terms', children }: { checked: boolean; onChange: (checked: boolean) => void; error?: string; name?: string; children: ReactNode }) {
+export function ConsentCheckbox({
+  checked,
+  onChange,
+  error,
+  name = 'terms',
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  name?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
@@ -130,19 +142,30 @@ export function CheckboxGroup({
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const toggle = (option: string, checked: boolean) => onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
+  const toggle = (option: string, checked: boolean) =>
+    onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
   const boxes = (list: readonly CheckboxOption[]) => (
     <div className="check-grid">
       {list.map((option) => (
         <label className="check" key={option.value}>
-          <input type="checkbox" name={name} value={option.value} checked={value.includes(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            checked={value.includes(option.value)}
+            onChange={(e) => toggle(option.value, e.target.checked)}
+          />{' '}
           {option.label}
         </label>
       ))}
     </div>
   );
   return (
-    <fieldset className={`field check-group${error ? ' has-error' : ''}`} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={`field check-group${error ? ' has-error' : ''}`}
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="label">{legend}</legend>
       {hint && (
         <p className="hint" id={hintId}>

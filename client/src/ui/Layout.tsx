@@ -64,46 +64,89 @@ export function SiteFooter() {
         <section>
           <h2>Homeowners</h2>
           <ul>
-            <li><Link to="/calculator">Cost calculator</Link></li>
-            <li><Link to="/contact/enhanced-quote">Get removal quotes</Link></li>
-            <li><Link to="/contact/request-call">Request a call back</Link></li>
-            <li><Link to="/free-guide">Free homeowner guide</Link></li>
-            <li><Link to="/faq">FAQ</Link></li>
+            <li>
+              <Link to="/calculator">Cost calculator</Link>
+            </li>
+            <li>
+              <Link to="/contact/enhanced-quote">Get removal quotes</Link>
+            </li>
+            <li>
+              <Link to="/contact/request-call">Request a call back</Link>
+            </li>
+            <li>
+              <Link to="/free-guide">Free homeowner guide</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h2>Guides</h2>
           <ul>
-            <li><Link to="/homeowners-bible">Homeowner’s bible</Link></li>
-            <li><Link to="/regulations">Regulations</Link></li>
-            <li><Link to="/rics-survey">RICS surveys</Link></li>
-            <li><Link to="/locations">Locations</Link></li>
-            <li><Link to="/videos">Videos</Link></li>
+            <li>
+              <Link to="/homeowners-bible">Homeowner’s bible</Link>
+            </li>
+            <li>
+              <Link to="/regulations">Regulations</Link>
+            </li>
+            <li>
+              <Link to="/rics-survey">RICS surveys</Link>
+            </li>
+            <li>
+              <Link to="/locations">Locations</Link>
+            </li>
+            <li>
+              <Link to="/videos">Videos</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h2>Removal companies</h2>
           <ul>
-            <li><Link to="/apply">Apply to join</Link></li>
-            <li><Link to="/certification">Certification</Link></li>
-            <li><Link to="/vetting-process">How we vet companies</Link></li>
-            <li><Link to="/company/login">Company sign-in</Link></li>
+            <li>
+              <Link to="/apply">Apply to join</Link>
+            </li>
+            <li>
+              <Link to="/certification">Certification</Link>
+            </li>
+            <li>
+              <Link to="/vetting-process">How we vet companies</Link>
+            </li>
+            <li>
+              <Link to="/company/login">Company sign-in</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h2>About</h2>
           <ul>
-            <li><Link to="/about">About us</Link></li>
-            <li><Link to="/authors">Our authors</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
-            <li><Link to="/privacy-policy">Privacy policy</Link></li>
-            <li><Link to="/terms">Terms</Link></li>
-            <li><button type="button" className="link-button" onClick={openConsentSettings}>Cookie settings</button></li>
+            <li>
+              <Link to="/about">About us</Link>
+            </li>
+            <li>
+              <Link to="/authors">Our authors</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Privacy policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms</Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={openConsentSettings}>
+                Cookie settings
+              </button>
+            </li>
           </ul>
         </section>
       </div>
       <p className="container small-print">
-        © {new Date().getFullYear()} Spray Foam Removal UK. We pass quote requests to independent, vetted removal companies; we do not carry out removals ourselves.
+        © {new Date().getFullYear()} Spray Foam Removal UK. We pass quote requests to independent, vetted removal companies; we do not carry
+        out removals ourselves.
       </p>
     </footer>
   );

@@ -34,7 +34,17 @@ export function LazyImage({ src, alt, width, height, ...rest }: Props) {
 
   return (
     <>
-      <img ref={ref} {...rest} src={visible ? src : undefined} alt={alt} width={width} height={height} loading="lazy" decoding="async" data-lazy={visible ? 'loaded' : 'waiting'} />
+      <img
+        ref={ref}
+        {...rest}
+        src={visible ? src : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        data-lazy={visible ? 'loaded' : 'waiting'}
+      />
       <noscript>
         <img {...rest} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
       </noscript>

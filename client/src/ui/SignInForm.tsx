@@ -29,8 +29,24 @@ export function SignInForm({ title, alert, busy, onSignIn, children }: SignInFor
           <FormAlert tone={alert.tone}>{alert.text}</FormAlert>
         </div>
       )}
-      <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <button className="button" type="submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>

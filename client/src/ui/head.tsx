@@ -39,8 +39,7 @@ function absolute(siteUrl: string, pathOrUrl: string) {
   return /^https?:/.test(pathOrUrl) ? pathOrUrl : `${siteUrl.replace(/\/$/, '')}${pathOrUrl}`;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function renderHeadTags(head: HeadData | null, siteUrl: string): string {
   const data = head ?? { title: SITE_NAME };

@@ -12,7 +12,13 @@ const applicationReceived = defineMailTemplate({
       preheader: `Reference ${data.reference}: we reply within 3 working days.`,
       blocks: [
         paragraph(`Hello ${data.name},`),
-        paragraph('Thank you for applying to join on behalf of ', strong(data.companyName), '. Your reference is ', strong(data.reference), '.'),
+        paragraph(
+          'Thank you for applying to join on behalf of ',
+          strong(data.companyName),
+          '. Your reference is ',
+          strong(data.reference),
+          '.',
+        ),
         subheading('What happens next'),
         steps([
           'We check your company on Companies House and your public liability insurance.',
@@ -71,7 +77,11 @@ const applicationApproved = defineMailTemplate({
           ['Set your password: ', link(data.setPasswordUrl, data.setPasswordUrl)],
           ['Sign in at ', link(loginUrl, loginUrl), ' with ', strong(data.email), ' and that password.'],
         ]),
-        paragraph('The password link works once, within an hour. If it has expired, ', link('ask for a new one', `${siteUrl}/company/forgot-password`), '.'),
+        paragraph(
+          'The password link works once, within an hour. If it has expired, ',
+          link('ask for a new one', `${siteUrl}/company/forgot-password`),
+          '.',
+        ),
         paragraph('Once signed in you see the removal requests from homeowners in the regions you cover, and can buy the ones you want.'),
       ],
       footer: `You are receiving this e-mail because ${data.companyName} applied to join ${host}.`,
@@ -88,9 +98,17 @@ const applicationRejected = defineMailTemplate({
       preheader: 'About your application to join',
       blocks: [
         paragraph(`Hello ${data.name},`),
-        paragraph('Thank you for applying on behalf of ', strong(data.companyName), '. We are sorry, but we cannot accept the application at the moment.'),
+        paragraph(
+          'Thank you for applying on behalf of ',
+          strong(data.companyName),
+          '. We are sorry, but we cannot accept the application at the moment.',
+        ),
         note('The reason: ', data.reason),
-        paragraph('If something has changed, or you think we have this wrong, ', link('contact us', `${siteUrl}/contact`), ' and we will look at it again.'),
+        paragraph(
+          'If something has changed, or you think we have this wrong, ',
+          link('contact us', `${siteUrl}/contact`),
+          ' and we will look at it again.',
+        ),
       ],
       footer: `You are receiving this e-mail because ${data.companyName} applied to join ${host}.`,
     };

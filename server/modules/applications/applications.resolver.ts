@@ -3,7 +3,13 @@ import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { services } from '../../platform/services';
-import { BotCheckInput, SUBMISSION_ARGUMENTS, SUBMISSION_ERRORS, SubmissionReceipt, SubmissionSourceInput } from '../../platform/submissions/submission.types';
+import {
+  BotCheckInput,
+  SUBMISSION_ARGUMENTS,
+  SUBMISSION_ERRORS,
+  SubmissionReceipt,
+  SubmissionSourceInput,
+} from '../../platform/submissions/submission.types';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { publicFormOptions } from '../../platform/submissions/formOptions';
 import { Application, ApplicationConnection, ApplicationInput, ApplicationStatus, ReviewDecision } from './applications.types';
@@ -18,7 +24,8 @@ export class ApplicationsResolver {
   submitApplication(
     @Arg('input', () => ApplicationInput, { description: 'The application form.' }) input: ApplicationInput,
     @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source }) source: SubmissionSourceInput | null,
+    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source })
+    source: SubmissionSourceInput | null,
     @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
@@ -28,7 +35,8 @@ export class ApplicationsResolver {
   @Access('ADMIN')
   @Query(() => ApplicationConnection, { description: 'Company applications, newest first, with the total for the filter.' })
   applications(
-    @Arg('status', () => ApplicationStatus, { nullable: true, description: 'Only applications in this status; all when left out.' }) status: ApplicationStatus | null,
+    @Arg('status', () => ApplicationStatus, { nullable: true, description: 'Only applications in this status; all when left out.' })
+    status: ApplicationStatus | null,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<ApplicationConnection> {
     return adminApplicationsPage(status, page);
@@ -36,7 +44,9 @@ export class ApplicationsResolver {
 
   @Access('ADMIN')
   @Query(() => Application, { nullable: true, description: 'One application; null when there is none with this id.' })
-  application(@Arg('id', () => ID, { description: 'Document id of the application (`Application.id`).' }) id: string): Promise<Application | null> {
+  application(
+    @Arg('id', () => ID, { description: 'Document id of the application (`Application.id`).' }) id: string,
+  ): Promise<Application | null> {
     return adminApplication(id);
   }
 
@@ -48,10 +58,18 @@ export class ApplicationsResolver {
   reviewApplication(
     @Arg('id', () => ID, { description: 'Document id of the application.' }) id: string,
     @Arg('decision', () => ReviewDecision, { description: 'APPROVE, REJECT or UNDER_REVIEW.' }) decision: ReviewDecision,
-    @Arg('note', () => String, { nullable: true, description: 'The reason (required to REJECT, e-mailed to the applicant) or a note for the record; up to 2,000 characters.' }) note: string | null,
+    @Arg('note', () => String, {
+      nullable: true,
+      description: 'The reason (required to REJECT, e-mailed to the applicant) or a note for the record; up to 2,000 characters.',
+    })
+    note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Application> {
     const { auth, siteUrl, config } = services();
-    return reviewApplication({ id, decision, note }, { uid: ctx.viewer!.uid, email: ctx.viewer!.email }, { auth, siteUrl: siteUrl ?? config.publicUrl });
+    return reviewApplication(
+      { id, decision, note },
+      { uid: ctx.viewer!.uid, email: ctx.viewer!.email },
+      { auth, siteUrl: siteUrl ?? config.publicUrl },
+    );
   }
 }

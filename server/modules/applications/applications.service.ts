@@ -36,7 +36,8 @@ export interface ApplicationOptions {
   adminAlertEmails?: readonly string[];
 }
 
-const labelled = <K extends string>(labels: Record<K, string>, values: readonly K[]) => values.map((value) => labels[value] ?? value).join(', ') || '–';
+const labelled = <K extends string>(labels: Record<K, string>, values: readonly K[]) =>
+  values.map((value) => labels[value] ?? value).join(', ') || '–';
 
 /** What the applicant told us, for the two e-mails. */
 function applicationDetails(data: ApplicationData): Array<[string, string]> {
@@ -73,15 +74,32 @@ export function submitApplication(input: unknown, meta: PublicSubmissionMeta, op
     initialStatus: ApplicationStatus.SUBMITTED,
     rateLimits: (data) => [
       ipLimit('application', meta, policy),
-      { key: `application:email:${data.email}`, max: policy.phoneMax, windowMs: policy.phoneWindowMs, what: 'an application for this e-mail address' },
+      {
+        key: `application:email:${data.email}`,
+        max: policy.phoneMax,
+        windowMs: policy.phoneWindowMs,
+        what: 'an application for this e-mail address',
+      },
     ],
-    toDocument: (data) => ({ ...data, website: data.website ?? null, reviewNote: null, reviewedBy: null, reviewedAt: null, companyId: null }),
+    toDocument: (data) => ({
+      ...data,
+      website: data.website ?? null,
+      reviewNote: null,
+      reviewedBy: null,
+      reviewedAt: null,
+      companyId: null,
+    }),
     notify: (tx, data, stored) => {
       const details = applicationDetails(data);
       const related = [stored.path];
       queueMail(
         tx,
-        { to: data.email, template: 'application_received', data: { name: data.contactName, companyName: data.companyName, reference: stored.reference, details }, related },
+        {
+          to: data.email,
+          template: 'application_received',
+          data: { name: data.contactName, companyName: data.companyName, reference: stored.reference, details },
+          related,
+        },
         stored.at,
       );
       if (options.adminAlertEmails?.length) {
@@ -90,7 +108,13 @@ export function submitApplication(input: unknown, meta: PublicSubmissionMeta, op
           {
             to: options.adminAlertEmails,
             template: 'admin_new_application',
-            data: { applicationId: stored.id, reference: stored.reference, companyName: data.companyName, receivedAt: stored.at.toDate().toISOString(), details },
+            data: {
+              applicationId: stored.id,
+              reference: stored.reference,
+              companyName: data.companyName,
+              receivedAt: stored.at.toDate().toISOString(),
+              details,
+            },
             related,
           },
           stored.at,
@@ -145,7 +169,8 @@ export async function reviewApplication(
 
   if (input.decision === ReviewDecision.APPROVE) return approve(current, note, reviewedBy, deps);
 
-  if (input.decision === ReviewDecision.REJECT && !note) throw invalidInput([{ path: 'note', message: REJECTION_REASON_REQUIRED }], REJECTION_REASON_REQUIRED);
+  if (input.decision === ReviewDecision.REJECT && !note)
+    throw invalidInput([{ path: 'note', message: REJECTION_REASON_REQUIRED }], REJECTION_REASON_REQUIRED);
   await runTransaction(async (tx) => {
     const application = await readApplication(tx, input.id);
     if (!application) throw notFound('There is no application with this id');
@@ -154,7 +179,12 @@ export async function reviewApplication(
     }
     const now = Timestamp.now();
     if (input.decision === ReviewDecision.UNDER_REVIEW) {
-      writeReview(tx, application.id, { status: ApplicationStatus.UNDER_REVIEW, reviewNote: note ?? application.reviewNote ?? null, reviewedBy }, now);
+      writeReview(
+        tx,
+        application.id,
+        { status: ApplicationStatus.UNDER_REVIEW, reviewNote: note ?? application.reviewNote ?? null, reviewedBy },
+        now,
+      );
       return;
     }
     // Rejecting a rejected application again changes nothing and sends no second e-mail.
@@ -162,7 +192,12 @@ export async function reviewApplication(
     writeReview(tx, application.id, { status: ApplicationStatus.REJECTED, reviewNote: note, reviewedBy }, now);
     queueMail(
       tx,
-      { to: application.email, template: 'application_rejected', data: { name: application.contactName, companyName: application.companyName, reason: note! }, related: [pathOf(application.id)] },
+      {
+        to: application.email,
+        template: 'application_rejected',
+        data: { name: application.contactName, companyName: application.companyName, reason: note! },
+        related: [pathOf(application.id)],
+      },
       now,
     );
   });
@@ -202,7 +237,11 @@ async function approve(current: Application, note: string | null, reviewedBy: st
 
   // The location pages list the active companies of each region.
   if (current.status !== ApplicationStatus.APPROVED) invalidatePages('/locations');
-  const account = await ensureCompanyAccount(deps.auth, { email: approved.email, displayName: approved.contactName, companyId: approved.companyId! });
+  const account = await ensureCompanyAccount(deps.auth, {
+    email: approved.email,
+    displayName: approved.contactName,
+    companyId: approved.companyId!,
+  });
   if (!approved.accountInvitedAt) await inviteToSetPassword(approved, account.uid, deps);
   return (await getApplication(current.id))!;
 }

@@ -8,7 +8,10 @@ export class Me {
   @Field(() => String, { nullable: true, description: 'The account’s e-mail address; null for an account without one.' })
   email!: string | null;
 
-  @Field(() => Boolean, { description: 'Whether the API treats this user as an administrator: the `admin` claim, else users/{uid}.role == admin (docs/requirements/access.md).' })
+  @Field(() => Boolean, {
+    description:
+      'Whether the API treats this user as an administrator: the `admin` claim, else users/{uid}.role == admin (docs/requirements/access.md).',
+  })
   isAdmin!: boolean;
 
   @Field(() => String, { nullable: true, description: 'The company a company user acts for; null for everyone else.' })

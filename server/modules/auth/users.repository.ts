@@ -14,7 +14,9 @@ const users = () => db().collection('users');
 
 export async function createUserDocument(uid: string, data: { email: string; role: UserRole; companyId?: string }) {
   const at = Timestamp.now();
-  await users().doc(uid).set({ ...data, createdAt: at, lastLogin: at, updatedAt: at });
+  await users()
+    .doc(uid)
+    .set({ ...data, createdAt: at, lastLogin: at, updatedAt: at });
 }
 
 /** A merge-write of lastLogin only (docs/requirements/access.md#admin-sign-in). */

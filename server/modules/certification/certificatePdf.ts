@@ -6,7 +6,11 @@ const londonDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle:
 
 /** The certificate as a one-page A4 PDF, rendered on demand (nothing is stored). */
 export function certificatePdf(certificate: Certificate, siteUrl: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Certificate ${certificate.number}`, Author: 'Spray Foam Removal UK' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Certificate ${certificate.number}`, Author: 'Spray Foam Removal UK' },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -20,16 +24,23 @@ export function certificatePdf(certificate: Certificate, siteUrl: string): Promi
   doc.font('Helvetica-Bold').fontSize(28).text('Certified Removal Company', 56, 84, { width });
   doc.fillColor('#1f2933').font('Helvetica').fontSize(13).text('This certifies that', 56, 200, { width, align: 'center' });
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(26).text(certificate.companyName, { width, align: 'center' });
-  doc.moveDown(0.8).font('Helvetica').fontSize(13).text(
-    'has passed our vetting of public liability insurance, waste carrier licence, operative training, method statement and risk assessment for the removal of spray foam insulation.',
-    { width, align: 'center', lineGap: 3 },
-  );
+  doc
+    .moveDown(0.8)
+    .font('Helvetica')
+    .fontSize(13)
+    .text(
+      'has passed our vetting of public liability insurance, waste carrier licence, operative training, method statement and risk assessment for the removal of spray foam insulation.',
+      { width, align: 'center', lineGap: 3 },
+    );
   doc.moveDown(1.5);
   const rows: Array<[string, string]> = [
     ['Certificate number', certificate.number],
     ['Issued', londonDate(certificate.issuedAt)],
     ['Valid until', londonDate(certificate.expiresAt)],
-    ['Status', certificate.status === CertificateStatus.VALID ? 'Valid' : certificate.status === CertificateStatus.REVOKED ? 'Revoked' : 'Expired'],
+    [
+      'Status',
+      certificate.status === CertificateStatus.VALID ? 'Valid' : certificate.status === CertificateStatus.REVOKED ? 'Revoked' : 'Expired',
+    ],
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
@@ -37,7 +48,12 @@ export function certificatePdf(certificate: Certificate, siteUrl: string): Promi
     doc.font('Helvetica').fontSize(12).text(value, 280, y, { width: 220 });
     doc.moveDown(0.6);
   }
-  doc.moveDown(1.5).font('Helvetica').fontSize(11).fillColor('#52606d').text(`Check this certificate at ${verifyUrl}`, 56, doc.y, { width, align: 'center', link: verifyUrl });
+  doc
+    .moveDown(1.5)
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#52606d')
+    .text(`Check this certificate at ${verifyUrl}`, 56, doc.y, { width, align: 'center', link: verifyUrl });
   doc.end();
   return done;
 }

@@ -59,7 +59,12 @@ const adminCertificationDocuments = defineMailTemplate({
 
 const certificationApproved = defineMailTemplate({
   description: 'To a company whose documents are all accepted: the link to pay for certification',
-  schema: z.object({ name: z.string().min(1), companyName: z.string().min(1), reference: z.string().min(1), paymentPath: z.string().startsWith('/') }),
+  schema: z.object({
+    name: z.string().min(1),
+    companyName: z.string().min(1),
+    reference: z.string().min(1),
+    paymentPath: z.string().startsWith('/'),
+  }),
   compose(data, { siteUrl }) {
     return {
       subject: `${data.companyName}: documents accepted, pay to be certified`,

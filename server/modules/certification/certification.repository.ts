@@ -49,13 +49,24 @@ export function documentToData(document: CertificationDocument): DocumentData {
 }
 
 const stateOf = (document: CertificationDocument | undefined): DocumentState =>
-  !document ? DocumentState.MISSING : document.review === DocumentReview.ACCEPTED ? DocumentState.ACCEPTED : document.review === DocumentReview.REJECTED ? DocumentState.REJECTED : DocumentState.UPLOADED;
+  !document
+    ? DocumentState.MISSING
+    : document.review === DocumentReview.ACCEPTED
+      ? DocumentState.ACCEPTED
+      : document.review === DocumentReview.REJECTED
+        ? DocumentState.REJECTED
+        : DocumentState.UPLOADED;
 
 /** The five required documents in their fixed order, each with what was uploaded for it. */
 export function requiredDocuments(documents: CertificationDocument[]): RequiredDocument[] {
   return CERTIFICATION_DOCUMENT_TYPES.map((type) => {
     const document = documents.find((d) => d.type === type);
-    return { type: type as DocumentTypeEnum, label: CERTIFICATION_DOCUMENT_LABELS[type], state: stateOf(document), document: document ?? null };
+    return {
+      type: type as DocumentTypeEnum,
+      label: CERTIFICATION_DOCUMENT_LABELS[type],
+      state: stateOf(document),
+      document: document ?? null,
+    };
   });
 }
 
@@ -98,7 +109,11 @@ export async function readCertificationRequest(tx: Transaction, id: string): Pro
 export function certificationRequestsList(status: CertificationRequestStatus | null): ListSource<CertificationRequest> {
   let query: Query = certificationRequestsCollection();
   if (status) query = query.where('status', '==', status);
-  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => certificationRequestFromDocument(doc.id, doc.data()) };
+  return {
+    query,
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    toNode: (doc) => certificationRequestFromDocument(doc.id, doc.data()),
+  };
 }
 
 export const pdfPathOf = (number: string) => `/certificates/${encodeURIComponent(number)}.pdf`;
@@ -139,7 +154,11 @@ export async function findCertificateByNumber(number: string): Promise<Certifica
 
 /** Every certificate, newest issued first. */
 export function certificatesList(): ListSource<Certificate> {
-  return { query: certificatesCollection(), orderBy: [{ field: 'issuedAt', direction: 'desc' }], toNode: (doc) => certificateFromDocument(doc.id, doc.data()) };
+  return {
+    query: certificatesCollection(),
+    orderBy: [{ field: 'issuedAt', direction: 'desc' }],
+    toNode: (doc) => certificateFromDocument(doc.id, doc.data()),
+  };
 }
 
 export type { CertificationDocumentType };

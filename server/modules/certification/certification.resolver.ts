@@ -4,7 +4,13 @@ import { Access } from '../../platform/graphql/access';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../common/certification';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { services } from '../../platform/services';
-import { BotCheckInput, SUBMISSION_ARGUMENTS, SUBMISSION_ERRORS, SubmissionReceipt, SubmissionSourceInput } from '../../platform/submissions/submission.types';
+import {
+  BotCheckInput,
+  SUBMISSION_ARGUMENTS,
+  SUBMISSION_ERRORS,
+  SubmissionReceipt,
+  SubmissionSourceInput,
+} from '../../platform/submissions/submission.types';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { findCertificateByNumber } from './certification.repository';
 import { certificationPaymentSummary, startCertificationPayment } from './certificationPayment.service';
@@ -48,7 +54,8 @@ export class CertificationResolver {
   async submitCertificationRequest(
     @Arg('input', () => CertificationRequestInput, { description: 'The request form.' }) input: CertificationRequestInput,
     @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source }) source: SubmissionSourceInput | null,
+    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source })
+    source: SubmissionSourceInput | null,
     @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
@@ -63,7 +70,10 @@ export class CertificationResolver {
   }
 
   @Access('LINK_HOLDER')
-  @Query(() => CertificationDocumentsView, { description: 'The request’s status and its five documents, for the holder of the private upload link. FORBIDDEN for a wrong or expired token.' })
+  @Query(() => CertificationDocumentsView, {
+    description:
+      'The request’s status and its five documents, for the holder of the private upload link. FORBIDDEN for a wrong or expired token.',
+  })
   certificationDocuments(
     @Arg('id', () => ID, { description: 'The request id from the link (/certificate-docs/{id}?token=…).' }) id: string,
     @Arg('token', () => String, { description: 'The secret token from the link.' }) token: string,
@@ -72,18 +82,34 @@ export class CertificationResolver {
   }
 
   @Access('PUBLIC')
-  @Query(() => CertificateVerification, { nullable: true, description: 'Checks a certificate by its number; null when there is none. Shows no private data.' })
-  async verifyCertificate(@Arg('number', () => String, { description: 'Certificate number, e.g. SFR-CERT-2026-0042 (case and surrounding spaces ignored).' }) number: string): Promise<CertificateVerification | null> {
+  @Query(() => CertificateVerification, {
+    nullable: true,
+    description: 'Checks a certificate by its number; null when there is none. Shows no private data.',
+  })
+  async verifyCertificate(
+    @Arg('number', () => String, { description: 'Certificate number, e.g. SFR-CERT-2026-0042 (case and surrounding spaces ignored).' })
+    number: string,
+  ): Promise<CertificateVerification | null> {
     const normalised = number.trim().toUpperCase();
     if (!CERTIFICATE_NUMBER_PATTERN.test(normalised)) return null;
     const certificate = await findCertificateByNumber(normalised);
-    return certificate && { number: certificate.number, companyName: certificate.companyName, issuedAt: certificate.issuedAt, expiresAt: certificate.expiresAt, status: certificate.status, revokedAt: certificate.revokedAt };
+    return (
+      certificate && {
+        number: certificate.number,
+        companyName: certificate.companyName,
+        issuedAt: certificate.issuedAt,
+        expiresAt: certificate.expiresAt,
+        status: certificate.status,
+        revokedAt: certificate.revokedAt,
+      }
+    );
   }
 
   @Access('ADMIN')
   @Query(() => CertificationRequestConnection, { description: 'Certification requests, newest first, with the total for the filter.' })
   certificationRequests(
-    @Arg('status', () => CertificationRequestStatus, { nullable: true, description: 'Only requests in this status; all when left out.' }) status: CertificationRequestStatus | null,
+    @Arg('status', () => CertificationRequestStatus, { nullable: true, description: 'Only requests in this status; all when left out.' })
+    status: CertificationRequestStatus | null,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<CertificationRequestConnection> {
     return adminCertificationRequests(status, page);
@@ -96,7 +122,9 @@ export class CertificationResolver {
   }
 
   @Access('ADMIN')
-  @Mutation(() => FileLink, { description: 'A 10-minute link to preview or download one uploaded document; the link answers 404 when there is no such upload.' })
+  @Mutation(() => FileLink, {
+    description: 'A 10-minute link to preview or download one uploaded document; the link answers 404 when there is no such upload.',
+  })
   certificationDocumentLink(
     @Arg('requestId', () => ID, { description: REQUEST_ID }) requestId: string,
     @Arg('type', () => CertificationDocumentType, { description: 'Which document.' }) type: CertificationDocumentType,
@@ -113,11 +141,15 @@ export class CertificationResolver {
     @Arg('requestId', () => ID, { description: REQUEST_ID }) requestId: string,
     @Arg('type', () => CertificationDocumentType, { description: 'Which document.' }) type: CertificationDocumentType,
     @Arg('decision', () => DocumentDecision, { description: 'ACCEPT or REJECT.' }) decision: DocumentDecision,
-    @Arg('note', () => String, { nullable: true, description: 'Why it is rejected (required to REJECT), up to 2,000 characters.' }) note: string | null,
+    @Arg('note', () => String, { nullable: true, description: 'Why it is rejected (required to REJECT), up to 2,000 characters.' })
+    note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificationRequest> {
     const { config, siteUrl } = services();
-    return reviewCertificationDocument({ requestId, type, decision, note }, { reviewer: reviewerOf(ctx), siteUrl: config.publicUrl ?? siteUrl ?? null, linkDays: config.certificationLinkDays });
+    return reviewCertificationDocument(
+      { requestId, type, decision, note },
+      { reviewer: reviewerOf(ctx), siteUrl: config.publicUrl ?? siteUrl ?? null, linkDays: config.certificationLinkDays },
+    );
   }
 
   @Access('ADMIN')
@@ -128,12 +160,17 @@ export class CertificationResolver {
 
   @Access('ADMIN')
   @Query(() => Certificate, { nullable: true, description: 'One certificate; null when there is none with this id.' })
-  certificate(@Arg('id', () => ID, { description: 'Document id of the certificate (`Certificate.id`).' }) id: string): Promise<Certificate | null> {
+  certificate(
+    @Arg('id', () => ID, { description: 'Document id of the certificate (`Certificate.id`).' }) id: string,
+  ): Promise<Certificate | null> {
     return adminCertificate(id);
   }
 
   @Access('ADMIN')
-  @Mutation(() => Certificate, { description: 'Revokes a certificate: the company is no longer certified, and `verifyCertificate` says REVOKED. NOT_FOUND for an unknown id.' })
+  @Mutation(() => Certificate, {
+    description:
+      'Revokes a certificate: the company is no longer certified, and `verifyCertificate` says REVOKED. NOT_FOUND for an unknown id.',
+  })
   revokeCertificate(
     @Arg('id', () => ID, { description: 'Document id of the certificate.' }) id: string,
     @Arg('reason', () => String, { nullable: true, description: 'Why, for the record; up to 2,000 characters.' }) reason: string | null,
@@ -144,17 +181,25 @@ export class CertificationResolver {
 
   @Access('COMPANY')
   @Query(() => CertificationPaymentSummary, {
-    description: 'A certification request this company may pay for (its own, or one sent with its e-mail address), with the fee in pence. NOT_FOUND for an unknown id; FORBIDDEN for another company’s.',
+    description:
+      'A certification request this company may pay for (its own, or one sent with its e-mail address), with the fee in pence. NOT_FOUND for an unknown id; FORBIDDEN for another company’s.',
   })
-  async certificationPayment(@Arg('requestId', () => ID, { description: 'The request id from the payment e-mail.' }) requestId: string, @Ctx() ctx: GraphQLContext): Promise<CertificationPaymentSummary> {
+  async certificationPayment(
+    @Arg('requestId', () => ID, { description: 'The request id from the payment e-mail.' }) requestId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CertificationPaymentSummary> {
     return certificationPaymentSummary(requestId, { companyId: (await ctx.viewer!.companyId())!, email: ctx.viewer!.email });
   }
 
   @Access('COMPANY')
   @Mutation(() => CertificationCheckout, {
-    description: 'Starts paying £295 + VAT for an approved request: send the browser to `checkoutUrl`. CONFLICT before all five documents are accepted or once paid; NOT_FOUND / FORBIDDEN as for `certificationPayment`.',
+    description:
+      'Starts paying £295 + VAT for an approved request: send the browser to `checkoutUrl`. CONFLICT before all five documents are accepted or once paid; NOT_FOUND / FORBIDDEN as for `certificationPayment`.',
   })
-  async startCertificationPayment(@Arg('requestId', () => ID, { description: 'The request id.' }) requestId: string, @Ctx() ctx: GraphQLContext): Promise<CertificationCheckout> {
+  async startCertificationPayment(
+    @Arg('requestId', () => ID, { description: 'The request id.' }) requestId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CertificationCheckout> {
     return startCertificationPayment(requestId, { companyId: (await ctx.viewer!.companyId())!, email: ctx.viewer!.email });
   }
 }

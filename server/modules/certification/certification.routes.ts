@@ -17,7 +17,10 @@ export const fileLinkSecret = () => persistedSecret('downloadSigningSecret', ser
 export async function certificationDocumentLink(requestId: string, type: string) {
   const expiresAt = Math.floor((Date.now() + FILE_LINK_LIFETIME_MS) / 1000) * 1000;
   const token = signFileLink({ requestId, type, expiresAt }, await fileLinkSecret());
-  return { url: `/admin-files/certification/${encodeURIComponent(requestId)}/${encodeURIComponent(type)}?token=${token}`, expiresAt: new Date(expiresAt) };
+  return {
+    url: `/admin-files/certification/${encodeURIComponent(requestId)}/${encodeURIComponent(type)}?token=${token}`,
+    expiresAt: new Date(expiresAt),
+  };
 }
 
 /** The same sign-in check as the API's: a Bearer ID token of an administrator (claim or users document). */
@@ -33,15 +36,28 @@ const text = (res: Response, status: number, message: string) => res.status(stat
  *   Bearer, or a signed link from the `certificationDocumentLink` mutation). Never cached, never indexed.
  * - GET /certificates/{number}.pdf: the certificate, rendered on demand.
  */
-export function certificationRoutes(deps: { storage: UploadStorage; idTokens: IdTokenVerifier; siteUrl: (req: Request) => string }): Router {
+export function certificationRoutes(deps: {
+  storage: UploadStorage;
+  idTokens: IdTokenVerifier;
+  siteUrl: (req: Request) => string;
+}): Router {
   const router = express.Router();
   router.get('/admin-files/certification/:requestId/:type', async (req, res, next) => {
     try {
       res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
       const { requestId, type } = req.params as { requestId: string; type: string };
       const token = typeof req.query.token === 'string' ? req.query.token : '';
-      const allowed = token ? verifyFileLink(token, await fileLinkSecret(), { requestId, type }) === 'ok' : await isAdminRequest(req, deps.idTokens);
-      if (!allowed) return text(res, 403, token ? 'This link is not valid or has expired: open the document again from the admin area.' : 'Only administrators can open uploaded documents.');
+      const allowed = token
+        ? verifyFileLink(token, await fileLinkSecret(), { requestId, type }) === 'ok'
+        : await isAdminRequest(req, deps.idTokens);
+      if (!allowed)
+        return text(
+          res,
+          403,
+          token
+            ? 'This link is not valid or has expired: open the document again from the admin area.'
+            : 'Only administrators can open uploaded documents.',
+        );
       if (!isCertificationDocumentType(type)) return text(res, 404, 'There is no such document type.');
       if (!isDocumentId(requestId)) return text(res, 404, 'This document has not been uploaded.');
       const request = await getCertificationRequest(requestId);
@@ -82,7 +98,12 @@ export function certificationRoutes(deps: { storage: UploadStorage; idTokens: Id
       const certificate = await findCertificateByNumber(number);
       if (!certificate) return text(res, 404, `There is no certificate ${number}.`);
       const pdf = await certificatePdf(certificate, deps.siteUrl(req));
-      res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${number}.pdf"`, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' });
+      res.set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${number}.pdf"`,
+        'Cache-Control': 'no-cache',
+        'X-Robots-Tag': 'noindex',
+      });
       res.send(pdf);
     } catch (error) {
       next(error);

@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES, type CertificationDocumentType } from '../../../common/certification';
-import { certificationRequestSchema, DOCUMENT_REJECTION_NOTE_REQUIRED, documentReviewNoteSchema } from '../../../common/validation/certification';
+import {
+  certificationRequestSchema,
+  DOCUMENT_REJECTION_NOTE_REQUIRED,
+  documentReviewNoteSchema,
+} from '../../../common/validation/certification';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';
 import { isDocumentId } from '../../platform/documentId';
@@ -81,7 +85,10 @@ export function uploadRefusal(request: CertificationRequest, type: Certification
 const linksFor = (siteUrl: string | null, id: string, token: string) => {
   const base = (siteUrl ?? '').replace(/\/+$/, '');
   const q = `?token=${encodeURIComponent(token)}`;
-  return { uploadUrl: `${base}/certificate-upload/${encodeURIComponent(id)}${q}`, docsUrl: `${base}/certificate-docs/${encodeURIComponent(id)}${q}` };
+  return {
+    uploadUrl: `${base}/certificate-upload/${encodeURIComponent(id)}${q}`,
+    docsUrl: `${base}/certificate-docs/${encodeURIComponent(id)}${q}`,
+  };
 };
 
 const DOCUMENT_NAMES = CERTIFICATION_DOCUMENT_TYPES.map((t) => CERTIFICATION_DOCUMENT_LABELS[t]);
@@ -113,7 +120,12 @@ export function submitCertificationRequest(input: unknown, meta: PublicSubmissio
     initialStatus: CertificationRequestStatus.AWAITING_DOCUMENTS,
     rateLimits: (data) => [
       ipLimit('certification', meta, policy),
-      { key: `certification:email:${data.email}`, max: policy.phoneMax, windowMs: policy.phoneWindowMs, what: 'a certification request for this e-mail address' },
+      {
+        key: `certification:email:${data.email}`,
+        max: policy.phoneMax,
+        windowMs: policy.phoneWindowMs,
+        what: 'a certification request for this e-mail address',
+      },
     ],
     toDocument: (data) => ({
       ...data,
@@ -158,7 +170,8 @@ export async function certificationDocumentsView(id: string, token: string | nul
     companyName: request.companyName,
     status: request.status,
     requiredDocuments: request.requiredDocuments,
-    uploadsOpen: request.status === CertificationRequestStatus.AWAITING_DOCUMENTS || request.status === CertificationRequestStatus.REQUESTED,
+    uploadsOpen:
+      request.status === CertificationRequestStatus.AWAITING_DOCUMENTS || request.status === CertificationRequestStatus.REQUESTED,
     linkExpiresAt: request.uploadTokenExpiresAt,
   };
 }
@@ -186,7 +199,11 @@ export async function recordUploadedDocument(
     const documents = [
       ...request.documents.filter((d) => d.type !== document.type),
       { ...document, uploadedAt: now.toDate(), review: DocumentReview.PENDING, note: null },
-    ].sort((a, b) => CERTIFICATION_DOCUMENT_TYPES.indexOf(a.type as CertificationDocumentType) - CERTIFICATION_DOCUMENT_TYPES.indexOf(b.type as CertificationDocumentType));
+    ].sort(
+      (a, b) =>
+        CERTIFICATION_DOCUMENT_TYPES.indexOf(a.type as CertificationDocumentType) -
+        CERTIFICATION_DOCUMENT_TYPES.indexOf(b.type as CertificationDocumentType),
+    );
     const complete = allPresent(documents);
     tx.update(certificationRequestRef(requestId), {
       documents: documents.map(documentToData),
@@ -196,7 +213,12 @@ export async function recordUploadedDocument(
     if (complete && adminAlertEmails.length) {
       queueMail(
         tx,
-        { to: adminAlertEmails, template: 'admin_certification_documents', data: { requestId, reference: request.reference, companyName: request.companyName }, related: [certificationRequestRef(requestId).path] },
+        {
+          to: adminAlertEmails,
+          template: 'admin_certification_documents',
+          data: { requestId, reference: request.reference, companyName: request.companyName },
+          related: [certificationRequestRef(requestId).path],
+        },
         now,
       );
     }
@@ -214,7 +236,10 @@ export class UploadRefused extends Error {
   }
 }
 
-export function adminCertificationRequests(status: CertificationRequestStatus | null | undefined, page: PageArgs): Promise<CertificationRequestConnection> {
+export function adminCertificationRequests(
+  status: CertificationRequestStatus | null | undefined,
+  page: PageArgs,
+): Promise<CertificationRequestConnection> {
   return countedPage(certificationRequestsList(status ?? null), page);
 }
 
@@ -239,7 +264,8 @@ export async function reviewCertificationDocument(
   const parsedNote = documentReviewNoteSchema.safeParse(input.note);
   if (!parsedNote.success) throw invalidInput(fieldErrorsFrom(parsedNote.error).map((e) => ({ ...e, path: 'note' })));
   const note = parsedNote.data;
-  if (input.decision === DocumentDecision.REJECT && !note) throw invalidInput([{ path: 'note', message: DOCUMENT_REJECTION_NOTE_REQUIRED }], DOCUMENT_REJECTION_NOTE_REQUIRED);
+  if (input.decision === DocumentDecision.REJECT && !note)
+    throw invalidInput([{ path: 'note', message: DOCUMENT_REJECTION_NOTE_REQUIRED }], DOCUMENT_REJECTION_NOTE_REQUIRED);
 
   await runTransaction(async (tx: Transaction) => {
     const request = await readCertificationRequest(tx, input.requestId);
@@ -251,13 +277,19 @@ export async function reviewCertificationDocument(
     if (!document) throw conflict('This document has not been uploaded yet');
     const now = Timestamp.now();
     const review = input.decision === DocumentDecision.ACCEPT ? DocumentReview.ACCEPTED : DocumentReview.REJECTED;
-    const documents = request.documents.map((d) => (d.type === input.type ? { ...d, review, note: note ?? null, reviewedBy: context.reviewer } : d));
+    const documents = request.documents.map((d) =>
+      d.type === input.type ? { ...d, review, note: note ?? null, reviewedBy: context.reviewer } : d,
+    );
     const update: Record<string, unknown> = { documents: documents.map(documentToData), updatedAt: now };
     const path = certificationRequestRef(request.id).path;
     if (review === DocumentReview.REJECTED) {
       const { token, hash } = newUploadToken();
       const expiresAt = new Date(now.toMillis() + context.linkDays * DAY_MS);
-      Object.assign(update, { status: CertificationRequestStatus.AWAITING_DOCUMENTS, uploadTokenHash: hash, uploadTokenExpiresAt: Timestamp.fromDate(expiresAt) });
+      Object.assign(update, {
+        status: CertificationRequestStatus.AWAITING_DOCUMENTS,
+        uploadTokenHash: hash,
+        uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
+      });
       queueMail(
         tx,
         {
@@ -277,14 +309,21 @@ export async function reviewCertificationDocument(
         },
         now,
       );
-    } else if (CERTIFICATION_DOCUMENT_TYPES.every((type) => documents.some((d) => d.type === type && d.review === DocumentReview.ACCEPTED))) {
+    } else if (
+      CERTIFICATION_DOCUMENT_TYPES.every((type) => documents.some((d) => d.type === type && d.review === DocumentReview.ACCEPTED))
+    ) {
       update.status = CertificationRequestStatus.APPROVED_AWAITING_PAYMENT;
       queueMail(
         tx,
         {
           to: request.email,
           template: 'certification_approved',
-          data: { name: request.contactName, companyName: request.companyName, reference: request.reference, paymentPath: `/company/certification/${request.id}/payment` },
+          data: {
+            name: request.contactName,
+            companyName: request.companyName,
+            reference: request.reference,
+            paymentPath: `/company/certification/${request.id}/payment`,
+          },
           related: [path],
         },
         now,

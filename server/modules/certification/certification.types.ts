@@ -110,11 +110,13 @@ export class Certificate {
   @Field(() => String, { description: 'Its name on the certificate.' }) companyName!: string;
   @Field(() => Date, { description: 'When it was issued (ISO 8601, UTC).' }) issuedAt!: Date;
   @Field(() => Date, { description: 'When it expires: 12 months after issue.' }) expiresAt!: Date;
-  @Field(() => CertificateStatus, { description: 'VALID until expiresAt, then EXPIRED; REVOKED by an administrator.' }) status!: CertificateStatus;
+  @Field(() => CertificateStatus, { description: 'VALID until expiresAt, then EXPIRED; REVOKED by an administrator.' })
+  status!: CertificateStatus;
   @Field(() => ID, { description: 'The certification request it was issued for.' }) requestId!: string;
   @Field(() => Date, { nullable: true, description: 'When it was revoked; null unless REVOKED.' }) revokedAt?: Date | null;
   @Field(() => String, { nullable: true, description: 'Why it was revoked; null when no reason was given.' }) revokedReason?: string | null;
-  @Field(() => String, { description: 'Path of the certificate PDF on this site, e.g. /certificates/SFR-CERT-2026-0042.pdf.' }) pdfPath!: string;
+  @Field(() => String, { description: 'Path of the certificate PDF on this site, e.g. /certificates/SFR-CERT-2026-0042.pdf.' })
+  pdfPath!: string;
 }
 
 @ObjectType({ description: 'What a certificate number verifies to: no private data.' })
@@ -135,7 +137,8 @@ export class CertificationDocument {
   @Field(() => String, { description: 'From the file content: application/pdf, image/jpeg or image/png.' }) contentType!: string;
   @Field(() => Date, { description: 'When it was uploaded (ISO 8601, UTC).' }) uploadedAt!: Date;
   @Field(() => DocumentReview, { description: 'The administrator’s verdict.' }) review!: DocumentReview;
-  @Field(() => String, { nullable: true, description: 'The administrator’s note (why it was rejected); null when none.' }) note?: string | null;
+  @Field(() => String, { nullable: true, description: 'The administrator’s note (why it was rejected); null when none.' }) note?:
+    string | null;
   /** Not exposed: where the file is kept. */
   storagePath!: string;
 }
@@ -145,14 +148,22 @@ export class RequiredDocument {
   @Field(() => CertificationDocumentType, { description: 'Which document.' }) type!: CertificationDocumentType;
   @Field(() => String, { description: 'Its name in words, e.g. "Public liability insurance".' }) label!: string;
   @Field(() => DocumentState, { description: 'Missing, uploaded, accepted or rejected.' }) state!: DocumentState;
-  @Field(() => CertificationDocument, { nullable: true, description: 'The latest upload; null while missing.' }) document?: CertificationDocument | null;
+  @Field(() => CertificationDocument, { nullable: true, description: 'The latest upload; null while missing.' })
+  document?: CertificationDocument | null;
 }
 
 @ObjectType({ description: 'A removal company’s request to be certified.' })
 export class CertificationRequest {
-  @Field(() => ID, { description: 'Document id: pass it to `certificationRequest`, `reviewCertificationDocument`, `certificationDocumentLink`.' }) id!: string;
+  @Field(() => ID, {
+    description: 'Document id: pass it to `certificationRequest`, `reviewCertificationDocument`, `certificationDocumentLink`.',
+  })
+  id!: string;
   @Field(() => String, { description: 'A short reference the company was given, e.g. CR-3F9A2C.' }) reference!: string;
-  @Field(() => ID, { nullable: true, description: 'The company, when a signed-in company user sent it or it was linked since; null otherwise.' }) companyId?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The company, when a signed-in company user sent it or it was linked since; null otherwise.',
+  })
+  companyId?: string | null;
   @Field(() => String, { description: 'Company name as given, up to 150 characters.' }) companyName!: string;
   @Access('ADMIN')
   @Field(() => String, { description: 'Name of the person to contact.' })
@@ -164,10 +175,12 @@ export class CertificationRequest {
   @Field(() => String, { description: 'Contact phone, UK national form.' })
   phone!: string;
   @Field(() => CertificationRequestStatus, { description: 'Where the request is.' }) status!: CertificationRequestStatus;
-  @Field(() => [RequiredDocument], { description: 'The five required documents, always in the same order.' }) requiredDocuments!: RequiredDocument[];
+  @Field(() => [RequiredDocument], { description: 'The five required documents, always in the same order.' })
+  requiredDocuments!: RequiredDocument[];
   @Field(() => ID, { nullable: true, description: 'The certification payment once started; null before.' }) paymentId?: string | null;
   @Field(() => ID, { nullable: true, description: 'The certificate once issued; null before.' }) certificateId?: string | null;
-  @Field(() => String, { nullable: true, description: 'The certificate number once certified, e.g. SFR-CERT-2026-0042.' }) certificateNumber?: string | null;
+  @Field(() => String, { nullable: true, description: 'The certificate number once certified, e.g. SFR-CERT-2026-0042.' })
+  certificateNumber?: string | null;
   @Field(() => Date, { description: 'When it was sent (ISO 8601, UTC).' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
   /** Not exposed. */
@@ -188,7 +201,10 @@ export class CertificationDocumentsView {
 }
 
 @ObjectType({ description: 'Certification requests, newest first, a page at a time.' })
-export class CertificationRequestConnection extends Connection(CertificationRequest, { one: 'certification request', many: 'certification requests' }) {
+export class CertificationRequestConnection extends Connection(CertificationRequest, {
+  one: 'certification request',
+  many: 'certification requests',
+}) {
   @Field(() => Int, { description: totalCountDescription('certification requests') }) totalCount!: number;
 }
 
@@ -214,18 +230,21 @@ export class CertificationPaymentSummary {
   @Field(() => ID, { description: 'The certification request.' }) requestId!: string;
   @Field(() => String, { description: 'Its reference, e.g. CR-3F9A2C.' }) reference!: string;
   @Field(() => String, { description: 'Company name as given.' }) companyName!: string;
-  @Field(() => CertificationRequestStatus, { description: 'APPROVED_AWAITING_PAYMENT can be paid; CERTIFIED is paid.' }) status!: CertificationRequestStatus;
+  @Field(() => CertificationRequestStatus, { description: 'APPROVED_AWAITING_PAYMENT can be paid; CERTIFIED is paid.' })
+  status!: CertificationRequestStatus;
   @Field(() => Int, { description: 'The fee before VAT, in pence (29500 = £295).' }) amountPence!: number;
   @Field(() => Int, { description: 'VAT on the fee, in pence.' }) vatPence!: number;
   @Field(() => Int, { description: 'What the company pays, in pence.' }) totalPence!: number;
   @Field(() => String, { nullable: true, description: 'The certificate number once paid; null before.' }) certificateNumber?: string | null;
-  @Field(() => Date, { nullable: true, description: 'When the certificate expires, once paid; null before.' }) certificateExpiresAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the certificate expires, once paid; null before.' })
+  certificateExpiresAt?: Date | null;
 }
 
 @InputType({ description: 'The company’s consent.' })
 export class CertificationConsentInput {
   @Field(() => Boolean, { description: 'Must be true: the company accepts the terms.' }) terms!: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Whether it agrees to marketing e-mails; false when left out.' }) marketing?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether it agrees to marketing e-mails; false when left out.' }) marketing?:
+    boolean | null;
 }
 
 @InputType({ description: 'A removal company’s certification request (/certificate-request).' })

@@ -1,4 +1,10 @@
-import { CERTIFICATE_VALID_MONTHS, CERTIFICATION_FEE_PENCE, CERTIFICATION_TOTAL_PENCE, CERTIFICATION_VAT_PENCE, certificateNumber } from '../../../common/certification';
+import {
+  CERTIFICATE_VALID_MONTHS,
+  CERTIFICATION_FEE_PENCE,
+  CERTIFICATION_TOTAL_PENCE,
+  CERTIFICATION_VAT_PENCE,
+  certificateNumber,
+} from '../../../common/certification';
 import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
 import { conflict, forbidden, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
@@ -8,10 +14,22 @@ import type { FulfilmentOutcome } from '../payments/fulfilment';
 import type { StoredPayment } from '../payments/payments.repository';
 import { startCheckout } from '../payments/payments.service';
 import { PaymentKind } from '../payments/payments.types';
-import { certificateCounterRef, certificatesCollection, certificationRequestRef, getCertificate, readCertificationRequest } from './certification.repository';
-import { CertificateStatus, CertificationRequestStatus, type CertificationPaymentSummary, type CertificationRequest } from './certification.types';
+import {
+  certificateCounterRef,
+  certificatesCollection,
+  certificationRequestRef,
+  getCertificate,
+  readCertificationRequest,
+} from './certification.repository';
+import {
+  CertificateStatus,
+  CertificationRequestStatus,
+  type CertificationPaymentSummary,
+  type CertificationRequest,
+} from './certification.types';
 
-export const NOT_YOUR_REQUEST = 'This certification request belongs to another company. Sign in with the company account whose e-mail address made the request.';
+export const NOT_YOUR_REQUEST =
+  'This certification request belongs to another company. Sign in with the company account whose e-mail address made the request.';
 
 /**
  * Who may pay: the request's company. A request made without signing in has no company yet; it is linked
@@ -61,7 +79,8 @@ export async function startCertificationPayment(requestId: string, payer: Payer)
   const request = await runTransaction(async (tx) => {
     const { request, access } = await readForCompany(tx, requestId, payer);
     if (request.status === CertificationRequestStatus.CERTIFIED) throw conflict('This request is already paid for and certified');
-    if (request.status !== CertificationRequestStatus.APPROVED_AWAITING_PAYMENT) throw conflict('Certification can be paid for once all five documents are accepted');
+    if (request.status !== CertificationRequestStatus.APPROVED_AWAITING_PAYMENT)
+      throw conflict('Certification can be paid for once all five documents are accepted');
     if (access === 'link') tx.update(certificationRequestRef(request.id), { companyId, updatedAt: Timestamp.now() });
     return request;
   });
@@ -100,8 +119,10 @@ export async function fulfilCertification(tx: Transaction, payment: StoredPaymen
   const counter = await tx.get(counterRef);
   if (!request) return { ok: false, reason: 'The certification request no longer exists' };
   if (request.status === CertificationRequestStatus.CERTIFIED && request.paymentId === payment.id) return { ok: true };
-  if (request.status !== CertificationRequestStatus.APPROVED_AWAITING_PAYMENT) return { ok: false, reason: 'The certification request is not waiting for payment any more' };
-  if (request.companyId && request.companyId !== payment.companyId) return { ok: false, reason: 'The certification request belongs to another company' };
+  if (request.status !== CertificationRequestStatus.APPROVED_AWAITING_PAYMENT)
+    return { ok: false, reason: 'The certification request is not waiting for payment any more' };
+  if (request.companyId && request.companyId !== payment.companyId)
+    return { ok: false, reason: 'The certification request belongs to another company' };
   if (!company.exists) return { ok: false, reason: 'The company no longer exists' };
 
   const sequence = Number(counter.exists ? counter.get('next') : 1) || 1;
@@ -132,7 +153,12 @@ export async function fulfilCertification(tx: Transaction, payment: StoredPaymen
   tx.update(companyRef, { certified: true, certificateId: certificateRef.id, certifiedUntil: expiresAt, updatedAt: now });
   queueMail(
     tx,
-    { to: request.email, template: 'certificate_issued', data: { name: request.contactName, companyName: request.companyName, number, expiresAt: expiresAt.toDate().toISOString() }, related: [certificationRequestRef(requestId).path, certificateRef.path] },
+    {
+      to: request.email,
+      template: 'certificate_issued',
+      data: { name: request.contactName, companyName: request.companyName, number, expiresAt: expiresAt.toDate().toISOString() },
+      related: [certificationRequestRef(requestId).path, certificateRef.path],
+    },
     now,
   );
   // The directory on the location pages shows the Certified badge.

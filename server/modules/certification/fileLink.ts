@@ -10,11 +10,18 @@ export const FILE_LINK_LIFETIME_MS = 10 * 60_000;
 const mac = (secret: string, payload: string) => crypto.createHmac('sha256', secret).update(`${PURPOSE}.${payload}`).digest();
 
 export function signFileLink(claims: { requestId: string; type: string; expiresAt: number }, secret: string) {
-  const payload = Buffer.from(JSON.stringify({ r: claims.requestId, t: claims.type, e: Math.floor(claims.expiresAt / 1000) })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ r: claims.requestId, t: claims.type, e: Math.floor(claims.expiresAt / 1000) })).toString(
+    'base64url',
+  );
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
-export function verifyFileLink(token: string, secret: string, expected: { requestId: string; type: string }, now = Date.now()): 'ok' | 'invalid' | 'expired' {
+export function verifyFileLink(
+  token: string,
+  secret: string,
+  expected: { requestId: string; type: string },
+  now = Date.now(),
+): 'ok' | 'invalid' | 'expired' {
   if (!token || token.length > 512) return 'invalid';
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length) return 'invalid';

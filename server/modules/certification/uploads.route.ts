@@ -13,7 +13,14 @@ import {
 } from '../../../common/certification';
 import { logger } from '../../platform/logger';
 import { readHead, type UploadStorage } from '../../platform/uploads/uploadStore';
-import { accessTo, checkRequestAccess, LINK_NOT_VALID, recordUploadedDocument, uploadRefusal, UploadRefused } from './certification.service';
+import {
+  accessTo,
+  checkRequestAccess,
+  LINK_NOT_VALID,
+  recordUploadedDocument,
+  uploadRefusal,
+  UploadRefused,
+} from './certification.service';
 import { getCertificationRequest } from './certification.repository';
 
 /** The header that carries the private link's token on every tus request (never stored in tus metadata). */
@@ -103,7 +110,13 @@ export function uploadRoutes(deps: { storage: UploadStorage; adminAlertEmails: (
     async onUploadCreate(_req, upload: Upload) {
       // Only what the server needs is kept (HEAD answers the metadata to whoever holds the upload URL).
       const metadata = upload.metadata ?? {};
-      return { metadata: { requestId: metadata.requestId ?? '', documentType: metadata.documentType ?? '', filename: (metadata.filename ?? 'document').slice(0, 200) } };
+      return {
+        metadata: {
+          requestId: metadata.requestId ?? '',
+          documentType: metadata.documentType ?? '',
+          filename: (metadata.filename ?? 'document').slice(0, 200),
+        },
+      };
     },
     async onUploadFinish(_req, upload: Upload) {
       const metadata = upload.metadata ?? {};
@@ -111,13 +124,23 @@ export function uploadRoutes(deps: { storage: UploadStorage; adminAlertEmails: (
         const head = await readHead(storage, upload.id, SNIFF_BYTES);
         const contentType = sniffContentType(head);
         if (!contentType) throw new UploadRefused(415, WRONG_TYPE_MESSAGE);
-        if (upload.size === undefined || upload.offset !== upload.size) throw new UploadRefused(400, 'The file changed size while it was uploading. Choose it again.');
+        if (upload.size === undefined || upload.offset !== upload.size)
+          throw new UploadRefused(400, 'The file changed size while it was uploading. Choose it again.');
         const { replacedPath } = await recordUploadedDocument(
           String(metadata.requestId),
-          { type: metadata.documentType as never, fileName: String(metadata.filename ?? 'document'), size: upload.size, contentType, storagePath: upload.id },
+          {
+            type: metadata.documentType as never,
+            fileName: String(metadata.filename ?? 'document'),
+            size: upload.size,
+            contentType,
+            storagePath: upload.id,
+          },
           deps.adminAlertEmails(),
         );
-        if (replacedPath) await storage.remove(replacedPath).catch((error) => logger.warn({ err: error, replacedPath }, 'could not delete a replaced upload'));
+        if (replacedPath)
+          await storage
+            .remove(replacedPath)
+            .catch((error) => logger.warn({ err: error, replacedPath }, 'could not delete a replaced upload'));
         return { status_code: 204, headers: { 'Upload-Content-Type': contentType } };
       } catch (error) {
         await storage.remove(upload.id).catch(() => undefined);
@@ -151,7 +174,8 @@ export function uploadRoutes(deps: { storage: UploadStorage; adminAlertEmails: (
         if (Number(length) < MIN_DOCUMENT_BYTES) return refuse(res, 400, 'This file is empty or too small to be a document.');
         const refusal = uploadRefusal(access.request, metadata.documentType as CertificationDocumentType);
         if (refusal) return refuse(res, 409, refusal);
-        if (req.get('Content-Type') === 'application/offset+octet-stream') return refuse(res, 400, 'Create the upload first, then send its bytes.');
+        if (req.get('Content-Type') === 'application/offset+octet-stream')
+          return refuse(res, 400, 'Create the upload first, then send its bytes.');
         return next();
       }
       const id = uploadIdOf(req);

@@ -18,17 +18,26 @@ export class CompaniesResolver {
   }
 
   @Access('COMPANY')
-  @Mutation(() => Company, { description: 'Saves the company’s profile: contact, services, description and lead alerts. BAD_USER_INPUT with field errors for mistakes.' })
-  updateMyCompanyProfile(@Arg('input', () => CompanyProfileInput, { description: 'The whole editable profile.' }) input: CompanyProfileInput, @Ctx() ctx: GraphQLContext): Promise<Company> {
+  @Mutation(() => Company, {
+    description:
+      'Saves the company’s profile: contact, services, description and lead alerts. BAD_USER_INPUT with field errors for mistakes.',
+  })
+  updateMyCompanyProfile(
+    @Arg('input', () => CompanyProfileInput, { description: 'The whole editable profile.' }) input: CompanyProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Company> {
     return updateCompanyProfile(ctx, input);
   }
 
   @Access('PUBLIC')
   @Query(() => QuoteCompany, {
     nullable: true,
-    description: 'The company a single-company quote request would go to, by slug or id (the `company` of /contact/single-company); null when there is none. No contact details.',
+    description:
+      'The company a single-company quote request would go to, by slug or id (the `company` of /contact/single-company); null when there is none. No contact details.',
   })
-  quoteCompany(@Arg('company', () => String, { description: 'The company’s slug or document id.' }) company: string): Promise<QuoteCompany | null> {
+  quoteCompany(
+    @Arg('company', () => String, { description: 'The company’s slug or document id.' }) company: string,
+  ): Promise<QuoteCompany | null> {
     const ref = companyRefOf(company);
     return ref ? findQuoteCompany(ref) : Promise.resolve(null);
   }
@@ -38,7 +47,10 @@ export class CompaniesResolver {
     description:
       'E-mails a company user a link to choose a new password. Always true: the answer never says whether the address has an account. RATE_LIMITED after 3 per address or 10 per IP address in an hour.',
   })
-  async requestCompanyPasswordReset(@Arg('email', () => String, { description: 'The company account’s e-mail address.' }) email: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async requestCompanyPasswordReset(
+    @Arg('email', () => String, { description: 'The company account’s e-mail address.' }) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     const { auth, siteUrl, config } = services();
     await requestPasswordReset(email, ctx.request.ip, { auth, siteUrl: siteUrl ?? config.publicUrl });
     return true;

@@ -27,7 +27,12 @@ export async function requestPasswordReset(email: string, ip: string, deps: { au
   const address = email.trim().toLowerCase();
   if (!z.email().safeParse(address).success) throw invalidInput([{ path: 'email', message: 'Enter a valid email address' }]);
   await consumeRateLimits([
-    { key: `password-reset:email:${address}`, max: RESET_LIMITS.perEmail, windowMs: RESET_LIMITS.windowMs, what: 'password reset requests for this address' },
+    {
+      key: `password-reset:email:${address}`,
+      max: RESET_LIMITS.perEmail,
+      windowMs: RESET_LIMITS.windowMs,
+      what: 'password reset requests for this address',
+    },
     { key: `password-reset:ip:${ip}`, max: RESET_LIMITS.perIp, windowMs: RESET_LIMITS.windowMs, what: 'password reset requests' },
   ]);
   await sendCompanyPasswordReset(deps.auth, address, deps.siteUrl);
@@ -39,7 +44,9 @@ export async function updateCompanyProfile(ctx: GraphQLContext, input: CompanyPr
   const parsed = companyProfileSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
   const profile = parsed.data;
-  await companiesCollection().doc(company.id).update({ ...profile, website: profile.website ?? null, updatedAt: Timestamp.now() });
+  await companiesCollection()
+    .doc(company.id)
+    .update({ ...profile, website: profile.website ?? null, updatedAt: Timestamp.now() });
   invalidatePages('/locations');
   const updated = await companiesCollection().doc(company.id).get();
   return companyFromDocument(updated.id, updated.data()!);

@@ -29,7 +29,8 @@ export async function assertEmailCanJoinCompany(auth: Auth, email: string, compa
   const otherCompany = [claims.role === 'company' ? claims.companyId : null, userDoc?.role === 'company' ? userDoc.companyId : null].find(
     (id) => typeof id === 'string' && id !== companyId,
   );
-  if (otherCompany) throw conflict(`${email} already signs in for another company: ask the company for another e-mail address before approving`);
+  if (otherCompany)
+    throw conflict(`${email} already signs in for another company: ask the company for another e-mail address before approving`);
 }
 
 /**

@@ -39,10 +39,16 @@ export async function activeCompaniesInRegion(region: string): Promise<Directory
       .get();
   const now = new Date();
   const flagged = (await inRegion(true, DIRECTORY_LIMIT)).docs.map((doc) => directoryCompany(doc, now));
-  const others = flagged.length >= DIRECTORY_LIMIT ? [] : (await inRegion(false, DIRECTORY_LIMIT - flagged.length)).docs.map((doc) => directoryCompany(doc, now));
+  const others =
+    flagged.length >= DIRECTORY_LIMIT
+      ? []
+      : (await inRegion(false, DIRECTORY_LIMIT - flagged.length)).docs.map((doc) => directoryCompany(doc, now));
   // Companies whose certificate lapsed are still flagged until it is renewed or withdrawn: list them with the others.
   const lapsed = flagged.filter((company) => !company.certified);
-  return [...flagged.filter((company) => company.certified), ...[...lapsed, ...others].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))];
+  return [
+    ...flagged.filter((company) => company.certified),
+    ...[...lapsed, ...others].sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
+  ];
 }
 
 /**
@@ -54,5 +60,11 @@ export async function findQuoteCompany(ref: string): Promise<QuoteCompany | null
   const doc = byId.exists ? byId : (await companiesCollection().where('slug', '==', ref).limit(1).get()).docs[0];
   if (!doc?.exists) return null;
   const company = targetCompanyOf(doc.data()!);
-  return { id: doc.id, name: company.name, slug: String(doc.get('slug') ?? ''), regions: [...company.regions], acceptingRequests: company.active };
+  return {
+    id: doc.id,
+    name: company.name,
+    slug: String(doc.get('slug') ?? ''),
+    regions: [...company.regions],
+    acceptingRequests: company.active,
+  };
 }

@@ -6,7 +6,11 @@ import { defineMailTemplate, londonDateTime, mailFields } from '../../platform/m
 const ENQUIRY_KINDS = {
   callback: { noun: 'call-back request', adminPath: '/admin/quick-callbacks', reply: 'An adviser will call you at the time you chose.' },
   contact: { noun: 'message', adminPath: '/admin/contact-inquiries', reply: 'We reply to every message within one working day.' },
-  survey: { noun: 'survey request', adminPath: '/admin/rics-surveys', reply: 'We will be in touch within one working day to arrange your survey.' },
+  survey: {
+    noun: 'survey request',
+    adminPath: '/admin/rics-surveys',
+    reply: 'We will be in touch within one working day to arrange your survey.',
+  },
 } as const;
 
 const enquiryKind = z.enum(['callback', 'contact', 'survey']);

@@ -24,15 +24,37 @@ export interface EnquiryOptions {
 type Kind = 'callback' | 'contact' | 'survey';
 
 /** The admin alert, and a confirmation when the person gave an e-mail address, queued with the record. */
-function notifier<D>(kind: Kind, options: EnquiryOptions, describe: (data: D) => { details: Array<[string, string]>; person?: { name: string; email: string } }) {
+function notifier<D>(
+  kind: Kind,
+  options: EnquiryOptions,
+  describe: (data: D) => { details: Array<[string, string]>; person?: { name: string; email: string } },
+) {
   if (!options.adminAlertEmails?.length) return undefined;
   const adminAlertEmails = options.adminAlertEmails;
   return (tx: Transaction, data: D, stored: { path: string; reference: string; at: Timestamp }) => {
     const { details, person } = describe(data);
     const related = [stored.path];
-    queueMail(tx, { to: adminAlertEmails, template: 'admin_new_enquiry', data: { kind, reference: stored.reference, receivedAt: stored.at.toDate().toISOString(), details }, related }, stored.at);
+    queueMail(
+      tx,
+      {
+        to: adminAlertEmails,
+        template: 'admin_new_enquiry',
+        data: { kind, reference: stored.reference, receivedAt: stored.at.toDate().toISOString(), details },
+        related,
+      },
+      stored.at,
+    );
     if (person) {
-      queueMail(tx, { to: person.email, template: 'enquiry_confirmation', data: { kind, name: person.name, reference: stored.reference, details }, related }, stored.at);
+      queueMail(
+        tx,
+        {
+          to: person.email,
+          template: 'enquiry_confirmation',
+          data: { kind, name: person.name, reference: stored.reference, details },
+          related,
+        },
+        stored.at,
+      );
     }
   };
 }

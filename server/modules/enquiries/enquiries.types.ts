@@ -3,7 +3,8 @@ import { Field, InputType } from 'type-graphql';
 @InputType({ description: 'The sender’s consent.' })
 export class EnquiryConsentInput {
   @Field(() => Boolean, { description: 'Must be true: the sender accepts the terms.' }) terms!: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Whether they agree to marketing e-mails; false when left out.' }) marketing?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether they agree to marketing e-mails; false when left out.' }) marketing?:
+    boolean | null;
 }
 
 @InputType({ description: 'A request for a call back.' })
@@ -33,7 +34,8 @@ export class RicsSurveyInput {
   @Field(() => String, { description: 'terraced | semi | detached | bungalow | flat | commercial.' }) propertyType!: string;
   @Field(() => String, { nullable: true, description: 'The mortgage lender, if any, up to 100 characters.' }) lender?: string | null;
   @Field(() => String, { description: 'level2 | level3 | spray_foam_inspection.' }) surveyLevel!: string;
-  @Field(() => String, { nullable: true, description: 'Preferred date, YYYY-MM-DD, today or later; optional.' }) preferredDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Preferred date, YYYY-MM-DD, today or later; optional.' }) preferredDate?:
+    string | null;
   @Field(() => String, { nullable: true, description: 'Anything else, up to 2,000 characters.' }) notes?: string | null;
   @Field(() => EnquiryConsentInput, { description: 'Terms (required) and marketing.' }) consent!: EnquiryConsentInput;
 }

@@ -7,7 +7,10 @@ import { FormToken } from '../../platform/submissions/submission.types';
 @Resolver()
 export class FormsResolver {
   @Access('PUBLIC')
-  @Query(() => FormToken, { description: 'A signed token a form fetches when it appears; send its `token` back in `botCheck.formToken` of a public form mutation, at least `minFillTimeMs` later (docs/form-tokens.md).' })
+  @Query(() => FormToken, {
+    description:
+      'A signed token a form fetches when it appears; send its `token` back in `botCheck.formToken` of a public form mutation, at least `minFillTimeMs` later (docs/form-tokens.md).',
+  })
   async formToken(): Promise<FormToken> {
     return { token: await issueFormToken(), minFillTimeMs: services().config.submissions.minFillTimeMs };
   }

@@ -12,7 +12,13 @@ const guestPostReceived = defineMailTemplate({
       preheader: `Reference ${data.reference}: your guest post is under review.`,
       blocks: [
         paragraph(`Hello ${data.name},`),
-        paragraph('Thank you for sending us your guest post ', strong(`"${data.title}"`), '. It is now under review. Your reference is ', strong(data.reference), '.'),
+        paragraph(
+          'Thank you for sending us your guest post ',
+          strong(`"${data.title}"`),
+          '. It is now under review. Your reference is ',
+          strong(data.reference),
+          '.',
+        ),
         subheading('What happens next'),
         steps([
           'An editor reads every submission. We check that it is original, accurate and useful to UK homeowners.',

@@ -30,7 +30,12 @@ export function guestPostFromDocument(id: string, data: DocumentData): StoredGue
     title: data.title,
     bodyMarkdown: data.bodyMarkdown ?? '',
     bodyHtml: data.bodyHtml ?? '',
-    author: { name: data.author?.name ?? '', email: data.author?.email ?? '', bio: data.author?.bio ?? '', website: data.author?.website ?? null },
+    author: {
+      name: data.author?.name ?? '',
+      email: data.author?.email ?? '',
+      bio: data.author?.bio ?? '',
+      website: data.author?.website ?? null,
+    },
     status: data.status,
     reviewNote: data.reviewNote ?? null,
     publishedAt: toDate(data.publishedAt),
@@ -45,7 +50,11 @@ const NUMBERED_ALTERNATIVES = 8;
  * submission's transaction: the claims are read before anything is written, and written with the record.
  */
 export async function reserveGuestPostSlug(tx: Transaction, base: string, guestPostId: string): Promise<Reservation> {
-  const candidates = [base, ...Array.from({ length: NUMBERED_ALTERNATIVES }, (_, index) => `${base}-${index + 2}`), `${base}-${guestPostId.slice(-6)}`];
+  const candidates = [
+    base,
+    ...Array.from({ length: NUMBERED_ALTERNATIVES }, (_, index) => `${base}-${index + 2}`),
+    `${base}-${guestPostId.slice(-6)}`,
+  ];
   const snapshots = await Promise.all(candidates.map((slug) => tx.get(slugClaims().doc(slug))));
   const free = snapshots.findIndex((snapshot) => !snapshot.exists);
   if (free < 0) throw conflict('We could not give this title an address. Please change the title a little and send it again.');
@@ -67,7 +76,11 @@ export async function findPublishedGuestPost(slug: string): Promise<StoredGuestP
 
 /** Published guest posts, newest first. */
 export function publishedGuestPostsList(): ListSource<StoredGuestPost> {
-  return { query: published(), orderBy: [{ field: 'publishedAt', direction: 'desc' }], toNode: (doc) => guestPostFromDocument(doc.id, doc.data()) };
+  return {
+    query: published(),
+    orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+    toNode: (doc) => guestPostFromDocument(doc.id, doc.data()),
+  };
 }
 
 /** What the sitemap needs of every published guest post; select() keeps the bodies out of the read. */
@@ -86,7 +99,11 @@ export interface GuestPostChange {
  * Applies an administrator's decision in a transaction: `decide` sees the current post and returns the change
  * (or throws when the decision does not apply). Null when there is no such guest post.
  */
-export function updateGuestPostReview(id: string, reviewedBy: string | null, decide: (current: StoredGuestPost) => GuestPostChange): Promise<GuestPostReview | null> {
+export function updateGuestPostReview(
+  id: string,
+  reviewedBy: string | null,
+  decide: (current: StoredGuestPost) => GuestPostChange,
+): Promise<GuestPostReview | null> {
   const ref = guestPostsCollection().doc(id);
   return runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);

@@ -2,7 +2,13 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../platform/graphql/connections';
 import { Access } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { BotCheckInput, SUBMISSION_ARGUMENTS, SUBMISSION_ERRORS, SubmissionReceipt, SubmissionSourceInput } from '../../platform/submissions/submission.types';
+import {
+  BotCheckInput,
+  SUBMISSION_ARGUMENTS,
+  SUBMISSION_ERRORS,
+  SubmissionReceipt,
+  SubmissionSourceInput,
+} from '../../platform/submissions/submission.types';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { publicFormOptions } from '../../platform/submissions/formOptions';
 import { GuestPost, GuestPostConnection, GuestPostDecision, GuestPostInput, GuestPostReview } from './guestPosts.types';
@@ -11,11 +17,14 @@ import { publishedGuestPost, publishedGuestPosts, reviewGuestPost, submitGuestPo
 @Resolver()
 export class GuestPostsResolver {
   @Access('PUBLIC')
-  @Mutation(() => SubmissionReceipt, { description: `Sends a guest post for review; the author is told it is under review. ${SUBMISSION_ERRORS}` })
+  @Mutation(() => SubmissionReceipt, {
+    description: `Sends a guest post for review; the author is told it is under review. ${SUBMISSION_ERRORS}`,
+  })
   submitGuestPost(
     @Arg('input', () => GuestPostInput, { description: 'The article and its author.' }) input: GuestPostInput,
     @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source }) source: SubmissionSourceInput | null,
+    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source })
+    source: SubmissionSourceInput | null,
     @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
@@ -24,7 +33,9 @@ export class GuestPostsResolver {
 
   @Access('PUBLIC')
   @Query(() => GuestPost, { nullable: true, description: 'The published guest post with this slug; null when there is none.' })
-  guestPost(@Arg('slug', () => String, { description: 'The post’s slug, from /guest-posts/{slug}.' }) slug: string): Promise<GuestPost | null> {
+  guestPost(
+    @Arg('slug', () => String, { description: 'The post’s slug, from /guest-posts/{slug}.' }) slug: string,
+  ): Promise<GuestPost | null> {
     return publishedGuestPost(slug);
   }
 
@@ -36,7 +47,8 @@ export class GuestPostsResolver {
 
   @Access('ADMIN')
   @Mutation(() => GuestPostReview, {
-    description: 'Approves, rejects or publishes a guest post. NOT_FOUND for an unknown id; CONFLICT when the decision does not apply to its status; BAD_USER_INPUT on `note` over 1,000 characters.',
+    description:
+      'Approves, rejects or publishes a guest post. NOT_FOUND for an unknown id; CONFLICT when the decision does not apply to its status; BAD_USER_INPUT on `note` over 1,000 characters.',
   })
   reviewGuestPost(
     @Arg('id', () => ID, { description: 'Document id of the guest post.' }) id: string,

@@ -60,7 +60,16 @@ export function submitGuestPost(input: unknown, meta: PublicSubmissionMeta, opti
     }),
     notify: (tx: Transaction, data: GuestPostInputData, stored: { path: string; reference: string; at: Timestamp }) => {
       const related = [stored.path];
-      queueMail(tx, { to: data.author.email, template: 'guest_post_received', data: { name: data.author.name, reference: stored.reference, title: data.title }, related }, stored.at);
+      queueMail(
+        tx,
+        {
+          to: data.author.email,
+          template: 'guest_post_received',
+          data: { name: data.author.name, reference: stored.reference, title: data.title },
+          related,
+        },
+        stored.at,
+      );
       if (options.adminAlertEmails.length) {
         const text = plainTextOf(renderGuestPostMarkdown(data.bodyMarkdown));
         queueMail(
@@ -124,11 +133,17 @@ const RESULTING_STATUS: Record<GuestPostDecision, GuestPostStatus> = {
 };
 
 /** An administrator approves, rejects or publishes a guest post, with an optional note kept on the post. */
-export async function reviewGuestPost(id: string, decision: GuestPostDecision, note: string | null | undefined, reviewedBy: string | null): Promise<GuestPostReview> {
+export async function reviewGuestPost(
+  id: string,
+  decision: GuestPostDecision,
+  note: string | null | undefined,
+  reviewedBy: string | null,
+): Promise<GuestPostReview> {
   const reviewNote = note?.trim() || null;
   const errors: FieldError[] = [];
   if (!id.trim()) errors.push({ path: 'id', message: 'Choose a guest post' });
-  if (reviewNote && reviewNote.length > REVIEW_NOTE_MAX) errors.push({ path: 'note', message: `The note must be ${REVIEW_NOTE_MAX} characters or fewer` });
+  if (reviewNote && reviewNote.length > REVIEW_NOTE_MAX)
+    errors.push({ path: 'note', message: `The note must be ${REVIEW_NOTE_MAX} characters or fewer` });
   if (errors.length) throw invalidInput(errors);
 
   const review = await updateGuestPostReview(id.trim(), reviewedBy, (current): GuestPostChange => {

@@ -44,7 +44,8 @@ export class GuestPostAuthorInput {
 @InputType({ description: 'The author’s consent.' })
 export class GuestPostConsentInput {
   @Field(() => Boolean, { description: 'Must be true: the author accepts the terms.' }) terms!: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Whether they agree to marketing e-mails; false when left out.' }) marketing?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether they agree to marketing e-mails; false when left out.' }) marketing?:
+    boolean | null;
 }
 
 @InputType({ description: 'A guest post sent through /guest-post.' })

@@ -15,7 +15,8 @@ export class FreeGuideResolver {
   requestFreeGuide(
     @Arg('input', () => FreeGuideRequestInput, { description: 'The free-guide form.' }) input: FreeGuideRequestInput,
     @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source }) source: SubmissionSourceInput | null,
+    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source })
+    source: SubmissionSourceInput | null,
     @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FreeGuideDownload> {

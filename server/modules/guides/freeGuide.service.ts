@@ -50,9 +50,7 @@ export async function requestFreeGuide(rawInput: unknown, meta: PublicSubmission
   return { downloadUrl: `${FREE_GUIDE.downloadPath}?token=${token}`, expiresAt: new Date(expiresAt) };
 }
 
-export type GuideDownload =
-  | { ok: true; pdf: Buffer }
-  | { ok: false; status: 403 | 410; reason: 'invalid' | 'expired' | 'withdrawn' };
+export type GuideDownload = { ok: true; pdf: Buffer } | { ok: false; status: 403 | 410; reason: 'invalid' | 'expired' | 'withdrawn' };
 
 /**
  * Opens a download link. Every successful fetch of the file is counted on the lead (`count: false` for a

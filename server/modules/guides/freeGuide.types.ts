@@ -11,6 +11,7 @@ export class FreeGuideRequestInput {
 
 @ObjectType({ description: 'Where to download the free guide.' })
 export class FreeGuideDownload {
-  @Field(() => String, { description: 'Path of the PDF on this site, with a signed token; it works until expiresAt.' }) downloadUrl!: string;
+  @Field(() => String, { description: 'Path of the PDF on this site, with a signed token; it works until expiresAt.' })
+  downloadUrl!: string;
   @Field(() => Date, { description: 'When the link stops working: 24 hours after the request (ISO 8601, UTC).' }) expiresAt!: Date;
 }

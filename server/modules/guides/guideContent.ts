@@ -70,7 +70,7 @@ const CHECKLIST: FreeGuideContent['checklist']['groups'] = [
     items: [
       'Find the paperwork from the installation: quote, invoice, guarantee and any scheme papers',
       'Note where the foam is (loft, walls, floor) and take photos from the loft hatch',
-      'Ask your lender, or your buyer\'s lender, exactly what they need: removal or a specialist report',
+      "Ask your lender, or your buyer's lender, exactly what they need: removal or a specialist report",
       'If removal is not yet required, book a specialist spray foam inspection',
     ],
   },
@@ -132,7 +132,9 @@ function costs(address: (path: string) => string): FreeGuideContent['costs'] {
     intro: [
       { text: 'Typical quoted ranges for removing ' },
       { text: 'open-cell foam from a loft with easy access, outside London and the South East', bold: true },
-      { text: `, at the typical area for each kind of property and with no extras. They follow the same rules as our online cost calculator: removal at ${formatPounds(r.baseRatePence.open)} per m² for open-cell foam, plus licensed waste disposal at ${formatPounds(r.wasteFixedPence)} and ${formatPounds(r.wastePerM2Pence)} per m², with a minimum job of ${formatPounds(r.minimumJobPence)}.` },
+      {
+        text: `, at the typical area for each kind of property and with no extras. They follow the same rules as our online cost calculator: removal at ${formatPounds(r.baseRatePence.open)} per m² for open-cell foam, plus licensed waste disposal at ${formatPounds(r.wasteFixedPence)} and ${formatPounds(r.wastePerM2Pence)} per m², with a minimum job of ${formatPounds(r.minimumJobPence)}.`,
+      },
     ],
     table: {
       header: ['Property', 'Typical area', 'Range before VAT', `Range with VAT at ${r.vatRate * 100}%`, 'Typical time'],
@@ -146,15 +148,38 @@ function costs(address: (path: string) => string): FreeGuideContent['costs'] {
     },
     vatNote: [
       { text: 'VAT: ', bold: true },
-      { text: `removal work is quoted before VAT; VAT at ${r.vatRate * 100}% is added on top, as shown in the last-but-one column. Ranges run from ${Math.round(r.lowFactor * 100)}% to ${Math.round(r.highFactor * 100)}% of the worked-out price, rounded to the nearest ${formatPounds(r.roundToPence)}. They are a guide to what quotes usually look like, not a quote.` },
+      {
+        text: `removal work is quoted before VAT; VAT at ${r.vatRate * 100}% is added on top, as shown in the last-but-one column. Ranges run from ${Math.round(r.lowFactor * 100)}% to ${Math.round(r.highFactor * 100)}% of the worked-out price, rounded to the nearest ${formatPounds(r.roundToPence)}. They are a guide to what quotes usually look like, not a quote.`,
+      },
     ],
     factorsHeading: 'What moves the price',
     factors: [
-      [{ text: 'Foam type: ', bold: true }, { text: `closed-cell foam is bonded and rigid, at ${formatPounds(r.baseRatePence.closed)} per m² instead of ${formatPounds(r.baseRatePence.open)}, and takes about ${Math.round((r.closedCellDurationFactor - 1) * 100)}% longer. "Not sure" is priced at ${formatPounds(r.baseRatePence.unknown)} per m² until it is identified.` }],
-      [{ text: 'Where the foam is: ', bold: true }, { text: `under floors ${pct(r.locationFactor.floor)}, in walls ${pct(r.locationFactor.walls)} compared with a loft.` }],
-      [{ text: 'Access: ', bold: true }, { text: `moderate ${pct(r.accessFactor.moderate)}, difficult (tight, low pitch, no boards) ${pct(r.accessFactor.difficult)}.` }],
-      [{ text: 'Region: ', bold: true }, { text: `London ${pct(r.regionFactor.London!)}, the South East ${pct(r.regionFactor['South East']!)}, Scotland and Northern Ireland ${pct(r.regionFactor.Scotland!)}.` }],
-      [{ text: 'Extras: ', bold: true }, { text: `timber treatment ${formatPounds(r.extraPerM2Pence.timber_treatment!)} per m², a new breathable membrane ${formatPounds(r.extraPerM2Pence.membrane!)} per m², re-insulation ${formatPounds(r.extraPerM2Pence.reinsulation!)} per m², and a post-removal inspection report for your lender ${formatPounds(r.inspectionReportPence)}.` }],
+      [
+        { text: 'Foam type: ', bold: true },
+        {
+          text: `closed-cell foam is bonded and rigid, at ${formatPounds(r.baseRatePence.closed)} per m² instead of ${formatPounds(r.baseRatePence.open)}, and takes about ${Math.round((r.closedCellDurationFactor - 1) * 100)}% longer. "Not sure" is priced at ${formatPounds(r.baseRatePence.unknown)} per m² until it is identified.`,
+        },
+      ],
+      [
+        { text: 'Where the foam is: ', bold: true },
+        { text: `under floors ${pct(r.locationFactor.floor)}, in walls ${pct(r.locationFactor.walls)} compared with a loft.` },
+      ],
+      [
+        { text: 'Access: ', bold: true },
+        { text: `moderate ${pct(r.accessFactor.moderate)}, difficult (tight, low pitch, no boards) ${pct(r.accessFactor.difficult)}.` },
+      ],
+      [
+        { text: 'Region: ', bold: true },
+        {
+          text: `London ${pct(r.regionFactor.London!)}, the South East ${pct(r.regionFactor['South East']!)}, Scotland and Northern Ireland ${pct(r.regionFactor.Scotland!)}.`,
+        },
+      ],
+      [
+        { text: 'Extras: ', bold: true },
+        {
+          text: `timber treatment ${formatPounds(r.extraPerM2Pence.timber_treatment!)} per m², a new breathable membrane ${formatPounds(r.extraPerM2Pence.membrane!)} per m², re-insulation ${formatPounds(r.extraPerM2Pence.reinsulation!)} per m², and a post-removal inspection report for your lender ${formatPounds(r.inspectionReportPence)}.`,
+        },
+      ],
     ],
     calculator: [
       { text: 'For a figure for your own home, use the ' },
@@ -174,7 +199,12 @@ export function freeGuideContent(options: { siteUrl: string | null }): FreeGuide
   /** A page of the site as a reader can type it: with the host when the site's address is known. */
   const address = (path: string) => (host ? `${host}${path}` : path);
   const guides = loadSections();
-  const updated = guides.map((g) => g.updated).filter(Boolean).sort().at(-1) ?? null;
+  const updated =
+    guides
+      .map((g) => g.updated)
+      .filter(Boolean)
+      .sort()
+      .at(-1) ?? null;
   return {
     title: GUIDE_TITLE,
     siteName: GUIDE_SITE_NAME,
@@ -198,7 +228,9 @@ export function freeGuideContent(options: { siteUrl: string | null }): FreeGuide
         { text: 'Ready for quotes? ', bold: true },
         { text: 'Tell us about your property on our ' },
         { text: 'quote form', link: '/contact/enhanced-quote' },
-        { text: ` (${address('/contact/enhanced-quote')}) and up to three vetted removal companies that cover your area will contact you. It is free and there is no obligation.` },
+        {
+          text: ` (${address('/contact/enhanced-quote')}) and up to three vetted removal companies that cover your area will contact you. It is free and there is no obligation.`,
+        },
       ],
     },
   };

@@ -16,7 +16,13 @@ export interface GuidePdfOptions {
 
 const PAGE = { size: 'A4' as const, margin: 56, top: 64, bottom: 72 };
 const COLOURS = { ink: '#1f2933', muted: '#52606d', accent: '#0b6e4f', rule: '#cbd2d9', shade: '#eef5f1' };
-const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', boldItalic: 'Helvetica-BoldOblique', code: 'Courier' };
+const FONTS = {
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italic: 'Helvetica-Oblique',
+  boldItalic: 'Helvetica-BoldOblique',
+  code: 'Courier',
+};
 const BODY = { size: 10.5, lineGap: 3 };
 
 interface ContentsEntry {
@@ -28,7 +34,18 @@ interface ContentsEntry {
 
 /** Characters Helvetica (WinAnsi) can show; anything else is replaced with a close equivalent. */
 const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const REPLACEMENTS: Record<string, string> = { '→': '->', '←': '<-', '≥': '>=', '≤': '<=', '≈': '~', '✓': '', '✔': '', '−': '-', '\u2011': '-', '\u00a0': ' ' };
+const REPLACEMENTS: Record<string, string> = {
+  '→': '->',
+  '←': '<-',
+  '≥': '>=',
+  '≤': '<=',
+  '≈': '~',
+  '✓': '',
+  '✔': '',
+  '−': '-',
+  '\u2011': '-',
+  '\u00a0': ' ',
+};
 
 export function pdfSafeText(text: string): string {
   return text.replace(/[^\n\x20-\x7e\xa1-\xff]/g, (ch) => (WIN_ANSI_EXTRAS.includes(ch) ? ch : (REPLACEMENTS[ch] ?? '')));
@@ -73,7 +90,10 @@ function runsOf(tokens: Token[] | undefined, style: Omit<TextRun, 'text'> = {}):
   return runs;
 }
 
-const plainOf = (tokens: Token[] | undefined) => runsOf(tokens).map((r) => r.text).join('');
+const plainOf = (tokens: Token[] | undefined) =>
+  runsOf(tokens)
+    .map((r) => r.text)
+    .join('');
 
 class GuideWriter {
   readonly doc: PDFKit.PDFDocument;
@@ -158,8 +178,14 @@ class GuideWriter {
       const link = this.link(run.link);
       doc.font(this.font(run));
       // Explicit link/underline: a continued fragment otherwise inherits the previous fragment's.
-      const fragment: PDFKit.Mixins.TextOptions = { continued: i < parts.length - 1, link, underline: Boolean(link), lineGap: BODY.lineGap };
-      if (i === 0) doc.text(run.text, x, doc.y, { ...fragment, width: options.width ?? this.width - (x - this.left), align: options.align ?? 'left' });
+      const fragment: PDFKit.Mixins.TextOptions = {
+        continued: i < parts.length - 1,
+        link,
+        underline: Boolean(link),
+        lineGap: BODY.lineGap,
+      };
+      if (i === 0)
+        doc.text(run.text, x, doc.y, { ...fragment, width: options.width ?? this.width - (x - this.left), align: options.align ?? 'left' });
       else doc.text(run.text, fragment);
     });
   }
@@ -170,7 +196,10 @@ class GuideWriter {
     this.ensureSpace(size * 2 + 60); // keep a heading with the start of what follows it
     doc.moveDown(level === 2 ? 0.9 : 0.6);
     const destination = this.newDestination();
-    doc.font(FONTS.bold).fontSize(size).fillColor(level === 2 ? COLOURS.accent : COLOURS.ink);
+    doc
+      .font(FONTS.bold)
+      .fontSize(size)
+      .fillColor(level === 2 ? COLOURS.accent : COLOURS.ink);
     doc.text(pdfSafeText(text), this.left, doc.y, { width: this.width, lineGap: 2 });
     doc.moveDown(0.35);
     return destination;
@@ -189,7 +218,10 @@ class GuideWriter {
       const marker = token.ordered ? `${start + i}.` : depth ? '–' : '•';
       this.ensureSpace(BODY.size * 2);
       const y = doc.y;
-      doc.font(token.ordered ? FONTS.bold : FONTS.regular).fontSize(BODY.size).fillColor(COLOURS.accent);
+      doc
+        .font(token.ordered ? FONTS.bold : FONTS.regular)
+        .fontSize(BODY.size)
+        .fillColor(COLOURS.accent);
       doc.text(marker, indent - 14, y, { width: 14, lineGap: BODY.lineGap });
       doc.y = y;
       const nested: Tokens.List[] = [];
@@ -216,7 +248,15 @@ class GuideWriter {
     const columns = header.length;
     const widths = this.columnWidths(header, rows, options.widths);
     const rowHeight = (cells: string[], bold: boolean) =>
-      Math.max(...cells.map((cell, i) => doc.font(bold || (options.boldFirstColumn && i === 0) ? FONTS.bold : FONTS.regular).fontSize(size).heightOfString(pdfSafeText(cell), { width: widths[i] - pad * 2, lineGap: 1.5 }))) + pad * 2;
+      Math.max(
+        ...cells.map((cell, i) =>
+          doc
+            .font(bold || (options.boldFirstColumn && i === 0) ? FONTS.bold : FONTS.regular)
+            .fontSize(size)
+            .heightOfString(pdfSafeText(cell), { width: widths[i] - pad * 2, lineGap: 1.5 }),
+        ),
+      ) +
+      pad * 2;
     const drawRow = (cells: string[], isHeader: boolean) => {
       const height = rowHeight(cells, isHeader);
       if (doc.y + height > this.maxY) {
@@ -227,18 +267,35 @@ class GuideWriter {
       if (isHeader) doc.rect(this.left, top, this.width, height).fill(COLOURS.shade);
       let x = this.left;
       cells.forEach((cell, i) => {
-        doc.font(isHeader || (options.boldFirstColumn && i === 0) ? FONTS.bold : FONTS.regular).fontSize(size).fillColor(COLOURS.ink);
+        doc
+          .font(isHeader || (options.boldFirstColumn && i === 0) ? FONTS.bold : FONTS.regular)
+          .fontSize(size)
+          .fillColor(COLOURS.ink);
         doc.text(pdfSafeText(cell), x + pad, top + pad, { width: widths[i] - pad * 2, lineGap: 1.5 });
         x += widths[i];
       });
-      doc.moveTo(this.left, top + height).lineTo(this.left + this.width, top + height).lineWidth(isHeader ? 1 : 0.5).strokeColor(isHeader ? COLOURS.accent : COLOURS.rule).stroke();
+      doc
+        .moveTo(this.left, top + height)
+        .lineTo(this.left + this.width, top + height)
+        .lineWidth(isHeader ? 1 : 0.5)
+        .strokeColor(isHeader ? COLOURS.accent : COLOURS.rule)
+        .stroke();
       doc.x = this.left;
       doc.y = top + height;
     };
     this.ensureSpace(rowHeight(header, true) + rowHeight(rows[0] ?? header, false));
-    doc.moveTo(this.left, doc.y).lineTo(this.left + this.width, doc.y).lineWidth(1).strokeColor(COLOURS.accent).stroke();
+    doc
+      .moveTo(this.left, doc.y)
+      .lineTo(this.left + this.width, doc.y)
+      .lineWidth(1)
+      .strokeColor(COLOURS.accent)
+      .stroke();
     drawRow(header, true);
-    for (const row of rows) drawRow(Array.from({ length: columns }, (_, i) => row[i] ?? ''), false);
+    for (const row of rows)
+      drawRow(
+        Array.from({ length: columns }, (_, i) => row[i] ?? ''),
+        false,
+      );
     doc.moveDown(0.8);
   }
 
@@ -261,7 +318,12 @@ class GuideWriter {
         doc.moveDown(0.4);
       }
     }
-    doc.moveTo(this.left + 4, top).lineTo(this.left + 4, doc.y - 4).lineWidth(2).strokeColor(COLOURS.accent).stroke();
+    doc
+      .moveTo(this.left + 4, top)
+      .lineTo(this.left + 4, doc.y - 4)
+      .lineWidth(2)
+      .strokeColor(COLOURS.accent)
+      .stroke();
     doc.moveDown(0.4);
   }
 
@@ -296,12 +358,21 @@ class GuideWriter {
           this.blockquote(token as Tokens.Blockquote);
           break;
         case 'code':
-          doc.font(FONTS.code).fontSize(9).fillColor(COLOURS.ink).text(pdfSafeText((token as Tokens.Code).text), this.left + 10, doc.y, { width: this.width - 20 });
+          doc
+            .font(FONTS.code)
+            .fontSize(9)
+            .fillColor(COLOURS.ink)
+            .text(pdfSafeText((token as Tokens.Code).text), this.left + 10, doc.y, { width: this.width - 20 });
           doc.moveDown(0.6);
           break;
         case 'hr':
           this.ensureSpace(20);
-          doc.moveTo(this.left, doc.y + 6).lineTo(this.left + this.width, doc.y + 6).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
+          doc
+            .moveTo(this.left, doc.y + 6)
+            .lineTo(this.left + this.width, doc.y + 6)
+            .lineWidth(0.5)
+            .strokeColor(COLOURS.rule)
+            .stroke();
           doc.y += 16;
           break;
         default:
@@ -327,32 +398,63 @@ export function drawGuidePdf(content: FreeGuideContent, options: GuidePdfOptions
   doc.addPage({ size: PAGE.size, margins: { top: 0, bottom: 0, left: 0, right: 0 } });
   const { width, height } = doc.page;
   doc.rect(0, 0, width, height * 0.62).fill(COLOURS.accent);
-  doc.font(FONTS.bold).fontSize(12).fillColor('#ffffff').text(content.siteName.toUpperCase(), 56, 72, { width: width - 112, characterSpacing: 1.5 });
-  doc.font(FONTS.bold).fontSize(34).fillColor('#ffffff').text(pdfSafeText(content.title), 56, 190, { width: width - 112, lineGap: 4 });
+  doc
+    .font(FONTS.bold)
+    .fontSize(12)
+    .fillColor('#ffffff')
+    .text(content.siteName.toUpperCase(), 56, 72, { width: width - 112, characterSpacing: 1.5 });
+  doc
+    .font(FONTS.bold)
+    .fontSize(34)
+    .fillColor('#ffffff')
+    .text(pdfSafeText(content.title), 56, 190, { width: width - 112, lineGap: 4 });
   doc.moveDown(0.8);
-  doc.font(FONTS.regular).fontSize(14).fillColor('#e6f2ec').text(content.cover.strapline, { width: width - 160, lineGap: 3 });
+  doc
+    .font(FONTS.regular)
+    .fontSize(14)
+    .fillColor('#e6f2ec')
+    .text(content.cover.strapline, { width: width - 160, lineGap: 3 });
   doc.font(FONTS.regular).fontSize(11).fillColor(COLOURS.muted);
   doc.text(content.cover.dateLine, 56, height * 0.62 + 40, { width: width - 112 });
   doc.text(content.cover.publisherLine, { width: width - 112 });
   doc.moveDown(1.5);
-  doc.font(FONTS.bold).fontSize(11).fillColor(COLOURS.ink).text('Inside this guide', 56, doc.y, { width: width - 112 });
+  doc
+    .font(FONTS.bold)
+    .fontSize(11)
+    .fillColor(COLOURS.ink)
+    .text('Inside this guide', 56, doc.y, { width: width - 112 });
   doc.moveDown(0.3);
   const inside = [...sections.map((section) => section.title), costs.heading, checklist.heading];
   doc.font(FONTS.regular).fontSize(10.5).fillColor(COLOURS.ink);
   inside.forEach((title, i) => doc.text(`${i + 1}.  ${pdfSafeText(title)}`, 64, doc.y, { width: width - 128, lineGap: 2.5 }));
   doc.moveDown(1.5);
-  doc.font(FONTS.italic).fontSize(9.5).fillColor(COLOURS.muted).text(content.cover.disclaimer, { width: width - 112, lineGap: 2 });
+  doc
+    .font(FONTS.italic)
+    .fontSize(9.5)
+    .fillColor(COLOURS.muted)
+    .text(content.cover.disclaimer, { width: width - 112, lineGap: 2 });
 
   // Contents: the entries are known before the pages are, so reserve the pages now and fill them in at the end.
   const entries: ContentsEntry[] = [];
-  const sectionHeadings = sections.map((section) => marked.lexer(section.markdown, { gfm: true }).filter((t) => t.type === 'heading' && (t as Tokens.Heading).depth <= 2).length);
+  const sectionHeadings = sections.map(
+    (section) =>
+      marked.lexer(section.markdown, { gfm: true }).filter((t) => t.type === 'heading' && (t as Tokens.Heading).depth <= 2).length,
+  );
   const CONTENTS_LINE = 15;
   const CONTENTS_SECTION_GAP = 5;
-  const contentsHeight = (sections.length + 2) * (CONTENTS_LINE + CONTENTS_SECTION_GAP) + sectionHeadings.reduce((a, b) => a + b, 0) * CONTENTS_LINE;
+  const contentsHeight =
+    (sections.length + 2) * (CONTENTS_LINE + CONTENTS_SECTION_GAP) + sectionHeadings.reduce((a, b) => a + b, 0) * CONTENTS_LINE;
   const CONTENTS_TITLE_HEIGHT = 54;
   doc.addPage();
   const contentsPageHeight = writer.maxY - PAGE.top;
-  const contentsPages = 1 + Math.max(0, Math.ceil((contentsHeight - (contentsPageHeight - CONTENTS_TITLE_HEIGHT)) / (contentsPageHeight - CONTENTS_LINE - CONTENTS_SECTION_GAP)));
+  const contentsPages =
+    1 +
+    Math.max(
+      0,
+      Math.ceil(
+        (contentsHeight - (contentsPageHeight - CONTENTS_TITLE_HEIGHT)) / (contentsPageHeight - CONTENTS_LINE - CONTENTS_SECTION_GAP),
+      ),
+    );
   const contentsPageIndex = writer.pageIndex;
   for (let i = 1; i < contentsPages; i++) doc.addPage();
 
@@ -363,14 +465,25 @@ export function drawGuidePdf(content: FreeGuideContent, options: GuidePdfOptions
     const entry: ContentsEntry = { title: section.title, level: 1, destination, page: writer.pageIndex + 1 };
     entries.push(entry);
     doc.outline.addItem(pdfSafeText(entry.title));
-    doc.font(FONTS.bold).fontSize(10).fillColor(COLOURS.accent).text(`SECTION ${index + 1}`, writer.left, doc.y, { characterSpacing: 1.2, width: writer.width });
+    doc
+      .font(FONTS.bold)
+      .fontSize(10)
+      .fillColor(COLOURS.accent)
+      .text(`SECTION ${index + 1}`, writer.left, doc.y, { characterSpacing: 1.2, width: writer.width });
     doc.moveDown(0.3);
     doc.font(FONTS.bold).fontSize(22).fillColor(COLOURS.ink).text(pdfSafeText(entry.title), { width: writer.width, lineGap: 2 });
     doc.moveDown(0.5);
     if (section.summary) writer.paragraph([{ text: section.summary, italic: true }], { size: 11.5, colour: COLOURS.muted });
-    doc.moveTo(writer.left, doc.y).lineTo(writer.left + writer.width, doc.y).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
+    doc
+      .moveTo(writer.left, doc.y)
+      .lineTo(writer.left + writer.width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(COLOURS.rule)
+      .stroke();
     doc.moveDown(0.4);
-    writer.markdown(section.markdown, (title, headingDestination) => entries.push({ title, level: 2, destination: headingDestination, page: writer.pageIndex + 1 }));
+    writer.markdown(section.markdown, (title, headingDestination) =>
+      entries.push({ title, level: 2, destination: headingDestination, page: writer.pageIndex + 1 }),
+    );
   });
 
   // Costs.
@@ -407,7 +520,11 @@ export function drawGuidePdf(content: FreeGuideContent, options: GuidePdfOptions
     for (const item of group.items) {
       writer.ensureSpace(24);
       const y = doc.y;
-      doc.lineWidth(1).strokeColor(COLOURS.accent).rect(writer.left + 2, y - 0.5, 10, 10).stroke();
+      doc
+        .lineWidth(1)
+        .strokeColor(COLOURS.accent)
+        .rect(writer.left + 2, y - 0.5, 10, 10)
+        .stroke();
       doc.y = y;
       writer.writeRuns([{ text: item }], { x: writer.left + 22 });
       doc.moveDown(0.45);
@@ -434,7 +551,10 @@ export function drawGuidePdf(content: FreeGuideContent, options: GuidePdfOptions
     const font = entry.level === 1 ? FONTS.bold : FONTS.regular;
     const size = entry.level === 1 ? 11 : 10;
     const pageLabel = String(entry.page);
-    doc.font(font).fontSize(size).fillColor(entry.level === 1 ? COLOURS.ink : COLOURS.muted);
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(entry.level === 1 ? COLOURS.ink : COLOURS.muted);
     const pageWidth = doc.widthOfString(pageLabel);
     const titleWidth = writer.width - indent - 40;
     let title = pdfSafeText(entry.title);
@@ -446,7 +566,15 @@ export function drawGuidePdf(content: FreeGuideContent, options: GuidePdfOptions
     const dotsFrom = writer.left + indent + doc.widthOfString(title) + 6;
     const dotsTo = writer.left + writer.width - pageWidth - 6;
     if (dotsTo > dotsFrom) {
-      doc.save().moveTo(dotsFrom, y + size - 2).lineTo(dotsTo, y + size - 2).lineWidth(0.6).dash(1, { space: 2.5 }).strokeColor(COLOURS.rule).stroke().restore();
+      doc
+        .save()
+        .moveTo(dotsFrom, y + size - 2)
+        .lineTo(dotsTo, y + size - 2)
+        .lineWidth(0.6)
+        .dash(1, { space: 2.5 })
+        .strokeColor(COLOURS.rule)
+        .stroke()
+        .restore();
     }
     doc.text(pageLabel, writer.left + writer.width - pageWidth, y, { width: pageWidth + 1, lineBreak: false, goTo: entry.destination });
     doc.y = y + CONTENTS_LINE;
@@ -458,7 +586,12 @@ export function drawGuidePdf(content: FreeGuideContent, options: GuidePdfOptions
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing below the bottom margin must not start a new page
     const y = doc.page.height - 44;
-    doc.moveTo(writer.left, y - 8).lineTo(writer.left + writer.width, y - 8).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
+    doc
+      .moveTo(writer.left, y - 8)
+      .lineTo(writer.left + writer.width, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(COLOURS.rule)
+      .stroke();
     doc.font(FONTS.regular).fontSize(8.5).fillColor(COLOURS.muted);
     doc.text(`${content.siteName} · ${pdfSafeText(content.title)}`, writer.left, y, { width: writer.width - 80, lineBreak: false });
     doc.text(`Page ${i + 1} of ${totalPages}`, writer.left + writer.width - 80, y, { width: 80, align: 'right', lineBreak: false });

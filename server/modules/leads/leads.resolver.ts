@@ -8,7 +8,11 @@ import { adminLeadsPage } from './leads.service';
 export class LeadsResolver {
   @Access('ADMIN')
   @Query(() => LeadConnection, { description: 'Every lead, newest first, a page at a time, with the total for the filter.' })
-  leads(@Arg('filter', () => LeadFilter, { nullable: true, description: 'Status and archived; not archived, any status, when left out.' }) filter: LeadFilter | null, @Args(() => PageArgs) page: PageArgs): Promise<LeadConnection> {
+  leads(
+    @Arg('filter', () => LeadFilter, { nullable: true, description: 'Status and archived; not archived, any status, when left out.' })
+    filter: LeadFilter | null,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<LeadConnection> {
     return adminLeadsPage(filter, page);
   }
 }

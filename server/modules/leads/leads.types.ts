@@ -43,11 +43,13 @@ export class PropertyDetails {
 export class JobDetails {
   @Field(() => String, { description: 'Foam type: open | closed | unknown.' }) foamType!: string;
   @Field(() => [String], { description: 'Where the foam is, one or more of: loft | walls | floor | other.' }) locations!: string[];
-  @Field(() => Number, { nullable: true, description: 'Area in square metres (5–2,000); null when the homeowner did not know it.' }) areaM2?: number | null;
+  @Field(() => Number, { nullable: true, description: 'Area in square metres (5–2,000); null when the homeowner did not know it.' })
+  areaM2?: number | null;
   @Field(() => String, { description: 'How easy the foam is to reach: easy | moderate | difficult.' }) access!: string;
   @Field(() => String, { description: 'How soon: emergency | asap | 1-3months | planning.' }) urgency!: string;
   @Field(() => String, { description: 'Why the foam must go: selling | mortgage | health | damp | renovation | other.' }) reason!: string;
-  @Field(() => [String], { description: 'Extra work asked for, any of: timber_treatment | membrane | reinsulation | inspection_report.' }) extras!: string[];
+  @Field(() => [String], { description: 'Extra work asked for, any of: timber_treatment | membrane | reinsulation | inspection_report.' })
+  extras!: string[];
   @Field(() => String, { description: 'The homeowner’s notes (at most 2,000 characters); empty when none.' }) notes!: string;
 }
 
@@ -61,7 +63,8 @@ export class EstimateRange {
 export class Lead {
   @Field(() => ID, { description: 'Document id of the lead.' }) id!: string;
   @Field(() => String, { description: 'Human reference the homeowner was given, e.g. SFR-000123.' }) ref!: string;
-  @Field(() => String, { nullable: true, description: 'Id of the removal request the lead was made from; null for leads made by hand.' }) requestId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Id of the removal request the lead was made from; null for leads made by hand.' })
+  requestId?: string | null;
   @Access('ADMIN')
   @Field(() => Homeowner, { description: 'Name, e-mail and phone of the homeowner.' })
   homeowner!: Homeowner;
@@ -74,9 +77,17 @@ export class Lead {
   @Field(() => Int, { description: 'How many companies may buy it: 3 for a shared lead, 1 for an exclusive one.' }) maxBuyers!: number;
   @Field(() => Int, { description: 'How many companies have bought it.' }) buyerCount!: number;
   @Field(() => Boolean, { description: 'Sold to one company only (`maxBuyers` 1).' }) exclusive!: boolean;
-  @Field(() => String, { nullable: true, description: 'Id of the one company a single-company request was sent to; null for shared leads.' }) targetCompanyId?: string | null;
-  @Field(() => String, { description: 'Where the lead came from: quote_form | single_company | calculator | manual | callback | survey | inquiry.' }) origin!: string;
-  @Field(() => Boolean, { description: 'Put away by an administrator: archived leads are listed only with `filter.archived`.' }) archived!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Id of the one company a single-company request was sent to; null for shared leads.',
+  })
+  targetCompanyId?: string | null;
+  @Field(() => String, {
+    description: 'Where the lead came from: quote_form | single_company | calculator | manual | callback | survey | inquiry.',
+  })
+  origin!: string;
+  @Field(() => Boolean, { description: 'Put away by an administrator: archived leads are listed only with `filter.archived`.' })
+  archived!: boolean;
   @Field(() => Date, { description: 'When the request arrived (ISO 8601, UTC).' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it leaves the marketplace: 30 days after createdAt.' }) expiresAt!: Date;
 }
@@ -88,6 +99,8 @@ export class LeadConnection extends Connection(Lead, { one: 'lead', many: 'leads
 
 @InputType({ description: 'Which leads to list.' })
 export class LeadFilter {
-  @Field(() => LeadStatus, { nullable: true, description: 'Only leads in this status; every status when left out.' }) status?: LeadStatus | null;
-  @Field(() => Boolean, { nullable: true, description: 'True: archived leads only. False or left out: leads that are not archived.' }) archived?: boolean | null;
+  @Field(() => LeadStatus, { nullable: true, description: 'Only leads in this status; every status when left out.' })
+  status?: LeadStatus | null;
+  @Field(() => Boolean, { nullable: true, description: 'True: archived leads only. False or left out: leads that are not archived.' })
+  archived?: boolean | null;
 }

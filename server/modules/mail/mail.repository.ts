@@ -10,7 +10,11 @@ export interface StoredMail extends MailDocument {
 export function mailList(status: MailStatus | null): ListSource<StoredMail> {
   let query: Query = mailCollection();
   if (status) query = query.where('status', '==', status);
-  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => ({ id: doc.id, ...(doc.data() as MailDocument) }) };
+  return {
+    query,
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    toNode: (doc) => ({ id: doc.id, ...(doc.data() as MailDocument) }),
+  };
 }
 
 export async function getMail(id: string): Promise<StoredMail | null> {

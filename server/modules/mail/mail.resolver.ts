@@ -12,15 +12,21 @@ export class MailResolver {
   @Access('ADMIN')
   @Query(() => MailMessageConnection, { description: 'The e-mail outbox, newest first, with the total for the filter.' })
   mailMessages(
-    @Arg('status', () => MailStatus, { nullable: true, description: 'Only messages in this status; all when left out.' }) status: MailStatus | null,
+    @Arg('status', () => MailStatus, { nullable: true, description: 'Only messages in this status; all when left out.' })
+    status: MailStatus | null,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<MailMessageConnection> {
     return adminMailPage(status, page, siteUrl());
   }
 
   @Access('ADMIN')
-  @Query(() => MailMessage, { nullable: true, description: 'One message of the outbox with its text and HTML; null when there is none with this id.' })
-  mailMessage(@Arg('id', () => ID, { description: 'Document id of the message (`MailMessage.id`).' }) id: string): Promise<MailMessage | null> {
+  @Query(() => MailMessage, {
+    nullable: true,
+    description: 'One message of the outbox with its text and HTML; null when there is none with this id.',
+  })
+  mailMessage(
+    @Arg('id', () => ID, { description: 'Document id of the message (`MailMessage.id`).' }) id: string,
+  ): Promise<MailMessage | null> {
     return adminMailMessage(id, siteUrl());
   }
 }

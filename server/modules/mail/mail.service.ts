@@ -36,7 +36,11 @@ export function toMailMessage(mail: StoredMail, siteUrl: string): MailMessage {
   };
 }
 
-export async function adminMailPage(status: MailStatus | null | undefined, page: PageArgs, siteUrl: string): Promise<MailMessageConnection> {
+export async function adminMailPage(
+  status: MailStatus | null | undefined,
+  page: PageArgs,
+  siteUrl: string,
+): Promise<MailMessageConnection> {
   return mapPage(await countedPage(mailList(status ?? null), page), (mail) => toMailMessage(mail, siteUrl));
 }
 

@@ -34,11 +34,16 @@ export class MailMessage {
   @Field(() => MailStatus, { description: 'Pending, sent or failed.' }) status!: MailStatus;
   @Field(() => Int, { description: 'Delivery attempts so far.' }) attempts!: number;
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed; null when none failed.' }) lastError!: string | null;
-  @Field(() => String, { nullable: true, description: 'smtp, or embedded when no SMTP server is set up and the message was only kept here; null before sending.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'smtp, or embedded when no SMTP server is set up and the message was only kept here; null before sending.',
+  })
   transport!: string | null;
-  @Field(() => String, { nullable: true, description: 'The Message-ID the transport gave it; null before sending.' }) messageId!: string | null;
+  @Field(() => String, { nullable: true, description: 'The Message-ID the transport gave it; null before sending.' }) messageId!:
+    string | null;
   @Field(() => Date, { description: 'When it was queued (ISO 8601, UTC).' }) createdAt!: Date;
-  @Field(() => Date, { nullable: true, description: 'While pending: when the next attempt is due; null otherwise.' }) nextAttemptAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'While pending: when the next attempt is due; null otherwise.' })
+  nextAttemptAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When it was sent; null unless SENT.' }) sentAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When it was given up; null unless FAILED.' }) failedAt!: Date | null;
 }

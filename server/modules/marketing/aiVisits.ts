@@ -46,7 +46,11 @@ function hostOf(referer: string): string | null {
  * `utm_source` naming an assistant (ChatGPT adds `utm_source=chatgpt.com` to the links it shows, and
  * browsers often strip the Referer to the origin or drop it), marks a referral. Null for everyone else.
  */
-export function classifyAiVisit(userAgent: string | null | undefined, referer: string | null | undefined, utmSource?: string | null): AiVisitClass | null {
+export function classifyAiVisit(
+  userAgent: string | null | undefined,
+  referer: string | null | undefined,
+  utmSource?: string | null,
+): AiVisitClass | null {
   const crawler = aiCrawlerOf(userAgent);
   if (crawler) return { agent: crawler, kind: 'crawler' };
   const refererHost = referer ? hostOf(referer) : null;

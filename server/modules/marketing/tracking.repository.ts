@@ -25,7 +25,15 @@ export function addWebVitals(beacon: VitalsBeacon, rateLimits: RateLimitRule[]):
     const at = Timestamp.now();
     limits.commit();
     for (const metric of beacon.metrics) {
-      tx.create(webVitalsCollection().doc(), { name: metric.name, value: metric.value, rating: metric.rating, path: beacon.path, at, createdAt: at, updatedAt: at });
+      tx.create(webVitalsCollection().doc(), {
+        name: metric.name,
+        value: metric.value,
+        rating: metric.rating,
+        path: beacon.path,
+        at,
+        createdAt: at,
+        updatedAt: at,
+      });
     }
   });
 }

@@ -7,7 +7,10 @@ import { recordAiVisit, recordPhoneClick, recordVitals, type TrackingResult } fr
 function answer(res: Response, result: TrackingResult) {
   if (result.ok) return void res.status(204).end();
   if (result.status === 400) return badBeacon(res, result.fieldErrors);
-  res.set('Retry-After', String(result.retryAfterSeconds)).status(429).json({ message: result.message, retryAfterSeconds: result.retryAfterSeconds });
+  res
+    .set('Retry-After', String(result.retryAfterSeconds))
+    .status(429)
+    .json({ message: result.message, retryAfterSeconds: result.retryAfterSeconds });
 }
 
 function beaconRoute(record: (body: unknown, ip: string) => Promise<TrackingResult>): RequestHandler {

@@ -27,7 +27,12 @@ async function withinRateLimit(work: () => Promise<void>): Promise<TrackingResul
     return { ok: true };
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions.code === ErrorCode.RATE_LIMITED) {
-      return { ok: false, status: 429, message: 'Too many measurements from this address; try again later', retryAfterSeconds: Number(error.extensions.retryAfterSeconds) || 60 };
+      return {
+        ok: false,
+        status: 429,
+        message: 'Too many measurements from this address; try again later',
+        retryAfterSeconds: Number(error.extensions.retryAfterSeconds) || 60,
+      };
     }
     throw error;
   }

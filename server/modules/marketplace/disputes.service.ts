@@ -42,12 +42,16 @@ export async function openDispute(ctx: GraphQLContext, leadId: string, input: un
     const purchase = purchaseFromDocument(leadId, purchaseSnap.data()!);
     const now = Timestamp.now();
     if (purchase.refunded) throw conflict('This purchase has been refunded already');
-    if (purchase.disputeStatus === DisputeStatus.OPEN) throw conflict('You already have an open dispute for this lead: we will e-mail you the outcome');
+    if (purchase.disputeStatus === DisputeStatus.OPEN)
+      throw conflict('You already have an open dispute for this lead: we will e-mail you the outcome');
     if (purchase.disputeStatus === DisputeStatus.ACCEPTED) throw conflict('Your dispute of this lead was accepted already');
     // One dispute per purchase: a rejection is the decision, not an invitation to ask again.
-    if (purchase.disputeStatus === DisputeStatus.REJECTED) throw conflict('We looked into your dispute of this lead and did not accept it. If you have new evidence, contact us.');
+    if (purchase.disputeStatus === DisputeStatus.REJECTED)
+      throw conflict('We looked into your dispute of this lead and did not accept it. If you have new evidence, contact us.');
     if (now.toMillis() > disputeDeadline(purchase.at).getTime()) {
-      throw conflict(`Leads can be disputed within ${DISPUTE_WINDOW_DAYS} days of purchase: you bought this one on ${londonDate(purchase.at)}`);
+      throw conflict(
+        `Leads can be disputed within ${DISPUTE_WINDOW_DAYS} days of purchase: you bought this one on ${londonDate(purchase.at)}`,
+      );
     }
     const disputeRef = disputesCollection().doc();
     const dispute = {
@@ -88,11 +92,18 @@ export interface ResolveDeps {
  * given back on a refund: the homeowner's details have been seen already, and a place handed out again
  * would expose them to a fourth company where the homeowner was promised at most three.
  */
-export async function resolveDispute(id: string, decision: DisputeDecision, rawNote: unknown, adminUid: string, deps: ResolveDeps): Promise<LeadDispute> {
+export async function resolveDispute(
+  id: string,
+  decision: DisputeDecision,
+  rawNote: unknown,
+  adminUid: string,
+  deps: ResolveDeps,
+): Promise<LeadDispute> {
   const parsedNote = disputeResolutionNoteSchema.safeParse(rawNote);
   if (!parsedNote.success) throw invalidInput(fieldErrorsFrom(parsedNote.error).map((e) => ({ ...e, path: 'note' })));
   const note = parsedNote.data as string;
-  if (decision === DisputeDecision.REJECT && !note) throw invalidInput([{ path: 'note', message: 'Say why the dispute is rejected: the company receives this note' }]);
+  if (decision === DisputeDecision.REJECT && !note)
+    throw invalidInput([{ path: 'note', message: 'Say why the dispute is rejected: the company receives this note' }]);
   if (!id || id.includes('/')) throw notFound('There is no such dispute');
   const ref = disputesCollection().doc(id);
   const before = await ref.get();
@@ -132,7 +143,14 @@ export async function resolveDispute(id: string, decision: DisputeDecision, rawN
         {
           to: email,
           template: 'lead_dispute_outcome',
-          data: { companyName: dispute.companyName || 'there', reference: dispute.leadRef, accepted: status === DisputeStatus.ACCEPTED, reason: reasonLabel, note, totalPence: total },
+          data: {
+            companyName: dispute.companyName || 'there',
+            reference: dispute.leadRef,
+            accepted: status === DisputeStatus.ACCEPTED,
+            reason: reasonLabel,
+            note,
+            totalPence: total,
+          },
           related: [ref.path, `leads/${dispute.leadId}`, `companies/${dispute.companyId}`],
         },
         now,

@@ -49,14 +49,23 @@ export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
   if (!payment.leadId) return { ok: false, reason: 'This payment is not for a lead' };
   const [leadSnap, companySnap] = await Promise.all([tx.get(leadRef(payment.leadId)), tx.get(companyRefOf(payment.companyId))]);
   if (!leadSnap.exists) return { ok: false, reason: 'This lead is no longer on the marketplace' };
-  if (!companySnap.exists || companySnap.get('status') !== 'active') return { ok: false, reason: 'Your company account is suspended or no longer exists' };
+  if (!companySnap.exists || companySnap.get('status') !== 'active')
+    return { ok: false, reason: 'Your company account is suspended or no longer exists' };
   const lead = storedLeadFromDocument(leadSnap.id, leadSnap.data()!);
   const now = Timestamp.now();
-  const reason = unavailableReason(lead, { companyId: payment.companyId, regions: (companySnap.get('regions') as string[] | undefined) ?? [] }, now.toDate());
+  const reason = unavailableReason(
+    lead,
+    { companyId: payment.companyId, regions: (companySnap.get('regions') as string[] | undefined) ?? [] },
+    now.toDate(),
+  );
   if (reason) return { ok: false, reason };
 
   const buyers = [...lead.buyerCompanyIds, payment.companyId];
-  tx.update(leadSnap.ref, { buyerCompanyIds: buyers, ...(buyers.length >= lead.maxBuyers ? { status: 'sold_out', soldOutAt: now } : {}), updatedAt: now });
+  tx.update(leadSnap.ref, {
+    buyerCompanyIds: buyers,
+    ...(buyers.length >= lead.maxBuyers ? { status: 'sold_out', soldOutAt: now } : {}),
+    updatedAt: now,
+  });
   tx.set(purchaseRef(lead.id, payment.companyId), {
     companyId: payment.companyId,
     leadId: lead.id,

@@ -6,7 +6,8 @@ import { defineMailTemplate, londonDateTime, mailFields } from '../../platform/m
 
 /** The marketplace's e-mails to companies: new leads, a purchased lead's details, a dispute's outcome. */
 const newLeadAlert = defineMailTemplate({
-  description: 'To a company with lead alerts on: a new lead is available in one of its regions; or to the one company a homeowner chose (redacted: no contact details)',
+  description:
+    'To a company with lead alerts on: a new lead is available in one of its regions; or to the one company a homeowner chose (redacted: no contact details)',
   schema: z.object({
     companyName: z.string().min(1),
     leadId: z.string().min(1),
@@ -86,7 +87,9 @@ const leadPurchased = defineMailTemplate({
       blocks: [
         heading(`Lead ${data.reference}: the homeowner's details`),
         paragraph(`Hello ${data.companyName},`),
-        paragraph(`Thank you for buying lead ${data.reference}. The homeowner is expecting contact from up to three vetted companies: call them soon.`),
+        paragraph(
+          `Thank you for buying lead ${data.reference}. The homeowner is expecting contact from up to three vetted companies: call them soon.`,
+        ),
         table([
           ['Name', data.homeowner.name],
           ['Phone', data.homeowner.phone],

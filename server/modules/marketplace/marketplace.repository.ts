@@ -129,7 +129,11 @@ export function setDeclined(leadId: string, companyId: string, declined: boolean
     const snap = await tx.get(ref);
     if (!snap.exists) return null;
     const declinedBy = (snap.get('declinedBy') as string[] | undefined) ?? [];
-    const next = declined ? (declinedBy.includes(companyId) ? declinedBy : [...declinedBy, companyId]) : declinedBy.filter((id) => id !== companyId);
+    const next = declined
+      ? declinedBy.includes(companyId)
+        ? declinedBy
+        : [...declinedBy, companyId]
+      : declinedBy.filter((id) => id !== companyId);
     if (next.length !== declinedBy.length) tx.update(ref, { declinedBy: next, updatedAt: Timestamp.now() });
     return storedLeadFromDocument(snap.id, { ...snap.data(), declinedBy: next });
   });
@@ -196,7 +200,12 @@ export async function getAlertCompany(companyId: string) {
 
 /** Companies that want an alert for a lead in this region: active, serving the region, alerts on. Bounded. */
 export async function queryAlertCompanies(region: string, limit: number) {
-  const snap = await db().collection('companies').where('regions', 'array-contains', region).where('status', '==', 'active').limit(limit).get();
+  const snap = await db()
+    .collection('companies')
+    .where('regions', 'array-contains', region)
+    .where('status', '==', 'active')
+    .limit(limit)
+    .get();
   return snap.docs
     .filter((doc) => doc.get('leadAlerts') !== false && typeof doc.get('email') === 'string' && doc.get('email'))
     .map((doc) => ({ id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')) }));

@@ -34,8 +34,16 @@ export class MarketplaceResolver {
       'Leads the company can buy now, redacted: available, under 30 days old, in its regions, with places left, not bought or declined by it, and not sent to another company only. BAD_USER_INPUT for a region, urgency or foam type it cannot choose.',
   })
   marketplaceLeads(
-    @Arg('filter', () => MarketplaceFilter, { nullable: true, description: 'Region, urgency and foam type; all of the company’s leads when left out.' }) filter: MarketplaceFilter | null,
-    @Arg('sort', () => MarketplaceSortOrder, { defaultValue: MarketplaceSortOrder.NEWEST, description: 'NEWEST (default) or PRICE, cheapest first.' }) sort: MarketplaceSortOrder,
+    @Arg('filter', () => MarketplaceFilter, {
+      nullable: true,
+      description: 'Region, urgency and foam type; all of the company’s leads when left out.',
+    })
+    filter: MarketplaceFilter | null,
+    @Arg('sort', () => MarketplaceSortOrder, {
+      defaultValue: MarketplaceSortOrder.NEWEST,
+      description: 'NEWEST (default) or PRICE, cheapest first.',
+    })
+    sort: MarketplaceSortOrder,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MarketplaceLeadConnection> {
@@ -44,14 +52,18 @@ export class MarketplaceResolver {
 
   @Access('COMPANY')
   @Query(() => MarketplaceLeadDetail, {
-    description: 'One lead, redacted, with the contact details in `purchase` only when this company bought it. NOT_FOUND for a lead outside its regions, sent to another company only, or unknown.',
+    description:
+      'One lead, redacted, with the contact details in `purchase` only when this company bought it. NOT_FOUND for a lead outside its regions, sent to another company only, or unknown.',
   })
   marketplaceLead(@Arg('id', () => ID, { description: LEAD_ID }) id: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLeadDetail> {
     return marketplaceLead(ctx, id);
   }
 
   @Access('COMPANY')
-  @Mutation(() => MarketplaceLead, { description: '"Not interested": hides the lead from this company’s `marketplaceLeads` (undo with `undoDeclineLead`). NOT_FOUND as for `marketplaceLead`.' })
+  @Mutation(() => MarketplaceLead, {
+    description:
+      '"Not interested": hides the lead from this company’s `marketplaceLeads` (undo with `undoDeclineLead`). NOT_FOUND as for `marketplaceLead`.',
+  })
   declineLead(@Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLead> {
     return declineLead(ctx, leadId, true);
   }
@@ -72,7 +84,9 @@ export class MarketplaceResolver {
   }
 
   @Access('COMPANY')
-  @Query(() => PurchasedLeadConnection, { description: 'The leads this company bought, with the homeowners’ contact details, newest lead first.' })
+  @Query(() => PurchasedLeadConnection, {
+    description: 'The leads this company bought, with the homeowners’ contact details, newest lead first.',
+  })
   myLeads(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: GraphQLContext): Promise<PurchasedLeadConnection> {
     return myLeads(ctx, page);
   }
@@ -93,7 +107,8 @@ export class MarketplaceResolver {
   @Access('ADMIN')
   @Query(() => LeadDisputeConnection, { description: 'Companies’ disputes of purchased leads, newest first.' })
   leadDisputes(
-    @Arg('status', () => DisputeStatus, { nullable: true, description: 'Only disputes in this status; all when left out.' }) status: DisputeStatus | null,
+    @Arg('status', () => DisputeStatus, { nullable: true, description: 'Only disputes in this status; all when left out.' })
+    status: DisputeStatus | null,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<LeadDisputeConnection> {
     return adminDisputes(status, page);
@@ -101,21 +116,26 @@ export class MarketplaceResolver {
 
   @Access('ADMIN')
   @Mutation(() => LeadDispute, {
-    description: 'Accepts a dispute (the payment is refunded) or rejects it (with a note); the company is e-mailed the outcome. NOT_FOUND for an unknown id; CONFLICT when it was decided already.',
+    description:
+      'Accepts a dispute (the payment is refunded) or rejects it (with a note); the company is e-mailed the outcome. NOT_FOUND for an unknown id; CONFLICT when it was decided already.',
   })
   resolveLeadDispute(
     @Arg('id', () => ID, { description: 'Id of an open dispute (`LeadDispute.id`).' }) id: string,
     @Arg('decision', () => DisputeDecision, { description: 'ACCEPT or REJECT.' }) decision: DisputeDecision,
-    @Arg('note', () => String, { nullable: true, description: 'Note to the company, up to 2,000 characters; required to REJECT.' }) note: string | null,
+    @Arg('note', () => String, { nullable: true, description: 'Note to the company, up to 2,000 characters; required to REJECT.' })
+    note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LeadDispute> {
     // The dispute e-mail tells the company about the refund, so the payments module's own refund e-mail is off.
-    return resolveDispute(id, decision, note, ctx.viewer!.uid, { refundPayment: (paymentId, reason) => refundPayment(paymentId, reason, { notify: false }) });
+    return resolveDispute(id, decision, note, ctx.viewer!.uid, {
+      refundPayment: (paymentId, reason) => refundPayment(paymentId, reason, { notify: false }),
+    });
   }
 
   @Access('ADMIN')
   @Mutation(() => Lead, {
-    description: 'Puts a NEW lead on the marketplace after an administrator checked it; companies in its region with lead alerts on are e-mailed. NOT_FOUND for an unknown id; CONFLICT when it is not NEW.',
+    description:
+      'Puts a NEW lead on the marketplace after an administrator checked it; companies in its region with lead alerts on are e-mailed. NOT_FOUND for an unknown id; CONFLICT when it is not NEW.',
   })
   publishLead(@Arg('id', () => ID, { description: 'Id of a lead in status NEW.' }) id: string): Promise<Lead> {
     return publishLead(id);

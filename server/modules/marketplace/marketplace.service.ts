@@ -55,12 +55,16 @@ export async function availableLeads(
 ): Promise<MarketplaceLeadConnection> {
   const viewer = await marketplaceViewer(ctx);
   const errors = [];
-  if (filter?.region && !viewer.regions.includes(filter.region)) errors.push({ path: 'filter.region', message: 'Choose one of the regions your company covers' });
-  if (filter?.urgency && !(URGENCIES as readonly string[]).includes(filter.urgency)) errors.push({ path: 'filter.urgency', message: 'Choose an urgency from the list' });
-  if (filter?.foamType && !FOAM_TYPES.includes(filter.foamType)) errors.push({ path: 'filter.foamType', message: 'Choose a foam type from the list' });
+  if (filter?.region && !viewer.regions.includes(filter.region))
+    errors.push({ path: 'filter.region', message: 'Choose one of the regions your company covers' });
+  if (filter?.urgency && !(URGENCIES as readonly string[]).includes(filter.urgency))
+    errors.push({ path: 'filter.urgency', message: 'Choose an urgency from the list' });
+  if (filter?.foamType && !FOAM_TYPES.includes(filter.foamType))
+    errors.push({ path: 'filter.foamType', message: 'Choose a foam type from the list' });
   if (errors.length) throw invalidInput(errors);
   const regions = [...viewer.regions];
-  if (!regions.length) return { edges: [], nodes: [], pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null }, regions };
+  if (!regions.length)
+    return { edges: [], nodes: [], pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null }, regions };
 
   const now = new Date();
   const createdAfter = now.getTime() - LEAD_PRICING.marketplaceDays * DAY_MS;
@@ -132,15 +136,17 @@ export function disputeView(dispute: StoredDispute): LeadDispute {
 }
 
 export function canDispute(purchase: StoredPurchase, now: Date): boolean {
-  return (
-    !purchase.refunded &&
-    purchase.disputeStatus === null &&
-    now.getTime() <= disputeDeadline(purchase.at).getTime()
-  );
+  return !purchase.refunded && purchase.disputeStatus === null && now.getTime() <= disputeDeadline(purchase.at).getTime();
 }
 
 /** The buyer's view: the redacted summary plus the contact details. Only ever built for the buyer. */
-export function purchasedLead(lead: StoredLead, purchase: StoredPurchase, dispute: StoredDispute | null, viewer: MarketplaceViewer, now: Date): PurchasedLead {
+export function purchasedLead(
+  lead: StoredLead,
+  purchase: StoredPurchase,
+  dispute: StoredDispute | null,
+  viewer: MarketplaceViewer,
+  now: Date,
+): PurchasedLead {
   return {
     lead: redactLead(lead, viewer, now),
     contact: {
@@ -169,7 +175,14 @@ export async function myLeads(ctx: GraphQLContext, page: PageArgs): Promise<Purc
   // Every lead listed has its purchase document: both are written in the purchase's transaction.
   const edges = leads.edges.flatMap((edge, i) => {
     const purchase = purchases[i];
-    return purchase ? [{ cursor: edge.cursor, node: purchasedLead(edge.node, purchase, purchase.disputeId ? (disputes.get(purchase.disputeId) ?? null) : null, viewer, now) }] : [];
+    return purchase
+      ? [
+          {
+            cursor: edge.cursor,
+            node: purchasedLead(edge.node, purchase, purchase.disputeId ? (disputes.get(purchase.disputeId) ?? null) : null, viewer, now),
+          },
+        ]
+      : [];
   });
   return { edges, nodes: edges.map((edge) => edge.node), pageInfo: leads.pageInfo, totalCount: leads.totalCount };
 }

@@ -87,21 +87,35 @@ export class MarketplaceLead {
   @Field(() => Int, { description: 'How many companies may buy it: 3, or 1 for an exclusive lead.' }) maxBuyers!: number;
   @Field(() => Int, { description: 'Places not bought yet.' }) placesLeft!: number;
   @Field(() => Boolean, { description: 'Sold to one company only: a single-company request.' }) exclusive!: boolean;
-  @Field(() => Boolean, { description: 'This company has bought it (the contact details are in `marketplaceLead(id).purchase`).' }) purchasedByMe!: boolean;
+  @Field(() => Boolean, { description: 'This company has bought it (the contact details are in `marketplaceLead(id).purchase`).' })
+  purchasedByMe!: boolean;
   @Field(() => Boolean, { description: 'This company marked it "not interested" (`declineLead`).' }) declinedByMe!: boolean;
   @Field(() => Boolean, { description: 'This company can buy it now.' }) buyable!: boolean;
-  @Field(() => String, { nullable: true, description: 'Why this company cannot buy it now, in words for the company (e.g. "This lead has sold out"); null when it can.' }) unavailableReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why this company cannot buy it now, in words for the company (e.g. "This lead has sold out"); null when it can.',
+  })
+  unavailableReason!: string | null;
 }
 
-@ObjectType({ description: 'The leads a company can buy, a page at a time. No totalCount: leads it bought or declined are stepped over as the page is read.' })
+@ObjectType({
+  description:
+    'The leads a company can buy, a page at a time. No totalCount: leads it bought or declined are stepped over as the page is read.',
+})
 export class MarketplaceLeadConnection extends Connection(MarketplaceLead, { one: 'lead', many: 'leads' }) {
   @Field(() => [String], { description: 'The company’s regions: the choices of `filter.region`.' }) regions!: string[];
 }
 
 @InputType({ description: 'Which available leads to list; every field narrows the list.' })
 export class MarketplaceFilter {
-  @Field(() => String, { nullable: true, description: 'One of the company’s regions (e.g. London); all of them when left out. Another region: BAD_USER_INPUT on `filter.region`.' }) region?: string | null;
-  @Field(() => String, { nullable: true, description: 'emergency | asap | 1-3months | planning; any when left out.' }) urgency?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'One of the company’s regions (e.g. London); all of them when left out. Another region: BAD_USER_INPUT on `filter.region`.',
+  })
+  region?: string | null;
+  @Field(() => String, { nullable: true, description: 'emergency | asap | 1-3months | planning; any when left out.' }) urgency?:
+    string | null;
   @Field(() => String, { nullable: true, description: 'open | closed | unknown; any when left out.' }) foamType?: string | null;
 }
 
@@ -125,7 +139,11 @@ export class LeadDispute {
   @Field(() => DisputeReasonCode, { description: 'What the company says is wrong.' }) reason!: DisputeReasonCode;
   @Field(() => String, { description: 'What the company found, 5–2,000 characters.' }) note!: string;
   @Field(() => DisputeStatus, { description: 'Open, accepted or rejected.' }) status!: DisputeStatus;
-  @Field(() => String, { nullable: true, description: 'The administrator’s note to the company; null while open or when none was written.' }) resolutionNote!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The administrator’s note to the company; null while open or when none was written.',
+  })
+  resolutionNote!: string | null;
   @Field(() => Date, { description: 'When it was opened (ISO 8601, UTC).' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When an administrator decided; null while open.' }) resolvedAt!: Date | null;
 }
@@ -145,7 +163,8 @@ export class PurchasedLead {
   @Field(() => Date, { description: 'When the payment succeeded (ISO 8601, UTC).' }) purchasedAt!: Date;
   @Field(() => Boolean, { description: 'The payment was refunded after an accepted dispute.' }) refunded!: boolean;
   @Field(() => Date, { description: 'The last moment a dispute can be opened: 14 days after the purchase.' }) disputeUntil!: Date;
-  @Field(() => Boolean, { description: 'A dispute can be opened now: before disputeUntil, not refunded, no dispute yet.' }) canDispute!: boolean;
+  @Field(() => Boolean, { description: 'A dispute can be opened now: before disputeUntil, not refunded, no dispute yet.' })
+  canDispute!: boolean;
   @Field(() => LeadDispute, { nullable: true, description: 'The dispute of this purchase, if any.' }) dispute!: LeadDispute | null;
 }
 
@@ -157,7 +176,11 @@ export class PurchasedLeadConnection extends Connection(PurchasedLead, { one: 'p
 @ObjectType({ description: 'One lead for a company: the redacted lead, and the purchase when this company bought it.' })
 export class MarketplaceLeadDetail {
   @Field(() => MarketplaceLead, { description: 'The lead, redacted.' }) lead!: MarketplaceLead;
-  @Field(() => PurchasedLead, { nullable: true, description: 'With the contact details, only when this company bought the lead; null otherwise.' }) purchase!: PurchasedLead | null;
+  @Field(() => PurchasedLead, {
+    nullable: true,
+    description: 'With the contact details, only when this company bought the lead; null otherwise.',
+  })
+  purchase!: PurchasedLead | null;
 }
 
 @InputType({ description: 'Why a company disputes a lead it bought.' })
@@ -169,5 +192,6 @@ export class LeadDisputeInput {
 @ObjectType({ description: 'A payment started for a lead: send the browser to checkoutUrl.' })
 export class LeadCheckout {
   @Field(() => ID, { description: 'The payment, to follow with `myPayment(id)` after the checkout.' }) paymentId!: string;
-  @Field(() => String, { description: 'Where the browser goes to pay: the provider’s checkout, or this site’s test checkout.' }) checkoutUrl!: string;
+  @Field(() => String, { description: 'Where the browser goes to pay: the provider’s checkout, or this site’s test checkout.' })
+  checkoutUrl!: string;
 }

@@ -7,8 +7,15 @@ import { Payment } from './payments.types';
 @Resolver()
 export class PaymentsResolver {
   @Access('COMPANY')
-  @Query(() => Payment, { nullable: true, description: 'One of this company’s payments, to follow a checkout until it is settled; null when there is none with this id. FORBIDDEN for another company’s.' })
-  async myPayment(@Arg('id', () => ID, { description: 'The `paymentId` of `buyLead` or `startCertificationPayment`.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<Payment | null> {
+  @Query(() => Payment, {
+    nullable: true,
+    description:
+      'One of this company’s payments, to follow a checkout until it is settled; null when there is none with this id. FORBIDDEN for another company’s.',
+  })
+  async myPayment(
+    @Arg('id', () => ID, { description: 'The `paymentId` of `buyLead` or `startCertificationPayment`.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment | null> {
     return companyPayment(id, (await ctx.viewer!.companyId())!);
   }
 }

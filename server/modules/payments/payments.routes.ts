@@ -13,9 +13,18 @@ import { stripeClient } from './providers/stripeProvider';
 const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' };
 
 function notFoundPage(res: Response) {
-  res.status(404).set(NO_STORE).type('html').send(
-    standalonePage({ title: 'No such payment', body: html`<h1>No such payment</h1><p>This checkout link is not valid. Start the purchase again from your company area.</p><p><a href="/company/available-leads">Available leads</a></p>` }),
-  );
+  res
+    .status(404)
+    .set(NO_STORE)
+    .type('html')
+    .send(
+      standalonePage({
+        title: 'No such payment',
+        body: html`<h1>No such payment</h1>
+          <p>This checkout link is not valid. Start the purchase again from your company area.</p>
+          <p><a href="/company/available-leads">Available leads</a></p>`,
+      }),
+    );
 }
 
 const STATUS_TEXT: Record<PaymentStatus, string> = {
@@ -28,24 +37,41 @@ const STATUS_TEXT: Record<PaymentStatus, string> = {
 function checkoutPage(payment: StoredPayment): string {
   const total = formatPounds(payment.amountPence + payment.vatPence);
   const summary = html`<table style="border-collapse: collapse; margin: 1rem 0">
-<tr><th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">${payment.description}</th><td>${formatPounds(payment.amountPence)}</td></tr>
-<tr><th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">VAT at 20%</th><td>${formatPounds(payment.vatPence)}</td></tr>
-<tr><th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">Total</th><td><strong>${total}</strong></td></tr>
-</table>`;
+    <tr>
+      <th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">${payment.description}</th>
+      <td>${formatPounds(payment.amountPence)}</td>
+    </tr>
+    <tr>
+      <th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">VAT at 20%</th>
+      <td>${formatPounds(payment.vatPence)}</td>
+    </tr>
+    <tr>
+      <th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">Total</th>
+      <td><strong>${total}</strong></td>
+    </tr>
+  </table>`;
   if (payment.status !== PaymentStatus.PENDING) {
     const next = payment.status === PaymentStatus.FAILED ? cancelUrlOf(payment) : successUrlOf(payment);
     return standalonePage({
       title: 'Test payment',
-      body: html`<h1>This test payment is ${STATUS_TEXT[payment.status]}</h1>${summary}<p><a href="${next}">Continue</a></p>`,
+      body: html`<h1>This test payment is ${STATUS_TEXT[payment.status]}</h1>
+        ${summary}
+        <p><a href="${next}">Continue</a></p>`,
     });
   }
   return standalonePage({
     title: 'Test payment',
-    body: html`<p role="note" style="background: #fff4ce; border: 2px solid #b88a00; padding: 0.75rem 1rem; font-weight: 600">Test payment — no money moves. This server uses the built-in test checkout instead of a card payment provider.</p>
-<h1>Pay ${total}</h1>
-${summary}
-<form method="post" action="/payments/local/${payment.id}/confirm" style="display: inline"><button type="submit" style="font-size: 1.1rem; padding: 0.6rem 1.2rem">Pay ${total} (test)</button></form>
-<form method="post" action="/payments/local/${payment.id}/decline" style="display: inline; margin-left: 1rem"><button type="submit" style="font-size: 1.1rem; padding: 0.6rem 1.2rem">Decline</button></form>`,
+    body: html`<p role="note" style="background: #fff4ce; border: 2px solid #b88a00; padding: 0.75rem 1rem; font-weight: 600">
+        Test payment — no money moves. This server uses the built-in test checkout instead of a card payment provider.
+      </p>
+      <h1>Pay ${total}</h1>
+      ${summary}
+      <form method="post" action="/payments/local/${payment.id}/confirm" style="display: inline">
+        <button type="submit" style="font-size: 1.1rem; padding: 0.6rem 1.2rem">Pay ${total} (test)</button>
+      </form>
+      <form method="post" action="/payments/local/${payment.id}/decline" style="display: inline; margin-left: 1rem">
+        <button type="submit" style="font-size: 1.1rem; padding: 0.6rem 1.2rem">Decline</button>
+      </form>`,
   });
 }
 
@@ -82,7 +108,8 @@ export function localCheckoutRoutes(): Router {
 }
 
 const paymentIdOf = (session: Stripe.Checkout.Session) => session.metadata?.paymentId ?? session.client_reference_id ?? null;
-const intentOf = (session: Stripe.Checkout.Session) => (typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null));
+const intentOf = (session: Stripe.Checkout.Session) =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
 
 /**
  * POST /webhooks/stripe: Stripe's report of a checkout. The signature is checked against the raw body;
@@ -114,13 +141,17 @@ export function stripeWebhookRoute(payments: PaymentsConfig): Router {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
         // A completed session can still be waiting for a bank payment: that one settles on async_payment_succeeded.
-        if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return void res.json({ received: true, waiting: true });
+        if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
+          return void res.json({ received: true, waiting: true });
         const { payment, replayed } = await settlePayment(paymentId, { providerPaymentRef: intentOf(session) });
         return void res.json({ received: true, status: payment.status, replayed });
       }
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired': {
-        const payment = await failPayment(paymentId, event.type === 'checkout.session.expired' ? 'The checkout expired before payment' : 'The bank payment failed');
+        const payment = await failPayment(
+          paymentId,
+          event.type === 'checkout.session.expired' ? 'The checkout expired before payment' : 'The bank payment failed',
+        );
         return void res.json({ received: true, status: payment.status });
       }
       default:

@@ -65,7 +65,8 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ payment
   if (!Number.isInteger(request.amountPence) || request.amountPence <= 0 || !Number.isInteger(request.vatPence) || request.vatPence < 0) {
     throw new Error(`A checkout needs whole, positive pence (got ${request.amountPence} + ${request.vatPence} VAT)`);
   }
-  if (!request.successPath.startsWith('/') || !request.cancelPath.startsWith('/')) throw new Error('Checkout return paths must be paths of this site');
+  if (!request.successPath.startsWith('/') || !request.cancelPath.startsWith('/'))
+    throw new Error('Checkout return paths must be paths of this site');
   const provider = activeProvider();
   const ref = paymentsCollection().doc();
   const now = Timestamp.now();
@@ -91,7 +92,10 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ payment
   const payment = paymentFromDocument(ref.id, stored);
   const base = provider.name === PaymentProvider.LOCAL ? '' : siteUrl();
   try {
-    const checkout = await provider.createCheckout(payment, { successUrl: base + successUrlOf(payment), cancelUrl: base + cancelUrlOf(payment) });
+    const checkout = await provider.createCheckout(payment, {
+      successUrl: base + successUrlOf(payment),
+      cancelUrl: base + cancelUrlOf(payment),
+    });
     await ref.update({ providerRef: checkout.providerRef, updatedAt: Timestamp.now() });
     return { paymentId: payment.id, checkoutUrl: checkout.checkoutUrl };
   } catch (error) {
@@ -133,7 +137,12 @@ export async function settlePayment(paymentId: string, confirmation: { providerP
       updatedAt: now,
     });
     return {
-      payment: { ...payment, status: PaymentStatus.SUCCEEDED, paidAt: now.toDate(), providerPaymentRef: confirmation.providerPaymentRef ?? payment.providerPaymentRef },
+      payment: {
+        ...payment,
+        status: PaymentStatus.SUCCEEDED,
+        paidAt: now.toDate(),
+        providerPaymentRef: confirmation.providerPaymentRef ?? payment.providerPaymentRef,
+      },
       replayed: false,
       refundReason,
     };
@@ -181,7 +190,13 @@ export async function refundPayment(paymentId: string, reason: string, options: 
         {
           to: email,
           template: 'payment_refunded',
-          data: { companyName: (company.get('name') as string | undefined) ?? 'there', description: current.description, totalPence: current.amountPence + current.vatPence, reason, paymentId },
+          data: {
+            companyName: (company.get('name') as string | undefined) ?? 'there',
+            description: current.description,
+            totalPence: current.amountPence + current.vatPence,
+            reason,
+            paymentId,
+          },
           related: [ref.path, ...(current.leadId ? [`leads/${current.leadId}`] : [])],
         },
         now,

@@ -45,13 +45,19 @@ export class Payment {
   @Field(() => String, { description: 'ISO 4217 currency code: GBP.' }) currency!: string;
   @Field(() => PaymentStatus, { description: 'Where the payment is.' }) status!: PaymentStatus;
   @Field(() => PaymentProvider, { description: 'Who takes the money.' }) provider!: PaymentProvider;
-  @Field(() => String, { nullable: true, description: 'The provider’s reference (a Stripe Checkout Session id); null before the checkout opens.' }) providerRef?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The provider’s reference (a Stripe Checkout Session id); null before the checkout opens.',
+  })
+  providerRef?: string | null;
   @Field(() => ID, { description: 'The paying company.' }) companyId!: string;
   @Field(() => ID, { nullable: true, description: 'The lead, for LEAD_PURCHASE; null otherwise.' }) leadId?: string | null;
-  @Field(() => ID, { nullable: true, description: 'The certification request, for CERTIFICATION; null otherwise.' }) certificationRequestId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'The certification request, for CERTIFICATION; null otherwise.' })
+  certificationRequestId?: string | null;
   @Field(() => Date, { nullable: true, description: 'When it succeeded (ISO 8601, UTC); null before.' }) paidAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'When it was refunded; null unless REFUNDED.' }) refundedAt?: Date | null;
   @Field(() => String, { nullable: true, description: 'Why it was refunded; null unless REFUNDED.' }) refundReason?: string | null;
-  @Field(() => String, { nullable: true, description: 'Why it failed (declined, expired); null unless FAILED.' }) failureReason?: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it failed (declined, expired); null unless FAILED.' }) failureReason?:
+    string | null;
   @Field(() => Date, { description: 'When the checkout was started.' }) createdAt!: Date;
 }

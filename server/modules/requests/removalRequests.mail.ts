@@ -49,7 +49,9 @@ const removalRequestConfirmation = defineMailTemplate({
         company ? paragraph(strong(`Only ${company} receives your details: we do not pass this request to any other company.`)) : null,
         subheading('Your estimate'),
         paragraph(strong(estimate)),
-        paragraph(`Based on what you told us: ${property}, ${foam.toLowerCase()}. This is a guide; the final price is confirmed after a survey.`),
+        paragraph(
+          `Based on what you told us: ${property}, ${foam.toLowerCase()}. This is a guide; the final price is confirmed after a survey.`,
+        ),
         subheading('What happens next'),
         steps(next),
         paragraph(strong('There is no obligation:'), ' you are free to accept a quote or not.'),

@@ -5,7 +5,13 @@ import { postcodeDistrict } from '../../../common/postcode';
 import { regionForPostcode } from '../../../common/ukRegions';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import { removalRequestSchema } from '../../../common/validation/removalRequest';
-import { isFieldError, requestFormOf, requestRecipients, targetCompanyProblem, type Recipients } from '../../../common/singleCompanyRequest';
+import {
+  isFieldError,
+  requestFormOf,
+  requestRecipients,
+  targetCompanyProblem,
+  type Recipients,
+} from '../../../common/singleCompanyRequest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
 import { invalidInput } from '../../platform/graphql/errors';
@@ -95,7 +101,12 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     if (existing.exists) return receiptOf(requestId, existing.data()!, true);
     const limits = await readRateLimits(tx, [
       { key: `quote:ip:${meta.ip}`, max: options.policy.ipMax, windowMs: options.policy.ipWindowMs, what: 'this form' },
-      { key: `phone:${input.homeowner.phone}`, max: options.policy.phoneMax, windowMs: options.policy.phoneWindowMs, what: 'a request for this phone number' },
+      {
+        key: `phone:${input.homeowner.phone}`,
+        max: options.policy.phoneMax,
+        windowMs: options.policy.phoneWindowMs,
+        what: 'a request for this phone number',
+      },
     ]);
     const [counter, company, guard] = await Promise.all([
       tx.get(counterRef),
@@ -103,7 +114,8 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
       tx.get(guardRef),
     ]);
     const now = Timestamp.now();
-    const earlier = guard.exists && now.toMillis() - (guard.get('createdAt') as Timestamp).toMillis() < DUPLICATE_WINDOW_MS ? guard.data()! : null;
+    const earlier =
+      guard.exists && now.toMillis() - (guard.get('createdAt') as Timestamp).toMillis() < DUPLICATE_WINDOW_MS ? guard.data()! : null;
     if (earlier && !exclusive) {
       // Same person, same property, within a day: keep the submission as a note on the earlier lead.
       limits.commit();
@@ -133,7 +145,12 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     const sequence = ((counter.data()?.value as number | undefined) ?? 0) + 1;
     const reference = formatLeadRef(sequence);
     const leadRef = db().collection('leads').doc();
-    const property = { ...input.property, bedrooms: input.property.bedrooms ?? null, district: postcodeDistrict(input.property.postcode), region };
+    const property = {
+      ...input.property,
+      bedrooms: input.property.bedrooms ?? null,
+      district: postcodeDistrict(input.property.postcode),
+      region,
+    };
     const job = { ...input.job, areaM2: input.job.areaM2 ?? null };
     const estimateRange = { lowPence: estimate.lowPence, highPence: estimate.highPence };
     const common = {
@@ -149,7 +166,14 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     tx.set(counterRef, { value: sequence, updatedAt: now });
     if (!exclusive) {
       // expiresAt: deleted after its window by a TTL policy (or the embedded sweeper), docs/short-lived-records.md.
-      tx.set(guardRef, { requestId, leadId: leadRef.id, leadRef: reference, estimate: estimateRange, createdAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + DUPLICATE_WINDOW_MS) });
+      tx.set(guardRef, {
+        requestId,
+        leadId: leadRef.id,
+        leadRef: reference,
+        estimate: estimateRange,
+        createdAt: now,
+        expiresAt: Timestamp.fromMillis(now.toMillis() + DUPLICATE_WINDOW_MS),
+      });
     }
     tx.create(requestRef, {
       ...common,
@@ -192,7 +216,11 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
         estimateHighPence: estimate.highPence,
         companyName,
       };
-      queueMail(tx, { to: input.homeowner.email, template: 'removal_request_confirmation', data: { ...summary, name: input.homeowner.name }, related }, now);
+      queueMail(
+        tx,
+        { to: input.homeowner.email, template: 'removal_request_confirmation', data: { ...summary, name: input.homeowner.name }, related },
+        now,
+      );
       queueMail(
         tx,
         {

@@ -18,18 +18,25 @@ export class PropertyInput {
 export class JobInput {
   @Field(() => String, { description: 'open | closed | unknown.' }) foamType!: string;
   @Field(() => [String], { description: 'Where the foam is, at least one of: loft | walls | floor | other.' }) locations!: string[];
-  @Field(() => Number, { nullable: true, description: 'Area in square metres, 5–2,000; the property type’s usual area when left out.' }) areaM2?: number | null;
+  @Field(() => Number, { nullable: true, description: 'Area in square metres, 5–2,000; the property type’s usual area when left out.' })
+  areaM2?: number | null;
   @Field(() => String, { description: 'How easy the foam is to reach: easy | moderate | difficult.' }) access!: string;
-  @Field(() => String, { description: 'How soon: emergency | asap | 1-3months | planning (emergency leads cost companies £10 more).' }) urgency!: string;
+  @Field(() => String, { description: 'How soon: emergency | asap | 1-3months | planning (emergency leads cost companies £10 more).' })
+  urgency!: string;
   @Field(() => String, { description: 'Why: selling | mortgage | health | damp | renovation | other.' }) reason!: string;
-  @Field(() => [String], { nullable: true, description: 'Extra work, any of: timber_treatment | membrane | reinsulation | inspection_report.' }) extras?: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Extra work, any of: timber_treatment | membrane | reinsulation | inspection_report.',
+  })
+  extras?: string[] | null;
   @Field(() => String, { nullable: true, description: 'Notes for the companies, up to 2,000 characters.' }) notes?: string | null;
 }
 
 @InputType({ description: 'The person’s consent.' })
 export class ConsentInput {
   @Field(() => Boolean, { description: 'Must be true: they accept the terms.' }) terms!: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Whether they agree to marketing e-mails; false when left out.' }) marketing?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether they agree to marketing e-mails; false when left out.' }) marketing?:
+    boolean | null;
 }
 
 @InputType({ description: 'A homeowner’s request for removal quotes (/contact/enhanced-quote, /contact/single-company).' })
@@ -45,7 +52,8 @@ export class RemovalRequestInput {
   form?: string | null;
   @Field(() => ID, {
     nullable: true,
-    description: 'The one company that receives the request (an id or slug from `quoteCompany`); the lead is then exclusive, at 2.5 times the price. Required for a single-company request.',
+    description:
+      'The one company that receives the request (an id or slug from `quoteCompany`); the lead is then exclusive, at 2.5 times the price. Required for a single-company request.',
   })
   targetCompanyId?: string | null;
 }
@@ -56,5 +64,8 @@ export class RemovalRequestReceipt {
   @Field(() => String, { description: 'The reference shown to the homeowner, e.g. SFR-000123.' }) reference!: string;
   @Field(() => Int, { description: 'Estimated cost, lower end, in pence before VAT.' }) estimateLowPence!: number;
   @Field(() => Int, { description: 'Estimated cost, upper end, in pence before VAT.' }) estimateHighPence!: number;
-  @Field(() => Boolean, { description: 'True when this idempotency key was used already: nothing new was stored, this is the first receipt again.' }) replayed!: boolean;
+  @Field(() => Boolean, {
+    description: 'True when this idempotency key was used already: nothing new was stored, this is the first receipt again.',
+  })
+  replayed!: boolean;
 }

@@ -102,7 +102,15 @@ async function startEmulatorChildOnce(options: AuthEmulatorOptions, exportDir: s
   const child = spawn(process.execPath, ['-e', exitWithParent, '--', ...args], {
     cwd: workDir,
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, TMPDIR: tmpDir, TMP: tmpDir, TEMP: tmpDir, FIREBASE_CLI_EXPERIMENTS: '', NO_UPDATE_NOTIFIER: '1', FIRESTORE_EMULATOR_HOST: '' },
+    env: {
+      ...process.env,
+      TMPDIR: tmpDir,
+      TMP: tmpDir,
+      TEMP: tmpDir,
+      FIREBASE_CLI_EXPERIMENTS: '',
+      NO_UPDATE_NOTIFIER: '1',
+      FIRESTORE_EMULATOR_HOST: '',
+    },
   });
   let output = '';
   const collect = (chunk: Buffer) => {

@@ -85,7 +85,10 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
     const authDir = path.join(exportDir, 'auth_export');
     await fs.promises.mkdir(authDir, { recursive: true });
     const [accounts, config] = await Promise.all(
-      [`/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=-1`, `/emulator/v1/projects/${projectId}/config`].map(async (url) => {
+      [
+        `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=-1`,
+        `/emulator/v1/projects/${projectId}/config`,
+      ].map(async (url) => {
         const res = await fetch(`${upstream}${url}`, { headers: owner });
         if (!res.ok) throw new Error(`Auth emulator export ${url} answered ${res.status}`);
         return res.text();
@@ -94,7 +97,10 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
     const version = (require('firebase-tools/package.json') as { version: string }).version;
     await writeFileDurably(path.join(authDir, 'config.json'), config);
     await writeFileDurably(path.join(authDir, 'accounts.json'), accounts);
-    await writeFileDurably(path.join(exportDir, 'firebase-export-metadata.json'), JSON.stringify({ version, auth: { version, path: 'auth_export' } }));
+    await writeFileDurably(
+      path.join(exportDir, 'firebase-export-metadata.json'),
+      JSON.stringify({ version, auth: { version, path: 'auth_export' } }),
+    );
   }
 
   // One export at a time; a change that arrives during an export waits for the next one, which starts
@@ -143,7 +149,8 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
 
   async function forward(req: IncomingMessage, res: ServerResponse, trusted: boolean) {
     const url = new URL(req.url ?? '/', 'http://proxy');
-    if (REFUSED_PATH.test(url.pathname)) return identityToolkitError(res, 400, 'OPERATION_NOT_ALLOWED : custom tokens are not accepted here');
+    if (REFUSED_PATH.test(url.pathname))
+      return identityToolkitError(res, 400, 'OPERATION_NOT_ALLOWED : custom tokens are not accepted here');
     if (!trusted && !BROWSER_PATH.test(url.pathname)) return identityToolkitError(res, 404, 'NOT_FOUND');
 
     const headers: Record<string, string> = {};

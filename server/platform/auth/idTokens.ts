@@ -7,7 +7,22 @@ export interface IdTokenVerifier {
 }
 
 /** Claims every Firebase ID token carries; everything else in a token is a custom claim. */
-const STANDARD_CLAIMS = new Set(['iss', 'aud', 'auth_time', 'user_id', 'sub', 'iat', 'exp', 'email', 'email_verified', 'phone_number', 'name', 'picture', 'firebase', 'uid']);
+const STANDARD_CLAIMS = new Set([
+  'iss',
+  'aud',
+  'auth_time',
+  'user_id',
+  'sub',
+  'iat',
+  'exp',
+  'email',
+  'email_verified',
+  'phone_number',
+  'name',
+  'picture',
+  'firebase',
+  'uid',
+]);
 
 /**
  * With real Firebase Authentication, firebase-admin checks Google's signature and the token is the truth.

@@ -85,7 +85,8 @@ export class PageRequestError extends Error {
   }
 }
 
-const encodeValue = (value: SortValue) => (value instanceof Timestamp ? ['t', value.seconds, value.nanoseconds] : typeof value === 'number' ? ['n', value] : ['s', value]);
+const encodeValue = (value: SortValue) =>
+  value instanceof Timestamp ? ['t', value.seconds, value.nanoseconds] : typeof value === 'number' ? ['n', value] : ['s', value];
 
 function decodeValue(encoded: unknown): SortValue | undefined {
   if (!Array.isArray(encoded)) return undefined;
@@ -144,14 +145,27 @@ const sameValues = (a: Position, b: Position) => a.values.every((value, i) => sa
  * read was cut at `limit`, the last group of equal sort values may be incomplete: it is read whole
  * (`wholeGroup`), so the order within it never depends on which of its documents the read returned.
  */
-async function orderedRead(query: Query, orderKeys: SortKey[], keys: SortKey[], limit: number, wholeGroup: (at: Position) => Query): Promise<QueryDocumentSnapshot[]> {
-  const docs = (await orderKeys.reduce((q, key) => q.orderBy(key.field, key.direction), query).limit(limit).get()).docs;
+async function orderedRead(
+  query: Query,
+  orderKeys: SortKey[],
+  keys: SortKey[],
+  limit: number,
+  wholeGroup: (at: Position) => Query,
+): Promise<QueryDocumentSnapshot[]> {
+  const docs = (
+    await orderKeys
+      .reduce((q, key) => q.orderBy(key.field, key.direction), query)
+      .limit(limit)
+      .get()
+  ).docs;
   const last = docs.length === limit ? positionOf(docs[docs.length - 1], keys) : null;
   const inGroupOf = (at: Position | null) => (doc: QueryDocumentSnapshot) => {
     const here = positionOf(doc, keys);
     return Boolean(at && here && sameValues(here, at));
   };
-  const ordered = last ? [...docs.filter((doc) => !inGroupOf(last)(doc)), ...(await wholeGroup(last).limit(TIE_GROUP_LIMIT).get()).docs] : docs;
+  const ordered = last
+    ? [...docs.filter((doc) => !inGroupOf(last)(doc)), ...(await wholeGroup(last).limit(TIE_GROUP_LIMIT).get()).docs]
+    : docs;
   const groups: QueryDocumentSnapshot[][] = [];
   for (const doc of ordered) {
     const previous = groups.at(-1);
@@ -170,7 +184,8 @@ const byId = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) => (a.id < b.i
  */
 async function readAfter(source: ListSource<unknown>, after: Position | null, limit: number): Promise<QueryDocumentSnapshot[]> {
   const keys = source.orderBy;
-  const equalOn = (q: Query, at: Position, count: number) => keys.slice(0, count).reduce((filtered, key, i) => filtered.where(key.field, '==', at.values[i]), q);
+  const equalOn = (q: Query, at: Position, count: number) =>
+    keys.slice(0, count).reduce((filtered, key, i) => filtered.where(key.field, '==', at.values[i]), q);
   const wholeGroup = (at: Position) => equalOn(source.query, at, keys.length);
   if (!after) return (await orderedRead(source.query, keys, keys, limit, wholeGroup)).slice(0, limit);
 
@@ -213,7 +228,10 @@ export async function readPage<T>(source: ListSource<T>, request: { first: numbe
 }
 
 /** A page plus the number of items in the whole list (a count() aggregation: no documents are read). */
-export async function readCountedPage<T>(source: ListSource<T>, request: { first: number; after: Position | null }): Promise<CountedPage<T>> {
+export async function readCountedPage<T>(
+  source: ListSource<T>,
+  request: { first: number; after: Position | null },
+): Promise<CountedPage<T>> {
   const [page, count] = await Promise.all([readPage(source, request), source.query.count().get()]);
   return { ...page, totalCount: count.data().count };
 }
@@ -223,12 +241,18 @@ export async function readCountedPage<T>(source: ListSource<T>, request: { first
  * (the blog): the earlier items are read with their sort fields only (`select`), not their content. Null
  * for page 1, and when the list ends before that page.
  */
-export async function positionBeforePage(source: Pick<ListSource<unknown>, 'query' | 'orderBy'>, page: number, pageSize: number): Promise<Position | null> {
+export async function positionBeforePage(
+  source: Pick<ListSource<unknown>, 'query' | 'orderBy'>,
+  page: number,
+  pageSize: number,
+): Promise<Position | null> {
   if (page <= 1) return null;
   const skipped = (page - 1) * pageSize;
   const keys = source.orderBy;
   const equalOn = (q: Query, at: Position) => keys.reduce((filtered, key, i) => filtered.where(key.field, '==', at.values[i]), q);
-  const docs = await orderedRead(source.query.select(...keys.map((key) => key.field)), keys, keys, skipped, (at) => equalOn(source.query, at));
+  const docs = await orderedRead(source.query.select(...keys.map((key) => key.field)), keys, keys, skipped, (at) =>
+    equalOn(source.query, at),
+  );
   const last = docs.length >= skipped ? docs[skipped - 1] : undefined;
   return last ? positionOf(last, keys) : null;
 }

@@ -85,7 +85,10 @@ function journalCommits(grpcServer: GrpcServer, state: EmulatorState, journal: J
               }),
             );
           } catch (journalError) {
-            callback({ code: emulatorGrpc.status.UNAVAILABLE, message: `The write could not be stored durably: ${(journalError as Error).message}` });
+            callback({
+              code: emulatorGrpc.status.UNAVAILABLE,
+              message: `The write could not be stored durably: ${(journalError as Error).message}`,
+            });
             return;
           }
         }
@@ -107,7 +110,12 @@ export async function startEmbeddedFirestore(options: EmbeddedFirestoreOptions =
     const legacy = takeOverLegacySnapshot(dataDir);
     writeDocuments(emulator.state, legacy);
     writeDocuments(emulator.state, await loadStoredDocuments(dataDir));
-    journal = openJournal({ dir: dataDir, fsync: options.fsync ?? 'everysec', compactBytes: options.compactBytes ?? 32 * 1024 * 1024, onError });
+    journal = openJournal({
+      dir: dataDir,
+      fsync: options.fsync ?? 'everysec',
+      compactBytes: options.compactBytes ?? 32 * 1024 * 1024,
+      onError,
+    });
     if (legacy.length > 0) journal.append(legacy.map((doc) => ({ name: doc.name, fields: doc.fields })));
   }
 

@@ -1,4 +1,12 @@
-import { DirectiveLocation, GraphQLDirective, GraphQLEnumType, GraphQLNonNull, Kind, type FieldDefinitionNode, type GraphQLSchema } from 'graphql';
+import {
+  DirectiveLocation,
+  GraphQLDirective,
+  GraphQLEnumType,
+  GraphQLNonNull,
+  Kind,
+  type FieldDefinitionNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { Authorized, Directive } from 'type-graphql';
 
@@ -12,7 +20,8 @@ import { Authorized, Directive } from 'type-graphql';
 export const ROLES = {
   PUBLIC: 'Anyone, signed in or not.',
   SIGNED_IN: 'Any signed-in user (an administrator or a company user), with `Authorization: Bearer <ID token>`.',
-  COMPANY: 'A signed-in user of an active removal company. Anonymous: UNAUTHENTICATED; anyone else, or a user of a suspended company: FORBIDDEN.',
+  COMPANY:
+    'A signed-in user of an active removal company. Anonymous: UNAUTHENTICATED; anyone else, or a user of a suspended company: FORBIDDEN.',
   ADMIN: 'A signed-in administrator. Anonymous: UNAUTHENTICATED; anyone else: FORBIDDEN.',
   LINK_HOLDER:
     'Whoever holds a private link the site e-mailed: the `token` argument is the secret from the link, checked against the stored hash; a wrong or expired token answers FORBIDDEN. No sign-in.',
@@ -61,7 +70,9 @@ export const roleLine = (role: Role) => `**Requires:** ${role}.`;
  */
 export function withAccessRules(schema: GraphQLSchema): GraphQLSchema {
   const undeclared: string[] = [];
-  const rootTypes = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name].filter(Boolean));
+  const rootTypes = new Set(
+    [schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name].filter(Boolean),
+  );
   const result = mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
       const role = declaredRole(field.astNode);
@@ -73,7 +84,9 @@ export function withAccessRules(schema: GraphQLSchema): GraphQLSchema {
     },
   });
   if (undeclared.length) {
-    throw new Error(`Every Query and Mutation field must declare who may call it with @Access(role) (docs/api.md); missing on: ${undeclared.join(', ')}`);
+    throw new Error(
+      `Every Query and Mutation field must declare who may call it with @Access(role) (docs/api.md); missing on: ${undeclared.join(', ')}`,
+    );
   }
   return result;
 }

@@ -1,7 +1,14 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  validate,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import type { GraphQLContext } from './context';
 import { ErrorCode, invalidRequestInput } from './errors';
 import { findInputProblems } from './inputChecks';
@@ -39,10 +46,17 @@ function edgeChecks(options: { isProduction: boolean }): ApolloServerPlugin<Grap
               `${problems[0].argumentPath}: ${problems[0].message}`,
             );
           }
-          if (options.isProduction && validate(schema, document, [NoSchemaIntrospectionCustomRule]).length && !(await contextValue.viewer?.isAdmin())) {
-            throw new GraphQLError('Introspection is turned off on this server: sign in as an administrator to explore the schema in the playground', {
-              extensions: { code: ErrorCode.INTROSPECTION_DISABLED, http: { status: 400 } },
-            });
+          if (
+            options.isProduction &&
+            validate(schema, document, [NoSchemaIntrospectionCustomRule]).length &&
+            !(await contextValue.viewer?.isAdmin())
+          ) {
+            throw new GraphQLError(
+              'Introspection is turned off on this server: sign in as an administrator to explore the schema in the playground',
+              {
+                extensions: { code: ErrorCode.INTROSPECTION_DISABLED, http: { status: 400 } },
+              },
+            );
           }
         },
         async willSendResponse({ response, operation, document, request }) {
@@ -56,7 +70,13 @@ function edgeChecks(options: { isProduction: boolean }): ApolloServerPlugin<Grap
 }
 
 /** Errors that refuse a request before it runs: parsing, validation (the query limits too), variables and the edge's input checks. */
-const REQUEST_ERROR_CODES = new Set<string>([...QUERY_LIMIT_CODES, 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', ErrorCode.BAD_USER_INPUT, ErrorCode.INTROSPECTION_DISABLED]);
+const REQUEST_ERROR_CODES = new Set<string>([
+  ...QUERY_LIMIT_CODES,
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  ErrorCode.BAD_USER_INPUT,
+  ErrorCode.INTROSPECTION_DISABLED,
+]);
 
 /**
  * GraphQL over HTTP (docs/api.md#http-status): a client that takes the newer
@@ -73,7 +93,10 @@ function jsonRequestErrorsAs200(): ApolloServerPlugin<GraphQLContext> {
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
-          const refusedBeforeRunning = result.data === undefined && Boolean(result.errors?.length) && result.errors!.every((error) => REQUEST_ERROR_CODES.has(String(error.extensions?.code)));
+          const refusedBeforeRunning =
+            result.data === undefined &&
+            Boolean(result.errors?.length) &&
+            result.errors!.every((error) => REQUEST_ERROR_CODES.has(String(error.extensions?.code)));
           if (refusedBeforeRunning) response.http.status = 200;
         },
       };

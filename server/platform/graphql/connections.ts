@@ -18,10 +18,15 @@ export class PageInfo {
   @Field(() => Boolean, { description: 'True when another page follows this one: ask for it with `after: endCursor`.' })
   hasNextPage!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The cursor to pass as `after` for the next page (the last item’s); null when the page is empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The cursor to pass as `after` for the next page (the last item’s); null when the page is empty.',
+  })
   endCursor!: string | null;
 
-  @Field(() => Boolean, { description: 'True when this page was asked for with `after`: items come before it. Lists are paged forward only (no `last`/`before`).' })
+  @Field(() => Boolean, {
+    description: 'True when this page was asked for with `after`: items come before it. Lists are paged forward only (no `last`/`before`).',
+  })
   hasPreviousPage!: boolean;
 
   @Field(() => String, { nullable: true, description: 'The cursor of the first item of this page; null when the page is empty.' })
@@ -30,12 +35,16 @@ export class PageInfo {
 
 @ArgsType()
 export class PageArgs implements PageRequest {
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `How many items to return: 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}). Outside that: BAD_USER_INPUT on \`first\`.` })
+  @Field(() => Int, {
+    defaultValue: DEFAULT_PAGE_SIZE,
+    description: `How many items to return: 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}). Outside that: BAD_USER_INPUT on \`first\`.`,
+  })
   first!: number;
 
   @Field(() => String, {
     nullable: true,
-    description: 'Returns the items after this cursor: the `pageInfo.endCursor` of the previous page. Leave out for the first page. A cursor that is not one of this list’s: BAD_USER_INPUT on `after`.',
+    description:
+      'Returns the items after this cursor: the `pageInfo.endCursor` of the previous page. Leave out for the first page. A cursor that is not one of this list’s: BAD_USER_INPUT on `after`.',
   })
   after?: string | null;
 }
@@ -92,4 +101,5 @@ export function Connection<T extends object>(nodeType: ClassType<T>, noun: { one
 }
 
 /** The description of a counted connection's totalCount. */
-export const totalCountDescription = (many: string) => `How many ${many} the list holds with these filters, on every page (not only this page).`;
+export const totalCountDescription = (many: string) =>
+  `How many ${many} the list holds with these filters, on every page (not only this page).`;

@@ -33,7 +33,6 @@ export interface InputProblem {
 
 export const NOT_VALID_TEXT = 'This contains a character that is not valid text (a broken emoji or symbol): remove it and try again';
 
-
 type Path = ReadonlyArray<string | number>;
 
 export function findInputProblems(
@@ -43,7 +42,9 @@ export function findInputProblems(
   variables: Readonly<Record<string, unknown>>,
 ): InputProblem[] {
   const problems: InputProblem[] = [];
-  const variableDefaults = new Map(operation.variableDefinitions?.map((definition) => [definition.variable.name.value, definition.defaultValue]));
+  const variableDefaults = new Map(
+    operation.variableDefinitions?.map((definition) => [definition.variable.name.value, definition.defaultValue]),
+  );
 
   const report = (path: Path, message: string) => {
     const [argument, ...inside] = path;

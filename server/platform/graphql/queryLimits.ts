@@ -2,7 +2,14 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { GraphQLError, visitInParallel, type ASTVisitor, type OperationDefinitionNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  visitInParallel,
+  type ASTVisitor,
+  type OperationDefinitionNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /**
  * How much one GraphQL document may ask for (docs/graphql-edge.md). GraphQL Armor measures each operation
@@ -51,7 +58,13 @@ type ArmorRule = (options: { onAccept: Array<(context: ValidationContext | null,
  * Runs one Armor measure without a limit of its own and applies ours, so the refusal carries our code,
  * the limit and what was found rather than Armor's generic syntax error.
  */
-function limited(measure: ArmorRule, limit: number, code: QueryLimitCode, describe: (found: number) => string, record?: (operation: OperationDefinitionNode, found: number) => void): ValidationRule {
+function limited(
+  measure: ArmorRule,
+  limit: number,
+  code: QueryLimitCode,
+  describe: (found: number) => string,
+  record?: (operation: OperationDefinitionNode, found: number) => void,
+): ValidationRule {
   return (context) => {
     let found = 0;
     const armor = measure({ onAccept: [(_context, { n }) => (found = Math.ceil(n))] })(context) as ASTVisitor;
@@ -63,7 +76,12 @@ function limited(measure: ArmorRule, limit: number, code: QueryLimitCode, descri
           context.reportError(
             new GraphQLError(describe(found), {
               nodes: [operation],
-              extensions: { code, limit, found, ...(code === QueryLimitCode.QUERY_TOO_COMPLEX ? { cost: { requested: found, limit } } : {}) },
+              extensions: {
+                code,
+                limit,
+                found,
+                ...(code === QueryLimitCode.QUERY_TOO_COMPLEX ? { cost: { requested: found, limit } } : {}),
+              },
             }),
           );
         }
@@ -109,4 +127,5 @@ export function isTokenLimitError(message: string) {
   return /contains more tha[nt] \d+ tokens/i.test(message);
 }
 
-export const tokenLimitMessage = () => `This query has more than ${QUERY_LIMITS.tokens} tokens (names, values and punctuation); the limit is ${QUERY_LIMITS.tokens}`;
+export const tokenLimitMessage = () =>
+  `This query has more than ${QUERY_LIMITS.tokens} tokens (names, values and punctuation); the limit is ${QUERY_LIMITS.tokens}`;

@@ -76,7 +76,11 @@ function newMailDocument<N extends MailTemplateName>(input: QueueMailInput<N>, n
  */
 export function queueMail<N extends MailTemplateName>(tx: Transaction, input: QueueMailInput<N>, now?: Timestamp): string;
 export function queueMail<N extends MailTemplateName>(tx: null, input: QueueMailInput<N>, now?: Timestamp): Promise<string>;
-export function queueMail<N extends MailTemplateName>(tx: Transaction | null, input: QueueMailInput<N>, now = Timestamp.now()): string | Promise<string> {
+export function queueMail<N extends MailTemplateName>(
+  tx: Transaction | null,
+  input: QueueMailInput<N>,
+  now = Timestamp.now(),
+): string | Promise<string> {
   const ref = mailCollection().doc();
   if (tx) {
     tx.create(ref, newMailDocument(input, now));

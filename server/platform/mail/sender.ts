@@ -127,7 +127,12 @@ export function createMailSender(options: MailSenderOptions) {
         tx.update(ref, { status: 'failed', failedAt: at, updatedAt: at, lastError, claim: null, transport: transport.kind });
         return 'failed';
       }
-      tx.update(ref, { lastError, claim: null, updatedAt: at, nextAttemptAt: Timestamp.fromMillis(nowMs + retryDelayMs(claimed.attempts, retryBaseMs)) });
+      tx.update(ref, {
+        lastError,
+        claim: null,
+        updatedAt: at,
+        nextAttemptAt: Timestamp.fromMillis(nowMs + retryDelayMs(claimed.attempts, retryBaseMs)),
+      });
       return 'retrying';
     });
   }

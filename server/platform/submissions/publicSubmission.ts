@@ -30,8 +30,7 @@ export interface BotPolicy {
 }
 
 export const BOT_REJECTION = 'We could not accept this form. Please try again, or call us on 0800 046 1234.';
-export const TOO_FAST =
-  'That was very quick. Please check your answers and send the form again.';
+export const TOO_FAST = 'That was very quick. Please check your answers and send the form again.';
 export const FORM_TOKEN_REFUSED: Record<FormTokenProblem, string> = {
   missing: 'This form is missing its security check. Please reload the page and send the form again.',
   invalid: 'This form’s security check is not valid. Please reload the page and send the form again.',
@@ -48,9 +47,12 @@ export async function checkSubmissionEnvelope(meta: PublicSubmissionMeta, policy
   if (meta.botSignals?.honeypot) throw new GraphQLError(BOT_REJECTION, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [] } });
   const token = verifyFormToken(meta.botSignals?.formToken, await formTokenSecret(), now);
   if (!token.ok) {
-    throw new GraphQLError(FORM_TOKEN_REFUSED[token.problem], { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [], formTokenProblem: token.problem } });
+    throw new GraphQLError(FORM_TOKEN_REFUSED[token.problem], {
+      extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [], formTokenProblem: token.problem },
+    });
   }
-  if (now - token.issuedAt < policy.minFillTimeMs) throw new GraphQLError(TOO_FAST, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [] } });
+  if (now - token.issuedAt < policy.minFillTimeMs)
+    throw new GraphQLError(TOO_FAST, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [] } });
   const key = idempotencyKeySchema.safeParse(meta.idempotencyKey);
   if (!key.success) errors.push({ path: 'idempotencyKey', message: key.error.issues[0].message });
   const source = submissionSourceSchema.safeParse(meta.source ?? {});

@@ -30,7 +30,8 @@ export async function readRateLimits(tx: Transaction, rules: RateLimitRule[]) {
   const now = Date.now();
   const states = rules.map((rule, i) => {
     const data = snaps[i].data();
-    const windowStart = data && now - (data.windowStart as Timestamp).toMillis() < rule.windowMs ? (data.windowStart as Timestamp).toMillis() : now;
+    const windowStart =
+      data && now - (data.windowStart as Timestamp).toMillis() < rule.windowMs ? (data.windowStart as Timestamp).toMillis() : now;
     const count = data && windowStart !== now ? (data.count as number) : 0;
     return { rule, windowStart, count };
   });

@@ -9,40 +9,57 @@ export class UtmInput {
 
 @InputType({ description: 'Where a submission came from, kept with it for reporting.' })
 export class SubmissionSourceInput {
-  @Field(() => String, { nullable: true, description: 'Path of the page the form was on, e.g. /contact/enhanced-quote; up to 300 characters.' }) pagePath?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Path of the page the form was on, e.g. /contact/enhanced-quote; up to 300 characters.',
+  })
+  pagePath?: string | null;
   @Field(() => String, { nullable: true, description: 'The page’s referrer, up to 500 characters.' }) referrer?: string | null;
   @Field(() => UtmInput, { nullable: true, description: 'The campaign parameters, if any.' }) utm?: UtmInput | null;
 }
 
 @InputType({ description: 'Signals that tell people from scripts, sent by the site’s forms (docs/form-tokens.md).' })
 export class BotCheckInput {
-  @Field(() => String, { nullable: true, description: 'A hidden field people never fill in: anything here refuses the form.' }) honeypot?: string | null;
+  @Field(() => String, { nullable: true, description: 'A hidden field people never fill in: anything here refuses the form.' }) honeypot?:
+    string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'The `token` of the `formToken` query, fetched when the form appeared. The server measures the fill time from it: sent sooner than `minFillTimeMs` is refused as too fast.',
+    description:
+      'The `token` of the `formToken` query, fetched when the form appeared. The server measures the fill time from it: sent sooner than `minFillTimeMs` is refused as too fast.',
   })
   formToken?: string | null;
-  @Field(() => Int, { nullable: true, description: 'No longer read.', deprecationReason: 'Ignored: the server measures the fill time from formToken' }) fillTimeMs?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'No longer read.',
+    deprecationReason: 'Ignored: the server measures the fill time from formToken',
+  })
+  fillTimeMs?: number | null;
 }
 
 @ObjectType({ description: 'When a public form appeared, signed by the server; send `token` back in `botCheck.formToken`.' })
 export class FormToken {
   @Field(() => String, { description: 'The signed token. It expires after a day.' }) token!: string;
-  @Field(() => Int, { description: 'Milliseconds after this token was issued before a form may be sent; sooner is refused as too fast.' }) minFillTimeMs!: number;
+  @Field(() => Int, { description: 'Milliseconds after this token was issued before a form may be sent; sooner is refused as too fast.' })
+  minFillTimeMs!: number;
 }
 
 @ObjectType({ description: 'What a person is told once their form is stored.' })
 export class SubmissionReceipt {
   @Field(() => ID, { description: 'Document id of the stored submission.' }) id!: string;
   @Field(() => String, { description: 'A short reference to quote, e.g. CB-3F9A2C.' }) reference!: string;
-  @Field(() => Boolean, { description: 'True when this idempotency key was used already: nothing new was stored, this is the first receipt again.' }) replayed!: boolean;
+  @Field(() => Boolean, {
+    description: 'True when this idempotency key was used already: nothing new was stored, this is the first receipt again.',
+  })
+  replayed!: boolean;
 }
 
 /** The descriptions of the arguments every public form mutation takes besides its `input`. */
 export const SUBMISSION_ARGUMENTS = {
-  idempotencyKey: 'A key the client makes once per form (16–128 letters, digits, "-" or "_"): a retry with the same key answers the first receipt and stores nothing new.',
+  idempotencyKey:
+    'A key the client makes once per form (16–128 letters, digits, "-" or "_"): a retry with the same key answers the first receipt and stores nothing new.',
   source: 'Where the form was sent from, for reporting; optional.',
-  botCheck: 'The form token (from the `formToken` query) and the honeypot. A missing, edited or expired token: BAD_USER_INPUT with `extensions.formTokenProblem`: fetch a new token and send again.',
+  botCheck:
+    'The form token (from the `formToken` query) and the honeypot. A missing, edited or expired token: BAD_USER_INPUT with `extensions.formTokenProblem`: fetch a new token and send again.',
 } as const;
 
 /** What every public form mutation may answer besides its result. */

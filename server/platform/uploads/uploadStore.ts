@@ -34,7 +34,10 @@ class TerminableGCSStore extends GCSStore {
   }
 
   override async remove(id: string): Promise<void> {
-    await Promise.all([this.bucket.file(id).delete({ ignoreNotFound: true }), this.bucket.file(`${id}_patch`).delete({ ignoreNotFound: true })]);
+    await Promise.all([
+      this.bucket.file(id).delete({ ignoreNotFound: true }),
+      this.bucket.file(`${id}_patch`).delete({ ignoreNotFound: true }),
+    ]);
   }
 }
 

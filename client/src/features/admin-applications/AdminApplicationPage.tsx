@@ -13,8 +13,10 @@ import { STATUS_LABELS } from './applicationLabels';
 import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
 
-const labelsOf = (labels: Record<string, string>, values: readonly string[]) => values.map((value) => labels[value] ?? value).join(', ') || '–';
-const companiesHouseUrl = (number: string) => `https://find-and-update.company-information.service.gov.uk/company/${encodeURIComponent(number)}`;
+const labelsOf = (labels: Record<string, string>, values: readonly string[]) =>
+  values.map((value) => labels[value] ?? value).join(', ') || '–';
+const companiesHouseUrl = (number: string) =>
+  `https://find-and-update.company-information.service.gov.uk/company/${encodeURIComponent(number)}`;
 
 export function AdminApplicationPage() {
   const { id = '' } = useParams();

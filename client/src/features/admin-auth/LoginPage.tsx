@@ -23,7 +23,12 @@ export function AdminLoginPage() {
   return (
     <main className="auth-page" id="main">
       <Head title="Admin sign in" robots="noindex, nofollow" />
-      <SignInForm title="Admin sign in" alert={auth.error ? { text: auth.error, tone: 'error' } : null} busy={auth.authLoading} onSignIn={onSignIn}>
+      <SignInForm
+        title="Admin sign in"
+        alert={auth.error ? { text: auth.error, tone: 'error' } : null}
+        busy={auth.authLoading}
+        onSignIn={onSignIn}
+      >
         <p className="small">
           Have a registration key? <Link to="/admin/register">Create an admin account</Link>
         </p>

@@ -24,7 +24,14 @@ export function AdminRegisterPage() {
       <form className="card auth-card" onSubmit={onSubmit} noValidate>
         <h1>Create an admin account</h1>
         {auth.error && <FormAlert>{auth.error}</FormAlert>}
-        <TextField label="Email" type="email" autoComplete="username" value={form.email} onChange={set('email')} error={fieldErrors.email} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={form.email}
+          onChange={set('email')}
+          error={fieldErrors.email}
+        />
         <TextField
           label="Password"
           type="password"

@@ -15,7 +15,10 @@ const PAGE_SIZE = 50;
 /** `/admin/certificates`. */
 export function AdminCertificatesPage() {
   const pages = useCursorPages();
-  const { data, loading, error, refetch } = useQuery(AdminCertificatesQuery, { variables: { first: PAGE_SIZE, after: pages.after }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminCertificatesQuery, {
+    variables: { first: PAGE_SIZE, after: pages.after },
+    fetchPolicy: 'cache-and-network',
+  });
   const page = data?.certificates;
   return (
     <AdminList
@@ -117,7 +120,11 @@ export function AdminCertificatePage() {
             type="button"
             className="button"
             disabled={revoking.loading}
-            onClick={() => void revoke({ variables: { id: certificate.id, reason: reason || null } }).then(() => setConfirming(false)).catch(() => undefined)}
+            onClick={() =>
+              void revoke({ variables: { id: certificate.id, reason: reason || null } })
+                .then(() => setConfirming(false))
+                .catch(() => undefined)
+            }
           >
             Yes, revoke
           </button>{' '}

@@ -8,16 +8,35 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
 import type { CertificationDocumentType } from '../../gql/graphql';
-import { AdminCertificationRequestQuery, CertificationDocumentLinkMutation, ReviewCertificationDocumentMutation } from './certification.operations';
+import {
+  AdminCertificationRequestQuery,
+  CertificationDocumentLinkMutation,
+  ReviewCertificationDocumentMutation,
+} from './certification.operations';
 import { storedValue } from '../../lib/enums';
 
-function Preview({ requestId, type, contentType, label }: { requestId: string; type: CertificationDocumentType; contentType: string; label: string }) {
+function Preview({
+  requestId,
+  type,
+  contentType,
+  label,
+}: {
+  requestId: string;
+  type: CertificationDocumentType;
+  contentType: string;
+  label: string;
+}) {
   const [getLink, { data, loading, error }] = useMutation(CertificationDocumentLinkMutation);
   const url = data?.certificationDocumentLink.url;
   if (!url) {
     return (
       <>
-        <button type="button" className="button secondary small" disabled={loading} onClick={() => void getLink({ variables: { requestId, type } })}>
+        <button
+          type="button"
+          className="button secondary small"
+          disabled={loading}
+          onClick={() => void getLink({ variables: { requestId, type } })}
+        >
           Preview {label.toLowerCase()}
         </button>
         {error && <FormAlert>{messageOf(error)}</FormAlert>}
@@ -86,24 +105,40 @@ export function AdminCertificationRequestPage() {
           <h3>{doc.label}</h3>
           <p>
             {DOCUMENT_STATE_LABELS[storedValue(doc.state)]}
-            {doc.document && ` · ${doc.document.fileName} · ${(doc.document.size / 1024).toFixed(0)} KB · ${doc.document.contentType} · uploaded ${formatLondonDate(doc.document.uploadedAt)}`}
+            {doc.document &&
+              ` · ${doc.document.fileName} · ${(doc.document.size / 1024).toFixed(0)} KB · ${doc.document.contentType} · uploaded ${formatLondonDate(doc.document.uploadedAt)}`}
           </p>
           {doc.document?.note && <p>Note: {doc.document.note}</p>}
           {doc.document && <Preview requestId={request.id} type={doc.type} contentType={doc.document.contentType} label={doc.label} />}
           {doc.document && reviewable && doc.state === 'UPLOADED' && (
             <div className="review-actions">
-              <button type="button" className="button small" disabled={reviewState.loading} onClick={() => void review({ variables: { requestId: request.id, type: doc.type, decision: 'ACCEPT' } }).catch(() => undefined)}>
+              <button
+                type="button"
+                className="button small"
+                disabled={reviewState.loading}
+                onClick={() =>
+                  void review({ variables: { requestId: request.id, type: doc.type, decision: 'ACCEPT' } }).catch(() => undefined)
+                }
+              >
                 Accept {doc.label.toLowerCase()}
               </button>
               <label>
                 Rejection note for {doc.label.toLowerCase()}
-                <textarea rows={2} value={notes[doc.type] ?? ''} onChange={(e) => setNotes((n) => ({ ...n, [doc.type]: e.target.value }))} />
+                <textarea
+                  rows={2}
+                  value={notes[doc.type] ?? ''}
+                  onChange={(e) => setNotes((n) => ({ ...n, [doc.type]: e.target.value }))}
+                />
               </label>
               <button
                 type="button"
                 className="button secondary small"
                 disabled={reviewState.loading}
-                onClick={() => void review({ variables: { requestId: request.id, type: doc.type, decision: 'REJECT', note: notes[doc.type] ?? '' } }).catch(() => undefined)}
+                onClick={() =>
+                  void review({
+                    variables: { requestId: request.id, type: doc.type, decision: 'REJECT', note: notes[doc.type] ?? '' },
+                  }).catch(() => undefined)
+                }
               >
                 Reject {doc.label.toLowerCase()}
               </button>

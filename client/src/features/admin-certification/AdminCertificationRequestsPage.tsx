@@ -8,7 +8,14 @@ import type { CertificationRequestStatus } from '../../gql/graphql';
 import { AdminCertificationRequestsQuery } from './certification.operations';
 import { storedValue } from '../../lib/enums';
 
-const STATUSES: CertificationRequestStatus[] = ['REQUESTED', 'AWAITING_DOCUMENTS', 'UNDER_REVIEW', 'APPROVED_AWAITING_PAYMENT', 'CERTIFIED', 'REJECTED'];
+const STATUSES: CertificationRequestStatus[] = [
+  'REQUESTED',
+  'AWAITING_DOCUMENTS',
+  'UNDER_REVIEW',
+  'APPROVED_AWAITING_PAYMENT',
+  'CERTIFIED',
+  'REJECTED',
+];
 const PAGE_SIZE = 50;
 const statusLabel = (status: CertificationRequestStatus) => CERTIFICATION_STATUS_LABELS[storedValue(status)];
 

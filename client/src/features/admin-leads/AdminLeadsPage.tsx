@@ -113,7 +113,13 @@ function PublishButton({ id, leadRef, onPublished }: { id: string; leadRef: stri
   }
   return (
     <>
-      <button type="button" className="button small" onClick={onClick} disabled={loading} aria-label={`Publish lead ${leadRef} to the marketplace`}>
+      <button
+        type="button"
+        className="button small"
+        onClick={onClick}
+        disabled={loading}
+        aria-label={`Publish lead ${leadRef} to the marketplace`}
+      >
         {loading ? 'Publishing…' : 'Publish'}
       </button>
       {problem && (

@@ -26,9 +26,18 @@ const SERVICES = COMPANY_SERVICES.map((value) => ({ value, label: COMPANY_SERVIC
 const ACCREDITATION_OPTIONS = ACCREDITATIONS.map((value) => ({ value, label: ACCREDITATION_LABELS[value] }));
 
 const WHY_JOIN = [
-  { title: 'Vetted, so homeowners trust you', text: 'Every company is checked before it sees a lead: Companies House, public liability insurance and how you remove and dispose of foam.' },
-  { title: 'Leads in your regions', text: 'Homeowners who need spray foam removed ask for quotes every day. You see the requests in the regions you cover and buy only the ones you want.' },
-  { title: 'Certification', text: 'Once approved you can apply for our certification: a verified badge in the directory and on your quotes, renewed every year.' },
+  {
+    title: 'Vetted, so homeowners trust you',
+    text: 'Every company is checked before it sees a lead: Companies House, public liability insurance and how you remove and dispose of foam.',
+  },
+  {
+    title: 'Leads in your regions',
+    text: 'Homeowners who need spray foam removed ask for quotes every day. You see the requests in the regions you cover and buy only the ones you want.',
+  },
+  {
+    title: 'Certification',
+    text: 'Once approved you can apply for our certification: a verified badge in the directory and on your quotes, renewed every year.',
+  },
 ];
 
 interface FormState {
@@ -109,7 +118,8 @@ export function ApplyPage() {
       />
       <h1>Apply to join as a removal company</h1>
       <p className="lead">
-        We connect homeowners who need spray foam insulation removed with vetted removal companies. Tell us about your company and we reply within 3 working days.
+        We connect homeowners who need spray foam insulation removed with vetted removal companies. Tell us about your company and we reply
+        within 3 working days.
       </p>
       {reference ? (
         <section aria-labelledby="apply-done">
@@ -123,7 +133,10 @@ export function ApplyPage() {
           <ol>
             <li>We have e-mailed you a copy of your application.</li>
             <li>We check your company on Companies House and your public liability insurance, and may call you.</li>
-            <li>If we approve your application, we e-mail you a link to set the password of your company account, and you can sign in straight away.</li>
+            <li>
+              If we approve your application, we e-mail you a link to set the password of your company account, and you can sign in straight
+              away.
+            </li>
           </ol>
           <p>
             Read <Link to="/vetting-process">how we vet companies</Link> or about <Link to="/certification">certification</Link>.
@@ -152,7 +165,14 @@ export function ApplyPage() {
             <Honeypot {...publicForm.honeypotProps} />
             <fieldset>
               <legend>Your company</legend>
-              <TextField label="Company name" name="companyName" autoComplete="organization" value={form.companyName} onChange={text('companyName')} error={errors.companyName} />
+              <TextField
+                label="Company name"
+                name="companyName"
+                autoComplete="organization"
+                value={form.companyName}
+                onChange={text('companyName')}
+                error={errors.companyName}
+              />
               <TextField
                 label="Companies House number"
                 name="companiesHouseNumber"
@@ -163,7 +183,14 @@ export function ApplyPage() {
                 onChange={text('companiesHouseNumber')}
                 error={errors.companiesHouseNumber}
               />
-              <TextField label="Years trading" name="yearsTrading" inputMode="numeric" value={form.yearsTrading} onChange={text('yearsTrading')} error={errors.yearsTrading} />
+              <TextField
+                label="Years trading"
+                name="yearsTrading"
+                inputMode="numeric"
+                value={form.yearsTrading}
+                onChange={text('yearsTrading')}
+                error={errors.yearsTrading}
+              />
               <TextField
                 label="Public liability cover (£)"
                 name="publicLiabilityCover"
@@ -173,14 +200,47 @@ export function ApplyPage() {
                 onChange={text('publicLiabilityCover')}
                 error={errors.publicLiabilityCoverPounds}
               />
-              <TextField label="Website (optional)" name="companyWebsite" type="url" autoComplete="url" placeholder="https://" value={form.website} onChange={text('website')} error={errors.website} />
+              <TextField
+                label="Website (optional)"
+                name="companyWebsite"
+                type="url"
+                autoComplete="url"
+                placeholder="https://"
+                value={form.website}
+                onChange={text('website')}
+                error={errors.website}
+              />
             </fieldset>
 
             <fieldset>
               <legend>Who we speak to</legend>
-              <TextField label="Contact name" name="contactName" autoComplete="name" value={form.contactName} onChange={text('contactName')} error={errors.contactName} />
-              <TextField label="Email" name="email" type="email" autoComplete="email" hint="Your company account signs in with this address" value={form.email} onChange={text('email')} error={errors.email} />
-              <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={text('phone')} error={errors.phone} />
+              <TextField
+                label="Contact name"
+                name="contactName"
+                autoComplete="name"
+                value={form.contactName}
+                onChange={text('contactName')}
+                error={errors.contactName}
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                hint="Your company account signs in with this address"
+                value={form.email}
+                onChange={text('email')}
+                error={errors.email}
+              />
+              <TextField
+                label="Phone"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                value={form.phone}
+                onChange={text('phone')}
+                error={errors.phone}
+              />
             </fieldset>
 
             <fieldset>
@@ -194,7 +254,15 @@ export function ApplyPage() {
                 onChange={(value) => set('regions', value)}
                 error={errors.regions}
               />
-              <CheckboxGroup legend="Services you offer" name="services" hint="Choose at least one." options={SERVICES} value={form.services} onChange={(value) => set('services', value)} error={errors.services} />
+              <CheckboxGroup
+                legend="Services you offer"
+                name="services"
+                hint="Choose at least one."
+                options={SERVICES}
+                value={form.services}
+                onChange={(value) => set('services', value)}
+                error={errors.services}
+              />
               <CheckboxGroup
                 legend="Accreditations and registrations (optional)"
                 name="accreditations"
@@ -227,7 +295,8 @@ export function ApplyPage() {
             </fieldset>
 
             <ConsentCheckbox checked={form.terms} onChange={(checked) => set('terms', checked)} error={errors['consent.terms']}>
-              I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>, and confirm the details are correct
+              I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>, and confirm the details are
+              correct
             </ConsentCheckbox>
             <button className="button large" type="submit" disabled={publicForm.submitting}>
               {publicForm.submitting ? 'Sending…' : 'Send application'}

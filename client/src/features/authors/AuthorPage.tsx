@@ -36,7 +36,13 @@ export function AuthorPage() {
 
   return (
     <main className="container narrow" id="main">
-      <Head title={`${author.name}, ${author.jobTitle}`} description={author.description} canonicalPath={path} ogType="profile" jsonLd={[person, breadcrumbJsonLd(crumbs, siteUrl)]} />
+      <Head
+        title={`${author.name}, ${author.jobTitle}`}
+        description={author.description}
+        canonicalPath={path}
+        ogType="profile"
+        jsonLd={[person, breadcrumbJsonLd(crumbs, siteUrl)]}
+      />
       <Breadcrumbs items={crumbs} />
       <h1>{author.name}</h1>
       <p className="meta">{author.jobTitle}</p>
@@ -64,7 +70,8 @@ export function AuthorPage() {
                   <Link to={`/blog/${post.slug}`}>{post.title}</Link>
                 </h3>
                 <p className="meta">
-                  {post.publishedAt && <time dateTime={post.publishedAt}>{formatLondonDate(post.publishedAt)}</time>} · {post.readingMinutes} min read
+                  {post.publishedAt && <time dateTime={post.publishedAt}>{formatLondonDate(post.publishedAt)}</time>} ·{' '}
+                  {post.readingMinutes} min read
                 </p>
                 <p>{post.excerpt}</p>
               </li>

@@ -11,7 +11,8 @@ import { BlogIndexQuery } from './blog.operations';
 export const BLOG_PAGE_SIZE = 9;
 
 const BLOG_TITLE = 'Spray foam removal blog';
-const BLOG_DESCRIPTION = 'Articles for UK homeowners on spray foam insulation: removal costs, mortgages and valuations, health and safety, surveys and re-insulation.';
+const BLOG_DESCRIPTION =
+  'Articles for UK homeowners on spray foam insulation: removal costs, mortgages and valuations, health and safety, surveys and re-insulation.';
 
 /** Page n of a list: /blog, /blog/page/2, /blog/category/costs, /blog/category/costs/page/2. */
 function pagePath(category: string | undefined, page: number) {
@@ -72,7 +73,9 @@ export function BlogIndexPage() {
 
   const pageSuffix = page > 1 ? ` – page ${page} of ${pageCount}` : '';
   const heading = currentCategory ? currentCategory.name : BLOG_TITLE;
-  const title = currentCategory ? `${currentCategory.name}: spray foam articles${pageSuffix}` : `${BLOG_TITLE}: guides, costs and mortgage advice${pageSuffix}`;
+  const title = currentCategory
+    ? `${currentCategory.name}: spray foam articles${pageSuffix}`
+    : `${BLOG_TITLE}: guides, costs and mortgage advice${pageSuffix}`;
   const description = `${currentCategory ? currentCategory.description : BLOG_DESCRIPTION}${page > 1 ? ` Page ${page} of ${pageCount}.` : ''}`;
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
@@ -109,18 +112,16 @@ export function BlogIndexPage() {
           <li>{category ? <Link to="/blog">All articles</Link> : <span aria-current="page">All articles</span>}</li>
           {data.postCategories.map((c) => (
             <li key={c.slug}>
-              {c.slug === category ? (
-                <span aria-current="page">{c.name}</span>
-              ) : (
-                <Link to={pagePath(c.slug, 1)}>{c.name}</Link>
-              )}{' '}
+              {c.slug === category ? <span aria-current="page">{c.name}</span> : <Link to={pagePath(c.slug, 1)}>{c.name}</Link>}{' '}
               <span className="muted">({c.postCount})</span>
             </li>
           ))}
         </ul>
       </nav>
       {posts.nodes.length === 0 ? (
-        <p className="empty-state">No articles yet. Read our guides on the <Link to="/homeowners-bible">homeowner’s bible</Link> in the meantime.</p>
+        <p className="empty-state">
+          No articles yet. Read our guides on the <Link to="/homeowners-bible">homeowner’s bible</Link> in the meantime.
+        </p>
       ) : (
         <ul className="post-list">
           {posts.nodes.map((post) => (
@@ -130,7 +131,8 @@ export function BlogIndexPage() {
                   <Link to={`/blog/${post.slug}`}>{post.title}</Link>
                 </h2>
                 <p className="meta">
-                  {post.publishedAt && <time dateTime={post.publishedAt}>{formatLondonDate(post.publishedAt)}</time>} · {post.readingMinutes} min read
+                  {post.publishedAt && <time dateTime={post.publishedAt}>{formatLondonDate(post.publishedAt)}</time>} ·{' '}
+                  {post.readingMinutes} min read
                   {post.author && <> · {post.author.name}</>}
                 </p>
                 <p>{post.excerpt}</p>

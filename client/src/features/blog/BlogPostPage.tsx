@@ -38,7 +38,12 @@ export function BlogPostPage() {
     keywords: post.tags.length ? post.tags.join(', ') : undefined,
     image: post.coverImagePath ? absoluteUrl(siteUrl, post.coverImagePath) : undefined,
     author: post.author
-      ? { '@type': 'Person', name: post.author.name, jobTitle: post.author.jobTitle, url: absoluteUrl(siteUrl, `/authors/${post.author.slug}`) }
+      ? {
+          '@type': 'Person',
+          name: post.author.name,
+          jobTitle: post.author.jobTitle,
+          url: absoluteUrl(siteUrl, `/authors/${post.author.slug}`),
+        }
       : { '@type': 'Organization', name: SITE_NAME },
     publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(siteUrl, '/') },
   };
@@ -61,7 +66,8 @@ export function BlogPostPage() {
               By <Link to={`/authors/${post.author.slug}`}>{post.author.name}</Link> ·{' '}
             </>
           )}
-          {post.publishedAt && <time dateTime={post.publishedAt}>{formatLondonDate(post.publishedAt)}</time>} · {post.readingMinutes} min read
+          {post.publishedAt && <time dateTime={post.publishedAt}>{formatLondonDate(post.publishedAt)}</time>} · {post.readingMinutes} min
+          read
           {category && (
             <>
               {' '}
@@ -98,8 +104,8 @@ export function BlogPostPage() {
                     <Link to={`/blog/${related.slug}`}>{related.title}</Link>
                   </h3>
                   <p className="meta">
-                    {related.publishedAt && <time dateTime={related.publishedAt}>{formatLondonDate(related.publishedAt)}</time>} · {related.readingMinutes} min
-                    read
+                    {related.publishedAt && <time dateTime={related.publishedAt}>{formatLondonDate(related.publishedAt)}</time>} ·{' '}
+                    {related.readingMinutes} min read
                   </p>
                   <p>{related.excerpt}</p>
                 </li>

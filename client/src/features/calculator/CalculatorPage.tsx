@@ -17,7 +17,15 @@ import { UK_REGIONS, regionForPostcode, type UkRegion } from '../../../../common
 import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
 import { SelectField, TextField } from '../../ui/Field';
 import { ACCESS_LABELS, FOAM_LABELS, LOCATION_LABELS, PROPERTY_LABELS } from '../../../../common/requestLabels';
-import { AREA_TEXT, MIN_AREA_M2, calculatorParams, parseCalculatorParams, quoteFormHref, searchOf, type CalculatorState } from './calculatorParams';
+import {
+  AREA_TEXT,
+  MIN_AREA_M2,
+  calculatorParams,
+  parseCalculatorParams,
+  quoteFormHref,
+  searchOf,
+  type CalculatorState,
+} from './calculatorParams';
 import { EstimatePanel } from './EstimatePanel';
 import { CopyLinkButton } from './CopyLinkButton';
 import { HowItWorks } from './HowItWorks';
@@ -26,8 +34,10 @@ const TITLE = 'Spray foam removal cost calculator';
 const DESCRIPTION =
   'Estimate the cost of removing spray foam insulation from your property: a price range with VAT shown separately, an itemised breakdown and how long the work takes.';
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
-const toggled = <T extends string>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+const toggled = <T extends string>(list: readonly T[], value: T) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 const maxArea = formatNumber(CALCULATOR_RULES.maxAreaM2);
 
 /**
@@ -243,7 +253,11 @@ export function CalculatorPage() {
             <Link className="button large" to={quoteFormHref(input)}>
               Get quotes for this job
             </Link>
-            <CopyLinkButton getUrl={() => new URL(`${location.pathname}${searchOf(calculatorParams({ input, areaText: areaDraft }))}`, window.location.origin).href} />
+            <CopyLinkButton
+              getUrl={() =>
+                new URL(`${location.pathname}${searchOf(calculatorParams({ input, areaText: areaDraft }))}`, window.location.origin).href
+              }
+            />
           </div>
         </div>
       </div>

@@ -26,7 +26,9 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
           </div>
           <div>
             <dt>Including VAT</dt>
-            <dd data-testid="estimate-inc-vat">{formatRange(estimate.lowPence + estimate.vatLowPence, estimate.highPence + estimate.vatHighPence)}</dd>
+            <dd data-testid="estimate-inc-vat">
+              {formatRange(estimate.lowPence + estimate.vatLowPence, estimate.highPence + estimate.vatHighPence)}
+            </dd>
           </div>
           <div>
             <dt>Time on site</dt>
@@ -45,7 +47,9 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" className="amount">Amount</th>
+              <th scope="col" className="amount">
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody>

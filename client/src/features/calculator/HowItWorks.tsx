@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { CALCULATOR_RULES, EXTRAS, EXTRA_LABELS, FOAM_TYPES, PROPERTY_TYPES, formatNumber, formatPounds } from '../../../../common/calculator';
+import {
+  CALCULATOR_RULES,
+  EXTRAS,
+  EXTRA_LABELS,
+  FOAM_TYPES,
+  PROPERTY_TYPES,
+  formatNumber,
+  formatPounds,
+} from '../../../../common/calculator';
 import { UK_REGIONS } from '../../../../common/ukRegions';
 import { PROPERTY_LABELS } from '../../../../common/requestLabels';
 import { FOAM_SHORT } from './calculatorLabels';
@@ -21,8 +29,8 @@ export function HowItWorks() {
     <section className="calculator-explainer" aria-labelledby="how-heading">
       <h2 id="how-heading">How the estimate works</h2>
       <p>
-        The calculator uses the same rules as the estimate we attach to every quote request. Removal companies quote after a survey,
-        so treat the figure as a guide to what a fair quote looks like, not as a price.
+        The calculator uses the same rules as the estimate we attach to every quote request. Removal companies quote after a survey, so
+        treat the figure as a guide to what a fair quote looks like, not as a price.
       </p>
       <ul>
         <li>
@@ -35,36 +43,40 @@ export function HowItWorks() {
           {list(PROPERTY_TYPES.map((type) => `${PROPERTY_LABELS[type].toLowerCase()} ${r.defaultAreaM2[type]} m²`))}.
         </li>
         <li>
-          <strong>Where the foam is.</strong> Lofts, roofs and anywhere else are the base rate. Under floors costs {percent(r.locationFactor.floor)} more and
-          walls {percent(r.locationFactor.walls)} more. When the foam is in several places, the dearest one applies.
+          <strong>Where the foam is.</strong> Lofts, roofs and anywhere else are the base rate. Under floors costs{' '}
+          {percent(r.locationFactor.floor)} more and walls {percent(r.locationFactor.walls)} more. When the foam is in several places, the
+          dearest one applies.
         </li>
         <li>
           <strong>Access.</strong> Moderate access adds {percent(r.accessFactor.moderate)}; difficult access (tight spaces, a low pitch, no
           boards) adds {percent(r.accessFactor.difficult)}.
         </li>
         <li>
-          <strong>Region.</strong>{' '}
-          {[...byFactor].map(([factor, names]) => `${list(names)} ${change(factor)}`).join('; ')}; everywhere else there is no adjustment.
+          <strong>Region.</strong> {[...byFactor].map(([factor, names]) => `${list(names)} ${change(factor)}`).join('; ')}; everywhere else
+          there is no adjustment.
         </li>
         <li>
           <strong>Licensed waste disposal.</strong> {formatPounds(r.wasteFixedPence)} plus {formatPounds(r.wastePerM2Pence)} per m².
         </li>
         <li>
           <strong>Extras.</strong>{' '}
-          {capitalise(list(perM2Extras.map((extra) => `${EXTRA_LABELS[extra].toLowerCase()} ${formatPounds(r.extraPerM2Pence[extra]!)} per m²`)))}; a{' '}
-          {EXTRA_LABELS.inspection_report.toLowerCase()} costs {formatPounds(r.inspectionReportPence)}.
+          {capitalise(
+            list(perM2Extras.map((extra) => `${EXTRA_LABELS[extra].toLowerCase()} ${formatPounds(r.extraPerM2Pence[extra]!)} per m²`)),
+          )}
+          ; a {EXTRA_LABELS.inspection_report.toLowerCase()} costs {formatPounds(r.inspectionReportPence)}.
         </li>
         <li>
           <strong>Minimum job.</strong> Setting up safely costs the same on a small job, so no job is priced below{' '}
           {formatPounds(r.minimumJobPence)} before VAT.
         </li>
         <li>
-          <strong>The range.</strong> From {formatNumber(Math.round(r.lowFactor * 100))} % to {formatNumber(Math.round(r.highFactor * 100))} % of the total,
-          rounded to the nearest {formatPounds(r.roundToPence)}. VAT at {formatNumber(r.vatRate * 100)} % is added on top and shown separately.
+          <strong>The range.</strong> From {formatNumber(Math.round(r.lowFactor * 100))} % to {formatNumber(Math.round(r.highFactor * 100))}{' '}
+          % of the total, rounded to the nearest {formatPounds(r.roundToPence)}. VAT at {formatNumber(r.vatRate * 100)} % is added on top
+          and shown separately.
         </li>
         <li>
-          <strong>How long it takes.</strong> About one working day for every {r.m2PerDay} m², {percent(r.closedCellDurationFactor)} longer for
-          closed-cell foam, and at least one day.
+          <strong>How long it takes.</strong> About one working day for every {r.m2PerDay} m², {percent(r.closedCellDurationFactor)} longer
+          for closed-cell foam, and at least one day.
         </li>
       </ul>
       <p>

@@ -18,7 +18,12 @@ import { UK_REGIONS, type UkRegion } from '../../../../common/ukRegions';
  * The calculator's inputs live in the URL, with the same parameter names the quote form reads:
  * type, foam, area, access, locations (comma list), region, extras (comma list).
  */
-export const DEFAULTS = { propertyType: 'semi', foamType: 'unknown', locations: ['loft'], access: 'easy' } as const satisfies Partial<CalculatorInput>;
+export const DEFAULTS = {
+  propertyType: 'semi',
+  foamType: 'unknown',
+  locations: ['loft'],
+  access: 'easy',
+} as const satisfies Partial<CalculatorInput>;
 
 export const MIN_AREA_M2 = 5;
 

@@ -43,7 +43,8 @@ export function CertificateRequestPage() {
       />
       <h1>Request company certification</h1>
       <p className="lead">
-        Certified companies carry a verified badge in our directory and a certificate anyone can check. Read <Link to="/certification">how certification works</Link>.
+        Certified companies carry a verified badge in our directory and a certificate anyone can check. Read{' '}
+        <Link to="/certification">how certification works</Link>.
       </p>
       <h2>What you will need</h2>
       <p>After you send this form we e-mail you a private link to upload these five documents (PDF, JPEG or PNG, up to 15 MB each):</p>
@@ -57,10 +58,41 @@ export function CertificateRequestPage() {
         <h2 id="cert-form">Your request</h2>
         {publicForm.formError && <FormAlert>{publicForm.formError}</FormAlert>}
         <Honeypot {...publicForm.honeypotProps} />
-        <TextField label="Company name" name="companyName" autoComplete="organization" value={form.companyName} onChange={text('companyName')} error={errors.companyName} />
-        <TextField label="Contact name" name="contactName" autoComplete="name" value={form.contactName} onChange={text('contactName')} error={errors.contactName} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" hint="We send the private upload link here. Use your company account's address to pay for certification after signing in." value={form.email} onChange={text('email')} error={errors.email} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={text('phone')} error={errors.phone} />
+        <TextField
+          label="Company name"
+          name="companyName"
+          autoComplete="organization"
+          value={form.companyName}
+          onChange={text('companyName')}
+          error={errors.companyName}
+        />
+        <TextField
+          label="Contact name"
+          name="contactName"
+          autoComplete="name"
+          value={form.contactName}
+          onChange={text('contactName')}
+          error={errors.contactName}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          hint="We send the private upload link here. Use your company account's address to pay for certification after signing in."
+          value={form.email}
+          onChange={text('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={form.phone}
+          onChange={text('phone')}
+          error={errors.phone}
+        />
         <ConsentCheckbox checked={form.terms} onChange={(checked) => setValue('terms', checked)} error={errors['consent.terms']}>
           I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
         </ConsentCheckbox>

@@ -19,16 +19,22 @@ export function CertificateUploadPage() {
     if (allUploaded) navigate('/certificate-upload-success');
   }, [allUploaded, navigate]);
   if (loading && !data) return <PageLoading />;
-  if (!view) return <LinkRefused title="Upload certification documents: link not valid" message={messageOf(error, 'This link is not valid.')} />;
+  if (!view)
+    return <LinkRefused title="Upload certification documents: link not valid" message={messageOf(error, 'This link is not valid.')} />;
   const docsLink = `/certificate-docs/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
   return (
     <main className="container narrow" id="main">
       <Head title={`Upload certification documents – ${view.companyName}`} robots="noindex, nofollow" />
       <h1>Upload certification documents</h1>
       <p className="lead">
-        {view.companyName} · reference <strong className="reference">{view.reference}</strong> · {CERTIFICATION_STATUS_LABELS[storedValue(view.status)]}
+        {view.companyName} · reference <strong className="reference">{view.reference}</strong> ·{' '}
+        {CERTIFICATION_STATUS_LABELS[storedValue(view.status)]}
       </p>
-      {!view.uploadsOpen && <FormAlert tone="info">This request does not take documents now. <Link to={docsLink}>See your documents</Link>.</FormAlert>}
+      {!view.uploadsOpen && (
+        <FormAlert tone="info">
+          This request does not take documents now. <Link to={docsLink}>See your documents</Link>.
+        </FormAlert>
+      )}
       {view.uploadsOpen &&
         view.requiredDocuments.map((doc) =>
           doc.state === 'UPLOADED' || doc.state === 'ACCEPTED' ? (
@@ -38,7 +44,13 @@ export function CertificateUploadPage() {
           ) : (
             <div key={doc.type}>
               {doc.state === 'REJECTED' && <FormAlert>{`${doc.label} was rejected: ${doc.document?.note ?? 'upload it again'}`}</FormAlert>}
-              <DocumentUploadWidget requestId={id} token={token} type={storedValue(doc.type)} label={doc.label} onUploaded={() => void refetch()} />
+              <DocumentUploadWidget
+                requestId={id}
+                token={token}
+                type={storedValue(doc.type)}
+                label={doc.label}
+                onUploaded={() => void refetch()}
+              />
             </div>
           ),
         )}

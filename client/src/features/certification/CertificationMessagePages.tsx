@@ -6,7 +6,11 @@ export function CertificateSuccessPage() {
   const reference = useSearchParams()[0].get('ref');
   return (
     <main className="container narrow" id="main">
-      <Head title="Certification request received" description="We have your certification request: check your e-mail for the private upload link." robots="noindex, follow" />
+      <Head
+        title="Certification request received"
+        description="We have your certification request: check your e-mail for the private upload link."
+        robots="noindex, follow"
+      />
       <h1>Certification request received</h1>
       {reference && (
         <p className="lead">
@@ -30,7 +34,11 @@ export function CertificateSuccessPage() {
 export function CertificateUploadSuccessPage() {
   return (
     <main className="container narrow" id="main">
-      <Head title="Documents uploaded" description="Your certification documents are uploaded and waiting for review." robots="noindex, follow" />
+      <Head
+        title="Documents uploaded"
+        description="Your certification documents are uploaded and waiting for review."
+        robots="noindex, follow"
+      />
       <h1>Documents uploaded</h1>
       <p className="lead">Thank you: all five documents are with us and waiting for review.</p>
       <p>We review them within 3 working days and e-mail you. If we need a document again we tell you why, with a new upload link.</p>

@@ -43,7 +43,6 @@ export function DocumentUploadWidget(props: { requestId: string; token: string; 
     controller.current.start();
   }
 
-
   const percent = task && task.totalBytes ? Math.floor((task.bytesTransferred / task.totalBytes) * 100) : 0;
   return (
     <div className="field upload-widget" data-testid={`upload-${props.type}`}>
@@ -74,7 +73,8 @@ export function DocumentUploadWidget(props: { requestId: string; token: string; 
         <div aria-live="polite">
           <progress max={100} value={percent} aria-label={`${props.label} upload progress`} />{' '}
           <span data-testid={`upload-state-${props.type}`}>
-            {STATE_TEXT[publicState(task.state)]} {task.state !== 'success' && task.state !== 'canceled' && task.state !== 'error' ? `${percent}%` : ''}
+            {STATE_TEXT[publicState(task.state)]}{' '}
+            {task.state !== 'success' && task.state !== 'canceled' && task.state !== 'error' ? `${percent}%` : ''}
           </span>
           {canPause(task) && (
             <button

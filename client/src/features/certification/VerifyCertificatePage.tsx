@@ -27,7 +27,14 @@ function CertificateLookup({ initial = '' }: { initial?: string }) {
     navigate(`/verify-certificate/${encodeURIComponent(number)}`);
   }
   return (
-    <form className="certificate-lookup" method="get" action="/verify-certificate" onSubmit={onSubmit} noValidate aria-label="Check a certificate">
+    <form
+      className="certificate-lookup"
+      method="get"
+      action="/verify-certificate"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Check a certificate"
+    >
       <TextField
         label="Certificate number"
         name="number"
@@ -55,8 +62,8 @@ function CertificateLookupPage() {
       />
       <h1>Check a removal company's certificate</h1>
       <p className="lead">
-        Certified companies have passed our document checks: insurance, waste carrier licence, training, method statement and risk assessment. Enter the
-        number on their certificate to see whether it is valid today.
+        Certified companies have passed our document checks: insurance, waste carrier licence, training, method statement and risk
+        assessment. Enter the number on their certificate to see whether it is valid today.
       </p>
       <CertificateLookup />
       <p>
@@ -85,7 +92,8 @@ function CertificateResult({ number }: { number: string }) {
         <HttpStatus code={404} />
         <h1>No such certificate</h1>
         <p className="lead">
-          There is no certificate with the number <strong>{number}</strong>. Check the number on the certificate, or <Link to="/contact">contact us</Link>.
+          There is no certificate with the number <strong>{number}</strong>. Check the number on the certificate, or{' '}
+          <Link to="/contact">contact us</Link>.
         </p>
         <CertificateLookup initial={number} />
       </main>
@@ -93,7 +101,12 @@ function CertificateResult({ number }: { number: string }) {
   }
   return (
     <main className="container narrow" id="main">
-      <Head title={`Certificate ${certificate.number}: ${STATUS_TEXT[certificate.status]}`} description={`Verification of certificate ${certificate.number} for ${certificate.companyName}.`} robots="noindex, follow" canonicalPath={path} />
+      <Head
+        title={`Certificate ${certificate.number}: ${STATUS_TEXT[certificate.status]}`}
+        description={`Verification of certificate ${certificate.number} for ${certificate.companyName}.`}
+        robots="noindex, follow"
+        canonicalPath={path}
+      />
       <h1>Certificate {certificate.number}</h1>
       <p className={`certificate-status certificate-${storedValue(certificate.status)}`} data-testid="certificate-status">
         <strong>{STATUS_TEXT[certificate.status]}</strong>

@@ -44,7 +44,10 @@ function errorOf(error: Error | DetailedError, retried: boolean): UploadError {
     if (status >= 400 && status < 500 && body) return { code: 'refused', message: body };
   }
   if (retried) {
-    return { code: 'retry-limit-exceeded', message: `The upload kept failing for over ${Math.round(MAX_RETRY_TIME_MS / 1000)} seconds, so we stopped. Check your connection and choose the file again.` };
+    return {
+      code: 'retry-limit-exceeded',
+      message: `The upload kept failing for over ${Math.round(MAX_RETRY_TIME_MS / 1000)} seconds, so we stopped. Check your connection and choose the file again.`,
+    };
   }
   return { code: 'unknown', message: 'The upload failed. Check your connection and choose the file again.' };
 }

@@ -35,17 +35,28 @@ export function CompanyLoginPage() {
   }
 
   // The reason for being sent here is shown until the person tries to sign in; then the sign-in's own answer.
-  const message = auth.error ?? (attempted ? null : state.message ?? null);
+  const message = auth.error ?? (attempted ? null : (state.message ?? null));
 
   return (
     <main className="container narrow company-login" id="main">
-      <Head title="Company sign in" description="Sign in to your removal company account." canonicalPath="/company/login" robots="noindex, nofollow" />
-      <SignInForm title="Company sign in" alert={message ? { text: message, tone: auth.error ? 'error' : (state.tone ?? 'info') } : null} busy={auth.authLoading} onSignIn={onSignIn}>
+      <Head
+        title="Company sign in"
+        description="Sign in to your removal company account."
+        canonicalPath="/company/login"
+        robots="noindex, nofollow"
+      />
+      <SignInForm
+        title="Company sign in"
+        alert={message ? { text: message, tone: auth.error ? 'error' : (state.tone ?? 'info') } : null}
+        busy={auth.authLoading}
+        onSignIn={onSignIn}
+      >
         <p className="small">
           <Link to="/company/forgot-password">Forgot your password?</Link>
         </p>
         <p className="small">
-          New here? <Link to="/apply">Apply to join as a removal company</Link>. Approved companies receive an e-mail with a link to set their password.
+          New here? <Link to="/apply">Apply to join as a removal company</Link>. Approved companies receive an e-mail with a link to set
+          their password.
         </p>
       </SignInForm>
     </main>

@@ -31,7 +31,12 @@ export function ForgotPasswordPage() {
 
   return (
     <main className="container narrow" id="main">
-      <Head title="Forgot your password?" description="Get a link to choose a new password for your company account." canonicalPath="/company/forgot-password" robots="noindex, nofollow" />
+      <Head
+        title="Forgot your password?"
+        description="Get a link to choose a new password for your company account."
+        canonicalPath="/company/forgot-password"
+        robots="noindex, nofollow"
+      />
       <div className="card auth-card">
         <h1>Forgot your password?</h1>
         {sentTo ? (
@@ -47,7 +52,16 @@ export function ForgotPasswordPage() {
           <form onSubmit={onSubmit} noValidate>
             <p>Enter the e-mail address you sign in with. We will send you a link to choose a new password.</p>
             {formError && <FormAlert tone="error">{formError}</FormAlert>}
-            <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} error={fieldError} onChange={(e) => setEmail(e.target.value)} />
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              error={fieldError}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             <button className="button" type="submit" disabled={loading}>
               {loading ? 'Sending…' : 'Send me a link'}
             </button>

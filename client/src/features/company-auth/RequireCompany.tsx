@@ -27,13 +27,26 @@ export function RequireCompany({ children }: { children: ReactNode }) {
     return <Navigate to={LOGIN} replace state={{ from, message: notice.message, tone: notice.tone } satisfies CompanyLoginState} />;
   }
   if (!auth.companyId) {
-    return <Navigate to={LOGIN} replace state={{ from, message: `${NOT_A_COMPANY_ACCOUNT}: sign in with your company account to see that page.`, tone: 'error' } satisfies CompanyLoginState} />;
+    return (
+      <Navigate
+        to={LOGIN}
+        replace
+        state={
+          {
+            from,
+            message: `${NOT_A_COMPANY_ACCOUNT}: sign in with your company account to see that page.`,
+            tone: 'error',
+          } satisfies CompanyLoginState
+        }
+      />
+    );
   }
   return <ActiveCompany>{children}</ActiveCompany>;
 }
 
 const isForbidden = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN' || e.extensions?.code === 'UNAUTHENTICATED');
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((e) => e.extensions?.code === 'FORBIDDEN' || e.extensions?.code === 'UNAUTHENTICATED');
 
 /** Asks the API whether the company is active; a suspended or deleted company's user is signed out, with the reason. */
 function ActiveCompany({ children }: { children: ReactNode }) {

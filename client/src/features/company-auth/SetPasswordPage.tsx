@@ -46,7 +46,9 @@ export function SetPasswordPage() {
     let current = true;
     verifyPasswordResetCode(firebaseAuth(), code).then(
       (email) => current && setLink({ kind: 'ready', email }),
-      (error: { code?: string }) => current && setLink({ kind: 'broken', message: LINK_PROBLEMS[error.code ?? ''] ?? 'We could not check this link. Try again in a moment.' }),
+      (error: { code?: string }) =>
+        current &&
+        setLink({ kind: 'broken', message: LINK_PROBLEMS[error.code ?? ''] ?? 'We could not check this link. Try again in a moment.' }),
     );
     return () => {
       current = false;
@@ -78,7 +80,12 @@ export function SetPasswordPage() {
 
   return (
     <main className="container narrow" id="main">
-      <Head title="Set your password" description="Choose the password for your removal company account." canonicalPath="/company/set-password" robots="noindex, nofollow" />
+      <Head
+        title="Set your password"
+        description="Choose the password for your removal company account."
+        canonicalPath="/company/set-password"
+        robots="noindex, nofollow"
+      />
       <div className="card auth-card">
         <h1>Set your password</h1>
         {link.kind === 'checking' && <PageLoading label="Checking your link…" />}

@@ -7,7 +7,11 @@ import { FormAlert } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
-import { CertificationPaymentQuery, CertificationPaymentStatusQuery, StartCertificationPaymentMutation } from './companyCertification.operations';
+import {
+  CertificationPaymentQuery,
+  CertificationPaymentStatusQuery,
+  StartCertificationPaymentMutation,
+} from './companyCertification.operations';
 import { storedValue } from '../../lib/enums';
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
@@ -74,13 +78,22 @@ export function CertificationPaymentPage() {
 export function CertificationSuccessPage() {
   const { id = '' } = useParams<{ id: string }>();
   const paymentId = useSearchParams()[0].get('payment') ?? '';
-  const payment = useQuery(CertificationPaymentStatusQuery, { variables: { id: paymentId }, skip: !paymentId, fetchPolicy: 'network-only', pollInterval: 1500 });
+  const payment = useQuery(CertificationPaymentStatusQuery, {
+    variables: { id: paymentId },
+    skip: !paymentId,
+    fetchPolicy: 'network-only',
+    pollInterval: 1500,
+  });
   const status = payment.data?.myPayment?.status;
   const settled = status === 'SUCCEEDED' || status === 'REFUNDED' || status === 'FAILED';
   useEffect(() => {
     if (settled) payment.stopPolling();
   }, [settled, payment]);
-  const summary = useQuery(CertificationPaymentQuery, { variables: { requestId: id }, skip: status !== 'SUCCEEDED', fetchPolicy: 'network-only' });
+  const summary = useQuery(CertificationPaymentQuery, {
+    variables: { requestId: id },
+    skip: status !== 'SUCCEEDED',
+    fetchPolicy: 'network-only',
+  });
   const certificate = summary.data?.certificationPayment;
   return (
     <section>

@@ -24,7 +24,10 @@ export function AvailableLeadsPage() {
   // Leads hidden with "Not interested" on this visit: they stay in place with an Undo until the list reloads.
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const filter = { region: region || null, urgency: urgency || null, foamType: foamType || null };
-  const { data, loading, error, refetch, fetchMore } = useQuery(MarketplaceLeadsQuery, { variables: { filter, sort, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useQuery(MarketplaceLeadsQuery, {
+    variables: { filter, sort, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [decline] = useMutation(DeclineLeadMutation);
   const [undo] = useMutation(UndoDeclineLeadMutation);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -59,9 +62,27 @@ export function AvailableLeadsPage() {
       <h1>Available leads</h1>
       <p className="lead">Homeowners in your regions who want spray foam removed. You see their contact details once you buy a lead.</p>
       <form className="toolbar" aria-label="Filter leads" onSubmit={(e) => e.preventDefault()}>
-        <SelectField label="Region" value={region} onChange={(e) => setRegion(e.target.value)} placeholder="All your regions" options={(list?.regions ?? []).map((r) => ({ value: r, label: r }))} />
-        <SelectField label="Urgency" value={urgency} onChange={(e) => setUrgency(e.target.value)} placeholder="Any urgency" options={URGENCIES.map((u) => ({ value: u, label: labelFor('urgency', u) }))} />
-        <SelectField label="Foam type" value={foamType} onChange={(e) => setFoamType(e.target.value)} placeholder="Any foam type" options={FOAM_TYPES.map((f) => ({ value: f, label: labelFor('foam', f) }))} />
+        <SelectField
+          label="Region"
+          value={region}
+          onChange={(e) => setRegion(e.target.value)}
+          placeholder="All your regions"
+          options={(list?.regions ?? []).map((r) => ({ value: r, label: r }))}
+        />
+        <SelectField
+          label="Urgency"
+          value={urgency}
+          onChange={(e) => setUrgency(e.target.value)}
+          placeholder="Any urgency"
+          options={URGENCIES.map((u) => ({ value: u, label: labelFor('urgency', u) }))}
+        />
+        <SelectField
+          label="Foam type"
+          value={foamType}
+          onChange={(e) => setFoamType(e.target.value)}
+          placeholder="Any foam type"
+          options={FOAM_TYPES.map((f) => ({ value: f, label: labelFor('foam', f) }))}
+        />
         <SelectField
           label="Sort by"
           value={sort}
@@ -78,7 +99,9 @@ export function AvailableLeadsPage() {
       {error && <FormAlert>{messageOf(error, 'The leads could not be loaded')}</FormAlert>}
       {actionError && <FormAlert>{actionError}</FormAlert>}
       {loading && !list && <PageLoading label="Loading leads…" />}
-      {list && list.nodes.length === 0 && <p className="empty-state">No leads match right now. New leads in your regions appear here, and we e-mail you when one arrives.</p>}
+      {list && list.nodes.length === 0 && (
+        <p className="empty-state">No leads match right now. New leads in your regions appear here, and we e-mail you when one arrives.</p>
+      )}
       {list && list.nodes.length > 0 && (
         <ul className="lead-list" aria-label="Leads">
           {list.nodes.map((lead) =>
@@ -109,7 +132,12 @@ export function AvailableLeadsPage() {
                   <Link className="button small" to={`/company/lead/${lead.id}`} aria-label={`View lead ${lead.ref}`}>
                     View lead
                   </Link>{' '}
-                  <button type="button" className="button secondary small" onClick={() => onDecline(lead.id)} aria-label={`Not interested in lead ${lead.ref}`}>
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    onClick={() => onDecline(lead.id)}
+                    aria-label={`Not interested in lead ${lead.ref}`}
+                  >
                     Not interested
                   </button>
                 </p>
@@ -126,7 +154,10 @@ export function AvailableLeadsPage() {
             onClick={() =>
               void fetchMore({
                 variables: { after: list.pageInfo.endCursor },
-                updateQuery: (shown, { fetchMoreResult }) => ({ ...shown, marketplaceLeads: appendPage(shown.marketplaceLeads, fetchMoreResult.marketplaceLeads) }),
+                updateQuery: (shown, { fetchMoreResult }) => ({
+                  ...shown,
+                  marketplaceLeads: appendPage(shown.marketplaceLeads, fetchMoreResult.marketplaceLeads),
+                }),
               }).catch((e: unknown) => setActionError(messageOf(e, 'More leads could not be loaded')))
             }
           >

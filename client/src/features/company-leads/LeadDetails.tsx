@@ -16,13 +16,15 @@ export const estimateText = (lead: Pick<MarketplaceLeadView, 'estimateLowPence' 
 export const foamText = (lead: Pick<MarketplaceLeadView, 'foamType' | 'locations'>) =>
   `${labelFor('foam', lead.foamType)}${lead.locations.length ? ` (${lead.locations.map((l) => labelFor('location', l).toLowerCase()).join(', ')})` : ''}`;
 
-export const priceText = (lead: Pick<MarketplaceLeadView, 'pricePence' | 'vatPence'>) => `${formatPounds(lead.pricePence)} + ${formatPounds(lead.vatPence)} VAT`;
+export const priceText = (lead: Pick<MarketplaceLeadView, 'pricePence' | 'vatPence'>) =>
+  `${formatPounds(lead.pricePence)} + ${formatPounds(lead.vatPence)} VAT`;
 
 export const placesText = (lead: Pick<MarketplaceLeadView, 'placesLeft' | 'maxBuyers'>) => placesLeftLabel(lead.placesLeft, lead.maxBuyers);
 
 export const ageText = (lead: Pick<MarketplaceLeadView, 'createdAt'>) => leadAgeLabel(lead.createdAt);
 
-export const leadTitle = (lead: Pick<MarketplaceLeadView, 'ref' | 'district' | 'region'>) => `Lead ${lead.ref}: ${lead.district}, ${lead.region}`;
+export const leadTitle = (lead: Pick<MarketplaceLeadView, 'ref' | 'district' | 'region'>) =>
+  `Lead ${lead.ref}: ${lead.district}, ${lead.region}`;
 
 function DetailList({ rows, label }: { rows: Array<[string, ReactNode]>; label: string }) {
   return (

@@ -10,7 +10,8 @@ import { formatPounds } from '../../../../common/calculator';
 import { DeclineLeadMutation, MarketplaceLeadQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
 import { ContactDetails, LeadSummary, PriceBox, leadTitle } from './LeadDetails';
 
-export const isNotFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+export const isNotFound = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 
 export function LeadNotFound({ message }: { message: string }) {
   return (
@@ -85,7 +86,9 @@ export function LeadPage() {
               <Link className="button large" to={`/company/lead/${lead.id}/payment`}>
                 Buy this lead
               </Link>{' '}
-              <span className="muted">{formatPounds(lead.totalPence)} including VAT. You see the homeowner's name, e-mail, phone and postcode once you have paid.</span>
+              <span className="muted">
+                {formatPounds(lead.totalPence)} including VAT. You see the homeowner's name, e-mail, phone and postcode once you have paid.
+              </span>
             </p>
           ) : (
             <FormAlert tone="info">{lead.unavailableReason ?? 'This lead cannot be bought now'}</FormAlert>

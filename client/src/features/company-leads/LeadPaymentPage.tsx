@@ -64,12 +64,14 @@ export function LeadPaymentPage() {
             </button>
           </p>
           <p className="muted">
-            {formatPounds(lead.pricePence)} + {formatPounds(lead.vatPence)} VAT. If the last place goes to another company while you pay, we refund you in full automatically.
+            {formatPounds(lead.pricePence)} + {formatPounds(lead.vatPence)} VAT. If the last place goes to another company while you pay, we
+            refund you in full automatically.
           </p>
         </>
       ) : (
         <FormAlert>
-          {lead.unavailableReason ?? 'This lead cannot be bought now'}. <Link to="/company/available-leads">See the other available leads</Link>
+          {lead.unavailableReason ?? 'This lead cannot be bought now'}.{' '}
+          <Link to="/company/available-leads">See the other available leads</Link>
         </FormAlert>
       )}
     </main>

@@ -40,10 +40,19 @@ export function LeadSuccessPage() {
     </main>
   );
 
-  if (!paymentId) return shell('Payment not found', <p className="lead">This link has no payment. <Link to="/company/my-leads">See your leads</Link></p>);
+  if (!paymentId)
+    return shell(
+      'Payment not found',
+      <p className="lead">
+        This link has no payment. <Link to="/company/my-leads">See your leads</Link>
+      </p>,
+    );
   if (loading && !data) return <PageLoading label="Checking your payment…" />;
   if (!payment) {
-    return shell('Payment not found', <FormAlert>{error ? messageOf(error, 'We could not find this payment') : 'We could not find this payment'}</FormAlert>);
+    return shell(
+      'Payment not found',
+      <FormAlert>{error ? messageOf(error, 'We could not find this payment') : 'We could not find this payment'}</FormAlert>,
+    );
   }
   const total = formatPounds(payment.amountPence + payment.vatPence);
   if (bought) {
@@ -69,7 +78,8 @@ export function LeadSuccessPage() {
       'Payment refunded',
       <>
         <FormAlert tone="info">
-          Refunded: {payment.refundReason ?? 'the purchase could not be completed'}. We have refunded {total} in full, and e-mailed you about it.
+          Refunded: {payment.refundReason ?? 'the purchase could not be completed'}. We have refunded {total} in full, and e-mailed you
+          about it.
         </FormAlert>
         <p>
           <Link to="/company/available-leads">See the other available leads</Link>

@@ -13,7 +13,11 @@ import type { DisputeReason } from '../../gql/graphql';
 import { DisputeLeadMutation, MyLeadsQuery } from './companyLeads.operations';
 import { ContactDetails, disputeReasonText, foamText, leadTitle, type MarketplaceLeadView, type PurchaseView } from './LeadDetails';
 
-const DISPUTE_STATUS_TEXT = { OPEN: 'Dispute open: we will e-mail you the outcome', ACCEPTED: 'Dispute accepted: refunded', REJECTED: 'Dispute rejected' } as const;
+const DISPUTE_STATUS_TEXT = {
+  OPEN: 'Dispute open: we will e-mail you the outcome',
+  ACCEPTED: 'Dispute accepted: refunded',
+  REJECTED: 'Dispute rejected',
+} as const;
 const PAGE_SIZE = 50;
 
 /** `/company/my-leads`: the leads the company bought, newest first, with contact details and the dispute action. */
@@ -26,8 +30,8 @@ export function MyLeadsPage() {
       <Head title="My leads" robots="noindex, nofollow" />
       <h1>My leads</h1>
       <p className="lead">
-        The leads you bought, with the homeowners' contact details. If a phone number or e-mail address does not work, or the postcode is wrong, you can dispute the lead within{' '}
-        {DISPUTE_WINDOW_DAYS} days of buying it.
+        The leads you bought, with the homeowners' contact details. If a phone number or e-mail address does not work, or the postcode is
+        wrong, you can dispute the lead within {DISPUTE_WINDOW_DAYS} days of buying it.
       </p>
       {error && <FormAlert>{messageOf(error, 'Your leads could not be loaded')}</FormAlert>}
       {loading && !data && <PageLoading label="Loading your leads…" />}
@@ -105,7 +109,8 @@ function DisputeForm({ leadId, leadRef, onDone }: { leadId: string; leadRef: str
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setProblem(null);
-    if (!reason) return setProblem({ message: 'Choose what is wrong with the lead', fields: { reason: 'Choose what is wrong with the lead' } });
+    if (!reason)
+      return setProblem({ message: 'Choose what is wrong with the lead', fields: { reason: 'Choose what is wrong with the lead' } });
     try {
       await dispute({ variables: { leadId, input: { reason: reason as DisputeReason, note } } });
       onDone();
@@ -128,7 +133,14 @@ function DisputeForm({ leadId, leadRef, onDone }: { leadId: string; leadRef: str
       />
       <div className={`field${problem?.fields.note ? ' has-error' : ''}`}>
         <label htmlFor={noteId}>What did you find?</label>
-        <textarea id={noteId} name="note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} aria-invalid={problem?.fields.note ? true : undefined} />
+        <textarea
+          id={noteId}
+          name="note"
+          rows={3}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-invalid={problem?.fields.note ? true : undefined}
+        />
         {problem?.fields.note && (
           <p className="field-error" role="alert">
             {problem.fields.note}

@@ -25,7 +25,14 @@ interface ProfileForm {
 export function CompanyProfilePage() {
   const { data, loading, error } = useQuery(CompanyProfileQuery, { fetchPolicy: 'cache-and-network' });
   const company = data?.myCompany;
-  const { values, setValue, text, setValues } = useFormValues<ProfileForm>({ contactName: '', phone: '', website: '', description: '', services: [], leadAlerts: true });
+  const { values, setValue, text, setValues } = useFormValues<ProfileForm>({
+    contactName: '',
+    phone: '',
+    website: '',
+    description: '',
+    services: [],
+    leadAlerts: true,
+  });
   const [loaded, setLoaded] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -55,7 +62,10 @@ export function CompanyProfilePage() {
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
       setErrors(fields);
-      setNotice({ tone: 'error', text: Object.keys(fields).length ? 'Some answers need your attention: see the messages beside the fields.' : messageOf(failure) });
+      setNotice({
+        tone: 'error',
+        text: Object.keys(fields).length ? 'Some answers need your attention: see the messages beside the fields.' : messageOf(failure),
+      });
     }
   }
 
@@ -64,7 +74,11 @@ export function CompanyProfilePage() {
       <main className="container narrow" id="main">
         <Head title="Company profile" robots="noindex, nofollow" />
         <h1>Company profile</h1>
-        {loading ? <PageLoading label="Loading your profile…" /> : <FormAlert>{messageOf(error, 'Your profile could not be loaded')}</FormAlert>}
+        {loading ? (
+          <PageLoading label="Loading your profile…" />
+        ) : (
+          <FormAlert>{messageOf(error, 'Your profile could not be loaded')}</FormAlert>
+        )}
       </main>
     );
   }
@@ -96,13 +110,37 @@ export function CompanyProfilePage() {
         </dd>
       </dl>
       <p className="small">
-        To change the company name or your regions, <Link to="/contact">contact us</Link>: the regions decide which homeowners' requests you see, so we check them.
+        To change the company name or your regions, <Link to="/contact">contact us</Link>: the regions decide which homeowners' requests you
+        see, so we check them.
       </p>
       <form className="quote-form" onSubmit={onSubmit} noValidate aria-label="Company profile">
         {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-        <TextField label="Contact name" name="contactName" autoComplete="name" value={values.contactName} onChange={text('contactName')} error={errors.contactName} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={text('phone')} error={errors.phone} />
-        <TextField label="Website (optional)" name="website" type="url" autoComplete="url" value={values.website} onChange={text('website')} error={errors.website} />
+        <TextField
+          label="Contact name"
+          name="contactName"
+          autoComplete="name"
+          value={values.contactName}
+          onChange={text('contactName')}
+          error={errors.contactName}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={text('phone')}
+          error={errors.phone}
+        />
+        <TextField
+          label="Website (optional)"
+          name="website"
+          type="url"
+          autoComplete="url"
+          value={values.website}
+          onChange={text('website')}
+          error={errors.website}
+        />
         <div className={`field${errors.description ? ' has-error' : ''}`}>
           <label htmlFor="company-description">About the company (optional)</label>
           <p className="hint" id="company-description-hint">
@@ -124,10 +162,17 @@ export function CompanyProfilePage() {
             </p>
           )}
         </div>
-        <CheckboxGroup legend="Services you offer" name="services" options={SERVICES} value={values.services} onChange={(services) => setValue('services', services)} error={errors.services} />
+        <CheckboxGroup
+          legend="Services you offer"
+          name="services"
+          options={SERVICES}
+          value={values.services}
+          onChange={(services) => setValue('services', services)}
+          error={errors.services}
+        />
         <label className="check">
-          <input type="checkbox" name="leadAlerts" checked={values.leadAlerts} onChange={(e) => setValue('leadAlerts', e.target.checked)} /> E-mail me when a new lead in my
-          regions arrives
+          <input type="checkbox" name="leadAlerts" checked={values.leadAlerts} onChange={(e) => setValue('leadAlerts', e.target.checked)} />{' '}
+          E-mail me when a new lead in my regions arrives
         </label>
         <p className="hint">A request a homeowner sends to your company alone is always e-mailed to you.</p>
         <button className="button" type="submit" disabled={saving}>

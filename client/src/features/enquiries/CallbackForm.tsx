@@ -14,11 +14,19 @@ export function CallbackForm({ compact = false }: { compact?: boolean }) {
   const { values, setValue, text } = useFormValues({ name: '', phone: '', preferredTime: 'anytime', terms: false });
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(RequestCallbackMutation);
-  const form = usePublicForm<CallbackInput, { reference: string }>((rules) => rules.callbackSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestCallback);
+  const form = usePublicForm<CallbackInput, { reference: string }>(
+    (rules) => rules.callbackSchema,
+    async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestCallback,
+  );
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const receipt = await form.submit({ name: values.name, phone: values.phone, preferredTime: values.preferredTime, consent: { terms: values.terms, marketing: false } });
+    const receipt = await form.submit({
+      name: values.name,
+      phone: values.phone,
+      preferredTime: values.preferredTime,
+      consent: { terms: values.terms, marketing: false },
+    });
     if (receipt) setReference(receipt.reference);
   }
 
@@ -34,14 +42,35 @@ export function CallbackForm({ compact = false }: { compact?: boolean }) {
   }
 
   return (
-    <form className={compact ? 'callback-widget' : 'quote-form'} onSubmit={onSubmit} onFocus={form.prepare} noValidate aria-label="Request a call back">
+    <form
+      className={compact ? 'callback-widget' : 'quote-form'}
+      onSubmit={onSubmit}
+      onFocus={form.prepare}
+      noValidate
+      aria-label="Request a call back"
+    >
       {compact && <h2>Prefer to talk?</h2>}
       {compact && <p>Leave your number and an adviser will call you back, free.</p>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <Honeypot {...form.honeypotProps} />
       <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={text('name')} error={form.errors.name} />
-      <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={text('phone')} error={form.errors.phone} />
-      <SelectField label="When should we call?" name="preferredTime" options={TIMES} value={values.preferredTime} onChange={text('preferredTime')} error={form.errors.preferredTime} />
+      <TextField
+        label="Phone number"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={text('phone')}
+        error={form.errors.phone}
+      />
+      <SelectField
+        label="When should we call?"
+        name="preferredTime"
+        options={TIMES}
+        value={values.preferredTime}
+        onChange={text('preferredTime')}
+        error={form.errors.preferredTime}
+      />
       <ConsentCheckbox checked={values.terms} onChange={(checked) => setValue('terms', checked)} error={form.errors['consent.terms']}>
         I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
       </ConsentCheckbox>

@@ -15,7 +15,10 @@ export function ContactPage() {
   const { values, setValue, text } = useFormValues({ name: '', email: '', phone: '', subject: '', message: '', terms: false });
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(SubmitContactInquiryMutation);
-  const form = usePublicForm<ContactInquiryInput, { reference: string }>((rules) => rules.contactSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitContactInquiry);
+  const form = usePublicForm<ContactInquiryInput, { reference: string }>(
+    (rules) => rules.contactSchema,
+    async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitContactInquiry,
+  );
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { terms, ...fields } = values;
@@ -25,7 +28,11 @@ export function ContactPage() {
 
   return (
     <main className="container narrow" id="main">
-      <Head title="Contact us" description="Questions about spray foam removal, surveys, mortgages or this site? Send us a message and we reply within one working day." canonicalPath="/contact" />
+      <Head
+        title="Contact us"
+        description="Questions about spray foam removal, surveys, mortgages or this site? Send us a message and we reply within one working day."
+        canonicalPath="/contact"
+      />
       <h1>Contact us</h1>
       <p className="lead">
         We reply within one working day. Want removal quotes? <Link to="/contact/enhanced-quote">Use the quote form</Link>, it is quicker.
@@ -39,14 +46,58 @@ export function ContactPage() {
         <form className="quote-form" onSubmit={onSubmit} onFocus={form.prepare} noValidate>
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <Honeypot {...form.honeypotProps} />
-          <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={text('name')} error={form.errors.name} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={text('email')} error={form.errors.email} />
-          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={text('phone')} error={form.errors.phone} />
-          <SelectField label="What is it about?" name="subject" placeholder="Choose…" options={SUBJECTS} value={values.subject} onChange={text('subject')} error={form.errors.subject} />
+          <TextField
+            label="Your name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={text('name')}
+            error={form.errors.name}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={text('email')}
+            error={form.errors.email}
+          />
+          <TextField
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={text('phone')}
+            error={form.errors.phone}
+          />
+          <SelectField
+            label="What is it about?"
+            name="subject"
+            placeholder="Choose…"
+            options={SUBJECTS}
+            value={values.subject}
+            onChange={text('subject')}
+            error={form.errors.subject}
+          />
           <div className={`field${form.errors.message ? ' has-error' : ''}`}>
             <label htmlFor="contact-message">Your message</label>
-            <textarea id="contact-message" name="message" rows={6} maxLength={5000} value={values.message} onChange={text('message')} aria-invalid={form.errors.message ? true : undefined} aria-describedby={form.errors.message ? 'contact-message-error' : undefined} />
-            {form.errors.message && <p className="field-error" id="contact-message-error" role="alert">{form.errors.message}</p>}
+            <textarea
+              id="contact-message"
+              name="message"
+              rows={6}
+              maxLength={5000}
+              value={values.message}
+              onChange={text('message')}
+              aria-invalid={form.errors.message ? true : undefined}
+              aria-describedby={form.errors.message ? 'contact-message-error' : undefined}
+            />
+            {form.errors.message && (
+              <p className="field-error" id="contact-message-error" role="alert">
+                {form.errors.message}
+              </p>
+            )}
           </div>
           <ConsentCheckbox checked={values.terms} onChange={(checked) => setValue('terms', checked)} error={form.errors['consent.terms']}>
             I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>

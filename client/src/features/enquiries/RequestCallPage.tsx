@@ -11,8 +11,8 @@ export function RequestCallPage() {
       />
       <h1>Request a call back</h1>
       <p className="lead">
-        Tell us when suits you and an adviser will call to talk through your spray foam, your sale or mortgage, and the next steps.
-        There is no charge and no obligation.
+        Tell us when suits you and an adviser will call to talk through your spray foam, your sale or mortgage, and the next steps. There is
+        no charge and no obligation.
       </p>
       <CallbackForm />
     </main>

@@ -12,14 +12,28 @@ import { RequestRicsSurveyMutation } from './enquiries.operations';
 const LEVELS = SURVEY_LEVELS.map((value) => ({ value, label: SURVEY_LEVEL_LABELS[value] }));
 const PROPERTIES = PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_LABELS[value] }));
 
-const EMPTY = { name: '', email: '', phone: '', postcode: '', propertyType: '', lender: '', surveyLevel: 'spray_foam_inspection', preferredDate: '', notes: '', terms: false };
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  postcode: '',
+  propertyType: '',
+  lender: '',
+  surveyLevel: 'spray_foam_inspection',
+  preferredDate: '',
+  notes: '',
+  terms: false,
+};
 
 /** The survey request form shown below the /rics-survey guide. */
 export function RicsSurveyForm() {
   const { values, setValue, text } = useFormValues(EMPTY);
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(RequestRicsSurveyMutation);
-  const form = usePublicForm<RicsSurveyInput, { reference: string }>((rules) => rules.ricsSurveySchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestRicsSurvey);
+  const form = usePublicForm<RicsSurveyInput, { reference: string }>(
+    (rules) => rules.ricsSurveySchema,
+    async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestRicsSurvey,
+  );
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { terms, ...fields } = values;
@@ -38,18 +52,80 @@ export function RicsSurveyForm() {
         <form className="quote-form" onSubmit={onSubmit} onFocus={form.prepare} noValidate>
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <Honeypot {...form.honeypotProps} />
-          <SelectField label="Survey you need" name="surveyLevel" options={LEVELS} value={values.surveyLevel} onChange={text('surveyLevel')} error={form.errors.surveyLevel} />
-          <TextField label="Property postcode" name="postcode" autoComplete="postal-code" value={values.postcode} onChange={text('postcode')} error={form.errors.postcode} />
-          <SelectField label="Property type" name="propertyType" placeholder="Choose…" options={PROPERTIES} value={values.propertyType} onChange={text('propertyType')} error={form.errors.propertyType} />
-          <TextField label="Mortgage lender (optional)" name="lender" value={values.lender} onChange={text('lender')} error={form.errors.lender} />
-          <TextField label="Preferred date (optional)" name="preferredDate" type="date" value={values.preferredDate} onChange={text('preferredDate')} error={form.errors.preferredDate} />
-          <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={text('name')} error={form.errors.name} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={text('email')} error={form.errors.email} />
-          <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={text('phone')} error={form.errors.phone} />
+          <SelectField
+            label="Survey you need"
+            name="surveyLevel"
+            options={LEVELS}
+            value={values.surveyLevel}
+            onChange={text('surveyLevel')}
+            error={form.errors.surveyLevel}
+          />
+          <TextField
+            label="Property postcode"
+            name="postcode"
+            autoComplete="postal-code"
+            value={values.postcode}
+            onChange={text('postcode')}
+            error={form.errors.postcode}
+          />
+          <SelectField
+            label="Property type"
+            name="propertyType"
+            placeholder="Choose…"
+            options={PROPERTIES}
+            value={values.propertyType}
+            onChange={text('propertyType')}
+            error={form.errors.propertyType}
+          />
+          <TextField
+            label="Mortgage lender (optional)"
+            name="lender"
+            value={values.lender}
+            onChange={text('lender')}
+            error={form.errors.lender}
+          />
+          <TextField
+            label="Preferred date (optional)"
+            name="preferredDate"
+            type="date"
+            value={values.preferredDate}
+            onChange={text('preferredDate')}
+            error={form.errors.preferredDate}
+          />
+          <TextField
+            label="Your name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={text('name')}
+            error={form.errors.name}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={text('email')}
+            error={form.errors.email}
+          />
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={text('phone')}
+            error={form.errors.phone}
+          />
           <div className={`field${form.errors.notes ? ' has-error' : ''}`}>
             <label htmlFor="survey-notes">Anything the surveyor should know? (optional)</label>
             <textarea id="survey-notes" name="notes" rows={4} maxLength={2000} value={values.notes} onChange={text('notes')} />
-            {form.errors.notes && <p className="field-error" role="alert">{form.errors.notes}</p>}
+            {form.errors.notes && (
+              <p className="field-error" role="alert">
+                {form.errors.notes}
+              </p>
+            )}
           </div>
           <ConsentCheckbox checked={values.terms} onChange={(checked) => setValue('terms', checked)} error={form.errors['consent.terms']}>
             I agree to the <a href="/terms">terms</a> and to my details being passed to a surveyor

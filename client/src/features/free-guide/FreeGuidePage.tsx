@@ -42,7 +42,6 @@ export function FreeGuidePage() {
   );
   const { errors, formError } = publicForm;
 
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const result = await publicForm.submit({
@@ -63,8 +62,8 @@ export function FreeGuidePage() {
       />
       <h1>Free guide: The Homeowner&rsquo;s Guide to Spray Foam Removal</h1>
       <p className="lead">
-        Everything our guides say about spray foam, gathered into one A4 PDF you can read offline, print, or share with your surveyor,
-        buyer or lender. Free, with no obligation.
+        Everything our guides say about spray foam, gathered into one A4 PDF you can read offline, print, or share with your surveyor, buyer
+        or lender. Free, with no obligation.
       </p>
 
       {download ? (
@@ -97,8 +96,23 @@ export function FreeGuidePage() {
               <legend id="free-guide-form">Where shall we send you?</legend>
               {formError && <FormAlert>{formError}</FormAlert>}
               <Honeypot {...publicForm.honeypotProps} />
-              <TextField label="Full name" name="name" autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
-              <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+              <TextField
+                label="Full name"
+                name="name"
+                autoComplete="name"
+                value={form.name}
+                onChange={(e) => set('name', e.target.value)}
+                error={errors.name}
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={(e) => set('email', e.target.value)}
+                error={errors.email}
+              />
               <TextField
                 label="Postcode (optional)"
                 name="postcode"
@@ -109,12 +123,12 @@ export function FreeGuidePage() {
                 error={errors.postcode}
               />
               <ConsentCheckbox checked={form.terms} onChange={(checked) => set('terms', checked)} error={errors['consent.terms']}>
-                I agree to the{' '}
-                  <a href="/terms">terms</a> and to you keeping my details as described in the <a href="/privacy-policy">privacy policy</a>.
+                I agree to the <a href="/terms">terms</a> and to you keeping my details as described in the{' '}
+                <a href="/privacy-policy">privacy policy</a>.
               </ConsentCheckbox>
               <label className="check">
-                <input type="checkbox" name="marketing" checked={form.marketing} onChange={(e) => set('marketing', e.target.checked)} /> Send me occasional guidance by
-                email (optional)
+                <input type="checkbox" name="marketing" checked={form.marketing} onChange={(e) => set('marketing', e.target.checked)} />{' '}
+                Send me occasional guidance by email (optional)
               </label>
               <p className="actions">
                 <button className="button large" type="submit" disabled={publicForm.submitting}>

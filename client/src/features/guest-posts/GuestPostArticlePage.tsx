@@ -38,7 +38,13 @@ export function GuestPostArticlePage() {
 
   return (
     <main className="container narrow" id="main">
-      <Head title={post.title} description={post.excerpt} canonicalPath={path} ogType="article" jsonLd={[article, breadcrumbJsonLd(crumbs, siteUrl)]} />
+      <Head
+        title={post.title}
+        description={post.excerpt}
+        canonicalPath={path}
+        ogType="article"
+        jsonLd={[article, breadcrumbJsonLd(crumbs, siteUrl)]}
+      />
       <Breadcrumbs items={crumbs} />
       <article>
         <h1>{post.title}</h1>

@@ -38,7 +38,10 @@ export function GuestPostPage() {
   const [reference, setReference] = useState<string | null>(null);
   const [send] = useMutation(SubmitGuestPostMutation);
   const published = useQuery(GuestPostsQuery);
-  const form = usePublicForm<GuestPostInput, { reference: string }>((rules) => rules.guestPostSchema, async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitGuestPost);
+  const form = usePublicForm<GuestPostInput, { reference: string }>(
+    (rules) => rules.guestPostSchema,
+    async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitGuestPost,
+  );
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const receipt = await form.submit({
@@ -79,7 +82,8 @@ export function GuestPostPage() {
             <strong>Original work.</strong> Not published anywhere else, and not generated wholesale by an AI tool.
           </li>
           <li>
-            <strong>Accurate and fair.</strong> Say where facts come from, and do not overstate risks or costs. UK context and British English.
+            <strong>Accurate and fair.</strong> Say where facts come from, and do not overstate risks or costs. UK context and British
+            English.
           </li>
           <li>
             <strong>Useful, not promotional.</strong> You may mention your business in your bio, but the article itself must not sell.
@@ -89,8 +93,8 @@ export function GuestPostPage() {
             as such for search engines.
           </li>
           <li>
-            <strong>Up to about 3,000 words</strong> (20,000 characters). Write in Markdown: <code>## headings</code>, <code>**bold**</code>,{' '}
-            <code>_italics_</code>, lists, <code>&gt; quotes</code> and <code>[links](https://…)</code>. Images, embedded media and other
+            <strong>Up to about 3,000 words</strong> (20,000 characters). Write in Markdown: <code>## headings</code>, <code>**bold**</code>
+            , <code>_italics_</code>, lists, <code>&gt; quotes</code> and <code>[links](https://…)</code>. Images, embedded media and other
             HTML are removed.
           </li>
         </ul>
@@ -130,7 +134,14 @@ export function GuestPostPage() {
               error={form.errors.bodyMarkdown}
               hint={`${bodyLength.toLocaleString('en-GB')} of ${GUEST_POST_LIMITS.bodyMin}–${GUEST_POST_LIMITS.bodyMax.toLocaleString('en-GB')} characters`}
             />
-            <TextField label="Your name" name="authorName" autoComplete="name" value={values.name} onChange={text('name')} error={form.errors['author.name']} />
+            <TextField
+              label="Your name"
+              name="authorName"
+              autoComplete="name"
+              value={values.name}
+              onChange={text('name')}
+              error={form.errors['author.name']}
+            />
             <TextField
               label="Email"
               name="authorEmail"
@@ -163,8 +174,8 @@ export function GuestPostPage() {
             />
             <div className={`field${form.errors['consent.terms'] ? ' has-error' : ''}`}>
               <label className="check">
-                <input type="checkbox" checked={values.terms} onChange={(e) => setValue('terms', e.target.checked)} /> This is my own original work, and I agree to the{' '}
-                <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
+                <input type="checkbox" checked={values.terms} onChange={(e) => setValue('terms', e.target.checked)} /> This is my own
+                original work, and I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
               </label>
               {form.errors['consent.terms'] && (
                 <p className="field-error" role="alert">

@@ -2,10 +2,18 @@ import { Link } from 'react-router-dom';
 import { Head, SITE_NAME } from '../../ui/head';
 
 const GUIDES = [
-  { to: '/spray-foam-insulation-removal-cost', title: 'What removal costs', text: 'Worked prices by property type and region, and what pushes them up.' },
+  {
+    to: '/spray-foam-insulation-removal-cost',
+    title: 'What removal costs',
+    text: 'Worked prices by property type and region, and what pushes them up.',
+  },
   { to: '/mortgage-impact', title: 'Mortgages and spray foam', text: 'Why lenders hesitate and what a report needs to say to get a yes.' },
   { to: '/dangers', title: 'The real dangers', text: 'Hidden timber decay, trapped moisture and isocyanate exposure, explained plainly.' },
-  { to: '/professional-removal', title: 'How removal works', text: 'From survey to re-insulation and the report your lender will ask for.' },
+  {
+    to: '/professional-removal',
+    title: 'How removal works',
+    text: 'From survey to re-insulation and the report your lender will ask for.',
+  },
 ];
 
 export function HomePage() {
@@ -21,7 +29,8 @@ export function HomePage() {
             '@type': 'Organization',
             name: SITE_NAME,
             url: '/',
-            description: 'Independent UK information service on spray foam insulation removal, passing quote requests to vetted removal companies.',
+            description:
+              'Independent UK information service on spray foam insulation removal, passing quote requests to vetted removal companies.',
           },
         ]}
       />
@@ -33,8 +42,12 @@ export function HomePage() {
             removal companies that lenders and surveyors trust.
           </p>
           <div className="actions">
-            <Link className="button large" to="/contact/enhanced-quote">Get free removal quotes</Link>
-            <Link className="button large secondary" to="/calculator">Estimate the cost</Link>
+            <Link className="button large" to="/contact/enhanced-quote">
+              Get free removal quotes
+            </Link>
+            <Link className="button large secondary" to="/calculator">
+              Estimate the cost
+            </Link>
           </div>
           <ul className="trust-points">
             <li>Every company checked: insurance, waste licence, training, method statement</li>
@@ -60,16 +73,16 @@ export function HomePage() {
         <div>
           <h2>Why spray foam causes problems</h2>
           <p>
-            Spray foam sprayed onto the underside of a roof hides the rafters and the roof covering from a valuer, can trap moisture
-            against timber, and is hard to take off without damage. Many lenders now decline a mortgage or ask for a specialist report
-            until it is removed. Read <Link to="/homeowners-bible">the homeowner’s bible</Link> for the whole picture.
+            Spray foam sprayed onto the underside of a roof hides the rafters and the roof covering from a valuer, can trap moisture against
+            timber, and is hard to take off without damage. Many lenders now decline a mortgage or ask for a specialist report until it is
+            removed. Read <Link to="/homeowners-bible">the homeowner’s bible</Link> for the whole picture.
           </p>
         </div>
         <div>
           <h2>Removal companies</h2>
           <p>
-            Are you a removal specialist? <Link to="/apply">Apply to join</Link>, get <Link to="/certification">certified</Link> and
-            receive quote requests from homeowners in the regions you cover.
+            Are you a removal specialist? <Link to="/apply">Apply to join</Link>, get <Link to="/certification">certified</Link> and receive
+            quote requests from homeowners in the regions you cover.
           </p>
         </div>
       </section>

@@ -33,7 +33,11 @@ export function LocationPage() {
       description: location.description,
       dateModified: location.updated || undefined,
       mainEntityOfPage: absoluteUrl(siteUrl, path),
-      about: { '@type': 'Place', name: location.name, address: { '@type': 'PostalAddress', addressLocality: location.name, addressRegion: location.county, addressCountry: 'GB' } },
+      about: {
+        '@type': 'Place',
+        name: location.name,
+        address: { '@type': 'PostalAddress', addressLocality: location.name, addressRegion: location.county, addressCountry: 'GB' },
+      },
       publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(siteUrl, '/') },
     },
     breadcrumbJsonLd(crumbs, siteUrl),
@@ -41,7 +45,13 @@ export function LocationPage() {
 
   return (
     <main className="container guide" id="main">
-      <Head title={`${title}: local advice and vetted companies`} description={location.description} canonicalPath={path} ogType="article" jsonLd={jsonLd} />
+      <Head
+        title={`${title}: local advice and vetted companies`}
+        description={location.description}
+        canonicalPath={path}
+        ogType="article"
+        jsonLd={jsonLd}
+      />
       <Breadcrumbs items={crumbs} />
       <article>
         <h1>{title}</h1>

@@ -19,8 +19,13 @@ export function LocationsPage() {
   const { data, loading, error } = useQuery(LocationsQuery);
   if (loading && !data) return <PageLoading />;
   if (error || !data) return <ErrorScreen status={500} />;
-  const regions: string[] = [...UK_REGIONS, ...new Set(data.locations.map((l) => l.region).filter((r) => !(UK_REGIONS as readonly string[]).includes(r)))];
-  const groups = regions.map((region) => ({ region, locations: data.locations.filter((l) => l.region === region) })).filter((g) => g.locations.length > 0);
+  const regions: string[] = [
+    ...UK_REGIONS,
+    ...new Set(data.locations.map((l) => l.region).filter((r) => !(UK_REGIONS as readonly string[]).includes(r))),
+  ];
+  const groups = regions
+    .map((region) => ({ region, locations: data.locations.filter((l) => l.region === region) }))
+    .filter((g) => g.locations.length > 0);
 
   return (
     <main className="container guide" id="main">
@@ -50,7 +55,10 @@ export function LocationsPage() {
           </section>
         ))}
       </div>
-      <QuoteCta title="Not on the list?" text="We cover the whole of the UK. Tell us your postcode and we will pass your request to vetted companies that serve your area." />
+      <QuoteCta
+        title="Not on the list?"
+        text="We cover the whole of the UK. Tell us your postcode and we will pass your request to vetted companies that serve your area."
+      />
     </main>
   );
 }

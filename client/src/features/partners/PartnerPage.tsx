@@ -33,7 +33,12 @@ export function PartnerPage() {
 
   return (
     <main className="container guide" id="main">
-      <Head title={partner.title} description={partner.description} canonicalPath={path} jsonLd={[organization, breadcrumbJsonLd(crumbs, siteUrl)]} />
+      <Head
+        title={partner.title}
+        description={partner.description}
+        canonicalPath={path}
+        jsonLd={[organization, breadcrumbJsonLd(crumbs, siteUrl)]}
+      />
       <Breadcrumbs items={crumbs} />
       <article>
         <h1>{partner.title}</h1>

@@ -40,7 +40,8 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
     (rules) => rules.removalRequestSchema,
     // client.mutate rather than useMutation (usePublicForm tracks the submission): it keeps useMutation's
     // code off this page's initial JavaScript, which is close to its budget.
-    async (input, envelope, client) => (await client.mutate({ mutation: SubmitRemovalRequestMutation, variables: { input, ...envelope } })).data!.submitRemovalRequest,
+    async (input, envelope, client) =>
+      (await client.mutate({ mutation: SubmitRemovalRequestMutation, variables: { input, ...envelope } })).data!.submitRemovalRequest,
     {
       moreErrors: (input) => companyErrors(input.property.postcode, company),
       // Back to the first step with an error, if it is before this one.
@@ -134,7 +135,11 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
       <form className="quote-form" onSubmit={onSubmit} onFocus={publicForm.prepare} noValidate>
         <ol className="steps" aria-label="Progress">
           {QUOTE_STEPS.map((s, i) => (
-            <li key={s.title} className={i === step ? 'current' : i < step ? 'done' : undefined} aria-current={i === step ? 'step' : undefined}>
+            <li
+              key={s.title}
+              className={i === step ? 'current' : i < step ? 'done' : undefined}
+              aria-current={i === step ? 'step' : undefined}
+            >
               <span className="step-number">{i + 1}</span> {s.title}
             </li>
           ))}
@@ -149,7 +154,8 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
         {step === 2 && <DetailsStep {...stepProps} />}
         {errors.targetCompanyId && (
           <FormAlert>
-            {errors.targetCompanyId}. Your answers are kept: <Link to={QUOTE_FORM_PATH}>ask for quotes from several companies</Link> instead.
+            {errors.targetCompanyId}. Your answers are kept: <Link to={QUOTE_FORM_PATH}>ask for quotes from several companies</Link>{' '}
+            instead.
           </FormAlert>
         )}
         <div className="actions">

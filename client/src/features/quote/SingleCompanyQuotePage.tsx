@@ -35,7 +35,10 @@ export function SingleCompanyQuotePage({ form: QuoteForm }: { form: ComponentTyp
   if (ref && loading && !data) return <PageLoading label="Finding the company…" />;
   if (error) return <ErrorScreen status={500} />;
   const company = (ref && data?.quoteCompany) || null;
-  const problem = targetCompanyProblem(company && { name: company.name, active: company.acceptingRequests, regions: company.regions }, null);
+  const problem = targetCompanyProblem(
+    company && { name: company.name, active: company.acceptingRequests, regions: company.regions },
+    null,
+  );
   if (!company || problem) {
     return (
       <CompanyUnavailable
@@ -85,8 +88,8 @@ function NoCompany() {
       />
       <h1>Choose a company first</h1>
       <p className="lead">
-        This form sends your request to one removal company only, and no other company sees it. To use it, choose the company: find your town or
-        city, then press “Request a quote from …” beside the company you want.
+        This form sends your request to one removal company only, and no other company sees it. To use it, choose the company: find your
+        town or city, then press “Request a quote from …” beside the company you want.
       </p>
       <p>Or ask us for quotes, and we pass your request to up to three vetted companies that cover your area.</p>
       <WaysOn />

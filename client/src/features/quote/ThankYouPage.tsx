@@ -31,8 +31,8 @@ export function ThankYouPage() {
         <ol>
           <li>We check your request (usually within one working day).</li>
           <li>
-            {companyName ?? 'The company you chose'} contacts you to arrange a survey and quote. Only {companyName ?? 'that company'} receives your
-            details: we do not pass your request to any other company.
+            {companyName ?? 'The company you chose'} contacts you to arrange a survey and quote. Only {companyName ?? 'that company'}{' '}
+            receives your details: we do not pass your request to any other company.
           </li>
           <li>You decide whether to go ahead. There is no obligation.</li>
         </ol>

@@ -1,4 +1,13 @@
-import { ACCESS_LEVELS, EXTRAS, FOAM_LOCATIONS, FOAM_TYPES, PROPERTY_TYPES, estimateRemoval, isOneOf, type Estimate } from '../../../../common/calculator';
+import {
+  ACCESS_LEVELS,
+  EXTRAS,
+  FOAM_LOCATIONS,
+  FOAM_TYPES,
+  PROPERTY_TYPES,
+  estimateRemoval,
+  isOneOf,
+  type Estimate,
+} from '../../../../common/calculator';
 import type { FieldError } from '../../../../common/validation/fieldErrors';
 import { normalisePostcode } from '../../../../common/postcode';
 import { UK_REGIONS, regionForPostcode, type UkRegion } from '../../../../common/ukRegions';

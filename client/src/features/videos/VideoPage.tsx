@@ -26,7 +26,10 @@ export function VideoPage() {
     { name: 'Videos', path: '/videos' },
     { name: video.title, path },
   ];
-  const paragraphs = video.transcript.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const paragraphs = video.transcript
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   // A demo entry has no video behind it yet, so it claims none to search engines.
   const videoObject = video.demo
     ? null

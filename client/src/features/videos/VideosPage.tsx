@@ -15,7 +15,8 @@ const CRUMBS: Crumb[] = [
   { name: 'Videos', path: '/videos' },
 ];
 const TITLE = 'Spray foam removal videos';
-const DESCRIPTION = 'Short videos for UK homeowners on spray foam insulation: open- and closed-cell foam, mortgages and surveys, and how professional removal works, each with a full transcript.';
+const DESCRIPTION =
+  'Short videos for UK homeowners on spray foam insulation: open- and closed-cell foam, mortgages and surveys, and how professional removal works, each with a full transcript.';
 
 /** Every published video as a card: poster, title, length and date. */
 export function VideosPage() {
@@ -31,7 +32,13 @@ export function VideosPage() {
         description={DESCRIPTION}
         canonicalPath="/videos"
         jsonLd={[
-          { '@context': 'https://schema.org', '@type': 'CollectionPage', name: TITLE, description: DESCRIPTION, url: absoluteUrl(siteUrl, '/videos') },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'CollectionPage',
+            name: TITLE,
+            description: DESCRIPTION,
+            url: absoluteUrl(siteUrl, '/videos'),
+          },
           breadcrumbJsonLd(CRUMBS, siteUrl),
         ]}
       />
@@ -39,7 +46,10 @@ export function VideosPage() {
       <h1>{TITLE}</h1>
       <p className="lead">{DESCRIPTION}</p>
       {data.videos.nodes.length === 0 ? (
-        <p className="empty-state">There are no videos yet. Our guides cover the same ground in writing: start with <Link to="/homeowners-bible">the homeowner’s bible</Link>.</p>
+        <p className="empty-state">
+          There are no videos yet. Our guides cover the same ground in writing: start with{' '}
+          <Link to="/homeowners-bible">the homeowner’s bible</Link>.
+        </p>
       ) : (
         <ul className="video-grid">
           {data.videos.nodes.map((video) => (
@@ -48,7 +58,14 @@ export function VideosPage() {
                 {video.demo ? (
                   <ComingSoonPoster title={video.title} compact />
                 ) : (
-                  <img src={posterUrl(video.youtubeId)} alt="" width={POSTER_WIDTH} height={POSTER_HEIGHT} loading="lazy" decoding="async" />
+                  <img
+                    src={posterUrl(video.youtubeId)}
+                    alt=""
+                    width={POSTER_WIDTH}
+                    height={POSTER_HEIGHT}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 )}
               </Link>
               <h2>

@@ -46,7 +46,13 @@ export function startWebVitals(options: { path: string; sampled?: boolean; send?
     const measurement = toMeasurement(metric);
     if (!measurement) return;
     if (analyticsGranted()) {
-      pushEvent({ event: 'web_vitals', metric_name: measurement.name, metric_value: measurement.value, metric_rating: measurement.rating, metric_id: metric.id });
+      pushEvent({
+        event: 'web_vitals',
+        metric_name: measurement.name,
+        metric_value: measurement.value,
+        metric_rating: measurement.rating,
+        metric_id: metric.id,
+      });
     }
     if (sampled) queue.set(measurement.name, measurement);
   };

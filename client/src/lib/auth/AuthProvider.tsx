@@ -4,7 +4,15 @@ import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type User } from
 import { currentIdToken, firebaseAuth } from '../firebaseAuth';
 import { fieldErrorsOf, messageOf, setIdTokenSource } from '../apollo';
 import { MeQuery, MyCompanyQuery, RecordLoginMutation, RegisterAdminMutation } from './auth.operations';
-import { ACCESS_DENIED, COMPANY_UNAVAILABLE, firebaseErrorMessage, LOGIN_FAILED, LOGOUT_FAILED, NOT_A_COMPANY_ACCOUNT, REGISTRATION_FAILED } from './messages';
+import {
+  ACCESS_DENIED,
+  COMPANY_UNAVAILABLE,
+  firebaseErrorMessage,
+  LOGIN_FAILED,
+  LOGOUT_FAILED,
+  NOT_A_COMPANY_ACCOUNT,
+  REGISTRATION_FAILED,
+} from './messages';
 
 /** docs/requirements/access.md#auth-state: the auth state the app holds. */
 export interface AuthState {
@@ -42,7 +50,15 @@ const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const apollo = useApolloClient();
-  const [state, setState] = useState<AuthState>({ user: null, loading: true, authLoading: false, error: null, isAdmin: false, companyId: null, signedOutNotice: null });
+  const [state, setState] = useState<AuthState>({
+    user: null,
+    loading: true,
+    authLoading: false,
+    error: null,
+    isAdmin: false,
+    companyId: null,
+    signedOutNotice: null,
+  });
   const patch = useCallback((next: Partial<AuthState>) => setState((s) => ({ ...s, ...next })), []);
 
   /** docs/requirements/access.md#admin-status: token claim admin true/"true"; else the users document role (read by the API); else false. */
@@ -147,16 +163,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [apollo, patch],
   );
 
-  const logout = useCallback(async (notice?: SignedOutNotice) => {
-    patch({ authLoading: true, error: null, signedOutNotice: notice ?? null });
-    try {
-      await signOut(firebaseAuth());
-      await apollo.clearStore();
-      patch({ user: null, isAdmin: false, companyId: null, authLoading: false });
-    } catch {
-      patch({ authLoading: false, error: LOGOUT_FAILED });
-    }
-  }, [apollo, patch]);
+  const logout = useCallback(
+    async (notice?: SignedOutNotice) => {
+      patch({ authLoading: true, error: null, signedOutNotice: notice ?? null });
+      try {
+        await signOut(firebaseAuth());
+        await apollo.clearStore();
+        patch({ user: null, isAdmin: false, companyId: null, authLoading: false });
+      } catch {
+        patch({ authLoading: false, error: LOGOUT_FAILED });
+      }
+    },
+    [apollo, patch],
+  );
 
   const value = useMemo(
     () => ({ ...state, adminLogin, companyLogin, registerAdmin, logout, clearError: () => patch({ error: null }) }),

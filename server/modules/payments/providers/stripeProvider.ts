@@ -14,7 +14,13 @@ export function stripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
 }
 
@@ -48,7 +54,10 @@ export function stripeProvider(settings: StripeSettings): PaymentProviderAdapter
     },
     async refund(payment) {
       if (!payment.providerPaymentRef) throw new Error(`Payment ${payment.id} has no Stripe payment intent to refund`);
-      const refund = await stripe.refunds.create({ payment_intent: payment.providerPaymentRef, metadata: { paymentId: payment.id } }, { idempotencyKey: `refund-${payment.id}` });
+      const refund = await stripe.refunds.create(
+        { payment_intent: payment.providerPaymentRef, metadata: { paymentId: payment.id } },
+        { idempotencyKey: `refund-${payment.id}` },
+      );
       return { refundRef: refund.id };
     },
   };

@@ -8,4 +8,5 @@ export interface QuoteStepProps {
   company: ChosenCompany | null;
 }
 
-export const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
+export const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
