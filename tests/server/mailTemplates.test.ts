@@ -137,12 +137,7 @@ describe('mail templates', () => {
 describe('mail HTML helpers', () => {
   it('escapes interpolations but not nested html fragments', () => {
     const items = ['<b>', 'a & b'].map((item) => html`<li>${item}</li>`);
-    expect(
-      html`<ul>
-          ${items}
-        </ul>
-        ${null}${false}${0}`.value,
-    ).toBe('<ul><li>&lt;b&gt;</li><li>a &amp; b</li></ul>0');
+    expect(html`<ul>${items}</ul>${null}${false}${0}`.value).toBe('<ul><li>&lt;b&gt;</li><li>a &amp; b</li></ul>0');
     expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
   });
 

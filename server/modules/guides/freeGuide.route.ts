@@ -22,8 +22,8 @@ function messagePage(title: string, body: string): string {
   return standalonePage({
     title,
     body: html`<h1>${title}</h1>
-      <p>${body}</p>
-      <p><a href="/free-guide">Get the free guide</a> · <a href="/">Home page</a></p>`,
+<p>${body}</p>
+<p><a href="/free-guide">Get the free guide</a> · <a href="/">Home page</a></p>`,
   });
 }
 

@@ -20,9 +20,7 @@ function notFoundPage(res: Response) {
     .send(
       standalonePage({
         title: 'No such payment',
-        body: html`<h1>No such payment</h1>
-          <p>This checkout link is not valid. Start the purchase again from your company area.</p>
-          <p><a href="/company/available-leads">Available leads</a></p>`,
+        body: html`<h1>No such payment</h1><p>This checkout link is not valid. Start the purchase again from your company area.</p><p><a href="/company/available-leads">Available leads</a></p>`,
       }),
     );
 }
@@ -37,41 +35,24 @@ const STATUS_TEXT: Record<PaymentStatus, string> = {
 function checkoutPage(payment: StoredPayment): string {
   const total = formatPounds(payment.amountPence + payment.vatPence);
   const summary = html`<table style="border-collapse: collapse; margin: 1rem 0">
-    <tr>
-      <th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">${payment.description}</th>
-      <td>${formatPounds(payment.amountPence)}</td>
-    </tr>
-    <tr>
-      <th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">VAT at 20%</th>
-      <td>${formatPounds(payment.vatPence)}</td>
-    </tr>
-    <tr>
-      <th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">Total</th>
-      <td><strong>${total}</strong></td>
-    </tr>
-  </table>`;
+<tr><th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">${payment.description}</th><td>${formatPounds(payment.amountPence)}</td></tr>
+<tr><th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">VAT at 20%</th><td>${formatPounds(payment.vatPence)}</td></tr>
+<tr><th scope="row" style="text-align: left; padding: 0.25rem 1rem 0.25rem 0">Total</th><td><strong>${total}</strong></td></tr>
+</table>`;
   if (payment.status !== PaymentStatus.PENDING) {
     const next = payment.status === PaymentStatus.FAILED ? cancelUrlOf(payment) : successUrlOf(payment);
     return standalonePage({
       title: 'Test payment',
-      body: html`<h1>This test payment is ${STATUS_TEXT[payment.status]}</h1>
-        ${summary}
-        <p><a href="${next}">Continue</a></p>`,
+      body: html`<h1>This test payment is ${STATUS_TEXT[payment.status]}</h1>${summary}<p><a href="${next}">Continue</a></p>`,
     });
   }
   return standalonePage({
     title: 'Test payment',
-    body: html`<p role="note" style="background: #fff4ce; border: 2px solid #b88a00; padding: 0.75rem 1rem; font-weight: 600">
-        Test payment — no money moves. This server uses the built-in test checkout instead of a card payment provider.
-      </p>
-      <h1>Pay ${total}</h1>
-      ${summary}
-      <form method="post" action="/payments/local/${payment.id}/confirm" style="display: inline">
-        <button type="submit" style="font-size: 1.1rem; padding: 0.6rem 1.2rem">Pay ${total} (test)</button>
-      </form>
-      <form method="post" action="/payments/local/${payment.id}/decline" style="display: inline; margin-left: 1rem">
-        <button type="submit" style="font-size: 1.1rem; padding: 0.6rem 1.2rem">Decline</button>
-      </form>`,
+    body: html`<p role="note" style="background: #fff4ce; border: 2px solid #b88a00; padding: 0.75rem 1rem; font-weight: 600">Test payment — no money moves. This server uses the built-in test checkout instead of a card payment provider.</p>
+<h1>Pay ${total}</h1>
+${summary}
+<form method="post" action="/payments/local/${payment.id}/confirm" style="display: inline"><button type="submit" style="font-size: 1.1rem; padding: 0.6rem 1.2rem">Pay ${total} (test)</button></form>
+<form method="post" action="/payments/local/${payment.id}/decline" style="display: inline; margin-left: 1rem"><button type="submit" style="font-size: 1.1rem; padding: 0.6rem 1.2rem">Decline</button></form>`,
   });
 }
 

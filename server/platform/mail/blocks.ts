@@ -91,24 +91,12 @@ function blockHtml(block: MailBlock): SafeHtml {
     case 'list': {
       const items = block.items.map((item) => html`<li style="margin:0 0 6px;">${inlineHtml(item)}</li>`);
       const style = 'margin:0 0 12px;padding-left:20px;';
-      return block.ordered
-        ? html`<ol style="${style}">
-            ${items}
-          </ol>`
-        : html`<ul style="${style}">
-            ${items}
-          </ul>`;
+      return block.ordered ? html`<ol style="${style}">${items}</ol>` : html`<ul style="${style}">${items}</ul>`;
     }
     case 'table':
-      return html`<table role="presentation" style="${styles.table}">
-        ${block.rows.map(
-          ([label, value]) =>
-            html`<tr>
-              <th scope="row" style="${styles.th}">${label}</th>
-              <td style="${styles.td}">${value}</td>
-            </tr>`,
-        )}
-      </table>`;
+      return html`<table role="presentation" style="${styles.table}">${block.rows.map(
+        ([label, value]) => html`<tr><th scope="row" style="${styles.th}">${label}</th><td style="${styles.td}">${value}</td></tr>`,
+      )}</table>`;
     case 'button':
       return html`<p style="${styles.p}"><a href="${safeUrl(block.href)}" style="${styles.button}">${block.label}</a></p>`;
   }
@@ -130,7 +118,7 @@ export function renderMailContent(content: MailContent): RenderedMail {
     html: layout({
       title: content.subject,
       preheader: content.preheader ?? content.subject,
-      body: html`${blocks.map((block) => html`${blockHtml(block)} `)}`,
+      body: html`${blocks.map((block) => html`${blockHtml(block)}\n`)}`,
       footer: content.footer,
     }),
   };

@@ -42,44 +42,20 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 /** The shared inline-styled layout: e-mail clients ignore <style> blocks and external CSS. */
 export function layout(options: { title: string; preheader: string; body: SafeHtml; footer: string }): string {
   return `<!doctype html>${html`<html lang="en-GB">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${options.title}</title>
-    </head>
-    <body style="margin:0;padding:0;background:#f3f5f4;">
-      <div style="display:none;max-height:0;overflow:hidden;">${options.preheader}</div>
-      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f4;">
-        <tr>
-          <td align="center" style="padding:24px 12px;">
-            <table
-              role="presentation"
-              width="100%"
-              cellpadding="0"
-              cellspacing="0"
-              style="max-width:600px;background:#ffffff;border-radius:6px;"
-            >
-              <tr>
-                <td
-                  style="${FONT}background:#1f4e3d;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold;border-radius:6px 6px 0 0;"
-                >
-                  Spray Foam Removal UK
-                </td>
-              </tr>
-              <tr>
-                <td style="${FONT}padding:24px;color:#1d2521;font-size:16px;line-height:1.5;">${options.body}</td>
-              </tr>
-              <tr>
-                <td style="${FONT}padding:16px 24px;color:#5b6660;font-size:13px;line-height:1.4;border-top:1px solid #e2e7e4;">
-                  ${options.footer}
-                </td>
-              </tr>
-            </table>
-          </td>
-        </tr>
-      </table>
-    </body>
-  </html>`}`;
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${options.title}</title></head>
+<body style="margin:0;padding:0;background:#f3f5f4;">
+<div style="display:none;max-height:0;overflow:hidden;">${options.preheader}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f4;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:6px;">
+<tr><td style="${FONT}background:#1f4e3d;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold;border-radius:6px 6px 0 0;">Spray Foam Removal UK</td></tr>
+<tr><td style="${FONT}padding:24px;color:#1d2521;font-size:16px;line-height:1.5;">${options.body}</td></tr>
+<tr><td style="${FONT}padding:16px 24px;color:#5b6660;font-size:13px;line-height:1.4;border-top:1px solid #e2e7e4;">${options.footer}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`}`;
 }
 
 export const styles = {

@@ -9,18 +9,18 @@ export const AdminDisputesQuery = graphql(`
         endCursor
       }
       nodes {
-        id
-        leadId
-        leadRef
-        companyId
-        companyName
-        paymentId
-        reason
-        note
-        status
-        resolutionNote
-        createdAt
-        resolvedAt
+      id
+      leadId
+      leadRef
+      companyId
+      companyName
+      paymentId
+      reason
+      note
+      status
+      resolutionNote
+      createdAt
+      resolvedAt
       }
     }
   }

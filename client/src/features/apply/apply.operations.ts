@@ -1,12 +1,7 @@
 import { graphql } from '../../gql';
 
 export const SubmitApplicationMutation = graphql(`
-  mutation SubmitApplication(
-    $input: ApplicationInput!
-    $idempotencyKey: String!
-    $source: SubmissionSourceInput
-    $botCheck: BotCheckInput
-  ) {
+  mutation SubmitApplication($input: ApplicationInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {
     submitApplication(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {
       id
       reference

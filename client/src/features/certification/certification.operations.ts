@@ -1,12 +1,7 @@
 import { graphql } from '../../gql';
 
 export const SubmitCertificationRequestMutation = graphql(`
-  mutation SubmitCertificationRequest(
-    $input: CertificationRequestInput!
-    $idempotencyKey: String!
-    $source: SubmissionSourceInput
-    $botCheck: BotCheckInput
-  ) {
+  mutation SubmitCertificationRequest($input: CertificationRequestInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {
     submitCertificationRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {
       id
       reference

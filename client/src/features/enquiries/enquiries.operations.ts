@@ -11,12 +11,7 @@ export const RequestCallbackMutation = graphql(`
 `);
 
 export const SubmitContactInquiryMutation = graphql(`
-  mutation SubmitContactInquiry(
-    $input: ContactInquiryInput!
-    $idempotencyKey: String!
-    $source: SubmissionSourceInput
-    $botCheck: BotCheckInput
-  ) {
+  mutation SubmitContactInquiry($input: ContactInquiryInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {
     submitContactInquiry(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {
       id
       reference
