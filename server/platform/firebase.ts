@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -7,7 +5,7 @@ import type { AppConfig } from './config';
 import { initFirestore } from './firestore/firestore';
 import { startEmbeddedFirestore, type EmbeddedFirestore } from './firestore/embeddedFirestore';
 import { startAuthEmulator, type AuthEmulator } from './auth/authEmulator';
-import { createAuthEmulatorProxy, type AuthEmulatorProxy } from './auth/authEmulatorProxy';
+import { createAuthEmulatorProxy, serveAuthProxy, type AuthEmulatorProxy } from './auth/authEmulatorProxy';
 import { loadEmulatorTokenKey } from './auth/emulatorTokens';
 import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokens';
 import { logger } from './logger';
@@ -27,13 +25,7 @@ export interface FirebaseRuntime {
 /** A proxy in front of Auth emulators this process did not start (e.g. `firebase emulators:exec`). */
 async function proxyExternalAuthEmulator(host: string, projectId: string) {
   const proxy = createAuthEmulatorProxy({ upstream: `http://${host}`, projectId, exportDir: null, tokenKey: loadEmulatorTokenKey(null) });
-  const server = http.createServer((req, res) => proxy.handle(req, res, { trusted: true }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    proxy,
-    host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { proxy, ...(await serveAuthProxy(proxy, 0)) };
 }
 
 /**

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { logger } from '../logger';
-import { createAuthEmulatorProxy, type AuthEmulatorProxy } from './authEmulatorProxy';
+import { createAuthEmulatorProxy, serveAuthProxy, type AuthEmulatorProxy } from './authEmulatorProxy';
 import { loadEmulatorTokenKey } from './emulatorTokens';
 
 /**
@@ -141,16 +140,6 @@ async function startEmulatorChildOnce(options: AuthEmulatorOptions, exportDir: s
   return { origin: `http://127.0.0.1:${port}`, stop };
 }
 
-function listen(server: http.Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve((server.address() as net.AddressInfo).port);
-    });
-  });
-}
-
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
   const exportDir = path.join(options.dataDir, 'auth-export');
   const child = await startEmulatorChild(options, exportDir);
@@ -160,21 +149,18 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     exportDir: options.persist ? exportDir : null,
     tokenKey: loadEmulatorTokenKey(options.persist ? path.join(options.dataDir, 'auth-emulator', 'token-key') : null),
   });
-  const server = http.createServer((req, res) => proxy.handle(req, res, { trusted: true }));
-  let port: number;
+  let served: Awaited<ReturnType<typeof serveAuthProxy>>;
   try {
-    port = await listen(server, options.port);
+    served = await serveAuthProxy(proxy, options.port);
   } catch (error) {
     await child.stop();
     throw error;
   }
   return {
-    host: `127.0.0.1:${port}`,
+    host: served.host,
     proxy,
     async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await proxy.idle();
+      await served.stop();
       await child.stop();
     },
   };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { logger } from '../logger';
 import type { EmulatorTokenKey } from './emulatorTokens';
@@ -216,6 +217,26 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
     async idle() {
       if (inFlight > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
       await (queued ?? running ?? Promise.resolve());
+    },
+  };
+}
+
+/** Serves the proxy to firebase-admin and tools on 127.0.0.1 (`port` 0: any free port). */
+export async function serveAuthProxy(proxy: AuthEmulatorProxy, port: number): Promise<{ host: string; stop(): Promise<void> }> {
+  const server = http.createServer((req, res) => proxy.handle(req, res, { trusted: true }));
+  const boundPort = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+  return {
+    host: `127.0.0.1:${boundPort}`,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await proxy.idle();
     },
   };
 }
