@@ -192,7 +192,7 @@ describe('the public site: blog, authors, locations and partners', () => {
 
   it('groups locations by region and lists active companies of the region on a location page, certified first', async () => {
     const index = await page('/locations');
-    expect(index.html).toMatch(/<h2 id="region-Scotland">Scotland<\/h2>[\s\S]*href="\/locations\/edinburgh"/);
+    expect(index.html).toMatch(/<h2 id="region-scotland">Scotland<\/h2>[\s\S]*href="\/locations\/edinburgh"/);
     expect(index.html).toContain('href="/locations/london"');
 
     const { html } = await page('/locations/edinburgh');

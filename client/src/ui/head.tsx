@@ -8,6 +8,8 @@ export interface HeadData {
   canonicalPath?: string;
   robots?: string;
   ogType?: string;
+  /** Path or absolute URL of the share image; the site's share card when the page has none. */
+  image?: string | null;
   jsonLd?: object[];
 }
 
@@ -34,6 +36,8 @@ export function SiteUrlProvider({ siteUrl, children }: { siteUrl: string; childr
 }
 
 export const SITE_NAME = 'Spray Foam Removal UK';
+/** The default share image, 1200 × 630. */
+export const SOCIAL_CARD_PATH = '/social-card.png';
 
 function absolute(siteUrl: string, pathOrUrl: string) {
   return /^https?:/.test(pathOrUrl) ? pathOrUrl : `${siteUrl.replace(/\/$/, '')}${pathOrUrl}`;
@@ -54,6 +58,7 @@ export function renderHeadTags(head: HeadData | null, siteUrl: string): string {
   meta('property', 'og:description', data.description);
   meta('property', 'og:type', data.ogType ?? 'website');
   meta('property', 'og:locale', 'en_GB');
+  meta('property', 'og:image', absolute(siteUrl, data.image || SOCIAL_CARD_PATH));
   meta('name', 'twitter:card', 'summary_large_image');
   meta('name', 'twitter:title', data.title);
   meta('name', 'twitter:description', data.description);

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
+import { Head, useSiteUrl } from '../../ui/head';
+import { publisherJsonLd } from '../../ui/structuredData';
 import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
 import { Breadcrumbs, absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
@@ -31,7 +32,7 @@ export function AuthorPage() {
     description: author.description,
     url: absoluteUrl(siteUrl, path),
     knowsAbout: author.expertise,
-    worksFor: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(siteUrl, '/') },
+    worksFor: publisherJsonLd(siteUrl),
   };
 
   return (

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
+import { Head, useSiteUrl } from '../../ui/head';
+import { articleJsonLd } from '../../ui/structuredData';
 import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
-import { Breadcrumbs, absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { QuoteCta } from '../../ui/QuoteCta';
 import { formatLondonDate } from '../../lib/dates';
 import { BlogPostQuery } from './blog.operations';
@@ -26,27 +27,16 @@ export function BlogPostPage() {
     ...(category ? [{ name: category.name, path: `/blog/category/${category.slug}` }] : []),
     { name: post.title, path },
   ];
-  const article = {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
+  const article = articleJsonLd(siteUrl, {
+    path,
     headline: post.title,
     description: post.seo.description ?? post.excerpt,
-    datePublished: post.publishedAt ?? undefined,
-    dateModified: post.publishedAt ?? undefined,
-    mainEntityOfPage: absoluteUrl(siteUrl, path),
-    articleSection: category?.name,
-    keywords: post.tags.length ? post.tags.join(', ') : undefined,
-    image: post.coverImagePath ? absoluteUrl(siteUrl, post.coverImagePath) : undefined,
-    author: post.author
-      ? {
-          '@type': 'Person',
-          name: post.author.name,
-          jobTitle: post.author.jobTitle,
-          url: absoluteUrl(siteUrl, `/authors/${post.author.slug}`),
-        }
-      : { '@type': 'Organization', name: SITE_NAME },
-    publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(siteUrl, '/') },
-  };
+    datePublished: post.publishedAt,
+    section: category?.name,
+    keywords: post.tags,
+    imagePath: post.coverImagePath,
+    author: post.author,
+  });
 
   return (
     <main className="container guide" id="main">
@@ -55,6 +45,7 @@ export function BlogPostPage() {
         description={post.seo.description ?? post.excerpt}
         canonicalPath={post.seo.canonical ?? path}
         ogType="article"
+        image={post.coverImagePath}
         jsonLd={[article, breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />

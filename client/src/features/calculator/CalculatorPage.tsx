@@ -14,7 +14,8 @@ import {
   type FoamLocation,
 } from '../../../../common/calculator';
 import { UK_REGIONS, regionForPostcode, type UkRegion } from '../../../../common/ukRegions';
-import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
+import { Head, useSiteUrl } from '../../ui/head';
+import { publisherJsonLd } from '../../ui/structuredData';
 import { SelectField, TextField } from '../../ui/Field';
 import { ACCESS_LABELS, FOAM_LABELS, LOCATION_LABELS, PROPERTY_LABELS } from '../../../../common/requestLabels';
 import {
@@ -122,7 +123,7 @@ export function CalculatorPage() {
       inLanguage: 'en-GB',
       isAccessibleForFree: true,
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'GBP' },
-      publisher: { '@type': 'Organization', name: SITE_NAME },
+      publisher: publisherJsonLd(siteUrl),
     },
   ];
 

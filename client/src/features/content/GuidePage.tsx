@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
-import { Head, SITE_NAME } from '../../ui/head';
+import { Head, useSiteUrl } from '../../ui/head';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
+import { articleJsonLd } from '../../ui/structuredData';
 import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
 import { PHONE_NUMBER } from '../../ui/Layout';
@@ -17,22 +19,26 @@ const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 export function GuidePage({ path, children, aside }: { path?: string; children?: ReactNode; aside?: ReactNode }) {
   const location = useLocation();
   const routePath = path ?? location.pathname;
+  const siteUrl = useSiteUrl();
   const { data, loading, error } = useQuery(GuidePageQuery, { variables: { path: routePath } });
   if (loading && !data) return <PageLoading />;
   if (error) return <ErrorScreen status={500} />;
   const page = data?.guidePage;
   if (!page) return <NotFound path={routePath} />;
 
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: page.title, path: page.path },
+  ];
   const jsonLd: object[] = [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
+    articleJsonLd(siteUrl, {
+      path: page.path,
       headline: page.title,
       description: page.description,
       dateModified: page.updated,
-      author: page.authorSlug ? { '@type': 'Person', name: page.authorSlug.replace(/-/g, ' '), url: `/authors/${page.authorSlug}` } : undefined,
-      publisher: { '@type': 'Organization', name: SITE_NAME },
-    },
+      author: page.authorSlug ? { name: page.authorSlug.replace(/-/g, ' '), slug: page.authorSlug } : null,
+    }),
+    breadcrumbJsonLd(crumbs, siteUrl),
   ];
   if (page.faq.length) {
     jsonLd.push({
@@ -45,9 +51,7 @@ export function GuidePage({ path, children, aside }: { path?: string; children?:
   return (
     <main className="container guide" id="main">
       <Head title={page.title} description={page.description} canonicalPath={page.path} ogType="article" jsonLd={jsonLd} />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/">Home</Link> › <span aria-current="page">{page.title}</span>
-      </nav>
+      <Breadcrumbs items={crumbs} />
       <article>
         <h1>{page.title}</h1>
         <p className="meta">

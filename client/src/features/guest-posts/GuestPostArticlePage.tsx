@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
+import { Head, useSiteUrl } from '../../ui/head';
+import { articleJsonLd } from '../../ui/structuredData';
 import { ErrorScreen, NotFound } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
-import { Breadcrumbs, absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { QuoteCta } from '../../ui/QuoteCta';
 import { formatLondonDate } from '../../lib/dates';
 import { GuestPostQuery } from './guestPosts.operations';
@@ -24,17 +25,13 @@ export function GuestPostArticlePage() {
     { name: 'Guest posts', path: '/guest-post' },
     { name: post.title, path },
   ];
-  const article = {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
+  const article = articleJsonLd(siteUrl, {
+    path,
     headline: post.title,
     description: post.excerpt,
-    datePublished: post.publishedAt ?? undefined,
-    dateModified: post.publishedAt ?? undefined,
-    mainEntityOfPage: absoluteUrl(siteUrl, path),
-    author: { '@type': 'Person', name: post.author.name, description: post.author.bio, url: post.author.website ?? undefined },
-    publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(siteUrl, '/') },
-  };
+    datePublished: post.publishedAt,
+    author: { name: post.author.name, description: post.author.bio, url: post.author.website },
+  });
 
   return (
     <main className="container narrow" id="main">

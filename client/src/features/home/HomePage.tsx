@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Head, SITE_NAME } from '../../ui/head';
+import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
+import { organizationJsonLd, websiteJsonLd } from '../../ui/structuredData';
 
 const GUIDES = [
   {
@@ -17,6 +18,7 @@ const GUIDES = [
 ];
 
 export function HomePage() {
+  const siteUrl = useSiteUrl();
   return (
     <main id="main">
       <Head
@@ -24,14 +26,11 @@ export function HomePage() {
         description="Spray foam blocking your sale or mortgage? Honest UK guides, a removal cost calculator and free quotes from vetted, certified removal companies."
         canonicalPath="/"
         jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Organization',
-            name: SITE_NAME,
-            url: '/',
-            description:
-              'Independent UK information service on spray foam insulation removal, passing quote requests to vetted removal companies.',
-          },
+          organizationJsonLd(
+            siteUrl,
+            'Independent UK information service on spray foam insulation removal, passing quote requests to vetted removal companies.',
+          ),
+          websiteJsonLd(siteUrl),
         ]}
       />
       <section className="hero">

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
+import { Head, useSiteUrl } from '../../ui/head';
+import { articleJsonLd } from '../../ui/structuredData';
 import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
-import { Breadcrumbs, absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { QuoteCta } from '../../ui/QuoteCta';
 import { formatLondonDate } from '../../lib/dates';
 import { LocationQuery } from './locations.operations';
@@ -27,18 +28,12 @@ export function LocationPage() {
   ];
   const jsonLd = [
     {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: title,
-      description: location.description,
-      dateModified: location.updated || undefined,
-      mainEntityOfPage: absoluteUrl(siteUrl, path),
+      ...articleJsonLd(siteUrl, { path, headline: title, description: location.description, dateModified: location.updated || null }),
       about: {
         '@type': 'Place',
         name: location.name,
         address: { '@type': 'PostalAddress', addressLocality: location.name, addressRegion: location.county, addressCountry: 'GB' },
       },
-      publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(siteUrl, '/') },
     },
     breadcrumbJsonLd(crumbs, siteUrl),
   ];

@@ -8,6 +8,9 @@ import { QuoteCta } from '../../ui/QuoteCta';
 import { UK_REGIONS } from '../../../../common/ukRegions';
 import { LocationsQuery } from './locations.operations';
 
+/** "South East" → "region-south-east": ids may not contain spaces. */
+const regionHeadingId = (region: string) => `region-${region.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 const CRUMBS: Crumb[] = [
   { name: 'Home', path: '/' },
   { name: 'Locations', path: '/locations' },
@@ -43,8 +46,8 @@ export function LocationsPage() {
           guidance, a worked cost example and the removal companies that cover your region.
         </p>
         {groups.map((group) => (
-          <section key={group.region} className="region-group" aria-labelledby={`region-${group.region}`}>
-            <h2 id={`region-${group.region}`}>{group.region}</h2>
+          <section key={group.region} className="region-group" aria-labelledby={regionHeadingId(group.region)}>
+            <h2 id={regionHeadingId(group.region)}>{group.region}</h2>
             <ul className="location-list">
               {group.locations.map((location) => (
                 <li key={location.slug}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
+import { Head, useSiteUrl } from '../../ui/head';
+import { publisherJsonLd } from '../../ui/structuredData';
 import { ErrorScreen, NotFound } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
 import { Breadcrumbs, absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
@@ -44,7 +45,7 @@ export function VideoPage() {
         embedUrl: embedUrl(video.youtubeId),
         transcript: video.transcript,
         url: absoluteUrl(siteUrl, path),
-        publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(siteUrl, '/') },
+        publisher: publisherJsonLd(siteUrl),
       };
 
   return (

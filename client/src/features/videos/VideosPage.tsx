@@ -7,7 +7,7 @@ import { Breadcrumbs, absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../ui
 import { QuoteCta } from '../../ui/QuoteCta';
 import { formatLondonDate } from '../../lib/dates';
 import { ComingSoonPoster } from './YouTubeFacade';
-import { clockDuration, posterUrl, POSTER_HEIGHT, POSTER_WIDTH, spokenDuration } from './videoFormat';
+import { clockDuration, isoDuration, posterUrl, POSTER_HEIGHT, POSTER_WIDTH, spokenDuration } from './videoFormat';
 import { VideosQuery } from './videos.operations';
 
 const CRUMBS: Crumb[] = [
@@ -72,7 +72,10 @@ export function VideosPage() {
                 <Link to={`/videos/${video.slug}`}>{video.title}</Link>
               </h2>
               <p className="meta">
-                <span aria-label={spokenDuration(video.durationSeconds)}>{clockDuration(video.durationSeconds)}</span>
+                <time dateTime={isoDuration(video.durationSeconds)}>
+                  <span aria-hidden="true">{clockDuration(video.durationSeconds)}</span>
+                  <span className="visually-hidden">{spokenDuration(video.durationSeconds)}</span>
+                </time>
                 {video.publishedAt && (
                   <>
                     {' '}
