@@ -51,6 +51,7 @@ export async function createApp(deps: AppDeps) {
     authEmulatorUrl: deps.authEmulatorProxy ? siteUrl(req) : null,
     gtmId: config.gtmId ?? null,
     siteUrl: siteUrl(req),
+    operator: config.operator,
   });
 
   app.use((_req, res, next) => {

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserApolloClient } from './lib/apollo';
 import { SiteUrlProvider } from './ui/head';
+import { SiteOperatorProvider } from './ui/siteOperator';
 import { AppRoutes } from './app/routes';
 import { ErrorBoundary, rememberServerMarkup } from './ui/ErrorBoundary';
 import { startAnalytics } from './lib/analytics';
@@ -24,9 +25,11 @@ const app = (
     <ApolloProvider client={client}>
       <BrowserRouter>
         <SiteUrlProvider siteUrl={window.__APP_CONFIG__?.siteUrl ?? window.location.origin}>
-          <ErrorBoundary>
-            <AppRoutes />
-          </ErrorBoundary>
+          <SiteOperatorProvider operator={window.__APP_CONFIG__?.operator ?? null}>
+            <ErrorBoundary>
+              <AppRoutes />
+            </ErrorBoundary>
+          </SiteOperatorProvider>
         </SiteUrlProvider>
       </BrowserRouter>
     </ApolloProvider>

@@ -9,6 +9,8 @@ import { Observable } from 'rxjs';
 import { createCache } from './lib/apollo';
 import { PageContextProvider, renderHeadTags, type ServerPageContext } from './ui/head';
 import { AppRoutes } from './app/routes';
+import { SiteOperatorProvider } from './ui/siteOperator';
+import type { SiteOperator } from '../../common/siteOperator';
 import { preloadAllPages, RenderedPagesContext } from './app/lazyPage';
 
 type GraphQLResponse = { data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> };
@@ -16,7 +18,7 @@ type GraphQLResponse = { data?: Record<string, unknown> | null; errors?: Readonl
 export interface RenderOptions {
   url: string;
   executeGraphQL(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<unknown>;
-  publicConfig: { siteUrl: string };
+  publicConfig: { siteUrl: string; operator: SiteOperator };
 }
 
 /**
@@ -48,9 +50,11 @@ export async function render({ url, executeGraphQL, publicConfig }: RenderOption
       <ApolloProvider client={client}>
         <StaticRouter location={url}>
           <PageContextProvider value={page}>
-            <RenderedPagesContext.Provider value={renderedPages}>
-              <AppRoutes />
-            </RenderedPagesContext.Provider>
+            <SiteOperatorProvider operator={publicConfig.operator}>
+              <RenderedPagesContext.Provider value={renderedPages}>
+                <AppRoutes />
+              </RenderedPagesContext.Provider>
+            </SiteOperatorProvider>
           </PageContextProvider>
         </StaticRouter>
       </ApolloProvider>

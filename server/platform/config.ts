@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SiteOperator } from '../../common/siteOperator';
+
+/** An optional variable where an empty value means unset. */
+const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 
@@ -113,6 +117,16 @@ const EnvSchema = z.object({
   ),
   /** Stripe's API origin; only changed to point at a local stand-in in tests. */
   STRIPE_API_URL: z.string().url().optional(),
+  /** Who runs the site (docs/requirements/operator-identity.md); required in production on a real project. */
+  OPERATOR_LEGAL_NAME: optionalText(z.string().min(2).max(160)),
+  OPERATOR_COMPANY_NUMBER: optionalText(
+    z.string().regex(/^(\d{8}|[A-Z]{2}\d{6})$/, 'OPERATOR_COMPANY_NUMBER must be a Companies House number, like 12345678 or SC123456'),
+  ),
+  OPERATOR_REGISTERED_ADDRESS: optionalText(z.string().min(10).max(300)),
+  OPERATOR_ICO_REGISTRATION: optionalText(
+    z.string().regex(/^[A-Z]{1,2}\d{6,8}$/, 'OPERATOR_ICO_REGISTRATION must be an ICO registration number, like ZA123456'),
+  ),
+  OPERATOR_EMAIL: optionalText(z.email('OPERATOR_EMAIL must be an e-mail address')),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -149,6 +163,7 @@ export interface AppConfig {
   /** 0: server-rendered pages are not cached. */
   pageCacheTtlSeconds: number;
   logLevel: string;
+  operator: SiteOperator;
   payments: PaymentsConfig;
   mail: {
     /** Unset: the embedded transport keeps each message readable on its outbox document instead of sending it. */
@@ -182,6 +197,27 @@ function paymentsConfig(env: Env, embedded: boolean): PaymentsConfig {
     throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both needed for PAYMENTS_PROVIDER=stripe');
   }
   return { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL };
+}
+
+/**
+ * The site operator's identity. A production server on a real project must be given at least the legal name
+ * and registered address; the embedded demo says plainly that it has not been.
+ */
+function operatorConfig(env: Env, embedded: boolean): SiteOperator {
+  const configured = Boolean(env.OPERATOR_LEGAL_NAME && env.OPERATOR_REGISTERED_ADDRESS);
+  if (!configured && env.NODE_ENV === 'production' && !embedded) {
+    throw new Error(
+      'Invalid configuration:\n  OPERATOR_LEGAL_NAME and OPERATOR_REGISTERED_ADDRESS: the site must say who runs it (UK GDPR Article 13, the E-Commerce Regulations)',
+    );
+  }
+  return {
+    legalName: env.OPERATOR_LEGAL_NAME ?? 'Spray Foam Removal UK (demonstration installation)',
+    companyNumber: env.OPERATOR_COMPANY_NUMBER ?? null,
+    registeredAddress: env.OPERATOR_REGISTERED_ADDRESS ?? null,
+    icoRegistration: env.OPERATOR_ICO_REGISTRATION ?? null,
+    email: env.OPERATOR_EMAIL ?? null,
+    configured,
+  };
 }
 
 export const DEMO_PROJECT_ID = 'demo-sprayfoam';
@@ -258,6 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheTtlSeconds: env.PAGE_CACHE_TTL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     payments: paymentsConfig(env, embedded),
+    operator: operatorConfig(env, embedded),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

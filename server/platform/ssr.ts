@@ -12,6 +12,7 @@ import { isBotUserAgent } from '../../common/bots';
 import { currentPageCache, type CachedPage } from './pageCache';
 import { sendCompressed } from './compression';
 import { pagePreloader } from './pagePreloads';
+import type { SiteOperator } from '../../common/siteOperator';
 
 /** What client/src/entry-server.tsx exports. */
 export interface RenderResult {
@@ -35,6 +36,7 @@ export interface PublicConfig {
   authEmulatorUrl: string | null;
   gtmId: string | null;
   siteUrl: string;
+  operator: SiteOperator;
 }
 
 const ROOT = process.cwd();

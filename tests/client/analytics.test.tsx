@@ -23,6 +23,14 @@ function appConfig(gtmId: string | null): PublicConfig {
     authEmulatorUrl: null,
     gtmId,
     siteUrl: 'http://localhost',
+    operator: {
+      legalName: 'Foam Clear Ltd',
+      companyNumber: null,
+      registeredAddress: null,
+      icoRegistration: null,
+      email: null,
+      configured: false,
+    },
   };
 }
 

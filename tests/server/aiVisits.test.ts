@@ -155,6 +155,14 @@ describe('the shell a crawler gets when server rendering fails', () => {
       authEmulatorUrl: null,
       gtmId: null,
       siteUrl: 'https://example.co.uk',
+      operator: {
+        legalName: 'Foam Clear Ltd',
+        companyNumber: null,
+        registeredAddress: null,
+        icoRegistration: null,
+        email: null,
+        configured: false,
+      },
     });
     expect(page).toContain('<div id="root"></div>');
     expect(page).toContain('<title>Spray Foam Removal UK</title>');

@@ -24,7 +24,12 @@ describe('payments configuration', () => {
   });
 
   it('will not take free test payments in production on a real project unless told to explicitly', () => {
-    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'sprayfoam-prod' };
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'sprayfoam-prod',
+      OPERATOR_LEGAL_NAME: 'Foam Clear Ltd',
+      OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
+    };
     expect(() => loadConfig(production)).toThrow(/set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=local/);
     expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'local' }).payments).toEqual({ provider: 'local' });
   });

@@ -19,6 +19,14 @@ export const ADMIN_REGISTRATION_KEY = 'test-registration-key-0123456789';
 export const DOWNLOAD_SIGNING_SECRET = 'test-download-signing-secret-0123456789abcdef';
 /** The key the test servers sign form tokens with, so a test can date its own (tests/support/api.ts formToken). */
 export const FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789abcdefghij';
+/** The site operator the test servers say runs them. */
+export const TEST_OPERATOR = {
+  OPERATOR_LEGAL_NAME: 'Foam Clear Test Ltd',
+  OPERATOR_COMPANY_NUMBER: '12345678',
+  OPERATOR_REGISTERED_ADDRESS: '1 Test Street, Leeds LS1 1AA',
+  OPERATOR_ICO_REGISTRATION: 'ZA123456',
+  OPERATOR_EMAIL: 'privacy@foamclear.test',
+};
 
 /** Starts the built server (dist/) exactly as `npm run serve` does, on free ports, and waits for SFR_READY. */
 export async function startServer(
@@ -39,6 +47,7 @@ export async function startServer(
       ADMIN_REGISTRATION_KEY,
       DOWNLOAD_SIGNING_SECRET,
       FORM_TOKEN_SECRET,
+      ...TEST_OPERATOR,
       LOG_LEVEL: 'error',
       // With EMBEDDED_FIREBASE=false the suite runs against already running (e.g. official) emulators.
       FIRESTORE_EMULATOR_HOST: externalEmulators ? (process.env.FIRESTORE_EMULATOR_HOST ?? '') : '',

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { PublicLayout } from '../ui/Layout';
 import { NotFound } from '../ui/ErrorScreen';
 import { Head } from '../ui/head';
+import { OperatorDetails } from '../ui/siteOperator';
 import { ClientOnly, PageLoading } from '../ui/ClientOnly';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageViewTracker } from '../lib/analytics/PageViewTracker';
@@ -78,6 +79,7 @@ export const GUIDE_ROUTES = [
   '/about',
   '/terms',
   '/privacy-policy',
+  '/editorial-policy',
   '/faq',
   '/faq/spray-foam-removal-cost',
   '/faq/spray-foam-health-dangers',
@@ -109,12 +111,14 @@ export const GUIDE_ROUTES = [
 const GUIDE_ALIASES: Record<string, string> = { '/spray-foam-removal-cost': '/faq/spray-foam-removal-cost' };
 
 /** Legal pages carry no sales widgets. */
-const WITHOUT_CALLBACK = new Set(['/terms', '/privacy-policy']);
+const WITHOUT_CALLBACK = new Set(['/terms', '/privacy-policy', '/editorial-policy']);
 
 function GuideRoute({ path }: { path: string }) {
   return (
     <GuidePage path={GUIDE_ALIASES[path] ?? path} aside={WITHOUT_CALLBACK.has(path) ? null : <CallbackForm compact />}>
       {path === '/rics-survey' && <RicsSurveyForm />}
+      {path === '/privacy-policy' && <OperatorDetails purpose="privacy" />}
+      {path === '/terms' && <OperatorDetails purpose="terms" />}
     </GuidePage>
   );
 }

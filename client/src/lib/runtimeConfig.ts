@@ -1,9 +1,12 @@
+import type { SiteOperator } from '../../../common/siteOperator';
+
 /** Public, non-secret configuration the server writes into each page (window.__APP_CONFIG__). */
 export interface PublicConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   authEmulatorUrl: string | null;
   gtmId: string | null;
   siteUrl: string;
+  operator: SiteOperator;
 }
 
 declare global {

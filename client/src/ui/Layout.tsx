@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { isConsentBannerOpen, openConsentSettings, useConsent } from '../lib/analytics/consent';
+import { OperatorLine } from './siteOperator';
 
 // Its code loads only for a visitor who has not answered yet (or reopens it), not with every page.
 const ConsentBanner = lazy(() => import('./ConsentBanner.js').then((module) => ({ default: module.ConsentBanner })));
@@ -145,8 +146,8 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="container small-print">
-        © {new Date().getFullYear()} Spray Foam Removal UK. We pass quote requests to independent, vetted removal companies; we do not carry
-        out removals ourselves.
+        © {new Date().getFullYear()} Spray Foam Removal UK. We pass quote requests to independent, vetted removal companies, who pay for
+        them; we do not carry out removals ourselves. <OperatorLine />
       </p>
     </footer>
   );

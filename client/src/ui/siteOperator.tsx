@@ -1,0 +1,76 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { SiteOperator } from '../../../common/siteOperator';
+
+/** Who runs the site, from the page's public configuration (docs/requirements/operator-identity.md). */
+const SiteOperatorContext = createContext<SiteOperator | null>(null);
+
+export function SiteOperatorProvider({ operator, children }: { operator: SiteOperator | null; children: ReactNode }) {
+  return <SiteOperatorContext.Provider value={operator}>{children}</SiteOperatorContext.Provider>;
+}
+
+export const useSiteOperator = () => useContext(SiteOperatorContext);
+
+/** One line for the footer: "Run by Foam Clear Ltd, company 12345678, 1 High Street, Leeds. ICO registration ZA123456." */
+export function OperatorLine() {
+  const operator = useSiteOperator();
+  if (!operator) return null;
+  const parts = [
+    `Run by ${operator.legalName}`,
+    operator.companyNumber && `registered in the UK, company number ${operator.companyNumber}`,
+    operator.registeredAddress && `registered office: ${operator.registeredAddress}`,
+  ].filter(Boolean);
+  return (
+    <>
+      {parts.join(', ')}.{operator.icoRegistration && ` ICO registration ${operator.icoRegistration}.`}{' '}
+      <Link to="/editorial-policy">Editorial policy</Link>.
+    </>
+  );
+}
+
+/** The full "who we are" block for the privacy policy and the terms. */
+export function OperatorDetails({ purpose }: { purpose: 'privacy' | 'terms' }) {
+  const operator = useSiteOperator();
+  if (!operator) return null;
+  return (
+    <section className="operator-details" aria-labelledby="operator-heading">
+      <h2 id="operator-heading">{purpose === 'privacy' ? 'Who is responsible for your data' : 'Who we are'}</h2>
+      {!operator.configured && (
+        <p>
+          This is a demonstration installation: its operator’s legal name, company number, registered address and ICO registration have not
+          been set.
+        </p>
+      )}
+      <dl>
+        <dt>{purpose === 'privacy' ? 'Data controller' : 'Operator'}</dt>
+        <dd>{operator.legalName}</dd>
+        {operator.companyNumber && (
+          <>
+            <dt>Company number</dt>
+            <dd>{operator.companyNumber} (registered in the UK)</dd>
+          </>
+        )}
+        {operator.registeredAddress && (
+          <>
+            <dt>Registered office</dt>
+            <dd>{operator.registeredAddress}</dd>
+          </>
+        )}
+        {operator.icoRegistration && (
+          <>
+            <dt>ICO registration</dt>
+            <dd>{operator.icoRegistration}</dd>
+          </>
+        )}
+        {operator.email && (
+          <>
+            <dt>Contact</dt>
+            <dd>
+              <a href={`mailto:${operator.email}`}>{operator.email}</a>
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

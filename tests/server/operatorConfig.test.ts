@@ -1,0 +1,43 @@
+import { loadConfig } from '../../server/platform/config';
+
+const realProduction = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'sprayfoam-prod', PAYMENTS_PROVIDER: 'local' };
+
+describe('who runs the site', () => {
+  it('is required in production on a real project, and the error says which variables and why', () => {
+    expect(() => loadConfig(realProduction)).toThrow(/OPERATOR_LEGAL_NAME and OPERATOR_REGISTERED_ADDRESS: the site must say who runs it/);
+  });
+
+  it('takes the legal name, company number, registered address, ICO registration and e-mail from the environment', () => {
+    const config = loadConfig({
+      ...realProduction,
+      OPERATOR_LEGAL_NAME: 'Foam Clear Ltd',
+      OPERATOR_COMPANY_NUMBER: 'SC123456',
+      OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
+      OPERATOR_ICO_REGISTRATION: 'ZA123456',
+      OPERATOR_EMAIL: 'privacy@foamclear.co.uk',
+    });
+    expect(config.operator).toEqual({
+      legalName: 'Foam Clear Ltd',
+      companyNumber: 'SC123456',
+      registeredAddress: '1 High Street, Leeds LS1 1AA',
+      icoRegistration: 'ZA123456',
+      email: 'privacy@foamclear.co.uk',
+      configured: true,
+    });
+  });
+
+  it('refuses numbers that are not a Companies House or ICO number, naming the variable', () => {
+    expect(() => loadConfig({ OPERATOR_COMPANY_NUMBER: '123' })).toThrow(/OPERATOR_COMPANY_NUMBER must be a Companies House number/);
+    expect(() => loadConfig({ OPERATOR_ICO_REGISTRATION: 'ICO-1' })).toThrow(
+      /OPERATOR_ICO_REGISTRATION must be an ICO registration number/,
+    );
+  });
+
+  it('on the embedded demo, says plainly that the operator has not been configured', () => {
+    expect(loadConfig({}).operator).toMatchObject({
+      configured: false,
+      companyNumber: null,
+      legalName: expect.stringMatching(/demonstration/),
+    });
+  });
+});
