@@ -76,6 +76,7 @@ export const RULE_FIGURES: Record<string, () => string> = {
   'extra.reinsulation': () => formatPounds(r.extraPerM2Pence.reinsulation!),
   'extra.inspection_report': () => formatPounds(r.inspectionReportPence),
   minimum: () => formatPounds(r.minimumJobPence),
+  round: () => formatPounds(r.roundToPence),
   'pitch.default': () => `${r.defaultPitchDegrees}°`,
   'm2.per-day': () => `${r.m2PerDay} m²`,
   'cavity.m2-per-day': () => `${r.cavityM2PerDay} m²`,
