@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { authorSchemaType } from '../../../../common/authors';
 import { Link, useParams } from 'react-router-dom';
 import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
 import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
@@ -39,7 +40,7 @@ export function BlogPostPage() {
     image: post.coverImagePath ? absoluteUrl(siteUrl, post.coverImagePath) : undefined,
     author: post.author
       ? {
-          '@type': 'Person',
+          '@type': authorSchemaType(post.author.slug),
           name: post.author.name,
           jobTitle: post.author.jobTitle,
           url: absoluteUrl(siteUrl, `/authors/${post.author.slug}`),

@@ -7,6 +7,7 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { PHONE_NUMBER } from '../../ui/Layout';
 import { formatLondonDate } from '../../lib/dates';
 import { GuidePageQuery } from './content.operations';
+import { authorSchemaType } from '../../../../common/authors';
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 
@@ -29,8 +30,12 @@ export function GuidePage({ path, children, aside }: { path?: string; children?:
       '@type': 'Article',
       headline: page.title,
       description: page.description,
-      dateModified: page.updated,
-      author: page.authorSlug ? { '@type': 'Person', name: page.authorSlug.replace(/-/g, ' '), url: `/authors/${page.authorSlug}` } : undefined,
+      dateModified: page.reviewedAt || page.updated,
+      // The editorial team is an organisation, not a person; a configured author is a person.
+      author:
+        page.authorSlug && page.authorName
+          ? { '@type': authorSchemaType(page.authorSlug), name: page.authorName, url: `/authors/${page.authorSlug}` }
+          : undefined,
       publisher: { '@type': 'Organization', name: SITE_NAME },
     },
   ];
@@ -51,7 +56,23 @@ export function GuidePage({ path, children, aside }: { path?: string; children?:
       <article>
         <h1>{page.title}</h1>
         <p className="meta">
-          {page.readingMinutes} min read{page.updated && <> · Updated {formatLondonDate(page.updated)}</>}
+          {page.readingMinutes} min read
+          {page.authorSlug && page.authorName && (
+            <>
+              {' · By '}
+              <Link to={`/authors/${page.authorSlug}`}>{page.authorName}</Link>
+            </>
+          )}
+          {page.reviewedAt ? (
+            <>
+              {' · '}
+              <span data-testid="guide-reviewed">
+                Reviewed {page.reviewedBy ? `by ${page.reviewedBy} ` : ''}on <time dateTime={page.reviewedAt}>{formatLondonDate(page.reviewedAt)}</time>
+              </span>
+            </>
+          ) : (
+            page.updated && <> · Updated {formatLondonDate(page.updated)}</>
+          )}
         </p>
         {page.summary && (
           <aside className="summary-box" aria-label="Summary">
