@@ -150,7 +150,10 @@ function vatFor(
     return {
       vatRate: rate,
       vatTreatment: 'energy_saving',
-      vatLabel: rate === 0 ? `0 % (zero-rated): insulation installed in a home, ${where}` : `${percentText(rate)}: insulation installed in a home, ${where}`,
+      vatLabel:
+        rate === 0
+          ? `0 % (zero-rated): insulation installed in a home, ${where}`
+          : `${percentText(rate)}: insulation installed in a home, ${where}`,
     };
   }
   const rate = CALCULATOR_RULES.vatRate;
@@ -176,7 +179,9 @@ export function estimateRemoval(input: CalculatorInput): Estimate {
   let areaM2 = planAreaM2;
   if (main.includes('loft')) {
     const pitchIsDefault = input.pitchDegrees == null || !Number.isFinite(input.pitchDegrees);
-    const pitchDegrees = pitchIsDefault ? r.defaultPitchDegrees : Math.min(r.maxPitchDegrees, Math.max(r.minPitchDegrees, input.pitchDegrees!));
+    const pitchDegrees = pitchIsDefault
+      ? r.defaultPitchDegrees
+      : Math.min(r.maxPitchDegrees, Math.max(r.minPitchDegrees, input.pitchDegrees!));
     const factor = slopeFactor(pitchDegrees);
     slope = { pitchDegrees, factor, pitchIsDefault };
     areaM2 = oneDecimal(planAreaM2 * factor);

@@ -35,7 +35,14 @@ export const FIGURE_PATTERN = /\{\{\s*(cost-vat|cost|typical-days|days|rule)(?![
 const list = (value: string) => value.split('+').filter(Boolean);
 
 export function scenarioOf(args: string): CalculatorInput {
-  const input: CalculatorInput = { propertyType: 'semi', foamType: 'unknown', locations: ['loft'], access: 'easy', region: null, extras: [] };
+  const input: CalculatorInput = {
+    propertyType: 'semi',
+    foamType: 'unknown',
+    locations: ['loft'],
+    access: 'easy',
+    region: null,
+    extras: [],
+  };
   for (const pair of args.trim().split(/\s+/).filter(Boolean)) {
     const [key, raw = ''] = pair.split('=');
     const value = key === 'region' ? raw.replace(/_/g, ' ') : raw;
@@ -103,4 +110,3 @@ export function figureText(kind: string, args: string, vatDate?: string): string
 export function fillCalculatorFigures(text: string, vatDate?: string): string {
   return text.replace(FIGURE_PATTERN, (_match, kind: string, args: string) => figureText(kind, args, vatDate));
 }
-

@@ -50,10 +50,16 @@ describe('cost calculator page', () => {
     expect(screen.getByTestId('estimate-duration')).toHaveTextContent('About 3 working days');
     expect(screen.getByText(/Area assumed: 60 m²/)).toBeInTheDocument();
     // The loft's floor area becomes the area of the roof slopes at the assumed pitch, and the breakdown says so.
-    expect(screen.getByTestId('slope-note')).toHaveTextContent('Roof slope area: 60 m² of floor ÷ cos 35° (×1.22) = 73.2 m², at an assumed pitch.');
+    expect(screen.getByTestId('slope-note')).toHaveTextContent(
+      'Roof slope area: 60 m² of floor ÷ cos 35° (×1.22) = 73.2 m², at an assumed pitch.',
+    );
     const table = screen.getByRole('table', { name: /^Breakdown/ });
-    expect(within(table).getByRole('row', { name: 'Foam removal from the roof slopes (73.2 m²) £1,830 20 %: standard rate £366' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Waste: registered carrier to a permitted site £569.60 20 %: standard rate £113.92' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'Foam removal from the roof slopes (73.2 m²) £1,830 20 %: standard rate £366' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'Waste: registered carrier to a permitted site £569.60 20 %: standard rate £113.92' }),
+    ).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Total £2,399.60 £479.92' })).toBeInTheDocument();
     expect(screen.queryByTestId('minimum-note')).not.toBeInTheDocument();
 
@@ -149,7 +155,14 @@ describe('cost calculator page', () => {
   it('takes the roof pitch and a contractor that is not VAT-registered, and shows VAT line by line', async () => {
     const user = userEvent.setup();
     renderAt('/calculator?type=semi&foam=open&area=50&extras=reinsulation');
-    const base: CalculatorInput = { propertyType: 'semi', foamType: 'open', areaM2: 50, locations: ['loft'], access: 'easy', extras: ['reinsulation'] };
+    const base: CalculatorInput = {
+      propertyType: 'semi',
+      foamType: 'open',
+      areaM2: 50,
+      locations: ['loft'],
+      access: 'easy',
+      extras: ['reinsulation'],
+    };
 
     await user.selectOptions(screen.getByLabelText('Roof pitch'), '45');
     expectEstimate({ ...base, pitchDegrees: 45 });

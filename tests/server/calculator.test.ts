@@ -1,4 +1,11 @@
-import { energySavingVatRate, estimateRemoval, formatNumber, formatPounds, typicalDurationRange, type CalculatorInput } from '../../common/calculator';
+import {
+  energySavingVatRate,
+  estimateRemoval,
+  formatNumber,
+  formatPounds,
+  typicalDurationRange,
+  type CalculatorInput,
+} from '../../common/calculator';
 import { leadPricePence } from '../../common/leadPricing';
 import { normalisePostcode, normaliseUkPhone } from '../../common/postcode';
 import { regionForPostcode } from '../../common/ukRegions';
@@ -24,7 +31,14 @@ describe('docs/requirements/business-rules.md#calculator calculator rules', () =
     ['a flat roof (0°)', { pitchDegrees: 0 }, 203000, 175000, 245000, 3],
     ['loft and cavity walls: two lines', { locations: ['loft', 'walls'] }, 562460, 480000, 675000, 7],
     ['cavity walls only: the area entered is the wall area', { locations: ['walls'], areaM2: 80 }, 379000, 320000, 455000, 4],
-    ['closed-cell duration without floating-point drift (125 m²: 5 × 1.4 = 7 days)', { foamType: 'closed', areaM2: 125, locations: ['floor'] }, 672500, 570000, 805000, 7],
+    [
+      'closed-cell duration without floating-point drift (125 m²: 5 × 1.4 = 7 days)',
+      { foamType: 'closed', areaM2: 125, locations: ['floor'] },
+      672500,
+      570000,
+      805000,
+      7,
+    ],
   ] as Array<[string, Partial<CalculatorInput>, number, number, number, number]>)('%s', (_name, overrides, total, low, high, days) => {
     const estimate = estimateRemoval({ ...base, ...overrides });
     expect(estimate.totalPence).toBe(total);
@@ -76,7 +90,13 @@ describe('docs/requirements/business-rules.md#calculator calculator rules', () =
     const rates = (input: CalculatorInput) => Object.fromEntries(estimateRemoval(input).lines.map((line) => [line.key, line.vatRate]));
 
     it('standard-rates removal and waste; zero-rates insulation in a home in Great Britain until 31 March 2027', () => {
-      expect(rates({ ...job, vatDate: '2027-03-31' })).toEqual({ removal: 0.2, waste: 0.2, membrane: 0, reinsulation: 0, inspection_report: 0.2 });
+      expect(rates({ ...job, vatDate: '2027-03-31' })).toEqual({
+        removal: 0.2,
+        waste: 0.2,
+        membrane: 0,
+        reinsulation: 0,
+        inspection_report: 0.2,
+      });
     });
 
     it('charges 5 % on insulation in a home in Great Britain from 1 April 2027', () => {
@@ -84,7 +104,11 @@ describe('docs/requirements/business-rules.md#calculator calculator rules', () =
     });
 
     it('charges 5 % on insulation in a home in Northern Ireland, whatever the date', () => {
-      expect(rates({ ...job, region: 'Northern Ireland', vatDate: '2026-12-01' })).toMatchObject({ reinsulation: 0.05, membrane: 0.05, removal: 0.2 });
+      expect(rates({ ...job, region: 'Northern Ireland', vatDate: '2026-12-01' })).toMatchObject({
+        reinsulation: 0.05,
+        membrane: 0.05,
+        removal: 0.2,
+      });
     });
 
     it('standard-rates a membrane that is not part of an insulation installation, and insulation in a commercial building', () => {

@@ -76,7 +76,8 @@ describe('cost figures in content/ agree with the calculator', () => {
   });
 
   it('fills placeholders with exactly what the calculator works out', () => {
-    const scenario = 'type=detached foam=closed area=90 pitch=40 locations=loft+walls wall=60 access=moderate region=South_East extras=reinsulation';
+    const scenario =
+      'type=detached foam=closed area=90 pitch=40 locations=loft+walls wall=60 access=moderate region=South_East extras=reinsulation';
     const estimate = estimateRemoval({ ...scenarioOf(scenario), vatDate: '2026-12-01' });
     expect(fillCalculatorFigures(`{{cost ${scenario}}}`)).toBe(`${formatPounds(estimate.lowPence)}–${formatPounds(estimate.highPence)}`);
     expect(fillCalculatorFigures(`{{cost-vat ${scenario}}}`, '2026-12-01')).toBe(

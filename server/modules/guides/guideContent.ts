@@ -1,4 +1,12 @@
-import { CALCULATOR_RULES, PROPERTY_TYPES, estimateRemoval, formatDays, formatNumber, formatPounds, type PropertyType } from '../../../common/calculator';
+import {
+  CALCULATOR_RULES,
+  PROPERTY_TYPES,
+  estimateRemoval,
+  formatDays,
+  formatNumber,
+  formatPounds,
+  type PropertyType,
+} from '../../../common/calculator';
 import { findGuide, type GuideDocument } from '../content/guides.repository';
 
 /**
@@ -137,7 +145,13 @@ function costs(address: (path: string) => string): FreeGuideContent['costs'] {
       },
     ],
     table: {
-      header: ['Property', `Roof slope area (at ${r.defaultPitchDegrees}°)`, 'Range before VAT', `Range with VAT at ${r.vatRate * 100}%`, 'Typical time'],
+      header: [
+        'Property',
+        `Roof slope area (at ${r.defaultPitchDegrees}°)`,
+        'Range before VAT',
+        `Range with VAT at ${r.vatRate * 100}%`,
+        'Typical time',
+      ],
       rows: guideCostRows().map(({ label, estimate }) => [
         label,
         `${formatNumber(estimate.areaM2)} m²`,

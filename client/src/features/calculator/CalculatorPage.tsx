@@ -209,7 +209,8 @@ export function CalculatorPage() {
             <fieldset className="field check-group">
               <legend className="label">Where is the foam?</legend>
               <p className="hint" id="locations-hint">
-                Tick every place. Lofts, floors and elsewhere share one area and the dearest of them sets the rate; cavity walls are priced on their own line.
+                Tick every place. Lofts, floors and elsewhere share one area and the dearest of them sets the rate; cavity walls are priced
+                on their own line.
               </p>
               {FOAM_LOCATIONS.map((value) => (
                 <label key={value} className="check">

@@ -21,7 +21,11 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
   const subtotal = estimate.lines.reduce((sum, line) => sum + line.amountPence, 0);
   const topUp = estimate.totalPence - subtotal;
   const rates = [...new Set(estimate.lines.map((line) => line.vatRate))];
-  const vatTerm = !estimate.vatRegistered ? 'VAT (not VAT-registered)' : rates.length === 1 ? `VAT at ${percent(rates[0])}` : 'VAT (by line, below)';
+  const vatTerm = !estimate.vatRegistered
+    ? 'VAT (not VAT-registered)'
+    : rates.length === 1
+      ? `VAT at ${percent(rates[0])}`
+      : 'VAT (by line, below)';
   return (
     <section className="estimate-panel" aria-labelledby="estimate-heading">
       <h2 id="estimate-heading">Your estimate</h2>

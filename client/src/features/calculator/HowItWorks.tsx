@@ -58,8 +58,8 @@ export function HowItWorks() {
         </li>
         <li>
           <strong>Cavity walls.</strong> Extracting foam from a wall cavity is a different job, priced on its own line per m² of wall:{' '}
-          {list(FOAM_TYPES.map((foam) => `${FOAM_SHORT[foam]} ${formatPounds(r.cavityRatePence[foam])}`))}. Without a wall area we assume
-          a typical one for the property.
+          {list(FOAM_TYPES.map((foam) => `${FOAM_SHORT[foam]} ${formatPounds(r.cavityRatePence[foam])}`))}. Without a wall area we assume a
+          typical one for the property.
         </li>
         <li>
           <strong>Access.</strong> Moderate access adds {percent(r.accessFactor.moderate)}; difficult access (tight spaces, a low pitch, no
@@ -93,9 +93,9 @@ export function HowItWorks() {
           {formatNumber(r.vatRate * 100)} %. Installing insulation in a home is an energy-saving material under HMRC’s{' '}
           <a href="https://www.gov.uk/guidance/vat-on-energy-saving-materials-and-heating-equipment-notice-7086">VAT Notice 708/6</a>: 0 %
           in Great Britain until {longDate(r.energySavingVat.greatBritainZeroRateUntil)} and{' '}
-          {formatNumber(r.energySavingVat.greatBritainAfter * 100)} % after that, {formatNumber(r.energySavingVat.northernIreland * 100)} % in
-          Northern Ireland. We treat a new membrane as part of the insulation work only when it goes in with the new insulation; on its own
-          it is standard-rated. Commercial buildings pay the standard rate. A contractor that is not VAT-registered charges no VAT.
+          {formatNumber(r.energySavingVat.greatBritainAfter * 100)} % after that, {formatNumber(r.energySavingVat.northernIreland * 100)} %
+          in Northern Ireland. We treat a new membrane as part of the insulation work only when it goes in with the new insulation; on its
+          own it is standard-rated. Commercial buildings pay the standard rate. A contractor that is not VAT-registered charges no VAT.
         </li>
         <li>
           <strong>How long it takes.</strong> About one working day for every {r.m2PerDay} m² of roof, floor or other area and every{' '}
