@@ -117,7 +117,7 @@ describe('requestFreeGuide', () => {
         `${e.areaM2} m² ${formatPounds(e.lowPence)} – ${formatPounds(e.highPence)} ${formatPounds(e.lowPence + e.vatLowPence)} – ${formatPounds(e.highPence + e.vatHighPence)}`,
       );
     }
-    expect(costs).toContain('Semi-detached house 60 m² £1,750 – £2,450');
+    expect(costs).toContain('Semi-detached house 73.2 m² £2,050 – £2,900'); // 60 m² of loft floor at the assumed 35° pitch
     expect(costs).toContain('VAT at 20% is added on top');
 
     // Guide text comes from content/, Markdown stripped; the checklist; page numbers in the footers.
