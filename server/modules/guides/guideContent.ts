@@ -99,16 +99,16 @@ const CHECKLIST: FreeGuideContent['checklist']['groups'] = [
     items: [
       'Photographs of the cleaned roof timbers and any timber treatment',
       'Waste transfer notes for the foam taken away',
-      'A post-removal report or certificate your lender will accept',
+      'A post-removal report in the form your lender has asked for',
       'Re-insulation that keeps the roof ventilated and breathable',
       'Every document filed with your property deeds, ready for a buyer',
     ],
   },
 ];
 
-/** "Spray Foam and Mortgages - How It Affects…" → "Spray Foam and Mortgages". */
+/** "Spray Foam and Mortgages: Buying, Selling…" (or " - …") → "Spray Foam and Mortgages". */
 export function sectionTitle(guide: GuideDocument): string {
-  return guide.title.split(' - ')[0].trim();
+  return guide.title.split(/ - |: /)[0].trim();
 }
 
 function loadSections(): GuideDocument[] {
