@@ -34,7 +34,8 @@ export function HowItWorks() {
       <h2 id="how-heading">How the estimate works</h2>
       <p>
         The calculator uses the same rules as the estimate we attach to every quote request. Removal companies quote after a survey, so
-        treat the figure as a guide to what a fair quote looks like, not as a price.
+        treat the figure as a guide to what a fair quote looks like, not as a price. The rates below are our own estimating assumptions,
+        published in full so you can check them; they are not an average of real invoices.
       </p>
       <ul>
         <li>
