@@ -19,11 +19,23 @@ export type FoamLocation = (typeof FOAM_LOCATIONS)[number];
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 export type Extra = (typeof EXTRAS)[number];
 
+/** How a line is taxed (docs/requirements/business-rules.md#vat). */
+export type VatTreatment = 'standard' | 'energy_saving' | 'none';
+
 export const CALCULATOR_RULES = {
+  /** Typical floor (plan) area of the part of the building that has the foam. */
   defaultAreaM2: { terraced: 45, semi: 60, detached: 85, bungalow: 70, flat: 40, commercial: 150 } as Record<PropertyType, number>,
+  /** Typical area of external cavity wall, used for cavity-wall extraction when no wall area is given. */
+  defaultWallAreaM2: { terraced: 50, semi: 75, detached: 110, bungalow: 65, flat: 35, commercial: 200 } as Record<PropertyType, number>,
+  /** Roof pitch assumed when none is given; the loft's plan area is divided by cos(pitch) to get the slope area. */
+  defaultPitchDegrees: 35,
+  minPitchDegrees: 0,
+  maxPitchDegrees: 60,
   baseRatePence: { open: 2500, closed: 4000, unknown: 3200 } as Record<FoamType, number>,
-  /** loft/roof 1.0; "other" is treated like a loft. */
-  locationFactor: { loft: 1.0, other: 1.0, floor: 1.2, walls: 1.3 } as Record<FoamLocation, number>,
+  /** Loft/roof and "other" 1.0, under a floor 1.2. Cavity walls are priced on their own line (cavityRatePence). */
+  locationFactor: { loft: 1.0, other: 1.0, floor: 1.2 } as Record<Exclude<FoamLocation, 'walls'>, number>,
+  /** Extracting foam from a cavity, per m² of wall. */
+  cavityRatePence: { open: 4000, closed: 6500, unknown: 5200 } as Record<FoamType, number>,
   accessFactor: { easy: 1.0, moderate: 1.15, difficult: 1.3 } as Record<AccessLevel, number>,
   regionFactor: { London: 1.2, 'South East': 1.1, Scotland: 0.95, 'Northern Ireland': 0.95 } as Partial<Record<UkRegion, number>>,
   wasteFixedPence: 35000,
@@ -31,11 +43,18 @@ export const CALCULATOR_RULES = {
   extraPerM2Pence: { timber_treatment: 1500, membrane: 4500, reinsulation: 1800 } as Partial<Record<Extra, number>>,
   inspectionReportPence: 30000,
   minimumJobPence: 120000,
+  /** Standard rate: removal, waste, timber treatment, reports, and anything not an insulation installation. */
   vatRate: 0.2,
+  /**
+   * Installing energy-saving materials (insulation) in homes: Great Britain 0 % until the last day below, 5 %
+   * after it; Northern Ireland 5 %. Commercial buildings pay the standard rate.
+   */
+  energySavingVat: { greatBritainZeroRateUntil: '2027-03-31', greatBritainAfter: 0.05, northernIreland: 0.05 },
   lowFactor: 0.85,
   highFactor: 1.2,
   roundToPence: 5000,
   m2PerDay: 25,
+  cavityM2PerDay: 20,
   closedCellDurationFactor: 1.4,
   maxAreaM2: 2000,
 } as const;
@@ -50,74 +69,206 @@ export const EXTRA_LABELS: Record<Extra, string> = {
 
 export interface CalculatorInput {
   propertyType: PropertyType;
+  /** Floor (plan) area in m² of the part with the foam; for foam only in cavity walls, the wall area. */
   areaM2?: number | null;
+  /** Cavity wall area in m², when the foam is (also) in the walls; default by property type. */
+  wallAreaM2?: number | null;
+  /** Roof pitch in degrees, for foam on the roof slopes; default CALCULATOR_RULES.defaultPitchDegrees. */
+  pitchDegrees?: number | null;
   foamType: FoamType;
   locations: FoamLocation[];
   access: AccessLevel;
   region?: UkRegion | null;
   extras?: Extra[];
+  /** false when the contractor is not VAT-registered (no VAT on any line). Default true. */
+  vatRegistered?: boolean | null;
+  /** The day the work is invoiced, `YYYY-MM-DD`, which sets the VAT rate on insulation; default today. */
+  vatDate?: string | null;
 }
 
 export interface EstimateLine {
   key: string;
   label: string;
   amountPence: number;
+  /** The VAT rate on this line (0.2, 0.05 or 0) and what it is. */
+  vatRate: number;
+  vatTreatment: VatTreatment;
+  vatLabel: string;
+  vatPence: number;
 }
 
 export interface Estimate {
+  /** The area priced for the roof, floor or other work (the slope area for a loft), or 0 when only cavity walls. */
   areaM2: number;
   areaIsDefault: boolean;
+  /** The plan area entered (or assumed) and, for a loft, the pitch and factor that turned it into the slope area. */
+  planAreaM2: number;
+  slope: { pitchDegrees: number; factor: number; pitchIsDefault: boolean } | null;
+  /** Cavity wall area priced, or null when the walls are not chosen. */
+  wallAreaM2: number | null;
   lines: EstimateLine[];
   minimumApplied: boolean;
   totalPence: number;
   lowPence: number;
   highPence: number;
+  /** VAT on the whole total (sum of the lines' VAT, the minimum top-up at the standard rate). */
+  vatPence: number;
   vatLowPence: number;
   vatHighPence: number;
+  vatRegistered: boolean;
+  vatDate: string;
   durationDays: number;
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const isPositive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** Today as `YYYY-MM-DD` (UTC). */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** The slope area of a pitched roof per m² of floor below it: 1 ÷ cos(pitch). */
+export const slopeFactor = (pitchDegrees: number) => 1 / Math.cos((pitchDegrees * Math.PI) / 180);
+
+/** The VAT rate on installing insulation in a home, on a day (`YYYY-MM-DD`), in a region. */
+export function energySavingVatRate(region: UkRegion | null | undefined, date: string): number {
+  const rules = CALCULATOR_RULES.energySavingVat;
+  if (region === 'Northern Ireland') return rules.northernIreland;
+  return date <= rules.greatBritainZeroRateUntil ? 0 : rules.greatBritainAfter;
+}
+
+const percentText = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
+
+function vatFor(
+  treatment: 'standard' | 'energy_saving',
+  context: { registered: boolean; home: boolean; region: UkRegion | null | undefined; date: string },
+): Pick<EstimateLine, 'vatRate' | 'vatTreatment' | 'vatLabel'> {
+  if (!context.registered) return { vatRate: 0, vatTreatment: 'none', vatLabel: 'No VAT: contractor not VAT-registered' };
+  if (treatment === 'energy_saving' && context.home) {
+    const rate = energySavingVatRate(context.region, context.date);
+    const where = context.region === 'Northern Ireland' ? 'Northern Ireland' : 'Great Britain';
+    return {
+      vatRate: rate,
+      vatTreatment: 'energy_saving',
+      vatLabel:
+        rate === 0
+          ? `0 % (zero-rated): insulation installed in a home, ${where}`
+          : `${percentText(rate)}: insulation installed in a home, ${where}`,
+    };
+  }
+  const rate = CALCULATOR_RULES.vatRate;
+  return { vatRate: rate, vatTreatment: 'standard', vatLabel: `${percentText(rate)}: standard rate` };
+}
 
 export function estimateRemoval(input: CalculatorInput): Estimate {
   const r = CALCULATOR_RULES;
-  const areaIsDefault = input.areaM2 == null || input.areaM2 <= 0;
-  const areaM2 = areaIsDefault ? r.defaultAreaM2[input.propertyType] : input.areaM2!;
-  const locations = input.locations.length ? input.locations : (['loft'] as FoamLocation[]);
-  const locationFactor = Math.max(...locations.map((l) => r.locationFactor[l]));
+  const chosen = input.locations.length ? input.locations : (['loft'] as FoamLocation[]);
+  const main = chosen.filter((l): l is Exclude<FoamLocation, 'walls'> => l !== 'walls');
+  const walls = chosen.includes('walls');
+  const areaGiven = isPositive(input.areaM2);
+  const areaIsDefault = main.length ? !areaGiven : !areaGiven && !isPositive(input.wallAreaM2);
   const accessFactor = r.accessFactor[input.access];
   const regionFactor = (input.region && r.regionFactor[input.region]) || 1;
   const extras = new Set(input.extras ?? []);
+  const vatDate = input.vatDate && /^\d{4}-\d{2}-\d{2}$/.test(input.vatDate) ? input.vatDate : todayIso();
+  const vat = { registered: input.vatRegistered !== false, home: input.propertyType !== 'commercial', region: input.region, date: vatDate };
 
-  const removal = Math.round(areaM2 * r.baseRatePence[input.foamType] * locationFactor * accessFactor * regionFactor);
-  const lines: EstimateLine[] = [
-    { key: 'removal', label: `Foam removal (${areaM2} m²)`, amountPence: removal },
-    { key: 'waste', label: 'Waste disposal (licensed)', amountPence: r.wasteFixedPence + Math.round(areaM2 * r.wastePerM2Pence) },
-  ];
+  // Roof, floor or elsewhere: the plan area, turned into the slope area when the foam is on a pitched roof.
+  const planAreaM2 = main.length ? (areaGiven ? input.areaM2! : r.defaultAreaM2[input.propertyType]) : 0;
+  let slope: Estimate['slope'] = null;
+  let areaM2 = planAreaM2;
+  if (main.includes('loft')) {
+    const pitchIsDefault = input.pitchDegrees == null || !Number.isFinite(input.pitchDegrees);
+    const pitchDegrees = pitchIsDefault
+      ? r.defaultPitchDegrees
+      : Math.min(r.maxPitchDegrees, Math.max(r.minPitchDegrees, input.pitchDegrees!));
+    const factor = slopeFactor(pitchDegrees);
+    slope = { pitchDegrees, factor, pitchIsDefault };
+    areaM2 = oneDecimal(planAreaM2 * factor);
+  }
+  // Cavity walls: their own area (the area entered, when the walls are the only place), rate and line.
+  const wallAreaM2 = walls
+    ? isPositive(input.wallAreaM2)
+      ? input.wallAreaM2
+      : !main.length && areaGiven
+        ? input.areaM2!
+        : r.defaultWallAreaM2[input.propertyType]
+    : null;
+
+  const lines: EstimateLine[] = [];
+  const add = (key: string, label: string, amountPence: number, treatment: 'standard' | 'energy_saving') => {
+    const tax = vatFor(treatment, vat);
+    lines.push({ key, label, amountPence, ...tax, vatPence: Math.round(amountPence * tax.vatRate) });
+  };
+  const m2 = (value: number) => `${formatNumber(value)} m²`;
+  if (main.length) {
+    const locationFactor = Math.max(...main.map((l) => r.locationFactor[l]));
+    const removal = Math.round(areaM2 * r.baseRatePence[input.foamType] * locationFactor * accessFactor * regionFactor);
+    add('removal', slope ? `Foam removal from the roof slopes (${m2(areaM2)})` : `Foam removal (${m2(areaM2)})`, removal, 'standard');
+  }
+  if (wallAreaM2 !== null) {
+    const cavity = Math.round(wallAreaM2 * r.cavityRatePence[input.foamType] * accessFactor * regionFactor);
+    add('cavity', `Cavity-wall foam extraction (${m2(wallAreaM2)} of wall)`, cavity, 'standard');
+  }
+  const wasteArea = areaM2 + (wallAreaM2 ?? 0);
+  add('waste', 'Waste: registered carrier to a permitted site', r.wasteFixedPence + Math.round(wasteArea * r.wastePerM2Pence), 'standard');
+  const extraArea = main.length ? areaM2 : (wallAreaM2 ?? 0);
   for (const extra of EXTRAS) {
     if (!extras.has(extra)) continue;
-    const amountPence = extra === 'inspection_report' ? r.inspectionReportPence : Math.round(areaM2 * (r.extraPerM2Pence[extra] ?? 0));
-    lines.push({ key: extra, label: EXTRA_LABELS[extra], amountPence });
+    const amountPence = extra === 'inspection_report' ? r.inspectionReportPence : Math.round(extraArea * (r.extraPerM2Pence[extra] ?? 0));
+    // A membrane counts as part of an insulation installation only when it goes in with the new insulation.
+    const insulation = extra === 'reinsulation' || (extra === 'membrane' && extras.has('reinsulation'));
+    add(extra, EXTRA_LABELS[extra], amountPence, insulation ? 'energy_saving' : 'standard');
   }
+
   const subtotal = lines.reduce((sum, line) => sum + line.amountPence, 0);
   const minimumApplied = subtotal < r.minimumJobPence;
   const totalPence = Math.max(subtotal, r.minimumJobPence);
+  const topUpRate = vat.registered ? r.vatRate : 0;
+  const exactVat = lines.reduce((sum, line) => sum + line.amountPence * line.vatRate, 0) + (totalPence - subtotal) * topUpRate;
+  const vatShare = exactVat / totalPence;
   const lowPence = roundTo(totalPence * r.lowFactor, r.roundToPence);
   const highPence = roundTo(totalPence * r.highFactor, r.roundToPence);
-  const days = Math.ceil(areaM2 / r.m2PerDay) * (input.foamType === 'closed' ? r.closedCellDurationFactor : 1);
+  const days =
+    (Math.ceil(areaM2 / r.m2PerDay - 1e-9) + Math.ceil((wallAreaM2 ?? 0) / r.cavityM2PerDay - 1e-9)) *
+    (input.foamType === 'closed' ? r.closedCellDurationFactor : 1);
 
   return {
     areaM2,
     areaIsDefault,
+    planAreaM2,
+    slope,
+    wallAreaM2,
     lines,
     minimumApplied,
     totalPence,
     lowPence,
     highPence,
-    vatLowPence: Math.round(lowPence * r.vatRate),
-    vatHighPence: Math.round(highPence * r.vatRate),
+    vatPence: Math.round(exactVat),
+    vatLowPence: Math.round(lowPence * vatShare),
+    vatHighPence: Math.round(highPence * vatShare),
+    vatRegistered: vat.registered,
+    vatDate,
     durationDays: Math.max(1, Math.ceil(days - 1e-9)),
   };
+}
+
+/** "3 working days", "1 working day". */
+export const formatDays = (days: number) => `${days} working day${days === 1 ? '' : 's'}`;
+
+/**
+ * The time on site of the typical homes (terraced, semi-detached, detached, bungalow, flat; default areas, loft at
+ * the default pitch, easy access), from open-cell to closed-cell foam, as "2–7 working days": every duration the
+ * site states in words comes from here.
+ */
+export function typicalDurationRange(locations: FoamLocation[] = ['loft']): { minDays: number; maxDays: number; text: string } {
+  const homes = PROPERTY_TYPES.filter((type) => type !== 'commercial');
+  const days = homes.flatMap((propertyType) =>
+    (['open', 'closed'] as const).map((foamType) => estimateRemoval({ propertyType, foamType, locations, access: 'easy' }).durationDays),
+  );
+  const minDays = Math.min(...days);
+  const maxDays = Math.max(...days);
+  return { minDays, maxDays, text: minDays === maxDays ? formatDays(minDays) : `${minDays}–${maxDays} working days` };
 }
 
 /**

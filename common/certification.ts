@@ -13,7 +13,7 @@ export type CertificationDocumentType = (typeof CERTIFICATION_DOCUMENT_TYPES)[nu
 
 export const CERTIFICATION_DOCUMENT_LABELS: Record<CertificationDocumentType, string> = {
   public_liability_insurance: 'Public liability insurance',
-  waste_carrier_licence: 'Waste carrier licence',
+  waste_carrier_licence: 'Waste carrier registration',
   operative_training_certificates: 'Operative training certificates',
   method_statement: 'Method statement',
   risk_assessment: 'Risk assessment',

@@ -6,13 +6,14 @@ import { logger } from '../platform/logger';
 /**
  * The demo videos: content/seed/videos/{slug}.md, with `title`, `description`, `youtubeId`, `durationSeconds`,
  * `publishedAt` (YYYY-MM-DD) and `demo` in the front matter, and the transcript as the body. A `demo: true`
- * video has no real YouTube video behind its id: its page shows the transcript and a "coming soon" poster.
+ * video has no real YouTube video behind its id, so it is seeded as a draft: a "coming soon" page is a placeholder
+ * and must not reach the site or the sitemap. An admin publishes it once a real video id is set.
  */
 export const SEED_VIDEOS_FOLDER = 'seed/videos';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
-/** A seed file as a published video; throws with the file's name when its front matter is incomplete. */
+/** A seed file as a video (a draft when it is a demo); throws with the file's name when its front matter is incomplete. */
 export function videoFromSeedFile({ slug, meta, body }: ContentFile): Omit<Video, 'id'> {
   const problem = (what: string) => new Error(`content/${SEED_VIDEOS_FOLDER}/${slug}.md: ${what}`);
   if (!meta.title) throw problem('title is missing');
@@ -31,14 +32,14 @@ export function videoFromSeedFile({ slug, meta, body }: ContentFile): Omit<Video
     youtubeId: meta.youtubeId,
     durationSeconds,
     transcript,
-    status: PublicationStatus.PUBLISHED,
+    status: meta.demo === 'true' ? PublicationStatus.DRAFT : PublicationStatus.PUBLISHED,
     publishedAt: new Date(`${meta.publishedAt}T00:00:00Z`),
     demo: meta.demo === 'true',
   };
 }
 
 /**
- * Loads the demo videos into `videos` as published. Idempotent by slug, like the demo posts: a video is
+ * Loads the seed videos into `videos` (demo ones as drafts). Idempotent by slug, like the demo posts: a video is
  * created only when no video uses its slug yet, so one an admin has edited or unpublished is left alone.
  */
 export async function seedVideos(): Promise<number> {

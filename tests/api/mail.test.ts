@@ -29,8 +29,8 @@ describe('e-mail for a removal request', () => {
       data: {
         reference: receipt.reference,
         name: 'Jane Tester',
-        estimateLowPence: 200000,
-        estimateHighPence: 280000,
+        estimateLowPence: 235000, // London, 60 m² of loft floor at the assumed pitch (tests/api/removalRequests.test.ts)
+        estimateHighPence: 330000,
         region: 'London',
         companyName: null,
       },
@@ -87,7 +87,7 @@ describe('e-mail for a removal request', () => {
     expect(confirmation.subject).toBe(`Your spray foam removal request ${receipt.reference}`);
     expect(confirmation.text).toContain("Hello Siân O'Brien,");
     expect(confirmation.html).toContain('Hello Siân O&#39;Brien,');
-    expect(confirmation.text).toContain('£2,000–£2,800 + VAT');
+    expect(confirmation.text).toContain('£2,350–£3,300 + VAT');
     const alert = sent.find((doc) => doc.get('template') === 'admin_new_request')!.get('rendered');
     // Links use the server's own address when PUBLIC_URL is unset.
     expect(alert.text).toMatch(/Open the leads table: http:\/\/127\.0\.0\.1:\d+\/admin\/leads/);

@@ -98,7 +98,7 @@ beforeAll(async () => {
         coverImagePath: null,
         category: 'guides',
         tags: [],
-        authorSlug: 'emma-clarke',
+        authorSlug: 'editorial-team',
         status: 'draft',
         publishedAt: now,
         seo: { title: null, description: null, canonical: null },
@@ -117,10 +117,9 @@ describe('the public site: blog, authors, locations and partners', () => {
     { path: '/blog/category/mortgages', h1: /Mortgages and selling/ },
     { path: `/blog/${SEEDED_POST}`, h1: /How to Spot Spray Foam in a Loft/ },
     { path: '/authors', h1: /Our authors/ },
-    { path: '/authors/emma-clarke', h1: /Emma Clarke/ },
+    { path: '/authors/editorial-team', h1: /Editorial team/ },
     { path: '/locations', h1: /Spray foam removal near you/ },
     { path: '/locations/edinburgh', h1: /Spray foam removal in Edinburgh/ },
-    { path: '/partners/property-care-specialists', h1: /Northgate Property Care Surveys/ },
   ];
 
   it('server-renders every route family with an <h1>, a unique <title>, a canonical URL and parseable JSON-LD', async () => {
@@ -158,16 +157,16 @@ describe('the public site: blog, authors, locations and partners', () => {
   it('renders a post with its reading time, author link, related posts and Article structured data', async () => {
     const { html } = await page(`/blog/${SEEDED_POST}`);
     expect(html).toMatch(/\d+ min read/);
-    expect(html).toContain('href="/authors/emma-clarke"');
+    expect(html).toContain('href="/authors/editorial-team"');
     expect(html).toContain('Related articles');
     expect(html).toContain('<time dateTime="2026-06-08T00:00:00.000Z">8 June 2026</time>');
     const article = jsonLdOf(html).find((block) => block['@type'] === 'Article')!;
     expect(article).toMatchObject({
       headline: 'How to Spot Spray Foam in a Loft',
       datePublished: '2026-06-08T00:00:00.000Z',
-      author: { '@type': 'Person', name: 'Emma Clarke' },
+      author: { '@type': 'Organization', name: 'Editorial team' },
     });
-    expect(article.author.url).toMatch(/\/authors\/emma-clarke$/);
+    expect(article.author.url).toMatch(/\/authors\/editorial-team$/);
 
     const { body } = await gql('query ($slug: String!) { post(slug: $slug) { category html relatedPosts { slug category } } }', {
       slug: SEEDED_POST,
@@ -181,12 +180,12 @@ describe('the public site: blog, authors, locations and partners', () => {
     }
   });
 
-  it('shows an author’s profile with Person structured data and their posts', async () => {
-    const { html } = await page('/authors/sarah-whitfield');
-    const person = jsonLdOf(html).find((block) => block['@type'] === 'Person')!;
-    expect(person).toMatchObject({ name: 'Sarah Whitfield', jobTitle: 'Editor' });
-    expect(person.url).toMatch(/\/authors\/sarah-whitfield$/);
-    expect(html).toContain('Articles by Sarah Whitfield');
+  it('shows the editorial team’s profile as an Organization (not a made-up person) with its posts', async () => {
+    const { html } = await page('/authors/editorial-team');
+    const team = jsonLdOf(html).find((block) => block['@type'] === 'Organization' && block.name === 'Editorial team')!;
+    expect(team).toMatchObject({ '@type': 'Organization', name: 'Editorial team' });
+    expect(team.url).toMatch(/\/authors\/editorial-team$/);
+    expect(html).toContain('Articles by Editorial team');
     expect(html).toContain('href="/blog/equity-release-and-spray-foam"');
   });
 
@@ -271,9 +270,8 @@ describe('SEO files', () => {
       '/blog',
       `/blog/${SEEDED_POST}`,
       '/blog/category/mortgages',
-      '/authors/emma-clarke',
+      '/authors/editorial-team',
       '/locations/london',
-      '/partners/property-care-specialists',
       ...STATIC_PUBLIC_PAGES,
     ]) {
       expect(locs).toContain(path);

@@ -23,8 +23,9 @@ describe('submitRemovalRequest', () => {
     expect(body.errors).toBeUndefined();
     const receipt = body.data!.submitRemovalRequest;
     expect(receipt.reference).toMatch(/^SFR-\d{6}$/);
-    // London 60 m² open-cell loft: 60 × £25 × 1.2 = £1,800 + waste £530 = £2,330 → 0.85× = £1,980.50 → £2,000; 1.2× = £2,796 → £2,800.
-    expect(receipt).toMatchObject({ estimateLowPence: 200000, estimateHighPence: 280000, replayed: false });
+    // London, 60 m² of loft floor at the assumed 35° pitch = 73.2 m² of slope: 73.2 × £25 × 1.2 = £2,196 + waste £350 + 73.2 × £3
+    // = £2,765.60 → 0.85× = £2,350.76 → £2,350; 1.2× = £3,318.72 → £3,300.
+    expect(receipt).toMatchObject({ estimateLowPence: 235000, estimateHighPence: 330000, replayed: false });
 
     const request = (await adminDb().collection('removalRequests').doc(receipt.requestId).get()).data()!;
     expect(request.property).toMatchObject({ postcode: 'SW1A 1AA', district: 'SW1A', region: 'London' });

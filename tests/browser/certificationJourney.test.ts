@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const DOCUMENTS = [
   'Public liability insurance',
-  'Waste carrier licence',
+  'Waste carrier registration',
   'Operative training certificates',
   'Method statement',
   'Risk assessment',

@@ -44,20 +44,28 @@ describe('cost calculator page', () => {
     renderAt('/calculator?type=semi&foam=open&access=easy&locations=loft&region=North+West');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Spray foam removal cost calculator' })).toBeInTheDocument();
-    expect(screen.getByTestId('estimate-range')).toHaveTextContent('£1,750 – £2,450');
-    expect(screen.getByTestId('estimate-vat')).toHaveTextContent('£350 – £490');
-    expect(screen.getByTestId('estimate-inc-vat')).toHaveTextContent('£2,100 – £2,940');
+    expect(screen.getByTestId('estimate-range')).toHaveTextContent('£2,050 – £2,900');
+    expect(screen.getByTestId('estimate-vat')).toHaveTextContent('£410 – £580');
+    expect(screen.getByTestId('estimate-inc-vat')).toHaveTextContent('£2,460 – £3,480');
     expect(screen.getByTestId('estimate-duration')).toHaveTextContent('About 3 working days');
     expect(screen.getByText(/Area assumed: 60 m²/)).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Breakdown before VAT' });
-    expect(within(table).getByRole('row', { name: 'Foam removal (60 m²) £1,500' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Waste disposal (licensed) £530' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Total before VAT £2,030' })).toBeInTheDocument();
+    // The loft's floor area becomes the area of the roof slopes at the assumed pitch, and the breakdown says so.
+    expect(screen.getByTestId('slope-note')).toHaveTextContent(
+      'Roof slope area: 60 m² of floor ÷ cos 35° (×1.22) = 73.2 m², at an assumed pitch.',
+    );
+    const table = screen.getByRole('table', { name: /^Breakdown/ });
+    expect(
+      within(table).getByRole('row', { name: 'Foam removal from the roof slopes (73.2 m²) £1,830 20 %: standard rate £366' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'Waste: registered carrier to a permitted site £569.60 20 %: standard rate £113.92' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Total £2,399.60 £479.92' })).toBeInTheDocument();
     expect(screen.queryByTestId('minimum-note')).not.toBeInTheDocument();
 
     expect(screen.getByLabelText('Property type')).toHaveValue('semi');
     expect(screen.getByLabelText('Region')).toHaveValue('North West');
-    expect(screen.getByLabelText('Area of foam in m² (optional)')).toHaveAttribute('placeholder', '60 (typical)');
+    expect(screen.getByLabelText('Floor area under the foam in m² (optional)')).toHaveAttribute('placeholder', '60 (typical)');
   });
 
   it('updates the estimate and the URL as the inputs change', async () => {
@@ -67,9 +75,9 @@ describe('cost calculator page', () => {
 
     await user.selectOptions(screen.getByLabelText('Type of foam'), 'closed');
     expectEstimate({ ...base, foamType: 'closed' });
-    expect(screen.getByTestId('estimate-range')).toHaveTextContent('£2,500 – £3,500');
+    expect(screen.getByTestId('estimate-range')).toHaveTextContent('£2,950 – £4,200');
 
-    await user.type(screen.getByLabelText('Area of foam in m² (optional)'), '120');
+    await user.type(screen.getByLabelText('Floor area under the foam in m² (optional)'), '120');
     const estimate = expectEstimate({ ...base, foamType: 'closed', areaM2: 120 });
     expect(screen.getByTestId('estimate-duration')).toHaveTextContent(`About ${estimate.durationDays} working days`);
     expect(screen.queryByText(/Area assumed/)).not.toBeInTheDocument();
@@ -88,7 +96,8 @@ describe('cost calculator page', () => {
       extras: ['membrane'],
     };
     expectEstimate(input);
-    expect(screen.getByRole('row', { name: 'New breathable membrane £5,400' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'New breathable membrane £6,592.50 20 %: standard rate £1,318.50' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Cavity-wall foam extraction \(75 m² of wall\)/ })).toBeInTheDocument();
 
     const params = currentUrl().searchParams;
     expect(Object.fromEntries(params)).toEqual({
@@ -119,7 +128,7 @@ describe('cost calculator page', () => {
     expect(screen.getByLabelText('Type of foam')).toHaveValue('unknown');
     expect(screen.getByLabelText('Access')).toHaveValue('easy');
     expect(screen.getByLabelText('Region')).toHaveValue('');
-    expect(screen.getByLabelText('Area of foam in m² (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('Floor area under the foam in m² (optional)')).toHaveValue('');
     expect(screen.getByLabelText('Loft / roof')).toBeChecked();
     expect(screen.getByLabelText('New breathable membrane')).toBeChecked(); // the valid extra is kept
     expectEstimate({ propertyType: 'semi', foamType: 'unknown', locations: ['loft'], access: 'easy', extras: ['membrane'] });
@@ -133,7 +142,7 @@ describe('cost calculator page', () => {
   it('explains an area outside 5–2,000 m² and uses the typical area meanwhile', async () => {
     const user = userEvent.setup();
     renderAt('/calculator?type=flat&foam=open');
-    const area = screen.getByLabelText('Area of foam in m² (optional)');
+    const area = screen.getByLabelText('Floor area under the foam in m² (optional)');
     await user.type(area, '5000');
     expect(area).toHaveAccessibleDescription(
       expect.stringContaining('Enter an area between 5 and 2,000 m². Until then the estimate uses 40 m².'),
@@ -143,17 +152,44 @@ describe('cost calculator page', () => {
     expect(area).toHaveValue('5000');
   });
 
+  it('takes the roof pitch and a contractor that is not VAT-registered, and shows VAT line by line', async () => {
+    const user = userEvent.setup();
+    renderAt('/calculator?type=semi&foam=open&area=50&extras=reinsulation');
+    const base: CalculatorInput = {
+      propertyType: 'semi',
+      foamType: 'open',
+      areaM2: 50,
+      locations: ['loft'],
+      access: 'easy',
+      extras: ['reinsulation'],
+    };
+
+    await user.selectOptions(screen.getByLabelText('Roof pitch'), '45');
+    expectEstimate({ ...base, pitchDegrees: 45 });
+    expect(screen.getByTestId('slope-note')).toHaveTextContent('Roof slope area: 50 m² of floor ÷ cos 45° (×1.41) = 70.7 m².');
+    expect(currentUrl().searchParams.get('pitch')).toBe('45');
+    // Re-insulating a home is an energy-saving material; removal stays at the standard rate.
+    const reinsulation = screen.getByRole('row', { name: /^Re-insulation/ });
+    expect(reinsulation).toHaveTextContent(/insulation installed in a home, Great Britain/);
+    expect(screen.getByRole('row', { name: /^Foam removal/ })).toHaveTextContent('20 %: standard rate');
+
+    await user.click(screen.getByLabelText('The contractor is not VAT-registered'));
+    expect(currentUrl().searchParams.get('vat')).toBe('no');
+    expect(screen.getByTestId('estimate-vat')).toHaveTextContent('£0 – £0');
+    expect(screen.getByRole('row', { name: /^Foam removal/ })).toHaveTextContent('No VAT: contractor not VAT-registered');
+  });
+
   it('notes when the minimum job applies', () => {
     renderAt('/calculator?type=flat&foam=open&area=10');
     expect(screen.getByTestId('minimum-note')).toHaveTextContent('below our £1,200 minimum job');
-    expect(screen.getByRole('row', { name: 'Total before VAT £1,200' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Minimum job top-up/ })).toBeInTheDocument();
     expectEstimate({ propertyType: 'flat', foamType: 'open', locations: ['loft'], access: 'easy', areaM2: 10 });
   });
 
   it('the back button steps through choices, and one typed number is one step', async () => {
     const user = userEvent.setup();
     renderAt('/calculator?type=semi&foam=open');
-    const area = screen.getByLabelText('Area of foam in m² (optional)');
+    const area = screen.getByLabelText('Floor area under the foam in m² (optional)');
     await user.selectOptions(screen.getByLabelText('Type of foam'), 'closed');
     await user.type(area, '120');
     await user.tab();

@@ -31,7 +31,7 @@ describe('quote form', () => {
     await userEvent.selectOptions(screen.getByLabelText('Type of foam'), 'open');
     await userEvent.selectOptions(screen.getByLabelText('How soon?'), 'asap');
     await userEvent.selectOptions(screen.getByLabelText('Why do you want it removed?'), 'selling');
-    expect(screen.getByText(/Typical cost for this job/)).toHaveTextContent('£1,750 – £2,450');
+    expect(screen.getByText(/Typical cost for this job/)).toHaveTextContent('£2,050 – £2,900'); // 60 m² of loft floor at the assumed 35° pitch
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     await userEvent.type(screen.getByLabelText('Phone'), '123');

@@ -1,4 +1,11 @@
-import { estimateRemoval, formatNumber, formatPounds, type CalculatorInput } from '../../common/calculator';
+import {
+  energySavingVatRate,
+  estimateRemoval,
+  formatNumber,
+  formatPounds,
+  typicalDurationRange,
+  type CalculatorInput,
+} from '../../common/calculator';
 import { leadPricePence } from '../../common/leadPricing';
 import { normalisePostcode, normaliseUkPhone } from '../../common/postcode';
 import { regionForPostcode } from '../../common/ukRegions';
@@ -8,19 +15,30 @@ const base: CalculatorInput = { propertyType: 'semi', foamType: 'open', location
 describe('docs/requirements/business-rules.md#calculator calculator rules', () => {
   it.each([
     // [description, input overrides, expected total pence, low, high, days]
-    ['semi default 60 m², open-cell loft', {}, 203000, 175000, 245000, 3],
-    ['closed-cell base rate £40', { foamType: 'closed' }, 293000, 250000, 350000, 5],
-    ['unknown foam £32', { foamType: 'unknown' }, 245000, 210000, 295000, 3],
-    ['walls factor 1.3 (highest location applies)', { locations: ['loft', 'walls'] }, 248000, 210000, 300000, 3],
-    ['floor factor 1.2', { locations: ['floor'] }, 233000, 200000, 280000, 3],
-    ['moderate access 1.15', { access: 'moderate' }, 225500, 190000, 270000, 3],
-    ['difficult access 1.3', { access: 'difficult' }, 248000, 210000, 300000, 3],
-    ['London 1.20', { region: 'London' }, 233000, 200000, 280000, 3],
-    ['South East 1.10', { region: 'South East' }, 218000, 185000, 260000, 3],
-    ['Scotland 0.95', { region: 'Scotland' }, 195500, 165000, 235000, 3],
-    ['explicit area 100 m²', { areaM2: 100 }, 315000, 270000, 380000, 4],
-    ['all extras', { extras: ['timber_treatment', 'membrane', 'reinsulation', 'inspection_report'] }, 701000, 595000, 840000, 3],
-    ['minimum job £1,200', { propertyType: 'flat', areaM2: 10 }, 120000, 100000, 145000, 1],
+    ['semi default 60 m² plan, open-cell loft at 35°: 73.2 m² of slope', {}, 239960, 205000, 290000, 3],
+    ['closed-cell base rate £40', { foamType: 'closed' }, 349760, 295000, 420000, 5],
+    ['unknown foam £32', { foamType: 'unknown' }, 291200, 250000, 350000, 3],
+    ['floor factor 1.2, no slope', { locations: ['floor'] }, 233000, 200000, 280000, 3],
+    ['moderate access 1.15', { access: 'moderate' }, 267410, 225000, 320000, 3],
+    ['difficult access 1.3', { access: 'difficult' }, 294860, 250000, 355000, 3],
+    ['London 1.20', { region: 'London' }, 276560, 235000, 330000, 3],
+    ['South East 1.10', { region: 'South East' }, 258260, 220000, 310000, 3],
+    ['Scotland 0.95', { region: 'Scotland' }, 230810, 195000, 275000, 3],
+    ['explicit plan area 100 m² (122.1 m² of slope)', { areaM2: 100 }, 376880, 320000, 450000, 5],
+    ['all extras', { extras: ['timber_treatment', 'membrane', 'reinsulation', 'inspection_report'] }, 840920, 715000, 1010000, 3],
+    ['minimum job £1,200', { propertyType: 'flat', areaM2: 10, locations: ['floor'] }, 120000, 100000, 145000, 1],
+    ['a steeper roof (45°)', { pitchDegrees: 45 }, 272720, 230000, 325000, 4],
+    ['a flat roof (0°)', { pitchDegrees: 0 }, 203000, 175000, 245000, 3],
+    ['loft and cavity walls: two lines', { locations: ['loft', 'walls'] }, 562460, 480000, 675000, 7],
+    ['cavity walls only: the area entered is the wall area', { locations: ['walls'], areaM2: 80 }, 379000, 320000, 455000, 4],
+    [
+      'closed-cell duration without floating-point drift (125 m²: 5 × 1.4 = 7 days)',
+      { foamType: 'closed', areaM2: 125, locations: ['floor'] },
+      672500,
+      570000,
+      805000,
+      7,
+    ],
   ] as Array<[string, Partial<CalculatorInput>, number, number, number, number]>)('%s', (_name, overrides, total, low, high, days) => {
     const estimate = estimateRemoval({ ...base, ...overrides });
     expect(estimate.totalPence).toBe(total);
@@ -36,19 +54,91 @@ describe('docs/requirements/business-rules.md#calculator calculator rules', () =
     ['bungalow', 70],
     ['flat', 40],
     ['commercial', 150],
-  ] as const)('uses the default area of a %s (%i m²)', (propertyType, area) => {
-    expect(estimateRemoval({ ...base, propertyType }).areaM2).toBe(area);
+  ] as const)('uses the default plan area of a %s (%i m²)', (propertyType, area) => {
+    expect(estimateRemoval({ ...base, propertyType }).planAreaM2).toBe(area);
+  });
+
+  it('turns a loft plan area into the slope area: plan ÷ cos(pitch), about 1.2–1.4 × at usual pitches', () => {
+    const estimate = estimateRemoval({ ...base, areaM2: 50 });
+    expect(estimate.slope).toEqual({ pitchDegrees: 35, factor: expect.closeTo(1.2208, 4), pitchIsDefault: true });
+    expect(estimate.areaM2).toBe(61);
+    expect(estimate.lines[0].label).toBe('Foam removal from the roof slopes (61 m²)');
+    expect(estimateRemoval({ ...base, pitchDegrees: 30 }).slope!.factor).toBeCloseTo(1.1547, 4);
+    expect(estimateRemoval({ ...base, pitchDegrees: 40 }).slope!.factor).toBeCloseTo(1.3054, 4);
+    expect(estimateRemoval({ ...base, pitchDegrees: 89 }).slope!.pitchDegrees).toBe(60); // kept to 0–60°
+    expect(estimateRemoval({ ...base, locations: ['floor'] }).slope).toBeNull();
+  });
+
+  it('prices cavity-wall extraction on its own line, at its own rate per m² of wall', () => {
+    const estimate = estimateRemoval({ ...base, locations: ['loft', 'walls'], wallAreaM2: 90 });
+    expect(estimate.lines.map((line) => line.key)).toEqual(['removal', 'cavity', 'waste']);
+    expect(estimate.lines[1]).toMatchObject({ amountPence: 90 * 4000, label: 'Cavity-wall foam extraction (90 m² of wall)' });
+    expect(estimate.wallAreaM2).toBe(90);
+    expect(estimateRemoval({ ...base, locations: ['walls'] }).lines.map((line) => line.key)).toEqual(['cavity', 'waste']);
   });
 
   it('shows VAT at 20 % separately and flags the minimum job', () => {
-    const estimate = estimateRemoval({ ...base, propertyType: 'flat', areaM2: 10 });
+    const estimate = estimateRemoval({ ...base, propertyType: 'flat', areaM2: 10, locations: ['floor'] });
     expect(estimate.minimumApplied).toBe(true);
+    expect(estimate.vatPence).toBe(24000);
     expect(estimate.vatLowPence).toBe(20000);
     expect(estimate.vatHighPence).toBe(29000);
   });
 
-  it('rounds closed-cell duration up without floating-point drift (125 m²: 5 × 1.4 = 7 days)', () => {
-    expect(estimateRemoval({ ...base, foamType: 'closed', areaM2: 125 }).durationDays).toBe(7);
+  describe('VAT line by line', () => {
+    const job: CalculatorInput = { ...base, areaM2: 50, extras: ['reinsulation', 'membrane', 'inspection_report'] };
+    const rates = (input: CalculatorInput) => Object.fromEntries(estimateRemoval(input).lines.map((line) => [line.key, line.vatRate]));
+
+    it('standard-rates removal and waste; zero-rates insulation in a home in Great Britain until 31 March 2027', () => {
+      expect(rates({ ...job, vatDate: '2027-03-31' })).toEqual({
+        removal: 0.2,
+        waste: 0.2,
+        membrane: 0,
+        reinsulation: 0,
+        inspection_report: 0.2,
+      });
+    });
+
+    it('charges 5 % on insulation in a home in Great Britain from 1 April 2027', () => {
+      expect(rates({ ...job, vatDate: '2027-04-01' })).toMatchObject({ removal: 0.2, reinsulation: 0.05, membrane: 0.05 });
+    });
+
+    it('charges 5 % on insulation in a home in Northern Ireland, whatever the date', () => {
+      expect(rates({ ...job, region: 'Northern Ireland', vatDate: '2026-12-01' })).toMatchObject({
+        reinsulation: 0.05,
+        membrane: 0.05,
+        removal: 0.2,
+      });
+    });
+
+    it('standard-rates a membrane that is not part of an insulation installation, and insulation in a commercial building', () => {
+      expect(rates({ ...job, extras: ['membrane'], vatDate: '2026-12-01' })).toMatchObject({ membrane: 0.2 });
+      expect(rates({ ...job, propertyType: 'commercial', vatDate: '2026-12-01' })).toMatchObject({ reinsulation: 0.2, membrane: 0.2 });
+    });
+
+    it('adds up the lines’ VAT and scales it to the range', () => {
+      const estimate = estimateRemoval({ ...job, vatDate: '2026-12-01' });
+      const lineVat = estimate.lines.reduce((sum, line) => sum + line.vatPence, 0);
+      expect(estimate.vatPence).toBe(lineVat);
+      expect(estimate.vatPence).toBeLessThan(estimate.totalPence * 0.2);
+      expect(estimate.vatLowPence).toBe(Math.round((estimate.lowPence * estimate.vatPence) / estimate.totalPence));
+    });
+
+    it('charges no VAT when the contractor is not VAT-registered', () => {
+      const estimate = estimateRemoval({ ...job, vatRegistered: false });
+      expect(estimate.lines.every((line) => line.vatRate === 0 && line.vatTreatment === 'none')).toBe(true);
+      expect([estimate.vatPence, estimate.vatLowPence, estimate.vatHighPence]).toEqual([0, 0, 0]);
+    });
+
+    it('takes the VAT date as an input (default today)', () => {
+      expect(estimateRemoval(job).vatDate).toBe(new Date().toISOString().slice(0, 10));
+      expect(energySavingVatRate('Wales', '2027-03-31')).toBe(0);
+      expect(energySavingVatRate('Wales', '2027-04-01')).toBe(0.05);
+    });
+  });
+
+  it('states typical durations from the rules', () => {
+    expect(typicalDurationRange()).toEqual({ minDays: 2, maxDays: 7, text: '2–7 working days' });
   });
 });
 

@@ -479,7 +479,7 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     reference: 'CR-ABC123',
     uploadUrl: 'https://sprayfoamremoval.uk/certificate-upload/cr1?token=t',
     docsUrl: 'https://sprayfoamremoval.uk/certificate-docs/cr1?token=t',
-    documents: ['Public liability insurance', 'Waste carrier licence'],
+    documents: ['Public liability insurance', 'Waste carrier registration'],
     linkExpiresAt: '2026-07-31T08:30:00.000Z',
   },
   admin_certification_documents: { requestId: 'cr1', reference: 'CR-ABC123', companyName: 'Foam Gone Ltd' },
@@ -620,14 +620,14 @@ describe('payment, account and certification e-mails', () => {
     );
     expect(mail.text).toContain('See the state of your documents (https://sprayfoamremoval.uk/certificate-docs/cr1?token=t)');
     expect(mail.text).toContain('These links work until 31 July 2026 at 09:30.');
-    expect(mail.text).toContain('- Waste carrier licence');
+    expect(mail.text).toContain('- Waste carrier registration');
     const again = renderMail(
       'certification_request_received',
-      { ...SAMPLES.certification_request_received, rejectedDocument: 'Waste carrier licence', note: 'It has expired' },
+      { ...SAMPLES.certification_request_received, rejectedDocument: 'Waste carrier registration', note: 'It has expired' },
       context,
     );
-    expect(again.subject).toBe('Please upload the waste carrier licence again (CR-ABC123)');
-    expect(again.text).toContain('Rejected: Waste carrier licence: It has expired');
+    expect(again.subject).toBe('Please upload the waste carrier registration again (CR-ABC123)');
+    expect(again.text).toContain('Rejected: Waste carrier registration: It has expired');
   });
 
   it('links the administrators to the documents, the company to its payment and to its certificate', () => {

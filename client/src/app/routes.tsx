@@ -105,6 +105,13 @@ export const GUIDE_ROUTES = [
   '/spray-foam-insulation-problems',
   '/spray-foam-insulation-removal-cost',
   '/spray-foam-loft-insulation-removal',
+  '/re-roofing-with-spray-foam',
+  '/listed-buildings-spray-foam',
+  '/spray-foam-home-insurance',
+  '/landlords-spray-foam-epc',
+  '/spray-foam-claims-firms',
+  '/cavity-wall-insulation-ciga',
+  '/spray-foam-removal-timeline',
 ];
 
 /** The route /faq/spray-foam-removal-cost is also linked as /spray-foam-removal-cost from the 404 page. */

@@ -43,11 +43,20 @@ function absolute(siteUrl: string, pathOrUrl: string) {
   return /^https?:/.test(pathOrUrl) ? pathOrUrl : `${siteUrl.replace(/\/$/, '')}${pathOrUrl}`;
 }
 
+/** The longest <title> search results show in full; the site name is added only when it fits. */
+export const MAX_TITLE_LENGTH = 65;
+
+/** A page's <title>: its own title, followed by the site's name when that keeps it within MAX_TITLE_LENGTH. */
+export function documentTitle(title: string): string {
+  const withSite = `${title} | ${SITE_NAME}`;
+  return title.includes(SITE_NAME) || withSite.length > MAX_TITLE_LENGTH ? title : withSite;
+}
+
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function renderHeadTags(head: HeadData | null, siteUrl: string): string {
   const data = head ?? { title: SITE_NAME };
-  const title = data.title.includes(SITE_NAME) ? data.title : `${data.title} | ${SITE_NAME}`;
+  const title = documentTitle(data.title);
   const tags = [`<title>${escapeHtml(title)}</title>`];
   const meta = (attr: string, key: string, content?: string) =>
     content ? tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" />`) : undefined;
@@ -79,7 +88,7 @@ export function Head(props: HeadData) {
   if (server) server.head = props;
   const { title, description, robots } = props;
   useEffect(() => {
-    document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+    document.title = documentTitle(title);
     const set = (name: string, content?: string) => {
       let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
       if (!content) return;

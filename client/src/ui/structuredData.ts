@@ -1,3 +1,4 @@
+import { authorSchemaType } from '../../../common/authors';
 import { absoluteUrl } from './Breadcrumbs';
 import { SITE_NAME, SOCIAL_CARD_PATH } from './head';
 
@@ -76,7 +77,8 @@ export function articleJsonLd(siteUrl: string, facts: ArticleFacts) {
     keywords: facts.keywords?.length ? facts.keywords.join(', ') : undefined,
     author: facts.author
       ? {
-          '@type': 'Person',
+          // The editorial team is an organisation; an author the operator configures is a person.
+          '@type': facts.author.slug ? authorSchemaType(facts.author.slug) : 'Person',
           name: facts.author.name,
           jobTitle: facts.author.jobTitle ?? undefined,
           description: facts.author.description ?? undefined,

@@ -50,7 +50,7 @@ registerEnumType(CertificationDocumentType, {
   description: 'The five documents a company uploads to be certified.',
   valuesConfig: {
     PUBLIC_LIABILITY_INSURANCE: { description: 'Public liability insurance certificate.' },
-    WASTE_CARRIER_LICENCE: { description: 'Waste carrier licence.' },
+    WASTE_CARRIER_LICENCE: { description: 'Waste carrier registration.' },
     OPERATIVE_TRAINING_CERTIFICATES: { description: 'Training certificates of the operatives.' },
     METHOD_STATEMENT: { description: 'Method statement for spray foam removal.' },
     RISK_ASSESSMENT: { description: 'Risk assessment.' },

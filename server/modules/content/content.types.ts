@@ -79,7 +79,10 @@ export class GuidePage {
   @Field(() => String, { description: 'The meta description.' }) description!: string;
   @Field(() => String, { description: 'A short summary shown at the top.' }) summary!: string;
   @Field(() => String, { description: 'When it was last reviewed, YYYY-MM-DD.' }) updated!: string;
+  @Field(() => String, { description: 'Who last reviewed it (a person or the editorial team); empty when not recorded.' }) reviewedBy!: string;
+  @Field(() => String, { description: 'When it was last reviewed, YYYY-MM-DD; empty when not recorded.' }) reviewedAt!: string;
   @Field(() => String, { nullable: true, description: 'Slug of its author; null when unsigned.' }) authorSlug!: string | null;
+  @Field(() => String, { nullable: true, description: 'Its author’s name; null when unsigned.' }) authorName!: string | null;
   @Field(() => String, { description: 'The page body: trusted HTML rendered from the site’s own Markdown.' }) html!: string;
   @Field(() => [FaqItem], { description: 'Its questions and answers, in page order; empty when none.' }) faq!: FaqItem[];
   @Field(() => Int, { description: 'Estimated reading time in whole minutes, at least 1.' }) readingMinutes!: number;

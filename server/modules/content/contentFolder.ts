@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fillCalculatorFigures } from '../../../common/contentFigures';
 import { parseMarkdownDocument } from './markdownDocument';
 
 export interface ContentFile {
@@ -22,7 +23,11 @@ export function readContentFolder(folder: string): ContentFile[] {
         .readdirSync(dir)
         .filter((file) => file.endsWith('.md'))
         .sort()
-        .map((file) => ({ slug: file.replace(/\.md$/, ''), ...parseMarkdownDocument(fs.readFileSync(path.join(dir, file), 'utf8')) }))
+        // Cost figures are placeholders filled in from the calculator (common/contentFigures.ts).
+        .map((file) => ({
+          slug: file.replace(/\.md$/, ''),
+          ...parseMarkdownDocument(fillCalculatorFigures(fs.readFileSync(path.join(dir, file), 'utf8'))),
+        }))
     : [];
   cache.set(folder, files);
   return files;

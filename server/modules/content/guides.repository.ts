@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { findAuthor } from './authors.repository';
+import { fillCalculatorFigures } from '../../../common/contentFigures';
 import { parseMarkdownDocument, renderMarkdown, splitFaq, wordCount, type FaqEntry } from './markdownDocument';
 
 export interface GuideDocument {
@@ -8,7 +10,12 @@ export interface GuideDocument {
   description: string;
   summary: string;
   updated: string;
+  /** Who last reviewed the page and when (YYYY-MM-DD); empty when the front matter has none. */
+  reviewedBy: string;
+  reviewedAt: string;
   authorSlug: string | null;
+  /** The author's name from content/authors; null when unsigned or unknown. */
+  authorName: string | null;
   html: string;
   /** The Markdown the page is rendered from, without the front matter and the FAQ (the free-guide PDF uses it). */
   markdown: string;
@@ -37,7 +44,7 @@ function load(): Map<string, GuideDocument> {
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.md'))) {
       const slug = file.replace(/\.md$/, '');
-      const { meta, body } = parseMarkdownDocument(fs.readFileSync(path.join(dir, file), 'utf8'));
+      const { meta, body } = parseMarkdownDocument(fillCalculatorFigures(fs.readFileSync(path.join(dir, file), 'utf8')));
       const { main, faq } = splitFaq(body);
       const route = routeFor(folder, slug);
       guides.set(route, {
@@ -46,7 +53,10 @@ function load(): Map<string, GuideDocument> {
         description: meta.description ?? '',
         summary: meta.summary ?? '',
         updated: meta.updated ?? '',
+        reviewedBy: meta.reviewedBy ?? '',
+        reviewedAt: meta.reviewedAt ?? '',
         authorSlug: meta.author ?? null,
+        authorName: (meta.author && findAuthor(meta.author)?.name) || null,
         html: renderMarkdown(main),
         markdown: main,
         faq,

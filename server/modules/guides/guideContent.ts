@@ -1,4 +1,12 @@
-import { CALCULATOR_RULES, PROPERTY_TYPES, estimateRemoval, formatPounds, type PropertyType } from '../../../common/calculator';
+import {
+  CALCULATOR_RULES,
+  PROPERTY_TYPES,
+  estimateRemoval,
+  formatDays,
+  formatNumber,
+  formatPounds,
+  type PropertyType,
+} from '../../../common/calculator';
 import { findGuide, type GuideDocument } from '../content/guides.repository';
 
 /**
@@ -91,16 +99,16 @@ const CHECKLIST: FreeGuideContent['checklist']['groups'] = [
     items: [
       'Photographs of the cleaned roof timbers and any timber treatment',
       'Waste transfer notes for the foam taken away',
-      'A post-removal report or certificate your lender will accept',
+      'A post-removal report in the form your lender has asked for',
       'Re-insulation that keeps the roof ventilated and breathable',
       'Every document filed with your property deeds, ready for a buyer',
     ],
   },
 ];
 
-/** "Spray Foam and Mortgages - How It Affects…" → "Spray Foam and Mortgages". */
+/** "Spray Foam and Mortgages: Buying, Selling…" (or " - …") → "Spray Foam and Mortgages". */
 export function sectionTitle(guide: GuideDocument): string {
-  return guide.title.split(' - ')[0].trim();
+  return guide.title.split(/ - |: /)[0].trim();
 }
 
 function loadSections(): GuideDocument[] {
@@ -133,23 +141,29 @@ function costs(address: (path: string) => string): FreeGuideContent['costs'] {
       { text: 'Typical quoted ranges for removing ' },
       { text: 'open-cell foam from a loft with easy access, outside London and the South East', bold: true },
       {
-        text: `, at the typical area for each kind of property and with no extras. They follow the same rules as our online cost calculator: removal at ${formatPounds(r.baseRatePence.open)} per m² for open-cell foam, plus licensed waste disposal at ${formatPounds(r.wasteFixedPence)} and ${formatPounds(r.wastePerM2Pence)} per m², with a minimum job of ${formatPounds(r.minimumJobPence)}.`,
+        text: `, at the typical loft floor area for each kind of property (turned into the larger area of the roof slopes at a ${r.defaultPitchDegrees}° pitch) and with no extras. They follow the same rules as our online cost calculator: removal at ${formatPounds(r.baseRatePence.open)} per m² for open-cell foam, plus waste disposal through a registered carrier at ${formatPounds(r.wasteFixedPence)} and ${formatPounds(r.wastePerM2Pence)} per m², with a minimum job of ${formatPounds(r.minimumJobPence)}.`,
       },
     ],
     table: {
-      header: ['Property', 'Typical area', 'Range before VAT', `Range with VAT at ${r.vatRate * 100}%`, 'Typical time'],
+      header: [
+        'Property',
+        `Roof slope area (at ${r.defaultPitchDegrees}°)`,
+        'Range before VAT',
+        `Range with VAT at ${r.vatRate * 100}%`,
+        'Typical time',
+      ],
       rows: guideCostRows().map(({ label, estimate }) => [
         label,
-        `${estimate.areaM2} m²`,
+        `${formatNumber(estimate.areaM2)} m²`,
         `${formatPounds(estimate.lowPence)} – ${formatPounds(estimate.highPence)}`,
         `${formatPounds(estimate.lowPence + estimate.vatLowPence)} – ${formatPounds(estimate.highPence + estimate.vatHighPence)}`,
-        `${estimate.durationDays} day${estimate.durationDays === 1 ? '' : 's'}`,
+        formatDays(estimate.durationDays),
       ]),
     },
     vatNote: [
       { text: 'VAT: ', bold: true },
       {
-        text: `removal work is quoted before VAT; VAT at ${r.vatRate * 100}% is added on top, as shown in the last-but-one column. Ranges run from ${Math.round(r.lowFactor * 100)}% to ${Math.round(r.highFactor * 100)}% of the worked-out price, rounded to the nearest ${formatPounds(r.roundToPence)}. They are a guide to what quotes usually look like, not a quote.`,
+        text: `removal work is quoted before VAT; VAT at ${r.vatRate * 100}% is added on top, as shown in the last-but-one column (installing new insulation in a home is taxed at a lower rate: see the calculator). A contractor that is not VAT-registered charges no VAT. Ranges run from ${Math.round(r.lowFactor * 100)}% to ${Math.round(r.highFactor * 100)}% of the worked-out price, rounded to the nearest ${formatPounds(r.roundToPence)}. They are a guide to what quotes usually look like, not a quote.`,
       },
     ],
     factorsHeading: 'What moves the price',
@@ -162,7 +176,9 @@ function costs(address: (path: string) => string): FreeGuideContent['costs'] {
       ],
       [
         { text: 'Where the foam is: ', bold: true },
-        { text: `under floors ${pct(r.locationFactor.floor)}, in walls ${pct(r.locationFactor.walls)} compared with a loft.` },
+        {
+          text: `under floors ${pct(r.locationFactor.floor)} compared with a loft; foam in cavity walls is extracted at its own rate, from ${formatPounds(r.cavityRatePence.open)} per m² of wall for open-cell foam.`,
+        },
       ],
       [
         { text: 'Access: ', bold: true },

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { authorSchemaType } from '../../../../common/authors';
 import { Link, useParams } from 'react-router-dom';
 import { Head, useSiteUrl } from '../../ui/head';
 import { publisherJsonLd } from '../../ui/structuredData';
@@ -26,9 +27,9 @@ export function AuthorPage() {
   ];
   const person = {
     '@context': 'https://schema.org',
-    '@type': 'Person',
+    '@type': authorSchemaType(author.slug),
     name: author.name,
-    jobTitle: author.jobTitle,
+    jobTitle: authorSchemaType(author.slug) === 'Person' ? author.jobTitle : undefined,
     description: author.description,
     url: absoluteUrl(siteUrl, path),
     knowsAbout: author.expertise,

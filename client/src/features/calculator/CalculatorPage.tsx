@@ -21,6 +21,8 @@ import { ACCESS_LABELS, FOAM_LABELS, LOCATION_LABELS, PROPERTY_LABELS } from '..
 import {
   AREA_TEXT,
   MIN_AREA_M2,
+  PITCH_OPTIONS,
+  WALL_AREA_OPTIONS,
   calculatorParams,
   parseCalculatorParams,
   quoteFormHref,
@@ -146,12 +148,12 @@ export function CalculatorPage() {
               onChange={(event) => update({ propertyType: event.target.value as never })}
             />
             <TextField
-              label="Area of foam in m² (optional)"
+              label="Floor area under the foam in m² (optional)"
               name="area"
               inputMode="decimal"
               autoComplete="off"
               placeholder={`${defaultArea} (typical)`}
-              hint={`Leave empty to use a typical ${defaultArea} m² for a ${PROPERTY_LABELS[input.propertyType].toLowerCase()}.`}
+              hint={`For a loft, the floor area of the loft: we work out the larger area of the roof slopes from the pitch. Leave empty to use a typical ${defaultArea} m² for a ${PROPERTY_LABELS[input.propertyType].toLowerCase()}.`}
               value={areaDraft}
               onChange={(event) => onAreaChange(event.target.value)}
               onFocus={() => setAreaFocused(true)}
@@ -208,7 +210,8 @@ export function CalculatorPage() {
             <fieldset className="field check-group">
               <legend className="label">Where is the foam?</legend>
               <p className="hint" id="locations-hint">
-                Tick every place. The dearest one sets the rate.
+                Tick every place. Lofts, floors and elsewhere share one area and the dearest of them sets the rate; cavity walls are priced
+                on their own line.
               </p>
               {FOAM_LOCATIONS.map((value) => (
                 <label key={value} className="check">
@@ -224,6 +227,28 @@ export function CalculatorPage() {
                 </label>
               ))}
             </fieldset>
+            {input.locations.includes('loft') && (
+              <SelectField
+                label="Roof pitch"
+                name="pitch"
+                hint={`The angle of the roof slopes from the horizontal. Many pitched roofs are between 30° and 45°; if you do not know, we assume ${CALCULATOR_RULES.defaultPitchDegrees}°.`}
+                placeholder={`Not sure (${CALCULATOR_RULES.defaultPitchDegrees}°)`}
+                options={PITCH_OPTIONS.map((pitch) => ({ value: String(pitch), label: pitch === 0 ? '0° (flat roof)' : `${pitch}°` }))}
+                value={input.pitchDegrees === null ? '' : String(input.pitchDegrees)}
+                onChange={(event) => update({ pitchDegrees: event.target.value === '' ? null : Number(event.target.value) })}
+              />
+            )}
+            {input.locations.includes('walls') && (
+              <SelectField
+                label="Area of cavity wall with foam"
+                name="wall"
+                hint="The outside walls with foam in the cavity, in m². Cavity-wall extraction is priced on its own line."
+                placeholder={`Not sure (typical ${CALCULATOR_RULES.defaultWallAreaM2[input.propertyType]} m²)`}
+                options={WALL_AREA_OPTIONS.map((area) => ({ value: String(area), label: `${area} m²` }))}
+                value={input.wallAreaM2 === null ? '' : String(input.wallAreaM2)}
+                onChange={(event) => update({ wallAreaM2: event.target.value === '' ? null : Number(event.target.value) })}
+              />
+            )}
             <SelectField
               label="Access"
               name="access"
@@ -246,6 +271,20 @@ export function CalculatorPage() {
                 </label>
               ))}
             </fieldset>
+            <label className="check">
+              <input
+                type="checkbox"
+                name="vat"
+                value="no"
+                aria-describedby="vat-hint"
+                checked={!input.vatRegistered}
+                onChange={() => update({ vatRegistered: !input.vatRegistered })}
+              />{' '}
+              The contractor is not VAT-registered
+            </label>
+            <p className="hint" id="vat-hint">
+              A business below the VAT registration threshold charges no VAT. Its quote should say so.
+            </p>
           </fieldset>
         </form>
         <div className="calculator-result">

@@ -1,17 +1,31 @@
-import { CALCULATOR_RULES, formatPounds, type Estimate, type PropertyType } from '../../../../common/calculator';
+import { CALCULATOR_RULES, formatNumber, formatPounds, type Estimate, type PropertyType } from '../../../../common/calculator';
 import { PROPERTY_LABELS } from '../../../../common/requestLabels';
 
 export const formatRange = (lowPence: number, highPence: number) => `${formatPounds(lowPence)} – ${formatPounds(highPence)}`;
 
 const days = (count: number) => `${count} working day${count === 1 ? '' : 's'}`;
+const percent = (rate: number) => `${formatNumber(rate * 100)} %`;
+
+/** "1 December 2026" from "2026-12-01", without Intl (see formatNumber). */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const longDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+};
 
 /**
- * The result: range before VAT, VAT and the range including VAT, duration, and the itemised breakdown.
+ * The result: range before VAT, VAT (line by line) and the range including VAT, duration, and the itemised breakdown.
  * Only the short summary is a live region, so a screen reader hears the new range, not the whole table, on each change.
  */
 export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; propertyType: PropertyType }) {
   const subtotal = estimate.lines.reduce((sum, line) => sum + line.amountPence, 0);
-  const vatPercent = `${CALCULATOR_RULES.vatRate * 100} %`;
+  const topUp = estimate.totalPence - subtotal;
+  const rates = [...new Set(estimate.lines.map((line) => line.vatRate))];
+  const vatTerm = !estimate.vatRegistered
+    ? 'VAT (not VAT-registered)'
+    : rates.length === 1
+      ? `VAT at ${percent(rates[0])}`
+      : 'VAT (by line, below)';
   return (
     <section className="estimate-panel" aria-labelledby="estimate-heading">
       <h2 id="estimate-heading">Your estimate</h2>
@@ -21,7 +35,7 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
         </p>
         <dl className="estimate-facts">
           <div>
-            <dt>{`VAT at ${vatPercent}`}</dt>
+            <dt>{vatTerm}</dt>
             <dd data-testid="estimate-vat">{formatRange(estimate.vatLowPence, estimate.vatHighPence)}</dd>
           </div>
           <div>
@@ -38,17 +52,26 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
       </div>
       {estimate.areaIsDefault && (
         <p className="estimate-note">
-          {`Area assumed: ${estimate.areaM2} m², typical for a ${PROPERTY_LABELS[propertyType].toLowerCase()}. Enter your own area for a closer figure.`}
+          {`Area assumed: ${formatNumber(estimate.planAreaM2 || (estimate.wallAreaM2 ?? 0))} m², typical for a ${PROPERTY_LABELS[propertyType].toLowerCase()}. Enter your own area for a closer figure.`}
+        </p>
+      )}
+      {estimate.slope && (
+        <p className="estimate-note" data-testid="slope-note">
+          {`Roof slope area: ${formatNumber(estimate.planAreaM2)} m² of floor ÷ cos ${estimate.slope.pitchDegrees}° (×${formatNumber(Math.round(estimate.slope.factor * 100) / 100)}) = ${formatNumber(estimate.areaM2)} m²${estimate.slope.pitchIsDefault ? ', at an assumed pitch' : ''}.`}
         </p>
       )}
       <div className="table-scroll">
         <table className="data-table estimate-breakdown">
-          <caption>Breakdown before VAT</caption>
+          <caption>Breakdown (middle of the range, VAT line by line)</caption>
           <thead>
             <tr>
               <th scope="col">Item</th>
               <th scope="col" className="amount">
-                Amount
+                Before VAT
+              </th>
+              <th scope="col">VAT rate</th>
+              <th scope="col" className="amount">
+                VAT
               </th>
             </tr>
           </thead>
@@ -57,6 +80,8 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
               <tr key={line.key}>
                 <th scope="row">{line.label}</th>
                 <td className="amount">{formatPounds(line.amountPence)}</td>
+                <td>{line.vatLabel}</td>
+                <td className="amount">{formatPounds(line.vatPence)}</td>
               </tr>
             ))}
           </tbody>
@@ -66,16 +91,22 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
                 <tr>
                   <th scope="row">Items above</th>
                   <td className="amount">{formatPounds(subtotal)}</td>
+                  <td />
+                  <td />
                 </tr>
                 <tr>
                   <th scope="row">Minimum job top-up</th>
-                  <td className="amount">{formatPounds(estimate.totalPence - subtotal)}</td>
+                  <td className="amount">{formatPounds(topUp)}</td>
+                  <td>{estimate.vatRegistered ? `${percent(CALCULATOR_RULES.vatRate)}: standard rate` : 'No VAT'}</td>
+                  <td className="amount">{formatPounds(estimate.vatRegistered ? Math.round(topUp * CALCULATOR_RULES.vatRate) : 0)}</td>
                 </tr>
               </>
             )}
             <tr>
-              <th scope="row">Total before VAT</th>
+              <th scope="row">Total</th>
               <td className="amount">{formatPounds(estimate.totalPence)}</td>
+              <td />
+              <td className="amount">{formatPounds(estimate.vatPence)}</td>
             </tr>
           </tfoot>
         </table>
@@ -86,7 +117,7 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
         </p>
       )}
       <p className="small muted">
-        {`The range runs from ${Math.round(CALCULATOR_RULES.lowFactor * 100)} % to ${Math.round(CALCULATOR_RULES.highFactor * 100)} % of the total, rounded to the nearest ${formatPounds(CALCULATOR_RULES.roundToPence)}.`}
+        {`The range runs from ${Math.round(CALCULATOR_RULES.lowFactor * 100)} % to ${Math.round(CALCULATOR_RULES.highFactor * 100)} % of the total, rounded to the nearest ${formatPounds(CALCULATOR_RULES.roundToPence)}; VAT is scaled with it. VAT rates as they apply to work invoiced on ${longDate(estimate.vatDate)}.`}
       </p>
     </section>
   );

@@ -7,6 +7,8 @@ import {
   PROPERTY_TYPES,
   formatNumber,
   formatPounds,
+  slopeFactor,
+  typicalDurationRange,
 } from '../../../../common/calculator';
 import { UK_REGIONS } from '../../../../common/ukRegions';
 import { PROPERTY_LABELS } from '../../../../common/requestLabels';
@@ -15,6 +17,8 @@ import { FOAM_SHORT } from './calculatorLabels';
 const r = CALCULATOR_RULES;
 const percent = (factor: number) => `${formatNumber(Math.round(Math.abs(factor - 1) * 100))} %`;
 const change = (factor: number) => `${factor >= 1 ? '+' : '−'}${percent(factor)}`;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const longDate = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
@@ -30,7 +34,8 @@ export function HowItWorks() {
       <h2 id="how-heading">How the estimate works</h2>
       <p>
         The calculator uses the same rules as the estimate we attach to every quote request. Removal companies quote after a survey, so
-        treat the figure as a guide to what a fair quote looks like, not as a price.
+        treat the figure as a guide to what a fair quote looks like, not as a price. The rates below are our own estimating assumptions,
+        published in full so you can check them; they are not an average of real invoices.
       </p>
       <ul>
         <li>
@@ -39,13 +44,23 @@ export function HowItWorks() {
           bonded to the timbers, so it takes longer to cut away.
         </li>
         <li>
-          <strong>Area.</strong> If you leave it empty we use a typical area for the property:{' '}
+          <strong>Area.</strong> Enter the floor area under the foam. If you leave it empty we use a typical area for the property:{' '}
           {list(PROPERTY_TYPES.map((type) => `${PROPERTY_LABELS[type].toLowerCase()} ${r.defaultAreaM2[type]} m²`))}.
         </li>
         <li>
-          <strong>Where the foam is.</strong> Lofts, roofs and anywhere else are the base rate. Under floors costs{' '}
-          {percent(r.locationFactor.floor)} more and walls {percent(r.locationFactor.walls)} more. When the foam is in several places, the
-          dearest one applies.
+          <strong>Roof slopes.</strong> Foam in a loft is sprayed on the underside of the roof, which is larger than the loft floor. The
+          floor area is divided by the cosine of the roof pitch: at {r.defaultPitchDegrees}° (assumed when you do not know) that is{' '}
+          {formatNumber(Math.round(slopeFactor(r.defaultPitchDegrees) * 100) / 100)} times the floor area; at 30° it is{' '}
+          {formatNumber(Math.round(slopeFactor(30) * 100) / 100)} and at 45° {formatNumber(Math.round(slopeFactor(45) * 100) / 100)}.
+        </li>
+        <li>
+          <strong>Where the foam is.</strong> Lofts, roofs and anywhere else are the base rate; under floors costs{' '}
+          {percent(r.locationFactor.floor)} more. When the foam is in several of these places, the dearest one applies.
+        </li>
+        <li>
+          <strong>Cavity walls.</strong> Extracting foam from a wall cavity is a different job, priced on its own line per m² of wall:{' '}
+          {list(FOAM_TYPES.map((foam) => `${FOAM_SHORT[foam]} ${formatPounds(r.cavityRatePence[foam])}`))}. Without a wall area we assume a
+          typical one for the property.
         </li>
         <li>
           <strong>Access.</strong> Moderate access adds {percent(r.accessFactor.moderate)}; difficult access (tight spaces, a low pitch, no
@@ -56,7 +71,8 @@ export function HowItWorks() {
           there is no adjustment.
         </li>
         <li>
-          <strong>Licensed waste disposal.</strong> {formatPounds(r.wasteFixedPence)} plus {formatPounds(r.wastePerM2Pence)} per m².
+          <strong>Waste disposal.</strong> {formatPounds(r.wasteFixedPence)} plus {formatPounds(r.wastePerM2Pence)} per m² of foam removed,
+          for a registered waste carrier and a site permitted to take it.
         </li>
         <li>
           <strong>Extras.</strong>{' '}
@@ -71,12 +87,21 @@ export function HowItWorks() {
         </li>
         <li>
           <strong>The range.</strong> From {formatNumber(Math.round(r.lowFactor * 100))} % to {formatNumber(Math.round(r.highFactor * 100))}{' '}
-          % of the total, rounded to the nearest {formatPounds(r.roundToPence)}. VAT at {formatNumber(r.vatRate * 100)} % is added on top
-          and shown separately.
+          % of the total, rounded to the nearest {formatPounds(r.roundToPence)}.
         </li>
         <li>
-          <strong>How long it takes.</strong> About one working day for every {r.m2PerDay} m², {percent(r.closedCellDurationFactor)} longer
-          for closed-cell foam, and at least one day.
+          <strong>VAT, line by line.</strong> Removal, waste, timber treatment and reports are standard-rated at{' '}
+          {formatNumber(r.vatRate * 100)} %. Installing insulation in a home is an energy-saving material under HMRC’s{' '}
+          <a href="https://www.gov.uk/guidance/vat-on-energy-saving-materials-and-heating-equipment-notice-7086">VAT Notice 708/6</a>: 0 %
+          in Great Britain until {longDate(r.energySavingVat.greatBritainZeroRateUntil)} and{' '}
+          {formatNumber(r.energySavingVat.greatBritainAfter * 100)} % after that, {formatNumber(r.energySavingVat.northernIreland * 100)} %
+          in Northern Ireland. We treat a new membrane as part of the insulation work only when it goes in with the new insulation; on its
+          own it is standard-rated. Commercial buildings pay the standard rate. A contractor that is not VAT-registered charges no VAT.
+        </li>
+        <li>
+          <strong>How long it takes.</strong> About one working day for every {r.m2PerDay} m² of roof, floor or other area and every{' '}
+          {r.cavityM2PerDay} m² of cavity wall, {percent(r.closedCellDurationFactor)} longer for closed-cell foam, and at least one day. For
+          typical homes that is {typicalDurationRange().text}.
         </li>
       </ul>
       <p>

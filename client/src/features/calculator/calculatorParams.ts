@@ -16,7 +16,8 @@ import { UK_REGIONS, type UkRegion } from '../../../../common/ukRegions';
 
 /**
  * The calculator's inputs live in the URL, with the same parameter names the quote form reads:
- * type, foam, area, access, locations (comma list), region, extras (comma list).
+ * type, foam, area, access, locations (comma list), region, extras (comma list); the calculator's own:
+ * pitch (roof pitch in degrees), wall (cavity wall area in m²), vat=no (contractor not VAT-registered).
  */
 export const DEFAULTS = {
   propertyType: 'semi',
@@ -27,8 +28,24 @@ export const DEFAULTS = {
 
 export const MIN_AREA_M2 = 5;
 
+/** The pitches offered, in degrees (0 is a flat roof). */
+export const PITCH_OPTIONS = [0, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60] as const;
+/** The cavity wall areas offered, in m² (empty: typical for the property type). */
+export const WALL_AREA_OPTIONS = [20, 30, 40, 50, 60, 80, 100, 120, 150, 200, 300] as const;
+
+const wholeNumberIn = (options: readonly number[], value: string | null): number | null => {
+  const number = value !== null && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return options.includes(number) ? number : null;
+};
+
 export interface CalculatorState {
-  input: CalculatorInput & { region: UkRegion | null; extras: Extra[] };
+  input: CalculatorInput & {
+    region: UkRegion | null;
+    extras: Extra[];
+    pitchDegrees: number | null;
+    wallAreaM2: number | null;
+    vatRegistered: boolean;
+  };
   /** What the area box shows: the digits typed so far, possibly not (yet) a usable area. */
   areaText: string;
   /** The typed area is a number outside 5–2,000 m² (the estimate then uses the default area). */
@@ -61,6 +78,9 @@ export function parseCalculatorParams(params: URLSearchParams): CalculatorState 
       access: oneOf<AccessLevel>(ACCESS_LEVELS, params.get('access')) ?? DEFAULTS.access,
       region: oneOf<UkRegion>(UK_REGIONS, params.get('region')),
       extras: listOf(EXTRAS, params.get('extras')),
+      pitchDegrees: wholeNumberIn(PITCH_OPTIONS, params.get('pitch')),
+      wallAreaM2: wholeNumberIn(WALL_AREA_OPTIONS, params.get('wall')),
+      vatRegistered: params.get('vat') !== 'no',
     },
     areaText,
     areaOutOfRange: area !== null && !areaUsable,
@@ -76,6 +96,9 @@ export function calculatorParams(state: { input: CalculatorState['input']; areaT
   params.set('locations', input.locations.join(','));
   if (input.region) params.set('region', input.region);
   if (input.extras.length) params.set('extras', input.extras.join(','));
+  if (input.pitchDegrees !== null) params.set('pitch', String(input.pitchDegrees));
+  if (input.wallAreaM2 !== null) params.set('wall', String(input.wallAreaM2));
+  if (!input.vatRegistered) params.set('vat', 'no');
   return params;
 }
 

@@ -62,7 +62,7 @@ function CertificateLookupPage() {
       />
       <h1>Check a removal company's certificate</h1>
       <p className="lead">
-        Certified companies have passed our document checks: insurance, waste carrier licence, training, method statement and risk
+        Certified companies have passed our document checks: insurance, waste carrier registration, training, method statement and risk
         assessment. Enter the number on their certificate to see whether it is valid today.
       </p>
       <CertificateLookup />

@@ -35,8 +35,8 @@ export function GuidePage({ path, children, aside }: { path?: string; children?:
       path: page.path,
       headline: page.title,
       description: page.description,
-      dateModified: page.updated,
-      author: page.authorSlug ? { name: page.authorSlug.replace(/-/g, ' '), slug: page.authorSlug } : null,
+      dateModified: page.reviewedAt || page.updated,
+      author: page.authorSlug && page.authorName ? { name: page.authorName, slug: page.authorSlug } : null,
     }),
     breadcrumbJsonLd(crumbs, siteUrl),
   ];
@@ -55,7 +55,23 @@ export function GuidePage({ path, children, aside }: { path?: string; children?:
       <article>
         <h1>{page.title}</h1>
         <p className="meta">
-          {page.readingMinutes} min read{page.updated && <> · Updated {formatLondonDate(page.updated)}</>}
+          {page.readingMinutes} min read
+          {page.authorSlug && page.authorName && (
+            <>
+              {' · By '}
+              <Link to={`/authors/${page.authorSlug}`}>{page.authorName}</Link>
+            </>
+          )}
+          {page.reviewedAt ? (
+            <>
+              {' · '}
+              <span data-testid="guide-reviewed">
+                Reviewed {page.reviewedBy ? `by ${page.reviewedBy} ` : ''}on <time dateTime={page.reviewedAt}>{formatLondonDate(page.reviewedAt)}</time>
+              </span>
+            </>
+          ) : (
+            page.updated && <> · Updated {formatLondonDate(page.updated)}</>
+          )}
         </p>
         {page.summary && (
           <aside className="summary-box" aria-label="Summary">

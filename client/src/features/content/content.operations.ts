@@ -8,7 +8,10 @@ export const GuidePageQuery = graphql(`
       description
       summary
       updated
+      reviewedBy
+      reviewedAt
       authorSlug
+      authorName
       html
       readingMinutes
       faq {

@@ -37,8 +37,8 @@ export function HomePage() {
         <div className="container">
           <h1>Spray foam insulation blocking your sale or mortgage?</h1>
           <p className="lead">
-            Honest, independent guidance for UK homeowners, a cost calculator built on real removal prices, and free quotes from vetted
-            removal companies that lenders and surveyors trust.
+            Sourced guidance for UK homeowners, a cost calculator whose rules are published in full, and free quotes from removal companies
+            whose insurance, waste carrier registration and training we have checked.
           </p>
           <div className="actions">
             <Link className="button large" to="/contact/enhanced-quote">
@@ -49,7 +49,7 @@ export function HomePage() {
             </Link>
           </div>
           <ul className="trust-points">
-            <li>Every company checked: insurance, waste licence, training, method statement</li>
+            <li>Every company checked: insurance, waste carrier registration, training, method statement</li>
             <li>Your details go to at most three companies</li>
             <li>Free and no obligation</li>
           </ul>

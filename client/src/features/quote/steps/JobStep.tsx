@@ -40,7 +40,7 @@ export function JobStep({ form: { values, setValue, text }, errors, company, est
         label="Area in m² (optional)"
         name="areaM2"
         inputMode="decimal"
-        hint="Leave empty and we use a typical area for the property type"
+        hint="The floor area under the foam (for a loft, the loft floor: the estimate allows for the slope of the roof). Leave empty and we use a typical area for the property type"
         value={values.areaM2}
         onChange={text('areaM2')}
         error={errors['job.areaM2']}

@@ -1,0 +1,116 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readContentFolder } from '../../server/modules/content/contentFolder';
+import { videoFromSeedFile } from '../../server/seed/videos';
+import { PublicationStatus } from '../../server/modules/content/content.types';
+
+// The sitemap's Firestore-backed parts, as the seed would publish them: the demo posts, the seed videos, no guest posts.
+jest.mock('../../server/modules/content/posts.repository', () => ({
+  publishedPostSitemapEntries: async () =>
+    jest
+      .requireActual('../../server/modules/content/contentFolder')
+      .readContentFolder('seed/posts')
+      .map((file: { slug: string; meta: Record<string, string> }) => ({
+        slug: file.slug,
+        category: file.meta.category,
+        authorSlug: file.meta.author,
+        publishedAt: new Date(`${file.meta.publishedAt}T00:00:00Z`),
+      })),
+}));
+jest.mock('../../server/modules/content/videos.repository', () => ({
+  publishedVideoSitemapEntries: async () =>
+    jest
+      .requireActual('../../server/modules/content/contentFolder')
+      .readContentFolder('seed/videos')
+      .map(jest.requireActual('../../server/seed/videos').videoFromSeedFile)
+      .filter((video: { status: string }) => video.status === 'published')
+      .map((video: { slug: string; publishedAt: Date }) => ({ slug: video.slug, publishedAt: video.publishedAt })),
+}));
+jest.mock('../../server/modules/guestPosts/guestPosts.repository', () => ({ publishedGuestPostSitemapEntries: async () => [] }));
+
+import { sitemapEntries } from '../../server/modules/content/sitemap.service';
+import { allGuides } from '../../server/modules/content/guides.repository';
+import { allPartners } from '../../server/modules/content/partners.repository';
+import { allAuthors } from '../../server/modules/content/authors.repository';
+import { allLocations } from '../../server/modules/content/locations.repository';
+
+const FOLDERS = ['guides', 'faq', 'locations', 'authors', 'partners', 'seed/posts', 'seed/videos'];
+const files = FOLDERS.flatMap((folder) =>
+  readContentFolder(folder).map((file) => ({ ...file, folder, name: `content/${folder}/${file.slug}.md` })),
+);
+
+/** Words and addresses that mark a page as unfinished or made up. */
+const PLACEHOLDER = /\bexample\.(?:com|org|net)\b|coming soon|\blorem\b|ipsum|\bTODO\b|\bTBC\b|\bTBA\b|placeholder|\[insert|xxx/i;
+
+describe('no page or sitemap entry is a placeholder', () => {
+  it('content/ has no placeholder text, address or partner website', () => {
+    const found = files.filter((file) => PLACEHOLDER.test(`${JSON.stringify(file.meta)}\n${file.body}`)).map((file) => file.name);
+    expect(found).toEqual([]);
+    for (const partner of allPartners()) expect(partner.website ?? '').not.toMatch(PLACEHOLDER);
+  });
+
+  it('publishes no demo video, whose page would be a "coming soon" poster', () => {
+    for (const file of readContentFolder('seed/videos')) {
+      const video = videoFromSeedFile(file);
+      if (video.demo) expect({ slug: video.slug, status: video.status }).toEqual({ slug: video.slug, status: PublicationStatus.DRAFT });
+    }
+  });
+
+  it('lists no placeholder in the sitemap, and every content page it lists is free of placeholders', async () => {
+    const entries = await sitemapEntries();
+    const paths = entries.map((entry) => entry.path);
+    expect(paths.filter((p) => PLACEHOLDER.test(p) || /demo|sample|test/i.test(p))).toEqual([]);
+    const pages = new Map<string, string>([
+      ...allGuides().map((guide) => [guide.path, `${guide.title} ${guide.summary} ${guide.html}`] as [string, string]),
+      ...allPartners().map((partner) => [`/partners/${partner.slug}`, `${partner.website} ${partner.html}`] as [string, string]),
+      ...allAuthors().map((author) => [`/authors/${author.slug}`, `${author.name} ${author.html}`] as [string, string]),
+      ...allLocations().map((location) => [`/locations/${location.slug}`, location.html] as [string, string]),
+    ]);
+    for (const p of paths)
+      if (pages.has(p)) expect({ path: p, placeholder: PLACEHOLDER.test(pages.get(p)!) }).toEqual({ path: p, placeholder: false });
+    expect(paths.filter((p) => p.startsWith('/videos/'))).toEqual([]);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/spray-foam-removal-timeline', '/re-roofing-with-spray-foam', '/authors/editorial-team']),
+    );
+  });
+});
+
+describe('content front matter', () => {
+  it('keeps every title within 65 characters', () => {
+    const long = files
+      .filter((file) => (file.meta.title ?? '').length > 65)
+      .map((file) => `${file.name}: ${file.meta.title} (${file.meta.title.length})`);
+    expect(long).toEqual([]);
+  });
+
+  it('gives every guide, FAQ and information page a route on the site', () => {
+    const source = fs.readFileSync(path.resolve('client/src/app/routes.tsx'), 'utf8');
+    const routes = new Set([.../GUIDE_ROUTES = \[([\s\S]*?)\]/.exec(source)![1].matchAll(/'([^']+)'/g)].map((m) => m[1]));
+    expect(
+      allGuides()
+        .map((guide) => guide.path)
+        .filter((p) => !routes.has(p)),
+    ).toEqual([]);
+  });
+
+  it('records who reviewed a page and when, with a real date no later than today, and cites its sources', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const reviewed = files.filter((file) => file.meta.reviewedAt || file.meta.reviewedBy);
+    expect(reviewed.length).toBeGreaterThanOrEqual(10);
+    for (const file of reviewed) {
+      expect({ file: file.name, by: Boolean(file.meta.reviewedBy) }).toEqual({ file: file.name, by: true });
+      expect(file.meta.reviewedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(file.meta.reviewedAt <= today).toBe(true);
+      if (file.folder === 'guides')
+        expect({ file: file.name, sources: /^## Sources$/m.test(file.body) }).toEqual({ file: file.name, sources: true });
+    }
+  });
+
+  it('names authors by their configured names, not slugs', () => {
+    for (const author of allAuthors()) expect(author.name).not.toBe(author.slug);
+    const slugs = new Set(allAuthors().map((author) => author.slug));
+    for (const file of files.filter((f) => f.meta.author))
+      expect({ file: file.name, known: slugs.has(file.meta.author) }).toEqual({ file: file.name, known: true });
+  });
+});
