@@ -1,15 +1,32 @@
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
-import { Timestamp } from '../../platform/firestore/firestore';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { COMPANY_UNAVAILABLE, forbidden, invalidInput } from '../../platform/graphql/errors';
 import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { invalidatePages } from '../../platform/pageCache';
 import { companyProfileSchema } from '../../../common/validation/application';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
-import { companiesCollection, companyFromDocument } from './companies.repository';
+import { companyFromDocument, updateCompanyProfileFields } from './companies.repository';
 import { sendCompanyPasswordReset } from './companyAccounts.service';
 import type { Company, CompanyProfileInput } from './companies.types';
+
+/**
+ * What other modules use of the companies collection: this module owns it (docs/decisions/0011-data-access.md).
+ * The functions taking a `Transaction` read or write in the caller's unit of work.
+ */
+export {
+  createCompany,
+  freeSlug,
+  getAlertCompany,
+  markCompanyCertified,
+  markCompanyUncertified,
+  putCompanyDocument,
+  queryAlertCompanies,
+  readCompany,
+  readTargetCompany,
+  type NewCompany,
+} from './companies.repository';
+export { activeCompaniesInRegion, DIRECTORY_LIMIT } from './companyDirectory.repository';
 
 /** The signed-in company user's company, through the request's DataLoader (the auth checker read it already). */
 export async function viewerCompany(ctx: GraphQLContext): Promise<Company> {
@@ -44,10 +61,7 @@ export async function updateCompanyProfile(ctx: GraphQLContext, input: CompanyPr
   const parsed = companyProfileSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
   const profile = parsed.data;
-  await companiesCollection()
-    .doc(company.id)
-    .update({ ...profile, website: profile.website ?? null, updatedAt: Timestamp.now() });
+  const updated = await updateCompanyProfileFields(company.id, { ...profile, website: profile.website ?? null });
   invalidatePages('/locations');
-  const updated = await companiesCollection().doc(company.id).get();
-  return companyFromDocument(updated.id, updated.data()!);
+  return updated;
 }

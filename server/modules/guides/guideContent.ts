@@ -1,5 +1,5 @@
 import { CALCULATOR_RULES, PROPERTY_TYPES, estimateRemoval, formatPounds, type PropertyType } from '../../../common/calculator';
-import { findGuide, type GuideDocument } from '../content/guides.repository';
+import { findGuide, type GuideDocument } from '../content/guides.service';
 
 /**
  * What the free guide says: the guides it is made of (from content/), a costs table worked out with the

@@ -1,4 +1,4 @@
-import { toDate } from '../../platform/firestore/firestore';
+import { toDate } from '../../platform/firestore/unitOfWork';
 import { mapPage } from '../../platform/firestore/connection';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import type { RenderedMail } from '../../platform/mail/blocks';

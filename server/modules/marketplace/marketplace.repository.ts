@@ -189,24 +189,96 @@ export function disputesList(status: string | null): ListSource<StoredDispute> {
 
 export type { Transaction };
 
-export const companyRefOf = (companyId: string) => db().collection('companies').doc(companyId);
+/* Reads and writes in the caller's transaction (the unit of work its service opened). */
 
-/** The company an exclusive lead was sent to, to alert: active and with an e-mail address, else null. */
-export async function getAlertCompany(companyId: string) {
-  const doc = await companyRefOf(companyId).get();
-  if (!doc.exists || doc.get('status') !== 'active' || typeof doc.get('email') !== 'string' || !doc.get('email')) return null;
-  return { id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')) };
+export async function readStoredLead(tx: Transaction, leadId: string): Promise<StoredLead | null> {
+  const snap = await tx.get(leadRef(leadId));
+  return snap.exists ? storedLeadFromDocument(snap.id, snap.data()!) : null;
 }
 
-/** Companies that want an alert for a lead in this region: active, serving the region, alerts on. Bounded. */
-export async function queryAlertCompanies(region: string, limit: number) {
-  const snap = await db()
-    .collection('companies')
-    .where('regions', 'array-contains', region)
-    .where('status', '==', 'active')
-    .limit(limit)
-    .get();
-  return snap.docs
-    .filter((doc) => doc.get('leadAlerts') !== false && typeof doc.get('email') === 'string' && doc.get('email'))
-    .map((doc) => ({ id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')) }));
+/** The lead as the admin pages show it after `changes`: the stored fields with the changes applied. */
+export async function readLeadData(tx: Transaction, leadId: string): Promise<DocumentData | null> {
+  const snap = await tx.get(leadRef(leadId));
+  return snap.exists ? snap.data()! : null;
+}
+
+export function updateLead(tx: Transaction, leadId: string, changes: DocumentData) {
+  tx.update(leadRef(leadId), changes);
+}
+
+/** A new lead's id, chosen before its transaction writes it (createLead). */
+export const newLeadId = () => leadsCollection().doc().id;
+
+export function createLead(tx: Transaction, leadId: string, lead: DocumentData) {
+  tx.create(leadRef(leadId), lead);
+}
+
+export async function readPurchase(tx: Transaction, leadId: string, companyId: string): Promise<StoredPurchase | null> {
+  const snap = await tx.get(purchaseRef(leadId, companyId));
+  return snap.exists ? purchaseFromDocument(leadId, snap.data()!) : null;
+}
+
+/** The buyer joins `buyerCompanyIds` (the lead sells out with the last place) and `leads/{id}/purchases/{companyId}` is written. */
+export function recordPurchase(tx: Transaction, lead: StoredLead, purchase: { companyId: string; paymentId: string }, now: Timestamp) {
+  const buyers = [...lead.buyerCompanyIds, purchase.companyId];
+  tx.update(leadRef(lead.id), {
+    buyerCompanyIds: buyers,
+    ...(buyers.length >= lead.maxBuyers ? { status: 'sold_out', soldOutAt: now } : {}),
+    updatedAt: now,
+  });
+  tx.set(purchaseRef(lead.id, purchase.companyId), {
+    companyId: purchase.companyId,
+    leadId: lead.id,
+    paymentId: purchase.paymentId,
+    at: now,
+    refunded: false,
+    disputed: false,
+    disputeId: null,
+    disputeStatus: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export function updatePurchase(tx: Transaction, leadId: string, companyId: string, changes: DocumentData) {
+  tx.update(purchaseRef(leadId, companyId), changes);
+}
+
+export async function findDispute(id: string): Promise<StoredDispute | null> {
+  const snap = await disputesCollection().doc(id).get();
+  return snap.exists ? disputeFromDocument(snap.id, snap.data()!) : null;
+}
+
+export async function readDispute(tx: Transaction, id: string): Promise<StoredDispute | null> {
+  const snap = await tx.get(disputesCollection().doc(id));
+  return snap.exists ? disputeFromDocument(snap.id, snap.data()!) : null;
+}
+
+/** Creates the dispute in the caller's transaction; returns it as stored. */
+export function createDispute(tx: Transaction, dispute: DocumentData): StoredDispute {
+  const ref = disputesCollection().doc();
+  tx.create(ref, dispute);
+  return disputeFromDocument(ref.id, dispute);
+}
+
+export function updateDispute(tx: Transaction, id: string, changes: DocumentData) {
+  tx.update(disputesCollection().doc(id), changes);
+}
+
+export const disputePath = (id: string) => `leadDisputes/${id}`;
+
+/**
+ * Leads written before the marketplace lack its flat query fields (`region`, `urgency`, `foamType`): sets
+ * them on those of `leadIds` that miss them. Reads the leads by id.
+ */
+export async function addMissingQueryFields(leadIds: string[]) {
+  if (!leadIds.length) return;
+  const leads = await db().getAll(...leadIds.map((id) => leadRef(id)));
+  for (const lead of leads) {
+    if (!lead.exists || typeof lead.get('region') === 'string') continue;
+    await lead.ref.update({
+      ...marketplaceQueryFields({ property: lead.get('property'), job: lead.get('job') }),
+      updatedAt: Timestamp.now(),
+    });
+  }
 }

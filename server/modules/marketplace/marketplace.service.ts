@@ -35,6 +35,12 @@ import {
  * over after the read (Firestore cannot filter "array does not contain"); past this many the page is
  * short, and `pageInfo.endCursor` continues after the last lead read.
  */
+/**
+ * What other modules use of the leads this module keeps (docs/decisions/0011-data-access.md): a quote request
+ * creates its lead in the request's own transaction.
+ */
+export { addMissingQueryFields, createLead, marketplaceQueryFields, newLeadId } from './marketplace.repository';
+
 export const LISTING_SCAN_LIMIT = 300;
 const FOAM_TYPES = ['open', 'closed', 'unknown'];
 const DAY_MS = 24 * 3600 * 1000;
