@@ -1,6 +1,5 @@
-import { GraphQLError } from 'graphql';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
-import { conflict, ErrorCode, forbidden, notFound } from '../../platform/graphql/errors';
+import { conflict, forbidden, notFound, paymentProviderUnavailable } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { services } from '../../platform/services';
 import { logger } from '../../platform/logger';
@@ -65,11 +64,8 @@ const withQuery = (path: string, query: string) => `${path}${path.includes('?') 
 export const successUrlOf = (payment: StoredPayment) => withQuery(payment.successPath, `payment=${payment.id}`);
 export const cancelUrlOf = (payment: StoredPayment) => withQuery(payment.cancelPath, `payment=${payment.id}&cancelled=1`);
 
-function providerUnavailable(): GraphQLError {
-  return new GraphQLError('The payment service did not answer. Nothing was charged: try again in a minute.', {
-    extensions: { code: ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE, http: { status: 502 } },
-  });
-}
+const providerUnavailable = () =>
+  paymentProviderUnavailable('The payment service did not answer. Nothing was charged: try again in a minute.');
 
 /** Creates the pending payment and its checkout at the provider; the browser then goes to checkoutUrl. */
 export async function startCheckout(request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }> {
