@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from './platform/config';
 import { startFirebase } from './platform/firebase';
 import { setServices } from './platform/services';
-import { logger } from './platform/logger';
+import { logger, setLogLevel } from './platform/logger';
 import { getSchema } from './schema';
 import { createApp } from './app';
 import { seedDemoData, DEMO_ADMIN, DEMO_COMPANY_USER } from './seed/demoData';
@@ -13,6 +13,7 @@ import { startExpirySweeper } from './platform/expirySweeper';
 
 async function main() {
   const config = loadConfig();
+  setLogLevel(config.logLevel);
   const dev = process.argv.includes('--dev');
   const firebase = await startFirebase(config);
   setServices({ config, auth: firebase.auth });

@@ -1,6 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../platform/graphql/context';
 import { COMPANY_UNAVAILABLE, forbidden, invalidInput } from '../../platform/graphql/errors';
 import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { invalidatePages } from '../../platform/pageCache';
@@ -28,10 +27,8 @@ export {
 } from './companies.repository';
 export { activeCompaniesInRegion, DIRECTORY_LIMIT } from './companyDirectory.repository';
 
-/** The signed-in company user's company, through the request's DataLoader (the auth checker read it already). */
-export async function viewerCompany(ctx: GraphQLContext): Promise<Company> {
-  const companyId = await ctx.viewer?.companyId();
-  const doc = companyId ? await ctx.loaders.companies.load(companyId) : null;
+/** The company of a company user, as loaded (`{ id, ...fields }`): only an active one acts; else FORBIDDEN. */
+export function activeCompanyFrom(doc: ({ id: string } & Record<string, unknown>) | null | undefined): Company {
   if (!doc || doc.status !== 'active') throw forbidden(COMPANY_UNAVAILABLE);
   const { id, ...data } = doc;
   return companyFromDocument(id, data);
@@ -56,8 +53,7 @@ export async function requestPasswordReset(email: string, ip: string, deps: { au
 }
 
 /** A company user saves the company's profile; the location pages that list it show the change at once. */
-export async function updateCompanyProfile(ctx: GraphQLContext, input: CompanyProfileInput): Promise<Company> {
-  const company = await viewerCompany(ctx);
+export async function updateCompanyProfile(company: Company, input: CompanyProfileInput): Promise<Company> {
   const parsed = companyProfileSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
   const profile = parsed.data;

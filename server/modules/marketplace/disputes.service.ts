@@ -2,7 +2,7 @@ import { DISPUTE_REASON_LABELS, DISPUTE_WINDOW_DAYS, disputeDeadline, type Dispu
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { disputeResolutionNoteSchema, leadDisputeSchema } from '../../../common/validation/leadDispute';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { Company } from '../companies/companies.types';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { readCompany } from '../companies/companies.service';
@@ -31,10 +31,10 @@ const londonDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle:
  * phone or e-mail or a wrong postcode, one dispute per purchase (a rejected one is not opened again). Stored in `leadDisputes` and marked
  * on the purchase, in one transaction.
  */
-export async function openDispute(ctx: GraphQLContext, leadId: string, input: unknown): Promise<PurchasedLead> {
+export async function openDispute(company: Company, leadId: string, input: unknown): Promise<PurchasedLead> {
   const parsed = leadDisputeSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
-  const viewer = await marketplaceViewer(ctx);
+  const viewer = marketplaceViewer(company);
   if (!leadId || leadId.includes('/')) throw notFound(NOT_YOUR_PURCHASE);
   const { reason, note } = parsed.data;
   return runTransaction(async (tx) => {

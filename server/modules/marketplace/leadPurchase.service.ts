@@ -1,7 +1,7 @@
 import { disputeDeadline } from '../../../common/marketplace';
 import { queueMail } from '../../platform/mail/outbox';
 import { Timestamp } from '../../platform/firestore/unitOfWork';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { Company } from '../companies/companies.types';
 import { conflict, notFound } from '../../platform/graphql/errors';
 import type { Fulfil } from '../payments/fulfilment';
 import { startCheckout } from '../payments/payments.service';
@@ -18,8 +18,8 @@ import type { LeadCheckout } from './marketplace.types';
  * is reserved: the purchase is decided when the payment is confirmed (fulfilLeadPurchase), and a payment
  * that loses the race for the last place is refunded.
  */
-export async function buyLead(ctx: GraphQLContext, leadId: string): Promise<LeadCheckout> {
-  const viewer = await marketplaceViewer(ctx);
+export async function buyLead(company: Company, leadId: string): Promise<LeadCheckout> {
+  const viewer = marketplaceViewer(company);
   const lead = await getStoredLead(leadId);
   // A lead sent to another company alone answers as the lead page does: as if it did not exist.
   if (!lead || sentToAnother(lead, viewer)) throw notFound(LEAD_NOT_FOUND);

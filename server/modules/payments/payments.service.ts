@@ -1,7 +1,7 @@
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, forbidden, notFound, paymentProviderUnavailable } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
-import { services } from '../../platform/services';
+import { services, siteUrl } from '../../platform/services';
 import { logger } from '../../platform/logger';
 import { fulfilmentFor } from './fulfilment';
 import { readCompany } from '../companies/companies.service';
@@ -59,7 +59,7 @@ function providerOf(payment: StoredPayment): PaymentProviderAdapter {
   return adapter;
 }
 
-const siteUrl = () => (services().siteUrl ?? services().config.publicUrl ?? '').replace(/\/+$/, '');
+const siteBase = () => (siteUrl() ?? '').replace(/\/+$/, '');
 const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 export const successUrlOf = (payment: StoredPayment) => withQuery(payment.successPath, `payment=${payment.id}`);
 export const cancelUrlOf = (payment: StoredPayment) => withQuery(payment.cancelPath, `payment=${payment.id}&cancelled=1`);
@@ -95,7 +95,7 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ payment
     updatedAt: now,
   };
   const payment = await createPayment(stored);
-  const base = provider.name === PaymentProvider.LOCAL ? '' : siteUrl();
+  const base = provider.name === PaymentProvider.LOCAL ? '' : siteBase();
   try {
     const checkout = await provider.createCheckout(payment, {
       successUrl: base + successUrlOf(payment),
