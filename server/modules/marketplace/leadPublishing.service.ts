@@ -1,9 +1,15 @@
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, notFound } from '../../platform/graphql/errors';
-import { leadFromDocument } from '../leads/leads.service';
 import type { Lead } from '../leads/leads.types';
 import { alertRecipientsFor, queueLeadAlerts } from './leadAlerts.service';
-import { getStoredLead, marketplaceQueryFields, readLeadData, storedLeadFromDocument, updateLead } from './marketplace.repository';
+import {
+  getStoredLead,
+  leadFromDocument,
+  marketplaceQueryFields,
+  readLeadData,
+  storedLeadFromDocument,
+  updateLead,
+} from './marketplace.repository';
 
 /**
  * An admin verifies a new lead and puts it on the marketplace (docs/requirements/business-rules.md#lead-publishing; the path for

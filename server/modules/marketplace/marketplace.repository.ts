@@ -2,7 +2,13 @@ import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/
 import type { ListSource } from '../../platform/firestore/connection';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { StoredLead } from './marketplace.redaction';
+import type { Lead, LeadStatus } from '../leads/leads.types';
 
+/**
+ * This module owns `leads` and their `purchases` (docs/decisions/0011-data-access.md): a lead is created with
+ * its request (requests module, in the request's transaction), published, bought and disputed here, and the
+ * admin's lead list (leads module) reads it through marketplace.service.
+ */
 export const leadsCollection = () => db().collection('leads');
 export const leadRef = (leadId: string) => leadsCollection().doc(leadId);
 /** `leads/{leadId}/purchases/{companyId}`: one per buyer (docs/requirements/data-model.md#leads). */
@@ -281,4 +287,36 @@ export async function addMissingQueryFields(leadIds: string[]) {
       updatedAt: Timestamp.now(),
     });
   }
+}
+
+/* The admin's view of a lead (GraphQL `Lead`, the leads module's type). */
+
+export function leadFromDocument(id: string, data: DocumentData): Lead {
+  return {
+    id,
+    ref: data.ref,
+    requestId: data.requestId ?? null,
+    homeowner: data.homeowner,
+    property: data.property,
+    job: { ...data.job, extras: data.job.extras ?? [], notes: data.job.notes ?? '' },
+    estimate: data.estimate,
+    status: data.status,
+    pricePence: data.pricePence,
+    vatPence: data.vatPence,
+    maxBuyers: data.maxBuyers,
+    buyerCount: (data.buyerCompanyIds ?? []).length,
+    exclusive: data.maxBuyers === 1,
+    targetCompanyId: data.targetCompanyId ?? null,
+    origin: data.origin ?? 'quote_form',
+    archived: Boolean(data.archived),
+    createdAt: toDate(data.createdAt)!,
+    expiresAt: toDate(data.expiresAt)!,
+  };
+}
+
+/** Leads, newest first (ties by id), optionally of one status; archived ones only when asked for. */
+export function leadsList(filter: { status?: LeadStatus | null; archived: boolean }): ListSource<Lead> {
+  let query: Query = leadsCollection().where('archived', '==', filter.archived);
+  if (filter.status) query = query.where('status', '==', filter.status);
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => leadFromDocument(doc.id, doc.data()) };
 }

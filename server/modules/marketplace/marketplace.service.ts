@@ -36,9 +36,9 @@ import {
  */
 /**
  * What other modules use of the leads this module keeps (docs/decisions/0011-data-access.md): a quote request
- * creates its lead in the request's own transaction.
+ * creates its lead in the request's own transaction, and the admin's lead list (leads module) reads them here.
  */
-export { addMissingQueryFields, createLead, marketplaceQueryFields, newLeadId } from './marketplace.repository';
+export { addMissingQueryFields, createLead, leadsList, marketplaceQueryFields, newLeadId } from './marketplace.repository';
 
 export const LISTING_SCAN_LIMIT = 300;
 const FOAM_TYPES = ['open', 'closed', 'unknown'];
