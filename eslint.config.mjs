@@ -35,7 +35,7 @@ const repositoryZones = modules.map((module) => ({
 }));
 
 const DATA_LAYER_MESSAGE =
-  'Only repositories (server/modules/*/*.repository.ts) and server/platform reach Firestore: add a repository function.';
+  'Only repositories (server/modules/*/*.repository.ts) and server/platform reach Firestore: add a repository function (a service opens a transaction with runTransaction from server/platform/firestore/unitOfWork.ts and passes it on).';
 
 const layerZones = [
   ...featureZones,
