@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { PREFERRED_TIMES, PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
-import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { FormAlert, SelectField } from '../../ui/Field';
 import { ConsentFields, ContactFields } from '../../ui/ContactFields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';

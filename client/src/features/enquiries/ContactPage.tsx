@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS } from '../../../../common/formOptions';
 import { Head } from '../../ui/head';
-import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { FormAlert, SelectField } from '../../ui/Field';
 import { ConsentFields, ContactFields } from '../../ui/ContactFields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';

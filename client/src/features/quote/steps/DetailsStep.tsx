@@ -2,7 +2,7 @@ import { ConsentFields, ContactFields } from '../../../ui/ContactFields';
 import type { QuoteStepProps } from './stepProps';
 
 /** Step 3: who to contact, and their consent to share the request. */
-export function DetailsStep({ form: { values, setValue, text }, errors, company }: QuoteStepProps) {
+export function DetailsStep({ form: { values, setValue }, errors, company }: QuoteStepProps) {
   return (
     <fieldset>
       <legend>Your details</legend>
