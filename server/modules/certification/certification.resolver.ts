@@ -3,7 +3,7 @@ import { PageArgs } from '../../platform/graphql/connections';
 import { Access } from '../../platform/graphql/access';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../common/certification';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { CurrentUser, type Viewer } from '../../platform/graphql/currentUser';
+import { CurrentUser, OptionalUser, type Viewer } from '../../platform/graphql/currentUser';
 import { CurrentCompany } from '../companies/currentCompany';
 import type { Company } from '../companies/companies.types';
 import { services, siteUrl } from '../../platform/services';
@@ -61,9 +61,10 @@ export class CertificationResolver {
     source: SubmissionSourceInput | null,
     @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
+    @OptionalUser() viewer: Viewer | null,
   ): Promise<SubmissionReceipt> {
     const { config } = services();
-    const companyId = ctx.viewer ? await ctx.viewer.companyId() : null;
+    const companyId = viewer ? await viewer.companyId() : null;
     return submitCertificationRequest(input, submissionMeta(idempotencyKey, source, botCheck, ctx.request.ip), {
       policy: config.submissions,
       linkDays: config.certificationLinkDays,

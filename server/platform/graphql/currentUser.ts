@@ -14,3 +14,8 @@ export function CurrentUser() {
 }
 
 export type { Viewer };
+
+/** `@OptionalUser() viewer: Viewer | null`: the signed-in user of a public resolver, or null. */
+export function OptionalUser() {
+  return createParameterDecorator<GraphQLContext>(({ context }) => context.viewer);
+}
