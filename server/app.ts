@@ -24,6 +24,7 @@ import { uploadRoutes } from './modules/certification/uploads.route';
 import { certificationRoutes } from './modules/certification/certification.routes';
 import { localCheckoutRoutes, stripeWebhookRoute } from './modules/payments/payments.routes';
 import { registerFulfilments } from './fulfilments';
+import { registerMailTemplates } from './mailTemplates';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 
@@ -127,6 +128,7 @@ export async function createApp(deps: AppDeps) {
     isPublicPath: isPublicPagePath,
   });
   registerFulfilments();
+  registerMailTemplates();
   // The webhook reads its raw body itself: its signature covers the exact bytes Stripe sent.
   app.use(stripeWebhookRoute(config.payments), localCheckoutRoutes());
   app.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));

@@ -8,6 +8,7 @@ import { marketplaceMailTemplates } from './modules/marketplace/marketplace.mail
 import { paymentMailTemplates } from './modules/payments/payments.mail';
 import { removalRequestMailTemplates } from './modules/requests/removalRequests.mail';
 import { renderMailContent, type RenderedMail } from './platform/mail/blocks';
+import { registerMailRenderer } from './platform/mail/registry';
 import { MailTemplateError, type MailTemplate } from './platform/mail/template';
 
 /**
@@ -27,8 +28,20 @@ export const MAIL_TEMPLATES = {
   ...certificationMailTemplates,
 } as const;
 
-export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
-export type MailTemplateData<N extends MailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[N]['schema']>;
+type MailTemplates = typeof MAIL_TEMPLATES;
+declare module './platform/mail/registry' {
+  // Declaration merging: the platform's MailTemplateRegistry is this list (see registry.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MailTemplateRegistry extends MailTemplates {}
+}
+
+export type MailTemplateName = keyof MailTemplates;
+export type MailTemplateData<N extends MailTemplateName> = z.input<MailTemplates[N]['schema']>;
+
+/** Called once at start-up (server/app.ts): the outbox and the sender then check and render with these templates. */
+export function registerMailTemplates() {
+  registerMailRenderer({ validate: validateMailData, render: renderMail });
+}
 
 export function isMailTemplateName(name: unknown): name is MailTemplateName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(MAIL_TEMPLATES, name);

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from './platform/config';
 import { startFirebase } from './platform/firebase';
 import { setServices } from './platform/services';
-import { logger } from './platform/logger';
+import { logger, setLogLevel } from './platform/logger';
 import { getSchema } from './schema';
 import { createApp } from './app';
+import { registerMailTemplates } from './mailTemplates';
 import { seedDemoData, DEMO_ADMIN, DEMO_COMPANY_USER } from './seed/demoData';
 import { startMailWorker, type MailWorker } from './platform/mail/sender';
 import { createMailTransport } from './platform/mail/transport';
@@ -13,6 +14,8 @@ import { startExpirySweeper } from './platform/expirySweeper';
 
 async function main() {
   const config = loadConfig();
+  setLogLevel(config.logLevel);
+  registerMailTemplates();
   const dev = process.argv.includes('--dev');
   const firebase = await startFirebase(config);
   setServices({ config, auth: firebase.auth });

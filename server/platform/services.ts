@@ -19,3 +19,12 @@ export function services(): Services {
   if (!current) throw new Error('Services are not initialised');
   return current;
 }
+
+/**
+ * The site's origin for links (e-mails, checkout returns): the one place that chooses it, from PUBLIC_URL or
+ * the address the server listens on; null before either is known.
+ */
+export function siteUrl(): string | null {
+  const { siteUrl: listening, config } = services();
+  return config.publicUrl ?? listening ?? null;
+}

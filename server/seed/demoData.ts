@@ -1,14 +1,16 @@
 import type { Auth } from 'firebase-admin/auth';
-import { db, Timestamp } from '../platform/firestore/firestore';
+import { Timestamp } from '../platform/firestore/unitOfWork';
 import { createAdmin } from '../modules/auth/auth.service';
-import { createUserDocument } from '../modules/auth/users.repository';
-import { submitRemovalRequest } from '../modules/requests/removalRequests.service';
+import { createUserDocument, getUserDocument } from '../modules/auth/auth.service';
+import { putCompanyDocument } from '../modules/companies/companies.service';
+import { leadIdsOfRequests, submitRemovalRequest } from '../modules/requests/removalRequests.service';
+import { demoSeeded, markDemoSeeded } from './demoSeed.repository';
 import { logger } from '../platform/logger';
 import { seedPosts } from './posts';
 import { seedVideos } from './videos';
 import { invalidatePages } from '../platform/pageCache';
 import { submissionDocId } from '../platform/submissions/publicSubmission';
-import { marketplaceQueryFields } from '../modules/marketplace/marketplace.repository';
+import { addMissingQueryFields } from '../modules/marketplace/marketplace.service';
 import { issueFormToken } from '../platform/submissions/formToken';
 
 export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };
@@ -137,29 +139,13 @@ const demoRequestKey = (index: number) => `demo-seed-request-${String(index).pad
  * set them. Reads only the few demo requests and their leads, by id.
  */
 async function backfillDemoLeadQueryFields() {
-  const requests = await db().getAll(
-    ...DEMO_REQUESTS.map((_, index) =>
-      db()
-        .collection('removalRequests')
-        .doc(submissionDocId('rr', demoRequestKey(index))),
-    ),
-  );
-  const leadIds = requests.flatMap((snap) => (snap.exists && typeof snap.get('leadId') === 'string' ? [snap.get('leadId') as string] : []));
-  if (!leadIds.length) return;
-  const leads = await db().getAll(...leadIds.map((id) => db().collection('leads').doc(id)));
-  for (const lead of leads) {
-    if (!lead.exists || typeof lead.get('region') === 'string') continue;
-    await lead.ref.update({
-      ...marketplaceQueryFields({ property: lead.get('property'), job: lead.get('job') }),
-      updatedAt: Timestamp.now(),
-    });
-  }
+  const leadIds = await leadIdsOfRequests(DEMO_REQUESTS.map((_, index) => submissionDocId('rr', demoRequestKey(index))));
+  await addMissingQueryFields(leadIds);
 }
 
 /** Fills an empty embedded database with a living demo: an admin, a company user, companies, leads, blog posts and videos. */
 export async function seedDemoData(auth: Auth) {
-  const marker = db().collection('meta').doc('demoSeed');
-  const alreadySeeded = (await marker.get()).exists;
+  const alreadySeeded = await demoSeeded();
 
   try {
     await auth.getUserByEmail(DEMO_ADMIN.email);
@@ -170,20 +156,17 @@ export async function seedDemoData(auth: Auth) {
   const now = Timestamp.now();
   if (!alreadySeeded) {
     for (const company of DEMO_COMPANIES) {
-      await db()
-        .collection('companies')
-        .doc(company.id)
-        .set({
-          ...company,
-          status: 'active',
-          certificateId: null,
-          certifiedUntil: company.certified ? Timestamp.fromMillis(now.toMillis() + 300 * 24 * 3600 * 1000) : null,
-          logoPath: null,
-          leadAlerts: true,
-          userIds: [],
-          createdAt: now,
-          updatedAt: now,
-        });
+      await putCompanyDocument(company.id, {
+        ...company,
+        status: 'active',
+        certificateId: null,
+        certifiedUntil: company.certified ? Timestamp.fromMillis(now.toMillis() + 300 * 24 * 3600 * 1000) : null,
+        logoPath: null,
+        leadAlerts: true,
+        userIds: [],
+        createdAt: now,
+        updatedAt: now,
+      });
     }
     for (const [index, r] of DEMO_REQUESTS.entries()) {
       await submitRemovalRequest(
@@ -209,12 +192,9 @@ export async function seedDemoData(auth: Auth) {
   const { user: companyUser } = await ensureUser(auth, DEMO_COMPANY_USER.email, DEMO_COMPANY_USER.password);
   const companyId = DEMO_COMPANIES[0].id;
   await auth.setCustomUserClaims(companyUser.uid, { role: 'company', companyId });
-  if (!(await db().collection('users').doc(companyUser.uid).get()).exists) {
+  if (!(await getUserDocument(companyUser.uid))) {
     await createUserDocument(companyUser.uid, { email: DEMO_COMPANY_USER.email, role: 'company', companyId });
-    await db()
-      .collection('companies')
-      .doc(companyId)
-      .set({ userIds: [companyUser.uid], updatedAt: now }, { merge: true });
+    await putCompanyDocument(companyId, { userIds: [companyUser.uid], updatedAt: now }, { merge: true });
   }
 
   await seedPosts();
@@ -223,7 +203,7 @@ export async function seedDemoData(auth: Auth) {
   invalidatePages('all');
 
   if (!alreadySeeded) {
-    await marker.set({ seededAt: now });
+    await markDemoSeeded(now);
     logger.info('demo data seeded');
   }
 }

@@ -4,7 +4,9 @@ import { db, initFirestore, runTransaction, Timestamp } from '../../server/platf
 import { mailCollection, queueMail, type MailDocument } from '../../server/platform/mail/outbox';
 import { createMailSender, retryDelayMs } from '../../server/platform/mail/sender';
 import { createMailTransport } from '../../server/platform/mail/transport';
-import type { MailTemplateData } from '../../server/mailTemplates';
+import { registerMailTemplates, type MailTemplateData } from '../../server/mailTemplates';
+
+registerMailTemplates();
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 
 process.env.METADATA_SERVER_DETECTION = 'none';

@@ -2,7 +2,8 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { services } from '../../platform/services';
+import { CurrentUser, type Viewer } from '../../platform/graphql/currentUser';
+import { services, siteUrl } from '../../platform/services';
 import {
   BotCheckInput,
   SUBMISSION_ARGUMENTS,
@@ -63,13 +64,9 @@ export class ApplicationsResolver {
       description: 'The reason (required to REJECT, e-mailed to the applicant) or a note for the record; up to 2,000 characters.',
     })
     note: string | null,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentUser() reviewer: Viewer,
   ): Promise<Application> {
-    const { auth, siteUrl, config } = services();
-    return reviewApplication(
-      { id, decision, note },
-      { uid: ctx.viewer!.uid, email: ctx.viewer!.email },
-      { auth, siteUrl: siteUrl ?? config.publicUrl },
-    );
+    const { auth } = services();
+    return reviewApplication({ id, decision, note }, { uid: reviewer.uid, email: reviewer.email }, { auth, siteUrl: siteUrl() });
   }
 }

@@ -11,13 +11,13 @@ import {
 } from '../../../common/validation/application';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';
-import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
+import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/unitOfWork';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
-import { createCompany, freeSlug } from '../companies/companies.repository';
+import { createCompany, freeSlug } from '../companies/companies.service';
 import { assertEmailCanJoinCompany, ensureCompanyAccount, setPasswordLink } from '../companies/companyAccounts.service';
 import {
   APPLICATIONS_COLLECTION,

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { CurrentUser, OptionalUser, type Viewer } from '../../platform/graphql/currentUser';
 import { services } from '../../platform/services';
 import { Me, RegisterAdminInput, RegisterAdminResult } from './auth.types';
 import { describeViewer, recordLogin, registerAdmin } from './auth.service';
@@ -13,8 +14,8 @@ export class AuthResolver {
     description:
       'The signed-in user as the API sees them; null for an anonymous caller. A token that was sent but refused answers null too.',
   })
-  async me(@Ctx() ctx: GraphQLContext): Promise<Me | null> {
-    return ctx.viewer ? describeViewer(ctx.viewer) : null;
+  async me(@OptionalUser() viewer: Viewer | null): Promise<Me | null> {
+    return viewer ? describeViewer(viewer) : null;
   }
 
   @Access('PUBLIC')
@@ -34,7 +35,7 @@ export class AuthResolver {
   @Mutation(() => Boolean, {
     description: 'Records the sign-in time of the signed-in user (users/{uid}.lastLogin). Always true: a failed write is only logged.',
   })
-  recordLogin(@Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return recordLogin(ctx.viewer!);
+  recordLogin(@CurrentUser() viewer: Viewer): Promise<boolean> {
+    return recordLogin(viewer);
   }
 }

@@ -2,6 +2,7 @@ import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES, type CertificationDocumentType } from '../../../common/certification';
 import { db, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
+import { readCounter, writeCounter } from '../../platform/firestore/counters';
 import {
   CertificateStatus,
   DocumentReview,
@@ -19,8 +20,6 @@ export const CERTIFICATES_COLLECTION = 'certificates';
 export const certificationRequestsCollection = () => db().collection(CERTIFICATION_REQUESTS_COLLECTION);
 export const certificationRequestRef = (id: string) => certificationRequestsCollection().doc(id);
 export const certificatesCollection = () => db().collection(CERTIFICATES_COLLECTION);
-/** The certificate number sequence of each year: `counters/certificates-2026 {next}`. */
-export const certificateCounterRef = (year: number) => db().collection('counters').doc(`certificates-${year}`);
 
 function documentFromData(data: DocumentData): CertificationDocument {
   return {
@@ -162,3 +161,35 @@ export function certificatesList(): ListSource<Certificate> {
 }
 
 export type { CertificationDocumentType };
+
+/* Reads and writes in the caller's transaction (the unit of work its service opened). */
+
+export const certificationRequestPath = (id: string) => certificationRequestRef(id).path;
+export const certificatePath = (id: string) => certificatesCollection().doc(id).path;
+
+export function updateCertificationRequest(tx: Transaction, id: string, changes: DocumentData) {
+  tx.update(certificationRequestRef(id), changes);
+}
+
+/** The next certificate number of the year, from `counters/certificates-YYYY {next}` (1 for the year's first). */
+export async function readNextCertificateSequence(tx: Transaction, year: number): Promise<number> {
+  const counter = await readCounter(tx, `certificates-${year}`);
+  return Number(counter ? counter.next : 1) || 1;
+}
+
+/** Creates the certificate and moves the year's sequence on; returns the new certificate's id. */
+export function issueCertificate(tx: Transaction, year: number, sequence: number, certificate: DocumentData, now: Timestamp): string {
+  const ref = certificatesCollection().doc();
+  writeCounter(tx, `certificates-${year}`, { next: sequence + 1, updatedAt: now }, { merge: true });
+  tx.create(ref, certificate);
+  return ref.id;
+}
+
+export async function readCertificate(tx: Transaction, id: string): Promise<Certificate | null> {
+  const snap = await tx.get(certificatesCollection().doc(id));
+  return snap.exists ? certificateFromDocument(snap.id, snap.data()!) : null;
+}
+
+export function updateCertificate(tx: Transaction, id: string, changes: DocumentData) {
+  tx.update(certificatesCollection().doc(id), changes);
+}

@@ -3,7 +3,10 @@ import { PageArgs } from '../../platform/graphql/connections';
 import { Access } from '../../platform/graphql/access';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../common/certification';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { services } from '../../platform/services';
+import { CurrentUser, OptionalUser, type Viewer } from '../../platform/graphql/currentUser';
+import { CurrentCompany } from '../companies/currentCompany';
+import type { Company } from '../companies/companies.types';
+import { services, siteUrl } from '../../platform/services';
 import {
   BotCheckInput,
   SUBMISSION_ARGUMENTS,
@@ -41,7 +44,7 @@ import {
   FileLink,
 } from './certification.types';
 
-const reviewerOf = (ctx: GraphQLContext) => ctx.viewer!.email ?? ctx.viewer!.uid;
+const reviewerOf = (viewer: Viewer) => viewer.email ?? viewer.uid;
 
 const REQUEST_ID = 'Document id of the certification request (`CertificationRequest.id`).';
 
@@ -58,13 +61,14 @@ export class CertificationResolver {
     source: SubmissionSourceInput | null,
     @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
+    @OptionalUser() viewer: Viewer | null,
   ): Promise<SubmissionReceipt> {
-    const { config, siteUrl } = services();
-    const companyId = ctx.viewer ? await ctx.viewer.companyId() : null;
+    const { config } = services();
+    const companyId = viewer ? await viewer.companyId() : null;
     return submitCertificationRequest(input, submissionMeta(idempotencyKey, source, botCheck, ctx.request.ip), {
       policy: config.submissions,
       linkDays: config.certificationLinkDays,
-      siteUrl: config.publicUrl ?? siteUrl ?? null,
+      siteUrl: siteUrl(),
       companyId,
     });
   }
@@ -143,12 +147,12 @@ export class CertificationResolver {
     @Arg('decision', () => DocumentDecision, { description: 'ACCEPT or REJECT.' }) decision: DocumentDecision,
     @Arg('note', () => String, { nullable: true, description: 'Why it is rejected (required to REJECT), up to 2,000 characters.' })
     note: string | null,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentUser() reviewer: Viewer,
   ): Promise<CertificationRequest> {
-    const { config, siteUrl } = services();
+    const { config } = services();
     return reviewCertificationDocument(
       { requestId, type, decision, note },
-      { reviewer: reviewerOf(ctx), siteUrl: config.publicUrl ?? siteUrl ?? null, linkDays: config.certificationLinkDays },
+      { reviewer: reviewerOf(reviewer), siteUrl: siteUrl(), linkDays: config.certificationLinkDays },
     );
   }
 
@@ -174,9 +178,9 @@ export class CertificationResolver {
   revokeCertificate(
     @Arg('id', () => ID, { description: 'Document id of the certificate.' }) id: string,
     @Arg('reason', () => String, { nullable: true, description: 'Why, for the record; up to 2,000 characters.' }) reason: string | null,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentUser() reviewer: Viewer,
   ): Promise<Certificate> {
-    return revokeCertificate(id, reason, reviewerOf(ctx));
+    return revokeCertificate(id, reason, reviewerOf(reviewer));
   }
 
   @Access('COMPANY')
@@ -186,9 +190,10 @@ export class CertificationResolver {
   })
   async certificationPayment(
     @Arg('requestId', () => ID, { description: 'The request id from the payment e-mail.' }) requestId: string,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentUser() viewer: Viewer,
+    @CurrentCompany() company: Company,
   ): Promise<CertificationPaymentSummary> {
-    return certificationPaymentSummary(requestId, { companyId: (await ctx.viewer!.companyId())!, email: ctx.viewer!.email });
+    return certificationPaymentSummary(requestId, { companyId: company.id, email: viewer.email });
   }
 
   @Access('COMPANY')
@@ -198,8 +203,9 @@ export class CertificationResolver {
   })
   async startCertificationPayment(
     @Arg('requestId', () => ID, { description: 'The request id.' }) requestId: string,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentUser() viewer: Viewer,
+    @CurrentCompany() company: Company,
   ): Promise<CertificationCheckout> {
-    return startCertificationPayment(requestId, { companyId: (await ctx.viewer!.companyId())!, email: ctx.viewer!.email });
+    return startCertificationPayment(requestId, { companyId: company.id, email: viewer.email });
   }
 }

@@ -8,25 +8,27 @@ import {
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';
 import { isDocumentId } from '../../platform/documentId';
-import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
+import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/unitOfWork';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, forbidden, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
-import { companiesCollection } from '../companies/companies.repository';
+import { markCompanyUncertified, readCompany } from '../companies/companies.service';
 import {
   CERTIFICATION_REQUESTS_COLLECTION,
-  certificatesCollection,
-  certificationRequestRef,
+  certificationRequestPath,
   documentToData,
   getCertificate,
   getCertificationRequest,
   certificatesList,
   certificationRequestsList,
+  readCertificate,
   readCertificationRequest,
   requiredDocuments,
+  updateCertificate,
+  updateCertificationRequest,
 } from './certification.repository';
 import {
   CertificateStatus,
@@ -205,7 +207,7 @@ export async function recordUploadedDocument(
         CERTIFICATION_DOCUMENT_TYPES.indexOf(b.type as CertificationDocumentType),
     );
     const complete = allPresent(documents);
-    tx.update(certificationRequestRef(requestId), {
+    updateCertificationRequest(tx, requestId, {
       documents: documents.map(documentToData),
       status: complete ? CertificationRequestStatus.UNDER_REVIEW : CertificationRequestStatus.AWAITING_DOCUMENTS,
       updatedAt: now,
@@ -217,7 +219,7 @@ export async function recordUploadedDocument(
           to: adminAlertEmails,
           template: 'admin_certification_documents',
           data: { requestId, reference: request.reference, companyName: request.companyName },
-          related: [certificationRequestRef(requestId).path],
+          related: [certificationRequestPath(requestId)],
         },
         now,
       );
@@ -281,7 +283,7 @@ export async function reviewCertificationDocument(
       d.type === input.type ? { ...d, review, note: note ?? null, reviewedBy: context.reviewer } : d,
     );
     const update: Record<string, unknown> = { documents: documents.map(documentToData), updatedAt: now };
-    const path = certificationRequestRef(request.id).path;
+    const path = certificationRequestPath(request.id);
     if (review === DocumentReview.REJECTED) {
       const { token, hash } = newUploadToken();
       const expiresAt = new Date(now.toMillis() + context.linkDays * DAY_MS);
@@ -329,7 +331,7 @@ export async function reviewCertificationDocument(
         now,
       );
     }
-    tx.update(certificationRequestRef(request.id), update);
+    updateCertificationRequest(tx, request.id, update);
   });
   return (await getCertificationRequest(input.requestId))!;
 }
@@ -345,15 +347,19 @@ export async function revokeCertificate(id: string, reason: string | null, revie
   const parsed = documentReviewNoteSchema.safeParse(reason);
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error).map((e) => ({ ...e, path: 'reason' })));
   await runTransaction(async (tx) => {
-    const ref = certificatesCollection().doc(id);
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound('There is no certificate with this id');
-    if (snap.get('status') === CertificateStatus.REVOKED) return;
-    const companyRef = companiesCollection().doc(String(snap.get('companyId')));
-    const company = await tx.get(companyRef);
+    const certificate = await readCertificate(tx, id);
+    if (!certificate) throw notFound('There is no certificate with this id');
+    if (certificate.status === CertificateStatus.REVOKED) return;
+    const company = await readCompany(tx, certificate.companyId);
     const now = Timestamp.now();
-    tx.update(ref, { status: CertificateStatus.REVOKED, revokedAt: now, revokedReason: parsed.data, revokedBy: reviewer, updatedAt: now });
-    if (company.exists && company.get('certificateId') === id) tx.update(companyRef, { certified: false, updatedAt: now });
+    updateCertificate(tx, id, {
+      status: CertificateStatus.REVOKED,
+      revokedAt: now,
+      revokedReason: parsed.data,
+      revokedBy: reviewer,
+      updatedAt: now,
+    });
+    if (company && company.certificateId === id) markCompanyUncertified(tx, company.id, now);
   });
   invalidatePages(['/locations', '/verify-certificate']);
   return (await getCertificate(id))!;

@@ -5,21 +5,22 @@ import {
   CERTIFICATION_VAT_PENCE,
   certificateNumber,
 } from '../../../common/certification';
-import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
+import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/unitOfWork';
 import { conflict, forbidden, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
-import { companiesCollection } from '../companies/companies.repository';
+import { markCompanyCertified, readCompany } from '../companies/companies.service';
 import type { FulfilmentOutcome } from '../payments/fulfilment';
-import type { StoredPayment } from '../payments/payments.repository';
-import { startCheckout } from '../payments/payments.service';
+import { startCheckout, type StoredPayment } from '../payments/payments.service';
 import { PaymentKind } from '../payments/payments.types';
 import {
-  certificateCounterRef,
-  certificatesCollection,
-  certificationRequestRef,
+  certificatePath,
+  certificationRequestPath,
   getCertificate,
+  issueCertificate,
   readCertificationRequest,
+  readNextCertificateSequence,
+  updateCertificationRequest,
 } from './certification.repository';
 import {
   CertificateStatus,
@@ -51,8 +52,8 @@ export interface Payer {
 async function readForCompany(tx: Transaction, requestId: string, { companyId, email }: Payer) {
   const request = await readCertificationRequest(tx, requestId);
   if (!request) throw notFound('There is no certification request with this id');
-  const company = await tx.get(companiesCollection().doc(companyId));
-  const access = ownership(request, companyId, [email, company.exists ? String(company.get('email') ?? '') : null]);
+  const company = await readCompany(tx, companyId);
+  const access = ownership(request, companyId, [email, company ? company.email : null]);
   if (access === 'other') throw forbidden(NOT_YOUR_REQUEST);
   return { request, access };
 }
@@ -81,7 +82,7 @@ export async function startCertificationPayment(requestId: string, payer: Payer)
     if (request.status === CertificationRequestStatus.CERTIFIED) throw conflict('This request is already paid for and certified');
     if (request.status !== CertificationRequestStatus.APPROVED_AWAITING_PAYMENT)
       throw conflict('Certification can be paid for once all five documents are accepted');
-    if (access === 'link') tx.update(certificationRequestRef(request.id), { companyId, updatedAt: Timestamp.now() });
+    if (access === 'link') updateCertificationRequest(tx, request.id, { companyId, updatedAt: Timestamp.now() });
     return request;
   });
   return startCheckout({
@@ -113,51 +114,52 @@ export async function fulfilCertification(tx: Transaction, payment: StoredPaymen
   const now = Timestamp.now();
   const year = now.toDate().getUTCFullYear();
   const request = await readCertificationRequest(tx, requestId);
-  const companyRef = companiesCollection().doc(payment.companyId);
-  const company = await tx.get(companyRef);
-  const counterRef = certificateCounterRef(year);
-  const counter = await tx.get(counterRef);
+  const company = await readCompany(tx, payment.companyId);
+  const sequence = await readNextCertificateSequence(tx, year);
   if (!request) return { ok: false, reason: 'The certification request no longer exists' };
   if (request.status === CertificationRequestStatus.CERTIFIED && request.paymentId === payment.id) return { ok: true };
   if (request.status !== CertificationRequestStatus.APPROVED_AWAITING_PAYMENT)
     return { ok: false, reason: 'The certification request is not waiting for payment any more' };
   if (request.companyId && request.companyId !== payment.companyId)
     return { ok: false, reason: 'The certification request belongs to another company' };
-  if (!company.exists) return { ok: false, reason: 'The company no longer exists' };
+  if (!company) return { ok: false, reason: 'The company no longer exists' };
 
-  const sequence = Number(counter.exists ? counter.get('next') : 1) || 1;
   const number = certificateNumber(year, sequence);
   const expiresAt = Timestamp.fromDate(addMonths(now.toDate(), CERTIFICATE_VALID_MONTHS));
-  const certificateRef = certificatesCollection().doc();
-  tx.set(counterRef, { next: sequence + 1, updatedAt: now }, { merge: true });
-  tx.create(certificateRef, {
-    number,
-    companyId: payment.companyId,
-    companyName: request.companyName,
-    issuedAt: now,
-    expiresAt,
-    status: CertificateStatus.VALID,
-    requestId,
-    paymentId: payment.id,
-    createdAt: now,
-    updatedAt: now,
-  });
-  tx.update(certificationRequestRef(requestId), {
+  const certificateId = issueCertificate(
+    tx,
+    year,
+    sequence,
+    {
+      number,
+      companyId: payment.companyId,
+      companyName: request.companyName,
+      issuedAt: now,
+      expiresAt,
+      status: CertificateStatus.VALID,
+      requestId,
+      paymentId: payment.id,
+      createdAt: now,
+      updatedAt: now,
+    },
+    now,
+  );
+  updateCertificationRequest(tx, requestId, {
     status: CertificationRequestStatus.CERTIFIED,
     companyId: payment.companyId,
-    certificateId: certificateRef.id,
+    certificateId,
     certificateNumber: number,
     paymentId: payment.id,
     updatedAt: now,
   });
-  tx.update(companyRef, { certified: true, certificateId: certificateRef.id, certifiedUntil: expiresAt, updatedAt: now });
+  markCompanyCertified(tx, payment.companyId, { id: certificateId, until: expiresAt }, now);
   queueMail(
     tx,
     {
       to: request.email,
       template: 'certificate_issued',
       data: { name: request.contactName, companyName: request.companyName, number, expiresAt: expiresAt.toDate().toISOString() },
-      related: [certificationRequestRef(requestId).path, certificateRef.path],
+      related: [certificationRequestPath(requestId), certificatePath(certificateId)],
     },
     now,
   );

@@ -105,3 +105,59 @@ export function addCompanyUser(companyId: string, uid: string) {
     return true;
   });
 }
+
+/** The company as it is in the caller's transaction (other modules check it there before they write). */
+export async function readCompany(tx: Transaction, id: string): Promise<Company | null> {
+  const snap = await tx.get(companiesCollection().doc(id));
+  return snap.exists ? companyFromDocument(snap.id, snap.data()!) : null;
+}
+
+/** The company as the single-company request rules read it, in the caller's transaction; null when it does not exist. */
+export async function readTargetCompany(tx: Transaction, id: string): Promise<(TargetCompany & { storedName: string | null }) | null> {
+  const snap = await tx.get(companiesCollection().doc(id));
+  if (!snap.exists) return null;
+  return { ...targetCompanyOf(snap.data()!), storedName: (snap.get('name') as string | undefined) ?? null };
+}
+
+export function markCompanyCertified(tx: Transaction, id: string, certificate: { id: string; until: Timestamp }, now: Timestamp) {
+  tx.update(companiesCollection().doc(id), {
+    certified: true,
+    certificateId: certificate.id,
+    certifiedUntil: certificate.until,
+    updatedAt: now,
+  });
+}
+
+export function markCompanyUncertified(tx: Transaction, id: string, now: Timestamp) {
+  tx.update(companiesCollection().doc(id), { certified: false, updatedAt: now });
+}
+
+/** Saves the company's profile fields and returns the company as stored. */
+export async function updateCompanyProfileFields(id: string, fields: Record<string, unknown>): Promise<Company> {
+  const ref = companiesCollection().doc(id);
+  await ref.update({ ...fields, updatedAt: Timestamp.now() });
+  const updated = await ref.get();
+  return companyFromDocument(updated.id, updated.data()!);
+}
+
+/** The company an exclusive lead was sent to, to alert: active and with an e-mail address, else null. */
+export async function getAlertCompany(companyId: string) {
+  const doc = await companiesCollection().doc(companyId).get();
+  if (!doc.exists || doc.get('status') !== 'active' || typeof doc.get('email') !== 'string' || !doc.get('email')) return null;
+  return { id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')) };
+}
+
+/** Companies that want an alert for a lead in this region: active, serving the region, alerts on. Bounded. */
+export async function queryAlertCompanies(region: string, limit: number) {
+  const snap = await companiesCollection().where('regions', 'array-contains', region).where('status', '==', 'active').limit(limit).get();
+  return snap.docs
+    .filter((doc) => doc.get('leadAlerts') !== false && typeof doc.get('email') === 'string' && doc.get('email'))
+    .map((doc) => ({ id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')) }));
+}
+
+/** Writes a company document as given (the demo seed's fixed companies); `merge` keeps the other fields. */
+export async function putCompanyDocument(id: string, fields: DocumentData, options: { merge?: boolean } = {}) {
+  await companiesCollection()
+    .doc(id)
+    .set(fields, { merge: options.merge ?? false });
+}

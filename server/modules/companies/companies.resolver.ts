@@ -1,10 +1,10 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentCompany } from './currentCompany';
 import { Access } from '../../platform/graphql/access';
-import { services } from '../../platform/services';
+import { services, siteUrl } from '../../platform/services';
 import { requestPasswordReset, updateCompanyProfile } from './companies.service';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { Company, CompanyProfileInput } from './companies.types';
-import { viewerCompany } from './companies.service';
 import { QuoteCompany } from './companyDirectory.types';
 import { findQuoteCompany } from './companyDirectory.repository';
 import { companyRefOf } from '../../../common/singleCompanyRequest';
@@ -13,8 +13,8 @@ import { companyRefOf } from '../../../common/singleCompanyRequest';
 export class CompaniesResolver {
   @Access('COMPANY')
   @Query(() => Company, { description: 'The company the signed-in user acts for.' })
-  myCompany(@Ctx() ctx: GraphQLContext): Promise<Company> {
-    return viewerCompany(ctx);
+  myCompany(@CurrentCompany() company: Company): Company {
+    return company;
   }
 
   @Access('COMPANY')
@@ -24,9 +24,9 @@ export class CompaniesResolver {
   })
   updateMyCompanyProfile(
     @Arg('input', () => CompanyProfileInput, { description: 'The whole editable profile.' }) input: CompanyProfileInput,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentCompany() company: Company,
   ): Promise<Company> {
-    return updateCompanyProfile(ctx, input);
+    return updateCompanyProfile(company, input);
   }
 
   @Access('PUBLIC')
@@ -51,8 +51,8 @@ export class CompaniesResolver {
     @Arg('email', () => String, { description: 'The company account’s e-mail address.' }) email: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    const { auth, siteUrl, config } = services();
-    await requestPasswordReset(email, ctx.request.ip, { auth, siteUrl: siteUrl ?? config.publicUrl });
+    const { auth } = services();
+    await requestPasswordReset(email, ctx.request.ip, { auth, siteUrl: siteUrl() });
     return true;
   }
 }

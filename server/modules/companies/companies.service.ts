@@ -1,20 +1,34 @@
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
-import { Timestamp } from '../../platform/firestore/firestore';
-import type { GraphQLContext } from '../../platform/graphql/context';
 import { COMPANY_UNAVAILABLE, forbidden, invalidInput } from '../../platform/graphql/errors';
 import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { invalidatePages } from '../../platform/pageCache';
 import { companyProfileSchema } from '../../../common/validation/application';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
-import { companiesCollection, companyFromDocument } from './companies.repository';
+import { companyFromDocument, updateCompanyProfileFields } from './companies.repository';
 import { sendCompanyPasswordReset } from './companyAccounts.service';
 import type { Company, CompanyProfileInput } from './companies.types';
 
-/** The signed-in company user's company, through the request's DataLoader (the auth checker read it already). */
-export async function viewerCompany(ctx: GraphQLContext): Promise<Company> {
-  const companyId = await ctx.viewer?.companyId();
-  const doc = companyId ? await ctx.loaders.companies.load(companyId) : null;
+/**
+ * What other modules use of the companies collection: this module owns it (docs/decisions/0011-data-access.md).
+ * The functions taking a `Transaction` read or write in the caller's unit of work.
+ */
+export {
+  createCompany,
+  freeSlug,
+  getAlertCompany,
+  markCompanyCertified,
+  markCompanyUncertified,
+  putCompanyDocument,
+  queryAlertCompanies,
+  readCompany,
+  readTargetCompany,
+  type NewCompany,
+} from './companies.repository';
+export { activeCompaniesInRegion, DIRECTORY_LIMIT } from './companyDirectory.repository';
+
+/** The company of a company user, as loaded (`{ id, ...fields }`): only an active one acts; else FORBIDDEN. */
+export function activeCompanyFrom(doc: ({ id: string } & Record<string, unknown>) | null | undefined): Company {
   if (!doc || doc.status !== 'active') throw forbidden(COMPANY_UNAVAILABLE);
   const { id, ...data } = doc;
   return companyFromDocument(id, data);
@@ -39,15 +53,11 @@ export async function requestPasswordReset(email: string, ip: string, deps: { au
 }
 
 /** A company user saves the company's profile; the location pages that list it show the change at once. */
-export async function updateCompanyProfile(ctx: GraphQLContext, input: CompanyProfileInput): Promise<Company> {
-  const company = await viewerCompany(ctx);
+export async function updateCompanyProfile(company: Company, input: CompanyProfileInput): Promise<Company> {
   const parsed = companyProfileSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
   const profile = parsed.data;
-  await companiesCollection()
-    .doc(company.id)
-    .update({ ...profile, website: profile.website ?? null, updatedAt: Timestamp.now() });
+  const updated = await updateCompanyProfileFields(company.id, { ...profile, website: profile.website ?? null });
   invalidatePages('/locations');
-  const updated = await companiesCollection().doc(company.id).get();
-  return companyFromDocument(updated.id, updated.data()!);
+  return updated;
 }

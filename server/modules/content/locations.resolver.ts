@@ -3,7 +3,7 @@ import { Access } from '../../platform/graphql/access';
 import { Location } from './content.types';
 import { allLocations, findLocation } from './locations.repository';
 import { DirectoryCompany } from '../companies/companyDirectory.types';
-import { activeCompaniesInRegion, DIRECTORY_LIMIT } from '../companies/companyDirectory.repository';
+import { activeCompaniesInRegion, DIRECTORY_LIMIT } from '../companies/companies.service';
 
 @Resolver(() => Location)
 export class LocationsResolver {

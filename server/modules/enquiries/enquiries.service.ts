@@ -8,7 +8,7 @@ import {
   ricsSurveySchema,
 } from '../../../common/validation/enquiries';
 import type { AppConfig } from '../../platform/config';
-import type { Transaction, Timestamp } from '../../platform/firestore/firestore';
+import type { Transaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { queueMail } from '../../platform/mail/outbox';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../platform/graphql/connections';
 import { Access } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { CurrentUser, type Viewer } from '../../platform/graphql/currentUser';
 import {
   BotCheckInput,
   SUBMISSION_ARGUMENTS,
@@ -54,8 +55,8 @@ export class GuestPostsResolver {
     @Arg('id', () => ID, { description: 'Document id of the guest post.' }) id: string,
     @Arg('decision', () => GuestPostDecision, { description: 'APPROVE, REJECT or PUBLISH.' }) decision: GuestPostDecision,
     @Arg('note', () => String, { nullable: true, description: 'A note for the record, up to 1,000 characters.' }) note: string | null,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentUser() reviewer: Viewer,
   ): Promise<GuestPostReview> {
-    return reviewGuestPost(id, decision, note, ctx.viewer?.uid ?? null);
+    return reviewGuestPost(id, decision, note, reviewer.uid);
   }
 }

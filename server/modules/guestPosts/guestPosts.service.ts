@@ -2,7 +2,7 @@ import { invalidatePages } from '../../platform/pageCache';
 import { guestPostSchema, type GuestPostInputData } from '../../../common/validation/guestPost';
 import type { FieldError } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';
-import type { Timestamp, Transaction } from '../../platform/firestore/firestore';
+import type { Timestamp, Transaction } from '../../platform/firestore/unitOfWork';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
@@ -16,6 +16,9 @@ import {
   type GuestPostChange,
   type StoredGuestPost,
 } from './guestPosts.repository';
+
+/** What other modules use of the guest posts this module owns (docs/decisions/0011-data-access.md). */
+export { publishedGuestPostSitemapEntries } from './guestPosts.repository';
 import { GuestPostDecision, GuestPostStatus, type GuestPost, type GuestPostConnection, type GuestPostReview } from './guestPosts.types';
 import { mapPage } from '../../platform/firestore/connection';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';

@@ -1,5 +1,5 @@
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
-import { leadsList } from './leads.repository';
+import { leadsList } from '../marketplace/marketplace.service';
 import type { LeadConnection, LeadFilter } from './leads.types';
 
 export function adminLeadsPage(filter: LeadFilter | null | undefined, page: PageArgs): Promise<LeadConnection> {

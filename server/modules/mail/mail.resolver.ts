@@ -1,11 +1,9 @@
 import { Arg, Args, ID, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
-import { services } from '../../platform/services';
+import { siteUrl } from '../../platform/services';
 import { MailMessage, MailMessageConnection, MailStatus } from './mail.types';
 import { adminMailMessage, adminMailPage } from './mail.service';
-
-const siteUrl = () => services().siteUrl ?? services().config.publicUrl ?? '';
 
 @Resolver()
 export class MailResolver {
@@ -16,7 +14,7 @@ export class MailResolver {
     status: MailStatus | null,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<MailMessageConnection> {
-    return adminMailPage(status, page, siteUrl());
+    return adminMailPage(status, page, siteUrl() ?? '');
   }
 
   @Access('ADMIN')
@@ -27,6 +25,6 @@ export class MailResolver {
   mailMessage(
     @Arg('id', () => ID, { description: 'Document id of the message (`MailMessage.id`).' }) id: string,
   ): Promise<MailMessage | null> {
-    return adminMailMessage(id, siteUrl());
+    return adminMailMessage(id, siteUrl() ?? '');
   }
 }

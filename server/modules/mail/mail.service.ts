@@ -1,8 +1,8 @@
-import { toDate } from '../../platform/firestore/firestore';
+import { toDate } from '../../platform/firestore/unitOfWork';
 import { mapPage } from '../../platform/firestore/connection';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import type { RenderedMail } from '../../platform/mail/blocks';
-import { renderMail } from '../../mailTemplates';
+import { mailRenderer } from '../../platform/mail/registry';
 import { getMail, mailList, type StoredMail } from './mail.repository';
 import { MailStatus, type MailMessage, type MailMessageConnection } from './mail.types';
 
@@ -10,7 +10,7 @@ import { MailStatus, type MailMessage, type MailMessageConnection } from './mail
 function contentOf(mail: StoredMail, siteUrl: string): RenderedMail {
   if (mail.rendered) return mail.rendered;
   try {
-    return renderMail(mail.template, mail.data, { siteUrl });
+    return mailRenderer().render(mail.template, mail.data, { siteUrl });
   } catch (error) {
     const text = `This message cannot be shown: ${error instanceof Error ? error.message : String(error)}`;
     return { subject: `(${mail.template})`, text, html: '' };

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import { phoneClickSchema, vitalsBeaconSchema } from '../../../common/validation/tracking';
-import { ErrorCode } from '../../platform/graphql/errors';
+import { ErrorCode, hasErrorCode } from '../../platform/graphql/errors';
 import type { RateLimitRule } from '../../platform/submissions/rateLimit';
 import { addAiVisit, addPhoneClick, addWebVitals } from './tracking.repository';
 import { classifyAiVisit } from './aiVisits';
@@ -26,12 +26,12 @@ async function withinRateLimit(work: () => Promise<void>): Promise<TrackingResul
     await work();
     return { ok: true };
   } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code === ErrorCode.RATE_LIMITED) {
+    if (hasErrorCode(error, ErrorCode.RATE_LIMITED)) {
       return {
         ok: false,
         status: 429,
         message: 'Too many measurements from this address; try again later',
-        retryAfterSeconds: Number(error.extensions.retryAfterSeconds) || 60,
+        retryAfterSeconds: Number((error as GraphQLError).extensions.retryAfterSeconds) || 60,
       };
     }
     throw error;

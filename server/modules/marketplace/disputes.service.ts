@@ -1,19 +1,21 @@
 import { DISPUTE_REASON_LABELS, DISPUTE_WINDOW_DAYS, disputeDeadline, type DisputeReason } from '../../../common/marketplace';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { disputeResolutionNoteSchema, leadDisputeSchema } from '../../../common/validation/leadDispute';
-import { runTransaction, Timestamp } from '../../platform/firestore/firestore';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
+import type { Company } from '../companies/companies.types';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
+import { readCompany } from '../companies/companies.service';
 import {
-  companyRefOf,
-  disputeFromDocument,
-  disputesCollection,
-  leadRef,
+  createDispute,
+  disputePath,
   disputesList,
-  purchaseFromDocument,
-  purchaseRef,
-  storedLeadFromDocument,
+  findDispute,
+  readDispute,
+  readPurchase,
+  readStoredLead,
+  updateDispute,
+  updatePurchase,
 } from './marketplace.repository';
 import { disputeView, marketplaceViewer, purchasedLead } from './marketplace.service';
 import { mapPage } from '../../platform/firestore/connection';
@@ -29,17 +31,15 @@ const londonDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle:
  * phone or e-mail or a wrong postcode, one dispute per purchase (a rejected one is not opened again). Stored in `leadDisputes` and marked
  * on the purchase, in one transaction.
  */
-export async function openDispute(ctx: GraphQLContext, leadId: string, input: unknown): Promise<PurchasedLead> {
+export async function openDispute(company: Company, leadId: string, input: unknown): Promise<PurchasedLead> {
   const parsed = leadDisputeSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
-  const viewer = await marketplaceViewer(ctx);
+  const viewer = marketplaceViewer(company);
   if (!leadId || leadId.includes('/')) throw notFound(NOT_YOUR_PURCHASE);
   const { reason, note } = parsed.data;
   return runTransaction(async (tx) => {
-    const [leadSnap, purchaseSnap] = await Promise.all([tx.get(leadRef(leadId)), tx.get(purchaseRef(leadId, viewer.companyId))]);
-    if (!leadSnap.exists || !purchaseSnap.exists) throw notFound(NOT_YOUR_PURCHASE);
-    const lead = storedLeadFromDocument(leadSnap.id, leadSnap.data()!);
-    const purchase = purchaseFromDocument(leadId, purchaseSnap.data()!);
+    const [lead, purchase] = await Promise.all([readStoredLead(tx, leadId), readPurchase(tx, leadId, viewer.companyId)]);
+    if (!lead || !purchase) throw notFound(NOT_YOUR_PURCHASE);
     const now = Timestamp.now();
     if (purchase.refunded) throw conflict('This purchase has been refunded already');
     if (purchase.disputeStatus === DisputeStatus.OPEN)
@@ -53,8 +53,7 @@ export async function openDispute(ctx: GraphQLContext, leadId: string, input: un
         `Leads can be disputed within ${DISPUTE_WINDOW_DAYS} days of purchase: you bought this one on ${londonDate(purchase.at)}`,
       );
     }
-    const disputeRef = disputesCollection().doc();
-    const dispute = {
+    const dispute = createDispute(tx, {
       leadId,
       leadRef: lead.ref,
       companyId: viewer.companyId,
@@ -69,11 +68,15 @@ export async function openDispute(ctx: GraphQLContext, leadId: string, input: un
       resolvedBy: null,
       createdAt: now,
       updatedAt: now,
-    };
-    tx.create(disputeRef, dispute);
-    tx.update(purchaseSnap.ref, { disputed: true, disputeId: disputeRef.id, disputeStatus: DisputeStatus.OPEN, updatedAt: now });
-    const updatedPurchase = { ...purchase, disputeId: disputeRef.id, disputeStatus: DisputeStatus.OPEN };
-    return purchasedLead(lead, updatedPurchase, disputeFromDocument(disputeRef.id, dispute), viewer, now.toDate());
+    });
+    updatePurchase(tx, leadId, viewer.companyId, {
+      disputed: true,
+      disputeId: dispute.id,
+      disputeStatus: DisputeStatus.OPEN,
+      updatedAt: now,
+    });
+    const updatedPurchase = { ...purchase, disputeId: dispute.id, disputeStatus: DisputeStatus.OPEN };
+    return purchasedLead(lead, updatedPurchase, dispute, viewer, now.toDate());
   });
 }
 
@@ -105,10 +108,8 @@ export async function resolveDispute(
   if (decision === DisputeDecision.REJECT && !note)
     throw invalidInput([{ path: 'note', message: 'Say why the dispute is rejected: the company receives this note' }]);
   if (!id || id.includes('/')) throw notFound('There is no such dispute');
-  const ref = disputesCollection().doc(id);
-  const before = await ref.get();
-  if (!before.exists) throw notFound('There is no such dispute');
-  const current = disputeFromDocument(before.id, before.data()!);
+  const current = await findDispute(id);
+  if (!current) throw notFound('There is no such dispute');
   if (current.status !== DisputeStatus.OPEN) throw conflict(`This dispute was ${current.status} already`);
   const reasonLabel = DISPUTE_REASON_LABELS[current.reason as DisputeReason] ?? current.reason;
 
@@ -117,27 +118,27 @@ export async function resolveDispute(
   if (decision === DisputeDecision.ACCEPT) await deps.refundPayment(current.paymentId, `Dispute accepted: ${reasonLabel}`);
 
   return runTransaction(async (tx) => {
-    const [snap, purchaseSnap, leadSnap, companySnap] = await Promise.all([
-      tx.get(ref),
-      tx.get(purchaseRef(current.leadId, current.companyId)),
-      tx.get(leadRef(current.leadId)),
-      tx.get(companyRefOf(current.companyId)),
+    const [stored, purchase, lead, company] = await Promise.all([
+      readDispute(tx, id),
+      readPurchase(tx, current.leadId, current.companyId),
+      readStoredLead(tx, current.leadId),
+      readCompany(tx, current.companyId),
     ]);
-    const dispute = disputeFromDocument(snap.id, snap.data()!);
+    const dispute = stored!;
     if (dispute.status !== DisputeStatus.OPEN) return disputeView(dispute);
     const now = Timestamp.now();
     const status = decision === DisputeDecision.ACCEPT ? DisputeStatus.ACCEPTED : DisputeStatus.REJECTED;
-    tx.update(ref, { status, resolutionNote: note || null, resolvedAt: now, resolvedBy: adminUid, updatedAt: now });
-    if (purchaseSnap.exists) {
-      tx.update(purchaseSnap.ref, {
+    updateDispute(tx, id, { status, resolutionNote: note || null, resolvedAt: now, resolvedBy: adminUid, updatedAt: now });
+    if (purchase) {
+      updatePurchase(tx, current.leadId, current.companyId, {
         disputeStatus: status,
         ...(status === DisputeStatus.ACCEPTED ? { refunded: true, refundedAt: now } : {}),
         updatedAt: now,
       });
     }
-    const email = (companySnap.exists ? (companySnap.get('email') as string | undefined) : undefined) || dispute.companyEmail;
+    const email = company?.email || dispute.companyEmail;
     if (email) {
-      const total = leadSnap.exists ? Number(leadSnap.get('pricePence') ?? 0) + Number(leadSnap.get('vatPence') ?? 0) : 0;
+      const total = lead ? Number(lead.pricePence ?? 0) + Number(lead.vatPence ?? 0) : 0;
       queueMail(
         tx,
         {
@@ -151,7 +152,7 @@ export async function resolveDispute(
             note,
             totalPence: total,
           },
-          related: [ref.path, `leads/${dispute.leadId}`, `companies/${dispute.companyId}`],
+          related: [disputePath(id), `leads/${dispute.leadId}`, `companies/${dispute.companyId}`],
         },
         now,
       );

@@ -1,6 +1,6 @@
-import type { Timestamp, Transaction } from '../../platform/firestore/firestore';
+import type { Timestamp, Transaction } from '../../platform/firestore/unitOfWork';
 import { queueMail } from '../../platform/mail/outbox';
-import { getAlertCompany, queryAlertCompanies } from './marketplace.repository';
+import { getAlertCompany, queryAlertCompanies } from '../companies/companies.service';
 
 /** More companies than this in one region would need a fan-out job rather than one transaction. */
 export const MAX_ALERTS_PER_LEAD = 200;

@@ -1,9 +1,15 @@
-import { runTransaction, Timestamp } from '../../platform/firestore/firestore';
+import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, notFound } from '../../platform/graphql/errors';
-import { leadFromDocument } from '../leads/leads.repository';
 import type { Lead } from '../leads/leads.types';
 import { alertRecipientsFor, queueLeadAlerts } from './leadAlerts.service';
-import { getStoredLead, leadRef, marketplaceQueryFields, storedLeadFromDocument } from './marketplace.repository';
+import {
+  getStoredLead,
+  leadFromDocument,
+  marketplaceQueryFields,
+  readLeadData,
+  storedLeadFromDocument,
+  updateLead,
+} from './marketplace.repository';
 
 /**
  * An admin verifies a new lead and puts it on the marketplace (docs/requirements/business-rules.md#lead-publishing; the path for
@@ -16,14 +22,14 @@ export async function publishLead(leadId: string): Promise<Lead> {
   // Queried before the transaction: the embedded emulator runs no queries inside one (see leadAlerts.service.ts).
   const recipients = before.status === 'new' ? await alertRecipientsFor(before) : [];
   return runTransaction(async (tx) => {
-    const snapshot = await tx.get(leadRef(leadId));
-    const lead = storedLeadFromDocument(snapshot.id, snapshot.data()!);
+    const stored = (await readLeadData(tx, leadId))!;
+    const lead = storedLeadFromDocument(leadId, stored);
     const now = Timestamp.now();
     if (lead.status !== 'new') throw conflict(`This lead is ${lead.status.replace('_', ' ')}: only a new lead can be published`);
     if (lead.archived) throw conflict('This lead is archived: it cannot go to the marketplace');
     if (lead.expiresAt <= now.toDate()) throw conflict('This lead is more than 30 days old: it can no longer go to the marketplace');
     const changes = { status: 'available', publishedAt: now, ...marketplaceQueryFields(lead), updatedAt: now };
-    tx.update(snapshot.ref, changes);
+    updateLead(tx, leadId, changes);
     queueLeadAlerts(
       tx,
       recipients,
@@ -45,6 +51,6 @@ export async function publishLead(leadId: string): Promise<Lead> {
       },
       now,
     );
-    return leadFromDocument(snapshot.id, { ...snapshot.data()!, ...changes });
+    return leadFromDocument(leadId, { ...stored, ...changes });
   });
 }

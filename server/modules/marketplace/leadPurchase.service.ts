@@ -1,13 +1,14 @@
 import { disputeDeadline } from '../../../common/marketplace';
 import { queueMail } from '../../platform/mail/outbox';
-import { Timestamp } from '../../platform/firestore/firestore';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import { Timestamp } from '../../platform/firestore/unitOfWork';
+import type { Company } from '../companies/companies.types';
 import { conflict, notFound } from '../../platform/graphql/errors';
 import type { Fulfil } from '../payments/fulfilment';
 import { startCheckout } from '../payments/payments.service';
 import { PaymentKind } from '../payments/payments.types';
 import { leadRegion, sentToAnother, unavailableReason } from './marketplace.redaction';
-import { companyRefOf, getStoredLead, leadRef, purchaseRef, storedLeadFromDocument } from './marketplace.repository';
+import { readCompany } from '../companies/companies.service';
+import { getStoredLead, readStoredLead, recordPurchase } from './marketplace.repository';
 import { LEAD_NOT_FOUND, marketplaceViewer } from './marketplace.service';
 import type { LeadCheckout } from './marketplace.types';
 
@@ -17,8 +18,8 @@ import type { LeadCheckout } from './marketplace.types';
  * is reserved: the purchase is decided when the payment is confirmed (fulfilLeadPurchase), and a payment
  * that loses the race for the last place is refunded.
  */
-export async function buyLead(ctx: GraphQLContext, leadId: string): Promise<LeadCheckout> {
-  const viewer = await marketplaceViewer(ctx);
+export async function buyLead(company: Company, leadId: string): Promise<LeadCheckout> {
+  const viewer = marketplaceViewer(company);
   const lead = await getStoredLead(leadId);
   // A lead sent to another company alone answers as the lead page does: as if it did not exist.
   if (!lead || sentToAnother(lead, viewer)) throw notFound(LEAD_NOT_FOUND);
@@ -47,38 +48,15 @@ export async function buyLead(ctx: GraphQLContext, leadId: string): Promise<Lead
  */
 export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
   if (!payment.leadId) return { ok: false, reason: 'This payment is not for a lead' };
-  const [leadSnap, companySnap] = await Promise.all([tx.get(leadRef(payment.leadId)), tx.get(companyRefOf(payment.companyId))]);
-  if (!leadSnap.exists) return { ok: false, reason: 'This lead is no longer on the marketplace' };
-  if (!companySnap.exists || companySnap.get('status') !== 'active')
-    return { ok: false, reason: 'Your company account is suspended or no longer exists' };
-  const lead = storedLeadFromDocument(leadSnap.id, leadSnap.data()!);
+  const [lead, company] = await Promise.all([readStoredLead(tx, payment.leadId), readCompany(tx, payment.companyId)]);
+  if (!lead) return { ok: false, reason: 'This lead is no longer on the marketplace' };
+  if (!company || company.status !== 'active') return { ok: false, reason: 'Your company account is suspended or no longer exists' };
   const now = Timestamp.now();
-  const reason = unavailableReason(
-    lead,
-    { companyId: payment.companyId, regions: (companySnap.get('regions') as string[] | undefined) ?? [] },
-    now.toDate(),
-  );
+  const reason = unavailableReason(lead, { companyId: payment.companyId, regions: company.regions }, now.toDate());
   if (reason) return { ok: false, reason };
 
-  const buyers = [...lead.buyerCompanyIds, payment.companyId];
-  tx.update(leadSnap.ref, {
-    buyerCompanyIds: buyers,
-    ...(buyers.length >= lead.maxBuyers ? { status: 'sold_out', soldOutAt: now } : {}),
-    updatedAt: now,
-  });
-  tx.set(purchaseRef(lead.id, payment.companyId), {
-    companyId: payment.companyId,
-    leadId: lead.id,
-    paymentId: payment.id,
-    at: now,
-    refunded: false,
-    disputed: false,
-    disputeId: null,
-    disputeStatus: null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  const email = companySnap.get('email') as string | undefined;
+  recordPurchase(tx, lead, { companyId: payment.companyId, paymentId: payment.id }, now);
+  const email = company.email;
   if (email) {
     queueMail(
       tx,
@@ -86,7 +64,7 @@ export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
         to: email,
         template: 'lead_purchased',
         data: {
-          companyName: (companySnap.get('name') as string | undefined) ?? 'there',
+          companyName: company.name || 'there',
           leadId: lead.id,
           reference: lead.ref,
           homeowner: lead.homeowner,
@@ -101,7 +79,7 @@ export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
           paidAt: now.toDate().toISOString(),
           disputeUntil: disputeDeadline(now.toDate()).toISOString(),
         },
-        related: [leadSnap.ref.path, `payments/${payment.id}`],
+        related: [`leads/${lead.id}`, `payments/${payment.id}`],
       },
       now,
     );

@@ -2,7 +2,13 @@ import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/
 import type { ListSource } from '../../platform/firestore/connection';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { StoredLead } from './marketplace.redaction';
+import type { Lead, LeadStatus } from '../leads/leads.types';
 
+/**
+ * This module owns `leads` and their `purchases` (docs/decisions/0011-data-access.md): a lead is created with
+ * its request (requests module, in the request's transaction), published, bought and disputed here, and the
+ * admin's lead list (leads module) reads it through marketplace.service.
+ */
 export const leadsCollection = () => db().collection('leads');
 export const leadRef = (leadId: string) => leadsCollection().doc(leadId);
 /** `leads/{leadId}/purchases/{companyId}`: one per buyer (docs/requirements/data-model.md#leads). */
@@ -189,24 +195,128 @@ export function disputesList(status: string | null): ListSource<StoredDispute> {
 
 export type { Transaction };
 
-export const companyRefOf = (companyId: string) => db().collection('companies').doc(companyId);
+/* Reads and writes in the caller's transaction (the unit of work its service opened). */
 
-/** The company an exclusive lead was sent to, to alert: active and with an e-mail address, else null. */
-export async function getAlertCompany(companyId: string) {
-  const doc = await companyRefOf(companyId).get();
-  if (!doc.exists || doc.get('status') !== 'active' || typeof doc.get('email') !== 'string' || !doc.get('email')) return null;
-  return { id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')) };
+export async function readStoredLead(tx: Transaction, leadId: string): Promise<StoredLead | null> {
+  const snap = await tx.get(leadRef(leadId));
+  return snap.exists ? storedLeadFromDocument(snap.id, snap.data()!) : null;
 }
 
-/** Companies that want an alert for a lead in this region: active, serving the region, alerts on. Bounded. */
-export async function queryAlertCompanies(region: string, limit: number) {
-  const snap = await db()
-    .collection('companies')
-    .where('regions', 'array-contains', region)
-    .where('status', '==', 'active')
-    .limit(limit)
-    .get();
-  return snap.docs
-    .filter((doc) => doc.get('leadAlerts') !== false && typeof doc.get('email') === 'string' && doc.get('email'))
-    .map((doc) => ({ id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')) }));
+/** The lead as the admin pages show it after `changes`: the stored fields with the changes applied. */
+export async function readLeadData(tx: Transaction, leadId: string): Promise<DocumentData | null> {
+  const snap = await tx.get(leadRef(leadId));
+  return snap.exists ? snap.data()! : null;
+}
+
+export function updateLead(tx: Transaction, leadId: string, changes: DocumentData) {
+  tx.update(leadRef(leadId), changes);
+}
+
+/** A new lead's id, chosen before its transaction writes it (createLead). */
+export const newLeadId = () => leadsCollection().doc().id;
+
+export function createLead(tx: Transaction, leadId: string, lead: DocumentData) {
+  tx.create(leadRef(leadId), lead);
+}
+
+export async function readPurchase(tx: Transaction, leadId: string, companyId: string): Promise<StoredPurchase | null> {
+  const snap = await tx.get(purchaseRef(leadId, companyId));
+  return snap.exists ? purchaseFromDocument(leadId, snap.data()!) : null;
+}
+
+/** The buyer joins `buyerCompanyIds` (the lead sells out with the last place) and `leads/{id}/purchases/{companyId}` is written. */
+export function recordPurchase(tx: Transaction, lead: StoredLead, purchase: { companyId: string; paymentId: string }, now: Timestamp) {
+  const buyers = [...lead.buyerCompanyIds, purchase.companyId];
+  tx.update(leadRef(lead.id), {
+    buyerCompanyIds: buyers,
+    ...(buyers.length >= lead.maxBuyers ? { status: 'sold_out', soldOutAt: now } : {}),
+    updatedAt: now,
+  });
+  tx.set(purchaseRef(lead.id, purchase.companyId), {
+    companyId: purchase.companyId,
+    leadId: lead.id,
+    paymentId: purchase.paymentId,
+    at: now,
+    refunded: false,
+    disputed: false,
+    disputeId: null,
+    disputeStatus: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export function updatePurchase(tx: Transaction, leadId: string, companyId: string, changes: DocumentData) {
+  tx.update(purchaseRef(leadId, companyId), changes);
+}
+
+export async function findDispute(id: string): Promise<StoredDispute | null> {
+  const snap = await disputesCollection().doc(id).get();
+  return snap.exists ? disputeFromDocument(snap.id, snap.data()!) : null;
+}
+
+export async function readDispute(tx: Transaction, id: string): Promise<StoredDispute | null> {
+  const snap = await tx.get(disputesCollection().doc(id));
+  return snap.exists ? disputeFromDocument(snap.id, snap.data()!) : null;
+}
+
+/** Creates the dispute in the caller's transaction; returns it as stored. */
+export function createDispute(tx: Transaction, dispute: DocumentData): StoredDispute {
+  const ref = disputesCollection().doc();
+  tx.create(ref, dispute);
+  return disputeFromDocument(ref.id, dispute);
+}
+
+export function updateDispute(tx: Transaction, id: string, changes: DocumentData) {
+  tx.update(disputesCollection().doc(id), changes);
+}
+
+export const disputePath = (id: string) => `leadDisputes/${id}`;
+
+/**
+ * Leads written before the marketplace lack its flat query fields (`region`, `urgency`, `foamType`): sets
+ * them on those of `leadIds` that miss them. Reads the leads by id.
+ */
+export async function addMissingQueryFields(leadIds: string[]) {
+  if (!leadIds.length) return;
+  const leads = await db().getAll(...leadIds.map((id) => leadRef(id)));
+  for (const lead of leads) {
+    if (!lead.exists || typeof lead.get('region') === 'string') continue;
+    await lead.ref.update({
+      ...marketplaceQueryFields({ property: lead.get('property'), job: lead.get('job') }),
+      updatedAt: Timestamp.now(),
+    });
+  }
+}
+
+/* The admin's view of a lead (GraphQL `Lead`, the leads module's type). */
+
+export function leadFromDocument(id: string, data: DocumentData): Lead {
+  return {
+    id,
+    ref: data.ref,
+    requestId: data.requestId ?? null,
+    homeowner: data.homeowner,
+    property: data.property,
+    job: { ...data.job, extras: data.job.extras ?? [], notes: data.job.notes ?? '' },
+    estimate: data.estimate,
+    status: data.status,
+    pricePence: data.pricePence,
+    vatPence: data.vatPence,
+    maxBuyers: data.maxBuyers,
+    buyerCount: (data.buyerCompanyIds ?? []).length,
+    exclusive: data.maxBuyers === 1,
+    targetCompanyId: data.targetCompanyId ?? null,
+    origin: data.origin ?? 'quote_form',
+    archived: Boolean(data.archived),
+    createdAt: toDate(data.createdAt)!,
+    expiresAt: toDate(data.expiresAt)!,
+  };
+}
+
+/** Leads, newest first (ties by id), optionally of one status; archived ones only when asked for. */
+export function leadsList(filter: { status?: LeadStatus | null; archived: boolean }): ListSource<Lead> {
+  let query: Query = leadsCollection().where('archived', '==', filter.archived);
+  if (filter.status) query = query.where('status', '==', filter.status);
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => leadFromDocument(doc.id, doc.data()) };
 }

@@ -1,9 +1,11 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
 import { Lead } from '../leads/leads.types';
 import { publishLead } from './leadPublishing.service';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import { CurrentUser, type Viewer } from '../../platform/graphql/currentUser';
+import { CurrentCompany } from '../companies/currentCompany';
+import type { Company } from '../companies/companies.types';
 import { refundPayment } from '../payments/payments.service';
 import {
   DisputeDecision,
@@ -45,9 +47,9 @@ export class MarketplaceResolver {
     })
     sort: MarketplaceSortOrder,
     @Args(() => PageArgs) page: PageArgs,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentCompany() company: Company,
   ): Promise<MarketplaceLeadConnection> {
-    return availableLeads(ctx, filter, sort, page);
+    return availableLeads(company, filter, sort, page);
   }
 
   @Access('COMPANY')
@@ -55,8 +57,11 @@ export class MarketplaceResolver {
     description:
       'One lead, redacted, with the contact details in `purchase` only when this company bought it. NOT_FOUND for a lead outside its regions, sent to another company only, or unknown.',
   })
-  marketplaceLead(@Arg('id', () => ID, { description: LEAD_ID }) id: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLeadDetail> {
-    return marketplaceLead(ctx, id);
+  marketplaceLead(
+    @Arg('id', () => ID, { description: LEAD_ID }) id: string,
+    @CurrentCompany() company: Company,
+  ): Promise<MarketplaceLeadDetail> {
+    return marketplaceLead(company, id);
   }
 
   @Access('COMPANY')
@@ -64,14 +69,20 @@ export class MarketplaceResolver {
     description:
       '"Not interested": hides the lead from this company’s `marketplaceLeads` (undo with `undoDeclineLead`). NOT_FOUND as for `marketplaceLead`.',
   })
-  declineLead(@Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLead> {
-    return declineLead(ctx, leadId, true);
+  declineLead(
+    @Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string,
+    @CurrentCompany() company: Company,
+  ): Promise<MarketplaceLead> {
+    return declineLead(company, leadId, true);
   }
 
   @Access('COMPANY')
   @Mutation(() => MarketplaceLead, { description: 'Undoes "Not interested": the lead is listed again while it can be bought.' })
-  undoDeclineLead(@Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string, @Ctx() ctx: GraphQLContext): Promise<MarketplaceLead> {
-    return declineLead(ctx, leadId, false);
+  undoDeclineLead(
+    @Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string,
+    @CurrentCompany() company: Company,
+  ): Promise<MarketplaceLead> {
+    return declineLead(company, leadId, false);
   }
 
   @Access('COMPANY')
@@ -79,16 +90,16 @@ export class MarketplaceResolver {
     description:
       'Starts buying one place of a lead for its price plus VAT: send the browser to `checkoutUrl`. The place is taken only when the payment succeeds; a payment that loses the race for the last place is refunded. CONFLICT with the reason when it cannot be bought now (sold out, already bought…); PAYMENT_PROVIDER_UNAVAILABLE when the provider does not answer.',
   })
-  buyLead(@Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string, @Ctx() ctx: GraphQLContext): Promise<LeadCheckout> {
-    return buyLead(ctx, leadId);
+  buyLead(@Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string, @CurrentCompany() company: Company): Promise<LeadCheckout> {
+    return buyLead(company, leadId);
   }
 
   @Access('COMPANY')
   @Query(() => PurchasedLeadConnection, {
     description: 'The leads this company bought, with the homeowners’ contact details, newest lead first.',
   })
-  myLeads(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: GraphQLContext): Promise<PurchasedLeadConnection> {
-    return myLeads(ctx, page);
+  myLeads(@Args(() => PageArgs) page: PageArgs, @CurrentCompany() company: Company): Promise<PurchasedLeadConnection> {
+    return myLeads(company, page);
   }
 
   @Access('COMPANY')
@@ -99,9 +110,9 @@ export class MarketplaceResolver {
   disputeLead(
     @Arg('leadId', () => ID, { description: 'Id of a lead this company bought.' }) leadId: string,
     @Arg('input', () => LeadDisputeInput, { description: 'The reason and what the company found.' }) input: LeadDisputeInput,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentCompany() company: Company,
   ): Promise<PurchasedLead> {
-    return openDispute(ctx, leadId, input);
+    return openDispute(company, leadId, input);
   }
 
   @Access('ADMIN')
@@ -124,10 +135,10 @@ export class MarketplaceResolver {
     @Arg('decision', () => DisputeDecision, { description: 'ACCEPT or REJECT.' }) decision: DisputeDecision,
     @Arg('note', () => String, { nullable: true, description: 'Note to the company, up to 2,000 characters; required to REJECT.' })
     note: string | null,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentUser() admin: Viewer,
   ): Promise<LeadDispute> {
     // The dispute e-mail tells the company about the refund, so the payments module's own refund e-mail is off.
-    return resolveDispute(id, decision, note, ctx.viewer!.uid, {
+    return resolveDispute(id, decision, note, admin.uid, {
       refundPayment: (paymentId, reason) => refundPayment(paymentId, reason, { notify: false }),
     });
   }

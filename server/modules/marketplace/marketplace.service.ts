@@ -1,9 +1,8 @@
 import { LEAD_PRICING } from '../../../common/leadPricing';
 import { URGENCIES } from '../../../common/formOptions';
 import { disputeDeadline } from '../../../common/marketplace';
-import type { GraphQLContext } from '../../platform/graphql/context';
 import { invalidInput, notFound } from '../../platform/graphql/errors';
-import { viewerCompany } from '../companies/companies.service';
+import type { Company } from '../companies/companies.types';
 import { listedFor, redactLead, visibleTo, type MarketplaceViewer, type StoredLead } from './marketplace.redaction';
 import { mapPage, readPage, type ListSource } from '../../platform/firestore/connection';
 import { countedPage, pageRequest, type PageArgs } from '../../platform/graphql/connections';
@@ -35,6 +34,12 @@ import {
  * over after the read (Firestore cannot filter "array does not contain"); past this many the page is
  * short, and `pageInfo.endCursor` continues after the last lead read.
  */
+/**
+ * What other modules use of the leads this module keeps (docs/decisions/0011-data-access.md): a quote request
+ * creates its lead in the request's own transaction, and the admin's lead list (leads module) reads them here.
+ */
+export { addMissingQueryFields, createLead, leadsList, marketplaceQueryFields, newLeadId } from './marketplace.repository';
+
 export const LISTING_SCAN_LIMIT = 300;
 const FOAM_TYPES = ['open', 'closed', 'unknown'];
 const DAY_MS = 24 * 3600 * 1000;
@@ -42,18 +47,17 @@ const DAY_MS = 24 * 3600 * 1000;
 export const LEAD_NOT_FOUND = 'We could not find this lead. It may have left the marketplace, or it is not in your regions.';
 
 /** The signed-in company as the marketplace rules see it. */
-export async function marketplaceViewer(ctx: GraphQLContext): Promise<MarketplaceViewer & { name: string; email: string }> {
-  const company = await viewerCompany(ctx);
+export function marketplaceViewer(company: Company): MarketplaceViewer & { name: string; email: string } {
   return { companyId: company.id, regions: company.regions, name: company.name, email: company.email };
 }
 
 export async function availableLeads(
-  ctx: GraphQLContext,
+  company: Company,
   filter: MarketplaceFilter | null | undefined,
   sort: MarketplaceSortOrder,
   page: PageArgs,
 ): Promise<MarketplaceLeadConnection> {
-  const viewer = await marketplaceViewer(ctx);
+  const viewer = marketplaceViewer(company);
   const errors = [];
   if (filter?.region && !viewer.regions.includes(filter.region))
     errors.push({ path: 'filter.region', message: 'Choose one of the regions your company covers' });
@@ -93,8 +97,8 @@ async function visibleLead(viewer: MarketplaceViewer, leadId: string, now: Date)
   return lead;
 }
 
-export async function marketplaceLead(ctx: GraphQLContext, leadId: string): Promise<MarketplaceLeadDetail> {
-  const viewer = await marketplaceViewer(ctx);
+export async function marketplaceLead(company: Company, leadId: string): Promise<MarketplaceLeadDetail> {
+  const viewer = marketplaceViewer(company);
   const now = new Date();
   const lead = await visibleLead(viewer, leadId, now);
   let purchase: PurchasedLead | null = null;
@@ -109,8 +113,8 @@ export async function marketplaceLead(ctx: GraphQLContext, leadId: string): Prom
 }
 
 /** "Not interested": hides the lead from this company's list (declined = true), or shows it again (undo). */
-export async function declineLead(ctx: GraphQLContext, leadId: string, declined: boolean): Promise<MarketplaceLead> {
-  const viewer = await marketplaceViewer(ctx);
+export async function declineLead(company: Company, leadId: string, declined: boolean): Promise<MarketplaceLead> {
+  const viewer = marketplaceViewer(company);
   const now = new Date();
   await visibleLead(viewer, leadId, now);
   const updated = await setDeclined(leadId, viewer.companyId, declined);
@@ -166,8 +170,8 @@ export function purchasedLead(
 }
 
 /** "My leads": the company's purchases with their contact details, newest lead first. */
-export async function myLeads(ctx: GraphQLContext, page: PageArgs): Promise<PurchasedLeadConnection> {
-  const viewer = await marketplaceViewer(ctx);
+export async function myLeads(company: Company, page: PageArgs): Promise<PurchasedLeadConnection> {
+  const viewer = marketplaceViewer(company);
   const now = new Date();
   const leads = await countedPage(purchasedLeadsList(viewer.companyId), page);
   const purchases = await getPurchases(leads.nodes.map((lead) => ({ leadId: lead.id, companyId: viewer.companyId })));

@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from '../../platform/firestore/unitOfWork';
 import type { PaymentKind } from './payments.types';
 import type { StoredPayment } from './payments.repository';
 

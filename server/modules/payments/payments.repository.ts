@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import { db, toDate } from '../../platform/firestore/firestore';
+import { db, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { Payment } from './payments.types';
 import { isDocumentId } from '../../platform/documentId';
 
@@ -45,4 +45,27 @@ export async function readPayment(id: string): Promise<StoredPayment | null> {
   if (!isPaymentId(id)) return null;
   const snapshot = await paymentsCollection().doc(id).get();
   return snapshot.exists ? paymentFromDocument(snapshot.id, snapshot.data()!) : null;
+}
+
+export const paymentPath = (id: string) => `payments/${id}`;
+
+/** Stores a new payment; returns it as stored. */
+export async function createPayment(stored: DocumentData): Promise<StoredPayment> {
+  const ref = paymentsCollection().doc();
+  await ref.create(stored);
+  return paymentFromDocument(ref.id, stored);
+}
+
+export async function updatePayment(id: string, changes: DocumentData) {
+  await paymentsCollection().doc(id).update(changes);
+}
+
+/** The payment in the caller's transaction; null when there is no such payment. */
+export async function readPaymentIn(tx: Transaction, id: string): Promise<StoredPayment | null> {
+  const snapshot = await tx.get(paymentsCollection().doc(id));
+  return snapshot.exists ? paymentFromDocument(snapshot.id, snapshot.data()!) : null;
+}
+
+export function updatePaymentIn(tx: Transaction, id: string, changes: DocumentData) {
+  tx.update(paymentsCollection().doc(id), changes);
 }

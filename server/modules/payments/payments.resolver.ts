@@ -1,6 +1,7 @@
-import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, ID, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import { CurrentCompany } from '../companies/currentCompany';
+import type { Company } from '../companies/companies.types';
 import { companyPayment } from './payments.service';
 import { Payment } from './payments.types';
 
@@ -14,8 +15,8 @@ export class PaymentsResolver {
   })
   async myPayment(
     @Arg('id', () => ID, { description: 'The `paymentId` of `buyLead` or `startCertificationPayment`.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @CurrentCompany() company: Company,
   ): Promise<Payment | null> {
-    return companyPayment(id, (await ctx.viewer!.companyId())!);
+    return companyPayment(id, company.id);
   }
 }

@@ -1,11 +1,21 @@
-import { GraphQLError } from 'graphql';
-import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
-import { conflict, ErrorCode, forbidden, notFound } from '../../platform/graphql/errors';
+import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
+import { conflict, forbidden, notFound, paymentProviderUnavailable } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
-import { services } from '../../platform/services';
+import { services, siteUrl } from '../../platform/services';
 import { logger } from '../../platform/logger';
 import { fulfilmentFor } from './fulfilment';
-import { paymentFromDocument, paymentsCollection, readPayment, type StoredPayment } from './payments.repository';
+import { readCompany } from '../companies/companies.service';
+import {
+  createPayment,
+  paymentPath,
+  readPayment,
+  readPaymentIn,
+  updatePayment,
+  updatePaymentIn,
+  type StoredPayment,
+} from './payments.repository';
+
+export type { StoredPayment };
 import { PaymentKind, PaymentProvider, PaymentStatus, type Payment } from './payments.types';
 import { localProvider } from './providers/localProvider';
 import type { PaymentProviderAdapter } from './providers/paymentProvider';
@@ -49,16 +59,13 @@ function providerOf(payment: StoredPayment): PaymentProviderAdapter {
   return adapter;
 }
 
-const siteUrl = () => (services().siteUrl ?? services().config.publicUrl ?? '').replace(/\/+$/, '');
+const siteBase = () => (siteUrl() ?? '').replace(/\/+$/, '');
 const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 export const successUrlOf = (payment: StoredPayment) => withQuery(payment.successPath, `payment=${payment.id}`);
 export const cancelUrlOf = (payment: StoredPayment) => withQuery(payment.cancelPath, `payment=${payment.id}&cancelled=1`);
 
-function providerUnavailable(): GraphQLError {
-  return new GraphQLError('The payment service did not answer. Nothing was charged: try again in a minute.', {
-    extensions: { code: ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE, http: { status: 502 } },
-  });
-}
+const providerUnavailable = () =>
+  paymentProviderUnavailable('The payment service did not answer. Nothing was charged: try again in a minute.');
 
 /** Creates the pending payment and its checkout at the provider; the browser then goes to checkoutUrl. */
 export async function startCheckout(request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }> {
@@ -68,7 +75,6 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ payment
   if (!request.successPath.startsWith('/') || !request.cancelPath.startsWith('/'))
     throw new Error('Checkout return paths must be paths of this site');
   const provider = activeProvider();
-  const ref = paymentsCollection().doc();
   const now = Timestamp.now();
   const stored = {
     kind: request.kind,
@@ -88,19 +94,22 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ payment
     createdAt: now,
     updatedAt: now,
   };
-  await ref.create(stored);
-  const payment = paymentFromDocument(ref.id, stored);
-  const base = provider.name === PaymentProvider.LOCAL ? '' : siteUrl();
+  const payment = await createPayment(stored);
+  const base = provider.name === PaymentProvider.LOCAL ? '' : siteBase();
   try {
     const checkout = await provider.createCheckout(payment, {
       successUrl: base + successUrlOf(payment),
       cancelUrl: base + cancelUrlOf(payment),
     });
-    await ref.update({ providerRef: checkout.providerRef, updatedAt: Timestamp.now() });
+    await updatePayment(payment.id, { providerRef: checkout.providerRef, updatedAt: Timestamp.now() });
     return { paymentId: payment.id, checkoutUrl: checkout.checkoutUrl };
   } catch (error) {
     logger.error({ err: error, paymentId: payment.id }, 'the payment provider refused or did not answer a checkout');
-    await ref.update({ status: PaymentStatus.FAILED, failureReason: 'The payment service did not answer', updatedAt: Timestamp.now() });
+    await updatePayment(payment.id, {
+      status: PaymentStatus.FAILED,
+      failureReason: 'The payment service did not answer',
+      updatedAt: Timestamp.now(),
+    });
     throw providerUnavailable();
   }
 }
@@ -118,16 +127,14 @@ export interface Settlement {
  */
 export async function settlePayment(paymentId: string, confirmation: { providerPaymentRef?: string | null } = {}): Promise<Settlement> {
   const result = await runTransaction(async (tx) => {
-    const ref = paymentsCollection().doc(paymentId);
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw notFound('There is no such payment');
-    const payment = paymentFromDocument(snapshot.id, snapshot.data()!);
+    const payment = await readPaymentIn(tx, paymentId);
+    if (!payment) throw notFound('There is no such payment');
     if (payment.status !== PaymentStatus.PENDING) return { payment, replayed: true, refundReason: null };
     const fulfil = fulfilmentFor(payment.kind);
     const outcome = fulfil ? await fulfil(tx, payment) : { ok: false as const, reason: 'This purchase cannot be completed at the moment' };
     const now = Timestamp.now();
     const refundReason = outcome.ok ? null : outcome.reason;
-    tx.update(ref, {
+    updatePaymentIn(tx, paymentId, {
       status: PaymentStatus.SUCCEEDED,
       paidAt: now,
       providerPaymentRef: confirmation.providerPaymentRef ?? payment.providerPaymentRef ?? null,
@@ -154,12 +161,10 @@ export async function settlePayment(paymentId: string, confirmation: { providerP
 /** The buyer declined, or the provider's checkout expired or failed. Only a pending payment changes. */
 export async function failPayment(paymentId: string, reason: string): Promise<StoredPayment> {
   return runTransaction(async (tx) => {
-    const ref = paymentsCollection().doc(paymentId);
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw notFound('There is no such payment');
-    const payment = paymentFromDocument(snapshot.id, snapshot.data()!);
+    const payment = await readPaymentIn(tx, paymentId);
+    if (!payment) throw notFound('There is no such payment');
     if (payment.status !== PaymentStatus.PENDING) return payment;
-    tx.update(ref, { status: PaymentStatus.FAILED, failureReason: reason, updatedAt: Timestamp.now() });
+    updatePaymentIn(tx, paymentId, { status: PaymentStatus.FAILED, failureReason: reason, updatedAt: Timestamp.now() });
     return { ...payment, status: PaymentStatus.FAILED, failureReason: reason };
   });
 }
@@ -176,14 +181,19 @@ export async function refundPayment(paymentId: string, reason: string, options: 
   if (payment.status !== PaymentStatus.SUCCEEDED) throw conflict(`Only a completed payment can be refunded; this one is ${payment.status}`);
   const { refundRef } = await providerOf(payment).refund(payment);
   return runTransaction(async (tx) => {
-    const ref = paymentsCollection().doc(paymentId);
-    const snapshot = await tx.get(ref);
-    const current = paymentFromDocument(snapshot.id, snapshot.data()!);
+    const current = (await readPaymentIn(tx, paymentId))!;
     if (current.status === PaymentStatus.REFUNDED) return current;
-    const company = await tx.get(db().collection('companies').doc(current.companyId));
+    const company = await readCompany(tx, current.companyId);
     const now = Timestamp.now();
-    tx.update(ref, { status: PaymentStatus.REFUNDED, refundedAt: now, refundReason: reason, refundRef, refundDue: false, updatedAt: now });
-    const email = company.get('email') as string | undefined;
+    updatePaymentIn(tx, paymentId, {
+      status: PaymentStatus.REFUNDED,
+      refundedAt: now,
+      refundReason: reason,
+      refundRef,
+      refundDue: false,
+      updatedAt: now,
+    });
+    const email = company?.email;
     if ((options.notify ?? true) && email) {
       queueMail(
         tx,
@@ -191,13 +201,13 @@ export async function refundPayment(paymentId: string, reason: string, options: 
           to: email,
           template: 'payment_refunded',
           data: {
-            companyName: (company.get('name') as string | undefined) ?? 'there',
+            companyName: company?.name || 'there',
             description: current.description,
             totalPence: current.amountPence + current.vatPence,
             reason,
             paymentId,
           },
-          related: [ref.path, ...(current.leadId ? [`leads/${current.leadId}`] : [])],
+          related: [paymentPath(paymentId), ...(current.leadId ? [`leads/${current.leadId}`] : [])],
         },
         now,
       );

@@ -10,7 +10,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { GraphQLContext } from './context';
-import { ErrorCode, invalidRequestInput } from './errors';
+import { ErrorCode, introspectionDisabled, invalidRequestInput } from './errors';
 import { findInputProblems } from './inputChecks';
 import { costOf, isTokenLimitError, QUERY_LIMITS, QueryLimitCode, queryLimitRules, tokenLimitMessage } from './queryLimits';
 import { logger } from '../logger';
@@ -51,11 +51,8 @@ function edgeChecks(options: { isProduction: boolean }): ApolloServerPlugin<Grap
             validate(schema, document, [NoSchemaIntrospectionCustomRule]).length &&
             !(await contextValue.viewer?.isAdmin())
           ) {
-            throw new GraphQLError(
+            throw introspectionDisabled(
               'Introspection is turned off on this server: sign in as an administrator to explore the schema in the playground',
-              {
-                extensions: { code: ErrorCode.INTROSPECTION_DISABLED, http: { status: 400 } },
-              },
             );
           }
         },

@@ -1,18 +1,12 @@
 import { GraphQLError } from 'graphql';
+import { ErrorCode, ErrorMessage } from '../../../common/errors';
 import type { FieldError } from '../../../common/validation/fieldErrors';
 
-export const ErrorCode = {
-  BAD_USER_INPUT: 'BAD_USER_INPUT',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  RATE_LIMITED: 'RATE_LIMITED',
-  /** Introspection asked for in production by someone who is not an administrator. */
-  INTROSPECTION_DISABLED: 'INTROSPECTION_DISABLED',
-  /** A payment provider did not answer; nothing was charged and the request can be repeated. */
-  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
-} as const;
+/**
+ * The one way the server builds an error for the API: a factory per code of common/errors.ts
+ * (docs/decisions/0013-error-model.md). Nothing else calls `new GraphQLError` with a code of its own.
+ */
+export { ErrorCode };
 
 /** A mistake in the caller's input: one message per field, keyed by the field's dotted path. */
 export function invalidInput(fieldErrors: FieldError[], message = 'Some fields need your attention'): GraphQLError {
@@ -20,6 +14,14 @@ export function invalidInput(fieldErrors: FieldError[], message = 'Some fields n
 }
 
 /** Input refused before anything runs (the GraphQL edge): answered with HTTP 400 like other request errors. */
+/**
+ * A submission refused as a whole (a bot, a form sent too fast): BAD_USER_INPUT without field errors, with
+ * any extra fields the client reads (e.g. `formTokenProblem`).
+ */
+export function refusedSubmission(message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [], ...extra } });
+}
+
 export function invalidRequestInput(fieldErrors: FieldError[], message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors, http: { status: 400 } } });
 }
@@ -29,7 +31,7 @@ export function unauthenticated(message = 'You need to sign in to do this'): Gra
 }
 
 /** A company user whose company is suspended or was deleted (docs/requirements/access.md#company-accounts: active companies only). */
-export const COMPANY_UNAVAILABLE = 'Your company account is suspended or no longer exists';
+export const COMPANY_UNAVAILABLE = ErrorMessage.COMPANY_UNAVAILABLE;
 
 export function forbidden(message = 'You do not have permission to do this'): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.FORBIDDEN, http: { status: 403 } } });
@@ -41,4 +43,21 @@ export function notFound(message: string): GraphQLError {
 
 export function conflict(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.CONFLICT } });
+}
+
+export function rateLimited(message: string, retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.RATE_LIMITED, retryAfterSeconds, http: { status: 429 } } });
+}
+
+export function introspectionDisabled(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.INTROSPECTION_DISABLED, http: { status: 400 } } });
+}
+
+export function paymentProviderUnavailable(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE, http: { status: 502 } } });
+}
+
+/** True when the error is one of ours with this code. */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof GraphQLError && error.extensions.code === code;
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../common/errors';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -27,12 +28,13 @@ export const QUERY_LIMITS = {
   cost: 5000,
 } as const;
 
+/** The query-limit codes of the API's one vocabulary (common/errors.ts). */
 export const QueryLimitCode = {
-  TOO_MANY_TOKENS: 'TOO_MANY_TOKENS',
-  QUERY_TOO_DEEP: 'QUERY_TOO_DEEP',
-  TOO_MANY_ALIASES: 'TOO_MANY_ALIASES',
-  TOO_MANY_DIRECTIVES: 'TOO_MANY_DIRECTIVES',
-  QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
+  TOO_MANY_TOKENS: ErrorCode.TOO_MANY_TOKENS,
+  QUERY_TOO_DEEP: ErrorCode.QUERY_TOO_DEEP,
+  TOO_MANY_ALIASES: ErrorCode.TOO_MANY_ALIASES,
+  TOO_MANY_DIRECTIVES: ErrorCode.TOO_MANY_DIRECTIVES,
+  QUERY_TOO_COMPLEX: ErrorCode.QUERY_TOO_COMPLEX,
 } as const;
 export type QueryLimitCode = (typeof QueryLimitCode)[keyof typeof QueryLimitCode];
 

@@ -1,6 +1,6 @@
 import { db, Timestamp, type Transaction } from '../firestore/firestore';
 import type { RenderedMail } from './blocks';
-import { validateMailData, type MailTemplateData, type MailTemplateName } from '../../mailTemplates';
+import { mailRenderer, type MailTemplateData, type MailTemplateName } from './registry';
 
 /**
  * The mail outbox (docs/requirements/data-model.md#mail-outbox, `mail`). Code that wants an e-mail sent writes a `pending` document,
@@ -57,7 +57,7 @@ function newMailDocument<N extends MailTemplateName>(input: QueueMailInput<N>, n
     to: to.join(', '),
     template: input.template,
     // Fails here, in the caller's transaction, rather than later in the sender when the data is wrong.
-    data: validateMailData(input.template, input.data),
+    data: mailRenderer().validate(input.template, input.data),
     status: 'pending',
     attempts: 0,
     lastError: null,

@@ -3,7 +3,7 @@ import { runTransaction, Timestamp } from '../firestore/firestore';
 import { logger } from '../logger';
 import { mailCollection, type MailDocument } from './outbox';
 import type { RenderedMail } from './blocks';
-import { renderMail } from '../../mailTemplates';
+import { mailRenderer } from './registry';
 import { MailTemplateError } from './template';
 import type { MailTransport } from './transport';
 
@@ -139,7 +139,7 @@ export function createMailSender(options: MailSenderOptions) {
 
   async function deliver(claimed: Claimed): Promise<'sent' | 'retrying' | 'failed' | null> {
     try {
-      const rendered = renderMail(claimed.mail.template, claimed.mail.data, { siteUrl: options.siteUrl });
+      const rendered = mailRenderer().render(claimed.mail.template, claimed.mail.data, { siteUrl: options.siteUrl });
       const { messageId } = await transport.send({ to: claimed.mail.to, ...rendered });
       await markSent(claimed, rendered, messageId);
       logger.debug({ mailId: claimed.id, template: claimed.mail.template, transport: transport.kind }, 'mail sent');

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { idempotencyKeySchema, submissionSourceSchema, type SubmissionSource } from '../../../common/validation/submission';
-import { GraphQLError } from 'graphql';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
-import { ErrorCode } from '../graphql/errors';
+import { refusedSubmission } from '../graphql/errors';
 import { formTokenSecret, verifyFormToken, type FormTokenProblem } from './formToken';
 
 /**
@@ -44,15 +43,12 @@ export const FORM_TOKEN_REFUSED: Record<FormTokenProblem, string> = {
  * fresh token and send once more.
  */
 export async function checkSubmissionEnvelope(meta: PublicSubmissionMeta, policy: BotPolicy, errors: FieldError[], now = Date.now()) {
-  if (meta.botSignals?.honeypot) throw new GraphQLError(BOT_REJECTION, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [] } });
+  if (meta.botSignals?.honeypot) throw refusedSubmission(BOT_REJECTION);
   const token = verifyFormToken(meta.botSignals?.formToken, await formTokenSecret(), now);
   if (!token.ok) {
-    throw new GraphQLError(FORM_TOKEN_REFUSED[token.problem], {
-      extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [], formTokenProblem: token.problem },
-    });
+    throw refusedSubmission(FORM_TOKEN_REFUSED[token.problem], { formTokenProblem: token.problem });
   }
-  if (now - token.issuedAt < policy.minFillTimeMs)
-    throw new GraphQLError(TOO_FAST, { extensions: { code: ErrorCode.BAD_USER_INPUT, fieldErrors: [] } });
+  if (now - token.issuedAt < policy.minFillTimeMs) throw refusedSubmission(TOO_FAST);
   const key = idempotencyKeySchema.safeParse(meta.idempotencyKey);
   if (!key.success) errors.push({ path: 'idempotencyKey', message: key.error.issues[0].message });
   const source = submissionSourceSchema.safeParse(meta.source ?? {});

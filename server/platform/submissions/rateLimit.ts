@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import { GraphQLError } from 'graphql';
 import { db, runTransaction, Timestamp, type Transaction } from '../firestore/firestore';
-import { ErrorCode } from '../graphql/errors';
+import { rateLimited } from '../graphql/errors';
 
 export interface RateLimitRule {
   /** What is counted, e.g. `quote:ip:203.0.113.7` or `phone:07700900123`. */
@@ -38,9 +37,9 @@ export async function readRateLimits(tx: Transaction, rules: RateLimitRule[]) {
   const exceeded = states.find((s) => s.count >= s.rule.max);
   if (exceeded) {
     const retryAfterMs = exceeded.windowStart + exceeded.rule.windowMs - now;
-    throw new GraphQLError(
+    throw rateLimited(
       `You have sent ${exceeded.rule.what} several times in a short time. Please wait about ${describeWait(retryAfterMs)} and try again, or call us on 0800 046 1234.`,
-      { extensions: { code: ErrorCode.RATE_LIMITED, retryAfterSeconds: Math.ceil(retryAfterMs / 1000), http: { status: 429 } } },
+      Math.ceil(retryAfterMs / 1000),
     );
   }
   return {

@@ -10,7 +10,8 @@ import {
   parsePounds,
 } from '../../../../common/companyOptions';
 import { Head } from '../../ui/head';
-import { CheckboxGroup, ConsentCheckbox, FormAlert, TextField } from '../../ui/Field';
+import { CheckboxGroup, FormAlert, TextField } from '../../ui/Field';
+import { ConsentFields } from '../../ui/ContactFields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import type { ApplicationInput } from '../../gql/graphql';
@@ -294,10 +295,10 @@ export function ApplyPage() {
               </div>
             </fieldset>
 
-            <ConsentCheckbox checked={form.terms} onChange={(checked) => set('terms', checked)} error={errors['consent.terms']}>
+            <ConsentFields terms={form.terms} onTermsChange={(checked) => set('terms', checked)} errors={errors}>
               I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>, and confirm the details are
               correct
-            </ConsentCheckbox>
+            </ConsentFields>
             <button className="button large" type="submit" disabled={publicForm.submitting}>
               {publicForm.submitting ? 'Sending…' : 'Send application'}
             </button>

@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES } from '../../../../common/certification';
 import { Head } from '../../ui/head';
-import { ConsentCheckbox, FormAlert, TextField } from '../../ui/Field';
+import { FormAlert, TextField } from '../../ui/Field';
+import { ConsentFields } from '../../ui/ContactFields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import type { CertificationRequestInput } from '../../gql/graphql';
@@ -93,9 +94,9 @@ export function CertificateRequestPage() {
           onChange={text('phone')}
           error={errors.phone}
         />
-        <ConsentCheckbox checked={form.terms} onChange={(checked) => setValue('terms', checked)} error={errors['consent.terms']}>
+        <ConsentFields terms={form.terms} onTermsChange={(checked) => setValue('terms', checked)} errors={errors}>
           I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
-        </ConsentCheckbox>
+        </ConsentFields>
         <button className="button large" type="submit" disabled={publicForm.submitting}>
           {publicForm.submitting ? 'Sending…' : 'Request certification'}
         </button>

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { MyCompanyQuery } from '../../lib/auth/auth.operations';
 import { COMPANY_SIGN_IN_REQUIRED, COMPANY_UNAVAILABLE, NOT_A_COMPANY_ACCOUNT } from '../../lib/auth/messages';
 import { messageOf } from '../../lib/apollo';
+import { ErrorCode, hasErrorCode } from '../../lib/errors';
 import { PageLoading } from '../../ui/ClientOnly';
 import { FormAlert } from '../../ui/Field';
 import type { CompanyLoginState } from './CompanyLoginPage';
@@ -44,9 +44,7 @@ export function RequireCompany({ children }: { children: ReactNode }) {
   return <ActiveCompany>{children}</ActiveCompany>;
 }
 
-const isForbidden = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) &&
-  error.errors.some((e) => e.extensions?.code === 'FORBIDDEN' || e.extensions?.code === 'UNAUTHENTICATED');
+const isForbidden = (error: unknown) => hasErrorCode(error, ErrorCode.FORBIDDEN, ErrorCode.UNAUTHENTICATED);
 
 /** Asks the API whether the company is active; a suspended or deleted company's user is signed out, with the reason. */
 function ActiveCompany({ children }: { children: ReactNode }) {

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Head } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
+import { ErrorCode, hasErrorCode } from '../../lib/errors';
 import { formatPounds } from '../../../../common/calculator';
 import { DeclineLeadMutation, MarketplaceLeadQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
 import { ContactDetails, LeadSummary, PriceBox, leadTitle } from './LeadDetails';
 
-export const isNotFound = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+export const isNotFound = (error: unknown) => hasErrorCode(error, ErrorCode.NOT_FOUND);
 
 export function LeadNotFound({ message }: { message: string }) {
   return (

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { PREFERRED_TIMES, PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
-import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
+import { FormAlert, SelectField } from '../../ui/Field';
+import { ConsentFields, ContactFields } from '../../ui/ContactFields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import type { CallbackInput } from '../../gql/graphql';
@@ -53,15 +54,12 @@ export function CallbackForm({ compact = false }: { compact?: boolean }) {
       {compact && <p>Leave your number and an adviser will call you back, free.</p>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <Honeypot {...form.honeypotProps} />
-      <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={text('name')} error={form.errors.name} />
-      <TextField
-        label="Phone number"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        value={values.phone}
-        onChange={text('phone')}
-        error={form.errors.phone}
+      <ContactFields
+        values={values}
+        onChange={(field, value) => setValue(field, value)}
+        errors={form.errors}
+        fields={['name', 'phone']}
+        labels={{ name: 'Your name', phone: 'Phone number' }}
       />
       <SelectField
         label="When should we call?"
@@ -71,9 +69,9 @@ export function CallbackForm({ compact = false }: { compact?: boolean }) {
         onChange={text('preferredTime')}
         error={form.errors.preferredTime}
       />
-      <ConsentCheckbox checked={values.terms} onChange={(checked) => setValue('terms', checked)} error={form.errors['consent.terms']}>
+      <ConsentFields terms={values.terms} onTermsChange={(checked) => setValue('terms', checked)} errors={form.errors}>
         I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
-      </ConsentCheckbox>
+      </ConsentFields>
       <button className="button" type="submit" disabled={form.submitting}>
         {form.submitting ? 'Sending…' : 'Call me back'}
       </button>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS } from '../../../../common/formOptions';
 import { Head } from '../../ui/head';
-import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
+import { FormAlert, SelectField } from '../../ui/Field';
+import { ConsentFields, ContactFields } from '../../ui/ContactFields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import type { ContactInquiryInput } from '../../gql/graphql';
@@ -46,31 +47,11 @@ export function ContactPage() {
         <form className="quote-form" onSubmit={onSubmit} onFocus={form.prepare} noValidate>
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <Honeypot {...form.honeypotProps} />
-          <TextField
-            label="Your name"
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={text('name')}
-            error={form.errors.name}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={text('email')}
-            error={form.errors.email}
-          />
-          <TextField
-            label="Phone (optional)"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={text('phone')}
-            error={form.errors.phone}
+          <ContactFields
+            values={values}
+            onChange={(field, value) => setValue(field, value)}
+            errors={form.errors}
+            labels={{ name: 'Your name', phone: 'Phone (optional)' }}
           />
           <SelectField
             label="What is it about?"
@@ -99,9 +80,9 @@ export function ContactPage() {
               </p>
             )}
           </div>
-          <ConsentCheckbox checked={values.terms} onChange={(checked) => setValue('terms', checked)} error={form.errors['consent.terms']}>
+          <ConsentFields terms={values.terms} onTermsChange={(checked) => setValue('terms', checked)} errors={form.errors}>
             I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
-          </ConsentCheckbox>
+          </ConsentFields>
           <button className="button" type="submit" disabled={form.submitting}>
             {form.submitting ? 'Sending…' : 'Send message'}
           </button>

@@ -3,7 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { PROPERTY_TYPES } from '../../../../common/calculator';
 import { PROPERTY_LABELS } from '../../../../common/requestLabels';
 import { SURVEY_LEVELS, SURVEY_LEVEL_LABELS } from '../../../../common/formOptions';
-import { FormAlert, SelectField, TextField, ConsentCheckbox } from '../../ui/Field';
+import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { ConsentFields, ContactFields } from '../../ui/ContactFields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import type { RicsSurveyInput } from '../../gql/graphql';
@@ -92,31 +93,11 @@ export function RicsSurveyForm() {
             onChange={text('preferredDate')}
             error={form.errors.preferredDate}
           />
-          <TextField
-            label="Your name"
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={text('name')}
-            error={form.errors.name}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={text('email')}
-            error={form.errors.email}
-          />
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={text('phone')}
-            error={form.errors.phone}
+          <ContactFields
+            values={values}
+            onChange={(field, value) => setValue(field, value)}
+            errors={form.errors}
+            labels={{ name: 'Your name' }}
           />
           <div className={`field${form.errors.notes ? ' has-error' : ''}`}>
             <label htmlFor="survey-notes">Anything the surveyor should know? (optional)</label>
@@ -127,9 +108,9 @@ export function RicsSurveyForm() {
               </p>
             )}
           </div>
-          <ConsentCheckbox checked={values.terms} onChange={(checked) => setValue('terms', checked)} error={form.errors['consent.terms']}>
+          <ConsentFields terms={values.terms} onTermsChange={(checked) => setValue('terms', checked)} errors={form.errors}>
             I agree to the <a href="/terms">terms</a> and to my details being passed to a surveyor
-          </ConsentCheckbox>
+          </ConsentFields>
           <button className="button" type="submit" disabled={form.submitting}>
             {form.submitting ? 'Sending…' : 'Request my survey'}
           </button>

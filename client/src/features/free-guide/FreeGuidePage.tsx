@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { Head } from '../../ui/head';
-import { FormAlert, TextField, ConsentCheckbox } from '../../ui/Field';
+import { FormAlert, TextField } from '../../ui/Field';
+import { ConsentFields, ContactFields } from '../../ui/ContactFields';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import { Honeypot } from '../../ui/Honeypot';
 import type { FreeGuideRequestInput } from '../../gql/graphql';
@@ -96,23 +97,7 @@ export function FreeGuidePage() {
               <legend id="free-guide-form">Where shall we send you?</legend>
               {formError && <FormAlert>{formError}</FormAlert>}
               <Honeypot {...publicForm.honeypotProps} />
-              <TextField
-                label="Full name"
-                name="name"
-                autoComplete="name"
-                value={form.name}
-                onChange={(e) => set('name', e.target.value)}
-                error={errors.name}
-              />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                onChange={(e) => set('email', e.target.value)}
-                error={errors.email}
-              />
+              <ContactFields values={form} onChange={(field, value) => set(field, value)} errors={errors} fields={['name', 'email']} />
               <TextField
                 label="Postcode (optional)"
                 name="postcode"
@@ -122,14 +107,15 @@ export function FreeGuidePage() {
                 onChange={(e) => set('postcode', e.target.value)}
                 error={errors.postcode}
               />
-              <ConsentCheckbox checked={form.terms} onChange={(checked) => set('terms', checked)} error={errors['consent.terms']}>
+              <ConsentFields
+                terms={form.terms}
+                onTermsChange={(checked) => set('terms', checked)}
+                errors={errors}
+                marketing={{ checked: form.marketing, onChange: (checked) => set('marketing', checked) }}
+              >
                 I agree to the <a href="/terms">terms</a> and to you keeping my details as described in the{' '}
                 <a href="/privacy-policy">privacy policy</a>.
-              </ConsentCheckbox>
-              <label className="check">
-                <input type="checkbox" name="marketing" checked={form.marketing} onChange={(e) => set('marketing', e.target.checked)} />{' '}
-                Send me occasional guidance by email (optional)
-              </label>
+              </ConsentFields>
               <p className="actions">
                 <button className="button large" type="submit" disabled={publicForm.submitting}>
                   {publicForm.submitting ? 'Preparing your guide…' : 'Get my free guide'}

@@ -5,6 +5,7 @@ import { GUEST_POST_LIMITS } from '../../../../common/formOptions';
 import { Head, useSiteUrl } from '../../ui/head';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { FieldShell, FormAlert, TextField } from '../../ui/Field';
+import { ConsentFields } from '../../ui/ContactFields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
 import { formatLondonDate } from '../../lib/dates';
@@ -172,17 +173,9 @@ export function GuestPostPage() {
               onChange={text('website')}
               error={form.errors['author.website']}
             />
-            <div className={`field${form.errors['consent.terms'] ? ' has-error' : ''}`}>
-              <label className="check">
-                <input type="checkbox" checked={values.terms} onChange={(e) => setValue('terms', e.target.checked)} /> This is my own
-                original work, and I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
-              </label>
-              {form.errors['consent.terms'] && (
-                <p className="field-error" role="alert">
-                  {form.errors['consent.terms']}
-                </p>
-              )}
-            </div>
+            <ConsentFields terms={values.terms} onTermsChange={(checked) => setValue('terms', checked)} errors={form.errors}>
+              This is my own original work, and I agree to the <a href="/terms">terms</a> and <a href="/privacy-policy">privacy policy</a>
+            </ConsentFields>
             <button className="button" type="submit" disabled={form.submitting}>
               {form.submitting ? 'Sending…' : 'Send my article for review'}
             </button>

@@ -1,3 +1,5 @@
+import { ErrorMessage } from '../../../../common/errors';
+
 /** docs/requirements/access.md#messages: the auth error catalogue. */
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 export const INVALID_REGISTRATION_KEY = 'Invalid admin registration key';
@@ -22,5 +24,5 @@ export function firebaseErrorMessage(error: unknown, fallback: string): string {
 
 /** The company area (docs/requirements/access.md#company-accounts): only users of an active removal company sign in. */
 export const NOT_A_COMPANY_ACCOUNT = 'This account is not a removal company account';
-export const COMPANY_UNAVAILABLE = 'Your company account is suspended or no longer exists';
+export const COMPANY_UNAVAILABLE = ErrorMessage.COMPANY_UNAVAILABLE;
 export const COMPANY_SIGN_IN_REQUIRED = 'Please sign in with your company account to see that page.';

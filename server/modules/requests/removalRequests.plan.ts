@@ -1,0 +1,235 @@
+import { LEAD_PRICING } from '../../../common/leadPricing';
+import { postcodeDistrict } from '../../../common/postcode';
+import { targetCompanyProblem, type RequestForm, type TargetCompany } from '../../../common/singleCompanyRequest';
+import type { FieldError } from '../../../common/validation/fieldErrors';
+import type { RemovalRequestData } from '../../../common/validation/removalRequest';
+import type { SubmissionSource } from '../../../common/validation/submission';
+import { Timestamp } from '../../platform/firestore/unitOfWork';
+import type { QueueMailInput } from '../../platform/mail/outbox';
+import type { AlertLead } from '../marketplace/leadAlerts.service';
+
+/**
+ * The pure half of a quote request (docs/decisions/0011-data-access.md): from the checked input and what is
+ * stored now, the records to write. No reads, no writes, no clock: the service reads the state in its
+ * transaction, asks this for the plan and has the repository write it. Unit-tested in
+ * tests/server/removalRequestPlan.test.ts.
+ */
+
+/** The same phone and postcode within this window is the same request (docs/requirements/business-rules.md). */
+export const DUPLICATE_WINDOW_MS = 24 * 3600 * 1000;
+
+export function formatLeadRef(sequence: number) {
+  return `SFR-${String(sequence).padStart(6, '0')}`;
+}
+
+export interface EstimateRange {
+  lowPence: number;
+  highPence: number;
+}
+
+/** `duplicateGuards/{hash of phone and postcode}`: the request that holds the guard. */
+export interface DuplicateGuard {
+  requestId: string;
+  leadId: string;
+  leadRef: string;
+  estimate: EstimateRange;
+  createdAt: Timestamp;
+}
+
+export interface RemovalRequestReceipt {
+  requestId: string;
+  reference: string;
+  estimateLowPence: number;
+  estimateHighPence: number;
+  replayed: boolean;
+}
+
+/** What was decided before the transaction: the checked input and what follows from it. */
+export interface CheckedRemovalRequest {
+  input: RemovalRequestData;
+  requestId: string;
+  idempotencyKey: string;
+  source: SubmissionSource;
+  form: RequestForm;
+  region: string;
+  estimate: EstimateRange;
+  price: { pricePence: number; vatPence: number };
+  /** Set for a single-company (exclusive) request: the one company it goes to. */
+  targetCompanyId: string | null;
+  origin: 'quote_form' | 'single_company' | 'calculator';
+  autoPublish: boolean;
+  /** Administrators to alert; null: no e-mail at all (demo seed). */
+  adminAlertEmails: readonly string[] | null;
+}
+
+/** What the transaction read. */
+export interface StoredState {
+  /** The last lead sequence number (0 before the first lead). */
+  leadSequence: number;
+  guard: DuplicateGuard | null;
+  /** The target company of an exclusive request, null when it does not exist (or the request is shared). */
+  company: (TargetCompany & { storedName: string | null }) | null;
+}
+
+export type RemovalRequestPlan =
+  | { kind: 'rejected'; problem: FieldError }
+  | {
+      /** Same person and property within the window: kept as a closed note on the earlier lead. */
+      kind: 'duplicate';
+      request: Record<string, unknown>;
+      receipt: RemovalRequestReceipt;
+    }
+  | {
+      kind: 'new';
+      leadId: string;
+      leadSequence: number;
+      /** null for an exclusive request, which never links to or guards a shared lead. */
+      guard: (DuplicateGuard & { expiresAt: Timestamp }) | null;
+      request: Record<string, unknown>;
+      lead: Record<string, unknown>;
+      mails: Array<QueueMailInput<'removal_request_confirmation'> | QueueMailInput<'admin_new_request'>>;
+      /** The lead as its alerts describe it, when it goes straight to the marketplace. */
+      alert: AlertLead | null;
+      receipt: RemovalRequestReceipt;
+    };
+
+export function planRemovalRequest(
+  checked: CheckedRemovalRequest,
+  state: StoredState,
+  context: { now: Timestamp; leadId: string; marketplaceFields: Record<string, unknown> },
+): RemovalRequestPlan {
+  const { input, requestId, idempotencyKey, region, estimate, price, targetCompanyId } = checked;
+  const { now, leadId } = context;
+  const exclusive = targetCompanyId !== null;
+  const consent = { terms: true, marketing: input.consent.marketing, at: now };
+  const earlier = state.guard && now.toMillis() - state.guard.createdAt.toMillis() < DUPLICATE_WINDOW_MS ? state.guard : null;
+  if (earlier && !exclusive) {
+    return {
+      kind: 'duplicate',
+      request: {
+        homeowner: input.homeowner,
+        property: { ...input.property, bedrooms: input.property.bedrooms ?? null },
+        job: { ...input.job, areaM2: input.job.areaM2 ?? null },
+        estimate: earlier.estimate,
+        idempotencyKey,
+        source: checked.source,
+        form: checked.form,
+        consent,
+        duplicateOf: earlier.requestId,
+        leadId: earlier.leadId,
+        leadRef: earlier.leadRef,
+        status: 'closed',
+        createdAt: now,
+        updatedAt: now,
+      },
+      receipt: receiptOf(earlier.requestId, earlier.leadRef, earlier.estimate, true),
+    };
+  }
+  if (exclusive) {
+    const problem = targetCompanyProblem(state.company, region);
+    if (problem) return { kind: 'rejected', problem };
+  }
+
+  const leadSequence = state.leadSequence + 1;
+  const reference = formatLeadRef(leadSequence);
+  const property = {
+    ...input.property,
+    bedrooms: input.property.bedrooms ?? null,
+    district: postcodeDistrict(input.property.postcode),
+    region,
+  };
+  const job = { ...input.job, areaM2: input.job.areaM2 ?? null };
+  const estimateRange = { lowPence: estimate.lowPence, highPence: estimate.highPence };
+  const maxBuyers = exclusive ? LEAD_PRICING.exclusiveMaxBuyers : LEAD_PRICING.sharedMaxBuyers;
+  const common = { homeowner: input.homeowner, property, job, estimate: estimateRange, targetCompanyId, createdAt: now, updatedAt: now };
+
+  const related = [`removalRequests/${requestId}`, `leads/${leadId}`];
+  const summary = {
+    reference,
+    region,
+    district: property.district,
+    propertyType: property.type,
+    foamType: job.foamType,
+    locations: job.locations,
+    estimateLowPence: estimate.lowPence,
+    estimateHighPence: estimate.highPence,
+    companyName: state.company ? state.company.storedName : null,
+  };
+  const mails: Extract<RemovalRequestPlan, { kind: 'new' }>['mails'] = checked.adminAlertEmails
+    ? [
+        { to: input.homeowner.email, template: 'removal_request_confirmation', data: { ...summary, name: input.homeowner.name }, related },
+        {
+          to: checked.adminAlertEmails,
+          template: 'admin_new_request',
+          data: { ...summary, leadId, urgency: job.urgency, receivedAt: now.toDate().toISOString() },
+          related,
+        },
+      ]
+    : [];
+
+  return {
+    kind: 'new',
+    leadId,
+    leadSequence,
+    // expiresAt: deleted after its window by a TTL policy (or the embedded sweeper), docs/short-lived-records.md.
+    guard: exclusive
+      ? null
+      : {
+          requestId,
+          leadId,
+          leadRef: reference,
+          estimate: estimateRange,
+          createdAt: now,
+          expiresAt: Timestamp.fromMillis(now.toMillis() + DUPLICATE_WINDOW_MS),
+        },
+    request: {
+      ...common,
+      idempotencyKey,
+      source: checked.source,
+      form: checked.form,
+      consent,
+      leadId,
+      leadRef: reference,
+      status: 'new',
+    },
+    lead: {
+      ...common,
+      ...context.marketplaceFields,
+      ref: reference,
+      requestId,
+      origin: exclusive ? 'single_company' : checked.origin,
+      status: checked.autoPublish ? 'available' : 'new',
+      pricePence: price.pricePence,
+      vatPence: price.vatPence,
+      maxBuyers,
+      buyerCompanyIds: [],
+      declinedBy: [],
+      archived: false,
+      expiresAt: Timestamp.fromMillis(now.toMillis() + LEAD_PRICING.marketplaceDays * 24 * 3600 * 1000),
+    },
+    mails,
+    alert: checked.autoPublish
+      ? {
+          id: leadId,
+          ref: reference,
+          region,
+          district: property.district,
+          propertyType: property.type,
+          foamType: job.foamType,
+          locations: job.locations,
+          urgency: job.urgency,
+          estimateLowPence: estimate.lowPence,
+          estimateHighPence: estimate.highPence,
+          pricePence: price.pricePence,
+          vatPence: price.vatPence,
+          maxBuyers,
+          targetCompanyId,
+        }
+      : null,
+    receipt: receiptOf(requestId, reference, estimateRange, false),
+  };
+}
+
+function receiptOf(requestId: string, reference: string, estimate: EstimateRange, replayed: boolean): RemovalRequestReceipt {
+  return { requestId, reference, estimateLowPence: estimate.lowPence, estimateHighPence: estimate.highPence, replayed };
+}

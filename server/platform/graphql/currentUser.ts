@@ -1,0 +1,21 @@
+import { createParameterDecorator } from 'type-graphql';
+import type { GraphQLContext, Viewer } from './context';
+import { unauthenticated } from './errors';
+
+/**
+ * `@CurrentUser() viewer: Viewer`: the signed-in user of a resolver that requires one (`@Authorized`), so
+ * resolvers never read `ctx.viewer!`. Resolved after the access check; without a viewer, UNAUTHENTICATED.
+ */
+export function CurrentUser() {
+  return createParameterDecorator<GraphQLContext>(({ context }) => {
+    if (!context.viewer) throw unauthenticated();
+    return context.viewer;
+  });
+}
+
+export type { Viewer };
+
+/** `@OptionalUser() viewer: Viewer | null`: the signed-in user of a public resolver, or null. */
+export function OptionalUser() {
+  return createParameterDecorator<GraphQLContext>(({ context }) => context.viewer);
+}
