@@ -3,7 +3,7 @@ import { AuthProvider } from '../lib/auth/AuthProvider';
 import { AdminLoginPage } from '../features/admin-auth/LoginPage';
 import { AdminRegisterPage } from '../features/admin-auth/RegisterPage';
 import { RequireAdmin } from '../features/admin-auth/RequireAdmin';
-import { AdminLayout, AdminPlaceholder, ADMIN_SECTIONS } from '../features/admin/AdminLayout';
+import { AdminLayout, AdminNotFound, AdminPlaceholder, ADMIN_SECTIONS } from '../features/admin/AdminLayout';
 import { AdminLeadsPage } from '../features/admin-leads/AdminLeadsPage';
 import { AdminApplicationsPage } from '../features/admin-applications/AdminApplicationsPage';
 import { AdminApplicationPage } from '../features/admin-applications/AdminApplicationPage';
@@ -11,7 +11,6 @@ import { AdminCertificationRequestsPage } from '../features/admin-certification/
 import { AdminCertificationRequestPage } from '../features/admin-certification/AdminCertificationRequestPage';
 import { AdminCertificatePage, AdminCertificatesPage } from '../features/admin-certification/AdminCertificatesPages';
 import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
-import { NotFound } from '../ui/ErrorScreen';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -52,7 +51,7 @@ export default function AdminArea() {
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}
-          <Route path="*" element={<NotFound path="/admin" />} />
+          <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>
     </AuthProvider>
