@@ -26,6 +26,8 @@ import { CompaniesResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
 import { MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -36,12 +38,14 @@ let schema: Promise<GraphQLSchema> | null = null;
 export function getSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
     resolvers: [
+      AdminLeadsResolver,
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,
       CertificationResolver,
       CompaniesResolver,
       ContentResolver,
+      DashboardResolver,
       EnquiriesResolver,
       FormsResolver,
       FreeGuideResolver,

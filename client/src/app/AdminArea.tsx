@@ -4,7 +4,8 @@ import { AdminLoginPage } from '../features/admin-auth/LoginPage';
 import { AdminRegisterPage } from '../features/admin-auth/RegisterPage';
 import { RequireAdmin } from '../features/admin-auth/RequireAdmin';
 import { AdminLayout, AdminNotFound, AdminPlaceholder, ADMIN_SECTIONS } from '../features/admin/AdminLayout';
-import { AdminLeadsPage } from '../features/admin-leads/AdminLeadsPage';
+import { AdminLeadsPage, preloadLeadModals } from '../features/admin-leads/AdminLeadsPage';
+import { AdminDashboardPage } from '../features/admin-dashboard/AdminDashboardPage';
 import { AdminApplicationsPage } from '../features/admin-applications/AdminApplicationsPage';
 import { AdminApplicationPage } from '../features/admin-applications/AdminApplicationPage';
 import { AdminCertificationRequestsPage } from '../features/admin-certification/AdminCertificationRequestsPage';
@@ -15,7 +16,15 @@ import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage'
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
     (s) =>
-      !['/admin/leads', '/admin/applications', '/admin/disputes', '/admin/certification-requests', '/admin/certificates'].includes(s.to),
+      ![
+        '/admin/dashboard',
+        '/admin/leads',
+        '/admin/removal-requests',
+        '/admin/applications',
+        '/admin/disputes',
+        '/admin/certification-requests',
+        '/admin/certificates',
+      ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
   { path: 'blog/edit/:id', title: 'Edit blog post' },
@@ -24,6 +33,8 @@ const PLACEHOLDER_ROUTES = [
   { path: 'blog/ai-generator', title: 'AI post generator' },
   { path: 'blog/seo-optimizer', title: 'SEO optimizer' },
 ];
+
+const preloadAdminModals = () => void preloadLeadModals();
 
 /** The admin area: a client-rendered chunk that public pages never download. */
 export default function AdminArea() {
@@ -36,11 +47,13 @@ export default function AdminArea() {
         <Route
           element={
             <RequireAdmin>
-              <AdminLayout />
+              <AdminLayout preload={preloadAdminModals} />
             </RequireAdmin>
           }
         >
+          <Route path="dashboard" element={<AdminDashboardPage />} />
           <Route path="leads" element={<AdminLeadsPage />} />
+          <Route path="removal-requests" element={<AdminLeadsPage />} />
           <Route path="applications" element={<AdminApplicationsPage />} />
           <Route path="applications/:id" element={<AdminApplicationPage />} />
           <Route path="certification-requests" element={<AdminCertificationRequestsPage />} />

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { countPaymentRefunded, countPaymentSettled } from '../dashboard/dashboard.service';
 import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
 import { conflict, ErrorCode, forbidden, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
@@ -136,6 +137,7 @@ export async function settlePayment(paymentId: string, confirmation: { providerP
       refundDue: !outcome.ok,
       updatedAt: now,
     });
+    if (outcome.ok) countPaymentSettled(tx, now.toDate(), payment);
     return {
       payment: {
         ...payment,
@@ -183,6 +185,8 @@ export async function refundPayment(paymentId: string, reason: string, options: 
     const company = await tx.get(db().collection('companies').doc(current.companyId));
     const now = Timestamp.now();
     tx.update(ref, { status: PaymentStatus.REFUNDED, refundedAt: now, refundReason: reason, refundRef, refundDue: false, updatedAt: now });
+    // A payment never delivered was never counted as revenue (settlePayment), so its refund is not subtracted.
+    if (snapshot.get('fulfilled') !== false) countPaymentRefunded(tx, now.toDate(), current);
     const email = company.get('email') as string | undefined;
     if ((options.notify ?? true) && email) {
       queueMail(

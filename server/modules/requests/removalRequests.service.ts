@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { countLeadCreated } from '../dashboard/dashboard.service';
+import { leadSearchTerms } from '../leads/leadSearch';
 import { estimateRemoval } from '../../../common/calculator';
 import { leadPricePence, LEAD_PRICING } from '../../../common/leadPricing';
 import { postcodeDistrict } from '../../../common/postcode';
@@ -185,12 +187,15 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
       leadRef: reference,
       status: 'new',
     });
+    const origin = exclusive ? 'single_company' : (options.origin ?? 'quote_form');
+    countLeadCreated(tx, now.toDate(), origin);
     tx.create(leadRef, {
       ...common,
       ...marketplaceQueryFields({ property, job }),
+      searchTerms: leadSearchTerms({ ref: reference, homeowner: input.homeowner, property }),
       ref: reference,
       requestId,
-      origin: exclusive ? 'single_company' : (options.origin ?? 'quote_form'),
+      origin,
       status: options.autoPublish ? 'available' : 'new',
       pricePence: price.pricePence,
       vatPence: price.vatPence,
