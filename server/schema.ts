@@ -28,6 +28,7 @@ import { MarketplaceResolver } from './modules/marketplace/marketplace.resolver'
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
+import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -39,6 +40,7 @@ export function getSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
     resolvers: [
       AdminLeadsResolver,
+      AdminPaymentsResolver,
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,

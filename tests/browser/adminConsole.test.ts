@@ -108,7 +108,7 @@ describe('admin console', () => {
   it('shows a working screen, not a placeholder, on the routes this part covers', async () => {
     const page = await browser.newPage();
     await signIn(page, '/admin/dashboard');
-    for (const path of ['/admin/dashboard', '/admin/leads', '/admin/removal-requests']) {
+    for (const path of ['/admin/dashboard', '/admin/leads', '/admin/removal-requests', '/admin/payments']) {
       await page.goto(`${server.url}${path}`);
       await page.locator('h1').waitFor();
       await page.locator('.stat-cards').first().waitFor();

@@ -6,6 +6,7 @@ import { RequireAdmin } from '../features/admin-auth/RequireAdmin';
 import { AdminLayout, AdminNotFound, AdminPlaceholder, ADMIN_SECTIONS } from '../features/admin/AdminLayout';
 import { AdminLeadsPage, preloadLeadModals } from '../features/admin-leads/AdminLeadsPage';
 import { AdminDashboardPage } from '../features/admin-dashboard/AdminDashboardPage';
+import { AdminPaymentsPage } from '../features/admin-payments/AdminPaymentsPage';
 import { AdminApplicationsPage } from '../features/admin-applications/AdminApplicationsPage';
 import { AdminApplicationPage } from '../features/admin-applications/AdminApplicationPage';
 import { AdminCertificationRequestsPage } from '../features/admin-certification/AdminCertificationRequestsPage';
@@ -20,6 +21,7 @@ const PLACEHOLDER_ROUTES = [
         '/admin/dashboard',
         '/admin/leads',
         '/admin/removal-requests',
+        '/admin/payments',
         '/admin/applications',
         '/admin/disputes',
         '/admin/certification-requests',
@@ -54,6 +56,7 @@ export default function AdminArea() {
           <Route path="dashboard" element={<AdminDashboardPage />} />
           <Route path="leads" element={<AdminLeadsPage />} />
           <Route path="removal-requests" element={<AdminLeadsPage />} />
+          <Route path="payments" element={<AdminPaymentsPage />} />
           <Route path="applications" element={<AdminApplicationsPage />} />
           <Route path="applications/:id" element={<AdminApplicationPage />} />
           <Route path="certification-requests" element={<AdminCertificationRequestsPage />} />

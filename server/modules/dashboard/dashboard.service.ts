@@ -17,7 +17,7 @@ export function countPaymentSettled(tx: Transaction, at: Date, payment: { kind: 
   incrementDailyStats(tx, londonDay(at), {
     revenuePence: payment.amountPence,
     payments: 1,
-    ...(payment.kind === 'lead' ? { leadSales: 1, leadRevenuePence: payment.amountPence } : {}),
+    ...(payment.kind === 'lead_purchase' ? { leadSales: 1, leadRevenuePence: payment.amountPence } : {}),
   });
 }
 

@@ -1,4 +1,5 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Query } from 'firebase-admin/firestore';
+import type { ListSource } from '../../platform/firestore/connection';
 import { db, toDate } from '../../platform/firestore/firestore';
 import type { Payment } from './payments.types';
 import { isDocumentId } from '../../platform/documentId';
@@ -45,4 +46,12 @@ export async function readPayment(id: string): Promise<StoredPayment | null> {
   if (!isPaymentId(id)) return null;
   const snapshot = await paymentsCollection().doc(id).get();
   return snapshot.exists ? paymentFromDocument(snapshot.id, snapshot.data()!) : null;
+}
+
+/** The admin payments list: newest first, optionally of one status and one kind (top-level equality filters). */
+export function adminPaymentsList(filter: { status: string | null; kind: string | null }): ListSource<StoredPayment> {
+  let query: Query = paymentsCollection();
+  if (filter.status) query = query.where('status', '==', filter.status);
+  if (filter.kind) query = query.where('kind', '==', filter.kind);
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => paymentFromDocument(doc.id, doc.data()) };
 }

@@ -44,12 +44,16 @@ export function AdminDashboardPage() {
               <StatCard label="New leads today" value={d.newLeadsToday} to={`/admin/leads?from=${d.today}`} />
               <StatCard label="New leads, last 7 days" value={d.newLeads7Days} to={`/admin/leads?from=${daysBefore(d.today, 6)}`} />
               <StatCard label="New leads, last 30 days" value={d.newLeads30Days} to={`/admin/leads?from=${daysBefore(d.today, 29)}`} />
-              <StatCard label="Lead places sold, 30 days" value={d.leadsSold30Days} to="/admin/payments?kind=lead&status=succeeded" />
+              <StatCard
+                label="Lead places sold, 30 days"
+                value={d.leadsSold30Days}
+                to="/admin/payments?kind=LEAD_PURCHASE&status=SUCCEEDED"
+              />
               <StatCard
                 label="Revenue this month"
                 value={formatPounds(d.revenueThisMonthPence)}
                 hint="Before VAT, less refunds"
-                to={`/admin/payments?from=${d.today.slice(0, 7)}-01`}
+                to="/admin/payments?status=SUCCEEDED"
               />
               <StatCard label="Applications to review" value={d.pendingApplications} to="/admin/applications" />
               <StatCard label="Certification requests to review" value={d.certificationAwaitingReview} to="/admin/certification-requests" />
