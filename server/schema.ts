@@ -28,6 +28,7 @@ import { MarketplaceResolver } from './modules/marketplace/marketplace.resolver'
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
+import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
 import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
@@ -39,6 +40,7 @@ let schema: Promise<GraphQLSchema> | null = null;
 export function getSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
     resolvers: [
+      AdminCallbacksResolver,
       AdminLeadsResolver,
       AdminPaymentsResolver,
       ApplicationsResolver,

@@ -1,4 +1,4 @@
-import { adminDb, createUser, gql } from '../support/api';
+import { adminDb, createUser, gql, randomMobile } from '../support/api';
 import { createLead } from '../support/marketplace';
 
 /** The requests area's API (docs/requirements/admin-console.md#requests-area). */
@@ -74,5 +74,30 @@ describe('admin requests area', () => {
 
     const details = await gql(DETAILS, { id: lead.leadId }, { token: admin.token });
     expect(details.body.data!.adminLead.history).toEqual([{ action: 'archived', by: admin.email, at: expect.any(String) }]);
+  });
+});
+
+describe('admin call-backs', () => {
+  const REQUEST = `mutation C($input: CallbackInput!, $key: String!, $botCheck: BotCheckInput) { requestCallback(input: $input, idempotencyKey: $key, botCheck: $botCheck) { reference } }`;
+  const LIST = `query { adminCallbacks(status: NEW, first: 100) { totalCount nodes { id reference updatedAt status } } }`;
+  const MARK = `mutation M($id: ID!, $status: CallbackStatus!, $at: DateTimeISO) { setCallbackStatus(id: $id, status: $status, expectedUpdatedAt: $at) { status history { action by } } }`;
+
+  it('marks a call-back called with who and when, and refuses a stale change', async () => {
+    const admin = await createUser({ claims: { admin: true } });
+    const key = `cb-admin-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const sent = await gql(REQUEST, {
+      key,
+      input: { name: 'Cally Back', phone: randomMobile(), preferredTime: 'morning', consent: { terms: true } },
+    });
+    expect(sent.body.errors).toBeUndefined();
+    const reference = sent.body.data!.requestCallback.reference;
+    const listed = (await gql(LIST, {}, { token: admin.token })).body.data!.adminCallbacks.nodes.find(
+      (n: { reference: string }) => n.reference === reference,
+    );
+    expect(listed.status).toBe('NEW');
+    const marked = await gql(MARK, { id: listed.id, status: 'CALLED', at: listed.updatedAt }, { token: admin.token });
+    expect(marked.body.data!.setCallbackStatus).toEqual({ status: 'CALLED', history: [{ action: 'called', by: admin.email }] });
+    const stale = await gql(MARK, { id: listed.id, status: 'NO_ANSWER', at: listed.updatedAt }, { token: admin.token });
+    expect(stale.body.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 });

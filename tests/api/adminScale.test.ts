@@ -72,7 +72,10 @@ describe('admin screens cost the same whatever the data', () => {
 
     await seed(template, 0, 1_000);
     // The search term of one seeded lead, as the server writes them.
-    await adminDb().collection('leads').doc('scale-000123').update({ searchTerms: ['sfr-9000123', '9000123'] });
+    await adminDb()
+      .collection('leads')
+      .doc('scale-000123')
+      .update({ searchTerms: ['sfr-9000123', '9000123'] });
     const small = await measure(admin.token);
     expect(small.totalCount).toBe(1_000);
     expect(small.found).toBe(1);

@@ -52,7 +52,10 @@ describe('admin console', () => {
     expect(table).not.toMatch(/unknown cell|1-3months/);
 
     // A search for one lead's reference keeps it in the URL and finds only that lead.
-    const ref = (await rows.first().getByRole('button', { name: /^Details of/ }).textContent())!.trim();
+    const ref = (await rows
+      .first()
+      .getByRole('button', { name: /^Details of/ })
+      .textContent())!.trim();
     await page.getByLabel('Search').fill(ref);
     await page.getByLabel('Search').press('Enter');
     await page.waitForURL(new RegExp(`[?&]q=${ref}`));
@@ -108,10 +111,18 @@ describe('admin console', () => {
   it('shows a working screen, not a placeholder, on the routes this part covers', async () => {
     const page = await browser.newPage();
     await signIn(page, '/admin/dashboard');
-    for (const path of ['/admin/dashboard', '/admin/leads', '/admin/removal-requests', '/admin/payments']) {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/leads',
+      '/admin/removal-requests',
+      '/admin/payments',
+      '/admin/quick-callbacks',
+      '/admin/outbox',
+    ]) {
       await page.goto(`${server.url}${path}`);
       await page.locator('h1').waitFor();
-      await page.locator('.stat-cards').first().waitFor();
+      // A screen with data or its empty state, never the placeholder.
+      await page.locator('.stat-cards, table.data-table, .empty-state').first().waitFor();
       expect(await page.getByText('This area is being built').count()).toBe(0);
     }
   });

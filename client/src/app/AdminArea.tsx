@@ -7,6 +7,8 @@ import { AdminLayout, AdminNotFound, AdminPlaceholder, ADMIN_SECTIONS } from '..
 import { AdminLeadsPage, preloadLeadModals } from '../features/admin-leads/AdminLeadsPage';
 import { AdminDashboardPage } from '../features/admin-dashboard/AdminDashboardPage';
 import { AdminPaymentsPage } from '../features/admin-payments/AdminPaymentsPage';
+import { AdminOutboxPage } from '../features/admin-outbox/AdminOutboxPage';
+import { AdminCallbacksPage } from '../features/admin-callbacks/AdminCallbacksPage';
 import { AdminApplicationsPage } from '../features/admin-applications/AdminApplicationsPage';
 import { AdminApplicationPage } from '../features/admin-applications/AdminApplicationPage';
 import { AdminCertificationRequestsPage } from '../features/admin-certification/AdminCertificationRequestsPage';
@@ -22,6 +24,8 @@ const PLACEHOLDER_ROUTES = [
         '/admin/leads',
         '/admin/removal-requests',
         '/admin/payments',
+        '/admin/outbox',
+        '/admin/quick-callbacks',
         '/admin/applications',
         '/admin/disputes',
         '/admin/certification-requests',
@@ -57,6 +61,8 @@ export default function AdminArea() {
           <Route path="leads" element={<AdminLeadsPage />} />
           <Route path="removal-requests" element={<AdminLeadsPage />} />
           <Route path="payments" element={<AdminPaymentsPage />} />
+          <Route path="outbox" element={<AdminOutboxPage />} />
+          <Route path="quick-callbacks" element={<AdminCallbacksPage />} />
           <Route path="applications" element={<AdminApplicationsPage />} />
           <Route path="applications/:id" element={<AdminApplicationPage />} />
           <Route path="certification-requests" element={<AdminCertificationRequestsPage />} />

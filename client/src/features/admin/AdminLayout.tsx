@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/certification-requests', label: 'Certification requests' },
   { to: '/admin/certificates', label: 'Certificates' },
   { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/outbox', label: 'E-mail outbox' },
   { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/videos', label: 'Videos' },
   { to: '/admin/guest-posts', label: 'Guest posts' },
