@@ -7,7 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { GraphQLSchema } from 'graphql';
 import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './platform/config';
-import { createApolloServer } from './platform/graphql/apollo';
+import { countFirestoreReads, createApolloServer } from './platform/graphql/apollo';
 import { createContext } from './platform/graphql/context';
 import { escapeJsonForScript, mountSsr, type PublicConfig } from './platform/ssr';
 import { configurePageCache } from './platform/pageCache';
@@ -117,6 +117,8 @@ export async function createApp(deps: AppDeps) {
   });
   app.use(
     '/graphql',
+    // Each request's Firestore reads are counted (extensions.firestoreReads outside production).
+    countFirestoreReads,
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.idTokens) }),
   );

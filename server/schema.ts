@@ -26,6 +26,10 @@ import { CompaniesResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
 import { MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
+import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
+import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -36,12 +40,16 @@ let schema: Promise<GraphQLSchema> | null = null;
 export function getSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
     resolvers: [
+      AdminCallbacksResolver,
+      AdminLeadsResolver,
+      AdminPaymentsResolver,
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,
       CertificationResolver,
       CompaniesResolver,
       ContentResolver,
+      DashboardResolver,
       EnquiriesResolver,
       FormsResolver,
       FreeGuideResolver,

@@ -3,20 +3,34 @@ import { AuthProvider } from '../lib/auth/AuthProvider';
 import { AdminLoginPage } from '../features/admin-auth/LoginPage';
 import { AdminRegisterPage } from '../features/admin-auth/RegisterPage';
 import { RequireAdmin } from '../features/admin-auth/RequireAdmin';
-import { AdminLayout, AdminPlaceholder, ADMIN_SECTIONS } from '../features/admin/AdminLayout';
-import { AdminLeadsPage } from '../features/admin-leads/AdminLeadsPage';
+import { AdminLayout, AdminNotFound, AdminPlaceholder, ADMIN_SECTIONS } from '../features/admin/AdminLayout';
+import { AdminLeadsPage, preloadLeadModals } from '../features/admin-leads/AdminLeadsPage';
+import { AdminDashboardPage } from '../features/admin-dashboard/AdminDashboardPage';
+import { AdminPaymentsPage } from '../features/admin-payments/AdminPaymentsPage';
+import { AdminOutboxPage } from '../features/admin-outbox/AdminOutboxPage';
+import { AdminCallbacksPage } from '../features/admin-callbacks/AdminCallbacksPage';
 import { AdminApplicationsPage } from '../features/admin-applications/AdminApplicationsPage';
 import { AdminApplicationPage } from '../features/admin-applications/AdminApplicationPage';
 import { AdminCertificationRequestsPage } from '../features/admin-certification/AdminCertificationRequestsPage';
 import { AdminCertificationRequestPage } from '../features/admin-certification/AdminCertificationRequestPage';
 import { AdminCertificatePage, AdminCertificatesPage } from '../features/admin-certification/AdminCertificatesPages';
 import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
-import { NotFound } from '../ui/ErrorScreen';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
     (s) =>
-      !['/admin/leads', '/admin/applications', '/admin/disputes', '/admin/certification-requests', '/admin/certificates'].includes(s.to),
+      ![
+        '/admin/dashboard',
+        '/admin/leads',
+        '/admin/removal-requests',
+        '/admin/payments',
+        '/admin/outbox',
+        '/admin/quick-callbacks',
+        '/admin/applications',
+        '/admin/disputes',
+        '/admin/certification-requests',
+        '/admin/certificates',
+      ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
   { path: 'blog/edit/:id', title: 'Edit blog post' },
@@ -25,6 +39,8 @@ const PLACEHOLDER_ROUTES = [
   { path: 'blog/ai-generator', title: 'AI post generator' },
   { path: 'blog/seo-optimizer', title: 'SEO optimizer' },
 ];
+
+const preloadAdminModals = () => void preloadLeadModals();
 
 /** The admin area: a client-rendered chunk that public pages never download. */
 export default function AdminArea() {
@@ -37,11 +53,16 @@ export default function AdminArea() {
         <Route
           element={
             <RequireAdmin>
-              <AdminLayout />
+              <AdminLayout preload={preloadAdminModals} />
             </RequireAdmin>
           }
         >
+          <Route path="dashboard" element={<AdminDashboardPage />} />
           <Route path="leads" element={<AdminLeadsPage />} />
+          <Route path="removal-requests" element={<AdminLeadsPage />} />
+          <Route path="payments" element={<AdminPaymentsPage />} />
+          <Route path="outbox" element={<AdminOutboxPage />} />
+          <Route path="quick-callbacks" element={<AdminCallbacksPage />} />
           <Route path="applications" element={<AdminApplicationsPage />} />
           <Route path="applications/:id" element={<AdminApplicationPage />} />
           <Route path="certification-requests" element={<AdminCertificationRequestsPage />} />
@@ -52,7 +73,7 @@ export default function AdminArea() {
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}
-          <Route path="*" element={<NotFound path="/admin" />} />
+          <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>
     </AuthProvider>

@@ -1,7 +1,7 @@
 import { Arg, Args, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
-import { LeadConnection, LeadFilter } from './leads.types';
+import { LeadConnection, LeadFilter, LeadSort } from './leads.types';
 import { adminLeadsPage } from './leads.service';
 
 @Resolver()
@@ -12,7 +12,9 @@ export class LeadsResolver {
     @Arg('filter', () => LeadFilter, { nullable: true, description: 'Status and archived; not archived, any status, when left out.' })
     filter: LeadFilter | null,
     @Args(() => PageArgs) page: PageArgs,
+    @Arg('sort', () => LeadSort, { nullable: true, defaultValue: LeadSort.NEWEST, description: 'The order; newest first when left out.' })
+    sort: LeadSort,
   ): Promise<LeadConnection> {
-    return adminLeadsPage(filter, page);
+    return adminLeadsPage(filter, page, sort);
   }
 }

@@ -90,6 +90,31 @@ export class Lead {
   archived!: boolean;
   @Field(() => Date, { description: 'When the request arrived (ISO 8601, UTC).' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it leaves the marketplace: 30 days after createdAt.' }) expiresAt!: Date;
+  @Field(() => Date, {
+    description: 'When the lead last changed. Send it back with a change (`expectedUpdatedAt`): a lead changed meanwhile answers CONFLICT.',
+  })
+  updatedAt!: Date;
+}
+
+@ObjectType({ description: 'One change in a lead’s life: what, who and when.' })
+export class LeadHistoryEntry {
+  @Field(() => Date, { description: 'When (ISO 8601, UTC).' }) at!: Date;
+  @Field(() => String, { description: 'Who: the administrator’s e-mail address, or "system".' }) by!: string;
+  @Field(() => String, { description: 'What happened: archived | unarchived | published | status changed…' }) action!: string;
+  @Field(() => String, { nullable: true, description: 'A note, when the change has one.' }) note?: string | null;
+}
+
+@ObjectType({ description: 'A lead as the request details show it: the lead and its history.' })
+export class LeadDetails {
+  @Field(() => Lead, { description: 'The lead.' }) lead!: Lead;
+  @Field(() => [LeadHistoryEntry], { description: 'Its changes, oldest first (who and when).' }) history!: LeadHistoryEntry[];
+}
+
+@InputType({ description: 'A lead and the `updatedAt` the administrator loaded it with.' })
+export class LeadVersionInput {
+  @Field(() => ID, { description: 'Id of the lead.' }) id!: string;
+  @Field(() => Date, { nullable: true, description: 'The lead’s `updatedAt` as loaded; left out: no check.' })
+  expectedUpdatedAt?: Date | null;
 }
 
 @ObjectType({ description: 'Leads, newest first, a page at a time.' })
@@ -97,10 +122,43 @@ export class LeadConnection extends Connection(Lead, { one: 'lead', many: 'leads
   @Field(() => Int, { description: totalCountDescription('leads') }) totalCount!: number;
 }
 
+export enum LeadSort {
+  NEWEST = 'newest',
+  OLDEST = 'oldest',
+  PRICE_HIGH = 'price_high',
+  PRICE_LOW = 'price_low',
+}
+registerEnumType(LeadSort, {
+  name: 'LeadSort',
+  description: 'The order of the admin leads table.',
+  valuesConfig: {
+    NEWEST: { description: 'Newest first (the default).' },
+    OLDEST: { description: 'Oldest first.' },
+    PRICE_HIGH: { description: 'Dearest first, then newest. Cannot be combined with a date range.' },
+    PRICE_LOW: { description: 'Cheapest first, then newest. Cannot be combined with a date range.' },
+  },
+});
+
 @InputType({ description: 'Which leads to list.' })
 export class LeadFilter {
   @Field(() => LeadStatus, { nullable: true, description: 'Only leads in this status; every status when left out.' })
   status?: LeadStatus | null;
   @Field(() => Boolean, { nullable: true, description: 'True: archived leads only. False or left out: leads that are not archived.' })
   archived?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Only leads from this source (`origin`, e.g. quote_form, manual).' })
+  origin?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only leads in this UK region, e.g. London.' })
+  region?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only leads of this urgency: emergency | asap | 1-3months | planning.' })
+  urgency?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Text to find: a whole name or one word of it, an e-mail address, a phone number, a postcode or its district, or a reference (SFR-000123 or 123).',
+  })
+  search?: string | null;
+  @Field(() => Date, { nullable: true, description: 'Only leads created at or after this moment.' })
+  createdFrom?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Only leads created before this moment.' })
+  createdTo?: Date | null;
 }

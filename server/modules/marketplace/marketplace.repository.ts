@@ -311,6 +311,7 @@ export function leadFromDocument(id: string, data: DocumentData): Lead {
     archived: Boolean(data.archived),
     createdAt: toDate(data.createdAt)!,
     expiresAt: toDate(data.expiresAt)!,
+    updatedAt: toDate(data.updatedAt) ?? toDate(data.createdAt)!,
   };
 }
 

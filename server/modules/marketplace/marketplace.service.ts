@@ -39,6 +39,15 @@ import {
  * creates its lead in the request's own transaction, and the admin's lead list (leads module) reads them here.
  */
 export { addMissingQueryFields, createLead, leadsList, marketplaceQueryFields, newLeadId } from './marketplace.repository';
+export {
+  adminLeadsList,
+  getLeadWithHistory,
+  LeadsNotFound,
+  LeadVersionConflict,
+  setLeadsArchivedIfUnchanged,
+  type AdminLeadsQuery,
+  type LeadHistoryEntry,
+} from './adminLeads.repository';
 
 export const LISTING_SCAN_LIMIT = 300;
 const FOAM_TYPES = ['open', 'closed', 'unknown'];

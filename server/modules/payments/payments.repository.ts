@@ -1,4 +1,5 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Query } from 'firebase-admin/firestore';
+import type { ListSource } from '../../platform/firestore/connection';
 import { db, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { Payment } from './payments.types';
 import { isDocumentId } from '../../platform/documentId';
@@ -11,6 +12,8 @@ export interface StoredPayment extends Payment {
   cancelPath: string;
   /** Stripe's payment intent, known once the checkout completes; what a refund refers to. */
   providerPaymentRef: string | null;
+  /** false: paid but what it bought could not be delivered (refunded at once, never counted as revenue). */
+  fulfilled: boolean | null;
 }
 
 export function paymentFromDocument(id: string, data: DocumentData): StoredPayment {
@@ -25,6 +28,7 @@ export function paymentFromDocument(id: string, data: DocumentData): StoredPayme
     provider: data.provider,
     providerRef: data.providerRef ?? null,
     providerPaymentRef: data.providerPaymentRef ?? null,
+    fulfilled: data.fulfilled ?? null,
     companyId: data.companyId,
     leadId: data.leadId ?? null,
     certificationRequestId: data.certificationRequestId ?? null,
@@ -68,4 +72,12 @@ export async function readPaymentIn(tx: Transaction, id: string): Promise<Stored
 
 export function updatePaymentIn(tx: Transaction, id: string, changes: DocumentData) {
   tx.update(paymentsCollection().doc(id), changes);
+}
+
+/** The admin payments list: newest first, optionally of one status and one kind (top-level equality filters). */
+export function adminPaymentsList(filter: { status: string | null; kind: string | null }): ListSource<StoredPayment> {
+  let query: Query = paymentsCollection();
+  if (filter.status) query = query.where('status', '==', filter.status);
+  if (filter.kind) query = query.where('kind', '==', filter.kind);
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => paymentFromDocument(doc.id, doc.data()) };
 }

@@ -1,3 +1,4 @@
+import { countPaymentRefunded, countPaymentSettled } from '../dashboard/dashboard.service';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, forbidden, notFound, paymentProviderUnavailable } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
@@ -143,6 +144,7 @@ export async function settlePayment(paymentId: string, confirmation: { providerP
       refundDue: !outcome.ok,
       updatedAt: now,
     });
+    if (outcome.ok) countPaymentSettled(tx, now.toDate(), payment);
     return {
       payment: {
         ...payment,
@@ -193,6 +195,8 @@ export async function refundPayment(paymentId: string, reason: string, options: 
       refundDue: false,
       updatedAt: now,
     });
+    // A payment never delivered was never counted as revenue (settlePayment), so its refund is not subtracted.
+    if (current.fulfilled !== false) countPaymentRefunded(tx, now.toDate(), current);
     const email = company?.email;
     if ((options.notify ?? true) && email) {
       queueMail(

@@ -7,6 +7,7 @@ import type { SubmissionSource } from '../../../common/validation/submission';
 import { Timestamp } from '../../platform/firestore/unitOfWork';
 import type { QueueMailInput } from '../../platform/mail/outbox';
 import type { AlertLead } from '../marketplace/leadAlerts.service';
+import { leadSearchTerms } from '../leads/leadSearch';
 
 /**
  * The pure half of a quote request (docs/decisions/0011-data-access.md): from the checked input and what is
@@ -195,6 +196,7 @@ export function planRemovalRequest(
     lead: {
       ...common,
       ...context.marketplaceFields,
+      searchTerms: leadSearchTerms({ ref: reference, homeowner: input.homeowner, property }),
       ref: reference,
       requestId,
       origin: exclusive ? 'single_company' : checked.origin,

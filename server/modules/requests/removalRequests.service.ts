@@ -1,3 +1,4 @@
+import { countLeadCreated } from '../dashboard/dashboard.service';
 import { estimateRemoval } from '../../../common/calculator';
 import { leadPricePence } from '../../../common/leadPricing';
 import { regionForPostcode } from '../../../common/ukRegions';
@@ -121,6 +122,7 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     }
     writeNewRequest(tx, { requestId, guardId, leadSequence: plan.leadSequence, guard: plan.guard, request: plan.request }, now);
     createLead(tx, plan.leadId, plan.lead);
+    countLeadCreated(tx, now.toDate(), plan.lead.origin as string);
     // Written in this transaction, so the request and its e-mails exist together; the outbox sender delivers
     // them later and the homeowner's answer never waits for it.
     for (const mail of plan.mails) queueMail(tx, mail, now);

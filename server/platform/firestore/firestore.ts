@@ -1,5 +1,6 @@
 import { getFirestore, Timestamp, FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { App } from 'firebase-admin/app';
+import { installReadCounter } from './readCounter';
 
 /**
  * The single way the application reaches Firestore. Production relies on Firestore's own transaction
@@ -13,6 +14,7 @@ let transactionQueue: Promise<unknown> = Promise.resolve();
 
 export function initFirestore(app: App, options: { serialiseTransactions: boolean }) {
   database = getFirestore(app);
+  installReadCounter();
   database.settings({ ignoreUndefinedProperties: true });
   serialiseTransactions = options.serialiseTransactions;
   return database;

@@ -12,6 +12,7 @@ import {
 import type { GraphQLContext } from './context';
 import { ErrorCode, introspectionDisabled, invalidRequestInput } from './errors';
 import { findInputProblems } from './inputChecks';
+import { currentReadCount, newReadCount, withReadCount } from '../firestore/readCounter';
 import { costOf, isTokenLimitError, QUERY_LIMITS, QueryLimitCode, queryLimitRules, tokenLimitMessage } from './queryLimits';
 import { logger } from '../logger';
 
@@ -60,6 +61,9 @@ function edgeChecks(options: { isProduction: boolean }): ApolloServerPlugin<Grap
           if (response.body.kind !== 'single') return;
           const cost = costOf(operation ?? (document ? getOperationAST(document, request.operationName) : null));
           if (cost) response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost };
+          // Outside production: what the request read from Firestore, so tests can prove a screen's cost.
+          const reads = options.isProduction ? null : currentReadCount();
+          if (reads) response.body.singleResult.extensions = { ...response.body.singleResult.extensions, firestoreReads: { ...reads } };
         },
       };
     },
@@ -114,6 +118,9 @@ function withQueryLimitCode(formatted: GraphQLFormattedError, error: unknown): G
   }
   return formatted;
 }
+
+/** Express middleware: the request's Firestore reads are counted (reported by edgeChecks outside production). */
+export const countFirestoreReads = (_req: unknown, _res: unknown, next: () => void) => withReadCount(newReadCount(), next);
 
 export function createApolloServer(schema: GraphQLSchema, options: { isProduction: boolean }) {
   return new ApolloServer<GraphQLContext>({

@@ -66,9 +66,12 @@ export function pageRequest(args: PageRequest, source: Pick<ListSource<unknown>,
   return request;
 }
 
-/** One page of a list with its total, for `first` and `after` as a resolver received them. */
-export function countedPage<T>(source: ListSource<T>, args: PageRequest) {
-  return readCountedPage(source, pageRequest(args, source));
+/**
+ * One page of a list with its total, for `first` and `after` as a resolver received them; the list's own
+ * argument problems (`otherProblems`) are refused in the same answer.
+ */
+export function countedPage<T>(source: ListSource<T>, args: PageRequest, otherProblems: FieldError[] = []) {
+  return readCountedPage(source, pageRequest(args, source, otherProblems));
 }
 
 /**

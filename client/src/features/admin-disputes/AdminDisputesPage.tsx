@@ -7,6 +7,7 @@ import type { DisputeDecision, DisputeStatus } from '../../gql/graphql';
 import { AdminDisputesQuery, ResolveDisputeMutation } from './disputes.operations';
 import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
+import { useConfirm, useToast } from '../../ui/admin';
 
 const STATUS_LABELS: Record<DisputeStatus, string> = { OPEN: 'Open', ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
 const PAGE_SIZE = 50;
@@ -82,11 +83,24 @@ function ResolveForm({ id, leadRef }: { id: string; leadRef: string }) {
   const [note, setNote] = useState('');
   const [resolve, state] = useMutation(ResolveDisputeMutation, { refetchQueries: ['AdminLeadDisputes'] });
   const [problem, setProblem] = useState<string | null>(null);
+  const confirm = useConfirm();
+  const toast = useToast();
 
   async function decide(decision: DisputeDecision) {
     setProblem(null);
+    // Money moves on Accept: ask first (docs/requirements/admin-console.md#frame).
+    if (decision === 'ACCEPT') {
+      const answer = await confirm({
+        title: `Refund the company for lead ${leadRef}?`,
+        message: <p>The company’s payment for this lead goes back to it in full and it is e-mailed the decision. This cannot be undone.</p>,
+        confirmLabel: 'Accept and refund',
+        danger: true,
+      });
+      if (!answer.confirmed) return;
+    }
     try {
       await resolve({ variables: { id, decision, note: note || null } });
+      toast.show(decision === 'ACCEPT' ? `Dispute of ${leadRef} accepted: refunded` : `Dispute of ${leadRef} rejected`);
     } catch (e) {
       setProblem(fieldErrorsOf(e).note ?? messageOf(e, 'The decision could not be saved'));
     }

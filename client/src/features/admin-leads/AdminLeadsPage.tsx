@@ -1,132 +1,456 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useLocation } from 'react-router-dom';
 import { formatPounds } from '../../../../common/calculator';
-import { AdminList, Pager, pageSummary, StatusFilter, useCursorPages } from '../../ui/AdminList';
-import type { LeadStatus } from '../../gql/graphql';
-import { AdminLeadsQuery, PublishLeadMutation } from './leads.operations';
+import { UK_REGIONS } from '../../../../common/ukRegions';
+import { URGENCIES } from '../../../../common/formOptions';
+import type { AdminLeadRowFragment, LeadSort, LeadStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
+import {
+  CursorPager,
+  DataTable,
+  ListPage,
+  StatCard,
+  StatCards,
+  downloadText,
+  labels,
+  toCsv,
+  useToast,
+  useUrlFilters,
+  type ColumnDef,
+  type SortState,
+} from '../../ui/admin';
+import { AdminLeadsQuery, PublishLeadMutation, SetLeadsArchivedMutation } from './leads.operations';
+
+/** The requests-area modals, in their own chunk, preloaded ~1 s after any /admin page opens (AdminLayout's `preload`). */
+export const preloadLeadModals = () => import('./LeadDetailsModal');
+const LeadDetailsModal = lazy(() => preloadLeadModals().then((module) => ({ default: module.LeadDetailsModal })));
 
 const PAGE_SIZE = 25;
 const STATUSES: LeadStatus[] = ['NEW', 'AVAILABLE', 'SOLD_OUT', 'CLOSED', 'REJECTED'];
-const statusText = (status: LeadStatus) => storedValue(status).replace('_', ' ');
+const ORIGINS = ['quote_form', 'single_company', 'calculator', 'manual', 'callback', 'survey', 'inquiry'];
+const FILTER_KEYS = ['status', 'origin', 'region', 'urgency', 'from', 'to', 'q', 'sort', 'archived'] as const;
+const SORTS: Record<string, { column: string; desc: boolean }> = {
+  NEWEST: { column: 'createdAt', desc: true },
+  OLDEST: { column: 'createdAt', desc: false },
+  PRICE_HIGH: { column: 'pricePence', desc: true },
+  PRICE_LOW: { column: 'pricePence', desc: false },
+};
 
+/** A YYYY-MM-DD date as the start of that day in UK time (close enough at midnight UTC ± 1 h for a filter). */
+const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00Z`).toISOString() : null);
+const dayAfter = (day: string) => (day ? new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString() : null);
+
+type Row = AdminLeadRowFragment;
+
+/** The requests area (docs/requirements/admin-console.md#requests-area): /admin/leads and /admin/removal-requests. */
 export function AdminLeadsPage() {
-  const [status, setStatus] = useState<LeadStatus | ''>('');
-  const pages = useCursorPages();
+  const location = useLocation();
+  const title = location.pathname.startsWith('/admin/removal-requests') ? 'Removal requests' : 'Leads';
+  const filters = useUrlFilters(FILTER_KEYS);
+  const f = filters.values;
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [search, setSearch] = useState(f.q);
+  const [selection, setSelection] = useState<Record<string, boolean>>({});
+  const [openId, setOpenId] = useState<string | null>(null);
+  const toast = useToast();
+  const client = useApolloClient();
+  const sort = (f.sort in SORTS ? f.sort : 'NEWEST') as LeadSort;
+  const variables = useMemo(
+    () => ({
+      filter: {
+        status: (f.status || null) as LeadStatus | null,
+        archived: f.archived === 'yes',
+        origin: f.origin || null,
+        region: f.region || null,
+        urgency: f.urgency || null,
+        search: f.q || null,
+        createdFrom: dayStart(f.from),
+        createdTo: dayAfter(f.to),
+      },
+      sort,
+    }),
+    [f.status, f.archived, f.origin, f.region, f.urgency, f.q, f.from, f.to, sort],
+  );
   const { data, loading, error, refetch } = useQuery(AdminLeadsQuery, {
-    variables: { filter: status ? { status } : null, first: PAGE_SIZE, after: pages.after },
+    variables: { ...variables, first: PAGE_SIZE, after: filters.after },
     fetchPolicy: 'cache-and-network',
   });
+  const [setArchived] = useMutation(SetLeadsArchivedMutation);
   const page = data?.leads;
+  const rows = page?.nodes ?? [];
+  const selectedRows = rows.filter((row) => selection[row.id]);
+
+  function change(changes: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
+    setCursors([]);
+    setSelection({});
+    filters.set(changes);
+  }
+
+  async function archive(targets: Row[], archived: boolean, undoable = true) {
+    try {
+      const result = await setArchived({
+        variables: { leads: targets.map((row) => ({ id: row.id, expectedUpdatedAt: row.updatedAt })), archived },
+      });
+      setSelection({});
+      await refetch();
+      const done = result.data?.setLeadsArchived ?? [];
+      const what = targets.length === 1 ? targets[0].ref : `${targets.length} leads`;
+      toast.show(`${what} ${archived ? 'archived' : 'brought back'}`, {
+        action: undoable
+          ? {
+              label: 'Undo',
+              run: () =>
+                void archive(
+                  done.map((lead) => ({ ...targets.find((t) => t.id === lead.id)!, updatedAt: lead.updatedAt })),
+                  !archived,
+                  false,
+                ),
+            }
+          : undefined,
+      });
+    } catch (problem) {
+      toast.show(messageOf(problem, 'The leads could not be changed'), { tone: 'error' });
+    }
+  }
+
+  async function exportCsv() {
+    const all: Row[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 50; i++) {
+      const result: { data?: { leads: { nodes: Row[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } } } } =
+        await client.query({
+          query: AdminLeadsQuery,
+          variables: { ...variables, first: 100, after },
+          fetchPolicy: 'network-only',
+        });
+      const chunk = result.data?.leads;
+      if (!chunk) break;
+      all.push(...chunk.nodes);
+      if (!chunk.pageInfo.hasNextPage) break;
+      after = chunk.pageInfo.endCursor ?? null;
+    }
+    downloadText(
+      `leads-${new Date().toISOString().slice(0, 10)}.csv`,
+      toCsv(
+        [
+          'Ref',
+          'Received',
+          'Status',
+          'Source',
+          'Name',
+          'Email',
+          'Phone',
+          'Postcode',
+          'Region',
+          'Property',
+          'Foam',
+          'Urgency',
+          'Price (£, ex VAT)',
+          'Buyers',
+        ],
+        all.map((row) => [
+          row.ref,
+          row.createdAt,
+          labels.leadStatus(row.status),
+          labels.origin(row.origin),
+          row.homeowner.name,
+          row.homeowner.email,
+          row.homeowner.phone,
+          row.property.postcode,
+          row.property.region,
+          labels.property(row.property.type),
+          labels.foam(row.job.foamType),
+          labels.urgency(row.job.urgency),
+          (row.pricePence / 100).toFixed(2),
+          `${row.buyerCount}/${row.maxBuyers}`,
+        ]),
+      ),
+    );
+  }
+
+  const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
+    () => [
+      {
+        id: 'ref',
+        header: 'Ref',
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setOpenId(row.original.id)}
+            aria-label={`Details of ${row.original.ref}`}
+          >
+            {row.original.ref}
+          </button>
+        ),
+      },
+      { id: 'createdAt', header: 'Received', cell: ({ row }) => formatLondonDateTime(row.original.createdAt) },
+      {
+        id: 'homeowner',
+        header: 'Homeowner',
+        cell: ({ row }) => (
+          <>
+            {row.original.homeowner.name}
+            <br />
+            <a href={`mailto:${row.original.homeowner.email}`}>{row.original.homeowner.email}</a>
+            <br />
+            <a href={`tel:${row.original.homeowner.phone}`}>{row.original.homeowner.phone}</a>
+          </>
+        ),
+      },
+      {
+        id: 'property',
+        header: 'Property',
+        cell: ({ row }) => (
+          <>
+            {row.original.property.postcode}
+            <br />
+            {row.original.property.region} · {labels.property(row.original.property.type)}
+          </>
+        ),
+      },
+      {
+        id: 'job',
+        header: 'Job',
+        cell: ({ row }) => (
+          <>
+            {labels.foam(row.original.job.foamType)}
+            <br />
+            {labels.urgency(row.original.job.urgency)}
+          </>
+        ),
+      },
+      { id: 'source', header: 'Source', cell: ({ row }) => labels.origin(row.original.origin) },
+      { id: 'pricePence', header: 'Price', cell: ({ row }) => formatPounds(row.original.pricePence) },
+      { id: 'buyers', header: 'Buyers', cell: ({ row }) => `${row.original.buyerCount} / ${row.original.maxBuyers}` },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <>
+            <span className={`badge status-${storedValue(row.original.status)}`}>{labels.leadStatus(row.original.status)}</span>
+            {row.original.archived && <span className="badge">Archived</span>}
+            {row.original.status === 'NEW' && !row.original.archived && (
+              <PublishButton id={row.original.id} leadRef={row.original.ref} onPublished={() => refetch()} />
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <div className="page-actions">
+            <button type="button" className="button secondary small" onClick={() => setOpenId(row.original.id)}>
+              Details
+            </button>
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() => void archive([row.original], !row.original.archived)}
+              aria-label={`${row.original.archived ? 'Bring back' : 'Archive'} ${row.original.ref}`}
+            >
+              {row.original.archived ? 'Unarchive' : 'Archive'}
+            </button>
+          </div>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [refetch],
+  );
+
+  const sortState: SortState = { id: SORTS[sort].column, desc: SORTS[sort].desc };
+  const onSort = (next: SortState) => {
+    const key = Object.entries(SORTS).find(([, value]) => value.column === next.id && value.desc === next.desc)?.[0] ?? 'NEWEST';
+    change({ sort: key === 'NEWEST' ? '' : key });
+  };
 
   return (
-    <AdminList
-      title="Leads"
-      noun="leads"
-      onRefresh={() => refetch()}
-      filters={
-        <StatusFilter
-          value={status}
-          statuses={STATUSES}
-          labelOf={statusText}
-          onChange={(next) => {
-            setStatus(next);
-            pages.reset();
-          }}
+    <>
+      <ListPage
+        title={title}
+        noun={{ one: 'lead', many: 'leads' }}
+        stats={
+          page && (
+            <StatCards>
+              <StatCard label="Match these filters" value={page.totalCount} />
+              <StatCard label="On this page" value={rows.length} />
+              <StatCard label="Waiting to be checked" value={rows.filter((row) => row.status === 'NEW').length} hint="on this page" />
+              <StatCard label="Sold out" value={rows.filter((row) => row.status === 'SOLD_OUT').length} hint="on this page" />
+            </StatCards>
+          )
+        }
+        filters={
+          <>
+            <label>
+              Search
+              <input
+                type="search"
+                value={search}
+                placeholder="Name, e-mail, phone, postcode or ref"
+                onChange={(event) => setSearch(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') change({ q: search.trim() });
+                }}
+                onBlur={() => search.trim() !== f.q && change({ q: search.trim() })}
+              />
+            </label>
+            <label>
+              Status
+              <select value={f.status} onChange={(event) => change({ status: event.target.value })}>
+                <option value="">All</option>
+                {STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {labels.leadStatus(status)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Source
+              <select value={f.origin} onChange={(event) => change({ origin: event.target.value })}>
+                <option value="">All</option>
+                {ORIGINS.map((origin) => (
+                  <option key={origin} value={origin}>
+                    {labels.origin(origin)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Region
+              <select value={f.region} onChange={(event) => change({ region: event.target.value })}>
+                <option value="">All</option>
+                {UK_REGIONS.map((region) => (
+                  <option key={region} value={region}>
+                    {region}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Urgency
+              <select value={f.urgency} onChange={(event) => change({ urgency: event.target.value })}>
+                <option value="">All</option>
+                {URGENCIES.map((urgency) => (
+                  <option key={urgency} value={urgency}>
+                    {labels.urgency(urgency)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              From
+              <input type="date" value={f.from} onChange={(event) => change({ from: event.target.value })} />
+            </label>
+            <label>
+              To
+              <input type="date" value={f.to} onChange={(event) => change({ to: event.target.value })} />
+            </label>
+            <label>
+              Show
+              <select value={f.archived} onChange={(event) => change({ archived: event.target.value })}>
+                <option value="">Current</option>
+                <option value="yes">Archived</option>
+              </select>
+            </label>
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() => {
+                setSearch('');
+                setCursors([]);
+                filters.clear();
+              }}
+            >
+              Clear filters
+            </button>
+          </>
+        }
+        totalCount={page?.totalCount ?? null}
+        shownCount={page ? rows.length : null}
+        onExport={() => void exportCsv()}
+        selectedCount={selectedRows.length}
+        bulkActions={
+          <>
+            <button type="button" className="button small" onClick={() => void archive(selectedRows, f.archived !== 'yes')}>
+              {f.archived === 'yes' ? 'Unarchive selected' : 'Archive selected'}
+            </button>
+            <button type="button" className="button secondary small" onClick={() => setSelection({})}>
+              Clear selection
+            </button>
+          </>
+        }
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        empty="No leads match these filters."
+        pager={
+          <CursorPager
+            hasPrevious={cursors.length > 0}
+            hasNext={Boolean(page?.pageInfo.hasNextPage)}
+            onPrevious={() => {
+              const previous = cursors.slice(0, -1);
+              setCursors(previous);
+              filters.set({ after: previous.at(-1) ?? '' });
+            }}
+            onNext={() => {
+              const next = page?.pageInfo.endCursor;
+              if (!next) return;
+              setCursors([...cursors, next]);
+              filters.set({ after: next });
+            }}
+          />
+        }
+      >
+        <DataTable
+          caption={`${title}, ${labels.any(sort)}`}
+          rows={rows}
+          columns={columns}
+          rowId={(row) => row.id}
+          sort={sortState}
+          sortable={['createdAt', 'pricePence']}
+          onSort={onSort}
+          selection={selection}
+          onSelection={setSelection}
+          onRowOpen={(row) => setOpenId(row.id)}
         />
-      }
-      summary={page && pageSummary(page.totalCount, { one: 'lead', many: 'leads' }, pages.pageNumber, PAGE_SIZE)}
-      error={error}
-      loading={loading}
-      rowCount={page ? page.nodes.length : null}
-      empty="No leads match this filter yet."
-      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
-    >
-      <table className="data-table">
-        <caption className="visually-hidden">Leads, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Ref</th>
-            <th scope="col">Received</th>
-            <th scope="col">Homeowner</th>
-            <th scope="col">Property</th>
-            <th scope="col">Job</th>
-            <th scope="col">Estimate</th>
-            <th scope="col">Price</th>
-            <th scope="col">Buyers</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.nodes ?? []).map((lead) => (
-            <tr key={lead.id}>
-              <td>{lead.ref}</td>
-              <td>{formatLondonDateTime(lead.createdAt)}</td>
-              <td>
-                {lead.homeowner.name}
-                <br />
-                <a href={`mailto:${lead.homeowner.email}`}>{lead.homeowner.email}</a>
-                <br />
-                <a href={`tel:${lead.homeowner.phone}`}>{lead.homeowner.phone}</a>
-              </td>
-              <td>
-                {lead.property.postcode}
-                <br />
-                {lead.property.region} · {lead.property.type}
-              </td>
-              <td>
-                {lead.job.foamType} cell · {lead.job.urgency}
-              </td>
-              <td>
-                {formatPounds(lead.estimate.lowPence)}–{formatPounds(lead.estimate.highPence)}
-              </td>
-              <td>{formatPounds(lead.pricePence)}</td>
-              <td>
-                {lead.buyerCount} / {lead.maxBuyers}
-              </td>
-              <td>
-                <span className={`badge status-${storedValue(lead.status)}`}>{statusText(lead.status)}</span>
-                {lead.status === 'NEW' && <PublishButton id={lead.id} leadRef={lead.ref} onPublished={() => refetch()} />}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </AdminList>
+      </ListPage>
+      {openId && (
+        <Suspense fallback={null}>
+          <LeadDetailsModal id={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
 /** Puts a new lead on the marketplace after the admin has checked it; the region's companies are alerted. */
 function PublishButton({ id, leadRef, onPublished }: { id: string; leadRef: string; onPublished(): void }) {
   const [publish, { loading }] = useMutation(PublishLeadMutation);
-  const [problem, setProblem] = useState<string | null>(null);
+  const toast = useToast();
   async function onClick() {
-    setProblem(null);
     try {
       await publish({ variables: { id } });
+      toast.show(`${leadRef} is on the marketplace`);
       onPublished();
     } catch (error) {
-      setProblem(messageOf(error, 'The lead could not be published'));
+      toast.show(messageOf(error, 'The lead could not be published'), { tone: 'error' });
     }
   }
   return (
-    <>
-      <button
-        type="button"
-        className="button small"
-        onClick={onClick}
-        disabled={loading}
-        aria-label={`Publish lead ${leadRef} to the marketplace`}
-      >
-        {loading ? 'Publishing…' : 'Publish'}
-      </button>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
-    </>
+    <button
+      type="button"
+      className="button small"
+      onClick={onClick}
+      disabled={loading}
+      aria-label={`Publish lead ${leadRef} to the marketplace`}
+    >
+      {loading ? 'Publishing…' : 'Publish'}
+    </button>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { Head } from '../../ui/head';
+import { NotFound } from '../../ui/ErrorScreen';
+import { ConfirmProvider, ToastProvider } from '../../ui/admin';
 
 export const ADMIN_SECTIONS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
@@ -17,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/certification-requests', label: 'Certification requests' },
   { to: '/admin/certificates', label: 'Certificates' },
   { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/outbox', label: 'E-mail outbox' },
   { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/videos', label: 'Videos' },
   { to: '/admin/guest-posts', label: 'Guest posts' },
@@ -30,6 +33,10 @@ export const ADMIN_SECTIONS = [
 export function AdminLayout({ preload }: { preload?: () => void }) {
   const auth = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
+  // On a phone the section list folds away behind a Menu button; it folds again after each navigation.
+  const [navOpen, setNavOpen] = useState(false);
+  useEffect(() => setNavOpen(false), [location.pathname]);
 
   // docs/requirements/routes-and-screens.md#admin-requests-area: the requests-area modals are preloaded about 1 s after an /admin path opens.
   useEffect(() => {
@@ -44,34 +51,53 @@ export function AdminLayout({ preload }: { preload?: () => void }) {
   }
 
   return (
-    <div className="admin-shell">
-      <Head title="Admin" robots="noindex, nofollow" />
-      <aside className="admin-nav">
-        <p className="admin-brand">SFR Admin</p>
-        <nav aria-label="Admin">
-          <ul>
-            {ADMIN_SECTIONS.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} end>
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="admin-user">
-          <span>{auth.user?.email}</span>
-          <button type="button" className="button secondary small" onClick={onLogout} disabled={auth.authLoading}>
-            Sign out
-          </button>
-          {auth.error && <p className="field-error">{auth.error}</p>}
+    <ToastProvider>
+      <ConfirmProvider>
+        <div className="admin-shell">
+          <Head title="Admin" robots="noindex, nofollow" />
+          <aside className="admin-nav">
+            <p className="admin-brand">SFR Admin</p>
+            <button
+              type="button"
+              className="button secondary small admin-nav-toggle"
+              aria-expanded={navOpen}
+              aria-controls="admin-sections"
+              onClick={() => setNavOpen((open) => !open)}
+            >
+              Menu
+            </button>
+            <nav aria-label="Admin" id="admin-sections" data-open={navOpen}>
+              <ul>
+                {ADMIN_SECTIONS.map((section) => (
+                  <li key={section.to}>
+                    <NavLink to={section.to} end>
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="admin-user">
+              <span>{auth.user?.email}</span>
+              <button type="button" className="button secondary small" onClick={onLogout} disabled={auth.authLoading}>
+                Sign out
+              </button>
+              {auth.error && <p className="field-error">{auth.error}</p>}
+            </div>
+          </aside>
+          <main className="admin-main" id="main">
+            <Outlet />
+          </main>
         </div>
-      </aside>
-      <main className="admin-main" id="main">
-        <Outlet />
-      </main>
-    </div>
+      </ConfirmProvider>
+    </ToastProvider>
   );
+}
+
+/** An unknown /admin path, named in full (not just "/admin"). */
+export function AdminNotFound() {
+  const location = useLocation();
+  return <NotFound path={location.pathname} />;
 }
 
 export function AdminPlaceholder({ title }: { title: string }) {

@@ -1,0 +1,155 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
+import type { AdminCallbacksQuery as CallbacksData, CallbackStatus } from '../../gql/graphql';
+import { messageOf } from '../../lib/apollo';
+import { formatLondonDateTime } from '../../lib/dates';
+import { CursorPager, DataTable, ListPage, downloadText, labels, toCsv, useToast, useUrlFilters, type ColumnDef } from '../../ui/admin';
+import { AdminCallbacksQuery, SetCallbackStatusMutation } from './callbacks.operations';
+
+type Row = CallbacksData['adminCallbacks']['nodes'][number];
+const STATUS_LABELS: Record<CallbackStatus, string> = { NEW: 'Waiting', CALLED: 'Called', NO_ANSWER: 'No answer', CLOSED: 'Closed' };
+const FILTER_KEYS = ['status'] as const;
+const timeLabel = (value: string) => (PREFERRED_TIME_LABELS as Record<string, string>)[value] ?? labels.any(value);
+
+/** /admin/quick-callbacks: who asked to be called, and what came of each call (who and when). */
+export function AdminCallbacksPage() {
+  const filters = useUrlFilters(FILTER_KEYS);
+  const raw = filters.values.status.toUpperCase();
+  const status = (raw in STATUS_LABELS ? raw : null) as CallbackStatus | null;
+  const [cursors, setCursors] = useState<string[]>([]);
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(AdminCallbacksQuery, {
+    variables: { status, first: 25, after: filters.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [setStatus] = useMutation(SetCallbackStatusMutation);
+  const page = data?.adminCallbacks;
+  const rows = page?.nodes ?? [];
+
+  const columns = useMemo<Array<ColumnDef<Row, unknown>>>(() => {
+    async function mark(row: Row, next: CallbackStatus) {
+      try {
+        await setStatus({ variables: { id: row.id, status: next, expectedUpdatedAt: row.updatedAt } });
+        toast.show(`${row.reference}: ${STATUS_LABELS[next]}`);
+        await refetch();
+      } catch (problem) {
+        toast.show(messageOf(problem, 'The call-back could not be updated'), { tone: 'error' });
+      }
+    }
+    return [
+      { id: 'createdAt', header: 'Asked', cell: ({ row }) => formatLondonDateTime(row.original.createdAt) },
+      {
+        id: 'who',
+        header: 'Who',
+        cell: ({ row }) => (
+          <>
+            {row.original.name}
+            <br />
+            <a href={`tel:${row.original.phone}`}>{row.original.phone}</a>
+          </>
+        ),
+      },
+      { id: 'when', header: 'Best time', cell: ({ row }) => timeLabel(row.original.preferredTime) },
+      { id: 'page', header: 'From page', cell: ({ row }) => row.original.pagePath ?? '—' },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <>
+            <span className="badge">{STATUS_LABELS[row.original.status]}</span>
+            {row.original.history.at(-1) && (
+              <div className="muted">
+                by {row.original.history.at(-1)!.by}, {formatLondonDateTime(row.original.history.at(-1)!.at)}
+              </div>
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <div className="page-actions">
+            <button
+              type="button"
+              className="button small"
+              onClick={() => void mark(row.original, 'CALLED')}
+              aria-label={`Mark ${row.original.reference} called`}
+            >
+              Called
+            </button>
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() => void mark(row.original, 'NO_ANSWER')}
+              aria-label={`Mark ${row.original.reference} no answer`}
+            >
+              No answer
+            </button>
+          </div>
+        ),
+      },
+    ];
+  }, [setStatus, toast, refetch]);
+
+  return (
+    <ListPage
+      title="Call-backs"
+      noun={{ one: 'call-back', many: 'call-backs' }}
+      filters={
+        <label>
+          Status
+          <select
+            value={status ?? ''}
+            onChange={(event) => {
+              setCursors([]);
+              filters.set({ status: event.target.value.toLowerCase() });
+            }}
+          >
+            <option value="">All</option>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+      totalCount={page?.totalCount ?? null}
+      shownCount={page ? rows.length : null}
+      onExport={() =>
+        downloadText(
+          'call-backs.csv',
+          toCsv(
+            ['Reference', 'Asked', 'Name', 'Phone', 'Best time', 'Status'],
+            rows.map((row) => [row.reference, row.createdAt, row.name, row.phone, timeLabel(row.preferredTime), STATUS_LABELS[row.status]]),
+          ),
+        )
+      }
+      loading={loading}
+      error={error}
+      onRetry={() => refetch()}
+      empty="No call-backs match this filter."
+      pager={
+        <CursorPager
+          hasPrevious={cursors.length > 0}
+          hasNext={Boolean(page?.pageInfo.hasNextPage)}
+          onPrevious={() => {
+            const previous = cursors.slice(0, -1);
+            setCursors(previous);
+            filters.set({ after: previous.at(-1) ?? '' });
+          }}
+          onNext={() => {
+            const next = page?.pageInfo.endCursor;
+            if (!next) return;
+            setCursors([...cursors, next]);
+            filters.set({ after: next });
+          }}
+        />
+      }
+    >
+      <DataTable caption="Call-backs, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
+    </ListPage>
+  );
+}

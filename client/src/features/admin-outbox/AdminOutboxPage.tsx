@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import type { AdminOutboxQuery as OutboxData, MailStatus } from '../../gql/graphql';
+import { formatLondonDateTime } from '../../lib/dates';
+import {
+  AdminStates,
+  CursorPager,
+  DataTable,
+  ListPage,
+  Modal,
+  downloadText,
+  labels,
+  toCsv,
+  useUrlFilters,
+  type ColumnDef,
+} from '../../ui/admin';
+import { AdminOutboxMessageQuery, AdminOutboxQuery } from './outbox.operations';
+
+type Row = OutboxData['mailMessages']['nodes'][number];
+const STATUS_LABELS: Record<MailStatus, string> = { PENDING: 'Waiting to send', SENT: 'Sent', FAILED: 'Gave up' };
+const FILTER_KEYS = ['status'] as const;
+
+/** /admin/outbox: every e-mail the site has queued, its status and delivery attempts (decision 0005). */
+export function AdminOutboxPage() {
+  const filters = useUrlFilters(FILTER_KEYS);
+  const status = (filters.values.status in STATUS_LABELS ? filters.values.status : null) as MailStatus | null;
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, loading, error, refetch } = useQuery(AdminOutboxQuery, {
+    variables: { status, first: 25, after: filters.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.mailMessages;
+  const rows = page?.nodes ?? [];
+  const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
+    () => [
+      { id: 'createdAt', header: 'Queued', cell: ({ row }) => formatLondonDateTime(row.original.createdAt) },
+      { id: 'to', header: 'To', cell: ({ row }) => row.original.to },
+      {
+        id: 'subject',
+        header: 'Subject',
+        cell: ({ row }) => (
+          <button type="button" className="link-button" onClick={() => setOpenId(row.original.id)}>
+            {row.original.subject}
+          </button>
+        ),
+      },
+      { id: 'template', header: 'Kind', cell: ({ row }) => labels.any(row.original.template) },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <>
+            <span className="badge">{STATUS_LABELS[row.original.status]}</span>
+            {row.original.sentAt && <div className="muted">{formatLondonDateTime(row.original.sentAt)}</div>}
+            {row.original.lastError && <div className="field-error">{row.original.lastError}</div>}
+          </>
+        ),
+      },
+      { id: 'attempts', header: 'Attempts', cell: ({ row }) => row.original.attempts },
+    ],
+    [],
+  );
+  return (
+    <>
+      <ListPage
+        title="E-mail outbox"
+        noun={{ one: 'e-mail', many: 'e-mails' }}
+        filters={
+          <label>
+            Status
+            <select
+              value={status ?? ''}
+              onChange={(event) => {
+                setCursors([]);
+                filters.set({ status: event.target.value });
+              }}
+            >
+              <option value="">All</option>
+              {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+        totalCount={page?.totalCount ?? null}
+        shownCount={page ? rows.length : null}
+        onExport={() =>
+          downloadText(
+            'outbox.csv',
+            toCsv(
+              ['Queued', 'To', 'Subject', 'Kind', 'Status', 'Attempts', 'Last error'],
+              rows.map((row) => [
+                row.createdAt,
+                row.to,
+                row.subject,
+                labels.any(row.template),
+                STATUS_LABELS[row.status],
+                row.attempts,
+                row.lastError,
+              ]),
+            ),
+          )
+        }
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        empty="No e-mails match this filter."
+        pager={
+          <CursorPager
+            hasPrevious={cursors.length > 0}
+            hasNext={Boolean(page?.pageInfo.hasNextPage)}
+            onPrevious={() => {
+              const previous = cursors.slice(0, -1);
+              setCursors(previous);
+              filters.set({ after: previous.at(-1) ?? '' });
+            }}
+            onNext={() => {
+              const next = page?.pageInfo.endCursor;
+              if (!next) return;
+              setCursors([...cursors, next]);
+              filters.set({ after: next });
+            }}
+          />
+        }
+      >
+        <DataTable caption="E-mails, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
+      </ListPage>
+      {openId && <MessageModal id={openId} onClose={() => setOpenId(null)} />}
+    </>
+  );
+}
+
+function MessageModal({ id, onClose }: { id: string; onClose(): void }) {
+  const { data, loading, error } = useQuery(AdminOutboxMessageQuery, { variables: { id } });
+  const message = data?.mailMessage;
+  return (
+    <Modal title={message?.subject ?? 'E-mail'} onClose={onClose} wide>
+      <AdminStates noun="e-mail" loading={loading} error={error} isEmpty={data ? !message : null} empty="This e-mail no longer exists.">
+        {message && (
+          <>
+            <p>To: {message.to}</p>
+            <pre className="mail-text">{message.text}</pre>
+          </>
+        )}
+      </AdminStates>
+    </Modal>
+  );
+}

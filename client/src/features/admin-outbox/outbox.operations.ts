@@ -1,0 +1,37 @@
+import { graphql } from '../../gql';
+
+export const AdminOutboxQuery = graphql(`
+  query AdminOutbox($status: MailStatus, $first: Int!, $after: String) {
+    mailMessages(status: $status, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        to
+        template
+        subject
+        status
+        attempts
+        lastError
+        createdAt
+        sentAt
+        failedAt
+        nextAttemptAt
+      }
+    }
+  }
+`);
+
+export const AdminOutboxMessageQuery = graphql(`
+  query AdminOutboxMessage($id: ID!) {
+    mailMessage(id: $id) {
+      id
+      to
+      subject
+      text
+    }
+  }
+`);

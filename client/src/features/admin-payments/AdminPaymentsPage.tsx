@@ -1,0 +1,235 @@
+import { useMemo, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { formatPounds } from '../../../../common/calculator';
+import type { AdminPaymentsQuery as AdminPaymentsData, PaymentKind, PaymentStatus } from '../../gql/graphql';
+import { messageOf } from '../../lib/apollo';
+import { formatLondonDateTime } from '../../lib/dates';
+import {
+  CursorPager,
+  DataTable,
+  ListPage,
+  StatCard,
+  StatCards,
+  downloadText,
+  labels,
+  toCsv,
+  useConfirm,
+  useToast,
+  useUrlFilters,
+  type ColumnDef,
+} from '../../ui/admin';
+import { AdminPaymentsQuery, AdminRefundPaymentMutation } from './payments.operations';
+
+type Row = AdminPaymentsData['adminPayments']['nodes'][number];
+const PAGE_SIZE = 25;
+const STATUSES: PaymentStatus[] = ['SUCCEEDED', 'REFUNDED', 'PENDING', 'FAILED'];
+const KINDS: Record<PaymentKind, string> = { LEAD_PURCHASE: 'Lead place', CERTIFICATION: 'Certification fee' };
+const FILTER_KEYS = ['status', 'kind'] as const;
+const total = (row: Row) => row.amountPence + row.vatPence;
+
+/** /admin/payments: every payment, filters in the URL, refund with a reason after a confirmation, CSV. */
+export function AdminPaymentsPage() {
+  const filters = useUrlFilters(FILTER_KEYS);
+  const f = filters.values;
+  const [cursors, setCursors] = useState<string[]>([]);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const client = useApolloClient();
+  const filter = useMemo(
+    () => ({
+      status: (STATUSES as string[]).includes(f.status) ? (f.status as PaymentStatus) : null,
+      kind: f.kind in KINDS ? (f.kind as PaymentKind) : null,
+    }),
+    [f.status, f.kind],
+  );
+  const { data, loading, error, refetch } = useQuery(AdminPaymentsQuery, {
+    variables: { filter, first: PAGE_SIZE, after: filters.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [refund] = useMutation(AdminRefundPaymentMutation);
+  const page = data?.adminPayments;
+  const rows = page?.nodes ?? [];
+
+  async function onRefund(row: Row) {
+    const answer = await confirm({
+      title: 'Refund this payment?',
+      message: (
+        <p>
+          {formatPounds(total(row))} (VAT included) goes back to {row.companyName ?? 'the company'} for “{row.description}”. The company is
+          e-mailed the reason. This cannot be undone.
+        </p>
+      ),
+      confirmLabel: `Refund ${formatPounds(total(row))}`,
+      reason: { label: 'Reason (e-mailed to the company)', minLength: 3 },
+      danger: true,
+    });
+    if (!answer.confirmed) return;
+    try {
+      await refund({ variables: { id: row.id, reason: answer.reason } });
+      toast.show(`Refunded ${formatPounds(total(row))} to ${row.companyName ?? 'the company'}`);
+      await refetch();
+    } catch (problem) {
+      toast.show(messageOf(problem, 'The refund could not be made'), { tone: 'error' });
+    }
+  }
+
+  async function exportCsv() {
+    const all: Row[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 50; i++) {
+      const result: { data?: AdminPaymentsData } = await client.query({
+        query: AdminPaymentsQuery,
+        variables: { filter, first: 100, after },
+        fetchPolicy: 'network-only',
+      });
+      const chunk = result.data?.adminPayments;
+      if (!chunk) break;
+      all.push(...chunk.nodes);
+      if (!chunk.pageInfo.hasNextPage) break;
+      after = chunk.pageInfo.endCursor ?? null;
+    }
+    downloadText(
+      `payments-${new Date().toISOString().slice(0, 10)}.csv`,
+      toCsv(
+        ['Id', 'Started', 'Paid', 'Company', 'For', 'Kind', 'Amount (£, ex VAT)', 'VAT (£)', 'Status', 'Refunded', 'Refund reason'],
+        all.map((row) => [
+          row.id,
+          row.createdAt,
+          row.paidAt ?? '',
+          row.companyName ?? row.companyId,
+          row.description,
+          KINDS[row.kind],
+          (row.amountPence / 100).toFixed(2),
+          (row.vatPence / 100).toFixed(2),
+          labels.paymentStatus(row.status),
+          row.refundedAt ?? '',
+          row.refundReason ?? '',
+        ]),
+      ),
+    );
+  }
+
+  const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
+    () => [
+      { id: 'createdAt', header: 'Started', cell: ({ row }) => formatLondonDateTime(row.original.createdAt) },
+      { id: 'company', header: 'Company', cell: ({ row }) => row.original.companyName ?? 'Company no longer exists' },
+      {
+        id: 'description',
+        header: 'For',
+        cell: ({ row }) => (
+          <>
+            {row.original.description}
+            <br />
+            <span className="muted">{KINDS[row.original.kind]}</span>
+          </>
+        ),
+      },
+      {
+        id: 'amount',
+        header: 'Amount',
+        cell: ({ row }) => (
+          <>
+            {formatPounds(row.original.amountPence)} + {formatPounds(row.original.vatPence)} VAT
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <>
+            <span className="badge">{labels.paymentStatus(row.original.status)}</span>
+            {row.original.refundReason && <div className="muted">{row.original.refundReason}</div>}
+          </>
+        ),
+      },
+      { id: 'paidAt', header: 'Paid', cell: ({ row }) => (row.original.paidAt ? formatLondonDateTime(row.original.paidAt) : '—') },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) =>
+          row.original.status === 'SUCCEEDED' ? (
+            <button type="button" className="button secondary small" onClick={() => void onRefund(row.original)}>
+              Refund
+            </button>
+          ) : null,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [refetch],
+  );
+
+  const pageTotal = rows.filter((row) => row.status === 'SUCCEEDED').reduce((sum, row) => sum + row.amountPence, 0);
+  function change(changes: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
+    setCursors([]);
+    filters.set(changes);
+  }
+
+  return (
+    <ListPage
+      title="Payments"
+      noun={{ one: 'payment', many: 'payments' }}
+      stats={
+        page && (
+          <StatCards>
+            <StatCard label="Payments matching" value={page.totalCount} />
+            <StatCard label="Paid on this page" value={formatPounds(pageTotal)} hint="before VAT" />
+            <StatCard label="Revenue this month" value="See dashboard" to="/admin/dashboard" />
+          </StatCards>
+        )
+      }
+      filters={
+        <>
+          <label>
+            Status
+            <select value={f.status} onChange={(event) => change({ status: event.target.value })}>
+              <option value="">All</option>
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {labels.paymentStatus(status)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            For
+            <select value={f.kind} onChange={(event) => change({ kind: event.target.value })}>
+              <option value="">Anything</option>
+              {Object.entries(KINDS).map(([kind, label]) => (
+                <option key={kind} value={kind}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      }
+      totalCount={page?.totalCount ?? null}
+      shownCount={page ? rows.length : null}
+      onExport={() => void exportCsv()}
+      loading={loading}
+      error={error}
+      onRetry={() => refetch()}
+      empty="No payments match these filters."
+      pager={
+        <CursorPager
+          hasPrevious={cursors.length > 0}
+          hasNext={Boolean(page?.pageInfo.hasNextPage)}
+          onPrevious={() => {
+            const previous = cursors.slice(0, -1);
+            setCursors(previous);
+            filters.set({ after: previous.at(-1) ?? '' });
+          }}
+          onNext={() => {
+            const next = page?.pageInfo.endCursor;
+            if (!next) return;
+            setCursors([...cursors, next]);
+            filters.set({ after: next });
+          }}
+        />
+      }
+    >
+      <DataTable caption="Payments, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
+    </ListPage>
+  );
+}

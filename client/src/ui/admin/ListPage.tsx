@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Head } from '../head';
+import { AdminStates } from './AdminStates';
+
+/**
+ * The frame of an admin list (docs/requirements/admin-console.md#lists): heading with its actions,
+ * statistics, filters, "N of M" with the export, the bulk bar when rows are selected, the table with its
+ * loading, empty and error states, and the pager.
+ */
+export function ListPage({
+  title,
+  noun,
+  actions,
+  stats,
+  filters,
+  totalCount,
+  shownCount,
+  onExport,
+  selectedCount = 0,
+  bulkActions,
+  loading,
+  error,
+  onRetry,
+  empty,
+  children,
+  pager,
+}: {
+  title: string;
+  noun: { one: string; many: string };
+  actions?: ReactNode;
+  stats?: ReactNode;
+  filters?: ReactNode;
+  totalCount: number | null;
+  shownCount: number | null;
+  onExport?(): void;
+  selectedCount?: number;
+  bulkActions?: ReactNode;
+  loading: boolean;
+  error?: unknown;
+  onRetry?(): void;
+  empty: ReactNode;
+  children: ReactNode;
+  pager?: ReactNode;
+}) {
+  return (
+    <section className="list-page">
+      <Head title={title} robots="noindex, nofollow" />
+      <div className="page-header">
+        <h1>{title}</h1>
+        <div className="page-actions">{actions}</div>
+      </div>
+      {stats}
+      {filters && (
+        <form className="filters" role="search" aria-label={`Filter ${noun.many}`} onSubmit={(event) => event.preventDefault()}>
+          {filters}
+        </form>
+      )}
+      <div className="toolbar">
+        <p className="muted" aria-live="polite">
+          {totalCount === null
+            ? ''
+            : `${totalCount.toLocaleString('en-GB')} ${totalCount === 1 ? noun.one : noun.many}${
+                shownCount !== null && shownCount < totalCount ? ` · showing ${shownCount}` : ''
+              }`}
+        </p>
+        {onExport && (
+          <button type="button" className="button secondary small" onClick={onExport} disabled={!totalCount}>
+            Export CSV
+          </button>
+        )}
+      </div>
+      {selectedCount > 0 && (
+        <div className="bulk-bar" role="region" aria-label="Bulk actions">
+          <strong>{selectedCount} selected</strong>
+          {bulkActions}
+        </div>
+      )}
+      <AdminStates
+        noun={noun.many}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={empty}
+        isEmpty={shownCount === null ? null : shownCount === 0}
+      >
+        {children}
+      </AdminStates>
+      {pager}
+    </section>
+  );
+}
+
+/** Previous and Next over cursor pages: `after` lives in the URL; earlier cursors in the history stack. */
+export function CursorPager({
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+}: {
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious(): void;
+  onNext(): void;
+}) {
+  if (!hasPrevious && !hasNext) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      <button type="button" className="button secondary small" disabled={!hasPrevious} onClick={onPrevious}>
+        Previous
+      </button>
+      <button type="button" className="button secondary small" disabled={!hasNext} onClick={onNext}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { countPendingApplications } from './adminApplications.repository';

@@ -1,0 +1,1 @@
+export { countCertificationAwaitingReview } from './adminCertification.repository';

@@ -1,0 +1,28 @@
+import { Query, Resolver } from 'type-graphql';
+import { Access } from '../../platform/graphql/access';
+import { countPendingApplications } from '../applications/adminApplications.service';
+import { countCertificationAwaitingReview } from '../certification/adminCertification.service';
+import { countCallbacksWaiting } from '../enquiries/adminEnquiries.service';
+import { countOpenDisputes } from '../marketplace/adminDisputes.service';
+import { dashboard } from './dashboard.service';
+import { Dashboard } from './dashboard.types';
+
+@Resolver()
+export class DashboardResolver {
+  @Access('ADMIN')
+  @Query(() => Dashboard, {
+    description:
+      'The admin dashboard. Its cost is fixed: 84 daily counter documents and four count() aggregations, however many leads there are (docs/decisions/0014-dashboard-counters.md).',
+  })
+  async adminDashboard(): Promise<Dashboard> {
+    return dashboard(new Date(), async () => {
+      const [pendingApplications, certificationAwaitingReview, callbacksWaiting, openDisputes] = await Promise.all([
+        countPendingApplications(),
+        countCertificationAwaitingReview(),
+        countCallbacksWaiting(),
+        countOpenDisputes(),
+      ]);
+      return { pendingApplications, certificationAwaitingReview, callbacksWaiting, openDisputes };
+    });
+  }
+}

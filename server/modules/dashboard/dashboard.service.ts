@@ -1,0 +1,77 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { incrementDailyStats, readDailyStats } from './dashboard.repository';
+import { lastDays, londonDay } from './dashboardDays';
+import type { Dashboard } from './dashboard.types';
+
+/** Lead origins the charts show, in this order; any other origin is counted under "other". */
+export const LEAD_SOURCES = ['quote_form', 'single_company', 'calculator', 'manual', 'callback', 'survey', 'inquiry'] as const;
+
+/** Called inside the transaction that creates a lead. */
+export function countLeadCreated(tx: Transaction, at: Date, origin: string) {
+  const source = (LEAD_SOURCES as readonly string[]).includes(origin) ? origin : 'other';
+  incrementDailyStats(tx, londonDay(at), { leads: 1, [`leads_${source}`]: 1 });
+}
+
+/** Called inside the transaction that marks a payment succeeded (and delivered). */
+export function countPaymentSettled(tx: Transaction, at: Date, payment: { kind: string; amountPence: number }) {
+  incrementDailyStats(tx, londonDay(at), {
+    revenuePence: payment.amountPence,
+    payments: 1,
+    ...(payment.kind === 'lead_purchase' ? { leadSales: 1, leadRevenuePence: payment.amountPence } : {}),
+  });
+}
+
+/** Called inside the transaction that records a refund (counted on the day of the refund). */
+export function countPaymentRefunded(tx: Transaction, at: Date, payment: { amountPence: number }) {
+  incrementDailyStats(tx, londonDay(at), { refundsPence: payment.amountPence, refunds: 1 });
+}
+
+/** 12 weeks of days: the charts' span; the dashboard reads exactly this many counter documents. */
+export const DASHBOARD_DAYS = 84;
+
+export interface QueueCounts {
+  pendingApplications: number;
+  certificationAwaitingReview: number;
+  callbacksWaiting: number;
+  openDisputes: number;
+}
+
+/** The dashboard: counters for the history, `queues` (count() aggregations, no documents) for the work waiting. */
+export async function dashboard(now: Date, queues: () => Promise<QueueCounts>): Promise<Dashboard> {
+  const today = londonDay(now);
+  const days = lastDays(today, DASHBOARD_DAYS);
+  const [stats, queue] = await Promise.all([readDailyStats(days), queues()]);
+  const sum = (field: string, fromIndex: number) => stats.slice(fromIndex).reduce((total, day) => total + (day[field] ?? 0), 0);
+  const last = (n: number) => days.length - n;
+  const month = today.slice(0, 7);
+  const monthStart = days.findIndex((day) => day.startsWith(month));
+  const revenueThisMonth = sum('revenuePence', monthStart) - sum('refundsPence', monthStart);
+  const weeks = Array.from({ length: DASHBOARD_DAYS / 7 }, (_, w) => {
+    const slice = stats.slice(w * 7, w * 7 + 7);
+    const total = (field: string) => slice.reduce((t, day) => t + (day[field] ?? 0), 0);
+    return {
+      weekStarting: days[w * 7],
+      revenuePence: total('revenuePence') - total('refundsPence'),
+      requests: total('leads'),
+      leadSales: total('leadSales'),
+    };
+  });
+  return {
+    today,
+    newLeadsToday: sum('leads', last(1)),
+    newLeads7Days: sum('leads', last(7)),
+    newLeads30Days: sum('leads', last(30)),
+    leadsSold30Days: sum('leadSales', last(30)),
+    revenueThisMonthPence: revenueThisMonth,
+    ...queue,
+    leadsPerDay: days.slice(last(30)).map((day, i) => {
+      const counts = stats[last(30) + i];
+      return {
+        day,
+        total: counts.leads ?? 0,
+        bySource: [...LEAD_SOURCES, 'other'].map((source) => ({ source, count: counts[`leads_${source}`] ?? 0 })).filter((s) => s.count),
+      };
+    }),
+    weeks,
+  };
+}

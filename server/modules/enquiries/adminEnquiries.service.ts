@@ -1,0 +1,1 @@
+export { countCallbacksWaiting } from './adminEnquiries.repository';

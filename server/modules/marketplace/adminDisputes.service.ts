@@ -1,0 +1,1 @@
+export { countOpenDisputes } from './adminDisputes.repository';

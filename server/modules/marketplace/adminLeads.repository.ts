@@ -1,0 +1,117 @@
+import type { DocumentData, Query } from 'firebase-admin/firestore';
+import { runTransaction, Timestamp, toDate } from '../../platform/firestore/firestore';
+import type { ListSource } from '../../platform/firestore/connection';
+import type { Lead, LeadStatus } from '../leads/leads.types';
+import { leadFromDocument, leadsCollection } from './marketplace.repository';
+
+/** The admin's side of the leads this module owns: the filtered table, history, archiving with version checks. */
+export interface AdminLeadsQuery {
+  status: LeadStatus | null;
+  archived: boolean;
+  origin: string | null;
+  region: string | null;
+  urgency: string | null;
+  /** A normalised search term (leadSearch.ts): one of the lead's `searchTerms`. */
+  search: string | null;
+  createdFrom: Date | null;
+  createdTo: Date | null;
+  sort: { field: 'createdAt' | 'pricePence'; direction: 'asc' | 'desc' };
+}
+
+/**
+ * The admin leads table (docs/requirements/admin-console.md#requests-area): equality filters on top-level
+ * fields, one array-contains for the search, a createdAt range; sorted by date or by price then date.
+ * A page reads its own documents plus one count() for the total, whatever the number of leads.
+ */
+export function adminLeadsList(q: AdminLeadsQuery): ListSource<Lead> {
+  let query: Query = leadsCollection().where('archived', '==', q.archived);
+  if (q.status) query = query.where('status', '==', q.status);
+  if (q.origin) query = query.where('origin', '==', q.origin);
+  if (q.region) query = query.where('region', '==', q.region);
+  if (q.urgency) query = query.where('urgency', '==', q.urgency);
+  if (q.search) query = query.where('searchTerms', 'array-contains', q.search);
+  if (q.createdFrom) query = query.where('createdAt', '>=', q.createdFrom);
+  if (q.createdTo) query = query.where('createdAt', '<', q.createdTo);
+  const orderBy =
+    q.sort.field === 'pricePence'
+      ? [
+          { field: 'pricePence', direction: q.sort.direction },
+          { field: 'createdAt', direction: 'desc' as const },
+        ]
+      : [{ field: 'createdAt', direction: q.sort.direction }];
+  return { query, orderBy, toNode: (doc) => leadFromDocument(doc.id, doc.data()) };
+}
+
+/** One entry of a lead's history: what changed, who did it and when. */
+export interface LeadHistoryEntry {
+  at: Date;
+  by: string;
+  action: string;
+  note: string | null;
+}
+
+export function leadHistoryFromDocument(data: DocumentData): LeadHistoryEntry[] {
+  const entries = Array.isArray(data.history) ? (data.history as DocumentData[]) : [];
+  return entries.map((entry) => ({
+    at: toDate(entry.at)!,
+    by: String(entry.by ?? ''),
+    action: String(entry.action ?? ''),
+    note: entry.note ?? null,
+  }));
+}
+
+export class LeadVersionConflict extends Error {
+  constructor(readonly refs: string[]) {
+    super('changed meanwhile');
+  }
+}
+
+export class LeadsNotFound extends Error {
+  constructor(readonly ids: string[]) {
+    super('not found');
+  }
+}
+
+/**
+ * Archives or unarchives leads in one transaction, each only if it still has the `updatedAt` the admin
+ * loaded (docs/requirements/admin-console.md#conflicts): otherwise nothing is written and the leads
+ * changed meanwhile are named. Each change is added to the lead's history with who and when.
+ */
+export async function setLeadsArchivedIfUnchanged(
+  versions: Array<{ id: string; updatedAt: Date | null }>,
+  archived: boolean,
+  by: string,
+): Promise<Lead[]> {
+  return runTransaction(async (tx) => {
+    const refs = versions.map((version) => leadsCollection().doc(version.id));
+    const snapshots = await Promise.all(refs.map((ref) => tx.get(ref)));
+    const missing = snapshots.filter((snapshot) => !snapshot.exists).map((snapshot) => snapshot.id);
+    if (missing.length) throw new LeadsNotFound(missing);
+    const changed = snapshots.filter((snapshot, i) => {
+      const expected = versions[i].updatedAt;
+      const stored = toDate(snapshot.get('updatedAt'));
+      return expected !== null && stored !== null && stored.getTime() !== expected.getTime();
+    });
+    if (changed.length) throw new LeadVersionConflict(changed.map((snapshot) => String(snapshot.get('ref'))));
+    const now = Timestamp.now();
+    return snapshots.map((snapshot, i) => {
+      const data = snapshot.data()!;
+      if (Boolean(data.archived) === archived) return leadFromDocument(snapshot.id, data);
+      const history = [
+        ...(Array.isArray(data.history) ? data.history : []),
+        { at: now, by, action: archived ? 'archived' : 'unarchived', note: null },
+      ];
+      const changes = { archived, archivedAt: archived ? now : null, history, updatedAt: now };
+      tx.update(refs[i], changes);
+      return leadFromDocument(snapshot.id, { ...data, ...changes });
+    });
+  });
+}
+
+/** One lead with its history; null when there is none. */
+export async function getLeadWithHistory(id: string): Promise<{ lead: Lead; history: LeadHistoryEntry[] } | null> {
+  const snapshot = await leadsCollection().doc(id).get();
+  if (!snapshot.exists) return null;
+  const data = snapshot.data()!;
+  return { lead: leadFromDocument(snapshot.id, data), history: leadHistoryFromDocument(data) };
+}

@@ -1,0 +1,16 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Connection, totalCountDescription } from '../../platform/graphql/connections';
+import { Payment, PaymentKind, PaymentStatus } from './payments.types';
+
+@ObjectType({ description: 'Payments, newest first, a page at a time.' })
+export class PaymentConnection extends Connection(Payment, { one: 'payment', many: 'payments' }) {
+  @Field(() => Int, { description: totalCountDescription('payments') }) totalCount!: number;
+}
+
+@InputType({ description: 'Which payments to list.' })
+export class AdminPaymentFilter {
+  @Field(() => PaymentStatus, { nullable: true, description: 'Only payments in this status; all when left out.' })
+  status?: PaymentStatus | null;
+  @Field(() => PaymentKind, { nullable: true, description: 'Only payments of this kind; all when left out.' })
+  kind?: PaymentKind | null;
+}
