@@ -97,7 +97,10 @@ export async function createApp(deps: AppDeps) {
 
   app.get('/healthz', healthCheck(deps.auth));
 
-  const apollo = createApolloServer(deps.schema, { isProduction: config.isProduction });
+  const apollo = createApolloServer(deps.schema, {
+    isProduction: config.isProduction,
+    responseCacheTtlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000,
+  });
   await apollo.start();
 
   const playgroundFile = path.join(process.cwd(), deps.dev ? 'client/playground.html' : 'dist/client/playground.html');
@@ -148,8 +151,9 @@ export async function createApp(deps: AppDeps) {
   }
 
   app.use(aiVisitRecorder());
-  // Development renders every request afresh (the client code changes under hot reload).
-  configurePageCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000 });
+  // Development renders every request afresh (the client code changes under hot reload). After its TTL a
+  // page is answered stale for as long again while it is rendered afresh in the background.
+  configurePageCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000, staleMs: config.pageCacheTtlSeconds * 1000 });
   await mountSsr(app, { config, apollo, publicConfig, dev: Boolean(deps.dev) });
 
   // Body-parser failures (oversized or malformed JSON) answer in GraphQL's error shape, never as a 500.
