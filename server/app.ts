@@ -9,7 +9,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './platform/config';
 import { createApolloServer } from './platform/graphql/apollo';
 import { createContext } from './platform/graphql/context';
-import { escapeJsonForScript, mountSsr, type PublicConfig } from './platform/ssr';
+import { escapeJsonForScript, mountSsr, pageCacheFastPath, type PublicConfig } from './platform/ssr';
 import { configurePageCache } from './platform/pageCache';
 import { precompressedStatic } from './platform/compression';
 import { mountSeo } from './platform/seo';
@@ -53,6 +53,8 @@ export async function createApp(deps: AppDeps) {
     siteUrl: siteUrl(req),
   });
 
+  // Cached public pages are answered here, as stored bytes with their stored headers (docs/decisions/0016-cached-pages-as-bytes.md).
+  if (!deps.dev) app.use(pageCacheFastPath((req) => publicConfig(req).siteUrl));
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
     next();

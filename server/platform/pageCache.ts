@@ -23,6 +23,8 @@ export interface CachedPage {
   parts: string[];
   /** The page's bytes as sent, made once per render (server/platform/compression.ts encodePage). */
   encoded?: EncodedPage;
+  /** The response headers of its first answer (security headers, CSP with the page's hashes, type), replayed by the fast path. */
+  headers?: Array<[string, string | number | string[]]>;
 }
 
 export interface EncodedPage {

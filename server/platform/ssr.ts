@@ -53,6 +53,28 @@ export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'heade
   return !SESSION_COOKIE.test(req.headers.cookie ?? '');
 }
 
+/** Headers that belong to one response, never replayed from a cached page. */
+const PER_RESPONSE_HEADERS = new Set(['x-page-cache', 'content-length', 'etag', 'content-encoding', 'vary', 'set-cookie', 'date']);
+
+/**
+ * The first middleware: answers a fresh page-cache hit at once with the page's stored bytes and the headers
+ * of its first answer (the same security headers and CSP every visitor gets), before the rest of the
+ * middleware runs. Anything else (misses, stale entries, crawlers whose visits are recorded, requests that
+ * may be personal) goes on to the full path.
+ */
+export function pageCacheFastPath(siteUrl: (req: Request) => string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const cache = currentPageCache();
+    if (!cache.enabled || !isCacheableRequest(req) || isBotUserAgent(req.get('user-agent'))) return next();
+    const page = cache.get(`${siteUrl(req)}${req.originalUrl}`);
+    if (!page?.encoded || !page.headers) return next();
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader('X-Page-Cache', 'HIT');
+    res.status(page.status);
+    sendEncoded(req, res, page.encoded);
+  };
+}
+
 /** How many pages render at once; more requests wait for a slot (rendering is CPU-bound). */
 const RENDER_CONCURRENCY = 4;
 
@@ -218,6 +240,11 @@ export async function mountSsr(
       res.status(page.status).type('html');
       const encoded = page.encoded ?? (await encodePage(page.parts.join('')));
       allowScripts(res, encoded.scriptHashes);
+      if (res.get('X-Page-Cache') && !page.headers) {
+        page.headers = Object.entries(res.getHeaders()).filter(
+          (entry): entry is [string, string | number | string[]] => entry[1] !== undefined && !PER_RESPONSE_HEADERS.has(entry[0]),
+        );
+      }
       sendEncoded(req, res, encoded);
     } catch (error) {
       const userAgent = req.get('user-agent');

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 
 /**
  * The embedded Firestore's durable storage (docs/decisions/0001-embedded-firestore.md): an append-only
@@ -42,7 +41,8 @@ function reviver(_key: string, value: unknown) {
   return value;
 }
 export const encodeJson = (value: unknown) => JSON.stringify(value, replacer);
-export const decodeJson = <T>(text: string): T => JSON.parse(text, reviver) as T;
+/** JSON.parse with a reviver is several times slower: use it only for text that holds bytes. */
+export const decodeJson = <T>(text: string): T => (text.includes(BYTES_TAG) ? JSON.parse(text, reviver) : JSON.parse(text)) as T;
 
 function listSegments(dir: string): number[] {
   return fs
@@ -53,14 +53,28 @@ function listSegments(dir: string): number[] {
     .sort((a, b) => a - b);
 }
 
-/** Reads lines of a file; a torn last line (a write cut off by a crash, never acknowledged) is dropped. */
+/**
+ * Reads lines of a file, in chunks of 1 MB split at newlines (readline is slow on long lines); `last` marks
+ * the final line, which a crash may have torn (a write cut off, never acknowledged).
+ */
 async function* readLines(file: string): AsyncGenerator<{ line: string; last: boolean }> {
-  const stream = fs.createReadStream(file, { encoding: 'utf8' });
-  const lines = readline.createInterface({ input: stream, crlfDelay: Infinity });
+  const stream = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
+  let rest: Buffer = Buffer.alloc(0);
   let previous: string | null = null;
-  for await (const line of lines) {
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    const buffer = rest.length ? Buffer.concat([rest, chunk]) : chunk;
+    let start = 0;
+    for (let end = buffer.indexOf(10, start); end !== -1; end = buffer.indexOf(10, start)) {
+      const line = buffer.toString('utf8', start, end > start && buffer[end - 1] === 13 ? end - 1 : end);
+      if (previous !== null) yield { line: previous, last: false };
+      previous = line;
+      start = end + 1;
+    }
+    rest = buffer.subarray(start);
+  }
+  if (rest.length) {
     if (previous !== null) yield { line: previous, last: false };
-    previous = line;
+    previous = rest.toString('utf8');
   }
   if (previous !== null) yield { line: previous, last: true };
 }
@@ -91,8 +105,7 @@ async function mergeStorage(dir: string, segments: number[]): Promise<{ document
         continue;
       }
       if (!line) continue;
-      const { name } = JSON.parse(line) as { name: string };
-      documents.set(name, line);
+      documents.set(nameOfLine(line), line);
     }
   }
   for (const segment of segments) {
