@@ -26,7 +26,8 @@ describe('the patched Firestore emulator', () => {
     app = initializeApp({ projectId: 'demo-patch' }, 'emulator-patch');
     firestore = getFirestore(app);
     const batch = firestore.batch();
-    for (let n = 0; n < 30; n += 1) batch.set(firestore.collection('numbers').doc(`n${String(n).padStart(2, '0')}`), { n, even: n % 2 === 0 });
+    for (let n = 0; n < 30; n += 1)
+      batch.set(firestore.collection('numbers').doc(`n${String(n).padStart(2, '0')}`), { n, even: n % 2 === 0 });
     await batch.commit();
   });
   afterAll(async () => {
@@ -71,7 +72,9 @@ describe('the patched Firestore emulator', () => {
       'projects/p/databases/(default)/documents',
       StructuredQuery.fromObject({
         from: [{ collection_id: 'leads' }],
-        where: { field_filter: { field: { field_path: 'region' }, op: StructuredQueryFieldFilterOperator.EQUAL, value: { string_value: 'Wales' } } },
+        where: {
+          field_filter: { field: { field_path: 'region' }, op: StructuredQueryFieldFilterOperator.EQUAL, value: { string_value: 'Wales' } },
+        },
         order_by: [{ field: { field_path: 'i' }, direction: StructuredQueryDirection.DESCENDING }],
         offset: 100,
         limit: { value: 3 },

@@ -44,7 +44,11 @@ export function isPublicOperation(operation: OperationDefinitionNode | undefined
  * cache's TTL) and dropped with the page cache on every invalidatePages(). Errors are never stored.
  * An answer from the cache carries `X-Response-Cache: HIT`.
  */
-export function publicResponseCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): ApolloServerPlugin<GraphQLContext> {
+export function publicResponseCache(options: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}): ApolloServerPlugin<GraphQLContext> {
   const maxEntries = options.maxEntries ?? 2000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
