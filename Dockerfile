@@ -4,6 +4,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci runs our postinstall, patch-package, which applies patches/ (docs/decisions/0017-emulator-patch.md).
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npm run build
@@ -15,7 +17,9 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0
 WORKDIR /app
 COPY package*.json ./
-RUN npm ci --omit=dev && npm cache clean --force
+# patch-package is a dev dependency: skip our postinstall here and take the patched emulator from the build stage.
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+COPY --from=build /app/node_modules/@firestore-emulator/server ./node_modules/@firestore-emulator/server
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/content ./content
 COPY --from=build /app/schema ./schema

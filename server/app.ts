@@ -9,7 +9,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './platform/config';
 import { countFirestoreReads, createApolloServer } from './platform/graphql/apollo';
 import { createContext } from './platform/graphql/context';
-import { escapeJsonForScript, mountSsr, type PublicConfig } from './platform/ssr';
+import { escapeJsonForScript, mountSsr, pageCacheFastPath, type PublicConfig } from './platform/ssr';
 import { configurePageCache } from './platform/pageCache';
 import { precompressedStatic } from './platform/compression';
 import { mountSeo } from './platform/seo';
@@ -55,6 +55,8 @@ export async function createApp(deps: AppDeps) {
     operator: config.operator,
   });
 
+  // Cached public pages are answered here, as stored bytes with their stored headers (docs/decisions/0016-cached-pages-as-bytes.md).
+  if (!deps.dev) app.use(pageCacheFastPath((req) => publicConfig(req).siteUrl));
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
     next();
@@ -99,7 +101,10 @@ export async function createApp(deps: AppDeps) {
 
   app.get('/healthz', healthCheck(deps.auth));
 
-  const apollo = createApolloServer(deps.schema, { isProduction: config.isProduction });
+  const apollo = createApolloServer(deps.schema, {
+    isProduction: config.isProduction,
+    responseCacheTtlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000,
+  });
   await apollo.start();
 
   const playgroundFile = path.join(process.cwd(), deps.dev ? 'client/playground.html' : 'dist/client/playground.html');
@@ -153,8 +158,9 @@ export async function createApp(deps: AppDeps) {
   }
 
   app.use(aiVisitRecorder());
-  // Development renders every request afresh (the client code changes under hot reload).
-  configurePageCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000 });
+  // Development renders every request afresh (the client code changes under hot reload). After its TTL a
+  // page is answered stale for as long again while it is rendered afresh in the background.
+  configurePageCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000, staleMs: config.pageCacheTtlSeconds * 1000 });
   await mountSsr(app, { config, apollo, publicConfig, dev: Boolean(deps.dev) });
 
   // Body-parser failures (oversized or malformed JSON) answer in GraphQL's error shape, never as a 500.

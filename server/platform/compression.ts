@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import type { EncodedPage } from './pageCache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -29,9 +31,9 @@ export function chosenEncoding(req: Pick<Request, 'headers'>): 'br' | 'gzip' | n
 }
 
 /**
- * Sends a text body (a server-rendered page), compressed with Brotli or gzip when the client accepts it.
- * Each page carries its own CSP nonce, so it is compressed per response: a fast Brotli level keeps that
- * around a millisecond for a typical page.
+ * Sends a text body that differs per response, compressed with Brotli or gzip when the client accepts it:
+ * a fast Brotli level keeps that around a millisecond for a typical page. (Server-rendered pages are
+ * encoded once instead: encodePage.)
  */
 export async function sendCompressed(req: Request, res: Response, body: string) {
   res.vary('Accept-Encoding');
@@ -44,6 +46,54 @@ export async function sendCompressed(req: Request, res: Response, body: string) 
         })
       : await gzip(body, { level: 6 });
   res.set('Content-Encoding', encoding).send(compressed);
+}
+
+/**
+ * A page's bytes in every encoding, made once when the page is rendered (the page is the same for every
+ * visitor, so a cached page is never compressed again): Brotli at a higher level than per-response
+ * compression could afford, gzip, the identity bytes, and a strong ETag of the content.
+ */
+export async function encodePage(body: string, scriptHashes: string[] = []): Promise<EncodedPage> {
+  const identity = Buffer.from(body, 'utf8');
+  const etag = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  if (identity.length < MIN_BYTES) return { identity, br: null, gzip: null, etag, scriptHashes };
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip: gz, etag, scriptHashes };
+}
+
+/**
+ * Sends an encoded page: the variant the client accepts, with a strong ETag per encoding; a request whose
+ * If-None-Match names the page's content gets 304 Not Modified (Express answers it from the ETag).
+ */
+export function sendEncoded(req: Request, res: Response, page: EncodedPage) {
+  res.vary('Accept-Encoding');
+  const encoding = page.br || page.gzip ? chosenEncoding(req) : null;
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : null;
+  if (encoding && body) res.set('Content-Encoding', encoding);
+  res.set('ETag', `"${page.etag}${encoding && body ? `-${encoding}` : ''}"`);
+  // A client or CDN that holds another encoding of the same content revalidates with its ETag: the same page.
+  if (res.statusCode === 200 && matchesContent(req.headers['if-none-match'], page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.send(body ?? page.identity);
+}
+
+function matchesContent(header: string | undefined, etag: string) {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    return value === '*' || value === etag || value.startsWith(`${etag}-`);
+  });
 }
 
 /**

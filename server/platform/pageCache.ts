@@ -9,14 +9,32 @@
  * - At most `maxVariantsPerPath` keys (query strings, hosts, letter case) per path, and as many "not found"
  *   pages in all, so random URLs cannot push the real pages out: further variants are rendered, not stored.
  * - Renders of the same key that overlap are shared (one render for a burst of visitors).
- * - The HTML is kept without its CSP nonce: `parts` are joined with each response's fresh nonce.
+ * - Stale-while-revalidate: for `staleMs` after its TTL an entry is still answered (`stale: true`) while one
+ *   render in the background replaces it. An invalidation drops entries outright: never answered stale.
+ * - A page is byte-identical for every visitor (its inline scripts are allowed by hash, not by a per-response
+ *   nonce: docs/decisions/0016-cached-pages-as-bytes.md), so its compressed variants are made once and kept
+ *   with it (`encoded`), and its ETag is a hash of its bytes.
  */
 export interface CachedPage {
   status: number;
   /** Set for a redirect (never stored). */
   redirect?: string;
-  /** The page split where the per-response CSP nonce goes. */
+  /** The page's HTML (one part for a page built without a nonce). */
   parts: string[];
+  /** The page's bytes as sent, made once per render (server/platform/compression.ts encodePage). */
+  encoded?: EncodedPage;
+  /** The response headers of its first answer (security headers, CSP with the page's hashes, type), replayed by the fast path. */
+  headers?: Array<[string, string | number | string[]]>;
+}
+
+export interface EncodedPage {
+  identity: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** A strong validator of the identity bytes, without quotes; each encoding adds its own suffix. */
+  etag: string;
+  /** CSP sources (`'sha256-…'`) that allow the page's inline scripts. */
+  scriptHashes: string[];
 }
 
 interface Entry {
@@ -27,11 +45,16 @@ interface Entry {
   expiresAt: number;
 }
 
+const encodedBytes = (page: CachedPage) =>
+  page.encoded ? page.encoded.identity.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) : 0;
+
 export interface PageCacheOptions {
   ttlMs: number;
   maxEntries?: number;
   maxBytes?: number;
   maxVariantsPerPath?: number;
+  /** How long after its TTL an entry may still be answered while it is rendered again (0: never). */
+  staleMs?: number;
   now?: () => number;
 }
 
@@ -42,6 +65,7 @@ export class PageCache {
   readonly maxEntries: number;
   readonly maxBytes: number;
   readonly maxVariantsPerPath: number;
+  readonly staleMs: number;
   private readonly now: () => number;
   private readonly entries = new Map<string, Entry>();
   private readonly variants = new Map<string, number>();
@@ -55,6 +79,7 @@ export class PageCache {
     this.maxEntries = options.maxEntries ?? PAGE_CACHE_DEFAULTS.maxEntries;
     this.maxBytes = options.maxBytes ?? PAGE_CACHE_DEFAULTS.maxBytes;
     this.maxVariantsPerPath = options.maxVariantsPerPath ?? PAGE_CACHE_DEFAULTS.maxVariantsPerPath;
+    this.staleMs = options.staleMs ?? 0;
     this.now = options.now ?? Date.now;
   }
 
@@ -72,15 +97,22 @@ export class PageCache {
 
   /** A fresh entry (and marks it most recently used), or undefined. */
   get(key: string): CachedPage | undefined {
+    const found = this.lookup(key);
+    return found && !found.stale ? found.page : undefined;
+  }
+
+  /** A fresh or (within `staleMs` of its TTL) stale entry, marked most recently used; older ones are dropped. */
+  private lookup(key: string): { page: CachedPage; stale: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
+    const now = this.now();
+    if (entry.expiresAt + this.staleMs <= now) {
       this.remove(key, entry);
       return undefined;
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.page;
+    return { page: entry.page, stale: entry.expiresAt <= now };
   }
 
   /**
@@ -89,7 +121,7 @@ export class PageCache {
    */
   set(key: string, path: string, page: CachedPage, group: string = path): boolean {
     if (!this.enabled) return false;
-    const bytes = page.parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0) + key.length;
+    const bytes = page.parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0) + encodedBytes(page) + key.length;
     if (bytes > this.maxBytes) return false;
     const existing = this.entries.get(key);
     if (existing) this.remove(key, existing);
@@ -115,9 +147,16 @@ export class PageCache {
     path: string,
     render: () => Promise<CachedPage>,
     groupOf: (page: CachedPage) => string | null,
-  ): Promise<{ page: CachedPage; hit: boolean }> {
-    const cached = this.get(key);
-    if (cached) return { page: cached, hit: true };
+  ): Promise<{ page: CachedPage; hit: boolean; stale?: boolean }> {
+    const found = this.lookup(key);
+    if (found && !found.stale) return { page: found.page, hit: true };
+    if (found) {
+      // Answer the stale page now; one render in the background replaces it.
+      if (!this.inFlight.has(key)) {
+        this.renderAndStore(key, path, render, groupOf).catch(() => undefined);
+      }
+      return { page: found.page, hit: true, stale: true };
+    }
     const pending = this.inFlight.get(key);
     if (pending) {
       try {
@@ -126,6 +165,17 @@ export class PageCache {
         // The shared render failed or is not storable: this request renders for itself below.
       }
     }
+    const page = await this.renderAndStore(key, path, render, groupOf, pending);
+    return { page, hit: false };
+  }
+
+  private async renderAndStore(
+    key: string,
+    path: string,
+    render: () => Promise<CachedPage>,
+    groupOf: (page: CachedPage) => string | null,
+    pending?: Promise<CachedPage>,
+  ): Promise<CachedPage> {
     const generation = this.generation;
     const rendering = render();
     const shared = rendering.then((page) => {
@@ -138,7 +188,7 @@ export class PageCache {
       const page = await rendering;
       const group = groupOf(page);
       if (group !== null && generation === this.generation) this.set(key, path, page, group);
-      return { page, hit: false };
+      return page;
     } finally {
       if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
     }
@@ -187,5 +237,14 @@ export function currentPageCache(): PageCache {
  * catch up within PAGE_CACHE_TTL_SECONDS.
  */
 export function invalidatePages(prefixes: 'all' | string | string[] = 'all'): number {
+  for (const listener of invalidationListeners) listener(prefixes);
   return pageCache.invalidate(prefixes);
+}
+
+const invalidationListeners = new Set<(prefixes: 'all' | string | string[]) => void>();
+
+/** Runs `listener` on every invalidatePages() (the public GraphQL response cache drops its entries with the pages). */
+export function onPagesInvalidated(listener: (prefixes: 'all' | string | string[]) => void): () => void {
+  invalidationListeners.add(listener);
+  return () => invalidationListeners.delete(listener);
 }

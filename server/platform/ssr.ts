@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import { logger } from './logger';
 import { isBotUserAgent } from '../../common/bots';
 import { currentPageCache, type CachedPage } from './pageCache';
-import { sendCompressed } from './compression';
+import { encodePage, sendEncoded } from './compression';
 import { pagePreloader } from './pagePreloads';
 import type { SiteOperator } from '../../common/siteOperator';
 
@@ -53,6 +53,64 @@ export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'heade
   if (UNCACHED_PATH.test(req.path)) return false;
   if (req.headers.authorization) return false;
   return !SESSION_COOKIE.test(req.headers.cookie ?? '');
+}
+
+/** Headers that belong to one response, never replayed from a cached page. */
+const PER_RESPONSE_HEADERS = new Set(['x-page-cache', 'content-length', 'etag', 'content-encoding', 'vary', 'set-cookie', 'date']);
+
+/**
+ * The first middleware: answers a fresh page-cache hit at once with the page's stored bytes and the headers
+ * of its first answer (the same security headers and CSP every visitor gets), before the rest of the
+ * middleware runs. Anything else (misses, stale entries, crawlers whose visits are recorded, requests that
+ * may be personal) goes on to the full path.
+ */
+export function pageCacheFastPath(siteUrl: (req: Request) => string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const cache = currentPageCache();
+    if (!cache.enabled || !isCacheableRequest(req) || isBotUserAgent(req.get('user-agent'))) return next();
+    const page = cache.get(`${siteUrl(req)}${req.originalUrl}`);
+    if (!page?.encoded || !page.headers) return next();
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader('X-Page-Cache', 'HIT');
+    res.status(page.status);
+    sendEncoded(req, res, page.encoded);
+  };
+}
+
+/** How many pages render at once; more requests wait for a slot (rendering is CPU-bound). */
+const RENDER_CONCURRENCY = 4;
+
+/** The CSP source that allows an inline script with exactly this text. */
+export function scriptHash(script: string) {
+  return `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** Swaps the response's nonce in the CSP header (server/app.ts) for the page's script hashes: the header is then the same for every visitor. */
+function allowScripts(res: Response, hashes: string[]) {
+  const csp = res.getHeader('Content-Security-Policy');
+  const nonce = res.locals.cspNonce as string | undefined;
+  if (typeof csp !== 'string' || !nonce) return;
+  res.setHeader('Content-Security-Policy', csp.replace(` 'nonce-${nonce}'`, hashes.map((hash) => ` ${hash}`).join('')));
+}
+
+class Semaphore {
+  private free: number;
+  private readonly waiting: Array<() => void> = [];
+  constructor(size: number) {
+    this.free = size;
+  }
+  async acquire(): Promise<() => void> {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free += 1;
+    };
+  }
 }
 
 export function escapeJsonForScript(value: unknown) {
@@ -110,10 +168,20 @@ export async function mountSsr(
   }
 
   /**
-   * Renders one URL. The CSP nonce differs per response, so the page is built around a random slot and
-   * split there: the parts can be cached, and each response joins them with its own nonce.
+   * Renders one URL into the bytes every visitor gets: the inline state script is allowed by its hash
+   * (docs/decisions/0016-cached-pages-as-bytes.md), so the page carries no per-response nonce and its
+   * encodings are made once. At most RENDER_CONCURRENCY renders run at a time; the rest queue.
    */
   async function renderPage(req: Request): Promise<CachedPage> {
+    const release = await renderSlots.acquire();
+    try {
+      return await renderPageNow(req);
+    } finally {
+      release();
+    }
+  }
+
+  async function renderPageNow(req: Request): Promise<CachedPage> {
     const [render, template] = await Promise.all([loadRender(), loadTemplate(req.originalUrl)]);
     const publicConfig = options.publicConfig(req);
     const result = await render({
@@ -135,18 +203,19 @@ export async function mountSsr(
       },
     });
     if (result.redirect) return { status: 301, redirect: result.redirect, parts: [] };
-    const slot = `csp-nonce-${crypto.randomBytes(16).toString('hex')}`;
-    const state = `<script nonce="${slot}">window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])}</script>`;
+    const script = `window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])}`;
     const page = template
-      .replace(/<script(?= )/g, `<script nonce="${slot}"`)
       .replace('<!--app-head-->', () => result.head + preloadsFor(result.pages ?? []))
       .replace('<!--app-html-->', () => result.html)
-      .replace('<!--app-state-->', () => state);
-    return { status: result.status, parts: page.split(slot) };
+      .replace('<!--app-state-->', () => `<script>${script}</script>`);
+    return { status: result.status, parts: [page], encoded: await encodePage(page, [scriptHash(script)]) };
   }
 
   const cache = currentPageCache();
   const useCache = !options.dev && cache.enabled;
+  const renderSlots = new Semaphore(RENDER_CONCURRENCY);
+  // A CDN in front may keep a public page as long as this instance does, and answer stale while it asks again.
+  const sharedCacheControl = `public, max-age=0, s-maxage=${Math.floor(cache.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(cache.staleMs / 1000)}`;
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -163,14 +232,22 @@ export async function mountSsr(
           (p) => (p.status === 200 ? path : p.status === 404 ? '(not found)' : null),
         );
         page = result.page;
-        res.set('X-Page-Cache', result.hit ? 'HIT' : 'MISS');
+        res.set('X-Page-Cache', result.stale ? 'STALE' : result.hit ? 'HIT' : 'MISS');
+        if (page.status === 200) res.set('Cache-Control', sharedCacheControl);
       } else {
         page = await renderPage(req);
         if (useCache) res.set('X-Page-Cache', 'BYPASS');
       }
       if (page.redirect) return res.redirect(301, page.redirect);
       res.status(page.status).type('html');
-      await sendCompressed(req, res, page.parts.join(res.locals.cspNonce as string));
+      const encoded = page.encoded ?? (await encodePage(page.parts.join('')));
+      allowScripts(res, encoded.scriptHashes);
+      if (res.get('X-Page-Cache') && !page.headers) {
+        page.headers = Object.entries(res.getHeaders()).filter(
+          (entry): entry is [string, string | number | string[]] => entry[1] !== undefined && !PER_RESPONSE_HEADERS.has(entry[0]),
+        );
+      }
+      sendEncoded(req, res, encoded);
     } catch (error) {
       const userAgent = req.get('user-agent');
       if (!res.headersSent && isBotUserAgent(userAgent)) {

@@ -154,6 +154,26 @@ describe('the public site: blog, authors, locations and partners', () => {
     expect(html).toContain(`href="/blog/${posts.nodes[0].slug}"`);
   });
 
+  it('lists the second page of posts on /blog/page/2, and the BlogIndex query behind it answers page 2', async () => {
+    const BLOG_INDEX = `query BlogIndex($page: Int!, $pageSize: Int!, $category: String) {
+      posts(page: $page, first: $pageSize, category: $category) { totalCount nodes { slug } }
+    }`;
+    const slugs = async (page: number) =>
+      ((await gql(BLOG_INDEX, { page, pageSize: 9, category: null })).body.data!.posts.nodes as Array<{ slug: string }>).map((p) => p.slug);
+    const [first, second] = [await slugs(1), await slugs(2)];
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((slug) => first.includes(slug))).toEqual([]);
+    // Page 2 starts right after page 1 in the newest-first order.
+    const all = (await gql('{ posts(first: 50) { nodes { slug } } }')).body.data!.posts.nodes.map((p: { slug: string }) => p.slug);
+    expect(second).toEqual(all.slice(9, 9 + second.length));
+
+    const { res, html } = await page('/blog/page/2');
+    expect(res.status).toBe(200);
+    const listed = [...html.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((match) => match[1]);
+    for (const slug of second) expect(listed).toContain(slug);
+    for (const slug of first) expect(listed).not.toContain(slug);
+  });
+
   it('renders a post with its reading time, author link, related posts and Article structured data', async () => {
     const { html } = await page(`/blog/${SEEDED_POST}`);
     expect(html).toMatch(/\d+ min read/);

@@ -47,6 +47,30 @@ describe('PageCache', () => {
     expect(cache.totalBytes).toBe(0);
   });
 
+  it('answers a stale page within staleMs of its TTL while one background render replaces it', async () => {
+    const time = clock();
+    const cache = new PageCache({ ttlMs: 1000, staleMs: 1000, now: time.now });
+    const group = () => '/a';
+    let renders = 0;
+    const render = async () => page(`a${++renders}`);
+    expect((await cache.getOrRender('/a', '/a', render, group)).hit).toBe(false);
+    time.advance(1500);
+    expect(cache.get('/a')).toBeUndefined(); // get() answers fresh pages only
+    const [one, two] = await Promise.all([cache.getOrRender('/a', '/a', render, group), cache.getOrRender('/a', '/a', render, group)]);
+    expect([one.stale, two.stale, one.page.parts[0], two.page.parts[0]]).toEqual([true, true, 'a1', 'a1']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(renders).toBe(2); // one revalidation for both
+    const fresh = await cache.getOrRender('/a', '/a', render, group);
+    expect([fresh.hit, fresh.stale, fresh.page.parts[0]]).toEqual([true, undefined, 'a2']);
+    // Past TTL + staleMs the entry is gone: the next visit renders and waits.
+    time.advance(2000);
+    expect((await cache.getOrRender('/a', '/a', render, group)).hit).toBe(false);
+    // After an invalidation nothing is answered stale.
+    time.advance(1500);
+    cache.invalidate('all');
+    expect((await cache.getOrRender('/a', '/a', render, group)).hit).toBe(false);
+  });
+
   it('stores nothing when the TTL is 0', () => {
     const cache = new PageCache({ ttlMs: 0 });
     expect(cache.enabled).toBe(false);

@@ -1,6 +1,6 @@
 import type { Post, PostCategory, PostConnection } from './content.types';
 import { POST_CATEGORIES, findPostCategory } from './postCategories';
-import { countPublishedPosts, findPublishedPost, newestPublishedPosts, publishedPostsList } from './posts.repository';
+import { countPublishedPostsByCategory, findPublishedPost, newestPublishedPosts, publishedPostsList } from './posts.repository';
 import { positionBeforePage, readCountedPage } from '../../platform/firestore/connection';
 import { pageRequest, type PageArgs } from '../../platform/graphql/connections';
 import { renderMarkdown, wordCount } from './markdownDocument';
@@ -54,8 +54,8 @@ export function postsByAuthor(authorSlug: string): Promise<Post[]> {
   return newestPublishedPosts({ authorSlug }, AUTHOR_POSTS_LIMIT);
 }
 
-/** The categories that have published posts, in the taxonomy's order, with a count() each. */
+/** The categories that have published posts, in the taxonomy's order, with their counts (one read for all). */
 export async function postCategoriesWithPosts(): Promise<PostCategory[]> {
-  const counts = await Promise.all(POST_CATEGORIES.map((category) => countPublishedPosts({ category: category.slug })));
-  return POST_CATEGORIES.map((category, index) => ({ ...category, postCount: counts[index] })).filter((category) => category.postCount > 0);
+  const counts = await countPublishedPostsByCategory();
+  return POST_CATEGORIES.map((category) => ({ ...category, postCount: counts.get(category.slug) ?? 0 })).filter((category) => category.postCount > 0);
 }

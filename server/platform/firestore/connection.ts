@@ -3,7 +3,8 @@ import { Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } 
 /**
  * Every list of the API is a cursor connection read from one Firestore query
  * (docs/decisions/0012-api-lists-as-connections.md). A page after a cursor is read with range filters on
- * the sort fields, never with startAfter() or offset(), which the embedded emulator ignores, so the items
+ * the sort fields, never with startAfter() (which the embedded emulator ignores) or offset() (which it honours
+ * since docs/decisions/0017-emulator-patch.md, but which still reads every skipped item), so the items
  * before the cursor are not read again, however deep the page.
  *
  * The document id breaks ties, ascending, in memory: the emulator can neither order nor filter on

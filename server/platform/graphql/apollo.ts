@@ -15,6 +15,7 @@ import { findInputProblems } from './inputChecks';
 import { currentReadCount, newReadCount, withReadCount } from '../firestore/readCounter';
 import { costOf, isTokenLimitError, QUERY_LIMITS, QueryLimitCode, queryLimitRules, tokenLimitMessage } from './queryLimits';
 import { logger } from '../logger';
+import { publicResponseCache } from './responseCache';
 
 const QUERY_LIMIT_CODES = new Set<string>(Object.values(QueryLimitCode));
 
@@ -122,7 +123,11 @@ function withQueryLimitCode(formatted: GraphQLFormattedError, error: unknown): G
 /** Express middleware: the request's Firestore reads are counted (reported by edgeChecks outside production). */
 export const countFirestoreReads = (_req: unknown, _res: unknown, next: () => void) => withReadCount(newReadCount(), next);
 
-export function createApolloServer(schema: GraphQLSchema, options: { isProduction: boolean }) {
+/**
+ * `responseCacheTtlMs`: how long anonymous public queries are answered from memory (./responseCache.ts; 0: never).
+ * Automatic persisted queries are Apollo Server's default (an in-memory store of query texts by hash).
+ */
+export function createApolloServer(schema: GraphQLSchema, options: { isProduction: boolean; responseCacheTtlMs?: number }) {
   return new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
@@ -134,7 +139,12 @@ export function createApolloServer(schema: GraphQLSchema, options: { isProductio
     includeStacktraceInErrorResponses: !options.isProduction,
     parseOptions: { maxTokens: QUERY_LIMITS.tokens },
     validationRules: queryLimitRules,
-    plugins: [ApolloServerPluginLandingPageDisabled(), edgeChecks(options), jsonRequestErrorsAs200()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      edgeChecks(options),
+      jsonRequestErrorsAs200(),
+      publicResponseCache({ ttlMs: options.responseCacheTtlMs ?? 0 }),
+    ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const result = withQueryLimitCode(formatted, error);
       const code = result.extensions?.code as string | undefined;
