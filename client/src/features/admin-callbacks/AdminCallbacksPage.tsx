@@ -1,10 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
 import type { AdminCallbacksQuery as CallbacksData, CallbackStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
-import { CursorPager, DataTable, ListPage, downloadText, labels, toCsv, useToast, useUrlFilters, type ColumnDef } from '../../ui/admin';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
+import { downloadText, toCsv } from '../../ui/admin/csv';
+import { labels } from '../../ui/admin/labels';
+import { useToast } from '../../ui/admin/Toasts';
+import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminCallbacksQuery, SetCallbackStatusMutation } from './callbacks.operations';
 
 type Row = CallbacksData['adminCallbacks']['nodes'][number];
@@ -17,7 +22,7 @@ export function AdminCallbacksPage() {
   const filters = useUrlFilters(FILTER_KEYS);
   const raw = filters.values.status.toUpperCase();
   const status = (raw in STATUS_LABELS ? raw : null) as CallbackStatus | null;
-  const [cursors, setCursors] = useState<string[]>([]);
+  const cursorPages = useCursorPages(filters);
   const toast = useToast();
   const { data, loading, error, refetch } = useQuery(AdminCallbacksQuery, {
     variables: { status, first: 25, after: filters.after },
@@ -103,7 +108,7 @@ export function AdminCallbacksPage() {
           <select
             value={status ?? ''}
             onChange={(event) => {
-              setCursors([]);
+              cursorPages.reset();
               filters.set({ status: event.target.value.toLowerCase() });
             }}
           >
@@ -131,23 +136,7 @@ export function AdminCallbacksPage() {
       error={error}
       onRetry={() => refetch()}
       empty="No call-backs match this filter."
-      pager={
-        <CursorPager
-          hasPrevious={cursors.length > 0}
-          hasNext={Boolean(page?.pageInfo.hasNextPage)}
-          onPrevious={() => {
-            const previous = cursors.slice(0, -1);
-            setCursors(previous);
-            filters.set({ after: previous.at(-1) ?? '' });
-          }}
-          onNext={() => {
-            const next = page?.pageInfo.endCursor;
-            if (!next) return;
-            setCursors([...cursors, next]);
-            filters.set({ after: next });
-          }}
-        />
-      }
+      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable caption="Call-backs, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>

@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import { Head } from '../../ui/head';
-import { AdminStates, BarChart, StatCard, StatCards, labels } from '../../ui/admin';
+import { AdminStates, StatCards } from '../../ui/admin/AdminStates';
+import { BarChart } from '../../ui/admin/BarChart';
+import { StatCard } from '../../ui/admin/StatCard';
+import { labels } from '../../ui/admin/labels';
 import { AdminDashboardQuery } from './dashboard.operations';
 
 const SOURCE_COLOURS: Record<string, string> = {

@@ -7,7 +7,8 @@ import type { DisputeDecision, DisputeStatus } from '../../gql/graphql';
 import { AdminDisputesQuery, ResolveDisputeMutation } from './disputes.operations';
 import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
-import { useConfirm, useToast } from '../../ui/admin';
+import { useConfirm } from '../../ui/admin/ConfirmDialog';
+import { useToast } from '../../ui/admin/Toasts';
 
 const STATUS_LABELS: Record<DisputeStatus, string> = { OPEN: 'Open', ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
 const PAGE_SIZE = 50;

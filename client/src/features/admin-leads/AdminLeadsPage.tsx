@@ -8,20 +8,14 @@ import type { AdminLeadRowFragment, LeadSort, LeadStatus } from '../../gql/graph
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
-import {
-  CursorPager,
-  DataTable,
-  ListPage,
-  StatCard,
-  StatCards,
-  downloadText,
-  labels,
-  toCsv,
-  useToast,
-  useUrlFilters,
-  type ColumnDef,
-  type SortState,
-} from '../../ui/admin';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { DataTable, type ColumnDef, type SortState } from '../../ui/admin/DataTable';
+import { StatCard } from '../../ui/admin/StatCard';
+import { StatCards } from '../../ui/admin/AdminStates';
+import { downloadText, toCsv } from '../../ui/admin/csv';
+import { labels } from '../../ui/admin/labels';
+import { useToast } from '../../ui/admin/Toasts';
+import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminLeadsQuery, PublishLeadMutation, SetLeadsArchivedMutation } from './leads.operations';
 
 /** The requests-area modals, in their own chunk, preloaded ~1 s after any /admin page opens (AdminLayout's `preload`). */
@@ -51,7 +45,7 @@ export function AdminLeadsPage() {
   const title = location.pathname.startsWith('/admin/removal-requests') ? 'Removal requests' : 'Leads';
   const filters = useUrlFilters(FILTER_KEYS);
   const f = filters.values;
-  const [cursors, setCursors] = useState<string[]>([]);
+  const cursorPages = useCursorPages(filters);
   const [search, setSearch] = useState(f.q);
   const [selection, setSelection] = useState<Record<string, boolean>>({});
   const [openId, setOpenId] = useState<string | null>(null);
@@ -84,7 +78,7 @@ export function AdminLeadsPage() {
   const selectedRows = rows.filter((row) => selection[row.id]);
 
   function change(changes: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
-    setCursors([]);
+    cursorPages.reset();
     setSelection({});
     filters.set(changes);
   }
@@ -363,7 +357,7 @@ export function AdminLeadsPage() {
               className="button secondary small"
               onClick={() => {
                 setSearch('');
-                setCursors([]);
+                cursorPages.reset();
                 filters.clear();
               }}
             >
@@ -389,23 +383,7 @@ export function AdminLeadsPage() {
         error={error}
         onRetry={() => refetch()}
         empty="No leads match these filters."
-        pager={
-          <CursorPager
-            hasPrevious={cursors.length > 0}
-            hasNext={Boolean(page?.pageInfo.hasNextPage)}
-            onPrevious={() => {
-              const previous = cursors.slice(0, -1);
-              setCursors(previous);
-              filters.set({ after: previous.at(-1) ?? '' });
-            }}
-            onNext={() => {
-              const next = page?.pageInfo.endCursor;
-              if (!next) return;
-              setCursors([...cursors, next]);
-              filters.set({ after: next });
-            }}
-          />
-        }
+        pager={cursorPages.pager(page?.pageInfo)}
       >
         <DataTable
           caption={`${title}, ${labels.any(sort)}`}

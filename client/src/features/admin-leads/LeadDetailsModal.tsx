@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import { formatLondonDateTime } from '../../lib/dates';
-import { AdminStates, Modal, labels } from '../../ui/admin';
+import { AdminStates } from '../../ui/admin/AdminStates';
+import { Modal } from '../../ui/admin/Modal';
+import { labels } from '../../ui/admin/labels';
 import { AdminLeadDetailsQuery } from './leads.operations';
 
 /** The request details modal: the request, its lead and its history (who changed what, when). */

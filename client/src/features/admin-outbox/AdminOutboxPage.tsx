@@ -2,18 +2,13 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { AdminOutboxQuery as OutboxData, MailStatus } from '../../gql/graphql';
 import { formatLondonDateTime } from '../../lib/dates';
-import {
-  AdminStates,
-  CursorPager,
-  DataTable,
-  ListPage,
-  Modal,
-  downloadText,
-  labels,
-  toCsv,
-  useUrlFilters,
-  type ColumnDef,
-} from '../../ui/admin';
+import { AdminStates } from '../../ui/admin/AdminStates';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
+import { Modal } from '../../ui/admin/Modal';
+import { downloadText, toCsv } from '../../ui/admin/csv';
+import { labels } from '../../ui/admin/labels';
+import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminOutboxMessageQuery, AdminOutboxQuery } from './outbox.operations';
 
 type Row = OutboxData['mailMessages']['nodes'][number];
@@ -24,7 +19,7 @@ const FILTER_KEYS = ['status'] as const;
 export function AdminOutboxPage() {
   const filters = useUrlFilters(FILTER_KEYS);
   const status = (filters.values.status in STATUS_LABELS ? filters.values.status : null) as MailStatus | null;
-  const [cursors, setCursors] = useState<string[]>([]);
+  const cursorPages = useCursorPages(filters);
   const [openId, setOpenId] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminOutboxQuery, {
     variables: { status, first: 25, after: filters.after },
@@ -72,7 +67,7 @@ export function AdminOutboxPage() {
             <select
               value={status ?? ''}
               onChange={(event) => {
-                setCursors([]);
+                cursorPages.reset();
                 filters.set({ status: event.target.value });
               }}
             >
@@ -108,23 +103,7 @@ export function AdminOutboxPage() {
         error={error}
         onRetry={() => refetch()}
         empty="No e-mails match this filter."
-        pager={
-          <CursorPager
-            hasPrevious={cursors.length > 0}
-            hasNext={Boolean(page?.pageInfo.hasNextPage)}
-            onPrevious={() => {
-              const previous = cursors.slice(0, -1);
-              setCursors(previous);
-              filters.set({ after: previous.at(-1) ?? '' });
-            }}
-            onNext={() => {
-              const next = page?.pageInfo.endCursor;
-              if (!next) return;
-              setCursors([...cursors, next]);
-              filters.set({ after: next });
-            }}
-          />
-        }
+        pager={cursorPages.pager(page?.pageInfo)}
       >
         <DataTable caption="E-mails, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
       </ListPage>

@@ -1,23 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import type { AdminPaymentsQuery as AdminPaymentsData, PaymentKind, PaymentStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
-import {
-  CursorPager,
-  DataTable,
-  ListPage,
-  StatCard,
-  StatCards,
-  downloadText,
-  labels,
-  toCsv,
-  useConfirm,
-  useToast,
-  useUrlFilters,
-  type ColumnDef,
-} from '../../ui/admin';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
+import { StatCard } from '../../ui/admin/StatCard';
+import { StatCards } from '../../ui/admin/AdminStates';
+import { downloadText, toCsv } from '../../ui/admin/csv';
+import { labels } from '../../ui/admin/labels';
+import { useConfirm } from '../../ui/admin/ConfirmDialog';
+import { useToast } from '../../ui/admin/Toasts';
+import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminPaymentsQuery, AdminRefundPaymentMutation } from './payments.operations';
 
 type Row = AdminPaymentsData['adminPayments']['nodes'][number];
@@ -31,7 +26,7 @@ const total = (row: Row) => row.amountPence + row.vatPence;
 export function AdminPaymentsPage() {
   const filters = useUrlFilters(FILTER_KEYS);
   const f = filters.values;
-  const [cursors, setCursors] = useState<string[]>([]);
+  const cursorPages = useCursorPages(filters);
   const toast = useToast();
   const confirm = useConfirm();
   const client = useApolloClient();
@@ -161,7 +156,7 @@ export function AdminPaymentsPage() {
 
   const pageTotal = rows.filter((row) => row.status === 'SUCCEEDED').reduce((sum, row) => sum + row.amountPence, 0);
   function change(changes: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
-    setCursors([]);
+    cursorPages.reset();
     filters.set(changes);
   }
 
@@ -211,23 +206,7 @@ export function AdminPaymentsPage() {
       error={error}
       onRetry={() => refetch()}
       empty="No payments match these filters."
-      pager={
-        <CursorPager
-          hasPrevious={cursors.length > 0}
-          hasNext={Boolean(page?.pageInfo.hasNextPage)}
-          onPrevious={() => {
-            const previous = cursors.slice(0, -1);
-            setCursors(previous);
-            filters.set({ after: previous.at(-1) ?? '' });
-          }}
-          onNext={() => {
-            const next = page?.pageInfo.endCursor;
-            if (!next) return;
-            setCursors([...cursors, next]);
-            filters.set({ after: next });
-          }}
-        />
-      }
+      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable caption="Payments, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>

@@ -3,7 +3,9 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { Head } from '../../ui/head';
 import { NotFound } from '../../ui/ErrorScreen';
-import { ConfirmProvider, ToastProvider } from '../../ui/admin';
+import '../../ui/admin/admin.css';
+import { ConfirmProvider } from '../../ui/admin/ConfirmDialog';
+import { ToastProvider } from '../../ui/admin/Toasts';
 
 export const ADMIN_SECTIONS = [
   { to: '/admin/dashboard', label: 'Dashboard' },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Head } from '../head';
 import { AdminStates } from './AdminStates';
 
@@ -113,4 +113,37 @@ export function CursorPager({
       </button>
     </nav>
   );
+}
+
+interface CursorPageInfo {
+  hasNextPage: boolean;
+  endCursor?: string | null;
+}
+
+/**
+ * Cursor paging for a list whose `after` cursor lives in the URL (useUrlFilters): the cursors of earlier
+ * pages are kept here so Previous works; `reset()` goes back to the first page when the filters change.
+ */
+export function useCursorPages(filters: { set(values: { after: string }): void }) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  return {
+    reset: () => setCursors([]),
+    pager: (pageInfo: CursorPageInfo | null | undefined) => (
+      <CursorPager
+        hasPrevious={cursors.length > 0}
+        hasNext={Boolean(pageInfo?.hasNextPage)}
+        onPrevious={() => {
+          const previous = cursors.slice(0, -1);
+          setCursors(previous);
+          filters.set({ after: previous.at(-1) ?? '' });
+        }}
+        onNext={() => {
+          const next = pageInfo?.endCursor;
+          if (!next) return;
+          setCursors([...cursors, next]);
+          filters.set({ after: next });
+        }}
+      />
+    ),
+  };
 }
