@@ -6,15 +6,12 @@
 //
 // CHROMIUM_PATH overrides /usr/bin/chromium. The server is `dist/` started as `npm run serve` does, with
 // NODE_ENV=production, free ports and a temporary data directory (so the demo content is seeded fresh).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ROOT, startProductionServer } from './lib/productionServer.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'docs/lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -31,52 +28,6 @@ const TARGETS = { performance: 95, accessibility: 95, seo: 100 };
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
-
-function startServer() {
-  for (const file of ['dist/node/server/main.js', 'dist/client/index.html', 'dist/ssr/entry-server.mjs']) {
-    if (!fs.existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-lighthouse-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/node/server/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      FIRESTORE_PORT: '0',
-      AUTH_EMULATOR_PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      FIRESTORE_EMULATOR_HOST: '',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 120 s:\n${output}`)), 120_000);
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('SFR_READY '));
-      if (line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line.slice('SFR_READY '.length)).url);
-      }
-    });
-    child.stderr.on('data', (chunk) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output}`));
-    });
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return { ready, stop };
-}
 
 /** The first published blog post in the sitemap. */
 async function firstPostPath(baseUrl) {
@@ -144,7 +95,7 @@ function slim(lhr) {
 const launchChrome = () => chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 
 async function main() {
-  const server = startServer();
+  const server = startProductionServer({ name: 'lighthouse' });
   let chrome;
   try {
     const baseUrl = await server.ready;

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from './render';
 import { estimateRemoval, formatPounds, type CalculatorInput } from '../../common/calculator';
 import { CalculatorPage } from '../../client/src/features/calculator/CalculatorPage';
+import { HowItWorks } from '../../client/src/features/calculator/HowItWorks';
 import { EnhancedQuotePage } from '../../client/src/features/quote/EnhancedQuotePage';
 
 /** Shows the router's current URL and offers a Back button, as the browser would. */
@@ -21,7 +22,7 @@ function Probe() {
 }
 
 function renderAt(url: string) {
-  return renderWithProviders(<CalculatorPage />, {
+  return renderWithProviders(<CalculatorPage explainer={<HowItWorks />} />, {
     route: url,
     path: '/calculator',
     routes: { '/contact/enhanced-quote': <EnhancedQuotePage /> },

@@ -3,7 +3,6 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { PublicLayout } from '../ui/Layout';
 import { NotFound } from '../ui/ErrorScreen';
 import { Head } from '../ui/head';
-import { OperatorDetails } from '../ui/siteOperator';
 import { ClientOnly, PageLoading } from '../ui/ClientOnly';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageViewTracker } from '../lib/analytics/PageViewTracker';
@@ -17,6 +16,11 @@ const CallbackForm = lazyPage('callback-form', () => import('../features/enquiri
   deferred: true,
 });
 const RicsSurveyForm = lazyPage('rics-survey-form', () => import('../features/enquiries/RicsSurveyForm').then((m) => m.RicsSurveyForm), {
+  fallback: null,
+  deferred: true,
+});
+/** The calculator's explainer is text: its server HTML shows at once, its code loads when the browser is idle. */
+const CalculatorExplainer = lazyPage('calculator-explainer', () => import('../features/calculator/HowItWorks').then((m) => m.HowItWorks), {
   fallback: null,
   deferred: true,
 });
@@ -124,8 +128,6 @@ function GuideRoute({ path }: { path: string }) {
   return (
     <GuidePage path={GUIDE_ALIASES[path] ?? path} aside={WITHOUT_CALLBACK.has(path) ? null : <CallbackForm compact />}>
       {path === '/rics-survey' && <RicsSurveyForm />}
-      {path === '/privacy-policy' && <OperatorDetails purpose="privacy" />}
-      {path === '/terms' && <OperatorDetails purpose="terms" />}
     </GuidePage>
   );
 }
@@ -197,7 +199,7 @@ export function AppRoutes() {
           <Route path="/certificate-upload-success" element={<CertificateUploadSuccessPage />} />
           <Route path="/verify-certificate" element={<VerifyCertificatePage />} />
           <Route path="/verify-certificate/:number" element={<VerifyCertificatePage />} />
-          <Route path="/calculator" element={<CalculatorPage />} />
+          <Route path="/calculator" element={<CalculatorPage explainer={<CalculatorExplainer />} />} />
           <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
           <Route path="/contact/single-company" element={<SingleCompanyQuotePage form={SingleCompanyForm} />} />
           <Route path="/contact/thank-you" element={<ThankYouPage />} />

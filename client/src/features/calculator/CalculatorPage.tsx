@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import {
   ACCESS_LEVELS,
@@ -31,7 +31,6 @@ import {
 } from './calculatorParams';
 import { EstimatePanel } from './EstimatePanel';
 import { CopyLinkButton } from './CopyLinkButton';
-import { HowItWorks } from './HowItWorks';
 
 const TITLE = 'Spray foam removal cost calculator';
 const DESCRIPTION =
@@ -53,7 +52,8 @@ const maxArea = formatNumber(CALCULATOR_RULES.maxAreaM2);
  * postcode replaces the entry (it follows typing). The postcode itself never goes into the URL: a full
  * postcode points at a street, and the link is meant to be shared.
  */
-export function CalculatorPage() {
+/** `explainer`: how the estimate is worked out, below the calculator (composed by the app, loaded when idle). */
+export function CalculatorPage({ explainer }: { explainer?: ReactNode }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -301,7 +301,7 @@ export function CalculatorPage() {
           </div>
         </div>
       </div>
-      <HowItWorks />
+      {explainer}
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Head, useSiteUrl } from '../../ui/head';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { articleJsonLd } from '../../ui/structuredData';
+import { OperatorDetails } from '../../ui/OperatorDetails';
 import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
 import { PHONE_NUMBER } from '../../ui/Layout';
@@ -91,6 +92,8 @@ export function GuidePage({ path, children, aside }: { path?: string; children?:
             ))}
           </section>
         )}
+        {page.path === '/privacy-policy' && <OperatorDetails purpose="privacy" />}
+        {page.path === '/terms' && <OperatorDetails purpose="terms" />}
         {children}
       </article>
       <div className="guide-aside">
