@@ -10,7 +10,10 @@ const REFUND = `mutation R($id: ID!, $reason: String!) { adminRefundPayment(id: 
 describe('admin requests area', () => {
   it('finds a lead by phone, postcode, e-mail, name word or reference', async () => {
     const admin = await createUser({ claims: { admin: true } });
-    const lead = await createLead({ region: 'Wales' });
+    // A postcode no other suite uses (they share CF10 1AA), so the search can only find this lead.
+    const letters = 'ABDEFGHJLNPQRSTUWXYZ';
+    const pick = () => letters[Math.floor(Math.random() * letters.length)];
+    const lead = await createLead({ region: 'Wales', postcode: `CF10 ${2 + Math.floor(Math.random() * 8)}${pick()}${pick()}` });
     const word = lead.homeowner.name.split(' ')[1];
     for (const search of [
       lead.homeowner.phone.replace(/^0(\d{4})/, '0$1 '),

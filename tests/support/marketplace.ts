@@ -67,10 +67,12 @@ const POSTCODES: Record<string, string> = {
 };
 
 /** A real quote request through the public API (auto-published); contact details unique to this lead. */
-export async function createLead(options: { region?: string; job?: Record<string, unknown>; targetCompanyId?: string } = {}) {
+export async function createLead(
+  options: { region?: string; postcode?: string; job?: Record<string, unknown>; targetCompanyId?: string } = {},
+) {
   const tag = Math.random().toString(36).slice(2, 10);
   const homeowner = { name: `Zelda Uniquename${tag}`, email: `zelda.${tag}@homeowner.example`, phone: randomMobile() };
-  const postcode = POSTCODES[options.region ?? 'London'];
+  const postcode = options.postcode ?? POSTCODES[options.region ?? 'London'];
   const notes = `Secret note ${tag}: the key is under the mat`;
   const input = validRemovalRequest({ homeowner, property: { postcode }, job: { notes, ...options.job } });
   if (options.targetCompanyId) (input as Record<string, unknown>).targetCompanyId = options.targetCompanyId;
