@@ -87,6 +87,28 @@ function applyRecord(documents: Map<string, string>, record: JournalRecord) {
 }
 
 /**
+ * The records of the segments after `covers`, in order. A damaged last line was cut off by a crash before
+ * it was acknowledged and ends its segment; a damaged line anywhere else is an error.
+ */
+async function* journalRecords(dir: string, segments: number[], covers: number): AsyncGenerator<JournalRecord> {
+  for (const segment of segments) {
+    if (segment <= covers) continue;
+    const file = path.join(dir, segmentName(segment));
+    for await (const { line, last } of readLines(file)) {
+      if (!line) continue;
+      let record: JournalRecord;
+      try {
+        record = decodeJson<JournalRecord>(line);
+      } catch (error) {
+        if (last) break;
+        throw new Error(`${file}: a damaged journal line that is not the last one (${(error as Error).message})`);
+      }
+      yield record;
+    }
+  }
+}
+
+/**
  * Merges the snapshot and the given segments into a map of document name → encoded document line.
  * Returns the highest segment merged.
  */
@@ -108,23 +130,8 @@ async function mergeStorage(dir: string, segments: number[]): Promise<{ document
       documents.set(nameOfLine(line), line);
     }
   }
-  for (const segment of segments) {
-    if (segment <= covers) continue;
-    const file = path.join(dir, segmentName(segment));
-    for await (const { line, last } of readLines(file)) {
-      if (!line) continue;
-      let record: JournalRecord;
-      try {
-        record = decodeJson<JournalRecord>(line);
-      } catch (error) {
-        if (last) break; // cut off by a crash before it was acknowledged
-        throw new Error(`${file}: a damaged journal line that is not the last one (${(error as Error).message})`);
-      }
-      applyRecord(documents, record);
-    }
-    covers = Math.max(covers, segment);
-  }
-  return { documents, covers };
+  for await (const record of journalRecords(dir, segments, covers)) applyRecord(documents, record);
+  return { documents, covers: Math.max(covers, ...segments) };
 }
 
 async function readFirstLine(file: string): Promise<string> {
@@ -164,25 +171,13 @@ async function foldIntoSnapshot(dir: string, segments: number[]) {
     }
   }
   const touched = new Map<string, string | null>();
-  for (const segment of segments) {
-    if (segment <= covers) continue;
-    const file = path.join(dir, segmentName(segment));
-    for await (const { line, last } of readLines(file)) {
-      if (!line) continue;
-      let record: JournalRecord;
-      try {
-        record = decodeJson<JournalRecord>(line);
-      } catch (error) {
-        if (last) break; // cut off by a crash before it was acknowledged
-        throw new Error(`${file}: a damaged journal line that is not the last one (${(error as Error).message})`);
-      }
-      for (const doc of record.docs) {
-        touched.delete(doc.name); // keep the map in the order of each document's last write
-        touched.set(doc.name, doc.deleted ? null : encodeJson({ name: doc.name, fields: doc.fields }));
-      }
+  for await (const record of journalRecords(dir, segments, covers)) {
+    for (const doc of record.docs) {
+      touched.delete(doc.name); // keep the map in the order of each document's last write
+      touched.set(doc.name, doc.deleted ? null : encodeJson({ name: doc.name, fields: doc.fields }));
     }
-    covers = Math.max(covers, segment);
   }
+  covers = Math.max(covers, ...segments);
 
   const tmp = `${snapshotFile}.tmp`;
   const handle = await fs.promises.open(tmp, 'w');
