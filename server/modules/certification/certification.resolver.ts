@@ -3,7 +3,7 @@ import { PageArgs } from '../../platform/graphql/connections';
 import { Access } from '../../platform/graphql/access';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../common/certification';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { CurrentUser, OptionalUser, type Viewer } from '../../platform/graphql/currentUser';
+import { AdminActor, CurrentUser, OptionalUser, type Viewer } from '../../platform/graphql/currentUser';
 import { CurrentCompany } from '../companies/currentCompany';
 import type { Company } from '../companies/companies.types';
 import { services, siteUrl } from '../../platform/services';
@@ -43,8 +43,6 @@ import {
   DocumentDecision,
   FileLink,
 } from './certification.types';
-
-const reviewerOf = (viewer: Viewer) => viewer.email ?? viewer.uid;
 
 const REQUEST_ID = 'Document id of the certification request (`CertificationRequest.id`).';
 
@@ -147,12 +145,12 @@ export class CertificationResolver {
     @Arg('decision', () => DocumentDecision, { description: 'ACCEPT or REJECT.' }) decision: DocumentDecision,
     @Arg('note', () => String, { nullable: true, description: 'Why it is rejected (required to REJECT), up to 2,000 characters.' })
     note: string | null,
-    @CurrentUser() reviewer: Viewer,
+    @AdminActor() reviewer: string,
   ): Promise<CertificationRequest> {
     const { config } = services();
     return reviewCertificationDocument(
       { requestId, type, decision, note },
-      { reviewer: reviewerOf(reviewer), siteUrl: siteUrl(), linkDays: config.certificationLinkDays },
+      { reviewer, siteUrl: siteUrl(), linkDays: config.certificationLinkDays },
     );
   }
 
@@ -178,9 +176,9 @@ export class CertificationResolver {
   revokeCertificate(
     @Arg('id', () => ID, { description: 'Document id of the certificate.' }) id: string,
     @Arg('reason', () => String, { nullable: true, description: 'Why, for the record; up to 2,000 characters.' }) reason: string | null,
-    @CurrentUser() reviewer: Viewer,
+    @AdminActor() reviewer: string,
   ): Promise<Certificate> {
-    return revokeCertificate(id, reason, reviewerOf(reviewer));
+    return revokeCertificate(id, reason, reviewer);
   }
 
   @Access('COMPANY')

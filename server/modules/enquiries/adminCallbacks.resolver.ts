@@ -1,7 +1,7 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import { AdminActor } from '../../platform/graphql/currentUser';
 import { adminCallbacksPage, setCallbackStatus } from './adminCallbacks.service';
 import { Callback, CallbackConnection, CallbackStatus } from './adminEnquiries.types';
 
@@ -27,8 +27,8 @@ export class AdminCallbacksResolver {
     @Arg('status', () => CallbackStatus, { description: 'The new status.' }) status: CallbackStatus,
     @Arg('expectedUpdatedAt', () => Date, { nullable: true, description: 'Its `updatedAt` as loaded; left out: no check.' })
     expectedUpdatedAt: Date | null,
-    @Ctx() ctx: GraphQLContext,
+    @AdminActor() by: string,
   ): Promise<Callback> {
-    return setCallbackStatus(id, status, expectedUpdatedAt ?? null, ctx.viewer?.email ?? ctx.viewer?.uid ?? 'unknown');
+    return setCallbackStatus(id, status, expectedUpdatedAt ?? null, by);
   }
 }

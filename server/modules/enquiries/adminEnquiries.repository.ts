@@ -1,5 +1,6 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
-import { db, runTransaction, Timestamp, toDate } from '../../platform/firestore/firestore';
+import { db, runTransaction, toDate } from '../../platform/firestore/firestore';
+import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';
 import type { ListSource } from '../../platform/firestore/connection';
 
 /** The enquiry collections this module owns (written by enquiries.service.ts through storePublicSubmission). */
@@ -20,7 +21,7 @@ export interface StoredCallback {
   status: string;
   createdAt: Date;
   updatedAt: Date;
-  history: Array<{ at: Date; by: string; action: string; note: string | null }>;
+  history: HistoryEntryRecord[];
 }
 
 function callbackFromDocument(id: string, data: DocumentData): StoredCallback {
@@ -34,12 +35,7 @@ function callbackFromDocument(id: string, data: DocumentData): StoredCallback {
     status: data.status ?? 'new',
     createdAt: toDate(data.createdAt)!,
     updatedAt: toDate(data.updatedAt) ?? toDate(data.createdAt)!,
-    history: (Array.isArray(data.history) ? data.history : []).map((entry: DocumentData) => ({
-      at: toDate(entry.at)!,
-      by: String(entry.by ?? ''),
-      action: String(entry.action ?? ''),
-      note: entry.note ?? null,
-    })),
+    history: historyFromDocument(data),
   };
 }
 
@@ -64,11 +60,8 @@ export async function setCallbackStatusIfUnchanged(
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new CallbackNotFound();
     const data = snapshot.data()!;
-    const stored = toDate(data.updatedAt);
-    if (expectedUpdatedAt && stored && stored.getTime() !== expectedUpdatedAt.getTime()) throw new CallbackChangedMeanwhile();
-    const now = Timestamp.now();
-    const history = [...(Array.isArray(data.history) ? data.history : []), { at: now, by, action: status, note: null }];
-    const changes = { status, history, updatedAt: now };
+    if (changedSince(data, expectedUpdatedAt)) throw new CallbackChangedMeanwhile();
+    const changes = withHistory(data, { by, action: status }, { status });
     tx.update(ref, changes);
     return callbackFromDocument(id, { ...data, ...changes });
   });

@@ -1,3 +1,4 @@
+import { HistoryEntry } from '../../platform/graphql/history.types';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection, totalCountDescription } from '../../platform/graphql/connections';
 import { Access } from '../../platform/graphql/access';
@@ -18,14 +19,6 @@ registerEnumType(CallbackStatus, {
     CLOSED: { description: 'Nothing more to do.' },
   },
 });
-
-@ObjectType({ description: 'One change of a record: what, who and when.' })
-export class HistoryEntry {
-  @Field(() => Date, { description: 'When (ISO 8601, UTC).' }) at!: Date;
-  @Field(() => String, { description: 'Who: the administrator’s e-mail address.' }) by!: string;
-  @Field(() => String, { description: 'What: the new status, in lower case as stored.' }) action!: string;
-  @Field(() => String, { nullable: true, description: 'A note, when there is one.' }) note?: string | null;
-}
 
 @ObjectType({ description: 'A homeowner’s request to be called back. Personal data: administrators only.' })
 export class Callback {

@@ -1,6 +1,6 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import { AdminActor } from '../../platform/graphql/currentUser';
 import { adminLeadDetails, setLeadsArchived } from './adminLeads.service';
 import { Lead, LeadDetails, LeadVersionInput } from './leads.types';
 
@@ -21,8 +21,8 @@ export class AdminLeadsResolver {
     @Arg('leads', () => [LeadVersionInput], { description: 'The leads, each with the `updatedAt` it was loaded with.' })
     leads: LeadVersionInput[],
     @Arg('archived', () => Boolean, { description: 'True to archive, false to bring back.' }) archived: boolean,
-    @Ctx() ctx: GraphQLContext,
+    @AdminActor() by: string,
   ): Promise<Lead[]> {
-    return setLeadsArchived(leads, archived, ctx.viewer?.email ?? ctx.viewer?.uid ?? 'unknown');
+    return setLeadsArchived(leads, archived, by);
   }
 }

@@ -1,3 +1,4 @@
+import { HistoryEntry } from '../../platform/graphql/history.types';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { Connection, totalCountDescription } from '../../platform/graphql/connections';
@@ -96,18 +97,10 @@ export class Lead {
   updatedAt!: Date;
 }
 
-@ObjectType({ description: 'One change in a lead’s life: what, who and when.' })
-export class LeadHistoryEntry {
-  @Field(() => Date, { description: 'When (ISO 8601, UTC).' }) at!: Date;
-  @Field(() => String, { description: 'Who: the administrator’s e-mail address, or "system".' }) by!: string;
-  @Field(() => String, { description: 'What happened: archived | unarchived | published | status changed…' }) action!: string;
-  @Field(() => String, { nullable: true, description: 'A note, when the change has one.' }) note?: string | null;
-}
-
 @ObjectType({ description: 'A lead as the request details show it: the lead and its history.' })
 export class LeadDetails {
   @Field(() => Lead, { description: 'The lead.' }) lead!: Lead;
-  @Field(() => [LeadHistoryEntry], { description: 'Its changes, oldest first (who and when).' }) history!: LeadHistoryEntry[];
+  @Field(() => [HistoryEntry], { description: 'Its changes, oldest first (who and when).' }) history!: HistoryEntry[];
 }
 
 @InputType({ description: 'A lead and the `updatedAt` the administrator loaded it with.' })

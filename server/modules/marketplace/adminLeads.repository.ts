@@ -1,5 +1,6 @@
-import type { DocumentData, Query } from 'firebase-admin/firestore';
-import { runTransaction, Timestamp, toDate } from '../../platform/firestore/firestore';
+import type { Query } from 'firebase-admin/firestore';
+import { runTransaction, Timestamp } from '../../platform/firestore/firestore';
+import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';
 import type { ListSource } from '../../platform/firestore/connection';
 import type { Lead, LeadStatus } from '../leads/leads.types';
 import { leadFromDocument, leadsCollection } from './marketplace.repository';
@@ -42,24 +43,6 @@ export function adminLeadsList(q: AdminLeadsQuery): ListSource<Lead> {
   return { query, orderBy, toNode: (doc) => leadFromDocument(doc.id, doc.data()) };
 }
 
-/** One entry of a lead's history: what changed, who did it and when. */
-export interface LeadHistoryEntry {
-  at: Date;
-  by: string;
-  action: string;
-  note: string | null;
-}
-
-export function leadHistoryFromDocument(data: DocumentData): LeadHistoryEntry[] {
-  const entries = Array.isArray(data.history) ? (data.history as DocumentData[]) : [];
-  return entries.map((entry) => ({
-    at: toDate(entry.at)!,
-    by: String(entry.by ?? ''),
-    action: String(entry.action ?? ''),
-    note: entry.note ?? null,
-  }));
-}
-
 export class LeadVersionConflict extends Error {
   constructor(readonly refs: string[]) {
     super('changed meanwhile');
@@ -87,21 +70,18 @@ export async function setLeadsArchivedIfUnchanged(
     const snapshots = await Promise.all(refs.map((ref) => tx.get(ref)));
     const missing = snapshots.filter((snapshot) => !snapshot.exists).map((snapshot) => snapshot.id);
     if (missing.length) throw new LeadsNotFound(missing);
-    const changed = snapshots.filter((snapshot, i) => {
-      const expected = versions[i].updatedAt;
-      const stored = toDate(snapshot.get('updatedAt'));
-      return expected !== null && stored !== null && stored.getTime() !== expected.getTime();
-    });
+    const changed = snapshots.filter((snapshot, i) => changedSince(snapshot.data()!, versions[i].updatedAt));
     if (changed.length) throw new LeadVersionConflict(changed.map((snapshot) => String(snapshot.get('ref'))));
     const now = Timestamp.now();
     return snapshots.map((snapshot, i) => {
       const data = snapshot.data()!;
       if (Boolean(data.archived) === archived) return leadFromDocument(snapshot.id, data);
-      const history = [
-        ...(Array.isArray(data.history) ? data.history : []),
-        { at: now, by, action: archived ? 'archived' : 'unarchived', note: null },
-      ];
-      const changes = { archived, archivedAt: archived ? now : null, history, updatedAt: now };
+      const changes = withHistory(
+        data,
+        { by, action: archived ? 'archived' : 'unarchived' },
+        { archived, archivedAt: archived ? now : null },
+        now,
+      );
       tx.update(refs[i], changes);
       return leadFromDocument(snapshot.id, { ...data, ...changes });
     });
@@ -109,9 +89,9 @@ export async function setLeadsArchivedIfUnchanged(
 }
 
 /** One lead with its history; null when there is none. */
-export async function getLeadWithHistory(id: string): Promise<{ lead: Lead; history: LeadHistoryEntry[] } | null> {
+export async function getLeadWithHistory(id: string): Promise<{ lead: Lead; history: HistoryEntryRecord[] } | null> {
   const snapshot = await leadsCollection().doc(id).get();
   if (!snapshot.exists) return null;
   const data = snapshot.data()!;
-  return { lead: leadFromDocument(snapshot.id, data), history: leadHistoryFromDocument(data) };
+  return { lead: leadFromDocument(snapshot.id, data), history: historyFromDocument(data) };
 }

@@ -46,7 +46,6 @@ export {
   LeadVersionConflict,
   setLeadsArchivedIfUnchanged,
   type AdminLeadsQuery,
-  type LeadHistoryEntry,
 } from './adminLeads.repository';
 
 export const LISTING_SCAN_LIMIT = 300;

@@ -19,3 +19,14 @@ export type { Viewer };
 export function OptionalUser() {
   return createParameterDecorator<GraphQLContext>(({ context }) => context.viewer);
 }
+
+/**
+ * `@AdminActor() by: string`: who an administrator's change is recorded as (their e-mail address, else their
+ * uid), for the record's history. Use on `@Access('ADMIN')` resolvers.
+ */
+export function AdminActor() {
+  return createParameterDecorator<GraphQLContext>(({ context }) => {
+    if (!context.viewer) throw unauthenticated();
+    return context.viewer.email ?? context.viewer.uid;
+  });
+}

@@ -7,6 +7,7 @@ import { formatLondonDateTime } from '../../lib/dates';
 import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { downloadText, toCsv } from '../../ui/admin/csv';
+import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
@@ -103,23 +104,15 @@ export function AdminCallbacksPage() {
       title="Call-backs"
       noun={{ one: 'call-back', many: 'call-backs' }}
       filters={
-        <label>
-          Status
-          <select
-            value={status ?? ''}
-            onChange={(event) => {
-              cursorPages.reset();
-              filters.set({ status: event.target.value.toLowerCase() });
-            }}
-          >
-            <option value="">All</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={status ?? ''}
+          options={Object.entries(STATUS_LABELS)}
+          onChange={(value) => {
+            cursorPages.reset();
+            filters.set({ status: value.toLowerCase() });
+          }}
+        />
       }
       totalCount={page?.totalCount ?? null}
       shownCount={page ? rows.length : null}

@@ -13,6 +13,7 @@ import { DataTable, type ColumnDef, type SortState } from '../../ui/admin/DataTa
 import { StatCard } from '../../ui/admin/StatCard';
 import { StatCards } from '../../ui/admin/AdminStates';
 import { downloadText, toCsv } from '../../ui/admin/csv';
+import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
@@ -293,50 +294,30 @@ export function AdminLeadsPage() {
                 onBlur={() => search.trim() !== f.q && change({ q: search.trim() })}
               />
             </label>
-            <label>
-              Status
-              <select value={f.status} onChange={(event) => change({ status: event.target.value })}>
-                <option value="">All</option>
-                {STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {labels.leadStatus(status)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Source
-              <select value={f.origin} onChange={(event) => change({ origin: event.target.value })}>
-                <option value="">All</option>
-                {ORIGINS.map((origin) => (
-                  <option key={origin} value={origin}>
-                    {labels.origin(origin)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Region
-              <select value={f.region} onChange={(event) => change({ region: event.target.value })}>
-                <option value="">All</option>
-                {UK_REGIONS.map((region) => (
-                  <option key={region} value={region}>
-                    {region}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Urgency
-              <select value={f.urgency} onChange={(event) => change({ urgency: event.target.value })}>
-                <option value="">All</option>
-                {URGENCIES.map((urgency) => (
-                  <option key={urgency} value={urgency}>
-                    {labels.urgency(urgency)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="Status"
+              value={f.status}
+              options={STATUSES.map((status) => [status, labels.leadStatus(status)] as const)}
+              onChange={(status) => change({ status })}
+            />
+            <FilterSelect
+              label="Source"
+              value={f.origin}
+              options={ORIGINS.map((origin) => [origin, labels.origin(origin)] as const)}
+              onChange={(origin) => change({ origin })}
+            />
+            <FilterSelect
+              label="Region"
+              value={f.region}
+              options={UK_REGIONS.map((region) => [region, region] as const)}
+              onChange={(region) => change({ region })}
+            />
+            <FilterSelect
+              label="Urgency"
+              value={f.urgency}
+              options={URGENCIES.map((urgency) => [urgency, labels.urgency(urgency)] as const)}
+              onChange={(urgency) => change({ urgency })}
+            />
             <label>
               From
               <input type="date" value={f.from} onChange={(event) => change({ from: event.target.value })} />
@@ -345,13 +326,13 @@ export function AdminLeadsPage() {
               To
               <input type="date" value={f.to} onChange={(event) => change({ to: event.target.value })} />
             </label>
-            <label>
-              Show
-              <select value={f.archived} onChange={(event) => change({ archived: event.target.value })}>
-                <option value="">Current</option>
-                <option value="yes">Archived</option>
-              </select>
-            </label>
+            <FilterSelect
+              label="Show"
+              anyLabel="Current"
+              value={f.archived}
+              options={[['yes', 'Archived']]}
+              onChange={(archived) => change({ archived })}
+            />
             <button
               type="button"
               className="button secondary small"

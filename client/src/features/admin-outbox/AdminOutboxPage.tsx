@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { AdminOutboxQuery as OutboxData, MailStatus } from '../../gql/graphql';
 import { formatLondonDateTime } from '../../lib/dates';
 import { AdminStates } from '../../ui/admin/AdminStates';
+import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { Modal } from '../../ui/admin/Modal';
@@ -62,23 +63,15 @@ export function AdminOutboxPage() {
         title="E-mail outbox"
         noun={{ one: 'e-mail', many: 'e-mails' }}
         filters={
-          <label>
-            Status
-            <select
-              value={status ?? ''}
-              onChange={(event) => {
-                cursorPages.reset();
-                filters.set({ status: event.target.value });
-              }}
-            >
-              <option value="">All</option>
-              {Object.entries(STATUS_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Status"
+            value={status ?? ''}
+            options={Object.entries(STATUS_LABELS)}
+            onChange={(value) => {
+              cursorPages.reset();
+              filters.set({ status: value });
+            }}
+          />
         }
         totalCount={page?.totalCount ?? null}
         shownCount={page ? rows.length : null}

@@ -9,6 +9,7 @@ import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { StatCard } from '../../ui/admin/StatCard';
 import { StatCards } from '../../ui/admin/AdminStates';
 import { downloadText, toCsv } from '../../ui/admin/csv';
+import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
 import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { useToast } from '../../ui/admin/Toasts';
@@ -175,28 +176,19 @@ export function AdminPaymentsPage() {
       }
       filters={
         <>
-          <label>
-            Status
-            <select value={f.status} onChange={(event) => change({ status: event.target.value })}>
-              <option value="">All</option>
-              {STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {labels.paymentStatus(status)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            For
-            <select value={f.kind} onChange={(event) => change({ kind: event.target.value })}>
-              <option value="">Anything</option>
-              {Object.entries(KINDS).map(([kind, label]) => (
-                <option key={kind} value={kind}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Status"
+            value={f.status}
+            options={STATUSES.map((status) => [status, labels.paymentStatus(status)] as const)}
+            onChange={(status) => change({ status })}
+          />
+          <FilterSelect
+            label="For"
+            anyLabel="Anything"
+            value={f.kind}
+            options={Object.entries(KINDS)}
+            onChange={(kind) => change({ kind })}
+          />
         </>
       }
       totalCount={page?.totalCount ?? null}
