@@ -4,6 +4,7 @@ import { certificationMailTemplates } from './modules/certification/certificatio
 import { companyMailTemplates } from './modules/companies/companies.mail';
 import { enquiryMailTemplates } from './modules/enquiries/enquiries.mail';
 import { guestPostMailTemplates } from './modules/guestPosts/guestPosts.mail';
+import { staffMessageMailTemplates } from './modules/mail/staffMessage.mail';
 import { marketplaceMailTemplates } from './modules/marketplace/marketplace.mail';
 import { paymentMailTemplates } from './modules/payments/payments.mail';
 import { removalRequestMailTemplates } from './modules/requests/removalRequests.mail';
@@ -26,6 +27,7 @@ export const MAIL_TEMPLATES = {
   ...paymentMailTemplates,
   ...companyMailTemplates,
   ...certificationMailTemplates,
+  ...staffMessageMailTemplates,
 } as const;
 
 type MailTemplates = typeof MAIL_TEMPLATES;

@@ -24,7 +24,7 @@ import { VideosResolver } from './modules/content/videos.resolver';
 import { ApplicationsResolver } from './modules/applications/applications.resolver';
 import { CompaniesResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
-import { MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
+import { LeadDisputeResolver, MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
@@ -58,6 +58,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       LocationsResolver,
       MailResolver,
       MarketplaceResolver,
+      LeadDisputeResolver,
       PaymentsResolver,
       PostsResolver,
       RemovalRequestsResolver,

@@ -180,7 +180,8 @@ describe('an accepted dispute', () => {
     const stored = await adminDb().collection('leads').doc(lead.leadId).get();
     expect(stored.get('buyerCompanyIds')).toEqual([company.id]);
     const mail = await adminDb().collection('mail').where('related', 'array-contains', `leadDisputes/${dispute.id}`).get();
-    expect(mail.docs.map((d) => [d.get('template'), d.get('to'), d.get('data').accepted])).toEqual([
+    expect(mail.docs.map((d) => [d.get('template'), d.get('to'), d.get('data').accepted]).sort()).toEqual([
+      ['admin_dispute_opened', 'leads@sprayfoamremoval.uk', undefined],
       ['lead_dispute_outcome', company.email, true],
     ]);
   });

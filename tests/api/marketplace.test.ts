@@ -320,7 +320,8 @@ describe('my leads and disputes', () => {
     const again = await gql(RESOLVE, { id: dispute.id, decision: 'ACCEPT' }, { token: adminToken });
     expect(again.body.errors![0].extensions!.code).toBe('CONFLICT');
     const mail = await adminDb().collection('mail').where('related', 'array-contains', `leadDisputes/${dispute.id}`).get();
-    expect(mail.docs.map((d) => [d.get('template'), d.get('to'), d.get('data').accepted])).toEqual([
+    expect(mail.docs.map((d) => [d.get('template'), d.get('to'), d.get('data').accepted]).sort()).toEqual([
+      ['admin_dispute_opened', 'leads@sprayfoamremoval.uk', undefined],
       ['lead_dispute_outcome', buyer.email, false],
     ]);
     const mine = await gql(MY_LEADS, {}, { token: buyer.token });

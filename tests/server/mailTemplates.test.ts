@@ -327,6 +327,53 @@ describe('marketplace e-mails', () => {
     expect(mail.text).not.toContain('has lead alerts on');
   });
 
+  it('tells a company our team picked a lead for it, without the lead alerts footer', () => {
+    const mail = renderMail(
+      'new_lead_alert',
+      {
+        companyName: 'LoftClear Removals Ltd',
+        leadId: 'lead125',
+        reference: 'SFR-000044',
+        region: 'Wales',
+        district: 'CF10',
+        propertyType: 'detached',
+        foamType: 'closed',
+        locations: ['loft'],
+        urgency: 'planning',
+        estimateLowPence: 300000,
+        estimateHighPence: 420000,
+        pricePence: 4000,
+        vatPence: 800,
+        maxBuyers: 3,
+        chosenByStaff: true,
+      },
+      context,
+    );
+    expect(mail.subject).toBe('A lead we picked for you: CF10 (SFR-000044)');
+    expect(mail.text).toContain('Our team thinks this spray foam removal lead in Wales suits LoftClear Removals Ltd');
+    expect(mail.text).toContain('because our team sent this lead to LoftClear Removals Ltd');
+    expect(mail.text).not.toContain('has lead alerts on');
+  });
+
+  it('sends a message staff wrote as plain paragraphs, never as HTML', () => {
+    const mail = renderMail(
+      'staff_message',
+      {
+        name: 'Jane',
+        subject: 'Your survey',
+        message: 'First line <b>not bold</b>.\n\nSecond paragraph.',
+        reference: 'SFR-000045',
+        sentBy: 'admin@example.com',
+      },
+      context,
+    );
+    expect(mail.subject).toBe('Your survey (SFR-000045)');
+    expect(mail.text).toContain('Hello Jane,');
+    expect(mail.text).toContain('Second paragraph.');
+    expect(mail.html).toContain('&lt;b&gt;not bold&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>not bold</b>');
+  });
+
   it('tells a company the outcome of its dispute', () => {
     const accepted = renderMail(
       'lead_dispute_outcome',
@@ -489,6 +536,14 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     reference: 'CR-ABC123',
     paymentPath: '/company/certification/cr1/pay',
   },
+  admin_dispute_opened: {
+    disputeId: 'd1',
+    reference: 'SFR-000046',
+    companyName: 'LoftClear',
+    reason: 'Phone number invalid',
+    note: 'Number not in service',
+  },
+  staff_message: { name: 'Jane', subject: 'About your request', message: 'Hello again.', reference: null, sentBy: 'admin@example.com' },
   certificate_issued: { name: 'Priya', companyName: 'Foam Gone Ltd', number: 'SFR-CERT-2026-0001', expiresAt: '2027-07-01T08:30:00.000Z' },
 };
 

@@ -24,6 +24,7 @@ const lead = (overrides: Partial<StoredLead> = {}): StoredLead => ({
   maxBuyers: 3,
   buyerCompanyIds: [],
   declinedBy: [],
+  distributedCompanyIds: [],
   createdAt: new Date('2026-03-07T11:00:00Z'),
   expiresAt: new Date('2026-04-06T11:00:00Z'),
   ...overrides,

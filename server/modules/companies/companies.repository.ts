@@ -161,3 +161,11 @@ export async function putCompanyDocument(id: string, fields: DocumentData, optio
     .doc(id)
     .set(fields, { merge: options.merge ?? false });
 }
+
+/** Company names by id (one batched read); an unknown id is left out. */
+export async function readCompanyNames(ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const snapshots = await db().getAll(...unique.map((id) => companiesCollection().doc(id)));
+  return new Map(snapshots.filter((snap) => snap.exists).map((snap) => [snap.id, String(snap.get('name') ?? '')]));
+}

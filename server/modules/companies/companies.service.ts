@@ -22,6 +22,7 @@ export {
   putCompanyDocument,
   queryAlertCompanies,
   readCompany,
+  readCompanyNames,
   readTargetCompany,
   type NewCompany,
 } from './companies.repository';

@@ -1,15 +1,19 @@
 import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { AdminActor } from '../../platform/graphql/currentUser';
-import { adminLeadDetails, setLeadsArchived } from './adminLeads.service';
-import { Lead, LeadDetails, LeadVersionInput } from './leads.types';
+import { siteUrl } from '../../platform/services';
+import { adminLeadDetails, emailLeadHomeowner, distributionCandidates, sendLeadToCompanies, setLeadsArchived } from './adminLeads.service';
+import { HomeownerMessageInput, Lead, LeadDetails, LeadDistributionCandidate, LeadVersionInput } from './leads.types';
 
 @Resolver()
 export class AdminLeadsResolver {
   @Access('ADMIN')
-  @Query(() => LeadDetails, { nullable: true, description: 'One lead with its history (who changed what, when); null when there is none.' })
+  @Query(() => LeadDetails, {
+    nullable: true,
+    description: 'One lead with its history (who changed what, when), distributions, purchases and e-mails; null when there is none.',
+  })
   adminLead(@Arg('id', () => ID, { description: 'Id of the lead.' }) id: string): Promise<LeadDetails | null> {
-    return adminLeadDetails(id);
+    return adminLeadDetails(id, siteUrl() ?? '');
   }
 
   @Access('ADMIN')
@@ -24,5 +28,44 @@ export class AdminLeadsResolver {
     @AdminActor() by: string,
   ): Promise<Lead[]> {
     return setLeadsArchived(leads, archived, by);
+  }
+
+  @Access('ADMIN')
+  @Query(() => [LeadDistributionCandidate], {
+    description:
+      'The company selection modal: active companies serving the lead’s region (certified first, at most 50), each marked when it was sent the lead before or bought it. NOT_FOUND for an unknown lead.',
+  })
+  leadDistributionCandidates(
+    @Arg('leadId', () => ID, { description: 'Id of the lead.' }) leadId: string,
+  ): Promise<LeadDistributionCandidate[]> {
+    return distributionCandidates(leadId);
+  }
+
+  @Access('ADMIN')
+  @Mutation(() => Lead, {
+    description:
+      'Sends an available lead to chosen companies (1–20): each is e-mailed the redacted lead with a link to buy it, and each send is recorded (who, when) in the lead’s distributions and history. All or nothing. BAD_USER_INPUT on `companyIds.N` naming a company that is unknown, suspended, outside the lead’s region or already a buyer; CONFLICT when the lead is not AVAILABLE, is for one company only, or changed since `expectedUpdatedAt`.',
+  })
+  sendLeadToCompanies(
+    @Arg('leadId', () => ID, { description: 'Id of the lead.' }) leadId: string,
+    @Arg('companyIds', () => [ID], { description: 'The companies to send it to.' }) companyIds: string[],
+    @Arg('expectedUpdatedAt', () => Date, { nullable: true, description: 'The lead’s `updatedAt` as loaded; left out: no check.' })
+    expectedUpdatedAt: Date | null,
+    @AdminActor() by: string,
+  ): Promise<Lead> {
+    return sendLeadToCompanies(leadId, companyIds, expectedUpdatedAt ?? null, by);
+  }
+
+  @Access('ADMIN')
+  @Mutation(() => Lead, {
+    description:
+      'E-mails the homeowner of a lead through the outbox; the e-mail and a history entry (who, when, subject) are written together. BAD_USER_INPUT with field errors on `subject` or `message`; NOT_FOUND for an unknown lead.',
+  })
+  emailLeadHomeowner(
+    @Arg('leadId', () => ID, { description: 'Id of the lead.' }) leadId: string,
+    @Arg('input', () => HomeownerMessageInput, { description: 'Subject and message.' }) input: HomeownerMessageInput,
+    @AdminActor() by: string,
+  ): Promise<Lead> {
+    return emailLeadHomeowner(leadId, input, by);
   }
 }

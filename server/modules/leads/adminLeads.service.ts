@@ -1,6 +1,15 @@
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { isDocumentId } from '../../platform/documentId';
-import { getLeadWithHistory, LeadsNotFound, LeadVersionConflict, setLeadsArchivedIfUnchanged } from '../marketplace/marketplace.service';
+import { readCompanyNames } from '../companies/companies.service';
+import { mailAbout } from '../mail/mail.service';
+import {
+  getLeadWithHistory,
+  leadDistributions,
+  leadPurchases,
+  LeadsNotFound,
+  LeadVersionConflict,
+  setLeadsArchivedIfUnchanged,
+} from '../marketplace/marketplace.service';
 import type { Lead, LeadDetails, LeadVersionInput } from './leads.types';
 
 const MAX_BULK = 100;
@@ -28,7 +37,21 @@ export async function setLeadsArchived(leads: LeadVersionInput[], archived: bool
   }
 }
 
-export async function adminLeadDetails(id: string): Promise<LeadDetails | null> {
+/** The request details modal: the lead, its history, whom it was sent to, who bought it and its e-mails. */
+export async function adminLeadDetails(id: string, siteUrl: string): Promise<LeadDetails | null> {
   if (!isDocumentId(id)) return null;
-  return getLeadWithHistory(id);
+  const found = await getLeadWithHistory(id);
+  if (!found) return null;
+  const paths = [`leads/${id}`, ...(found.lead.requestId ? [`removalRequests/${found.lead.requestId}`] : [])];
+  const [distributions, purchases, mails] = await Promise.all([leadDistributions(id), leadPurchases(id), mailAbout(paths, siteUrl)]);
+  const names = await readCompanyNames(purchases.map((purchase) => purchase.companyId));
+  return {
+    ...found,
+    distributions,
+    purchases: purchases.map((purchase) => ({ ...purchase, companyName: names.get(purchase.companyId) ?? '' })),
+    mails,
+  };
 }
+
+export { distributionCandidates, sendLeadToCompanies } from '../marketplace/leadDistribution.service';
+export { emailLeadHomeowner } from '../marketplace/homeownerMessages.service';

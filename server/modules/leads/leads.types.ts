@@ -1,4 +1,5 @@
 import { HistoryEntry } from '../../platform/graphql/history.types';
+import { MailMessage } from '../mail/mail.types';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { Connection, totalCountDescription } from '../../platform/graphql/connections';
@@ -77,6 +78,7 @@ export class Lead {
   @Field(() => Int, { description: 'VAT on the price, in pence (20%).' }) vatPence!: number;
   @Field(() => Int, { description: 'How many companies may buy it: 3 for a shared lead, 1 for an exclusive one.' }) maxBuyers!: number;
   @Field(() => Int, { description: 'How many companies have bought it.' }) buyerCount!: number;
+  @Field(() => Int, { description: 'How many times staff sent it to a company (the lead distributions).' }) distributionCount!: number;
   @Field(() => Boolean, { description: 'Sold to one company only (`maxBuyers` 1).' }) exclusive!: boolean;
   @Field(() => String, {
     nullable: true,
@@ -97,10 +99,49 @@ export class Lead {
   updatedAt!: Date;
 }
 
-@ObjectType({ description: 'A lead as the request details show it: the lead and its history.' })
+@ObjectType({ description: 'One time staff sent a lead to a company (the lead distributions).' })
+export class LeadDistribution {
+  @Field(() => ID, { description: 'Id of the company.' }) companyId!: string;
+  @Field(() => String, { description: 'Its name when the lead was sent.' }) companyName!: string;
+  @Field(() => Date, { description: 'When (ISO 8601, UTC).' }) sentAt!: Date;
+  @Field(() => String, { description: 'Who sent it: the administrator’s e-mail address.' }) by!: string;
+  @Field(() => String, { description: 'How: email.' }) channel!: string;
+}
+
+@ObjectType({ description: 'A company’s purchase of a place on a lead.' })
+export class LeadPurchaseRecord {
+  @Field(() => ID, { description: 'Id of the company.' }) companyId!: string;
+  @Field(() => String, { description: 'Its name; empty when the company no longer exists.' }) companyName!: string;
+  @Field(() => ID, { description: 'Id of the payment.' }) paymentId!: string;
+  @Field(() => Date, { description: 'When it was bought.' }) at!: Date;
+  @Field(() => Boolean, { description: 'The payment was refunded.' }) refunded!: boolean;
+  @Field(() => String, { nullable: true, description: 'The dispute’s status (open | accepted | rejected); null without one.' })
+  disputeStatus!: string | null;
+}
+
+@ObjectType({ description: 'A lead as the request details show it: the lead, its companies, its e-mails and its history.' })
 export class LeadDetails {
   @Field(() => Lead, { description: 'The lead.' }) lead!: Lead;
   @Field(() => [HistoryEntry], { description: 'Its changes, oldest first (who and when).' }) history!: HistoryEntry[];
+  @Field(() => [LeadDistribution], { description: 'Whom staff sent it to, newest first.' }) distributions!: LeadDistribution[];
+  @Field(() => [LeadPurchaseRecord], { description: 'Who bought a place, oldest first.' }) purchases!: LeadPurchaseRecord[];
+  @Field(() => [MailMessage], { description: 'E-mails about it (to the homeowner, to companies), newest first; the latest 50.' })
+  mails!: MailMessage[];
+}
+
+@ObjectType({ description: 'A company the lead can be sent to: active and serving the lead’s region.' })
+export class LeadDistributionCandidate {
+  @Field(() => ID, { description: 'Id of the company.' }) id!: string;
+  @Field(() => String, { description: 'Its name.' }) name!: string;
+  @Field(() => Boolean, { description: 'Certified now.' }) certified!: boolean;
+  @Field(() => Boolean, { description: 'Staff sent it this lead before.' }) sentBefore!: boolean;
+  @Field(() => Boolean, { description: 'It bought a place already (it cannot be sent the lead).' }) bought!: boolean;
+}
+
+@InputType({ description: 'An e-mail from staff to the homeowner of a lead.' })
+export class HomeownerMessageInput {
+  @Field(() => String, { description: 'Subject, 1–150 characters; the lead’s reference is added to it.' }) subject!: string;
+  @Field(() => String, { description: 'The message, 1–5,000 characters, plain text; blank lines separate paragraphs.' }) message!: string;
 }
 
 @InputType({ description: 'A lead and the `updatedAt` the administrator loaded it with.' })

@@ -3,7 +3,8 @@ import { mapPage } from '../../platform/firestore/connection';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import type { RenderedMail } from '../../platform/mail/blocks';
 import { mailRenderer } from '../../platform/mail/registry';
-import { getMail, mailList, type StoredMail } from './mail.repository';
+import { conflict, notFound } from '../../platform/graphql/errors';
+import { getMail, mailList, mailRelatedTo, MailNotFound, MailStillPending, requeueMail, type StoredMail } from './mail.repository';
 import { MailStatus, type MailMessage, type MailMessageConnection } from './mail.types';
 
 /** The message as sent, or, before it is sent, as the sender would render it now. */
@@ -33,6 +34,9 @@ export function toMailMessage(mail: StoredMail, siteUrl: string): MailMessage {
     nextAttemptAt: mail.status === 'pending' ? toDate(mail.nextAttemptAt) : null,
     sentAt: toDate(mail.sentAt),
     failedAt: toDate(mail.failedAt),
+    resendOf: mail.resendOf ?? null,
+    resentBy: mail.resent?.by ?? null,
+    resentAt: toDate(mail.resent?.at),
   };
 }
 
@@ -46,7 +50,31 @@ export async function adminMailPage(
 
 export async function adminMailMessage(id: string, siteUrl: string) {
   // Firestore document ids cannot contain "/"; anything else simply finds nothing.
-  if (!id || id.includes('/') || id.length > 200) return null;
+  if (!isMailId(id)) return null;
   const mail = await getMail(id);
   return mail ? toMailMessage(mail, siteUrl) : null;
+}
+
+const isMailId = (id: string) => Boolean(id) && !id.includes('/') && id.length <= 200;
+
+/** Messages about any of these records (`collection/id` paths), newest first, without repeats; at most `limit`. */
+export async function mailAbout(paths: string[], siteUrl: string, limit = 50): Promise<MailMessage[]> {
+  const found = (await Promise.all(paths.map((path) => mailRelatedTo(path, limit)))).flat();
+  const unique = [...new Map(found.map((mail) => [mail.id, mail])).values()];
+  return unique
+    .sort((a, b) => toDate(b.createdAt)!.getTime() - toDate(a.createdAt)!.getTime())
+    .slice(0, limit)
+    .map((mail) => toMailMessage(mail, siteUrl));
+}
+
+/** An administrator sends a message again (mail.repository.ts requeueMail says how). */
+export async function resendMail(id: string, by: string, siteUrl: string): Promise<MailMessage> {
+  if (!isMailId(id)) throw notFound('There is no such message');
+  try {
+    return toMailMessage(await requeueMail(id, by), siteUrl);
+  } catch (error) {
+    if (error instanceof MailNotFound) throw notFound('There is no such message');
+    if (error instanceof MailStillPending) throw conflict('This message is still waiting to be sent: it cannot be sent again yet');
+    throw error;
+  }
 }

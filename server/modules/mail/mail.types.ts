@@ -46,6 +46,11 @@ export class MailMessage {
   nextAttemptAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When it was sent; null unless SENT.' }) sentAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When it was given up; null unless FAILED.' }) failedAt!: Date | null;
+  @Field(() => ID, { nullable: true, description: 'For a copy sent again: the id of the original message; null otherwise.' })
+  resendOf!: string | null;
+  @Field(() => String, { nullable: true, description: 'Who last asked for it to be sent again; null when nobody did.' })
+  resentBy!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When it was last asked to be sent again; null when never.' }) resentAt!: Date | null;
 }
 
 @ObjectType({ description: 'Messages of the e-mail outbox, newest first, a page at a time.' })

@@ -1,9 +1,9 @@
 import type { Query } from 'firebase-admin/firestore';
-import { runTransaction, Timestamp } from '../../platform/firestore/firestore';
+import { runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';
 import type { ListSource } from '../../platform/firestore/connection';
 import type { Lead, LeadStatus } from '../leads/leads.types';
-import { leadFromDocument, leadsCollection } from './marketplace.repository';
+import { leadFromDocument, leadsCollection, purchaseFromDocument, type StoredPurchase } from './marketplace.repository';
 
 /** The admin's side of the leads this module owns: the filtered table, history, archiving with version checks. */
 export interface AdminLeadsQuery {
@@ -94,4 +94,46 @@ export async function getLeadWithHistory(id: string): Promise<{ lead: Lead; hist
   if (!snapshot.exists) return null;
   const data = snapshot.data()!;
   return { lead: leadFromDocument(snapshot.id, data), history: historyFromDocument(data) };
+}
+
+/** `leads/{leadId}/distributions/{id}`: each time an administrator sent the lead to a company. */
+const distributionsCollection = (leadId: string) => leadsCollection().doc(leadId).collection('distributions');
+
+export interface StoredDistribution {
+  id: string;
+  companyId: string;
+  companyName: string;
+  sentAt: Date;
+  by: string;
+  channel: string;
+  mailId: string | null;
+}
+
+export function createDistribution(
+  tx: Transaction,
+  leadId: string,
+  distribution: Omit<StoredDistribution, 'id' | 'sentAt'>,
+  now: Timestamp,
+) {
+  tx.create(distributionsCollection(leadId).doc(), { ...distribution, sentAt: now });
+}
+
+/** Whom the lead was sent to, newest first; bounded. */
+export async function leadDistributions(leadId: string, limit = 100): Promise<StoredDistribution[]> {
+  const snap = await distributionsCollection(leadId).orderBy('sentAt', 'desc').limit(limit).get();
+  return snap.docs.map((doc) => ({
+    id: doc.id,
+    companyId: String(doc.get('companyId') ?? ''),
+    companyName: String(doc.get('companyName') ?? ''),
+    sentAt: toDate(doc.get('sentAt'))!,
+    by: String(doc.get('by') ?? ''),
+    channel: String(doc.get('channel') ?? 'email'),
+    mailId: (doc.get('mailId') as string | undefined) ?? null,
+  }));
+}
+
+/** Every purchase of the lead (at most its `maxBuyers`, plus refunded ones), oldest first. */
+export async function leadPurchases(leadId: string): Promise<StoredPurchase[]> {
+  const snap = await leadsCollection().doc(leadId).collection('purchases').get();
+  return snap.docs.map((doc) => purchaseFromDocument(leadId, doc.data())).sort((a, b) => a.at.getTime() - b.at.getTime());
 }

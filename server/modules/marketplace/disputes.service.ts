@@ -14,13 +14,21 @@ import {
   readDispute,
   readPurchase,
   readStoredLead,
+  storedLeadFromDocument,
   updateDispute,
   updatePurchase,
 } from './marketplace.repository';
 import { disputeView, marketplaceViewer, purchasedLead } from './marketplace.service';
 import { mapPage } from '../../platform/firestore/connection';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
-import { DisputeDecision, DisputeStatus, type LeadDispute, type LeadDisputeConnection, type PurchasedLead } from './marketplace.types';
+import {
+  DisputeDecision,
+  DisputeStatus,
+  type LeadContact,
+  type LeadDispute,
+  type LeadDisputeConnection,
+  type PurchasedLead,
+} from './marketplace.types';
 
 export const NOT_YOUR_PURCHASE = 'You have not bought this lead, so there is nothing to dispute';
 
@@ -31,7 +39,12 @@ const londonDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle:
  * phone or e-mail or a wrong postcode, one dispute per purchase (a rejected one is not opened again). Stored in `leadDisputes` and marked
  * on the purchase, in one transaction.
  */
-export async function openDispute(company: Company, leadId: string, input: unknown): Promise<PurchasedLead> {
+export async function openDispute(
+  company: Company,
+  leadId: string,
+  input: unknown,
+  adminAlertEmails: readonly string[],
+): Promise<PurchasedLead> {
   const parsed = leadDisputeSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
   const viewer = marketplaceViewer(company);
@@ -69,6 +82,24 @@ export async function openDispute(company: Company, leadId: string, input: unkno
       createdAt: now,
       updatedAt: now,
     });
+    if (adminAlertEmails.length) {
+      queueMail(
+        tx,
+        {
+          to: adminAlertEmails,
+          template: 'admin_dispute_opened',
+          data: {
+            disputeId: dispute.id,
+            reference: lead.ref,
+            companyName: viewer.name || viewer.companyId,
+            reason: DISPUTE_REASON_LABELS[reason],
+            note,
+          },
+          related: [disputePath(dispute.id), `leads/${leadId}`],
+        },
+        now,
+      );
+    }
     updatePurchase(tx, leadId, viewer.companyId, {
       disputed: true,
       disputeId: dispute.id,
@@ -99,7 +130,7 @@ export async function resolveDispute(
   id: string,
   decision: DisputeDecision,
   rawNote: unknown,
-  adminUid: string,
+  resolvedBy: string,
   deps: ResolveDeps,
 ): Promise<LeadDispute> {
   const parsedNote = disputeResolutionNoteSchema.safeParse(rawNote);
@@ -128,7 +159,7 @@ export async function resolveDispute(
     if (dispute.status !== DisputeStatus.OPEN) return disputeView(dispute);
     const now = Timestamp.now();
     const status = decision === DisputeDecision.ACCEPT ? DisputeStatus.ACCEPTED : DisputeStatus.REJECTED;
-    updateDispute(tx, id, { status, resolutionNote: note || null, resolvedAt: now, resolvedBy: adminUid, updatedAt: now });
+    updateDispute(tx, id, { status, resolutionNote: note || null, resolvedAt: now, resolvedBy, updatedAt: now });
     if (purchase) {
       updatePurchase(tx, current.leadId, current.companyId, {
         disputeStatus: status,
@@ -159,4 +190,15 @@ export async function resolveDispute(
     }
     return disputeView({ ...dispute, status, resolutionNote: note || null, resolvedAt: now.toDate() });
   });
+}
+
+/** What the buyer of a disputed lead received of the homeowner (the lead loaded by the request's DataLoader). */
+export async function disputedLeadContact(
+  leadId: string,
+  loadLead: (id: string) => Promise<Record<string, unknown> | null>,
+): Promise<LeadContact | null> {
+  const data = await loadLead(leadId);
+  if (!data) return null;
+  const lead = storedLeadFromDocument(leadId, data);
+  return { ...lead.homeowner, postcode: lead.property.postcode, notes: lead.job.notes };
 }

@@ -1,6 +1,7 @@
 import type { Timestamp, Transaction } from '../../platform/firestore/unitOfWork';
 import { queueMail } from '../../platform/mail/outbox';
 import { getAlertCompany, queryAlertCompanies } from '../companies/companies.service';
+import type { StoredLead } from './marketplace.redaction';
 
 /** More companies than this in one region would need a fan-out job rather than one transaction. */
 export const MAX_ALERTS_PER_LEAD = 200;
@@ -47,10 +48,40 @@ export interface AlertLead {
   targetCompanyId: string | null;
 }
 
-/** Queues one redacted alert per recipient in the caller's (publishing) transaction; returns how many. */
-export function queueLeadAlerts(tx: Transaction, recipients: readonly AlertRecipient[], lead: AlertLead, now: Timestamp): number {
+/** What an alert says about a stored lead (redacted: no contact details). */
+export function alertLeadOf(lead: StoredLead): AlertLead {
+  return {
+    id: lead.id,
+    ref: lead.ref,
+    region: lead.region,
+    district: lead.property.district,
+    propertyType: lead.property.type,
+    foamType: lead.job.foamType,
+    locations: lead.job.locations,
+    urgency: lead.job.urgency,
+    estimateLowPence: lead.estimate.lowPence,
+    estimateHighPence: lead.estimate.highPence,
+    pricePence: lead.pricePence,
+    vatPence: lead.vatPence,
+    maxBuyers: lead.maxBuyers,
+    targetCompanyId: lead.targetCompanyId,
+  };
+}
+
+/**
+ * Queues one redacted alert per recipient in the caller's (publishing) transaction; returns the mail ids.
+ * `chosenByStaff`: an administrator picked these companies for this lead (the lead distributions), rather
+ * than their lead alerts or the homeowner's choice.
+ */
+export function queueLeadAlerts(
+  tx: Transaction,
+  recipients: readonly AlertRecipient[],
+  lead: AlertLead,
+  now: Timestamp,
+  options: { chosenByStaff?: boolean } = {},
+): string[] {
   const chosen = lead.targetCompanyId ? recipients.filter((r) => r.id === lead.targetCompanyId) : recipients;
-  for (const company of chosen) {
+  return chosen.map((company) =>
     queueMail(
       tx,
       {
@@ -72,11 +103,11 @@ export function queueLeadAlerts(tx: Transaction, recipients: readonly AlertRecip
           vatPence: lead.vatPence,
           maxBuyers: lead.maxBuyers,
           sentToCompanyOnly: Boolean(lead.targetCompanyId),
+          chosenByStaff: options.chosenByStaff ?? false,
         },
         related: [`leads/${lead.id}`, `companies/${company.id}`],
       },
       now,
-    );
-  }
-  return chosen.length;
+    ),
+  );
 }

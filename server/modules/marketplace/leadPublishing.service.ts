@@ -1,7 +1,7 @@
-import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
+import { runTransaction, Timestamp, withHistory } from '../../platform/firestore/unitOfWork';
 import { conflict, notFound } from '../../platform/graphql/errors';
 import type { Lead } from '../leads/leads.types';
-import { alertRecipientsFor, queueLeadAlerts } from './leadAlerts.service';
+import { alertLeadOf, alertRecipientsFor, queueLeadAlerts } from './leadAlerts.service';
 import {
   getStoredLead,
   leadFromDocument,
@@ -16,7 +16,7 @@ import {
  * LEAD_AUTO_PUBLISH=false, and for leads held back for a check). In one transaction the lead becomes
  * `available` with its flat query fields, and the alerts to the region's companies are queued.
  */
-export async function publishLead(leadId: string): Promise<Lead> {
+export async function publishLead(leadId: string, by: string): Promise<Lead> {
   const before = await getStoredLead(leadId);
   if (!before) throw notFound('There is no such lead');
   // Queried before the transaction: the embedded emulator runs no queries inside one (see leadAlerts.service.ts).
@@ -28,29 +28,14 @@ export async function publishLead(leadId: string): Promise<Lead> {
     if (lead.status !== 'new') throw conflict(`This lead is ${lead.status.replace('_', ' ')}: only a new lead can be published`);
     if (lead.archived) throw conflict('This lead is archived: it cannot go to the marketplace');
     if (lead.expiresAt <= now.toDate()) throw conflict('This lead is more than 30 days old: it can no longer go to the marketplace');
-    const changes = { status: 'available', publishedAt: now, ...marketplaceQueryFields(lead), updatedAt: now };
-    updateLead(tx, leadId, changes);
-    queueLeadAlerts(
-      tx,
-      recipients,
-      {
-        id: lead.id,
-        ref: lead.ref,
-        region: lead.region,
-        district: lead.property.district,
-        propertyType: lead.property.type,
-        foamType: lead.job.foamType,
-        locations: lead.job.locations,
-        urgency: lead.job.urgency,
-        estimateLowPence: lead.estimate.lowPence,
-        estimateHighPence: lead.estimate.highPence,
-        pricePence: lead.pricePence,
-        vatPence: lead.vatPence,
-        maxBuyers: lead.maxBuyers,
-        targetCompanyId: lead.targetCompanyId,
-      },
+    const changes = withHistory(
+      stored,
+      { by, action: 'published' },
+      { status: 'available', publishedAt: now, ...marketplaceQueryFields(lead) },
       now,
     );
+    updateLead(tx, leadId, changes);
+    queueLeadAlerts(tx, recipients, alertLeadOf(lead), now);
     return leadFromDocument(leadId, { ...stored, ...changes });
   });
 }

@@ -25,22 +25,29 @@ const newLeadAlert = defineMailTemplate({
     maxBuyers: z.number().int().min(1),
     /** A single-company request: the homeowner chose this company, and no other company sees the lead. */
     sentToCompanyOnly: z.boolean().default(false),
+    /** An administrator chose this company for the lead (a lead distribution), whatever its alert setting. */
+    chosenByStaff: z.boolean().default(false),
   }),
   compose(data, { siteUrl, host }) {
     const only = data.sentToCompanyOnly;
+    const chosen = data.chosenByStaff && !only;
     const locations = data.locations.length ? ` (${data.locations.map((l) => labelFor('location', l).toLowerCase()).join(', ')})` : '';
     return {
       subject: only
         ? `A request for ${data.companyName} only: ${data.district} (${data.reference})`
-        : `New lead in ${data.region}: ${data.district} (${data.reference})`,
+        : chosen
+          ? `A lead we picked for you: ${data.district} (${data.reference})`
+          : `New lead in ${data.region}: ${data.district} (${data.reference})`,
       preheader: `${data.district}, ${data.region}: ${formatEstimate(data.estimateLowPence, data.estimateHighPence)}`,
       blocks: [
-        heading(only ? 'A request for you only' : `New lead in ${data.region}`),
+        heading(only ? 'A request for you only' : chosen ? 'A lead we picked for you' : `New lead in ${data.region}`),
         paragraph(`Hello ${data.companyName},`),
         paragraph(
           only
             ? `A homeowner asked for a quote from ${data.companyName} only. No other company sees this lead.`
-            : 'A new spray foam removal lead is available in your area.',
+            : chosen
+              ? `Our team thinks this spray foam removal lead in ${data.region} suits ${data.companyName}. It is on the marketplace now, first come, first served.`
+              : 'A new spray foam removal lead is available in your area.',
         ),
         table([
           ['Reference', data.reference],
@@ -54,9 +61,11 @@ const newLeadAlert = defineMailTemplate({
         ]),
         button('See the lead', `${siteUrl}/company/lead/${encodeURIComponent(data.leadId)}`),
       ],
-      footer: only
-        ? `You are receiving this e-mail because a homeowner asked for a quote from ${data.companyName} only, at ${host}. Requests sent to your company alone are always e-mailed; the lead alerts on your company profile cover shared leads.`
-        : `You are receiving this e-mail because ${data.companyName} has lead alerts on at ${host}. Turn them off on your company profile: ${siteUrl}/company/profile`,
+      footer: chosen
+        ? `You are receiving this e-mail because our team sent this lead to ${data.companyName}, a company serving ${data.region} at ${host}.`
+        : only
+          ? `You are receiving this e-mail because a homeowner asked for a quote from ${data.companyName} only, at ${host}. Requests sent to your company alone are always e-mailed; the lead alerts on your company profile cover shared leads.`
+          : `You are receiving this e-mail because ${data.companyName} has lead alerts on at ${host}. Turn them off on your company profile: ${siteUrl}/company/profile`,
     };
   },
 });
@@ -148,7 +157,37 @@ const leadDisputeOutcome = defineMailTemplate({
   },
 });
 
+const adminDisputeOpened = defineMailTemplate({
+  description: 'To the administrators: a company disputes a lead it bought (check the homeowner’s details, then decide)',
+  schema: z.object({
+    disputeId: z.string().min(1),
+    reference: z.string().min(1),
+    companyName: z.string().min(1),
+    reason: z.string().min(1),
+    note: z.string().min(1),
+  }),
+  compose(data, { siteUrl, host }) {
+    return {
+      subject: `Dispute: ${data.companyName} disputes lead ${data.reference}`,
+      preheader: `${data.reason}: decide within the dispute window`,
+      blocks: [
+        heading('A lead was disputed'),
+        table([
+          ['Lead', data.reference],
+          ['Company', data.companyName],
+          ['Reason', data.reason],
+          ['What they found', data.note],
+        ]),
+        paragraph('Check the homeowner’s details on the disputes screen, then accept (the payment is refunded) or reject with a note.'),
+        button('Open the disputes', `${siteUrl}/admin/disputes`),
+      ],
+      footer: `Sent to the administrators of ${host} for each lead dispute.`,
+    };
+  },
+});
+
 export const marketplaceMailTemplates = {
+  admin_dispute_opened: adminDisputeOpened,
   new_lead_alert: newLeadAlert,
   lead_purchased: leadPurchased,
   lead_dispute_outcome: leadDisputeOutcome,

@@ -17,6 +17,8 @@ export interface StoredLead {
   maxBuyers: number;
   buyerCompanyIds: string[];
   declinedBy: string[];
+  /** Companies staff sent the lead to (lead distributions). */
+  distributedCompanyIds: string[];
   createdAt: Date;
   expiresAt: Date;
 }

@@ -48,6 +48,7 @@ export function storedLeadFromDocument(id: string, data: DocumentData): StoredLe
     maxBuyers: data.maxBuyers,
     buyerCompanyIds: data.buyerCompanyIds ?? [],
     declinedBy: data.declinedBy ?? [],
+    distributedCompanyIds: data.distributedCompanyIds ?? [],
     createdAt: toDate(data.createdAt)!,
     expiresAt: toDate(data.expiresAt)!,
   };
@@ -305,6 +306,7 @@ export function leadFromDocument(id: string, data: DocumentData): Lead {
     vatPence: data.vatPence,
     maxBuyers: data.maxBuyers,
     buyerCount: (data.buyerCompanyIds ?? []).length,
+    distributionCount: Number(data.distributionCount ?? 0),
     exclusive: data.maxBuyers === 1,
     targetCompanyId: data.targetCompanyId ?? null,
     origin: data.origin ?? 'quote_form',

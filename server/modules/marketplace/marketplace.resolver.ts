@@ -1,9 +1,11 @@
-import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
 import { Lead } from '../leads/leads.types';
 import { publishLead } from './leadPublishing.service';
-import { CurrentUser, type Viewer } from '../../platform/graphql/currentUser';
+import { AdminActor } from '../../platform/graphql/currentUser';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { services } from '../../platform/services';
 import { CurrentCompany } from '../companies/currentCompany';
 import type { Company } from '../companies/companies.types';
 import { refundPayment } from '../payments/payments.service';
@@ -13,6 +15,7 @@ import {
   LeadCheckout,
   LeadDispute,
   LeadDisputeConnection,
+  LeadContact,
   LeadDisputeInput,
   MarketplaceFilter,
   MarketplaceLead,
@@ -23,7 +26,7 @@ import {
   PurchasedLeadConnection,
 } from './marketplace.types';
 import { availableLeads, declineLead, marketplaceLead, myLeads } from './marketplace.service';
-import { adminDisputes, openDispute, resolveDispute } from './disputes.service';
+import { adminDisputes, disputedLeadContact, openDispute, resolveDispute } from './disputes.service';
 import { buyLead } from './leadPurchase.service';
 
 const LEAD_ID = 'Id of a lead from `marketplaceLeads` (`MarketplaceLead.id`).';
@@ -112,7 +115,7 @@ export class MarketplaceResolver {
     @Arg('input', () => LeadDisputeInput, { description: 'The reason and what the company found.' }) input: LeadDisputeInput,
     @CurrentCompany() company: Company,
   ): Promise<PurchasedLead> {
-    return openDispute(company, leadId, input);
+    return openDispute(company, leadId, input, services().config.mail.adminAlertEmails);
   }
 
   @Access('ADMIN')
@@ -135,10 +138,10 @@ export class MarketplaceResolver {
     @Arg('decision', () => DisputeDecision, { description: 'ACCEPT or REJECT.' }) decision: DisputeDecision,
     @Arg('note', () => String, { nullable: true, description: 'Note to the company, up to 2,000 characters; required to REJECT.' })
     note: string | null,
-    @CurrentUser() admin: Viewer,
+    @AdminActor() by: string,
   ): Promise<LeadDispute> {
     // The dispute e-mail tells the company about the refund, so the payments module's own refund e-mail is off.
-    return resolveDispute(id, decision, note, admin.uid, {
+    return resolveDispute(id, decision, note, by, {
       refundPayment: (paymentId, reason) => refundPayment(paymentId, reason, { notify: false }),
     });
   }
@@ -148,7 +151,19 @@ export class MarketplaceResolver {
     description:
       'Puts a NEW lead on the marketplace after an administrator checked it; companies in its region with lead alerts on are e-mailed. NOT_FOUND for an unknown id; CONFLICT when it is not NEW.',
   })
-  publishLead(@Arg('id', () => ID, { description: 'Id of a lead in status NEW.' }) id: string): Promise<Lead> {
-    return publishLead(id);
+  publishLead(@Arg('id', () => ID, { description: 'Id of a lead in status NEW.' }) id: string, @AdminActor() by: string): Promise<Lead> {
+    return publishLead(id, by);
+  }
+}
+
+@Resolver(() => LeadDispute)
+export class LeadDisputeResolver {
+  @Access('ADMIN')
+  @FieldResolver(() => LeadContact, {
+    nullable: true,
+    description: 'The homeowner’s details as the company received them, to check the claim; null when the lead no longer exists.',
+  })
+  homeowner(@Root() dispute: LeadDispute, @Ctx() ctx: GraphQLContext): Promise<LeadContact | null> {
+    return disputedLeadContact(dispute.leadId, (id) => ctx.loaders.leads.load(id));
   }
 }

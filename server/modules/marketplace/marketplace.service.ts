@@ -42,6 +42,8 @@ export { addMissingQueryFields, createLead, leadsList, marketplaceQueryFields, n
 export {
   adminLeadsList,
   getLeadWithHistory,
+  leadDistributions,
+  leadPurchases,
   LeadsNotFound,
   LeadVersionConflict,
   setLeadsArchivedIfUnchanged,

@@ -41,6 +41,10 @@ export interface MailDocument {
   transport?: 'smtp' | 'embedded' | null;
   /** The message as rendered for delivery. */
   rendered?: RenderedMail | null;
+  /** A copy an administrator asked to send again: the original's id. */
+  resendOf?: string | null;
+  /** Who last asked for it to be sent again, and when. */
+  resent?: { by: string; at: Timestamp } | null;
 }
 
 export interface QueueMailInput<N extends MailTemplateName> {
