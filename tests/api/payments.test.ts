@@ -356,3 +356,46 @@ describe('Stripe (the real SDK against a local stand-in of its API)', () => {
     expect((await fetch(`${server.url}/payments/local/${paymentId}/confirm`, { method: 'POST', redirect: 'manual' })).status).toBe(404);
   });
 });
+
+describe('the admin payments list by date', () => {
+  it('keeps the payments of the chosen days and refuses an end before the start', async () => {
+    const admin = await createUser({ claims: { admin: true } });
+    const tag = Math.random().toString(36).slice(2, 8);
+    const base = {
+      kind: 'lead_purchase',
+      amountPence: 4000,
+      vatPence: 800,
+      currency: 'GBP',
+      status: 'succeeded',
+      provider: 'local',
+      companyId: `date-co-${tag}`,
+    };
+    const inside = new Date('2025-02-10T12:00:00Z');
+    const outside = new Date('2025-02-12T12:00:00Z');
+    await adminDb()
+      .collection('payments')
+      .doc(`date-in-${tag}`)
+      .set({ ...base, createdAt: inside, updatedAt: inside });
+    await adminDb()
+      .collection('payments')
+      .doc(`date-out-${tag}`)
+      .set({ ...base, createdAt: outside, updatedAt: outside });
+    const LIST = `query P($filter: AdminPaymentFilter) { adminPayments(filter: $filter, first: 100) { totalCount nodes { id } } }`;
+    const { body } = await gql(
+      LIST,
+      { filter: { createdFrom: '2025-02-10T00:00:00Z', createdTo: '2025-02-11T00:00:00Z' } },
+      { token: admin.token },
+    );
+    const ids = body.data!.adminPayments.nodes.map((node: { id: string }) => node.id);
+    expect(ids).toContain(`date-in-${tag}`);
+    expect(ids).not.toContain(`date-out-${tag}`);
+    const backwards = await gql(
+      LIST,
+      { filter: { createdFrom: '2025-02-11T00:00:00Z', createdTo: '2025-02-10T00:00:00Z' } },
+      { token: admin.token },
+    );
+    expect(backwards.body.errors![0].extensions!.fieldErrors).toEqual([
+      { path: 'filter.createdTo', message: 'The end of the date range must be after its start' },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/serverProcess';
+import { adminDb, gql, idempotencyKey, SUBMIT, validRemovalRequest } from '../support/api';
 import { collectPageErrors, launchBrowser } from './browser';
 
 /** The admin console, part 1 (docs/requirements/admin-console.md), as the demo admin uses it. */
@@ -71,7 +72,7 @@ describe('admin console', () => {
     await page.getByRole('button', { name: `Details of ${ref}` }).click();
     const dialog = page.getByRole('dialog', { name: `Request ${ref}` });
     await dialog.waitFor();
-    await dialog.getByRole('heading', { name: 'History' }).waitFor();
+    await dialog.getByRole('tab', { name: 'History' }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -83,6 +84,7 @@ describe('admin console', () => {
     await page.getByText(`${ref} brought back`).waitFor();
     await page.getByText(/^1 lead$/).waitFor();
     await page.getByRole('button', { name: `Details of ${ref}` }).click();
+    await dialog.getByRole('tab', { name: 'History' }).click();
     await dialog.getByText(/Archived by admin@demo\.sprayfoamremoval\.uk/).waitFor();
     await dialog.getByText(/Unarchived by admin@demo\.sprayfoamremoval\.uk/).waitFor();
     await page.keyboard.press('Escape');
@@ -92,6 +94,69 @@ describe('admin console', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL(/\/admin\/leads$/);
     await rows.nth(all - 1).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a lead to two companies: both are e-mailed and the distributions modal lists them', async () => {
+    const db = adminDb(server);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const companies = ['Alpha', 'Beta'].map((word) => ({
+      id: `browser-send-${word.toLowerCase()}-${tag}`,
+      name: `${word} Foam Clearers ${tag}`,
+      email: `${word.toLowerCase()}.${tag}@companies.example`,
+    }));
+    const now = new Date();
+    for (const company of companies) {
+      await db
+        .collection('companies')
+        .doc(company.id)
+        .set({
+          name: company.name,
+          slug: company.id,
+          email: company.email,
+          contactName: 'Pat',
+          phone: '01632 960000',
+          regions: ['North East'],
+          services: ['loft'],
+          status: 'active',
+          certified: false,
+          leadAlerts: false,
+          userIds: [],
+          createdAt: now,
+          updatedAt: now,
+        });
+    }
+    const submitted = await gql(
+      SUBMIT,
+      { input: validRemovalRequest({ property: { postcode: 'NE1 4ST' } }), key: idempotencyKey() },
+      { baseUrl: server.url },
+    );
+    expect(submitted.body.errors).toBeUndefined();
+    const ref = submitted.body.data!.submitRemovalRequest.reference as string;
+
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await signIn(page, `/admin/leads?q=${ref}`);
+    await page.getByText(/^1 lead$/).waitFor();
+    await page.getByRole('button', { name: `Send ${ref} to companies` }).click();
+    const chooser = page.getByRole('dialog', { name: `Send ${ref} to companies` });
+    for (const company of companies) await chooser.getByLabel(company.name).check();
+    await chooser.getByRole('button', { name: 'Send to 2 companies' }).click();
+    await page.getByText(`${ref} sent to 2 companies`).waitFor();
+
+    const sent = page.getByRole('dialog', { name: `${ref}: sent to companies` });
+    await sent.waitFor();
+    for (const company of companies) await sent.getByRole('cell', { name: company.name }).waitFor();
+    expect(await sent.getByRole('cell', { name: 'admin@demo.sprayfoamremoval.uk' }).count()).toBe(2);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Companies ${ref} was sent to` }).waitFor();
+
+    for (const company of companies) {
+      const mail = await db.collection('mail').where('to', '==', company.email).get();
+      expect(mail.docs.map((doc) => [doc.get('template'), doc.get('data').reference, doc.get('data').chosenByStaff])).toEqual([
+        ['new_lead_alert', ref, true],
+      ]);
+    }
     expect(errors).toEqual([]);
   });
 

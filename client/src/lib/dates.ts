@@ -50,3 +50,22 @@ export function formatLondonDateTime(value: string | Date | null | undefined): s
   londonDateTimeFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
   return londonDateTimeFormat.format(date);
 }
+
+/** Midnight in Europe/London at the start of a YYYY-MM-DD day, as an ISO instant; null for an empty or bad day. */
+export function londonDayStartIso(day: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const utcMidnight = Date.UTC(year, Number(match[2]) - 1, Number(match[3]));
+  // London midnight is 23:00 UTC the evening before during summer time (the change happens at 01:00 UTC, never at midnight).
+  const summer = utcMidnight >= lastSundayAt1amUtc(year, 2) && utcMidnight < lastSundayAt1amUtc(year, 9);
+  return new Date(utcMidnight - (summer ? 3_600_000 : 0)).toISOString();
+}
+
+/** Midnight in Europe/London at the end of a YYYY-MM-DD day (the start of the next): the exclusive end of a date filter. */
+export function londonDayEndIso(day: string): string | null {
+  const start = londonDayStartIso(day);
+  if (!start) return null;
+  const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return londonDayStartIso(next);
+}

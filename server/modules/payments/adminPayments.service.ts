@@ -6,7 +6,12 @@ import type { AdminPaymentFilter, PaymentConnection } from './adminPayments.type
 import type { Payment } from './payments.types';
 
 export function adminPaymentsPage(filter: AdminPaymentFilter | null | undefined, page: PageArgs): Promise<PaymentConnection> {
-  return countedPage(adminPaymentsList({ status: filter?.status ?? null, kind: filter?.kind ?? null }), page);
+  const createdFrom = filter?.createdFrom ?? null;
+  const createdTo = filter?.createdTo ?? null;
+  if (createdFrom && createdTo && createdTo <= createdFrom) {
+    throw invalidInput([{ path: 'filter.createdTo', message: 'The end of the date range must be after its start' }]);
+  }
+  return countedPage(adminPaymentsList({ status: filter?.status ?? null, kind: filter?.kind ?? null, createdFrom, createdTo }), page);
 }
 
 /** An administrator's refund: the reason is required (it is e-mailed to the company and kept with the payment). */

@@ -13,4 +13,8 @@ export class AdminPaymentFilter {
   status?: PaymentStatus | null;
   @Field(() => PaymentKind, { nullable: true, description: 'Only payments of this kind; all when left out.' })
   kind?: PaymentKind | null;
+  @Field(() => Date, { nullable: true, description: 'Only payments created at or after this instant.' })
+  createdFrom?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Only payments created before this instant.' })
+  createdTo?: Date | null;
 }

@@ -75,9 +75,16 @@ export function updatePaymentIn(tx: Transaction, id: string, changes: DocumentDa
 }
 
 /** The admin payments list: newest first, optionally of one status and one kind (top-level equality filters). */
-export function adminPaymentsList(filter: { status: string | null; kind: string | null }): ListSource<StoredPayment> {
+export function adminPaymentsList(filter: {
+  status: string | null;
+  kind: string | null;
+  createdFrom: Date | null;
+  createdTo: Date | null;
+}): ListSource<StoredPayment> {
   let query: Query = paymentsCollection();
   if (filter.status) query = query.where('status', '==', filter.status);
   if (filter.kind) query = query.where('kind', '==', filter.kind);
+  if (filter.createdFrom) query = query.where('createdAt', '>=', filter.createdFrom);
+  if (filter.createdTo) query = query.where('createdAt', '<', filter.createdTo);
   return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => paymentFromDocument(doc.id, doc.data()) };
 }

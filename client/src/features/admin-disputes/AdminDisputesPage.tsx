@@ -55,6 +55,7 @@ export function AdminDisputesPage() {
             <th scope="col">Opened</th>
             <th scope="col">Reason</th>
             <th scope="col">Company's note</th>
+            <th scope="col">Homeowner, as sold</th>
             <th scope="col">Status</th>
             <th scope="col">Decision</th>
           </tr>
@@ -67,6 +68,21 @@ export function AdminDisputesPage() {
               <td>{formatLondonDateTime(d.createdAt)}</td>
               <td>{DISPUTE_REASON_LABELS[storedValue(d.reason)]}</td>
               <td>{d.note}</td>
+              <td>
+                {d.homeowner ? (
+                  <>
+                    {d.homeowner.name}
+                    <br />
+                    <a href={`tel:${d.homeowner.phone}`}>{d.homeowner.phone}</a>
+                    <br />
+                    <a href={`mailto:${d.homeowner.email}`}>{d.homeowner.email}</a>
+                    <br />
+                    {d.homeowner.postcode}
+                  </>
+                ) : (
+                  <span className="muted">The lead no longer exists</span>
+                )}
+              </td>
               <td>
                 <span className={`badge status-${storedValue(d.status)}`}>{STATUS_LABELS[d.status]}</span>
                 {d.resolutionNote && <p className="small">{d.resolutionNote}</p>}

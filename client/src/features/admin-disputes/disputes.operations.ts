@@ -21,6 +21,12 @@ export const AdminDisputesQuery = graphql(`
       resolutionNote
       createdAt
       resolvedAt
+      homeowner {
+        name
+        email
+        phone
+        postcode
+      }
       }
     }
   }

@@ -6,22 +6,31 @@ import { UK_REGIONS } from '../../../../common/ukRegions';
 import { URGENCIES } from '../../../../common/formOptions';
 import type { AdminLeadRowFragment, LeadSort, LeadStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
-import { formatLondonDateTime } from '../../lib/dates';
+import { formatLondonDateTime, londonDayEndIso, londonDayStartIso } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
 import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef, type SortState } from '../../ui/admin/DataTable';
 import { StatCard } from '../../ui/admin/StatCard';
 import { StatCards } from '../../ui/admin/AdminStates';
 import { downloadText, toCsv } from '../../ui/admin/csv';
+import { DateRangeFilter } from '../../ui/admin/DateRangeFilter';
 import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminLeadsQuery, PublishLeadMutation, SetLeadsArchivedMutation } from './leads.operations';
 
-/** The requests-area modals, in their own chunk, preloaded ~1 s after any /admin page opens (AdminLayout's `preload`). */
-export const preloadLeadModals = () => import('./LeadDetailsModal');
-const LeadDetailsModal = lazy(() => preloadLeadModals().then((module) => ({ default: module.LeadDetailsModal })));
+/** The requests-area modals, in their own chunks, preloaded ~1 s after any /admin page opens (AdminLayout's `preload`). */
+const loadDetailsModal = () => import('./LeadDetailsModal');
+const loadDistributionsModal = () => import('./LeadDistributionsModal');
+const loadCompanySelectionModal = () => import('./CompanySelectionModal');
+export const preloadLeadModals = () => Promise.all([loadDetailsModal(), loadDistributionsModal(), loadCompanySelectionModal()]);
+const LeadDetailsModal = lazy(() => loadDetailsModal().then((module) => ({ default: module.LeadDetailsModal })));
+const LeadDistributionsModal = lazy(() => loadDistributionsModal().then((module) => ({ default: module.LeadDistributionsModal })));
+const CompanySelectionModal = lazy(() => loadCompanySelectionModal().then((module) => ({ default: module.CompanySelectionModal })));
+
+/** Which of the requests-area modals is open, for which lead. */
+type OpenModal = { kind: 'details' | 'distributions' | 'send'; id: string } | null;
 
 const PAGE_SIZE = 25;
 const STATUSES: LeadStatus[] = ['NEW', 'AVAILABLE', 'SOLD_OUT', 'CLOSED', 'REJECTED'];
@@ -34,10 +43,6 @@ const SORTS: Record<string, { column: string; desc: boolean }> = {
   PRICE_LOW: { column: 'pricePence', desc: false },
 };
 
-/** A YYYY-MM-DD date as the start of that day in UK time (close enough at midnight UTC ± 1 h for a filter). */
-const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00Z`).toISOString() : null);
-const dayAfter = (day: string) => (day ? new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString() : null);
-
 type Row = AdminLeadRowFragment;
 
 /** The requests area (docs/requirements/admin-console.md#requests-area): /admin/leads and /admin/removal-requests. */
@@ -49,7 +54,8 @@ export function AdminLeadsPage() {
   const cursorPages = useCursorPages(filters);
   const [search, setSearch] = useState(f.q);
   const [selection, setSelection] = useState<Record<string, boolean>>({});
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [modal, setModal] = useState<OpenModal>(null);
+  const open = (kind: 'details' | 'distributions' | 'send', id: string) => setModal({ kind, id });
   const toast = useToast();
   const client = useApolloClient();
   const sort = (f.sort in SORTS ? f.sort : 'NEWEST') as LeadSort;
@@ -62,8 +68,8 @@ export function AdminLeadsPage() {
         region: f.region || null,
         urgency: f.urgency || null,
         search: f.q || null,
-        createdFrom: dayStart(f.from),
-        createdTo: dayAfter(f.to),
+        createdFrom: londonDayStartIso(f.from),
+        createdTo: londonDayEndIso(f.to),
       },
       sort,
     }),
@@ -175,7 +181,7 @@ export function AdminLeadsPage() {
           <button
             type="button"
             className="link-button"
-            onClick={() => setOpenId(row.original.id)}
+            onClick={() => open('details', row.original.id)}
             aria-label={`Details of ${row.original.ref}`}
           >
             {row.original.ref}
@@ -222,6 +228,23 @@ export function AdminLeadsPage() {
       { id: 'pricePence', header: 'Price', cell: ({ row }) => formatPounds(row.original.pricePence) },
       { id: 'buyers', header: 'Buyers', cell: ({ row }) => `${row.original.buyerCount} / ${row.original.maxBuyers}` },
       {
+        id: 'sent',
+        header: 'Sent to',
+        cell: ({ row }) =>
+          row.original.distributionCount ? (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => open('distributions', row.original.id)}
+              aria-label={`Companies ${row.original.ref} was sent to`}
+            >
+              {row.original.distributionCount} {row.original.distributionCount === 1 ? 'company' : 'companies'}
+            </button>
+          ) : (
+            '—'
+          ),
+      },
+      {
         id: 'status',
         header: 'Status',
         cell: ({ row }) => (
@@ -239,9 +262,19 @@ export function AdminLeadsPage() {
         header: 'Actions',
         cell: ({ row }) => (
           <div className="page-actions">
-            <button type="button" className="button secondary small" onClick={() => setOpenId(row.original.id)}>
+            <button type="button" className="button secondary small" onClick={() => open('details', row.original.id)}>
               Details
             </button>
+            {row.original.status === 'AVAILABLE' && !row.original.exclusive && !row.original.archived && (
+              <button
+                type="button"
+                className="button secondary small"
+                onClick={() => open('send', row.original.id)}
+                aria-label={`Send ${row.original.ref} to companies`}
+              >
+                Send…
+              </button>
+            )}
             <button
               type="button"
               className="button secondary small"
@@ -318,14 +351,7 @@ export function AdminLeadsPage() {
               options={URGENCIES.map((urgency) => [urgency, labels.urgency(urgency)] as const)}
               onChange={(urgency) => change({ urgency })}
             />
-            <label>
-              From
-              <input type="date" value={f.from} onChange={(event) => change({ from: event.target.value })} />
-            </label>
-            <label>
-              To
-              <input type="date" value={f.to} onChange={(event) => change({ to: event.target.value })} />
-            </label>
+            <DateRangeFilter from={f.from} to={f.to} onChange={change} />
             <FilterSelect
               label="Show"
               anyLabel="Current"
@@ -376,14 +402,27 @@ export function AdminLeadsPage() {
           onSort={onSort}
           selection={selection}
           onSelection={setSelection}
-          onRowOpen={(row) => setOpenId(row.id)}
+          onRowOpen={(row) => open('details', row.id)}
         />
       </ListPage>
-      {openId && (
-        <Suspense fallback={null}>
-          <LeadDetailsModal id={openId} onClose={() => setOpenId(null)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {modal?.kind === 'details' && (
+          <LeadDetailsModal id={modal.id} onClose={() => setModal(null)} onSendToCompanies={() => open('send', modal.id)} />
+        )}
+        {modal?.kind === 'distributions' && (
+          <LeadDistributionsModal id={modal.id} onClose={() => setModal(null)} onSendMore={() => open('send', modal.id)} />
+        )}
+        {modal?.kind === 'send' && (
+          <CompanySelectionModal
+            leadId={modal.id}
+            onClose={() => setModal(null)}
+            onSent={() => {
+              setModal({ kind: 'distributions', id: modal.id });
+              void refetch();
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

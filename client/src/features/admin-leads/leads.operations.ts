@@ -27,6 +27,8 @@ export const AdminLeadRowFragment = graphql(`
     pricePence
     maxBuyers
     buyerCount
+    distributionCount
+    exclusive
     homeowner {
       name
       email
@@ -75,6 +77,83 @@ export const AdminLeadDetailsQuery = graphql(`
         action
         note
       }
+      distributions {
+        ...AdminLeadDistribution
+      }
+      purchases {
+        companyId
+        companyName
+        paymentId
+        at
+        refunded
+        disputeStatus
+      }
+      mails {
+        id
+        to
+        subject
+        template
+        status
+        createdAt
+      }
+    }
+  }
+`);
+
+export const AdminLeadDistributionFragment = graphql(`
+  fragment AdminLeadDistribution on LeadDistribution {
+    companyId
+    companyName
+    sentAt
+    by
+    channel
+  }
+`);
+
+export const LeadDistributionsQuery = graphql(`
+  query LeadDistributions($id: ID!) {
+    adminLead(id: $id) {
+      lead {
+        id
+        ref
+        status
+        updatedAt
+        exclusive
+      }
+      distributions {
+        ...AdminLeadDistribution
+      }
+    }
+  }
+`);
+
+export const LeadDistributionCandidatesQuery = graphql(`
+  query LeadDistributionCandidates($leadId: ID!) {
+    leadDistributionCandidates(leadId: $leadId) {
+      id
+      name
+      certified
+      sentBefore
+      bought
+    }
+  }
+`);
+
+export const SendLeadToCompaniesMutation = graphql(`
+  mutation SendLeadToCompanies($leadId: ID!, $companyIds: [ID!]!, $expectedUpdatedAt: DateTimeISO) {
+    sendLeadToCompanies(leadId: $leadId, companyIds: $companyIds, expectedUpdatedAt: $expectedUpdatedAt) {
+      id
+      distributionCount
+      updatedAt
+    }
+  }
+`);
+
+export const EmailLeadHomeownerMutation = graphql(`
+  mutation EmailLeadHomeowner($leadId: ID!, $input: HomeownerMessageInput!) {
+    emailLeadHomeowner(leadId: $leadId, input: $input) {
+      id
+      updatedAt
     }
   }
 `);

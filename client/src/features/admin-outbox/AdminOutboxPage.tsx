@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { messageOf } from '../../lib/apollo';
+import { useToast } from '../../ui/admin/Toasts';
 import type { AdminOutboxQuery as OutboxData, MailStatus } from '../../gql/graphql';
 import { formatLondonDateTime } from '../../lib/dates';
 import { AdminStates } from '../../ui/admin/AdminStates';
@@ -10,7 +12,7 @@ import { Modal } from '../../ui/admin/Modal';
 import { downloadText, toCsv } from '../../ui/admin/csv';
 import { labels } from '../../ui/admin/labels';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
-import { AdminOutboxMessageQuery, AdminOutboxQuery } from './outbox.operations';
+import { AdminOutboxMessageQuery, AdminOutboxQuery, ResendMailMessageMutation } from './outbox.operations';
 
 type Row = OutboxData['mailMessages']['nodes'][number];
 const STATUS_LABELS: Record<MailStatus, string> = { PENDING: 'Waiting to send', SENT: 'Sent', FAILED: 'Gave up' };
@@ -28,8 +30,23 @@ export function AdminOutboxPage() {
   });
   const page = data?.mailMessages;
   const rows = page?.nodes ?? [];
-  const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
-    () => [
+  const toast = useToast();
+  const [resend] = useMutation(ResendMailMessageMutation);
+  const columns = useMemo<Array<ColumnDef<Row, unknown>>>(() => {
+    async function sendAgain(row: Row) {
+      try {
+        const result = await resend({ variables: { id: row.id } });
+        toast.show(
+          result.data?.resendMailMessage.resendOf
+            ? `A new copy of “${row.subject}” is queued for ${row.to}`
+            : `“${row.subject}” is queued again for ${row.to}`,
+        );
+        await refetch();
+      } catch (problem) {
+        toast.show(messageOf(problem, 'The e-mail could not be queued again'), { tone: 'error' });
+      }
+    }
+    return [
       { id: 'createdAt', header: 'Queued', cell: ({ row }) => formatLondonDateTime(row.original.createdAt) },
       { id: 'to', header: 'To', cell: ({ row }) => row.original.to },
       {
@@ -50,13 +67,35 @@ export function AdminOutboxPage() {
             <span className="badge">{STATUS_LABELS[row.original.status]}</span>
             {row.original.sentAt && <div className="muted">{formatLondonDateTime(row.original.sentAt)}</div>}
             {row.original.lastError && <div className="field-error">{row.original.lastError}</div>}
+            {row.original.resentBy && (
+              <div className="muted">
+                {row.original.resendOf ? 'Copy sent again' : 'Sent again'} by {row.original.resentBy}
+                {row.original.resentAt ? `, ${formatLondonDateTime(row.original.resentAt)}` : ''}
+              </div>
+            )}
           </>
         ),
       },
       { id: 'attempts', header: 'Attempts', cell: ({ row }) => row.original.attempts },
-    ],
-    [],
-  );
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) =>
+          row.original.status === 'PENDING' ? (
+            <span className="muted">Waiting</span>
+          ) : (
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() => void sendAgain(row.original)}
+              aria-label={`Send “${row.original.subject}” to ${row.original.to} again`}
+            >
+              Send again
+            </button>
+          ),
+      },
+    ];
+  }, [resend, refetch, toast]);
   return (
     <>
       <ListPage

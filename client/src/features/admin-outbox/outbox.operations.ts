@@ -20,6 +20,9 @@ export const AdminOutboxQuery = graphql(`
         sentAt
         failedAt
         nextAttemptAt
+        resendOf
+        resentBy
+        resentAt
       }
     }
   }
@@ -32,6 +35,16 @@ export const AdminOutboxMessageQuery = graphql(`
       to
       subject
       text
+    }
+  }
+`);
+
+export const ResendMailMessageMutation = graphql(`
+  mutation ResendMailMessage($id: ID!) {
+    resendMailMessage(id: $id) {
+      id
+      status
+      resendOf
     }
   }
 `);

@@ -3,12 +3,13 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import type { AdminPaymentsQuery as AdminPaymentsData, PaymentKind, PaymentStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
-import { formatLondonDateTime } from '../../lib/dates';
+import { formatLondonDateTime, londonDayEndIso, londonDayStartIso } from '../../lib/dates';
 import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { StatCard } from '../../ui/admin/StatCard';
 import { StatCards } from '../../ui/admin/AdminStates';
 import { downloadText, toCsv } from '../../ui/admin/csv';
+import { DateRangeFilter } from '../../ui/admin/DateRangeFilter';
 import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
 import { useConfirm } from '../../ui/admin/ConfirmDialog';
@@ -20,7 +21,7 @@ type Row = AdminPaymentsData['adminPayments']['nodes'][number];
 const PAGE_SIZE = 25;
 const STATUSES: PaymentStatus[] = ['SUCCEEDED', 'REFUNDED', 'PENDING', 'FAILED'];
 const KINDS: Record<PaymentKind, string> = { LEAD_PURCHASE: 'Lead place', CERTIFICATION: 'Certification fee' };
-const FILTER_KEYS = ['status', 'kind'] as const;
+const FILTER_KEYS = ['status', 'kind', 'from', 'to'] as const;
 const total = (row: Row) => row.amountPence + row.vatPence;
 
 /** /admin/payments: every payment, filters in the URL, refund with a reason after a confirmation, CSV. */
@@ -35,8 +36,10 @@ export function AdminPaymentsPage() {
     () => ({
       status: (STATUSES as string[]).includes(f.status) ? (f.status as PaymentStatus) : null,
       kind: f.kind in KINDS ? (f.kind as PaymentKind) : null,
+      createdFrom: londonDayStartIso(f.from),
+      createdTo: londonDayEndIso(f.to),
     }),
-    [f.status, f.kind],
+    [f.status, f.kind, f.from, f.to],
   );
   const { data, loading, error, refetch } = useQuery(AdminPaymentsQuery, {
     variables: { filter, first: PAGE_SIZE, after: filters.after },
@@ -189,6 +192,7 @@ export function AdminPaymentsPage() {
             options={Object.entries(KINDS)}
             onChange={(kind) => change({ kind })}
           />
+          <DateRangeFilter from={f.from} to={f.to} onChange={change} />
         </>
       }
       totalCount={page?.totalCount ?? null}

@@ -10,7 +10,7 @@ import {
   parsePounds,
 } from '../../../../common/companyOptions';
 import { Head } from '../../ui/head';
-import { CheckboxGroup, FormAlert, TextField } from '../../ui/Field';
+import { CheckboxGroup, FormAlert, TextAreaField, TextField } from '../../ui/Field';
 import { ConsentFields } from '../../ui/ContactFields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
@@ -272,27 +272,16 @@ export function ApplyPage() {
                 onChange={(value) => set('accreditations', value)}
                 error={errors.accreditations}
               />
-              <div className={`field${errors.message ? ' has-error' : ''}`}>
-                <label htmlFor="apply-message">Anything else we should know? (optional)</label>
-                <p className="hint" id="apply-message-hint">
-                  For example how you remove foam, how you dispose of the waste, or other accreditations.
-                </p>
-                <textarea
-                  id="apply-message"
-                  name="message"
-                  rows={5}
-                  maxLength={3000}
-                  value={form.message}
-                  onChange={text('message')}
-                  aria-invalid={errors.message ? true : undefined}
-                  aria-describedby={errors.message ? 'apply-message-hint apply-message-error' : 'apply-message-hint'}
-                />
-                {errors.message && (
-                  <p className="field-error" id="apply-message-error" role="alert">
-                    {errors.message}
-                  </p>
-                )}
-              </div>
+              <TextAreaField
+                label="Anything else we should know? (optional)"
+                hint="For example how you remove foam, how you dispose of the waste, or other accreditations."
+                name="message"
+                rows={5}
+                maxLength={3000}
+                value={form.message}
+                onChange={text('message')}
+                error={errors.message}
+              />
             </fieldset>
 
             <ConsentFields terms={form.terms} onTermsChange={(checked) => set('terms', checked)} errors={errors}>

@@ -1,10 +1,10 @@
-import { useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { GUEST_POST_LIMITS } from '../../../../common/formOptions';
 import { Head, useSiteUrl } from '../../ui/head';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
-import { FieldShell, FormAlert, TextField } from '../../ui/Field';
+import { FormAlert, TextAreaField, TextField } from '../../ui/Field';
 import { ConsentFields } from '../../ui/ContactFields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
@@ -19,16 +19,6 @@ const CRUMBS: Crumb[] = [
 const TITLE = 'Write a guest post';
 const DESCRIPTION =
   'Surveyors, removal contractors, lenders’ advisers and homeowners: share what you know about spray foam insulation and its removal with UK homeowners. Our guidelines and the submission form.';
-
-type TextAreaFieldProps = { label: string; error?: string; hint?: React.ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>;
-
-function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
-  return (
-    <FieldShell label={label} error={error} hint={hint}>
-      {({ id, describedBy }) => <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />}
-    </FieldShell>
-  );
-}
 
 const EMPTY = { title: '', bodyMarkdown: '', name: '', email: '', bio: '', website: '', terms: false };
 
