@@ -99,26 +99,23 @@ describe('admin companies', () => {
   it('shows every stored field, the lead purchases and the users', async () => {
     const co = await company(`Zq${RUN} Details Removals`, { regions: ['London'] });
     const now = new Date();
-    await adminDb()
-      .collection('payments')
-      .doc(`admin-co-${RUN}`)
-      .set({
-        kind: 'lead_purchase',
-        description: 'Lead SFR-000123, one place',
-        amountPence: 4000,
-        vatPence: 800,
-        currency: 'GBP',
-        status: 'succeeded',
-        provider: 'local',
-        providerRef: null,
-        companyId: co.id,
-        leadId: null,
-        paidAt: now,
-        successPath: '/company/leads',
-        cancelPath: '/company/leads',
-        createdAt: now,
-        updatedAt: now,
-      });
+    await adminDb().collection('payments').doc(`admin-co-${RUN}`).set({
+      kind: 'lead_purchase',
+      description: 'Lead SFR-000123, one place',
+      amountPence: 4000,
+      vatPence: 800,
+      currency: 'GBP',
+      status: 'succeeded',
+      provider: 'local',
+      providerRef: null,
+      companyId: co.id,
+      leadId: null,
+      paidAt: now,
+      successPath: '/company/leads',
+      cancelPath: '/company/leads',
+      createdAt: now,
+      updatedAt: now,
+    });
     const { body } = await gql(DETAILS, { id: co.id }, { token: admin.token });
     expect(body.errors).toBeUndefined();
     const details = body.data!.adminCompany;
@@ -133,8 +130,12 @@ describe('admin companies', () => {
       userIds: [co.uid],
       history: [],
     });
-    expect(details.leadPurchases).toEqual([{ id: `admin-co-${RUN}`, status: 'SUCCEEDED', amountPence: 4000, createdAt: now.toISOString() }]);
-    expect(details.users).toEqual([{ uid: co.uid, email: expect.stringMatching(/@test\.example$/), lastSignInAt: expect.any(String), disabled: false }]);
+    expect(details.leadPurchases).toEqual([
+      { id: `admin-co-${RUN}`, status: 'SUCCEEDED', amountPence: 4000, createdAt: now.toISOString() },
+    ]);
+    expect(details.users).toEqual([
+      { uid: co.uid, email: expect.stringMatching(/@test\.example$/), lastSignInAt: expect.any(String), disabled: false },
+    ]);
     expect((await gql(DETAILS, { id: 'no-such-company' }, { token: admin.token })).body.data!.adminCompany).toBeNull();
   });
 
@@ -148,7 +149,10 @@ describe('admin companies', () => {
       { token: admin.token },
     );
     expect(bad.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(bad.body.errors![0].extensions!.fieldErrors.map((error: { path: string }) => error.path).sort()).toEqual(['postcode', 'regions']);
+    expect(bad.body.errors![0].extensions!.fieldErrors.map((error: { path: string }) => error.path).sort()).toEqual([
+      'postcode',
+      'regions',
+    ]);
     const untouched = (await adminDb().collection('companies').doc(co.id).get()).data()!;
     expect(untouched).toMatchObject({ contactName: 'Test Contact', postcode: '', regions: ['London'], leadAlerts: true });
     expect(untouched.history).toBeUndefined();
@@ -184,12 +188,20 @@ describe('admin companies', () => {
     expect((await gql(MARKETPLACE_LEADS, {}, { token: co.token })).body.errors).toBeUndefined();
     const loadedVersion = (await gql(DETAILS, { id: co.id }, { token: admin.token })).body.data!.adminCompany.updatedAt as string;
 
-    const noReason = await gql(SET_STATUS, { id: co.id, status: 'SUSPENDED', reason: ' ', expectedUpdatedAt: loadedVersion }, { token: admin.token });
+    const noReason = await gql(
+      SET_STATUS,
+      { id: co.id, status: 'SUSPENDED', reason: ' ', expectedUpdatedAt: loadedVersion },
+      { token: admin.token },
+    );
     expect(noReason.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'reason' }] });
     expect((await adminDb().collection('companies').doc(co.id).get()).get('status')).toBe('active');
 
     const reason = `Insurance lapsed ${RUN}`;
-    const suspended = await gql(SET_STATUS, { id: co.id, status: 'SUSPENDED', reason, expectedUpdatedAt: loadedVersion }, { token: admin.token });
+    const suspended = await gql(
+      SET_STATUS,
+      { id: co.id, status: 'SUSPENDED', reason, expectedUpdatedAt: loadedVersion },
+      { token: admin.token },
+    );
     expect(suspended.body.errors).toBeUndefined();
     expect(suspended.body.data!.setCompanyStatus).toMatchObject({
       status: 'SUSPENDED',
@@ -213,10 +225,17 @@ describe('admin companies', () => {
     const stale = await gql(SET_STATUS, { id: co.id, status: 'ACTIVE', expectedUpdatedAt: loadedVersion }, { token: admin.token });
     expect(stale.body.errors?.[0].extensions?.code).toBe('CONFLICT');
 
-    const reinstated = await gql(SET_STATUS, { id: co.id, status: 'ACTIVE', reason: 'Insurance renewed', expectedUpdatedAt: version }, { token: admin.token });
+    const reinstated = await gql(
+      SET_STATUS,
+      { id: co.id, status: 'ACTIVE', reason: 'Insurance renewed', expectedUpdatedAt: version },
+      { token: admin.token },
+    );
     expect(reinstated.body.errors).toBeUndefined();
     expect(reinstated.body.data!.setCompanyStatus.status).toBe('ACTIVE');
-    expect(reinstated.body.data!.setCompanyStatus.history.map((entry: { action: string }) => entry.action)).toEqual(['suspended', 'reinstated']);
+    expect(reinstated.body.data!.setCompanyStatus.history.map((entry: { action: string }) => entry.action)).toEqual([
+      'suspended',
+      'reinstated',
+    ]);
     expect((await gql(MARKETPLACE_LEADS, {}, { token: co.token })).body.errors).toBeUndefined();
     expect(await mailsTo(co.email, 'company_reinstated')).toHaveLength(1);
   });

@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-it('suspends a company only after the confirmation with a reason, and shows the new status and its history', async () => {
+it('edits a company without losing typed input, suspends it only after the confirmation with a reason, and shows the new status and its history', async () => {
   const db = adminDb(server);
   const run = Math.random().toString(36).slice(2, 8);
   const name = `Qx${run} Browser Removals`;
@@ -70,6 +70,20 @@ it('suspends a company only after the confirmation with a reason, and shows the 
   await page.waitForURL(new RegExp(`/admin/companies/${id}$`));
   await page.getByRole('heading', { name, level: 1 }).waitFor();
 
+  // A bad postcode is refused beside its field; what was typed stays; the fixed form saves.
+  const form = page.getByRole('form', { name: 'Edit company details' });
+  await form.getByLabel('Contact name').fill('Bea Edited');
+  await form.getByLabel('Postcode (optional)').fill('NOT A CODE');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await form.getByText('Enter a valid UK postcode, like SW1A 1AA, or leave it empty').waitFor();
+  expect(await form.getByLabel('Contact name').inputValue()).toBe('Bea Edited');
+  expect((await db.collection('companies').doc(id).get()).get('contactName')).toBe('Bea Browser');
+  await form.getByLabel('Postcode (optional)').fill('cf10 1aa');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText(`${name}: changes saved`).waitFor();
+  expect(await form.getByLabel('Postcode (optional)').inputValue()).toBe('CF10 1AA');
+  expect((await db.collection('companies').doc(id).get()).data()).toMatchObject({ contactName: 'Bea Edited', postcode: 'CF10 1AA' });
+
   // Cancel: nothing changes.
   await page.getByRole('button', { name: 'Suspend…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Suspend this company?' });
@@ -88,7 +102,11 @@ it('suspends a company only after the confirmation with a reason, and shows the 
 
   await page.locator('.page-header').getByText('Suspended', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Reinstate…' }).waitFor();
-  await page.locator('.history li').filter({ hasText: `Suspended by admin@demo.sprayfoamremoval.uk (${reason})` }).waitFor();
+  await page.locator('.history li').filter({ hasText: 'Edited by admin@demo.sprayfoamremoval.uk' }).waitFor();
+  await page
+    .locator('.history li')
+    .filter({ hasText: `Suspended by admin@demo.sprayfoamremoval.uk (${reason})` })
+    .waitFor();
   const stored = (await db.collection('companies').doc(id).get()).data()!;
   expect(stored.status).toBe('suspended');
   const mails = await db.collection('mail').where('to', '==', email).get();

@@ -21,7 +21,10 @@ export class AdminCompaniesResolver {
   @Access('ADMIN')
   @Query(() => AdminCompanyConnection, { description: 'Every company in name order, a page at a time, with the total for the filter.' })
   adminCompanies(
-    @Arg('filter', () => AdminCompanyFilter, { nullable: true, description: 'Status, region, certification and name; every company when left out.' })
+    @Arg('filter', () => AdminCompanyFilter, {
+      nullable: true,
+      description: 'Status, region, certification and name; every company when left out.',
+    })
     filter: AdminCompanyFilter | null,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<AdminCompanyConnection> {
@@ -29,7 +32,10 @@ export class AdminCompaniesResolver {
   }
 
   @Access('ADMIN')
-  @Query(() => AdminCompany, { nullable: true, description: 'One company with every stored field and its history; null when there is none.' })
+  @Query(() => AdminCompany, {
+    nullable: true,
+    description: 'One company with every stored field and its history; null when there is none.',
+  })
   adminCompany(@Arg('id', () => ID, { description: 'Id of the company.' }) id: string): Promise<AdminCompany | null> {
     return adminCompany(id);
   }

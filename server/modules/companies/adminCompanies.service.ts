@@ -82,7 +82,18 @@ const adminCompanySchema = companyProfileSchema.extend({
     .transform((items) => [...new Set(items)]),
 });
 
-const EDITABLE = ['contactName', 'email', 'phone', 'website', 'address', 'postcode', 'regions', 'services', 'description', 'leadAlerts'] as const;
+const EDITABLE = [
+  'contactName',
+  'email',
+  'phone',
+  'website',
+  'address',
+  'postcode',
+  'regions',
+  'services',
+  'description',
+  'leadAlerts',
+] as const;
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -136,7 +147,9 @@ export async function setCompanyStatus(id: string, status: CompanyStatus, reason
   checkCompanyId(id);
   const note = reason?.trim() || null;
   if (status === CompanyStatus.SUSPENDED && (!note || note.length < REASON_MIN)) {
-    throw invalidInput([{ path: 'reason', message: `Give the reason for the suspension (at least ${REASON_MIN} characters): the company receives it` }]);
+    throw invalidInput([
+      { path: 'reason', message: `Give the reason for the suspension (at least ${REASON_MIN} characters): the company receives it` },
+    ]);
   }
   if (note && note.length > REASON_MAX) throw invalidInput([{ path: 'reason', message: `Keep the reason to ${REASON_MAX} characters` }]);
   const suspending = status === CompanyStatus.SUSPENDED;

@@ -28,7 +28,8 @@ export class AdminCompany {
   @Field(() => String, { description: 'The company’s description; empty when none.' }) description!: string;
   @Field(() => String, { nullable: true, description: 'Path of its logo on this site; null when none.' }) logoPath?: string | null;
   @Field(() => CompanyStatus, { description: 'ACTIVE or SUSPENDED.' }) status!: CompanyStatus;
-  @Field(() => Boolean, { description: 'Holds a certificate of this site (changed by the certification screens only).' }) certified!: boolean;
+  @Field(() => Boolean, { description: 'Holds a certificate of this site (changed by the certification screens only).' })
+  certified!: boolean;
   @Field(() => String, { nullable: true, description: 'Its current certificate; null when not certified.' }) certificateId?: string | null;
   @Field(() => Date, { nullable: true, description: 'When the certificate expires; null when not certified.' })
   certifiedUntil?: Date | null;

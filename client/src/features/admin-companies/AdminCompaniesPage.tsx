@@ -135,7 +135,9 @@ export function AdminCompaniesPage() {
       {
         id: 'status',
         header: 'Status',
-        cell: ({ row }) => <span className={`badge ${STATUS_BADGE[row.original.status]}`}>{labels.companyStatus(row.original.status)}</span>,
+        cell: ({ row }) => (
+          <span className={`badge ${STATUS_BADGE[row.original.status]}`}>{labels.companyStatus(row.original.status)}</span>
+        ),
       },
     ],
     [],

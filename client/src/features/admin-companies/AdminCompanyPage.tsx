@@ -77,7 +77,8 @@ function CompanyDetails({ company, onReload }: { company: Company; onReload(): v
         <dd>{formatLondonDateTime(company.updatedAt)}</dd>
         <dt>Contact</dt>
         <dd>
-          {company.contactName} · <a href={`mailto:${company.email}`}>{company.email}</a> · <a href={`tel:${company.phone}`}>{company.phone}</a>
+          {company.contactName} · <a href={`mailto:${company.email}`}>{company.email}</a> ·{' '}
+          <a href={`tel:${company.phone}`}>{company.phone}</a>
         </dd>
         <dt>Website</dt>
         <dd>
@@ -145,8 +146,8 @@ function StatusPanel({ company }: { company: Company }) {
             title: 'Suspend this company?',
             message: (
               <p>
-                {company.name} disappears from the site, gets no lead alerts, and its users can no longer sign in or buy leads. The company is
-                e-mailed the reason.
+                {company.name} disappears from the site, gets no lead alerts, and its users can no longer sign in or buy leads. The company
+                is e-mailed the reason.
               </p>
             ),
             confirmLabel: 'Suspend',
@@ -272,12 +273,31 @@ function EditForm({ company, onReload }: { company: Company; onReload(): void })
             )}
           </FormAlert>
         )}
-        <TextField label="Contact name" name="contactName" value={values.contactName} onChange={text('contactName')} error={errors.contactName} />
+        <TextField
+          label="Contact name"
+          name="contactName"
+          value={values.contactName}
+          onChange={text('contactName')}
+          error={errors.contactName}
+        />
         <TextField label="Company e-mail" name="email" type="email" value={values.email} onChange={text('email')} error={errors.email} />
         <TextField label="Phone" name="phone" type="tel" value={values.phone} onChange={text('phone')} error={errors.phone} />
-        <TextField label="Website (optional)" name="website" type="url" value={values.website} onChange={text('website')} error={errors.website} />
+        <TextField
+          label="Website (optional)"
+          name="website"
+          type="url"
+          value={values.website}
+          onChange={text('website')}
+          error={errors.website}
+        />
         <TextField label="Address (optional)" name="address" value={values.address} onChange={text('address')} error={errors.address} />
-        <TextField label="Postcode (optional)" name="postcode" value={values.postcode} onChange={text('postcode')} error={errors.postcode} />
+        <TextField
+          label="Postcode (optional)"
+          name="postcode"
+          value={values.postcode}
+          onChange={text('postcode')}
+          error={errors.postcode}
+        />
         <CheckboxGroup
           legend="Regions covered"
           name="regions"
@@ -314,8 +334,8 @@ function EditForm({ company, onReload }: { company: Company; onReload(): void })
           )}
         </div>
         <label className="check">
-          <input type="checkbox" name="leadAlerts" checked={values.leadAlerts} onChange={(e) => setValue('leadAlerts', e.target.checked)} /> E-mail
-          the company when a new lead in its regions arrives
+          <input type="checkbox" name="leadAlerts" checked={values.leadAlerts} onChange={(e) => setValue('leadAlerts', e.target.checked)} />{' '}
+          E-mail the company when a new lead in its regions arrives
         </label>
         <button className="button" type="submit" disabled={saving}>
           {saving ? 'Saving…' : 'Save changes'}
