@@ -1,4 +1,4 @@
-import { adminDb, createUser, gql } from '../support/api';
+import { adminDb, createUser, gql, serverInfo } from '../support/api';
 import { createCompany, createLead, MARKETPLACE_LEADS } from '../support/marketplace';
 
 /** /admin/companies: the list, the details, edits, suspension and the set-password link (docs/requirements/admin-console.md). */
@@ -238,6 +238,29 @@ describe('admin companies', () => {
     ]);
     expect((await gql(MARKETPLACE_LEADS, {}, { token: co.token })).body.errors).toBeUndefined();
     expect(await mailsTo(co.email, 'company_reinstated')).toHaveLength(1);
+  });
+
+  it('takes a suspended company off its location pages at once, although those pages are cached', async () => {
+    // A name early in the alphabet, so the directory's limit never cuts it off whatever other suites add.
+    const co = await company(`Aa${RUN} Belfast Removals`, { regions: ['Northern Ireland'] });
+    const page = async () => {
+      const res = await fetch(`${serverInfo().url}/locations/belfast`);
+      return { html: await res.text(), cache: res.headers.get('x-page-cache') };
+    };
+    await page();
+    const cached = await page();
+    expect(cached.cache).toBe('HIT');
+    expect(cached.html).toContain(co.name);
+    const version = (await gql(DETAILS, { id: co.id }, { token: admin.token })).body.data!.adminCompany.updatedAt as string;
+    const suspended = await gql(
+      SET_STATUS,
+      { id: co.id, status: 'SUSPENDED', reason: 'Complaints under review', expectedUpdatedAt: version },
+      { token: admin.token },
+    );
+    expect(suspended.body.errors).toBeUndefined();
+    const fresh = await page();
+    expect(fresh.cache).toBe('MISS');
+    expect(fresh.html).not.toContain(co.name);
   });
 
   it('e-mails one of the company’s users a set-password link, and no one else', async () => {
