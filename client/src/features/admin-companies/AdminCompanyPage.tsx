@@ -64,7 +64,7 @@ function CompanyDetails({ company, onReload }: { company: Company; onReload(): v
         <span className={`badge ${STATUS_BADGE[company.status]}`}>{labels.companyStatus(company.status)}</span>
       </div>
       <dl className="detail-grid">
-        <dt>Address on the site</dt>
+        <dt>Slug (used in its links)</dt>
         <dd>{company.slug}</dd>
         <dt>Certification</dt>
         <dd>
