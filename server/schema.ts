@@ -30,6 +30,7 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
 import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
 import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
+import { AdminCompaniesResolver } from './modules/companies/adminCompanies.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -41,6 +42,7 @@ export function getSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
     resolvers: [
       AdminCallbacksResolver,
+      AdminCompaniesResolver,
       AdminLeadsResolver,
       AdminPaymentsResolver,
       ApplicationsResolver,

@@ -520,6 +520,8 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     paymentId: 'pay_9',
   },
   company_password_reset: { setPasswordUrl: 'https://auth.example/reset?oobCode=xyz' },
+  company_suspended: { companyName: 'LoftClear', reason: 'Your public liability insurance has lapsed.' },
+  company_reinstated: { companyName: 'LoftClear', note: 'Thank you for sending the new insurance certificate.' },
   certification_request_received: {
     name: 'Priya',
     companyName: 'Foam Gone Ltd',

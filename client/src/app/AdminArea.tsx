@@ -15,6 +15,8 @@ import { AdminCertificationRequestsPage } from '../features/admin-certification/
 import { AdminCertificationRequestPage } from '../features/admin-certification/AdminCertificationRequestPage';
 import { AdminCertificatePage, AdminCertificatesPage } from '../features/admin-certification/AdminCertificatesPages';
 import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
+import { AdminCompaniesPage } from '../features/admin-companies/AdminCompaniesPage';
+import { AdminCompanyPage } from '../features/admin-companies/AdminCompanyPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -30,6 +32,7 @@ const PLACEHOLDER_ROUTES = [
         '/admin/disputes',
         '/admin/certification-requests',
         '/admin/certificates',
+        '/admin/companies',
       ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
@@ -70,6 +73,8 @@ export default function AdminArea() {
           <Route path="certificates" element={<AdminCertificatesPage />} />
           <Route path="certificates/:id" element={<AdminCertificatePage />} />
           <Route path="disputes" element={<AdminDisputesPage />} />
+          <Route path="companies" element={<AdminCompaniesPage />} />
+          <Route path="companies/:id" element={<AdminCompanyPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

@@ -88,3 +88,14 @@ export function adminPaymentsList(filter: {
   if (filter.createdTo) query = query.where('createdAt', '<', filter.createdTo);
   return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => paymentFromDocument(doc.id, doc.data()) };
 }
+
+/** A company's payments of one kind, newest first, at most `limit`. */
+export async function companyPaymentsOfKind(companyId: string, kind: string, limit: number): Promise<StoredPayment[]> {
+  const snapshot = await paymentsCollection()
+    .where('companyId', '==', companyId)
+    .where('kind', '==', kind)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => paymentFromDocument(doc.id, doc.data()));
+}

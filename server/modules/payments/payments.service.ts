@@ -7,6 +7,7 @@ import { logger } from '../../platform/logger';
 import { fulfilmentFor } from './fulfilment';
 import { readCompany } from '../companies/companies.service';
 import {
+  companyPaymentsOfKind,
   createPayment,
   paymentPath,
   readPayment,
@@ -226,4 +227,9 @@ export async function companyPayment(paymentId: string, companyId: string): Prom
   if (!payment) return null;
   if (payment.companyId !== companyId) throw forbidden('This payment belongs to another company');
   return payment;
+}
+
+/** What a company paid for lead places (every status), newest first, at most `limit`: for the admin company screen. */
+export function companyLeadPurchases(companyId: string, limit = 50): Promise<Payment[]> {
+  return companyPaymentsOfKind(companyId, PaymentKind.LEAD_PURCHASE, limit);
 }

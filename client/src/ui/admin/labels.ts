@@ -51,12 +51,18 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
+export const COMPANY_STATUS_LABELS: Record<string, string> = {
+  active: 'Active',
+  suspended: 'Suspended',
+};
+
 export const labels = {
   urgency: (value: string | null | undefined) => pick(URGENCY_ADMIN_LABELS, value),
   foam: (value: string | null | undefined) => pick(FOAM_ADMIN_LABELS, value),
   origin: (value: string | null | undefined) => pick(ORIGIN_LABELS, value),
   leadStatus: (value: string | null | undefined) => pick(LEAD_STATUS_LABELS, value?.toLowerCase()),
   paymentStatus: (value: string | null | undefined) => pick(PAYMENT_STATUS_LABELS, value?.toLowerCase()),
+  companyStatus: (value: string | null | undefined) => pick(COMPANY_STATUS_LABELS, value?.toLowerCase()),
   property: (value: string | null | undefined) => pick(REQUEST_LABELS.property, value),
   access: (value: string | null | undefined) => pick(REQUEST_LABELS.access, value),
   reason: (value: string | null | undefined) => pick(REQUEST_LABELS.reason, value),

@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { UK_REGIONS } from '../../../../common/ukRegions';
+import type { AdminCompaniesQuery as CompaniesData, CompanyStatus } from '../../gql/graphql';
+import { formatLondonDate } from '../../lib/dates';
+import { messageOf } from '../../lib/apollo';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
+import { downloadText, toCsv } from '../../ui/admin/csv';
+import { FilterSelect } from '../../ui/admin/FilterSelect';
+import { labels } from '../../ui/admin/labels';
+import { useToast } from '../../ui/admin/Toasts';
+import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { AdminCompaniesQuery } from './companies.operations';
+import { certificationLabel, STATUS_BADGE } from './companyLabels';
+
+type Row = CompaniesData['adminCompanies']['nodes'][number];
+const PAGE_SIZE = 25;
+const STATUSES: CompanyStatus[] = ['ACTIVE', 'SUSPENDED'];
+const CERTIFIED: ReadonlyArray<readonly [string, string]> = [
+  ['yes', 'Certified'],
+  ['no', 'Not certified'],
+];
+const FILTER_KEYS = ['status', 'region', 'certified', 'q'] as const;
+const SEARCH_DELAY_MS = 300;
+
+/** /admin/companies: every removal company, filters and name search in the URL, CSV of all filtered rows. */
+export function AdminCompaniesPage() {
+  const filters = useUrlFilters(FILTER_KEYS);
+  const f = filters.values;
+  const cursorPages = useCursorPages(filters);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [search, setSearch] = useState(f.q);
+
+  const filter = useMemo(
+    () => ({
+      status: (STATUSES as string[]).includes(f.status) ? (f.status as CompanyStatus) : null,
+      region: (UK_REGIONS as readonly string[]).includes(f.region) ? f.region : null,
+      certified: f.certified === 'yes' ? true : f.certified === 'no' ? false : null,
+      search: f.q.trim() || null,
+    }),
+    [f.status, f.region, f.certified, f.q],
+  );
+  const { data, loading, error, refetch } = useQuery(AdminCompaniesQuery, {
+    variables: { filter, first: PAGE_SIZE, after: filters.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.adminCompanies;
+  const rows = page?.nodes ?? [];
+
+  function change(changes: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
+    cursorPages.reset();
+    filters.set(changes);
+  }
+
+  // The search reaches the address (and the server) once typing pauses.
+  useEffect(() => {
+    if (search === f.q) return;
+    const timer = window.setTimeout(() => change({ q: search }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  async function exportCsv() {
+    try {
+      const all: Row[] = [];
+      let after: string | null = null;
+      for (let i = 0; i < 100; i++) {
+        const result: { data?: CompaniesData } = await client.query({
+          query: AdminCompaniesQuery,
+          variables: { filter, first: 100, after },
+          fetchPolicy: 'network-only',
+        });
+        const chunk = result.data?.adminCompanies;
+        if (!chunk) break;
+        all.push(...chunk.nodes);
+        if (!chunk.pageInfo.hasNextPage) break;
+        after = chunk.pageInfo.endCursor ?? null;
+      }
+      downloadText(
+        `companies-${new Date().toISOString().slice(0, 10)}.csv`,
+        toCsv(
+          ['Id', 'Name', 'Status', 'Contact', 'Email', 'Phone', 'Postcode', 'Regions', 'Certification', 'Lead alerts', 'Joined'],
+          all.map((row) => [
+            row.id,
+            row.name,
+            labels.companyStatus(row.status),
+            row.contactName,
+            row.email,
+            row.phone,
+            row.postcode,
+            row.regions.join('; '),
+            certificationLabel(row),
+            row.leadAlerts ? 'On' : 'Off',
+            row.createdAt,
+          ]),
+        ),
+      );
+    } catch (problem) {
+      toast.show(messageOf(problem, 'The export could not be made'), { tone: 'error' });
+    }
+  }
+
+  const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
+    () => [
+      {
+        id: 'name',
+        header: 'Company',
+        cell: ({ row }) => (
+          <>
+            <Link to={`/admin/companies/${row.original.id}`}>{row.original.name}</Link>
+            <br />
+            <span className="muted">Joined {formatLondonDate(row.original.createdAt)}</span>
+          </>
+        ),
+      },
+      {
+        id: 'contact',
+        header: 'Contact',
+        cell: ({ row }) => (
+          <>
+            {row.original.contactName}
+            <br />
+            <a href={`mailto:${row.original.email}`}>{row.original.email}</a>
+            <br />
+            <a href={`tel:${row.original.phone}`}>{row.original.phone}</a>
+          </>
+        ),
+      },
+      { id: 'regions', header: 'Regions', cell: ({ row }) => row.original.regions.join(', ') || '—' },
+      { id: 'certification', header: 'Certification', cell: ({ row }) => certificationLabel(row.original) },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <span className={`badge ${STATUS_BADGE[row.original.status]}`}>{labels.companyStatus(row.original.status)}</span>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <ListPage
+      title="Companies"
+      noun={{ one: 'company', many: 'companies' }}
+      filters={
+        <>
+          <label>
+            Name starts with
+            <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} autoComplete="off" />
+          </label>
+          <FilterSelect
+            label="Status"
+            value={f.status}
+            options={STATUSES.map((status) => [status, labels.companyStatus(status)] as const)}
+            onChange={(status) => change({ status })}
+          />
+          <FilterSelect
+            label="Region"
+            anyLabel="All regions"
+            value={f.region}
+            options={UK_REGIONS.map((region) => [region, region] as const)}
+            onChange={(region) => change({ region })}
+          />
+          <FilterSelect label="Certification" value={f.certified} options={CERTIFIED} onChange={(certified) => change({ certified })} />
+        </>
+      }
+      totalCount={page?.totalCount ?? null}
+      shownCount={page ? rows.length : null}
+      onExport={() => void exportCsv()}
+      loading={loading}
+      error={error}
+      onRetry={() => refetch()}
+      empty="No companies match these filters."
+      pager={cursorPages.pager(page?.pageInfo)}
+    >
+      <DataTable
+        caption="Companies in name order"
+        rows={rows}
+        columns={columns}
+        rowId={(row) => row.id}
+        onRowOpen={(row) => navigate(`/admin/companies/${row.id}`)}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,105 @@
+import { graphql } from '../../gql';
+
+export const AdminCompaniesQuery = graphql(`
+  query AdminCompanies($filter: AdminCompanyFilter, $first: Int!, $after: String) {
+    adminCompanies(filter: $filter, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        name
+        contactName
+        email
+        phone
+        postcode
+        regions
+        status
+        certified
+        certifiedUntil
+        leadAlerts
+        createdAt
+      }
+    }
+  }
+`);
+
+export const AdminCompanyFields = graphql(`
+  fragment AdminCompanyFields on AdminCompany {
+    id
+    name
+    slug
+    contactName
+    email
+    phone
+    website
+    address
+    postcode
+    regions
+    services
+    description
+    status
+    certified
+    certificateId
+    certifiedUntil
+    leadAlerts
+    userIds
+    createdAt
+    updatedAt
+    history {
+      at
+      by
+      action
+      note
+    }
+  }
+`);
+
+export const AdminCompanyQuery = graphql(`
+  query AdminCompany($id: ID!) {
+    adminCompany(id: $id) {
+      ...AdminCompanyFields
+      leadPurchases {
+        id
+        description
+        amountPence
+        vatPence
+        status
+        leadId
+        paidAt
+        refundedAt
+        createdAt
+      }
+      users {
+        uid
+        email
+        lastSignInAt
+        disabled
+      }
+    }
+  }
+`);
+
+export const UpdateCompanyMutation = graphql(`
+  mutation UpdateCompany($id: ID!, $input: AdminCompanyInput!, $expectedUpdatedAt: DateTimeISO!) {
+    updateCompany(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
+      ...AdminCompanyFields
+    }
+  }
+`);
+
+export const SetCompanyStatusMutation = graphql(`
+  mutation SetCompanyStatus($id: ID!, $status: CompanyStatus!, $reason: String, $expectedUpdatedAt: DateTimeISO!) {
+    setCompanyStatus(id: $id, status: $status, reason: $reason, expectedUpdatedAt: $expectedUpdatedAt) {
+      ...AdminCompanyFields
+    }
+  }
+`);
+
+export const ResendCompanySetPasswordLinkMutation = graphql(`
+  mutation ResendCompanySetPasswordLink($companyId: ID!, $userEmail: String!) {
+    resendCompanySetPasswordLink(companyId: $companyId, userEmail: $userEmail)
+  }
+`);
