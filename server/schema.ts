@@ -30,6 +30,7 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
 import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
 import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
+import { AdminRemovalRequestsResolver } from './modules/requests/adminRemovalRequests.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -43,6 +44,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       AdminCallbacksResolver,
       AdminLeadsResolver,
       AdminPaymentsResolver,
+      AdminRemovalRequestsResolver,
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,
