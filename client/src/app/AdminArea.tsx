@@ -15,6 +15,7 @@ import { AdminCertificationRequestsPage } from '../features/admin-certification/
 import { AdminCertificationRequestPage } from '../features/admin-certification/AdminCertificationRequestPage';
 import { AdminCertificatePage, AdminCertificatesPage } from '../features/admin-certification/AdminCertificatesPages';
 import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
+import { ManualRequestPage } from '../features/admin-leads/ManualRequestPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -60,6 +61,7 @@ export default function AdminArea() {
           <Route path="dashboard" element={<AdminDashboardPage />} />
           <Route path="leads" element={<AdminLeadsPage />} />
           <Route path="removal-requests" element={<AdminLeadsPage />} />
+          <Route path="removal-requests/new" element={<ManualRequestPage />} />
           <Route path="payments" element={<AdminPaymentsPage />} />
           <Route path="outbox" element={<AdminOutboxPage />} />
           <Route path="quick-callbacks" element={<AdminCallbacksPage />} />
