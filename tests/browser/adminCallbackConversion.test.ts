@@ -63,6 +63,10 @@ it('converts a call-back into a lead from the call-backs list', async () => {
   expect(await page.getByLabel('Full name').inputValue()).toBe('Conny Version');
   expect((await db.collection('quickCallbacks').doc(id).get()).get('status')).toBe('new');
 
+  // On a phone, the form fits the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
   await page.getByLabel('Postcode').fill('M1 1AE');
   await page.getByLabel('Property type').selectOption('terraced');
   await page.getByLabel('Type of foam').selectOption('open');

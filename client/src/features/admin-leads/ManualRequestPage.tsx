@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ACCESS_LEVELS,
@@ -100,6 +100,7 @@ export function ManualRequestPage() {
   const [params] = useSearchParams();
   const callbackId = params.get('callback');
   const toast = useToast();
+  const navigate = useNavigate();
   const [values, setValues] = useState<ManualRequestValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -169,7 +170,9 @@ export function ManualRequestPage() {
       const receipt = result.data!.createRemovalRequestByAdmin;
       key.current = null;
       setDone(receipt);
-      toast.show(receipt.replayed ? `Already on file as ${receipt.reference}` : `Lead ${receipt.reference} created`);
+      toast.show(receipt.replayed ? `Already on file as ${receipt.reference}` : `Lead ${receipt.reference} created`, {
+        action: { label: 'Open lead', run: () => navigate(leadLink(receipt.reference)) },
+      });
     } catch (problem) {
       const serverErrors = fieldErrorsOf(problem);
       if (Object.keys(serverErrors).length) showErrors(serverErrors);
@@ -370,8 +373,11 @@ export function ManualRequestPage() {
         <fieldset>
           <legend>Consent and publishing</legend>
           <ConsentFields terms={values.terms} onTermsChange={(checked) => set('terms', checked)} errors={errors}>
-            The homeowner agreed to the <a href="/terms">terms</a> and to their details being shared with up to three vetted removal
-            companies.
+            {/* One inline sentence: the admin area lays a check label's children out side by side. */}
+            <span>
+              The homeowner agreed to the <a href="/terms">terms</a> and to their details being shared with up to three vetted removal
+              companies.
+            </span>
           </ConsentFields>
           <label className="check">
             <input type="checkbox" name="marketing" checked={values.marketing} onChange={(e) => set('marketing', e.target.checked)} /> They
