@@ -31,6 +31,7 @@ import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
 import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
 import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
 import { AdminCompaniesResolver } from './modules/companies/adminCompanies.resolver';
+import { AdminRemovalRequestsResolver } from './modules/requests/adminRemovalRequests.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -45,6 +46,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       AdminCompaniesResolver,
       AdminLeadsResolver,
       AdminPaymentsResolver,
+      AdminRemovalRequestsResolver,
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,

@@ -17,6 +17,7 @@ import { AdminCertificatePage, AdminCertificatesPage } from '../features/admin-c
 import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
 import { AdminCompaniesPage } from '../features/admin-companies/AdminCompaniesPage';
 import { AdminCompanyPage } from '../features/admin-companies/AdminCompanyPage';
+import { ManualRequestPage } from '../features/admin-leads/ManualRequestPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -63,6 +64,7 @@ export default function AdminArea() {
           <Route path="dashboard" element={<AdminDashboardPage />} />
           <Route path="leads" element={<AdminLeadsPage />} />
           <Route path="removal-requests" element={<AdminLeadsPage />} />
+          <Route path="removal-requests/new" element={<ManualRequestPage />} />
           <Route path="payments" element={<AdminPaymentsPage />} />
           <Route path="outbox" element={<AdminOutboxPage />} />
           <Route path="quick-callbacks" element={<AdminCallbacksPage />} />

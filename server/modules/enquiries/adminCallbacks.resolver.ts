@@ -2,7 +2,7 @@ import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
 import { AdminActor } from '../../platform/graphql/currentUser';
-import { adminCallbacksPage, setCallbackStatus } from './adminCallbacks.service';
+import { adminCallback, adminCallbacksPage, setCallbackStatus } from './adminCallbacks.service';
 import { Callback, CallbackConnection, CallbackStatus } from './adminEnquiries.types';
 
 @Resolver()
@@ -15,6 +15,12 @@ export class AdminCallbacksResolver {
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<CallbackConnection> {
     return adminCallbacksPage(status ?? null, page);
+  }
+
+  @Access('ADMIN')
+  @Query(() => Callback, { nullable: true, description: 'One call-back (e.g. to prefill the lead it becomes); null when there is none.' })
+  adminCallback(@Arg('id', () => ID, { description: 'Id of the call-back.' }) id: string): Promise<Callback | null> {
+    return adminCallback(id);
   }
 
   @Access('ADMIN')

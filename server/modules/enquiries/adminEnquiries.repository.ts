@@ -1,5 +1,5 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
-import { db, runTransaction, toDate } from '../../platform/firestore/firestore';
+import { db, runTransaction, toDate, type Transaction } from '../../platform/firestore/firestore';
 import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';
 import type { ListSource } from '../../platform/firestore/connection';
 
@@ -19,6 +19,8 @@ export interface StoredCallback {
   preferredTime: string;
   pagePath: string | null;
   status: string;
+  convertedLeadId: string | null;
+  convertedLeadRef: string | null;
   createdAt: Date;
   updatedAt: Date;
   history: HistoryEntryRecord[];
@@ -33,6 +35,8 @@ function callbackFromDocument(id: string, data: DocumentData): StoredCallback {
     preferredTime: data.preferredTime ?? 'anytime',
     pagePath: data.pagePath ?? null,
     status: data.status ?? 'new',
+    convertedLeadId: data.convertedLeadId ?? null,
+    convertedLeadRef: data.convertedLeadRef ?? null,
     createdAt: toDate(data.createdAt)!,
     updatedAt: toDate(data.updatedAt) ?? toDate(data.createdAt)!,
     history: historyFromDocument(data),
@@ -65,4 +69,41 @@ export async function setCallbackStatusIfUnchanged(
     tx.update(ref, changes);
     return callbackFromDocument(id, { ...data, ...changes });
   });
+}
+
+/** One call-back; null when there is none. */
+export async function getCallback(id: string): Promise<StoredCallback | null> {
+  const snapshot = await quickCallbacksCollection().doc(id).get();
+  return snapshot.exists ? callbackFromDocument(id, snapshot.data()!) : null;
+}
+
+/**
+ * A call-back read in the caller's transaction, with its stored fields for the change that follows and
+ * whether it changed since `expectedUpdatedAt`; null when there is none.
+ */
+export async function readCallbackInTransaction(
+  tx: Transaction,
+  id: string,
+  expectedUpdatedAt: Date | null,
+): Promise<{ callback: StoredCallback; data: DocumentData; changedMeanwhile: boolean } | null> {
+  const snapshot = await tx.get(quickCallbacksCollection().doc(id));
+  if (!snapshot.exists) return null;
+  const data = snapshot.data()!;
+  return { callback: callbackFromDocument(id, data), data, changedMeanwhile: changedSince(data, expectedUpdatedAt) };
+}
+
+/** Marks a call-back read in this transaction converted to a lead; the conversion joins its history. */
+export function markCallbackConverted(
+  tx: Transaction,
+  id: string,
+  data: DocumentData,
+  lead: { leadId: string; reference: string },
+  by: string,
+) {
+  const changes = withHistory(
+    data,
+    { by, action: 'converted', note: `Lead ${lead.reference}` },
+    { status: 'converted', convertedLeadId: lead.leadId, convertedLeadRef: lead.reference },
+  );
+  tx.update(quickCallbacksCollection().doc(id), changes);
 }

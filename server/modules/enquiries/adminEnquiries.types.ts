@@ -8,6 +8,7 @@ export enum CallbackStatus {
   CALLED = 'called',
   NO_ANSWER = 'no_answer',
   CLOSED = 'closed',
+  CONVERTED = 'converted',
 }
 registerEnumType(CallbackStatus, {
   name: 'CallbackStatus',
@@ -17,6 +18,7 @@ registerEnumType(CallbackStatus, {
     CALLED: { description: 'Called and spoken to.' },
     NO_ANSWER: { description: 'Called, no answer: try again.' },
     CLOSED: { description: 'Nothing more to do.' },
+    CONVERTED: { description: 'Turned into a lead (`convertedLeadId`) by `createRemovalRequestByAdmin`; set only that way.' },
   },
 });
 
@@ -33,6 +35,10 @@ export class Callback {
   @Field(() => String, { description: 'When to call: morning | afternoon | evening | anytime.' }) preferredTime!: string;
   @Field(() => String, { nullable: true, description: 'The page the form was on; null when unknown.' }) pagePath?: string | null;
   @Field(() => CallbackStatus, { description: 'Where it is.' }) status!: CallbackStatus;
+  @Field(() => ID, { nullable: true, description: 'The lead it was converted to; null until it is converted.' })
+  convertedLeadId?: string | null;
+  @Field(() => String, { nullable: true, description: 'That lead’s reference, e.g. SFR-000123; null until it is converted.' })
+  convertedLeadRef?: string | null;
   @Field(() => Date, { description: 'When it arrived.' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it last changed: send it back as `expectedUpdatedAt`.' }) updatedAt!: Date;
   @Field(() => [HistoryEntry], { description: 'Its changes, oldest first.' }) history!: HistoryEntry[];

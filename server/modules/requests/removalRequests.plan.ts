@@ -57,10 +57,12 @@ export interface CheckedRemovalRequest {
   price: { pricePence: number; vatPence: number };
   /** Set for a single-company (exclusive) request: the one company it goes to. */
   targetCompanyId: string | null;
-  origin: 'quote_form' | 'single_company' | 'calculator';
+  origin: 'quote_form' | 'single_company' | 'calculator' | 'manual' | 'callback';
   autoPublish: boolean;
-  /** Administrators to alert; null: no e-mail at all (demo seed). */
+  /** Administrators to alert (none when empty: an administrator entered it); null: no e-mail at all (demo seed). */
   adminAlertEmails: readonly string[] | null;
+  /** The administrator who entered it, recorded as the lead's first history entry; null or absent for the public forms. */
+  createdBy?: { by: string; note: string | null } | null;
 }
 
 /** What the transaction read. */
@@ -156,17 +158,24 @@ export function planRemovalRequest(
     estimateHighPence: estimate.highPence,
     companyName: state.company ? state.company.storedName : null,
   };
-  const mails: Extract<RemovalRequestPlan, { kind: 'new' }>['mails'] = checked.adminAlertEmails
-    ? [
-        { to: input.homeowner.email, template: 'removal_request_confirmation', data: { ...summary, name: input.homeowner.name }, related },
-        {
-          to: checked.adminAlertEmails,
-          template: 'admin_new_request',
-          data: { ...summary, leadId, urgency: job.urgency, receivedAt: now.toDate().toISOString() },
-          related,
-        },
-      ]
-    : [];
+  const mails: Extract<RemovalRequestPlan, { kind: 'new' }>['mails'] = [];
+  if (checked.adminAlertEmails) {
+    mails.push({
+      to: input.homeowner.email,
+      template: 'removal_request_confirmation',
+      data: { ...summary, name: input.homeowner.name },
+      related,
+    });
+  }
+  if (checked.adminAlertEmails?.length) {
+    mails.push({
+      to: checked.adminAlertEmails,
+      template: 'admin_new_request',
+      data: { ...summary, leadId, urgency: job.urgency, receivedAt: now.toDate().toISOString() },
+      related,
+    });
+  }
+  const createdBy = checked.createdBy ?? null;
 
   return {
     kind: 'new',
@@ -192,6 +201,7 @@ export function planRemovalRequest(
       leadId,
       leadRef: reference,
       status: 'new',
+      ...(createdBy ? { createdBy: createdBy.by } : {}),
     },
     lead: {
       ...common,
@@ -208,6 +218,7 @@ export function planRemovalRequest(
       declinedBy: [],
       archived: false,
       expiresAt: Timestamp.fromMillis(now.toMillis() + LEAD_PRICING.marketplaceDays * 24 * 3600 * 1000),
+      ...(createdBy ? { history: [{ at: now, by: createdBy.by, action: 'created', note: createdBy.note }] } : {}),
     },
     mails,
     alert: checked.autoPublish

@@ -19,17 +19,23 @@ const LEAD_COUNTER = 'leads';
 export const duplicateGuardId = (phone: string, postcode: string) =>
   crypto.createHash('sha256').update(`${phone}|${postcode}`).digest('hex').slice(0, 32);
 
-/** The receipt of a request stored before under this id (a replayed idempotency key), or null. */
-export async function readStoredReceipt(tx: Transaction, requestId: string): Promise<RemovalRequestReceipt | null> {
+/** The receipt of a request stored before under this id (a replayed idempotency key) and its lead's id, or null. */
+export async function readStoredReceipt(
+  tx: Transaction,
+  requestId: string,
+): Promise<{ receipt: RemovalRequestReceipt; leadId: string | null } | null> {
   const snap = await tx.get(requestRef(requestId));
   if (!snap.exists) return null;
   const data = snap.data()!;
   return {
-    requestId,
-    reference: data.leadRef as string,
-    estimateLowPence: data.estimate.lowPence as number,
-    estimateHighPence: data.estimate.highPence as number,
-    replayed: true,
+    receipt: {
+      requestId,
+      reference: data.leadRef as string,
+      estimateLowPence: data.estimate.lowPence as number,
+      estimateHighPence: data.estimate.highPence as number,
+      replayed: true,
+    },
+    leadId: typeof data.leadId === 'string' ? data.leadId : null,
   };
 }
 

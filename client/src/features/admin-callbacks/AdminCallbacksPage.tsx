@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
 import { PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
 import type { AdminCallbacksQuery as CallbacksData, CallbackStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
@@ -14,7 +15,13 @@ import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminCallbacksQuery, SetCallbackStatusMutation } from './callbacks.operations';
 
 type Row = CallbacksData['adminCallbacks']['nodes'][number];
-const STATUS_LABELS: Record<CallbackStatus, string> = { NEW: 'Waiting', CALLED: 'Called', NO_ANSWER: 'No answer', CLOSED: 'Closed' };
+const STATUS_LABELS: Record<CallbackStatus, string> = {
+  NEW: 'Waiting',
+  CALLED: 'Called',
+  NO_ANSWER: 'No answer',
+  CLOSED: 'Closed',
+  CONVERTED: 'Converted to a lead',
+};
 const FILTER_KEYS = ['status'] as const;
 const timeLabel = (value: string) => (PREFERRED_TIME_LABELS as Record<string, string>)[value] ?? labels.any(value);
 
@@ -64,6 +71,11 @@ export function AdminCallbacksPage() {
         cell: ({ row }) => (
           <>
             <span className="badge">{STATUS_LABELS[row.original.status]}</span>
+            {row.original.convertedLeadRef && (
+              <div>
+                <Link to={`/admin/leads?q=${encodeURIComponent(row.original.convertedLeadRef)}`}>Lead {row.original.convertedLeadRef}</Link>
+              </div>
+            )}
             {row.original.history.at(-1) && (
               <div className="muted">
                 by {row.original.history.at(-1)!.by}, {formatLondonDateTime(row.original.history.at(-1)!.at)}
@@ -75,26 +87,34 @@ export function AdminCallbacksPage() {
       {
         id: 'actions',
         header: 'Actions',
-        cell: ({ row }) => (
-          <div className="page-actions">
-            <button
-              type="button"
-              className="button small"
-              onClick={() => void mark(row.original, 'CALLED')}
-              aria-label={`Mark ${row.original.reference} called`}
-            >
-              Called
-            </button>
-            <button
-              type="button"
-              className="button secondary small"
-              onClick={() => void mark(row.original, 'NO_ANSWER')}
-              aria-label={`Mark ${row.original.reference} no answer`}
-            >
-              No answer
-            </button>
-          </div>
-        ),
+        cell: ({ row }) =>
+          row.original.status === 'CONVERTED' ? null : (
+            <div className="page-actions">
+              <Link
+                className="button small"
+                to={`/admin/removal-requests/new?callback=${encodeURIComponent(row.original.id)}`}
+                aria-label={`Convert ${row.original.reference} to a lead`}
+              >
+                Convert to lead
+              </Link>
+              <button
+                type="button"
+                className="button secondary small"
+                onClick={() => void mark(row.original, 'CALLED')}
+                aria-label={`Mark ${row.original.reference} called`}
+              >
+                Called
+              </button>
+              <button
+                type="button"
+                className="button secondary small"
+                onClick={() => void mark(row.original, 'NO_ANSWER')}
+                aria-label={`Mark ${row.original.reference} no answer`}
+              >
+                No answer
+              </button>
+            </div>
+          ),
       },
     ];
   }, [setStatus, toast, refetch]);

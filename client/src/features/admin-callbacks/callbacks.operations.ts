@@ -16,6 +16,8 @@ export const AdminCallbacksQuery = graphql(`
         preferredTime
         pagePath
         status
+        convertedLeadId
+        convertedLeadRef
         createdAt
         updatedAt
         history {

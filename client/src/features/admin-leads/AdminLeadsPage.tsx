@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { formatPounds } from '../../../../common/calculator';
 import { UK_REGIONS } from '../../../../common/ukRegions';
 import { URGENCIES } from '../../../../common/formOptions';
@@ -302,6 +302,11 @@ export function AdminLeadsPage() {
       <ListPage
         title={title}
         noun={{ one: 'lead', many: 'leads' }}
+        actions={
+          <Link className="button small" to="/admin/removal-requests/new">
+            New request
+          </Link>
+        }
         stats={
           page && (
             <StatCards>
