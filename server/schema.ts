@@ -30,6 +30,9 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
 import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
 import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
+import { AdminSurveysResolver } from './modules/enquiries/adminSurveys.resolver';
+import { AdminInquiriesResolver } from './modules/enquiries/adminInquiries.resolver';
+import { AdminPdfLeadsResolver } from './modules/guides/adminPdfLeads.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -43,6 +46,9 @@ export function getSchema(): Promise<GraphQLSchema> {
       AdminCallbacksResolver,
       AdminLeadsResolver,
       AdminPaymentsResolver,
+      AdminSurveysResolver,
+      AdminInquiriesResolver,
+      AdminPdfLeadsResolver,
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,

@@ -15,6 +15,9 @@ import { AdminCertificationRequestsPage } from '../features/admin-certification/
 import { AdminCertificationRequestPage } from '../features/admin-certification/AdminCertificationRequestPage';
 import { AdminCertificatePage, AdminCertificatesPage } from '../features/admin-certification/AdminCertificatesPages';
 import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
+import { AdminRicsSurveysPage } from '../features/admin-enquiries/AdminRicsSurveysPage';
+import { AdminContactInquiriesPage } from '../features/admin-enquiries/AdminContactInquiriesPage';
+import { AdminPdfLeadsPage } from '../features/admin-pdf-leads/AdminPdfLeadsPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -30,6 +33,9 @@ const PLACEHOLDER_ROUTES = [
         '/admin/disputes',
         '/admin/certification-requests',
         '/admin/certificates',
+        '/admin/rics-surveys',
+        '/admin/contact-inquiries',
+        '/admin/pdf-leads',
       ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
@@ -70,6 +76,9 @@ export default function AdminArea() {
           <Route path="certificates" element={<AdminCertificatesPage />} />
           <Route path="certificates/:id" element={<AdminCertificatePage />} />
           <Route path="disputes" element={<AdminDisputesPage />} />
+          <Route path="rics-surveys" element={<AdminRicsSurveysPage />} />
+          <Route path="contact-inquiries" element={<AdminContactInquiriesPage />} />
+          <Route path="pdf-leads" element={<AdminPdfLeadsPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}
