@@ -99,6 +99,18 @@ it('replies to a contact message, and lists survey requests and guide downloads'
   await survey.waitFor();
   await survey.getByText('Specialist spray foam inspection report').waitFor();
   expect(await page.getByText('This area is being built').count()).toBe(0);
+  // One step along the pipeline from the details, which show labels, not codes.
+  await survey.getByRole('button', { name: 'Sam Surveyed' }).click();
+  const details = page.getByRole('dialog', { name: /^Survey request RS-/ });
+  await details.getByText('Detached house, BS1 4DJ').waitFor();
+  await details.getByRole('button', { name: /^Mark contacted/ }).click();
+  await page.getByText(/^RS-[0-9A-F]{6}: Contacted$/).waitFor();
+  await details.locator('.history').getByText('Contacted by admin@demo.sprayfoamremoval.uk').waitFor();
+  await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await survey.locator('.badge', { hasText: 'Contacted' }).waitFor();
+  // On a phone the page does not scroll sideways: the table scrolls in its own box.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.goto(`${server.url}/admin/pdf-leads`);
   const lead = page.getByRole('row').filter({ hasText: 'Gus Guide' });

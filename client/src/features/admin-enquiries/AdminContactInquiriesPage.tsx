@@ -12,6 +12,7 @@ import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { Modal } from '../../ui/admin/Modal';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { Detail } from './Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminContactInquiriesQuery, CloseContactInquiryMutation, ReplyToContactInquiryMutation } from './enquiries.operations';
 
@@ -178,22 +179,16 @@ function InquiryModal({ inquiry, onClose, onChanged }: { inquiry: Row; onClose()
       }
     >
       <dl className="detail-grid">
-        <dt>Status</dt>
-        <dd>
+        <Detail label="Status">
           <span className="badge">{STATUS_LABELS[inquiry.status]}</span>
-        </dd>
-        <dt>From</dt>
-        <dd>{inquiry.name}</dd>
-        <dt>Email</dt>
-        <dd>
+        </Detail>
+        <Detail label="From">{inquiry.name}</Detail>
+        <Detail label="Email">
           <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
-        </dd>
-        <dt>Phone</dt>
-        <dd>{inquiry.phone ? <a href={`tel:${inquiry.phone}`}>{inquiry.phone}</a> : '—'}</dd>
-        <dt>About</dt>
-        <dd>{subjectLabel(inquiry.subject)}</dd>
-        <dt>Received</dt>
-        <dd>{formatLondonDateTime(inquiry.createdAt)}</dd>
+        </Detail>
+        <Detail label="Phone">{inquiry.phone ? <a href={`tel:${inquiry.phone}`}>{inquiry.phone}</a> : '—'}</Detail>
+        <Detail label="About">{subjectLabel(inquiry.subject)}</Detail>
+        <Detail label="Received">{formatLondonDateTime(inquiry.createdAt)}</Detail>
       </dl>
       <h3>Message</h3>
       <p className="mail-text">{inquiry.message}</p>

@@ -14,6 +14,7 @@ import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { Modal } from '../../ui/admin/Modal';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { Detail } from './Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminRicsSurveysQuery, SetRicsSurveyStatusMutation } from './enquiries.operations';
 
@@ -97,7 +98,7 @@ export function AdminRicsSurveysPage() {
           onClick={() => void move(row, 'CANCELLED')}
           aria-label={`Cancel ${row.reference}`}
         >
-          Cancel
+          Cancel request
         </button>
       </div>
     );
@@ -241,32 +242,23 @@ export function AdminRicsSurveysPage() {
       {open && (
         <Modal title={`Survey request ${open.reference}`} onClose={() => setOpenId(null)} wide footer={actionsFor(open)}>
           <dl className="detail-grid">
-            <dt>Status</dt>
-            <dd>
+            <Detail label="Status">
               <span className="badge">{STATUS_LABELS[open.status]}</span>
-            </dd>
-            <dt>Survey</dt>
-            <dd>{surveyLabel(open.surveyLevel)}</dd>
-            <dt>Name</dt>
-            <dd>{open.name}</dd>
-            <dt>Phone</dt>
-            <dd>
+            </Detail>
+            <Detail label="Survey">{surveyLabel(open.surveyLevel)}</Detail>
+            <Detail label="Name">{open.name}</Detail>
+            <Detail label="Phone">
               <a href={`tel:${open.phone}`}>{open.phone}</a>
-            </dd>
-            <dt>Email</dt>
-            <dd>
+            </Detail>
+            <Detail label="Email">
               <a href={`mailto:${open.email}`}>{open.email}</a>
-            </dd>
-            <dt>Property</dt>
-            <dd>
+            </Detail>
+            <Detail label="Property">
               {labels.property(open.propertyType)}, {open.postcode}
-            </dd>
-            <dt>Lender</dt>
-            <dd>{open.lender ?? '—'}</dd>
-            <dt>Preferred date</dt>
-            <dd>{open.preferredDate ? formatLondonDate(open.preferredDate) : 'Any'}</dd>
-            <dt>Received</dt>
-            <dd>{formatLondonDateTime(open.createdAt)}</dd>
+            </Detail>
+            <Detail label="Lender">{open.lender ?? '—'}</Detail>
+            <Detail label="Preferred date">{open.preferredDate ? formatLondonDate(open.preferredDate) : 'Any'}</Detail>
+            <Detail label="Received">{formatLondonDateTime(open.createdAt)}</Detail>
           </dl>
           <h3>Notes</h3>
           {open.notes ? <p className="mail-text">{open.notes}</p> : <p className="muted">None.</p>}
