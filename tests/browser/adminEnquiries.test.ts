@@ -94,7 +94,7 @@ it('replies to a contact message, and lists survey requests and guide downloads'
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 
-  await page.goto(`${server.url}/admin/rics-surveys`);
+  await page.goto(`${server.url}/admin/rics-surveys?status=new`);
   const survey = page.getByRole('row').filter({ hasText: 'Sam Surveyed' });
   await survey.waitFor();
   await survey.getByText('Specialist spray foam inspection report').waitFor();
@@ -106,7 +106,12 @@ it('replies to a contact message, and lists survey requests and guide downloads'
   await details.getByRole('button', { name: /^Mark contacted/ }).click();
   await page.getByText(/^RS-[0-9A-F]{6}: Contacted$/).waitFor();
   await details.locator('.history').getByText('Contacted by admin@demo.sprayfoamremoval.uk').waitFor();
+  // It has left the "New" list but its details stay open with the change.
+  await survey.waitFor({ state: 'detached' });
+  await details.locator('.badge', { hasText: 'Contacted' }).waitFor();
   await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByLabel('Status').selectOption('CONTACTED');
+  await page.waitForURL(/status=contacted/);
   await survey.locator('.badge', { hasText: 'Contacted' }).waitFor();
   // On a phone the page does not scroll sideways: the table scrolls in its own box.
   await page.setViewportSize({ width: 375, height: 800 });

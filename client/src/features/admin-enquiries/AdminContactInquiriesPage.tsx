@@ -28,14 +28,15 @@ export function AdminContactInquiriesPage() {
   const raw = filters.values.status.toUpperCase();
   const status = (raw in STATUS_LABELS ? raw : null) as ContactInquiryStatus | null;
   const cursorPages = useCursorPages(filters);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The message as opened, kept (with its changes) when a change moves it out of the filtered page.
+  const [opened, setOpened] = useState<Row | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminContactInquiriesQuery, {
     variables: { status, first: 25, after: filters.after },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.adminContactInquiries;
   const rows = page?.nodes ?? [];
-  const open = rows.find((row) => row.id === openId) ?? null;
+  const open = opened ? (rows.find((row) => row.id === opened.id) ?? opened) : null;
 
   const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
     () => [
@@ -58,7 +59,7 @@ export function AdminContactInquiriesPage() {
           <button
             type="button"
             className="link-button"
-            onClick={() => setOpenId(row.original.id)}
+            onClick={() => setOpened(row.original)}
             aria-label={`Open the message from ${row.original.name} (${row.original.reference})`}
           >
             {excerpt(row.original.message)}
@@ -115,15 +116,25 @@ export function AdminContactInquiriesPage() {
           rows={rows}
           columns={columns}
           rowId={(row) => row.id}
-          onRowOpen={(row) => setOpenId(row.id)}
+          onRowOpen={(row) => setOpened(row)}
         />
       </ListPage>
-      {open && <InquiryModal key={open.id} inquiry={open} onClose={() => setOpenId(null)} onChanged={() => void refetch()} />}
+      {open && (
+        <InquiryModal
+          key={open.id}
+          inquiry={open}
+          onClose={() => setOpened(null)}
+          onChanged={(changes) => {
+            setOpened((current) => (current ? { ...current, ...changes } : current));
+            void refetch();
+          }}
+        />
+      )}
     </>
   );
 }
 
-function InquiryModal({ inquiry, onClose, onChanged }: { inquiry: Row; onClose(): void; onChanged(): void }) {
+function InquiryModal({ inquiry, onClose, onChanged }: { inquiry: Row; onClose(): void; onChanged(changes: Partial<Row>): void }) {
   const toast = useToast();
   const replyId = useId();
   const [reply, setReply] = useState('');
@@ -139,10 +150,10 @@ function InquiryModal({ inquiry, onClose, onChanged }: { inquiry: Row; onClose()
     }
     setReplyError(null);
     try {
-      await sendReply({ variables: { id: inquiry.id, reply, expectedUpdatedAt: inquiry.updatedAt } });
+      const result = await sendReply({ variables: { id: inquiry.id, reply, expectedUpdatedAt: inquiry.updatedAt } });
       setReply('');
       toast.show(`Reply sent to ${inquiry.name}`);
-      onChanged();
+      onChanged(result.data?.replyToContactInquiry ?? {});
     } catch (problem) {
       const fieldError = fieldErrorsOf(problem).reply;
       if (fieldError) setReplyError(fieldError);
@@ -152,9 +163,9 @@ function InquiryModal({ inquiry, onClose, onChanged }: { inquiry: Row; onClose()
 
   async function onCloseInquiry() {
     try {
-      await close({ variables: { id: inquiry.id, expectedUpdatedAt: inquiry.updatedAt } });
+      const result = await close({ variables: { id: inquiry.id, expectedUpdatedAt: inquiry.updatedAt } });
       toast.show(`${inquiry.reference}: Closed`);
-      onChanged();
+      onChanged(result.data?.closeContactInquiry ?? {});
     } catch (problem) {
       toast.show(messageOf(problem, 'The message could not be closed'), { tone: 'error' });
     }

@@ -45,7 +45,8 @@ export function AdminRicsSurveysPage() {
   const toast = useToast();
   const confirm = useConfirm();
   const client = useApolloClient();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The request as opened, kept (with its changes) when a change moves it out of the filtered page.
+  const [opened, setOpened] = useState<Row | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminRicsSurveysQuery, {
     variables: { status, first: PAGE_SIZE, after: filters.after },
     fetchPolicy: 'cache-and-network',
@@ -53,7 +54,7 @@ export function AdminRicsSurveysPage() {
   const [setStatus] = useMutation(SetRicsSurveyStatusMutation);
   const page = data?.adminRicsSurveys;
   const rows = page?.nodes ?? [];
-  const open = rows.find((row) => row.id === openId) ?? null;
+  const open = opened ? (rows.find((row) => row.id === opened.id) ?? opened) : null;
 
   async function move(row: Row, next: RicsSurveyStatus) {
     if (next === 'CANCELLED') {
@@ -71,7 +72,9 @@ export function AdminRicsSurveysPage() {
       if (!answer.confirmed) return;
     }
     try {
-      await setStatus({ variables: { id: row.id, status: next, expectedUpdatedAt: row.updatedAt } });
+      const result = await setStatus({ variables: { id: row.id, status: next, expectedUpdatedAt: row.updatedAt } });
+      const changes = result.data?.setRicsSurveyStatus;
+      if (changes) setOpened((current) => (current?.id === row.id ? { ...current, ...changes } : current));
       toast.show(`${row.reference}: ${STATUS_LABELS[next]}`);
       await refetch();
     } catch (problem) {
@@ -160,7 +163,7 @@ export function AdminRicsSurveysPage() {
         header: 'Who',
         cell: ({ row }) => (
           <>
-            <button type="button" className="link-button" onClick={() => setOpenId(row.original.id)}>
+            <button type="button" className="link-button" onClick={() => setOpened(row.original)}>
               {row.original.name}
             </button>
             <div className="muted">{row.original.reference}</div>
@@ -236,11 +239,11 @@ export function AdminRicsSurveysPage() {
           rows={rows}
           columns={columns}
           rowId={(row) => row.id}
-          onRowOpen={(row) => setOpenId(row.id)}
+          onRowOpen={(row) => setOpened(row)}
         />
       </ListPage>
       {open && (
-        <Modal title={`Survey request ${open.reference}`} onClose={() => setOpenId(null)} wide footer={actionsFor(open)}>
+        <Modal title={`Survey request ${open.reference}`} onClose={() => setOpened(null)} wide footer={actionsFor(open)}>
           <dl className="detail-grid">
             <Detail label="Status">
               <span className="badge">{STATUS_LABELS[open.status]}</span>
