@@ -32,6 +32,9 @@ import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resol
 import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
 import { AdminCompaniesResolver } from './modules/companies/adminCompanies.resolver';
 import { AdminRemovalRequestsResolver } from './modules/requests/adminRemovalRequests.resolver';
+import { AdminSurveysResolver } from './modules/enquiries/adminSurveys.resolver';
+import { AdminInquiriesResolver } from './modules/enquiries/adminInquiries.resolver';
+import { AdminPdfLeadsResolver } from './modules/guides/adminPdfLeads.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -47,6 +50,9 @@ export function getSchema(): Promise<GraphQLSchema> {
       AdminLeadsResolver,
       AdminPaymentsResolver,
       AdminRemovalRequestsResolver,
+      AdminSurveysResolver,
+      AdminInquiriesResolver,
+      AdminPdfLeadsResolver,
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,

@@ -56,3 +56,10 @@ export const ricsSurveySchema = z.object({
   notes: longText('Notes', 2000).default(''),
   consent,
 });
+
+export const CONTACT_REPLY_MAX = 5000;
+
+/** An administrator's reply to a contact message, e-mailed to the sender (admin console). */
+export const contactReplySchema = z.object({
+  reply: longText('Your reply', CONTACT_REPLY_MAX).pipe(z.string().min(1, 'Write a reply before sending it')),
+});

@@ -440,6 +440,12 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   removal_request_confirmation: confirmation(),
   admin_new_request: adminAlert(),
   enquiry_confirmation: { kind: 'contact', name: 'Sam Lee', reference: 'CI-ABC123', details: [['Subject', 'Mortgage']] },
+  contact_inquiry_reply: {
+    name: 'Sam Lee',
+    reference: 'CI-ABC123',
+    reply: 'Thank you for asking.\n\nA Level 3 survey covers the loft.',
+    message: 'Which survey do I need?',
+  },
   admin_new_enquiry: {
     kind: 'survey',
     reference: 'RS-ABC123',

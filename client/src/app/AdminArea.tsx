@@ -18,6 +18,9 @@ import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage'
 import { AdminCompaniesPage } from '../features/admin-companies/AdminCompaniesPage';
 import { AdminCompanyPage } from '../features/admin-companies/AdminCompanyPage';
 import { ManualRequestPage } from '../features/admin-leads/ManualRequestPage';
+import { AdminRicsSurveysPage } from '../features/admin-enquiries/AdminRicsSurveysPage';
+import { AdminContactInquiriesPage } from '../features/admin-enquiries/AdminContactInquiriesPage';
+import { AdminPdfLeadsPage } from '../features/admin-pdf-leads/AdminPdfLeadsPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -34,6 +37,9 @@ const PLACEHOLDER_ROUTES = [
         '/admin/certification-requests',
         '/admin/certificates',
         '/admin/companies',
+        '/admin/rics-surveys',
+        '/admin/contact-inquiries',
+        '/admin/pdf-leads',
       ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
@@ -77,6 +83,9 @@ export default function AdminArea() {
           <Route path="disputes" element={<AdminDisputesPage />} />
           <Route path="companies" element={<AdminCompaniesPage />} />
           <Route path="companies/:id" element={<AdminCompanyPage />} />
+          <Route path="rics-surveys" element={<AdminRicsSurveysPage />} />
+          <Route path="contact-inquiries" element={<AdminContactInquiriesPage />} />
+          <Route path="pdf-leads" element={<AdminPdfLeadsPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

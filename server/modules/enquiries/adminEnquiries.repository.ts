@@ -1,5 +1,7 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { db, runTransaction, toDate, type Transaction } from '../../platform/firestore/firestore';
+import type { DocumentData, DocumentReference, Query } from 'firebase-admin/firestore';
+import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';
 import type { ListSource } from '../../platform/firestore/connection';
 
@@ -107,3 +109,135 @@ export function markCallbackConverted(
   );
   tx.update(quickCallbacksCollection().doc(id), changes);
 }
+export const ricsSurveysCollection = () => db().collection('ricsSurveys');
+export const contactInquiriesCollection = () => db().collection('contactInquiries');
+
+export interface StoredRicsSurvey {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  propertyType: string;
+  lender: string | null;
+  surveyLevel: string;
+  preferredDate: string | null;
+  notes: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  history: HistoryEntryRecord[];
+}
+
+function ricsSurveyFromDocument(id: string, data: DocumentData): StoredRicsSurvey {
+  return {
+    id,
+    reference: data.reference ?? id,
+    name: data.name ?? '',
+    email: data.email ?? '',
+    phone: data.phone ?? '',
+    postcode: data.postcode ?? '',
+    propertyType: data.propertyType ?? '',
+    lender: data.lender ?? null,
+    surveyLevel: data.surveyLevel ?? '',
+    preferredDate: data.preferredDate ?? null,
+    notes: data.notes ?? '',
+    status: data.status ?? 'new',
+    createdAt: toDate(data.createdAt)!,
+    updatedAt: toDate(data.updatedAt) ?? toDate(data.createdAt)!,
+    history: historyFromDocument(data),
+  };
+}
+
+/** Survey requests, newest first, optionally of one status. */
+export function ricsSurveysList(status: string | null): ListSource<StoredRicsSurvey> {
+  const query: Query = status ? ricsSurveysCollection().where('status', '==', status) : ricsSurveysCollection();
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => ricsSurveyFromDocument(doc.id, doc.data()) };
+}
+
+export interface StoredContactInquiry {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  history: HistoryEntryRecord[];
+}
+
+function contactInquiryFromDocument(id: string, data: DocumentData): StoredContactInquiry {
+  return {
+    id,
+    reference: data.reference ?? id,
+    name: data.name ?? '',
+    email: data.email ?? '',
+    phone: data.phone ?? null,
+    subject: data.subject ?? 'other',
+    message: data.message ?? '',
+    status: data.status ?? 'new',
+    createdAt: toDate(data.createdAt)!,
+    updatedAt: toDate(data.updatedAt) ?? toDate(data.createdAt)!,
+    history: historyFromDocument(data),
+  };
+}
+
+/** Contact messages, newest first, optionally of one status. */
+export function contactInquiriesList(status: string | null): ListSource<StoredContactInquiry> {
+  const query: Query = status ? contactInquiriesCollection().where('status', '==', status) : contactInquiriesCollection();
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => contactInquiryFromDocument(doc.id, doc.data()) };
+}
+
+export class EnquiryNotFound extends Error {}
+export class EnquiryChangedMeanwhile extends Error {}
+
+/**
+ * One admin change of an enquiry, in a transaction: refused if the record changed since `expectedUpdatedAt`;
+ * `decide` sees the record as stored (and may throw to refuse the change), `alongside` writes what goes with
+ * it in the same transaction (e.g. the e-mail of a reply).
+ */
+async function changeEnquiry<T extends { id: string }>(
+  ref: DocumentReference,
+  fromDocument: (id: string, data: DocumentData) => T,
+  expectedUpdatedAt: Date | null,
+  decide: (current: T) => { entry: { by: string; action: string; note?: string | null }; changes: DocumentData },
+  alongside?: (tx: Transaction, current: T, at: Timestamp) => void,
+): Promise<T> {
+  return runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new EnquiryNotFound();
+    const data = snapshot.data()!;
+    if (changedSince(data, expectedUpdatedAt)) throw new EnquiryChangedMeanwhile();
+    const current = fromDocument(ref.id, data);
+    const { entry, changes } = decide(current);
+    const now = Timestamp.now();
+    const written = withHistory(data, entry, changes, now);
+    tx.update(ref, written);
+    alongside?.(tx, current, now);
+    return fromDocument(ref.id, { ...data, ...written });
+  });
+}
+
+export function changeRicsSurvey(
+  id: string,
+  expectedUpdatedAt: Date | null,
+  decide: (current: StoredRicsSurvey) => { entry: { by: string; action: string; note?: string | null }; changes: DocumentData },
+): Promise<StoredRicsSurvey> {
+  return changeEnquiry(ricsSurveysCollection().doc(id), ricsSurveyFromDocument, expectedUpdatedAt, decide);
+}
+
+export function changeContactInquiry(
+  id: string,
+  expectedUpdatedAt: Date | null,
+  decide: (current: StoredContactInquiry) => { entry: { by: string; action: string; note?: string | null }; changes: DocumentData },
+  alongside?: (tx: Transaction, current: StoredContactInquiry, at: Timestamp) => void,
+): Promise<StoredContactInquiry> {
+  return changeEnquiry(contactInquiriesCollection().doc(id), contactInquiryFromDocument, expectedUpdatedAt, decide, alongside);
+}
+
+/** Where a contact message is stored, for the `related` of its e-mails. */
+export const contactInquiryPath = (id: string) => contactInquiriesCollection().doc(id).path;

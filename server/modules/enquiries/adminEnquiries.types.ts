@@ -48,3 +48,100 @@ export class Callback {
 export class CallbackConnection extends Connection(Callback, { one: 'call-back', many: 'call-backs' }) {
   @Field(() => Int, { description: totalCountDescription('call-backs') }) totalCount!: number;
 }
+
+export enum RicsSurveyStatus {
+  NEW = 'new',
+  CONTACTED = 'contacted',
+  BOOKED = 'booked',
+  COMPLETED = 'completed',
+  CANCELLED = 'cancelled',
+}
+registerEnumType(RicsSurveyStatus, {
+  name: 'RicsSurveyStatus',
+  description: 'Where a survey request is: new → contacted → booked → completed, or cancelled on the way.',
+  valuesConfig: {
+    NEW: { description: 'Nobody has contacted the person yet.' },
+    CONTACTED: { description: 'Spoken to; no date booked yet.' },
+    BOOKED: { description: 'A survey date is booked.' },
+    COMPLETED: { description: 'The survey was done.' },
+    CANCELLED: { description: 'Not going ahead.' },
+  },
+});
+
+@ObjectType({ description: 'A request for a RICS survey or a specialist spray foam inspection. Personal data: administrators only.' })
+export class RicsSurvey {
+  @Field(() => ID, { description: 'Document id.' }) id!: string;
+  @Field(() => String, { description: 'Reference, e.g. RS-3F9A2C.' }) reference!: string;
+  @Access('ADMIN')
+  @Field(() => String, { description: 'Name as typed.' })
+  name!: string;
+  @Access('ADMIN')
+  @Field(() => String, { description: 'E-mail address.' })
+  email!: string;
+  @Access('ADMIN')
+  @Field(() => String, { description: 'UK phone number in national form.' })
+  phone!: string;
+  @Access('ADMIN')
+  @Field(() => String, { description: 'Postcode of the property, e.g. BS1 4DJ.' })
+  postcode!: string;
+  @Field(() => String, { description: 'terraced | semi | detached | bungalow | flat | commercial.' }) propertyType!: string;
+  @Field(() => String, { nullable: true, description: 'The mortgage lender; null when none was given.' }) lender?: string | null;
+  @Field(() => String, { description: 'level2 | level3 | spray_foam_inspection.' }) surveyLevel!: string;
+  @Field(() => String, { nullable: true, description: 'Preferred date, YYYY-MM-DD; null when any date suits.' }) preferredDate?:
+    string | null;
+  @Access('ADMIN')
+  @Field(() => String, { description: 'Anything else the person wrote; empty when nothing.' })
+  notes!: string;
+  @Field(() => RicsSurveyStatus, { description: 'Where it is.' }) status!: RicsSurveyStatus;
+  @Field(() => Date, { description: 'When it arrived.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it last changed: send it back as `expectedUpdatedAt`.' }) updatedAt!: Date;
+  @Field(() => [HistoryEntry], { description: 'Its changes, oldest first.' }) history!: HistoryEntry[];
+}
+
+@ObjectType({ description: 'Survey requests, newest first, a page at a time.' })
+export class RicsSurveyConnection extends Connection(RicsSurvey, { one: 'survey request', many: 'survey requests' }) {
+  @Field(() => Int, { description: totalCountDescription('survey requests') }) totalCount!: number;
+}
+
+export enum ContactInquiryStatus {
+  NEW = 'new',
+  REPLIED = 'replied',
+  CLOSED = 'closed',
+}
+registerEnumType(ContactInquiryStatus, {
+  name: 'ContactInquiryStatus',
+  description: 'Where a contact message is.',
+  valuesConfig: {
+    NEW: { description: 'Nobody has replied yet.' },
+    REPLIED: { description: 'An administrator replied by e-mail.' },
+    CLOSED: { description: 'Nothing more to do.' },
+  },
+});
+
+@ObjectType({ description: 'A message sent through the contact page. Personal data: administrators only.' })
+export class ContactInquiry {
+  @Field(() => ID, { description: 'Document id.' }) id!: string;
+  @Field(() => String, { description: 'Reference, e.g. CI-3F9A2C.' }) reference!: string;
+  @Access('ADMIN')
+  @Field(() => String, { description: 'Name as typed.' })
+  name!: string;
+  @Access('ADMIN')
+  @Field(() => String, { description: 'E-mail address the reply goes to.' })
+  email!: string;
+  @Access('ADMIN')
+  @Field(() => String, { nullable: true, description: 'UK phone number; null when none was given.' })
+  phone?: string | null;
+  @Field(() => String, { description: 'What it is about: general | removal | mortgage | company | press | other.' }) subject!: string;
+  @Access('ADMIN')
+  @Field(() => String, { description: 'The message as typed.' })
+  message!: string;
+  @Field(() => ContactInquiryStatus, { description: 'Where it is.' }) status!: ContactInquiryStatus;
+  @Field(() => Date, { description: 'When it arrived.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it last changed: send it back as `expectedUpdatedAt`.' }) updatedAt!: Date;
+  @Field(() => [HistoryEntry], { description: 'Its changes, oldest first; a reply’s text is its note.' }) history!: HistoryEntry[];
+}
+
+@ObjectType({ description: 'Contact messages, newest first, a page at a time.' })
+export class ContactInquiryConnection extends Connection(ContactInquiry, { one: 'contact message', many: 'contact messages' }) {
+  @Field(() => Int, { description: totalCountDescription('contact messages') }) totalCount!: number;
+}

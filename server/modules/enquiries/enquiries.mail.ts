@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { button, heading, paragraph, strong, table } from '../../platform/mail/blocks';
+import { button, heading, note, paragraph, strong, table } from '../../platform/mail/blocks';
 import { defineMailTemplate, londonDateTime, mailFields } from '../../platform/mail/template';
 
 /** The e-mails that follow a call-back request, a contact message or a survey request. */
@@ -52,7 +52,25 @@ const adminNewEnquiry = defineMailTemplate({
   },
 });
 
+const contactInquiryReply = defineMailTemplate({
+  description: 'To the person who wrote through the contact page: an administrator’s reply, with their message below it',
+  schema: z.object({ name: z.string().min(1), reference: z.string().min(1), reply: z.string().min(1), message: z.string() }),
+  compose(data, { host }) {
+    return {
+      subject: `Re: your message (${data.reference})`,
+      preheader: data.reply.slice(0, 120),
+      blocks: [
+        paragraph(`Hello ${data.name},`),
+        ...data.reply.split(/\n\s*\n/).map((part) => paragraph(part.trim())),
+        note('You wrote: ', data.message),
+      ],
+      footer: `You are receiving this e-mail because you sent us a message through ${host} (reference ${data.reference}).`,
+    };
+  },
+});
+
 export const enquiryMailTemplates = {
   enquiry_confirmation: enquiryConfirmation,
   admin_new_enquiry: adminNewEnquiry,
+  contact_inquiry_reply: contactInquiryReply,
 };

@@ -1,4 +1,6 @@
-import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
+import type { DocumentData, Query } from 'firebase-admin/firestore';
+import { db, runTransaction, Timestamp, toDate } from '../../platform/firestore/firestore';
+import type { ListSource } from '../../platform/firestore/connection';
 import type { FreeGuideData } from '../../../common/validation/freeGuide';
 import type { SubmissionSource } from '../../../common/validation/submission';
 import { readRateLimits, type RateLimitRule } from '../../platform/submissions/rateLimit';
@@ -75,4 +77,42 @@ export function countGuideDownload(id: string): Promise<boolean> {
 
 export async function pdfLeadExists(id: string): Promise<boolean> {
   return (await pdfLeadsCollection().doc(id).get()).exists;
+}
+
+export interface StoredPdfLead {
+  id: string;
+  guide: string;
+  name: string;
+  email: string;
+  postcode: string | null;
+  downloads: number;
+  requests: number;
+  marketingConsent: boolean;
+  lastRequestedAt: Date | null;
+  lastDownloadedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function pdfLeadFromDocument(id: string, data: DocumentData): StoredPdfLead {
+  return {
+    id,
+    guide: data.guide ?? '',
+    name: data.name ?? '',
+    email: data.email ?? '',
+    postcode: data.postcode ?? null,
+    downloads: typeof data.downloads === 'number' ? data.downloads : 0,
+    requests: typeof data.requests === 'number' ? data.requests : 1,
+    marketingConsent: Boolean(data.consent?.marketing),
+    lastRequestedAt: toDate(data.lastRequestedAt),
+    lastDownloadedAt: toDate(data.lastDownloadedAt),
+    createdAt: toDate(data.createdAt)!,
+    updatedAt: toDate(data.updatedAt) ?? toDate(data.createdAt)!,
+  };
+}
+
+/** Guide leads for the admin list, newest first, optionally of one guide. */
+export function pdfLeadsList(guide: string | null): ListSource<StoredPdfLead> {
+  const query: Query = guide ? pdfLeadsCollection().where('guide', '==', guide) : pdfLeadsCollection();
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => pdfLeadFromDocument(doc.id, doc.data()) };
 }

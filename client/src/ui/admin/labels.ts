@@ -54,6 +54,9 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
 export const COMPANY_STATUS_LABELS: Record<string, string> = {
   active: 'Active',
   suspended: 'Suspended',
+/** The free guides people download, by the slug stored on each pdfLead. */
+export const GUIDE_LABELS: Record<string, string> = {
+  'spray-foam-removal-guide': 'Spray foam removal guide',
 };
 
 export const labels = {
@@ -67,5 +70,6 @@ export const labels = {
   access: (value: string | null | undefined) => pick(REQUEST_LABELS.access, value),
   reason: (value: string | null | undefined) => pick(REQUEST_LABELS.reason, value),
   location: (value: string | null | undefined) => pick(REQUEST_LABELS.location, value),
+  guide: (value: string | null | undefined) => pick(GUIDE_LABELS, value),
   any: (value: string | null | undefined) => (value ? humanise(value) : '—'),
 };

@@ -1,0 +1,229 @@
+import { useId, useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CONTACT_SUBJECT_LABELS } from '../../../../common/formOptions';
+import { CONTACT_REPLY_MAX, contactReplySchema } from '../../../../common/validation/enquiries';
+import type { AdminContactInquiriesQuery as InquiriesData, ContactInquiryStatus } from '../../gql/graphql';
+import { fieldErrorsOf, messageOf } from '../../lib/apollo';
+import { formatLondonDateTime } from '../../lib/dates';
+import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
+import { FilterSelect } from '../../ui/admin/FilterSelect';
+import { labels } from '../../ui/admin/labels';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { Modal } from '../../ui/admin/Modal';
+import { useToast } from '../../ui/admin/Toasts';
+import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { Detail } from './Detail';
+import { EnquiryHistory } from './EnquiryHistory';
+import { AdminContactInquiriesQuery, CloseContactInquiryMutation, ReplyToContactInquiryMutation } from './enquiries.operations';
+
+type Row = InquiriesData['adminContactInquiries']['nodes'][number];
+const STATUS_LABELS: Record<ContactInquiryStatus, string> = { NEW: 'New', REPLIED: 'Replied', CLOSED: 'Closed' };
+const FILTER_KEYS = ['status'] as const;
+const subjectLabel = (value: string) => (CONTACT_SUBJECT_LABELS as Record<string, string>)[value] ?? labels.any(value);
+const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
+/** /admin/contact-inquiries: messages from the contact page; read one, reply by e-mail (through the outbox) or close it. */
+export function AdminContactInquiriesPage() {
+  const filters = useUrlFilters(FILTER_KEYS);
+  const raw = filters.values.status.toUpperCase();
+  const status = (raw in STATUS_LABELS ? raw : null) as ContactInquiryStatus | null;
+  const cursorPages = useCursorPages(filters);
+  // The message as opened, kept (with its changes) when a change moves it out of the filtered page.
+  const [opened, setOpened] = useState<Row | null>(null);
+  const { data, loading, error, refetch } = useQuery(AdminContactInquiriesQuery, {
+    variables: { status, first: 25, after: filters.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.adminContactInquiries;
+  const rows = page?.nodes ?? [];
+  const open = opened ? (rows.find((row) => row.id === opened.id) ?? opened) : null;
+
+  const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
+    () => [
+      { id: 'createdAt', header: 'Received', cell: ({ row }) => formatLondonDateTime(row.original.createdAt) },
+      {
+        id: 'from',
+        header: 'From',
+        cell: ({ row }) => (
+          <>
+            {row.original.name}
+            <div className="muted">{row.original.email}</div>
+          </>
+        ),
+      },
+      { id: 'subject', header: 'About', cell: ({ row }) => subjectLabel(row.original.subject) },
+      {
+        id: 'message',
+        header: 'Message',
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setOpened(row.original)}
+            aria-label={`Open the message from ${row.original.name} (${row.original.reference})`}
+          >
+            {excerpt(row.original.message)}
+          </button>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => {
+          const last = row.original.history.at(-1);
+          return (
+            <>
+              <span className="badge">{STATUS_LABELS[row.original.status]}</span>
+              {last && (
+                <div className="muted">
+                  by {last.by}, {formatLondonDateTime(last.at)}
+                </div>
+              )}
+            </>
+          );
+        },
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <ListPage
+        title="Contact inquiries"
+        noun={{ one: 'message', many: 'messages' }}
+        filters={
+          <FilterSelect
+            label="Status"
+            value={status ?? ''}
+            options={Object.entries(STATUS_LABELS)}
+            onChange={(value) => {
+              cursorPages.reset();
+              filters.set({ status: value.toLowerCase() });
+            }}
+          />
+        }
+        totalCount={page?.totalCount ?? null}
+        shownCount={page ? rows.length : null}
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        empty="No messages match this filter."
+        pager={cursorPages.pager(page?.pageInfo)}
+      >
+        <DataTable
+          caption="Contact messages, newest first"
+          rows={rows}
+          columns={columns}
+          rowId={(row) => row.id}
+          onRowOpen={(row) => setOpened(row)}
+        />
+      </ListPage>
+      {open && (
+        <InquiryModal
+          key={open.id}
+          inquiry={open}
+          onClose={() => setOpened(null)}
+          onChanged={(changes) => {
+            setOpened((current) => (current ? { ...current, ...changes } : current));
+            void refetch();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function InquiryModal({ inquiry, onClose, onChanged }: { inquiry: Row; onClose(): void; onChanged(changes: Partial<Row>): void }) {
+  const toast = useToast();
+  const replyId = useId();
+  const [reply, setReply] = useState('');
+  const [replyError, setReplyError] = useState<string | null>(null);
+  const [sendReply, { loading: sending }] = useMutation(ReplyToContactInquiryMutation);
+  const [close, { loading: closing }] = useMutation(CloseContactInquiryMutation);
+
+  async function onSend() {
+    const local = contactReplySchema.safeParse({ reply });
+    if (!local.success) {
+      setReplyError(local.error.issues[0].message);
+      return;
+    }
+    setReplyError(null);
+    try {
+      const result = await sendReply({ variables: { id: inquiry.id, reply, expectedUpdatedAt: inquiry.updatedAt } });
+      setReply('');
+      toast.show(`Reply sent to ${inquiry.name}`);
+      onChanged(result.data?.replyToContactInquiry ?? {});
+    } catch (problem) {
+      const fieldError = fieldErrorsOf(problem).reply;
+      if (fieldError) setReplyError(fieldError);
+      else toast.show(messageOf(problem, 'The reply could not be sent'), { tone: 'error' });
+    }
+  }
+
+  async function onCloseInquiry() {
+    try {
+      const result = await close({ variables: { id: inquiry.id, expectedUpdatedAt: inquiry.updatedAt } });
+      toast.show(`${inquiry.reference}: Closed`);
+      onChanged(result.data?.closeContactInquiry ?? {});
+    } catch (problem) {
+      toast.show(messageOf(problem, 'The message could not be closed'), { tone: 'error' });
+    }
+  }
+
+  return (
+    <Modal
+      title={`Message ${inquiry.reference}`}
+      onClose={onClose}
+      wide
+      footer={
+        inquiry.status === 'CLOSED' ? null : (
+          <>
+            <button type="button" className="button secondary" onClick={() => void onCloseInquiry()} disabled={closing || sending}>
+              Close message
+            </button>
+            <button type="button" className="button" onClick={() => void onSend()} disabled={sending || closing}>
+              {sending ? 'Sending…' : 'Send reply'}
+            </button>
+          </>
+        )
+      }
+    >
+      <dl className="detail-grid">
+        <Detail label="Status">
+          <span className="badge">{STATUS_LABELS[inquiry.status]}</span>
+        </Detail>
+        <Detail label="From">{inquiry.name}</Detail>
+        <Detail label="Email">
+          <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+        </Detail>
+        <Detail label="Phone">{inquiry.phone ? <a href={`tel:${inquiry.phone}`}>{inquiry.phone}</a> : '—'}</Detail>
+        <Detail label="About">{subjectLabel(inquiry.subject)}</Detail>
+        <Detail label="Received">{formatLondonDateTime(inquiry.createdAt)}</Detail>
+      </dl>
+      <h3>Message</h3>
+      <p className="mail-text">{inquiry.message}</p>
+      <h3>History</h3>
+      <EnquiryHistory history={inquiry.history} createdAt={inquiry.createdAt} statusLabel={(action) => labels.any(action)} />
+      {inquiry.status !== 'CLOSED' && (
+        <div className={`field${replyError ? ' has-error' : ''}`}>
+          <label htmlFor={replyId}>Your reply (e-mailed to {inquiry.email})</label>
+          <textarea
+            id={replyId}
+            rows={6}
+            value={reply}
+            maxLength={CONTACT_REPLY_MAX}
+            onChange={(event) => setReply(event.target.value)}
+            aria-invalid={replyError ? true : undefined}
+            aria-describedby={replyError ? `${replyId}-error` : undefined}
+          />
+          {replyError && (
+            <p className="field-error" id={`${replyId}-error`} role="alert">
+              {replyError}
+            </p>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
