@@ -30,6 +30,7 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
 import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
 import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
+import { PrivacyResolver } from './modules/privacy/privacy.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -60,6 +61,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       MarketplaceResolver,
       PaymentsResolver,
       PostsResolver,
+      PrivacyResolver,
       RemovalRequestsResolver,
       VideosResolver,
     ],

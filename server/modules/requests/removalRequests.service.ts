@@ -130,3 +130,6 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     return plan.receipt;
   });
 }
+
+/* UK GDPR subject requests (privacy module): the requests of a person, and their anonymisation in a transaction. */
+export { findRequestsByContact, prepareRequestErasure } from './removalRequests.repository';
