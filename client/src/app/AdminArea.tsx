@@ -15,6 +15,7 @@ import { AdminCertificationRequestsPage } from '../features/admin-certification/
 import { AdminCertificationRequestPage } from '../features/admin-certification/AdminCertificationRequestPage';
 import { AdminCertificatePage, AdminCertificatesPage } from '../features/admin-certification/AdminCertificatesPages';
 import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
+import { AdminPrivacyPage } from '../features/admin-privacy/AdminPrivacyPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -30,6 +31,7 @@ const PLACEHOLDER_ROUTES = [
         '/admin/disputes',
         '/admin/certification-requests',
         '/admin/certificates',
+        '/admin/privacy',
       ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
@@ -70,6 +72,7 @@ export default function AdminArea() {
           <Route path="certificates" element={<AdminCertificatesPage />} />
           <Route path="certificates/:id" element={<AdminCertificatePage />} />
           <Route path="disputes" element={<AdminDisputesPage />} />
+          <Route path="privacy" element={<AdminPrivacyPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

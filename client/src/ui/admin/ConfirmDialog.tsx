@@ -8,6 +8,8 @@ export interface ConfirmRequest {
   confirmLabel: string;
   /** A reason the admin must type (refunds), passed to the caller. */
   reason?: { label: string; minLength?: number };
+  /** Text the admin must type to go ahead (an erasure: the e-mail or phone), checked by `matches`. */
+  typeToConfirm?: { label: string; matches(text: string): boolean; mismatch: string };
   danger?: boolean;
 }
 
@@ -44,8 +46,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 function ConfirmBody({ request, onAnswer }: { request: ConfirmRequest; onAnswer(answer: { confirmed: boolean; reason: string }): void }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
   const minLength = request.reason?.minLength ?? 3;
   function confirm() {
+    if (request.typeToConfirm && !request.typeToConfirm.matches(typed)) {
+      setProblem(request.typeToConfirm.mismatch);
+      return;
+    }
     if (request.reason && reason.trim().length < minLength) {
       setProblem(`Give a reason of at least ${minLength} characters`);
       return;
@@ -68,6 +75,26 @@ function ConfirmBody({ request, onAnswer }: { request: ConfirmRequest; onAnswer(
       }
     >
       <div>{request.message}</div>
+      {request.typeToConfirm && (
+        <label className="field">
+          <span>{request.typeToConfirm.label}</span>
+          <input
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') confirm();
+            }}
+            aria-invalid={problem ? true : undefined}
+            autoComplete="off"
+            autoFocus
+          />
+          {problem && (
+            <span className="field-error" role="alert">
+              {problem}
+            </span>
+          )}
+        </label>
+      )}
       {request.reason && (
         <label className="field">
           <span>{request.reason.label}</span>

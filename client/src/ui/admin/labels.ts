@@ -51,6 +51,17 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
+export const SUBJECT_RECORD_KIND_LABELS: Record<string, string> = {
+  removal_request: 'Quote requests',
+  lead: 'Leads',
+  callback: 'Call-back requests',
+  contact_inquiry: 'Contact inquiries',
+  rics_survey: 'RICS survey requests',
+  guide_download: 'Guide downloads',
+  mail: 'E-mails',
+  dispute: 'Lead disputes (companies’ records)',
+};
+
 export const labels = {
   urgency: (value: string | null | undefined) => pick(URGENCY_ADMIN_LABELS, value),
   foam: (value: string | null | undefined) => pick(FOAM_ADMIN_LABELS, value),
@@ -62,4 +73,5 @@ export const labels = {
   reason: (value: string | null | undefined) => pick(REQUEST_LABELS.reason, value),
   location: (value: string | null | undefined) => pick(REQUEST_LABELS.location, value),
   any: (value: string | null | undefined) => (value ? humanise(value) : '—'),
+  subjectRecordKind: (value: string | null | undefined) => pick(SUBJECT_RECORD_KIND_LABELS, value?.toLowerCase()),
 };
