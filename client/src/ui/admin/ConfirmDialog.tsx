@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { Modal } from './Modal';
 
 export interface ConfirmRequest {
@@ -47,6 +47,7 @@ function ConfirmBody({ request, onAnswer }: { request: ConfirmRequest; onAnswer(
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
+  const typedId = useId();
   const minLength = request.reason?.minLength ?? 3;
   function confirm() {
     if (request.typeToConfirm && !request.typeToConfirm.matches(typed)) {
@@ -76,24 +77,26 @@ function ConfirmBody({ request, onAnswer }: { request: ConfirmRequest; onAnswer(
     >
       <div>{request.message}</div>
       {request.typeToConfirm && (
-        <label className="field">
-          <span>{request.typeToConfirm.label}</span>
+        <div className="field">
+          <label htmlFor={typedId}>{request.typeToConfirm.label}</label>
           <input
+            id={typedId}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') confirm();
             }}
             aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${typedId}-error` : undefined}
             autoComplete="off"
             autoFocus
           />
           {problem && (
-            <span className="field-error" role="alert">
+            <span className="field-error" id={`${typedId}-error`} role="alert">
               {problem}
             </span>
           )}
-        </label>
+        </div>
       )}
       {request.reason && (
         <label className="field">
