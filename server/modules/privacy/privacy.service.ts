@@ -1,5 +1,6 @@
 import { normaliseUkPhone } from '../../../common/postcode';
 import type { FieldError } from '../../../common/validation/fieldErrors';
+import { email as emailSchema, ukPhone } from '../../../common/validation/primitives';
 import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/unitOfWork';
 import { invalidInput } from '../../platform/graphql/errors';
 import {
@@ -30,19 +31,19 @@ const KIND_ORDER = Object.values(SubjectRecordKind);
 const ERASURE_BATCH = 200;
 
 export function subjectContact(email: string | null | undefined, phone: string | null | undefined): SubjectContact {
-  const errors: FieldError[] = [];
-  const trimmedEmail = email?.trim().toLowerCase() || null;
-  const trimmedPhone = phone?.trim() || null;
-  if (!trimmedEmail && !trimmedPhone) {
+  const typedEmail = email?.trim() ? email : null;
+  const typedPhone = phone?.trim() ? phone : null;
+  if (!typedEmail && !typedPhone) {
     throw invalidInput([{ path: 'email', message: 'Enter the person’s e-mail address, phone number or both' }]);
   }
-  if (trimmedEmail && (trimmedEmail.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmedEmail))) {
-    errors.push({ path: 'email', message: 'Enter a valid e-mail address, like name@example.com' });
-  }
-  const normalisedPhone = trimmedPhone ? normaliseUkPhone(trimmedPhone) : null;
-  if (trimmedPhone && !normalisedPhone) errors.push({ path: 'phone', message: 'Enter a valid UK phone number, like 07700 900123' });
+  // Normalised as the public forms store them (common/validation/primitives.ts): lower case, and 07… for phones.
+  const errors: FieldError[] = [];
+  const parsedEmail = typedEmail === null ? null : emailSchema.safeParse(typedEmail);
+  const parsedPhone = typedPhone === null ? null : ukPhone.safeParse(typedPhone);
+  if (parsedEmail && !parsedEmail.success) errors.push({ path: 'email', message: parsedEmail.error.issues[0].message });
+  if (parsedPhone && !parsedPhone.success) errors.push({ path: 'phone', message: parsedPhone.error.issues[0].message });
   if (errors.length) throw invalidInput(errors);
-  return { email: trimmedEmail, phone: normalisedPhone };
+  return { email: parsedEmail?.data ?? null, phone: parsedPhone?.data ?? null };
 }
 
 /** Every record held about the person, each once. */
@@ -175,7 +176,7 @@ export async function eraseSubjectData(
 ): Promise<SubjectErasureResult> {
   const contact = subjectContact(email, phone);
   const typed = confirm.trim().toLowerCase();
-  const typedPhone = normaliseUkPhone(confirm);
+  const typedPhone = normaliseUkPhone(typed);
   if (!typed || (typed !== contact.email && (!typedPhone || typedPhone !== contact.phone))) {
     throw invalidInput([{ path: 'confirm', message: 'Type the e-mail address or phone number you searched for to confirm' }]);
   }
