@@ -35,6 +35,7 @@ import { AdminRemovalRequestsResolver } from './modules/requests/adminRemovalReq
 import { AdminSurveysResolver } from './modules/enquiries/adminSurveys.resolver';
 import { AdminInquiriesResolver } from './modules/enquiries/adminInquiries.resolver';
 import { AdminPdfLeadsResolver } from './modules/guides/adminPdfLeads.resolver';
+import { PrivacyResolver } from './modules/privacy/privacy.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -71,6 +72,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       LeadDisputeResolver,
       PaymentsResolver,
       PostsResolver,
+      PrivacyResolver,
       RemovalRequestsResolver,
       VideosResolver,
     ],

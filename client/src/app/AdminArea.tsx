@@ -21,6 +21,7 @@ import { ManualRequestPage } from '../features/admin-leads/ManualRequestPage';
 import { AdminRicsSurveysPage } from '../features/admin-enquiries/AdminRicsSurveysPage';
 import { AdminContactInquiriesPage } from '../features/admin-enquiries/AdminContactInquiriesPage';
 import { AdminPdfLeadsPage } from '../features/admin-pdf-leads/AdminPdfLeadsPage';
+import { AdminPrivacyPage } from '../features/admin-privacy/AdminPrivacyPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -40,6 +41,7 @@ const PLACEHOLDER_ROUTES = [
         '/admin/rics-surveys',
         '/admin/contact-inquiries',
         '/admin/pdf-leads',
+        '/admin/privacy',
       ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
@@ -86,6 +88,7 @@ export default function AdminArea() {
           <Route path="rics-surveys" element={<AdminRicsSurveysPage />} />
           <Route path="contact-inquiries" element={<AdminContactInquiriesPage />} />
           <Route path="pdf-leads" element={<AdminPdfLeadsPage />} />
+          <Route path="privacy" element={<AdminPrivacyPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

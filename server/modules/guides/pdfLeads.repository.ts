@@ -1,6 +1,18 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { db, runTransaction, Timestamp, toDate } from '../../platform/firestore/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
+import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
+import { withHistory } from '../../platform/firestore/recordHistory';
+import {
+  districtOnly,
+  ERASED,
+  erasedAction,
+  plainData,
+  SUBJECT_QUERY_LIMIT,
+  type PreparedErasure,
+  type SubjectContact,
+  type SubjectRecord,
+} from '../../platform/privacy/subjectRecords';
 import type { FreeGuideData } from '../../../common/validation/freeGuide';
 import type { SubmissionSource } from '../../../common/validation/submission';
 import { readRateLimits, type RateLimitRule } from '../../platform/submissions/rateLimit';
@@ -52,6 +64,8 @@ export function saveGuideRequest(id: string, request: GuideRequest): Promise<{ c
     const existing = snapshot.data()!;
     tx.update(ref, {
       name: input.name,
+      // Set again: a record erased under UK GDPR keeps its id (a hash of the e-mail) but not the e-mail.
+      email: input.email,
       postcode: input.postcode ?? existing.postcode ?? null,
       requests: ((existing.requests as number | undefined) ?? 1) + 1,
       idempotencyKey: request.idempotencyKey,
@@ -115,4 +129,40 @@ function pdfLeadFromDocument(id: string, data: DocumentData): StoredPdfLead {
 export function pdfLeadsList(guide: string | null): ListSource<StoredPdfLead> {
   const query: Query = guide ? pdfLeadsCollection().where('guide', '==', guide) : pdfLeadsCollection();
   return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => pdfLeadFromDocument(doc.id, doc.data()) };
+}
+/* UK GDPR subject requests (docs/requirements/privacy.md): the person's guide downloads. */
+
+const times = (count: number) => (count === 1 ? 'once' : `${count} times`);
+
+export async function findGuideRequestsByEmail(contact: SubjectContact): Promise<SubjectRecord[]> {
+  if (!contact.email) return [];
+  const snapshot = await pdfLeadsCollection().where('email', '==', contact.email).limit(SUBJECT_QUERY_LIMIT).get();
+  return snapshot.docs.map((doc) => {
+    const data = doc.data();
+    return {
+      kind: 'guide_download' as const,
+      id: doc.id,
+      path: `pdfLeads/${doc.id}`,
+      reference: null,
+      status: null,
+      createdAt: toDate(data.createdAt),
+      summary: `Free guide: asked for ${times(data.requests ?? 1)}, downloaded ${times(data.downloads ?? 0)}`,
+      data: plainData(data),
+    };
+  });
+}
+
+/** Reads the guide requests in the caller's transaction; `commit` anonymises them in place (the counts stay). */
+export async function prepareGuideRequestErasure(tx: Transaction, ids: string[]): Promise<PreparedErasure> {
+  const snapshots = (await Promise.all(ids.map((id) => tx.get(pdfLeadsCollection().doc(id))))).filter((snapshot) => snapshot.exists);
+  return {
+    count: snapshots.length,
+    commit(by, now) {
+      for (const snapshot of snapshots) {
+        const data = snapshot.data()!;
+        const erased = { name: ERASED, email: ERASED, postcode: districtOnly(data.postcode), erasedAt: now };
+        tx.update(snapshot.ref, withHistory(data, { by, action: erasedAction(by) }, erased, now));
+      }
+    },
+  };
 }

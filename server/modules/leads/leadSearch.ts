@@ -31,3 +31,14 @@ export function leadSearchTerms(lead: {
   terms.delete('');
   return [...terms];
 }
+
+/** The terms of a lead whose homeowner was erased (UK GDPR): its reference and district, nothing about the person. */
+export function erasedLeadSearchTerms(lead: { ref: string; district: string | null }) {
+  const terms = new Set<string>([
+    lead.ref.toLowerCase(),
+    lead.ref.toLowerCase().replace(/^sfr-0*/, ''),
+    (lead.district ?? '').toLowerCase(),
+  ]);
+  terms.delete('');
+  return [...terms];
+}

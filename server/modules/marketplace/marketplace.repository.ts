@@ -1,6 +1,22 @@
 import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { DISPUTE_REASON_LABELS, type DisputeReason } from '../../../common/marketplace';
 import type { ListSource } from '../../platform/firestore/connection';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
+import { withHistory } from '../../platform/firestore/recordHistory';
+import {
+  districtOnly,
+  ERASED,
+  erasedAction,
+  inChunks,
+  matchesContact,
+  plainData,
+  SUBJECT_QUERY_LIMIT,
+  withoutContact,
+  type PreparedErasure,
+  type SubjectContact,
+  type SubjectRecord,
+} from '../../platform/privacy/subjectRecords';
+import { erasedLeadSearchTerms } from '../leads/leadSearch';
 import type { StoredLead } from './marketplace.redaction';
 import type { Lead, LeadStatus } from '../leads/leads.types';
 
@@ -322,4 +338,111 @@ export function leadsList(filter: { status?: LeadStatus | null; archived: boolea
   let query: Query = leadsCollection().where('archived', '==', filter.archived);
   if (filter.status) query = query.where('status', '==', filter.status);
   return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => leadFromDocument(doc.id, doc.data()) };
+}
+
+/* UK GDPR subject requests (docs/requirements/privacy.md): a person's leads and the disputes about them. */
+
+async function leadRecord(id: string, data: DocumentData): Promise<SubjectRecord> {
+  const property = data.property ?? {};
+  // Who bought the person's details is part of what they are entitled to know.
+  const purchases = await leadRef(id).collection('purchases').limit(SUBJECT_QUERY_LIMIT).get();
+  return {
+    kind: 'lead',
+    id,
+    path: `leads/${id}`,
+    reference: typeof data.ref === 'string' ? data.ref : null,
+    status: typeof data.status === 'string' ? data.status : null,
+    createdAt: toDate(data.createdAt),
+    summary: [
+      `Lead, ${property.district ?? districtOnly(property.postcode) ?? 'no district'}`,
+      `bought by ${(data.buyerCompanyIds ?? []).length} of ${data.maxBuyers ?? '?'} companies`,
+    ].join(', '),
+    data: plainData({ ...data, purchases: purchases.docs.map((doc) => doc.data()) }),
+  };
+}
+
+/** The leads whose homeowner has this e-mail or phone: an array-contains on the admin search terms. */
+export async function findLeadsByContact(contact: SubjectContact): Promise<SubjectRecord[]> {
+  const terms = [contact.email, contact.phone].filter((term): term is string => Boolean(term));
+  const snapshots = await Promise.all(
+    terms.map((term) => leadsCollection().where('searchTerms', 'array-contains', term).limit(SUBJECT_QUERY_LIMIT).get()),
+  );
+  const docs = [...new Map(snapshots.flatMap((snapshot) => snapshot.docs).map((doc) => [doc.id, doc])).values()];
+  return Promise.all(
+    docs.filter((doc) => matchesContact(contact, doc.get('homeowner') ?? {})).map((doc) => leadRecord(doc.id, doc.data())),
+  );
+}
+
+/** The buyers' disputes of these leads (companies' records: found and exported, their free text cleaned on erasure). */
+export async function findDisputesOfLeads(leadIds: string[]): Promise<SubjectRecord[]> {
+  const snapshots = await Promise.all(
+    inChunks(leadIds, 30).map((chunk) => disputesCollection().where('leadId', 'in', chunk).limit(SUBJECT_QUERY_LIMIT).get()),
+  );
+  return snapshots
+    .flatMap((snapshot) => snapshot.docs)
+    .map((doc) => {
+      const data = doc.data();
+      return {
+        kind: 'dispute' as const,
+        id: doc.id,
+        path: disputePath(doc.id),
+        reference: typeof data.leadRef === 'string' ? data.leadRef : null,
+        status: typeof data.status === 'string' ? data.status : null,
+        createdAt: toDate(data.createdAt),
+        summary: `Dispute by ${data.companyName ?? 'a company'}: ${DISPUTE_REASON_LABELS[data.reason as DisputeReason] ?? data.reason ?? ''}`,
+        data: plainData(data),
+      };
+    });
+}
+
+/**
+ * Reads the leads in the caller's transaction; `commit` removes the homeowner's details (name, e-mail, phone,
+ * full postcode, notes, search terms) and keeps the reference, price, buyers and purchases: companies'
+ * purchase records stay whole.
+ */
+export async function prepareLeadErasure(tx: Transaction, ids: string[]): Promise<PreparedErasure> {
+  const snapshots = (await Promise.all(ids.map((id) => tx.get(leadRef(id))))).filter((snapshot) => snapshot.exists);
+  return {
+    count: snapshots.length,
+    commit(by, now) {
+      for (const snapshot of snapshots) {
+        const data = snapshot.data()!;
+        const property = data.property ?? {};
+        const job = data.job ?? {};
+        const district = districtOnly(property.postcode) ?? property.district ?? null;
+        const changes = withHistory(
+          data,
+          { by, action: erasedAction(by) },
+          {
+            homeowner: { name: ERASED, email: ERASED, phone: ERASED },
+            property: { ...property, postcode: district },
+            job: { ...job, notes: job.notes ? ERASED : (job.notes ?? '') },
+            searchTerms: erasedLeadSearchTerms({ ref: String(data.ref ?? ''), district }),
+            erasedAt: now,
+          },
+          now,
+        );
+        tx.update(snapshot.ref, changes);
+      }
+    },
+  };
+}
+
+/** Reads the disputes in the caller's transaction; `commit` removes the person's e-mail and phone from their notes. */
+export async function prepareDisputeErasure(tx: Transaction, ids: string[], contact: SubjectContact): Promise<PreparedErasure> {
+  const snapshots = (await Promise.all(ids.map((id) => tx.get(disputesCollection().doc(id))))).filter((snapshot) => snapshot.exists);
+  const changed = snapshots.flatMap((snapshot) => {
+    const changes: DocumentData = {};
+    for (const field of ['note', 'resolutionNote']) {
+      const text = snapshot.get(field);
+      if (typeof text === 'string' && withoutContact(text, contact) !== text) changes[field] = withoutContact(text, contact);
+    }
+    return Object.keys(changes).length ? [{ ref: snapshot.ref, changes }] : [];
+  });
+  return {
+    count: changed.length,
+    commit(_by, now) {
+      for (const { ref, changes } of changed) tx.update(ref, { ...changes, updatedAt: now });
+    },
+  };
 }

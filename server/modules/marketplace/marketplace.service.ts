@@ -39,6 +39,8 @@ import {
  * creates its lead in the request's own transaction, and the admin's lead list (leads module) reads them here.
  */
 export { addMissingQueryFields, createLead, leadsList, marketplaceQueryFields, newLeadId } from './marketplace.repository';
+/* UK GDPR subject requests (privacy module): a person's leads and their disputes, found and anonymised. */
+export { findDisputesOfLeads, findLeadsByContact, prepareDisputeErasure, prepareLeadErasure } from './marketplace.repository';
 export {
   adminLeadsList,
   getLeadWithHistory,

@@ -105,12 +105,15 @@ export function planRemovalRequest(
   const { now, leadId } = context;
   const exclusive = targetCompanyId !== null;
   const consent = { terms: true, marketing: input.consent.marketing, at: now };
+  // Top level, so a subject access request finds the person's requests with an equality query (docs/requirements/privacy.md).
+  const contactFields = { homeownerEmail: input.homeowner.email, homeownerPhone: input.homeowner.phone };
   const earlier = state.guard && now.toMillis() - state.guard.createdAt.toMillis() < DUPLICATE_WINDOW_MS ? state.guard : null;
   if (earlier && !exclusive) {
     return {
       kind: 'duplicate',
       request: {
         homeowner: input.homeowner,
+        ...contactFields,
         property: { ...input.property, bedrooms: input.property.bedrooms ?? null },
         job: { ...input.job, areaM2: input.job.areaM2 ?? null },
         estimate: earlier.estimate,
@@ -194,6 +197,7 @@ export function planRemovalRequest(
         },
     request: {
       ...common,
+      ...contactFields,
       idempotencyKey,
       source: checked.source,
       form: checked.form,

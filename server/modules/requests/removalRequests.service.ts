@@ -214,3 +214,6 @@ export async function storeRemovalRequest(
     return { receipt: plan.receipt, lead };
   });
 }
+
+/* UK GDPR subject requests (privacy module): the requests of a person, and their anonymisation in a transaction. */
+export { findRequestsByContact, prepareRequestErasure } from './removalRequests.repository';

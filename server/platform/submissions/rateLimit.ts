@@ -59,3 +59,8 @@ export async function readRateLimits(tx: Transaction, rules: RateLimitRule[]) {
 export async function consumeRateLimits(rules: RateLimitRule[]): Promise<void> {
   await runTransaction(async (tx) => (await readRateLimits(tx, rules)).commit());
 }
+
+/** Forgets these counters in the caller's transaction (a person erased under UK GDPR: `phone:{number}`). */
+export function clearRateLimits(tx: Transaction, keys: string[]) {
+  for (const key of keys) tx.delete(ref(key));
+}

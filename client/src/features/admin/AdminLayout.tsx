@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/certificates', label: 'Certificates' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/outbox', label: 'E-mail outbox' },
+  { to: '/admin/privacy', label: 'Data requests' },
   { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/videos', label: 'Videos' },
   { to: '/admin/guest-posts', label: 'Guest posts' },

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { Modal } from './Modal';
 
 export interface ConfirmRequest {
@@ -8,6 +8,8 @@ export interface ConfirmRequest {
   confirmLabel: string;
   /** A reason the admin must type (refunds), passed to the caller. */
   reason?: { label: string; minLength?: number };
+  /** Text the admin must type to go ahead (an erasure: the e-mail or phone), checked by `matches`. */
+  typeToConfirm?: { label: string; matches(text: string): boolean; mismatch: string };
   danger?: boolean;
 }
 
@@ -44,8 +46,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 function ConfirmBody({ request, onAnswer }: { request: ConfirmRequest; onAnswer(answer: { confirmed: boolean; reason: string }): void }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const typedId = useId();
   const minLength = request.reason?.minLength ?? 3;
   function confirm() {
+    if (request.typeToConfirm && !request.typeToConfirm.matches(typed)) {
+      setProblem(request.typeToConfirm.mismatch);
+      return;
+    }
     if (request.reason && reason.trim().length < minLength) {
       setProblem(`Give a reason of at least ${minLength} characters`);
       return;
@@ -68,6 +76,28 @@ function ConfirmBody({ request, onAnswer }: { request: ConfirmRequest; onAnswer(
       }
     >
       <div>{request.message}</div>
+      {request.typeToConfirm && (
+        <div className="field">
+          <label htmlFor={typedId}>{request.typeToConfirm.label}</label>
+          <input
+            id={typedId}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') confirm();
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${typedId}-error` : undefined}
+            autoComplete="off"
+            autoFocus
+          />
+          {problem && (
+            <span className="field-error" id={`${typedId}-error`} role="alert">
+              {problem}
+            </span>
+          )}
+        </div>
+      )}
       {request.reason && (
         <label className="field">
           <span>{request.reason.label}</span>

@@ -57,6 +57,15 @@ export const COMPANY_STATUS_LABELS: Record<string, string> = {
 /** The free guides people download, by the slug stored on each pdfLead. */
 export const GUIDE_LABELS: Record<string, string> = {
   'spray-foam-removal-guide': 'Spray foam removal guide',
+export const SUBJECT_RECORD_KIND_LABELS: Record<string, string> = {
+  removal_request: 'Quote requests',
+  lead: 'Leads',
+  callback: 'Call-back requests',
+  contact_inquiry: 'Contact inquiries',
+  rics_survey: 'RICS survey requests',
+  guide_download: 'Guide downloads',
+  mail: 'E-mails',
+  dispute: 'Lead disputes (companies’ records)',
 };
 
 export const labels = {
@@ -72,4 +81,5 @@ export const labels = {
   location: (value: string | null | undefined) => pick(REQUEST_LABELS.location, value),
   guide: (value: string | null | undefined) => pick(GUIDE_LABELS, value),
   any: (value: string | null | undefined) => (value ? humanise(value) : '—'),
+  subjectRecordKind: (value: string | null | undefined) => pick(SUBJECT_RECORD_KIND_LABELS, value?.toLowerCase()),
 };
