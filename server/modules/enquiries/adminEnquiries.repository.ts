@@ -1,9 +1,6 @@
-import type { DocumentData, Query } from 'firebase-admin/firestore';
-import { db, runTransaction, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { DocumentData, DocumentReference, Query } from 'firebase-admin/firestore';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import { CONTACT_SUBJECT_LABELS, PREFERRED_TIME_LABELS, SURVEY_LEVEL_LABELS } from '../../../common/formOptions';
-import { db, runTransaction, toDate, type Transaction } from '../../platform/firestore/firestore';
 import {
   districtOnly,
   ERASED,

@@ -1,5 +1,4 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
-import { db, runTransaction, Timestamp, toDate } from '../../platform/firestore/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import { withHistory } from '../../platform/firestore/recordHistory';

@@ -1,8 +1,6 @@
 import type { Query } from 'firebase-admin/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
-import { runTransaction, Timestamp } from '../../platform/firestore/firestore';
-import { mailCollection, type MailDocument, type MailStatus } from '../../platform/mail/outbox';
-import { toDate, type Transaction } from '../../platform/firestore/firestore';
+import { runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import { MAIL_COLLECTION, mailCollection, type MailDocument, type MailStatus } from '../../platform/mail/outbox';
 import {
   erasedAction,
@@ -91,6 +89,8 @@ export async function requeueMail(id: string, by: string): Promise<StoredMail> {
     tx.create(copyRef, copy);
     return { id: copyRef.id, ...copy } as unknown as StoredMail;
   });
+}
+
 /* UK GDPR subject requests (docs/requirements/privacy.md): the mail to the person or about their records. */
 
 /** Mail sent to this address alone, and mail about any of these documents (`related`, one array-contains each). */

@@ -5,7 +5,6 @@ import type { RenderedMail } from '../../platform/mail/blocks';
 import { mailRenderer } from '../../platform/mail/registry';
 import { conflict, notFound } from '../../platform/graphql/errors';
 import { getMail, mailList, mailRelatedTo, MailNotFound, MailStillPending, requeueMail, type StoredMail } from './mail.repository';
-import { getMail, mailList, type StoredMail } from './mail.repository';
 
 /* UK GDPR subject requests (privacy module): the mail to or about a person, found and anonymised. */
 export { findMailByContact, prepareMailErasure } from './mail.repository';

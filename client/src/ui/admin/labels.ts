@@ -54,9 +54,13 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
 export const COMPANY_STATUS_LABELS: Record<string, string> = {
   active: 'Active',
   suspended: 'Suspended',
+};
+
 /** The free guides people download, by the slug stored on each pdfLead. */
 export const GUIDE_LABELS: Record<string, string> = {
   'spray-foam-removal-guide': 'Spray foam removal guide',
+};
+
 export const SUBJECT_RECORD_KIND_LABELS: Record<string, string> = {
   removal_request: 'Quote requests',
   lead: 'Leads',
