@@ -183,11 +183,18 @@ describe('admin console', () => {
       '/admin/payments',
       '/admin/quick-callbacks',
       '/admin/outbox',
+      '/admin/companies',
+      '/admin/rics-surveys',
+      '/admin/contact-inquiries',
+      '/admin/pdf-leads',
+      '/admin/disputes',
+      '/admin/privacy',
+      '/admin/removal-requests/new',
     ]) {
       await page.goto(`${server.url}${path}`);
       await page.locator('h1').waitFor();
       // A screen with data or its empty state, never the placeholder.
-      await page.locator('.stat-cards, table.data-table, .empty-state').first().waitFor();
+      await page.locator('.stat-cards, table.data-table, .empty-state, form').first().waitFor();
       expect(await page.getByText('This area is being built').count()).toBe(0);
     }
   });
