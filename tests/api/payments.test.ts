@@ -380,7 +380,7 @@ describe('the admin payments list by date', () => {
       .collection('payments')
       .doc(`date-out-${tag}`)
       .set({ ...base, createdAt: outside, updatedAt: outside });
-    const LIST = `query P($filter: AdminPaymentFilter) { adminPayments(filter: $filter, first: 100) { totalCount nodes { id } } }`;
+    const LIST = `query P($filter: AdminPaymentFilter) { adminPayments(filter: $filter, first: 100) { totalCount totalAmountPence totalVatPence nodes { id } } }`;
     const { body } = await gql(
       LIST,
       { filter: { createdFrom: '2025-02-10T00:00:00Z', createdTo: '2025-02-11T00:00:00Z' } },
@@ -389,6 +389,13 @@ describe('the admin payments list by date', () => {
     const ids = body.data!.adminPayments.nodes.map((node: { id: string }) => node.id);
     expect(ids).toContain(`date-in-${tag}`);
     expect(ids).not.toContain(`date-out-${tag}`);
+    // The totals are of exactly the matching payments, whatever page is shown.
+    const only = await gql(
+      LIST,
+      { filter: { kind: 'LEAD_PURCHASE', createdFrom: '2025-02-10T11:59:00Z', createdTo: '2025-02-10T12:01:00Z' } },
+      { token: admin.token },
+    );
+    expect(only.body.data!.adminPayments).toMatchObject({ totalCount: 1, totalAmountPence: 4000, totalVatPence: 800 });
     const backwards = await gql(
       LIST,
       { filter: { createdFrom: '2025-02-11T00:00:00Z', createdTo: '2025-02-10T00:00:00Z' } },

@@ -1,17 +1,19 @@
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { invalidInput } from '../../platform/graphql/errors';
-import { adminPaymentsList, isPaymentId } from './payments.repository';
+import { adminPaymentsList, adminPaymentsTotals, isPaymentId } from './payments.repository';
 import { refundPayment } from './payments.service';
 import type { AdminPaymentFilter, PaymentConnection } from './adminPayments.types';
 import type { Payment } from './payments.types';
 
-export function adminPaymentsPage(filter: AdminPaymentFilter | null | undefined, page: PageArgs): Promise<PaymentConnection> {
+export async function adminPaymentsPage(filter: AdminPaymentFilter | null | undefined, page: PageArgs): Promise<PaymentConnection> {
   const createdFrom = filter?.createdFrom ?? null;
   const createdTo = filter?.createdTo ?? null;
   if (createdFrom && createdTo && createdTo <= createdFrom) {
     throw invalidInput([{ path: 'filter.createdTo', message: 'The end of the date range must be after its start' }]);
   }
-  return countedPage(adminPaymentsList({ status: filter?.status ?? null, kind: filter?.kind ?? null, createdFrom, createdTo }), page);
+  const query = { status: filter?.status ?? null, kind: filter?.kind ?? null, createdFrom, createdTo };
+  const [connection, totals] = await Promise.all([countedPage(adminPaymentsList(query), page), adminPaymentsTotals(query)]);
+  return { ...connection, totalAmountPence: totals.amountPence, totalVatPence: totals.vatPence };
 }
 
 /** An administrator's refund: the reason is required (it is e-mailed to the company and kept with the payment). */

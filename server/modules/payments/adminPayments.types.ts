@@ -5,6 +5,9 @@ import { Payment, PaymentKind, PaymentStatus } from './payments.types';
 @ObjectType({ description: 'Payments, newest first, a page at a time.' })
 export class PaymentConnection extends Connection(Payment, { one: 'payment', many: 'payments' }) {
   @Field(() => Int, { description: totalCountDescription('payments') }) totalCount!: number;
+  @Field(() => Int, { description: 'The sum of the matching payments’ amounts before VAT, in pence (one sum() aggregation).' })
+  totalAmountPence!: number;
+  @Field(() => Int, { description: 'The sum of the matching payments’ VAT, in pence.' }) totalVatPence!: number;
 }
 
 @InputType({ description: 'Which payments to list.' })

@@ -1,4 +1,4 @@
-import type { DocumentData, Query } from 'firebase-admin/firestore';
+import { AggregateField, type DocumentData, type Query } from 'firebase-admin/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
 import { db, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { Payment } from './payments.types';
@@ -75,17 +75,33 @@ export function updatePaymentIn(tx: Transaction, id: string, changes: DocumentDa
 }
 
 /** The admin payments list: newest first, optionally of one status and one kind (top-level equality filters). */
-export function adminPaymentsList(filter: {
+export interface AdminPaymentsQuery {
   status: string | null;
   kind: string | null;
   createdFrom: Date | null;
   createdTo: Date | null;
-}): ListSource<StoredPayment> {
+}
+
+function adminPaymentsQuery(filter: AdminPaymentsQuery): Query {
   let query: Query = paymentsCollection();
   if (filter.status) query = query.where('status', '==', filter.status);
   if (filter.kind) query = query.where('kind', '==', filter.kind);
   if (filter.createdFrom) query = query.where('createdAt', '>=', filter.createdFrom);
   if (filter.createdTo) query = query.where('createdAt', '<', filter.createdTo);
+  return query;
+}
+
+/** The sums of the filtered payments' amounts and VAT: one aggregation, whatever the number of payments. */
+export async function adminPaymentsTotals(filter: AdminPaymentsQuery): Promise<{ amountPence: number; vatPence: number }> {
+  const snapshot = await adminPaymentsQuery(filter)
+    .aggregate({ amountPence: AggregateField.sum('amountPence'), vatPence: AggregateField.sum('vatPence') })
+    .get();
+  const data = snapshot.data();
+  return { amountPence: Number(data.amountPence ?? 0), vatPence: Number(data.vatPence ?? 0) };
+}
+
+export function adminPaymentsList(filter: AdminPaymentsQuery): ListSource<StoredPayment> {
+  const query = adminPaymentsQuery(filter);
   return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => paymentFromDocument(doc.id, doc.data()) };
 }
 

@@ -15,7 +15,7 @@ import { labels } from '../../ui/admin/labels';
 import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
-import { AdminPaymentsQuery, AdminRefundPaymentMutation } from './payments.operations';
+import { AdminPaymentsQuery, AdminRefundPaymentMutation, RevenueThisMonthQuery } from './payments.operations';
 
 type Row = AdminPaymentsData['adminPayments']['nodes'][number];
 const PAGE_SIZE = 25;
@@ -46,6 +46,7 @@ export function AdminPaymentsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [refund] = useMutation(AdminRefundPaymentMutation);
+  const revenue = useQuery(RevenueThisMonthQuery, { fetchPolicy: 'cache-and-network' });
   const page = data?.adminPayments;
   const rows = page?.nodes ?? [];
 
@@ -66,7 +67,7 @@ export function AdminPaymentsPage() {
     try {
       await refund({ variables: { id: row.id, reason: answer.reason } });
       toast.show(`Refunded ${formatPounds(total(row))} to ${row.companyName ?? 'the company'}`);
-      await refetch();
+      await Promise.all([refetch(), revenue.refetch()]);
     } catch (problem) {
       toast.show(messageOf(problem, 'The refund could not be made'), { tone: 'error' });
     }
@@ -158,7 +159,6 @@ export function AdminPaymentsPage() {
     [refetch],
   );
 
-  const pageTotal = rows.filter((row) => row.status === 'SUCCEEDED').reduce((sum, row) => sum + row.amountPence, 0);
   function change(changes: Partial<Record<(typeof FILTER_KEYS)[number], string>>) {
     cursorPages.reset();
     filters.set(changes);
@@ -172,8 +172,19 @@ export function AdminPaymentsPage() {
         page && (
           <StatCards>
             <StatCard label="Payments matching" value={page.totalCount} />
-            <StatCard label="Paid on this page" value={formatPounds(pageTotal)} hint="before VAT" />
-            <StatCard label="Revenue this month" value="See dashboard" to="/admin/dashboard" />
+            <StatCard
+              label="Amount of these payments"
+              value={formatPounds(page.totalAmountPence)}
+              hint={`before VAT; VAT ${formatPounds(page.totalVatPence)}`}
+            />
+            {revenue.data?.adminDashboard && (
+              <StatCard
+                label="Revenue this month"
+                value={formatPounds(revenue.data.adminDashboard.revenueThisMonthPence)}
+                hint="before VAT, less refunds: as on the dashboard"
+                to="/admin/dashboard"
+              />
+            )}
           </StatCards>
         )
       }

@@ -4,6 +4,8 @@ export const AdminPaymentsQuery = graphql(`
   query AdminPayments($filter: AdminPaymentFilter, $first: Int!, $after: String) {
     adminPayments(filter: $filter, first: $first, after: $after) {
       totalCount
+      totalAmountPence
+      totalVatPence
       pageInfo {
         hasNextPage
         endCursor
@@ -24,6 +26,15 @@ export const AdminPaymentsQuery = graphql(`
         refundReason
         createdAt
       }
+    }
+  }
+`);
+
+/** The dashboard's figure, from the same counters, so the two screens never disagree. */
+export const RevenueThisMonthQuery = graphql(`
+  query RevenueThisMonth {
+    adminDashboard {
+      revenueThisMonthPence
     }
   }
 `);
