@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb, gql, serverInfo } from '../support/api';
+import { adminDb, createUser, gql, serverInfo } from '../support/api';
 import { STATIC_PUBLIC_PAGES } from '../../server/modules/content/publicPages';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -84,7 +84,9 @@ beforeAll(async () => {
     // Named so that alphabetical order alone would put the uncertified company first.
     company(COMPANIES.certified, `Zeta Foam Scotland ${RUN}`, true, 'active'),
     company(COMPANIES.uncertified, `Aardvark Insulation ${RUN}`, false, 'active'),
-    company(COMPANIES.suspended, `Suspended Removals ${RUN}`, true, 'suspended'),
+    // Suspended below by an administrator, as in real life: that also refreshes the cached location pages,
+    // which another suite may have rendered before these companies existed.
+    company(COMPANIES.suspended, `Suspended Removals ${RUN}`, true, 'active'),
     // Still flagged certified, but its certificate ran out yesterday.
     company(COMPANIES.lapsed, `Lapsed Foam Co ${RUN}`, true, 'active', new Date(Date.now() - 86_400_000)),
     db
@@ -108,6 +110,13 @@ beforeAll(async () => {
         updatedAt: now,
       }),
   ]);
+  const admin = await createUser({ claims: { admin: true } });
+  const suspended = await gql(
+    `mutation S($id: ID!, $at: DateTimeISO!) { setCompanyStatus(id: $id, status: SUSPENDED, reason: "Test suspension", expectedUpdatedAt: $at) { id status } }`,
+    { id: COMPANIES.suspended, at: now.toDate().toISOString() },
+    { token: admin.token },
+  );
+  if (suspended.body.errors) throw new Error(JSON.stringify(suspended.body.errors));
 });
 
 describe('the public site: blog, authors, locations and partners', () => {

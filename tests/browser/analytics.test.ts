@@ -81,7 +81,7 @@ describe('analytics with consent, in a real browser under the site’s CSP', () 
 
     // The phone number in the header: a beacon records the click.
     await page.evaluate(() => document.querySelector('a.phone-link')!.addEventListener('click', (event) => event.preventDefault()));
-    await page.locator('header a.phone-link').click();
+    await page.locator('.header-actions a.phone-link').click();
     const db = getFirestore(adminApp({ url: server.url, firestore: server.firestore, auth: server.auth }));
     await eventually(
       async () => (await db.collection('phoneClicks').where('pagePath', '==', '/mortgage-impact').get()).size === 1,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { isConsentBannerOpen, openConsentSettings, useConsent } from '../lib/analytics/consent';
 import { OperatorLine } from './siteOperator';
@@ -25,7 +25,13 @@ const NAV = [
   { to: '/blog', label: 'Guides & news' },
 ];
 
+/** Closes the phone menu once a link in it is followed (the page changes without a reload). */
+function closeMenu(event: MouseEvent<HTMLElement>) {
+  (event.currentTarget.closest('details') as HTMLDetailsElement | null)?.removeAttribute('open');
+}
+
 export function SiteHeader() {
+  const phoneHref = `tel:${PHONE_NUMBER.replace(/\s/g, '')}`;
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -36,7 +42,7 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>Spray Foam Removal UK</span>
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className="desktop-nav">
           <ul>
             {NAV.map((item) => (
               <li key={item.to}>
@@ -45,12 +51,38 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        {/* On a phone the sections fold behind Menu: a native <details>, so it opens without JavaScript too. */}
+        <details className="mobile-menu">
+          <summary>
+            <span aria-hidden="true" className="menu-icon">
+              ☰
+            </span>
+            <span className="menu-word">Menu</span>
+          </summary>
+          <nav aria-label="Menu" onClick={closeMenu}>
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
+              ))}
+              <li>
+                <Link to="/contact/request-call">Request a call back</Link>
+              </li>
+              <li>
+                <a className="phone-link" href={phoneHref}>
+                  Call {PHONE_NUMBER}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </details>
         <div className="header-actions">
-          <a className="phone-link" href={`tel:${PHONE_NUMBER.replace(/\s/g, '')}`}>
+          <a className="phone-link" href={phoneHref}>
             {PHONE_NUMBER}
           </a>
           <Link className="button small" to="/contact/enhanced-quote">
-            Get free quotes
+            Get <span className="hide-on-phone">free </span>quotes
           </Link>
         </div>
       </div>

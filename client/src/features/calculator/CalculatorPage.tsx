@@ -84,6 +84,9 @@ export function CalculatorPage({ explainer }: { explainer?: ReactNode }) {
   const estimate = useMemo(() => estimateRemoval(input), [input]);
 
   const [postcode, setPostcode] = useState('');
+  // Rendered by the server and removed once the page runs: with JavaScript the estimate follows every change.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [areaFocused, setAreaFocused] = useState(false);
 
   function update(changes: Partial<CalculatorState['input']>, how: { areaText?: string; replace?: boolean } = {}) {
@@ -137,7 +140,14 @@ export function CalculatorPage({ explainer }: { explainer?: ReactNode }) {
         Answer a few questions about the property and the foam. The estimate updates as you go, with VAT shown separately.
       </p>
       <div className="calculator">
-        <form className="quote-form calculator-form" onSubmit={(event) => event.preventDefault()} aria-label="About the job">
+        {/* Without JavaScript the form is sent as a GET to this page, which the server renders with the estimate. */}
+        <form
+          className="quote-form calculator-form"
+          method="get"
+          action="/calculator"
+          onSubmit={(event) => event.preventDefault()}
+          aria-label="About the job"
+        >
           <fieldset>
             <legend>The property</legend>
             <SelectField
@@ -178,7 +188,6 @@ export function CalculatorPage({ explainer }: { explainer?: ReactNode }) {
             />
             <TextField
               label="Or find the region from your postcode (optional)"
-              name="postcode"
               autoComplete="postal-code"
               hint="Only used here to pick the region. It is not saved or put in the link."
               value={postcode}
@@ -286,6 +295,11 @@ export function CalculatorPage({ explainer }: { explainer?: ReactNode }) {
               A business below the VAT registration threshold charges no VAT. Its quote should say so.
             </p>
           </fieldset>
+          {!hydrated && (
+            <button type="submit" className="button">
+              Update the estimate
+            </button>
+          )}
         </form>
         <div className="calculator-result">
           <EstimatePanel estimate={estimate} propertyType={input.propertyType} />

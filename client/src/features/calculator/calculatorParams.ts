@@ -68,7 +68,8 @@ export function parseCalculatorParams(params: URLSearchParams): CalculatorState 
   const areaText = AREA_TEXT.test(rawArea) ? rawArea : '';
   const area = areaText === '' || areaText === '.' ? null : Number(areaText);
   const areaUsable = area !== null && area >= MIN_AREA_M2 && area <= CALCULATOR_RULES.maxAreaM2;
-  const locations = listOf(FOAM_LOCATIONS, params.get('locations'));
+  // A form sent without JavaScript repeats the name (locations=loft&locations=walls); shared links use commas.
+  const locations = listOf(FOAM_LOCATIONS, params.getAll('locations').join(','));
   return {
     input: {
       propertyType: oneOf<PropertyType>(PROPERTY_TYPES, params.get('type')) ?? DEFAULTS.propertyType,
@@ -77,7 +78,7 @@ export function parseCalculatorParams(params: URLSearchParams): CalculatorState 
       locations: locations.length ? locations : [...DEFAULTS.locations],
       access: oneOf<AccessLevel>(ACCESS_LEVELS, params.get('access')) ?? DEFAULTS.access,
       region: oneOf<UkRegion>(UK_REGIONS, params.get('region')),
-      extras: listOf(EXTRAS, params.get('extras')),
+      extras: listOf(EXTRAS, params.getAll('extras').join(',')),
       pitchDegrees: wholeNumberIn(PITCH_OPTIONS, params.get('pitch')),
       wallAreaM2: wholeNumberIn(WALL_AREA_OPTIONS, params.get('wall')),
       vatRegistered: params.get('vat') !== 'no',
