@@ -1,5 +1,5 @@
 import { adminDb, createUser, gql, idempotencyKey, serverInfo, uniqueEmail } from '../support/api';
-import { guestPostMailTemplates } from '../../server/modules/guestPosts/guestPosts.mail';
+import { renderMail } from '../../server/mailTemplates';
 
 /** The guest post review queue's API (docs/requirements/admin-console.md#guest-posts). */
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -105,8 +105,8 @@ describe('admin guest posts', () => {
     const mails = await mailTo(post.email, 'guest_post_rejected');
     expect(mails).toHaveLength(1);
     expect(mails[0].get('data').reason).toBe(reason);
-    const composed = guestPostMailTemplates.guest_post_rejected.compose(mails[0].get('data'), { siteUrl: 'https://example.test', host: 'example.test' } as never);
-    expect(JSON.stringify(composed)).toContain(reason);
+    const rendered = renderMail('guest_post_rejected', mails[0].get('data'), { siteUrl: 'https://sprayfoamremoval.uk' });
+    expect(rendered.text).toContain(reason);
   });
 
   it('answers CONFLICT for a stale version and changes nothing', async () => {
