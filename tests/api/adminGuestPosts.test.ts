@@ -59,13 +59,25 @@ describe('admin guest posts', () => {
     expect(loaded.bodyHtml).not.toMatch(/onerror|<img/);
 
     const title = `A house sale saved after spray foam removal ${RUN}`;
-    const edited = await gql(EDIT, { id: post.id, title, body: `${BODY}\n\nEdited by the editor.`, at: loaded.updatedAt }, { token: admin.token });
+    const edited = await gql(
+      EDIT,
+      { id: post.id, title, body: `${BODY}\n\nEdited by the editor.`, at: loaded.updatedAt },
+      { token: admin.token },
+    );
     expect(edited.body.errors).toBeUndefined();
     expect(edited.body.data!.editGuestPost.bodyHtml).toContain('Edited by the editor.');
 
-    const approved = await gql(REVIEW, { id: post.id, decision: 'APPROVE', at: edited.body.data!.editGuestPost.updatedAt }, { token: admin.token });
+    const approved = await gql(
+      REVIEW,
+      { id: post.id, decision: 'APPROVE', at: edited.body.data!.editGuestPost.updatedAt },
+      { token: admin.token },
+    );
     expect(approved.body.errors).toBeUndefined();
-    const published = await gql(REVIEW, { id: post.id, decision: 'PUBLISH', at: approved.body.data!.reviewGuestPost.updatedAt }, { token: admin.token });
+    const published = await gql(
+      REVIEW,
+      { id: post.id, decision: 'PUBLISH', at: approved.body.data!.reviewGuestPost.updatedAt },
+      { token: admin.token },
+    );
     expect(published.body.data!.reviewGuestPost).toMatchObject({ status: 'PUBLISHED', publishedAt: expect.any(String) });
     const slug = published.body.data!.reviewGuestPost.slug;
 
@@ -116,7 +128,11 @@ describe('admin guest posts', () => {
     expect(approved.body.errors).toBeUndefined();
     const stale = await gql(REVIEW, { id: post.id, decision: 'PUBLISH', at: loaded.updatedAt }, { token: admin.token });
     expect(stale.body.errors?.[0].extensions?.code).toBe('CONFLICT');
-    const staleEdit = await gql(EDIT, { id: post.id, title: `Overwritten title ${RUN}`, body: BODY, at: loaded.updatedAt }, { token: admin.token });
+    const staleEdit = await gql(
+      EDIT,
+      { id: post.id, title: `Overwritten title ${RUN}`, body: BODY, at: loaded.updatedAt },
+      { token: admin.token },
+    );
     expect(staleEdit.body.errors?.[0].extensions?.code).toBe('CONFLICT');
     const stored = await adminDb().collection('guestPosts').doc(post.id).get();
     expect([stored.get('status'), stored.get('title')]).toEqual(['approved', `Two editors, one post ${RUN}`]);
@@ -129,7 +145,9 @@ describe('admin guest posts', () => {
     for (const token of [undefined, company.token]) {
       const code = token ? 'FORBIDDEN' : 'UNAUTHENTICATED';
       expect((await gql(LIST, {}, { token })).body.errors?.[0].extensions?.code).toBe(code);
-      expect((await gql(EDIT, { id: post.id, title: `Hijacked title ${RUN}`, body: BODY }, { token })).body.errors?.[0].extensions?.code).toBe(code);
+      expect(
+        (await gql(EDIT, { id: post.id, title: `Hijacked title ${RUN}`, body: BODY }, { token })).body.errors?.[0].extensions?.code,
+      ).toBe(code);
     }
     expect((await adminDb().collection('guestPosts').doc(post.id).get()).get('title')).toBe(`Not for the public ${RUN}`);
   });

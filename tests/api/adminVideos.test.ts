@@ -47,7 +47,11 @@ describe('admin videos', () => {
       ' M7lc1UVf-VE ',
     ];
     for (const [index, youtube] of forms.entries()) {
-      const { body } = await gql(CREATE, { input: input({ youtube, slug: `admin-video-form-${index}-${RUN}`, duration: '1:02:03' }) }, { token: admin.token });
+      const { body } = await gql(
+        CREATE,
+        { input: input({ youtube, slug: `admin-video-form-${index}-${RUN}`, duration: '1:02:03' }) },
+        { token: admin.token },
+      );
       expect(body.errors).toBeUndefined();
       expect(body.data!.createVideo).toMatchObject({
         youtubeId: 'M7lc1UVf-VE',
@@ -66,7 +70,11 @@ describe('admin videos', () => {
       { token: admin.token },
     );
     expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
-    expect(bad.body.errors![0].extensions!.fieldErrors.map((error: { path: string }) => error.path).sort()).toEqual(['duration', 'slug', 'youtube']);
+    expect(bad.body.errors![0].extensions!.fieldErrors.map((error: { path: string }) => error.path).sort()).toEqual([
+      'duration',
+      'slug',
+      'youtube',
+    ]);
     const short = await gql(CREATE, { input: input({ youtube: 'abc123', slug: `admin-video-short-${RUN}` }) }, { token: admin.token });
     expect(short.body.errors![0].extensions!.fieldErrors).toEqual([{ path: 'youtube', message: expect.stringContaining('YouTube') }]);
 
@@ -84,7 +92,16 @@ describe('admin videos', () => {
     await adminDb()
       .collection('videos')
       .doc(placeholderSlug)
-      .set({ ...input({ slug: placeholderSlug }), youtubeId: 'sfrDemo9999', durationSeconds: 60, status: 'published', demo: true, publishedAt: new Date(), createdAt: new Date(), updatedAt: new Date() });
+      .set({
+        ...input({ slug: placeholderSlug }),
+        youtubeId: 'sfrDemo9999',
+        durationSeconds: 60,
+        status: 'published',
+        demo: true,
+        publishedAt: new Date(),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
 
     const hidden = [`admin-video-draft-${RUN}`, placeholderSlug, ...SEEDED.map((file) => file.slug)];
     const { html: xml } = await page('/sitemap.xml');
@@ -105,7 +122,11 @@ describe('admin videos', () => {
   it('publishes a real video: listed, in the sitemap, indexable with VideoObject data; a stale save answers CONFLICT', async () => {
     const slug = `admin-video-live-${RUN}`;
     const created = (await gql(CREATE, { input: input({ slug }) }, { token: admin.token })).body.data!.createVideo;
-    const published = await gql(UPDATE, { id: created.id, input: input({ slug, status: 'PUBLISHED' }), at: created.updatedAt }, { token: admin.token });
+    const published = await gql(
+      UPDATE,
+      { id: created.id, input: input({ slug, status: 'PUBLISHED' }), at: created.updatedAt },
+      { token: admin.token },
+    );
     expect(published.body.errors).toBeUndefined();
     expect(published.body.data!.updateVideo).toMatchObject({ status: 'PUBLISHED', onSite: true, publishedAt: expect.any(String) });
     expect(published.body.data!.updateVideo.history.map((entry: { action: string }) => entry.action)).toEqual(['created', 'published']);
@@ -121,7 +142,11 @@ describe('admin videos', () => {
     expect(indexable(res, html)).toBe(true);
     expect(jsonLdTypes(html)).toContain('VideoObject');
 
-    const stale = await gql(UPDATE, { id: created.id, input: input({ slug, title: 'Stale edit' }), at: created.updatedAt }, { token: admin.token });
+    const stale = await gql(
+      UPDATE,
+      { id: created.id, input: input({ slug, title: 'Stale edit' }), at: created.updatedAt },
+      { token: admin.token },
+    );
     expect(stale.body.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect((await adminDb().collection('videos').doc(created.id).get()).get('title')).toBe(`Admin video ${RUN}`);
 

@@ -60,7 +60,10 @@ it('rejects one post with a reason after the dialog, and approves and publishes 
   // Review: the submission opens with the sanitised preview.
   await page.getByRole('link', { name: rejectTitle }).click();
   await page.waitForURL(new RegExp(`/admin/guest-posts/${rejectId}$`));
-  await page.getByRole('article', { name: 'Preview as it would appear on the site' }).locator('strong', { hasText: 'closed-cell foam' }).waitFor();
+  await page
+    .getByRole('article', { name: 'Preview as it would appear on the site' })
+    .locator('strong', { hasText: 'closed-cell foam' })
+    .waitFor();
 
   // Reject: cancelling the dialog changes nothing; a reason is required.
   await page.getByRole('button', { name: 'Reject…' }).click();

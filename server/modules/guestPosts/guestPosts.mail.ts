@@ -76,7 +76,13 @@ const guestPostRejected = defineMailTemplate({
       preheader: `About "${data.title}": the editor's reason.`,
       blocks: [
         paragraph(`Hello ${data.name},`),
-        paragraph('Thank you for sending us ', strong(`"${data.title}"`), ' (reference ', strong(data.reference), '). We are not able to publish it.'),
+        paragraph(
+          'Thank you for sending us ',
+          strong(`"${data.title}"`),
+          ' (reference ',
+          strong(data.reference),
+          '). We are not able to publish it.',
+        ),
         subheading('The editor’s reason'),
         paragraph(data.reason),
         paragraph('You are welcome to send a revised post: ', link('our guidelines', `${siteUrl}/guest-post`), '.'),

@@ -110,7 +110,10 @@ export function updateGuestPostReview(
   id: string,
   reviewedBy: string | null,
   decide: (current: StoredGuestPost) => GuestPostChange & { action: string },
-  options: { expectedUpdatedAt?: Date | null; alongside?(tx: Transaction, current: StoredGuestPost, change: GuestPostChange, at: Timestamp): void } = {},
+  options: {
+    expectedUpdatedAt?: Date | null;
+    alongside?(tx: Transaction, current: StoredGuestPost, change: GuestPostChange, at: Timestamp): void;
+  } = {},
 ): Promise<GuestPostReview | null> {
   const ref = guestPostsCollection().doc(id);
   return runTransaction(async (tx) => {

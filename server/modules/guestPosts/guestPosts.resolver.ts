@@ -71,7 +71,10 @@ export class GuestPostsResolver {
   reviewGuestPost(
     @Arg('id', () => ID, { description: 'Document id of the guest post.' }) id: string,
     @Arg('decision', () => GuestPostDecision, { description: 'APPROVE, REJECT, PUBLISH or UNPUBLISH.' }) decision: GuestPostDecision,
-    @Arg('note', () => String, { nullable: true, description: 'A note for the record, up to 1,000 characters; the reason, required, for REJECT.' })
+    @Arg('note', () => String, {
+      nullable: true,
+      description: 'A note for the record, up to 1,000 characters; the reason, required, for REJECT.',
+    })
     note: string | null,
     @Arg('expectedUpdatedAt', () => Date, { nullable: true, description: 'Its `updatedAt` as loaded; left out: no check.' })
     expectedUpdatedAt: Date | null,

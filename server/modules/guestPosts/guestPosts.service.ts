@@ -178,7 +178,8 @@ export async function reviewGuestPost(
   if (!id.trim()) errors.push({ path: 'id', message: 'Choose a guest post' });
   if (reviewNote && reviewNote.length > REVIEW_NOTE_MAX)
     errors.push({ path: 'note', message: `The note must be ${REVIEW_NOTE_MAX} characters or fewer` });
-  if (decision === GuestPostDecision.REJECT && !reviewNote) errors.push({ path: 'note', message: 'Give the author a reason for the rejection' });
+  if (decision === GuestPostDecision.REJECT && !reviewNote)
+    errors.push({ path: 'note', message: 'Give the author a reason for the rejection' });
   if (errors.length) throw invalidInput(errors);
 
   let review: GuestPostReview | null;
@@ -199,9 +200,22 @@ export async function reviewGuestPost(
           const base = { name: current.author.name, reference: current.reference, title: current.title };
           const related = [`${GUEST_POSTS}/${current.id}`];
           if (decision === GuestPostDecision.REJECT) {
-            queueMail(tx, { to: current.author.email, template: 'guest_post_rejected', data: { ...base, reason: change.reviewNote! }, related }, at);
+            queueMail(
+              tx,
+              { to: current.author.email, template: 'guest_post_rejected', data: { ...base, reason: change.reviewNote! }, related },
+              at,
+            );
           } else if (decision === GuestPostDecision.PUBLISH) {
-            queueMail(tx, { to: current.author.email, template: 'guest_post_published', data: { ...base, path: `/guest-posts/${current.slug}` }, related }, at);
+            queueMail(
+              tx,
+              {
+                to: current.author.email,
+                template: 'guest_post_published',
+                data: { ...base, path: `/guest-posts/${current.slug}` },
+                related,
+              },
+              at,
+            );
           }
         },
       },

@@ -129,7 +129,8 @@ export function AdminGuestPostPage() {
       </div>
       <p>
         <span className="badge">{GUEST_POST_STATUS_LABELS[current.status]}</span> {current.reference} · received{' '}
-        {formatLondonDateTime(current.createdAt)} · by {current.authorName} (<a href={`mailto:${current.authorEmail}`}>{current.authorEmail}</a>)
+        {formatLondonDateTime(current.createdAt)} · by {current.authorName} (
+        <a href={`mailto:${current.authorEmail}`}>{current.authorEmail}</a>)
         {current.authorWebsite && (
           <>
             {' '}
@@ -168,7 +169,12 @@ export function AdminGuestPostPage() {
       </div>
       {editing ? (
         <form onSubmit={(event) => void save(event)} noValidate>
-          <TextField label="Title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} error={errors.title} />
+          <TextField
+            label="Title"
+            value={draft.title}
+            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+            error={errors.title}
+          />
           <TextAreaField
             label="Text (Markdown)"
             value={draft.bodyMarkdown}

@@ -23,7 +23,16 @@ interface FormValues {
   status: PublicationStatus;
 }
 
-const EMPTY: FormValues = { youtube: '', title: '', slug: '', description: '', duration: '', transcript: '', thumbnailUrl: '', status: 'DRAFT' };
+const EMPTY: FormValues = {
+  youtube: '',
+  title: '',
+  slug: '',
+  description: '',
+  duration: '',
+  transcript: '',
+  thumbnailUrl: '',
+  status: 'DRAFT',
+};
 const STATUS_OPTIONS = Object.entries(VIDEO_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 /** /admin/videos/create and /admin/videos/edit/:id: one form for a video, with its history when it exists. */
@@ -135,9 +144,30 @@ export function AdminVideoEditPage() {
           required
         />
         <TextField label="Title" value={values.title} onChange={set('title')} error={errors.title} maxLength={150} required />
-        <TextField label="Slug" hint="The address: /videos/{slug}" value={values.slug} onChange={set('slug')} error={errors.slug} required />
-        <TextAreaField label="Description" value={values.description} onChange={set('description')} error={errors.description} rows={3} required />
-        <TextField label="Length" hint="mm:ss or h:mm:ss, e.g. 3:34" value={values.duration} onChange={set('duration')} error={errors.duration} required />
+        <TextField
+          label="Slug"
+          hint="The address: /videos/{slug}"
+          value={values.slug}
+          onChange={set('slug')}
+          error={errors.slug}
+          required
+        />
+        <TextAreaField
+          label="Description"
+          value={values.description}
+          onChange={set('description')}
+          error={errors.description}
+          rows={3}
+          required
+        />
+        <TextField
+          label="Length"
+          hint="mm:ss or h:mm:ss, e.g. 3:34"
+          value={values.duration}
+          onChange={set('duration')}
+          error={errors.duration}
+          required
+        />
         <TextAreaField label="Transcript" value={values.transcript} onChange={set('transcript')} error={errors.transcript} rows={10} />
         <TextField
           label="Thumbnail address (optional)"
