@@ -21,6 +21,7 @@ import { FormsResolver } from './modules/forms/forms.resolver';
 import { FreeGuideResolver } from './modules/guides/freeGuide.resolver';
 import { GuestPostsResolver } from './modules/guestPosts/guestPosts.resolver';
 import { VideosResolver } from './modules/content/videos.resolver';
+import { AdminVideosResolver } from './modules/content/adminVideos.resolver';
 import { ApplicationsResolver } from './modules/applications/applications.resolver';
 import { CompaniesResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
@@ -47,6 +48,7 @@ export function getSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
     resolvers: [
       AdminCallbacksResolver,
+      AdminVideosResolver,
       AdminCompaniesResolver,
       AdminLeadsResolver,
       AdminPaymentsResolver,

@@ -190,6 +190,9 @@ describe('admin console', () => {
       '/admin/disputes',
       '/admin/privacy',
       '/admin/removal-requests/new',
+      '/admin/videos',
+      '/admin/videos/create',
+      '/admin/guest-posts',
     ]) {
       await page.goto(`${server.url}${path}`);
       await page.locator('h1').waitFor();

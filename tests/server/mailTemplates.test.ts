@@ -453,6 +453,8 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     details: [['Lender', 'Nationwide']],
   },
   guest_post_received: { name: 'Helen', reference: 'GP-1A2B3C', title: 'Selling with foam' },
+  guest_post_rejected: { name: 'Helen', reference: 'GP-1A2B3C', title: 'Selling with foam', reason: 'It recommends DIY removal' },
+  guest_post_published: { name: 'Helen', reference: 'GP-1A2B3C', title: 'Selling with foam', path: '/guest-posts/selling-with-foam' },
   admin_new_guest_post: {
     reference: 'GP-1A2B3C',
     receivedAt: '2026-07-01T08:30:00.000Z',

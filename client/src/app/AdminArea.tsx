@@ -22,6 +22,10 @@ import { AdminRicsSurveysPage } from '../features/admin-enquiries/AdminRicsSurve
 import { AdminContactInquiriesPage } from '../features/admin-enquiries/AdminContactInquiriesPage';
 import { AdminPdfLeadsPage } from '../features/admin-pdf-leads/AdminPdfLeadsPage';
 import { AdminPrivacyPage } from '../features/admin-privacy/AdminPrivacyPage';
+import { AdminVideosPage } from '../features/admin-videos/AdminVideosPage';
+import { AdminGuestPostsPage } from '../features/admin-guest-posts/AdminGuestPostsPage';
+import { AdminGuestPostPage } from '../features/admin-guest-posts/AdminGuestPostPage';
+import { AdminVideoEditPage } from '../features/admin-videos/AdminVideoEditPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -42,12 +46,12 @@ const PLACEHOLDER_ROUTES = [
         '/admin/contact-inquiries',
         '/admin/pdf-leads',
         '/admin/privacy',
+        '/admin/videos',
+        '/admin/guest-posts',
       ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
   { path: 'blog/edit/:id', title: 'Edit blog post' },
-  { path: 'videos/create', title: 'New video' },
-  { path: 'videos/edit/:id', title: 'Edit video' },
   { path: 'blog/ai-generator', title: 'AI post generator' },
   { path: 'blog/seo-optimizer', title: 'SEO optimizer' },
 ];
@@ -89,6 +93,11 @@ export default function AdminArea() {
           <Route path="contact-inquiries" element={<AdminContactInquiriesPage />} />
           <Route path="pdf-leads" element={<AdminPdfLeadsPage />} />
           <Route path="privacy" element={<AdminPrivacyPage />} />
+          <Route path="videos" element={<AdminVideosPage />} />
+          <Route path="videos/create" element={<AdminVideoEditPage />} />
+          <Route path="videos/edit/:id" element={<AdminVideoEditPage />} />
+          <Route path="guest-posts" element={<AdminGuestPostsPage />} />
+          <Route path="guest-posts/:id" element={<AdminGuestPostPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

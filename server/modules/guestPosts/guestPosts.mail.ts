@@ -67,7 +67,51 @@ const adminNewGuestPost = defineMailTemplate({
   },
 });
 
+const guestPostRejected = defineMailTemplate({
+  description: 'To the author: their guest post was not accepted, with the editor’s reason',
+  schema: z.object({ name: z.string().min(1), reference: z.string().min(1), title: z.string().min(1), reason: z.string().min(1) }),
+  compose(data, { siteUrl, host }) {
+    return {
+      subject: `Your guest post was not accepted (${data.reference})`,
+      preheader: `About "${data.title}": the editor's reason.`,
+      blocks: [
+        paragraph(`Hello ${data.name},`),
+        paragraph(
+          'Thank you for sending us ',
+          strong(`"${data.title}"`),
+          ' (reference ',
+          strong(data.reference),
+          '). We are not able to publish it.',
+        ),
+        subheading('The editor’s reason'),
+        paragraph(data.reason),
+        paragraph('You are welcome to send a revised post: ', link('our guidelines', `${siteUrl}/guest-post`), '.'),
+      ],
+      footer: `You are receiving this e-mail because you sent a guest post at ${host}.`,
+    };
+  },
+});
+
+const guestPostPublished = defineMailTemplate({
+  description: 'To the author: their guest post is published, with its address',
+  schema: z.object({ name: z.string().min(1), reference: z.string().min(1), title: z.string().min(1), path: z.string().startsWith('/') }),
+  compose(data, { siteUrl, host }) {
+    return {
+      subject: `Your guest post is published (${data.reference})`,
+      preheader: `"${data.title}" is now on ${host}.`,
+      blocks: [
+        paragraph(`Hello ${data.name},`),
+        paragraph('Good news: ', strong(`"${data.title}"`), ' is now published.'),
+        button('Read your post', `${siteUrl}${data.path}`),
+      ],
+      footer: `You are receiving this e-mail because you sent a guest post at ${host}.`,
+    };
+  },
+});
+
 export const guestPostMailTemplates = {
+  guest_post_rejected: guestPostRejected,
+  guest_post_published: guestPostPublished,
   guest_post_received: guestPostReceived,
   admin_new_guest_post: adminNewGuestPost,
 };

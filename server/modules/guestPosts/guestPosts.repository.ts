@@ -2,6 +2,7 @@ import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
 import { conflict } from '../../platform/graphql/errors';
+import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';
 import type { Reservation } from '../../platform/submissions/storeSubmission';
 import { GuestPostStatus, type GuestPostReview } from './guestPosts.types';
 
@@ -13,6 +14,7 @@ const slugClaims = () => db().collection('guestPostSlugs');
 /** What is stored of a guest post besides the public-submission envelope (reference, source, consent, …). */
 export interface StoredGuestPost {
   id: string;
+  reference: string;
   slug: string;
   title: string;
   bodyMarkdown: string;
@@ -26,6 +28,7 @@ export interface StoredGuestPost {
 export function guestPostFromDocument(id: string, data: DocumentData): StoredGuestPost {
   return {
     id,
+    reference: data.reference ?? id,
     slug: data.slug,
     title: data.title,
     bodyMarkdown: data.bodyMarkdown ?? '',
@@ -95,30 +98,97 @@ export interface GuestPostChange {
   publishedAt: Date | null;
 }
 
+export class GuestPostChangedMeanwhile extends Error {}
+
 /**
  * Applies an administrator's decision in a transaction: `decide` sees the current post and returns the change
- * (or throws when the decision does not apply). Null when there is no such guest post.
+ * (or throws when the decision does not apply); `alongside` queues what goes with it (e-mails) in the same
+ * transaction. The change joins the post's history. Null when there is no such guest post; GuestPostChangedMeanwhile
+ * when it changed since `expectedUpdatedAt`.
  */
 export function updateGuestPostReview(
   id: string,
   reviewedBy: string | null,
-  decide: (current: StoredGuestPost) => GuestPostChange,
+  decide: (current: StoredGuestPost) => GuestPostChange & { action: string },
+  options: {
+    expectedUpdatedAt?: Date | null;
+    alongside?(tx: Transaction, current: StoredGuestPost, change: GuestPostChange, at: Timestamp): void;
+  } = {},
 ): Promise<GuestPostReview | null> {
   const ref = guestPostsCollection().doc(id);
   return runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return null;
-    const current = guestPostFromDocument(snapshot.id, snapshot.data()!);
-    const change = decide(current);
+    const data = snapshot.data()!;
+    if (changedSince(data, options.expectedUpdatedAt)) throw new GuestPostChangedMeanwhile();
+    const current = guestPostFromDocument(snapshot.id, data);
+    const { action, ...change } = decide(current);
     const now = Timestamp.now();
-    tx.update(ref, {
-      status: change.status,
-      reviewNote: change.reviewNote,
-      publishedAt: change.publishedAt ? Timestamp.fromDate(change.publishedAt) : null,
-      reviewedBy,
-      reviewedAt: now,
-      updatedAt: now,
-    });
-    return { id, slug: current.slug, ...change };
+    tx.update(
+      ref,
+      withHistory(
+        data,
+        { by: reviewedBy ?? 'system', action, note: change.reviewNote },
+        {
+          status: change.status,
+          reviewNote: change.reviewNote,
+          publishedAt: change.publishedAt ? Timestamp.fromDate(change.publishedAt) : null,
+          reviewedBy,
+          reviewedAt: now,
+        },
+        now,
+      ),
+    );
+    options.alongside?.(tx, current, change, now);
+    return { id, slug: current.slug, ...change, updatedAt: now.toDate() };
+  });
+}
+
+/** A guest post as the review queue sees it: the stored post with its envelope, history and version. */
+export interface AdminStoredGuestPost extends StoredGuestPost {
+  createdAt: Date;
+  updatedAt: Date;
+  history: HistoryEntryRecord[];
+}
+
+function adminGuestPostFromDocument(id: string, data: DocumentData): AdminStoredGuestPost {
+  return {
+    ...guestPostFromDocument(id, data),
+    createdAt: toDate(data.createdAt) ?? new Date(0),
+    updatedAt: toDate(data.updatedAt) ?? toDate(data.createdAt) ?? new Date(0),
+    history: historyFromDocument(data),
+  };
+}
+
+/** Guest posts, newest first, optionally of one status. */
+export function adminGuestPostsList(status: string | null): ListSource<AdminStoredGuestPost> {
+  const query: Query = status ? guestPostsCollection().where('status', '==', status) : guestPostsCollection();
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => adminGuestPostFromDocument(doc.id, doc.data()) };
+}
+
+export async function getAdminGuestPost(id: string): Promise<AdminStoredGuestPost | null> {
+  const snapshot = await guestPostsCollection().doc(id).get();
+  return snapshot.exists ? adminGuestPostFromDocument(id, snapshot.data()!) : null;
+}
+
+export class GuestPostNotEditable extends Error {}
+
+/** An editor's change to the title and body (a published post is unpublished first); null when there is none. */
+export function editGuestPostContent(
+  id: string,
+  content: { title: string; bodyMarkdown: string; bodyHtml: string },
+  expectedUpdatedAt: Date | null,
+  by: string,
+): Promise<AdminStoredGuestPost | null> {
+  const ref = guestPostsCollection().doc(id);
+  return runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return null;
+    const data = snapshot.data()!;
+    if (changedSince(data, expectedUpdatedAt)) throw new GuestPostChangedMeanwhile();
+    if (data.status === GuestPostStatus.PUBLISHED) throw new GuestPostNotEditable();
+    const changes = withHistory(data, { by, action: 'edited' }, content);
+    tx.update(ref, changes);
+    return adminGuestPostFromDocument(id, { ...data, ...changes });
   });
 }

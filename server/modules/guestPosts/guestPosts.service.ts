@@ -13,13 +13,27 @@ import {
   publishedGuestPostsList,
   reserveGuestPostSlug,
   updateGuestPostReview,
-  type GuestPostChange,
+  adminGuestPostsList,
+  editGuestPostContent,
+  getAdminGuestPost,
+  GuestPostChangedMeanwhile,
+  GuestPostNotEditable,
+  type AdminStoredGuestPost,
   type StoredGuestPost,
 } from './guestPosts.repository';
+import { isDocumentId } from '../../platform/documentId';
 
 /** What other modules use of the guest posts this module owns (docs/decisions/0011-data-access.md). */
 export { publishedGuestPostSitemapEntries } from './guestPosts.repository';
-import { GuestPostDecision, GuestPostStatus, type GuestPost, type GuestPostConnection, type GuestPostReview } from './guestPosts.types';
+import {
+  GuestPostDecision,
+  GuestPostStatus,
+  type AdminGuestPost,
+  type AdminGuestPostConnection,
+  type GuestPost,
+  type GuestPostConnection,
+  type GuestPostReview,
+} from './guestPosts.types';
 import { mapPage } from '../../platform/firestore/connection';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { excerptOf, plainTextOf, renderGuestPostMarkdown, sanitiseGuestPostHtml } from './safeMarkdown';
@@ -127,37 +141,154 @@ const ALLOWED_FROM: Record<GuestPostDecision, readonly GuestPostStatus[]> = {
   [GuestPostDecision.APPROVE]: [GuestPostStatus.SUBMITTED, GuestPostStatus.REJECTED],
   [GuestPostDecision.REJECT]: [GuestPostStatus.SUBMITTED, GuestPostStatus.APPROVED, GuestPostStatus.PUBLISHED],
   [GuestPostDecision.PUBLISH]: [GuestPostStatus.SUBMITTED, GuestPostStatus.APPROVED],
+  [GuestPostDecision.UNPUBLISH]: [GuestPostStatus.PUBLISHED],
 };
 
 const RESULTING_STATUS: Record<GuestPostDecision, GuestPostStatus> = {
   [GuestPostDecision.APPROVE]: GuestPostStatus.APPROVED,
   [GuestPostDecision.REJECT]: GuestPostStatus.REJECTED,
   [GuestPostDecision.PUBLISH]: GuestPostStatus.PUBLISHED,
+  [GuestPostDecision.UNPUBLISH]: GuestPostStatus.APPROVED,
 };
 
-/** An administrator approves, rejects or publishes a guest post, with an optional note kept on the post. */
+const ACTION: Record<GuestPostDecision, string> = {
+  [GuestPostDecision.APPROVE]: 'approved',
+  [GuestPostDecision.REJECT]: 'rejected',
+  [GuestPostDecision.PUBLISH]: 'published',
+  [GuestPostDecision.UNPUBLISH]: 'unpublished',
+};
+
+const CHANGED_MEANWHILE = 'Someone else changed this guest post since you loaded it: refresh to see the latest and try again';
+const GUEST_POST_PAGES = ['/guest-post', '/guest-posts', '/sitemap.xml'];
+
+/**
+ * An administrator approves, rejects (with a reason, e-mailed to the author), publishes (the author is told) or
+ * unpublishes a guest post. The decision joins the post's history; a post changed since `expectedUpdatedAt`
+ * answers CONFLICT.
+ */
 export async function reviewGuestPost(
   id: string,
   decision: GuestPostDecision,
   note: string | null | undefined,
   reviewedBy: string | null,
+  expectedUpdatedAt: Date | null = null,
 ): Promise<GuestPostReview> {
   const reviewNote = note?.trim() || null;
   const errors: FieldError[] = [];
   if (!id.trim()) errors.push({ path: 'id', message: 'Choose a guest post' });
   if (reviewNote && reviewNote.length > REVIEW_NOTE_MAX)
     errors.push({ path: 'note', message: `The note must be ${REVIEW_NOTE_MAX} characters or fewer` });
+  if (decision === GuestPostDecision.REJECT && !reviewNote)
+    errors.push({ path: 'note', message: 'Give the author a reason for the rejection' });
   if (errors.length) throw invalidInput(errors);
 
-  const review = await updateGuestPostReview(id.trim(), reviewedBy, (current): GuestPostChange => {
-    if (!ALLOWED_FROM[decision].includes(current.status)) {
-      throw conflict(`A ${current.status} guest post cannot be ${decision === GuestPostDecision.APPROVE ? 'approved' : `${decision}ed`}.`);
-    }
-    const status = RESULTING_STATUS[decision];
-    return { status, reviewNote, publishedAt: status === GuestPostStatus.PUBLISHED ? new Date() : current.publishedAt };
-  });
+  let review: GuestPostReview | null;
+  try {
+    review = await updateGuestPostReview(
+      id.trim(),
+      reviewedBy,
+      (current) => {
+        if (!ALLOWED_FROM[decision].includes(current.status)) {
+          throw conflict(`A ${current.status} guest post cannot be ${ACTION[decision]}.`);
+        }
+        const status = RESULTING_STATUS[decision];
+        return { action: ACTION[decision], status, reviewNote, publishedAt: status === GuestPostStatus.PUBLISHED ? new Date() : null };
+      },
+      {
+        expectedUpdatedAt,
+        alongside(tx, current, change, at) {
+          const base = { name: current.author.name, reference: current.reference, title: current.title };
+          const related = [`${GUEST_POSTS}/${current.id}`];
+          if (decision === GuestPostDecision.REJECT) {
+            queueMail(
+              tx,
+              { to: current.author.email, template: 'guest_post_rejected', data: { ...base, reason: change.reviewNote! }, related },
+              at,
+            );
+          } else if (decision === GuestPostDecision.PUBLISH) {
+            queueMail(
+              tx,
+              {
+                to: current.author.email,
+                template: 'guest_post_published',
+                data: { ...base, path: `/guest-posts/${current.slug}` },
+                related,
+              },
+              at,
+            );
+          }
+        },
+      },
+    );
+  } catch (error) {
+    if (error instanceof GuestPostChangedMeanwhile) throw conflict(CHANGED_MEANWHILE);
+    throw error;
+  }
   if (!review) throw notFound('There is no guest post with this id');
   // Publishing or withdrawing changes public pages: no cached copy may outlive the decision.
-  invalidatePages(['/guest-post', '/guest-posts', '/sitemap.xml']);
+  invalidatePages(GUEST_POST_PAGES);
   return review;
+}
+
+function adminGuestPost(post: AdminStoredGuestPost): AdminGuestPost {
+  return {
+    id: post.id,
+    reference: post.reference,
+    slug: post.slug,
+    title: post.title,
+    bodyMarkdown: post.bodyMarkdown,
+    // The same sanitiser as the public page, so the preview is what readers would see.
+    bodyHtml: sanitiseGuestPostHtml(post.bodyHtml),
+    authorName: post.author.name,
+    authorEmail: post.author.email,
+    authorBio: post.author.bio,
+    authorWebsite: post.author.website,
+    status: post.status,
+    reviewNote: post.reviewNote,
+    publishedAt: post.publishedAt,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+    history: post.history,
+  };
+}
+
+export async function adminGuestPostsPage(status: GuestPostStatus | null, page: PageArgs): Promise<AdminGuestPostConnection> {
+  return mapPage(await countedPage(adminGuestPostsList(status), page), adminGuestPost) as AdminGuestPostConnection;
+}
+
+export async function adminGuestPostById(id: string): Promise<AdminGuestPost | null> {
+  if (!isDocumentId(id)) throw invalidInput([{ path: 'id', message: 'This is not a guest post id' }]);
+  const post = await getAdminGuestPost(id);
+  return post ? adminGuestPost(post) : null;
+}
+
+/** An editor's change to a post's title and body before it is published, checked like a submission's. */
+export async function editGuestPost(
+  id: string,
+  title: string,
+  bodyMarkdown: string,
+  expectedUpdatedAt: Date | null,
+  by: string,
+): Promise<AdminGuestPost> {
+  if (!isDocumentId(id)) throw invalidInput([{ path: 'id', message: 'This is not a guest post id' }]);
+  const fields = guestPostSchema.shape.title.safeParse(title);
+  const body = guestPostSchema.shape.bodyMarkdown.safeParse(bodyMarkdown);
+  const errors: FieldError[] = [];
+  if (!fields.success) errors.push({ path: 'title', message: fields.error.issues[0]?.message ?? 'Check the title' });
+  if (!body.success) errors.push({ path: 'bodyMarkdown', message: body.error.issues[0]?.message ?? 'Check the text' });
+  if (errors.length) throw invalidInput(errors);
+  try {
+    const post = await editGuestPostContent(
+      id,
+      { title: fields.data!, bodyMarkdown: body.data!, bodyHtml: renderGuestPostMarkdown(body.data!) },
+      expectedUpdatedAt,
+      by,
+    );
+    if (!post) throw notFound('There is no guest post with this id');
+    return adminGuestPost(post);
+  } catch (error) {
+    if (error instanceof GuestPostChangedMeanwhile) throw conflict(CHANGED_MEANWHILE);
+    if (error instanceof GuestPostNotEditable) throw conflict('Unpublish the post before editing it');
+    throw error;
+  }
 }

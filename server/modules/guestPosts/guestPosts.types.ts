@@ -1,5 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection, totalCountDescription } from '../../platform/graphql/connections';
+import { Access } from '../../platform/graphql/access';
+import { HistoryEntry } from '../../platform/graphql/history.types';
 
 export enum GuestPostStatus {
   SUBMITTED = 'submitted',
@@ -22,6 +24,7 @@ export enum GuestPostDecision {
   APPROVE = 'approve',
   REJECT = 'reject',
   PUBLISH = 'publish',
+  UNPUBLISH = 'unpublish',
 }
 registerEnumType(GuestPostDecision, {
   name: 'GuestPostDecision',
@@ -30,6 +33,7 @@ registerEnumType(GuestPostDecision, {
     APPROVE: { description: 'Approve it without publishing.' },
     REJECT: { description: 'Reject it; a published post is taken off the site.' },
     PUBLISH: { description: 'Publish it at /guest-posts/{slug}.' },
+    UNPUBLISH: { description: 'Take a published post off the site; it goes back to APPROVED and can be published again.' },
   },
 });
 
@@ -86,4 +90,33 @@ export class GuestPostReview {
   @Field(() => GuestPostStatus, { description: 'Its status after the decision.' }) status!: GuestPostStatus;
   @Field(() => String, { nullable: true, description: 'The administrator’s note; null when none.' }) reviewNote?: string | null;
   @Field(() => Date, { nullable: true, description: 'When it was published; null unless PUBLISHED.' }) publishedAt?: Date | null;
+  @Field(() => Date, { description: 'When it last changed: send it back as `expectedUpdatedAt`.' }) updatedAt!: Date;
+}
+
+@ObjectType({ description: 'A guest post in the review queue, in any status. Personal data: administrators only.' })
+export class AdminGuestPost {
+  @Field(() => ID, { description: 'Document id.' }) id!: string;
+  @Field(() => String, { description: 'Reference, e.g. GP-3F9A2C.' }) reference!: string;
+  @Field(() => String, { description: 'Its address once published: /guest-posts/{slug}.' }) slug!: string;
+  @Field(() => String, { description: 'Title.' }) title!: string;
+  @Field(() => String, { description: 'The body in Markdown, as sent or as last edited.' }) bodyMarkdown!: string;
+  @Field(() => String, { description: 'The body as the public site would show it: sanitised HTML.' }) bodyHtml!: string;
+  @Field(() => String, { description: 'The author’s name.' }) authorName!: string;
+  @Access('ADMIN')
+  @Field(() => String, { description: 'The author’s e-mail address, where decisions are sent.' })
+  authorEmail!: string;
+  @Field(() => String, { description: 'The author’s biography.' }) authorBio!: string;
+  @Field(() => String, { nullable: true, description: 'The author’s website; null when none.' }) authorWebsite?: string | null;
+  @Field(() => GuestPostStatus, { description: 'Where it is.' }) status!: GuestPostStatus;
+  @Field(() => String, { nullable: true, description: 'The last decision’s note (a rejection’s reason); null when none.' }) reviewNote?:
+    string | null;
+  @Field(() => Date, { nullable: true, description: 'When it was published; null unless PUBLISHED.' }) publishedAt?: Date | null;
+  @Field(() => Date, { description: 'When it arrived.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it last changed: send it back as `expectedUpdatedAt`.' }) updatedAt!: Date;
+  @Field(() => [HistoryEntry], { description: 'Its changes, oldest first.' }) history!: HistoryEntry[];
+}
+
+@ObjectType({ description: 'Guest posts for review, newest first, a page at a time.' })
+export class AdminGuestPostConnection extends Connection(AdminGuestPost, { one: 'guest post', many: 'guest posts' }) {
+  @Field(() => Int, { description: totalCountDescription('guest posts') }) totalCount!: number;
 }

@@ -55,6 +55,7 @@ export function VideoPage() {
         description={video.description}
         canonicalPath={path}
         ogType={video.demo ? 'article' : 'video.other'}
+        robots={video.demo ? 'noindex, follow' : undefined}
         jsonLd={[...(videoObject ? [videoObject] : []), breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
