@@ -22,6 +22,9 @@ import { AdminRicsSurveysPage } from '../features/admin-enquiries/AdminRicsSurve
 import { AdminContactInquiriesPage } from '../features/admin-enquiries/AdminContactInquiriesPage';
 import { AdminPdfLeadsPage } from '../features/admin-pdf-leads/AdminPdfLeadsPage';
 import { AdminPrivacyPage } from '../features/admin-privacy/AdminPrivacyPage';
+import { AdminOutreachPage } from '../features/admin-outreach/AdminOutreachPage';
+import { AdminPhoneTrackingPage } from '../features/admin-tracking/AdminPhoneTrackingPage';
+import { AdminAiTrackingPage } from '../features/admin-tracking/AdminAiTrackingPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -42,6 +45,9 @@ const PLACEHOLDER_ROUTES = [
         '/admin/contact-inquiries',
         '/admin/pdf-leads',
         '/admin/privacy',
+        '/admin/outreach',
+        '/admin/phone-tracking',
+        '/admin/ai-tracking',
       ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
@@ -89,6 +95,9 @@ export default function AdminArea() {
           <Route path="contact-inquiries" element={<AdminContactInquiriesPage />} />
           <Route path="pdf-leads" element={<AdminPdfLeadsPage />} />
           <Route path="privacy" element={<AdminPrivacyPage />} />
+          <Route path="outreach" element={<AdminOutreachPage />} />
+          <Route path="phone-tracking" element={<AdminPhoneTrackingPage />} />
+          <Route path="ai-tracking" element={<AdminAiTrackingPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}
