@@ -91,7 +91,11 @@ describe('outreach pipeline', () => {
     // Loaded before the move: refused, and nothing changes.
     const stale = await gql(MOVE, { id: created.id, status: 'LOST', at: created.updatedAt }, { token: admin.token });
     expect(codeOf(stale.body)).toBe('CONFLICT');
-    const staleEdit = await gql(UPDATE, { id: created.id, input: site({ site: 'Renamed' }), at: created.updatedAt }, { token: admin.token });
+    const staleEdit = await gql(
+      UPDATE,
+      { id: created.id, input: site({ site: 'Renamed' }), at: created.updatedAt },
+      { token: admin.token },
+    );
     expect(codeOf(staleEdit.body)).toBe('CONFLICT');
     expect((await adminDb().collection('outreach').doc(created.id).get()).data()!.status).toBe('contacted');
 

@@ -60,7 +60,12 @@ it('adds an outreach site, moves it to Contacted with a follow-up today and find
   // The card leads to the follow-ups due, which include this site.
   await page.getByRole('link', { name: /Follow-ups due today/ }).click();
   await page.waitForURL(/\/admin\/outreach\?due=today$/);
-  await page.getByRole('table', { name: /Follow-ups due/ }).getByRole('row').filter({ hasText: 'Loft Lovers Magazine' }).getByText('(due)').waitFor();
+  await page
+    .getByRole('table', { name: /Follow-ups due/ })
+    .getByRole('row')
+    .filter({ hasText: 'Loft Lovers Magazine' })
+    .getByText('(due)')
+    .waitFor();
 
   // The dashboard counts it too.
   await page.goto(`${server.url}/admin/dashboard`);
@@ -100,7 +105,11 @@ it('shows phone clicks and AI visits recorded through the public endpoints', asy
   await page.getByRole('img', { name: 'Phone-link clicks per day: chart' }).waitFor();
   const pages = page.getByRole('table', { name: 'Top pages' });
   await pages.getByRole('row').filter({ hasText: '/locations/leeds' }).getByRole('cell', { name: '3' }).waitFor();
-  await page.getByRole('table', { name: 'Numbers clicked' }).getByRole('row').filter({ hasText: /01632 ?960123/ }).waitFor();
+  await page
+    .getByRole('table', { name: 'Numbers clicked' })
+    .getByRole('row')
+    .filter({ hasText: /01632 ?960123/ })
+    .waitFor();
   // The range lives in the address; a range before today has none of these clicks.
   await page.goto(`${server.url}/admin/phone-tracking?from=2020-01-01&to=2020-01-31`);
   await page.getByText('Nothing in this range.').first().waitFor();
@@ -110,7 +119,13 @@ it('shows phone clicks and AI visits recorded through the public endpoints', asy
   for (let attempt = 0; attempt < 10; attempt++) {
     await page.goto(`${server.url}/admin/ai-tracking`);
     await page.getByRole('img', { name: 'AI visits per day by kind: chart' }).waitFor();
-    if ((await agents.getByRole('row').filter({ hasText: /GPTBot|chatgpt\.com/ }).count()) === 2) break;
+    if (
+      (await agents
+        .getByRole('row')
+        .filter({ hasText: /GPTBot|chatgpt\.com/ })
+        .count()) === 2
+    )
+      break;
     await page.waitForTimeout(500);
   }
   await agents.getByRole('row').filter({ hasText: 'GPTBot' }).getByText('AI crawler').waitFor();

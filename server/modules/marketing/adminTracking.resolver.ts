@@ -23,7 +23,10 @@ export class AdminTrackingResolver {
   @Query(() => AiVisitStats, {
     description: 'AI crawler and AI assistant visits by day, page, agent and kind. Reads one daily counter document per day of the range.',
   })
-  adminAiVisits(@Arg('from', () => String, FROM) from: string | null, @Arg('to', () => String, TO) to: string | null): Promise<AiVisitStats> {
+  adminAiVisits(
+    @Arg('from', () => String, FROM) from: string | null,
+    @Arg('to', () => String, TO) to: string | null,
+  ): Promise<AiVisitStats> {
     return aiVisitStats(from ?? null, to ?? null);
   }
 }

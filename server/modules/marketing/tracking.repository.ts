@@ -17,7 +17,11 @@ export function addPhoneClick(click: PhoneClick, rateLimits: RateLimitRule[]): P
     const at = Timestamp.now();
     limits.commit();
     tx.create(phoneClicksCollection().doc(), { number: click.number, pagePath: click.pagePath, at, createdAt: at, updatedAt: at });
-    incrementTrackingDay(tx, 'phone', londonDay(at.toDate()), { total: 1, [keyField('page', click.pagePath)]: 1, [keyField('number', click.number)]: 1 });
+    incrementTrackingDay(tx, 'phone', londonDay(at.toDate()), {
+      total: 1,
+      [keyField('page', click.pagePath)]: 1,
+      [keyField('number', click.number)]: 1,
+    });
   });
 }
 

@@ -10,7 +10,9 @@ const EXPECTED = { nullable: true, description: 'Its `updatedAt` as loaded; left
 @Resolver()
 export class OutreachResolver {
   @Access('ADMIN')
-  @Query(() => OutreachConnection, { description: 'Outreach sites, newest first (soonest follow-up first with `dueToday`), with the total.' })
+  @Query(() => OutreachConnection, {
+    description: 'Outreach sites, newest first (soonest follow-up first with `dueToday`), with the total.',
+  })
   adminOutreachList(
     @Arg('status', () => OutreachStatus, { nullable: true, description: 'Only sites in this status.' }) status: OutreachStatus | null,
     @Arg('kind', () => OutreachKind, { nullable: true, description: 'Only sites of this kind.' }) kind: OutreachKind | null,
@@ -31,7 +33,9 @@ export class OutreachResolver {
   }
 
   @Access('ADMIN')
-  @Mutation(() => Outreach, { description: 'Adds a site to the pipeline, to be contacted. Bad fields answer BAD_USER_INPUT with field errors.' })
+  @Mutation(() => Outreach, {
+    description: 'Adds a site to the pipeline, to be contacted. Bad fields answer BAD_USER_INPUT with field errors.',
+  })
   createOutreach(
     @Arg('input', () => OutreachInput, { description: 'The site’s details.' }) input: OutreachInput,
     @AdminActor() by: string,
@@ -57,7 +61,10 @@ export class OutreachResolver {
   moveOutreach(
     @Arg('id', () => ID, { description: 'Id of the site.' }) id: string,
     @Arg('status', () => OutreachStatus, { description: 'The new status.' }) status: OutreachStatus,
-    @Arg('followUpAt', () => String, { nullable: true, description: 'The next follow-up day (YYYY-MM-DD); empty clears it; left out: unchanged.' })
+    @Arg('followUpAt', () => String, {
+      nullable: true,
+      description: 'The next follow-up day (YYYY-MM-DD); empty clears it; left out: unchanged.',
+    })
     followUpAt: string | null | undefined,
     @Arg('note', () => String, { nullable: true, description: 'A note for the history.' }) note: string | null,
     @Arg('expectedUpdatedAt', () => Date, EXPECTED) expectedUpdatedAt: Date | null,

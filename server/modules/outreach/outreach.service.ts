@@ -14,7 +14,14 @@ import {
   OutreachNotFound,
   type OutreachFields,
 } from './outreach.repository';
-import { OPEN_OUTREACH_STATUSES, OutreachKind, OutreachStatus, type Outreach, type OutreachConnection, type OutreachInput } from './outreach.types';
+import {
+  OPEN_OUTREACH_STATUSES,
+  OutreachKind,
+  OutreachStatus,
+  type Outreach,
+  type OutreachConnection,
+  type OutreachInput,
+} from './outreach.types';
 
 const optionalText = (max: number, message: string) =>
   z

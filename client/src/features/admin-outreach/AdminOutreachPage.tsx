@@ -30,7 +30,8 @@ const todayInLondon = () =>
 export function AdminOutreachPage() {
   const filters = useUrlFilters(FILTER_KEYS);
   const dueToday = filters.values.due === 'today';
-  const statusValue = filters.values.status in OUTREACH_STATUS_LABELS && !(dueToday && !OPEN.includes(filters.values.status)) ? filters.values.status : '';
+  const statusValue =
+    filters.values.status in OUTREACH_STATUS_LABELS && !(dueToday && !OPEN.includes(filters.values.status)) ? filters.values.status : '';
   const kindValue = filters.values.kind in OUTREACH_KIND_LABELS ? filters.values.kind : '';
   const variables = {
     status: (statusValue.toUpperCase() || null) as OutreachStatus | null,
@@ -109,7 +110,9 @@ export function AdminOutreachPage() {
           const day = row.original.followUpAt;
           if (!day) return '—';
           const isDue = day <= today && OPEN.includes(row.original.status.toLowerCase());
-          return <span className={isDue ? 'badge warning' : undefined}>{`${formatLondonDate(`${day}T12:00:00Z`)}${isDue ? ' (due)' : ''}`}</span>;
+          return (
+            <span className={isDue ? 'badge warning' : undefined}>{`${formatLondonDate(`${day}T12:00:00Z`)}${isDue ? ' (due)' : ''}`}</span>
+          );
         },
       },
       {
@@ -117,12 +120,7 @@ export function AdminOutreachPage() {
         header: 'Actions',
         cell: ({ row }) => (
           <div className="page-actions">
-            <button
-              type="button"
-              className="button small"
-              onClick={() => setMoving(row.original)}
-              aria-label={`Move ${row.original.site}`}
-            >
+            <button type="button" className="button small" onClick={() => setMoving(row.original)} aria-label={`Move ${row.original.site}`}>
               Move
             </button>
             <button
@@ -155,7 +153,11 @@ export function AdminOutreachPage() {
   async function exportAll() {
     try {
       const all = await fetchAllPages(async (after) => {
-        const result = await client.query({ query: AdminOutreachListQuery, variables: { ...variables, first: 100, after }, fetchPolicy: 'network-only' });
+        const result = await client.query({
+          query: AdminOutreachListQuery,
+          variables: { ...variables, first: 100, after },
+          fetchPolicy: 'network-only',
+        });
         return result.data?.adminOutreachList;
       });
       downloadText(
@@ -192,11 +194,7 @@ export function AdminOutreachPage() {
         }
         stats={
           <StatCards>
-            <StatCard
-              label="Follow-ups due today"
-              value={due.data?.adminOutreachList.totalCount ?? '…'}
-              to="/admin/outreach?due=today"
-            />
+            <StatCard label="Follow-ups due today" value={due.data?.adminOutreachList.totalCount ?? '…'} to="/admin/outreach?due=today" />
           </StatCards>
         }
         filters={

@@ -89,7 +89,13 @@ export function MoveDialog({
             hint="Leave empty for no follow-up"
           />
         )}
-        <TextAreaField label="Note for the history" value={note} onChange={(event) => setNote(event.target.value)} rows={2} maxLength={2000} />
+        <TextAreaField
+          label="Note for the history"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          rows={2}
+          maxLength={2000}
+        />
       </form>
     </Modal>
   );

@@ -49,7 +49,12 @@ export function AdminAiTrackingPage() {
             rows={stats.byAgent.map((agent) => ({ key: agent.agent, count: agent.count, extra: labels.aiVisitKind(agent.kind) }))}
             csvName={`ai-visits-by-agent-${stats.from}-${stats.to}.csv`}
           />
-          <CountTable caption="Top pages" keyHeader="Page" rows={stats.byPage} csvName={`ai-visits-by-page-${stats.from}-${stats.to}.csv`} />
+          <CountTable
+            caption="Top pages"
+            keyHeader="Page"
+            rows={stats.byPage}
+            csvName={`ai-visits-by-page-${stats.from}-${stats.to}.csv`}
+          />
         </>
       )}
     </TrackingFrame>

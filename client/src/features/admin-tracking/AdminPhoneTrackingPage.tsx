@@ -39,7 +39,12 @@ export function AdminPhoneTrackingPage() {
               series={[{ key: 'clicks', label: 'Clicks', color: '#0f4c5c' }]}
             />
           </div>
-          <CountTable caption="Top pages" keyHeader="Page" rows={stats.byPage} csvName={`phone-clicks-by-page-${stats.from}-${stats.to}.csv`} />
+          <CountTable
+            caption="Top pages"
+            keyHeader="Page"
+            rows={stats.byPage}
+            csvName={`phone-clicks-by-page-${stats.from}-${stats.to}.csv`}
+          />
           <CountTable
             caption="Numbers clicked"
             keyHeader="Phone number"
