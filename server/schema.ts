@@ -37,6 +37,8 @@ import { AdminSurveysResolver } from './modules/enquiries/adminSurveys.resolver'
 import { AdminInquiriesResolver } from './modules/enquiries/adminInquiries.resolver';
 import { AdminPdfLeadsResolver } from './modules/guides/adminPdfLeads.resolver';
 import { PrivacyResolver } from './modules/privacy/privacy.resolver';
+import { AdminTrackingResolver } from './modules/marketing/adminTracking.resolver';
+import { OutreachResolver } from './modules/outreach/outreach.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -56,6 +58,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       AdminSurveysResolver,
       AdminInquiriesResolver,
       AdminPdfLeadsResolver,
+      AdminTrackingResolver,
+      OutreachResolver,
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,

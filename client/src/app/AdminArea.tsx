@@ -26,6 +26,9 @@ import { AdminVideosPage } from '../features/admin-videos/AdminVideosPage';
 import { AdminGuestPostsPage } from '../features/admin-guest-posts/AdminGuestPostsPage';
 import { AdminGuestPostPage } from '../features/admin-guest-posts/AdminGuestPostPage';
 import { AdminVideoEditPage } from '../features/admin-videos/AdminVideoEditPage';
+import { AdminOutreachPage } from '../features/admin-outreach/AdminOutreachPage';
+import { AdminPhoneTrackingPage } from '../features/admin-tracking/AdminPhoneTrackingPage';
+import { AdminAiTrackingPage } from '../features/admin-tracking/AdminAiTrackingPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -48,6 +51,9 @@ const PLACEHOLDER_ROUTES = [
         '/admin/privacy',
         '/admin/videos',
         '/admin/guest-posts',
+        '/admin/outreach',
+        '/admin/phone-tracking',
+        '/admin/ai-tracking',
       ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
   { path: 'blog/create', title: 'New blog post' },
@@ -98,6 +104,9 @@ export default function AdminArea() {
           <Route path="videos/edit/:id" element={<AdminVideoEditPage />} />
           <Route path="guest-posts" element={<AdminGuestPostsPage />} />
           <Route path="guest-posts/:id" element={<AdminGuestPostPage />} />
+          <Route path="outreach" element={<AdminOutreachPage />} />
+          <Route path="phone-tracking" element={<AdminPhoneTrackingPage />} />
+          <Route path="ai-tracking" element={<AdminAiTrackingPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

@@ -4,6 +4,7 @@ import { countPendingApplications } from '../applications/adminApplications.serv
 import { countCertificationAwaitingReview } from '../certification/adminCertification.service';
 import { countCallbacksWaiting } from '../enquiries/adminEnquiries.service';
 import { countOpenDisputes } from '../marketplace/adminDisputes.service';
+import { countOutreachFollowUpsDue } from '../outreach/outreach.service';
 import { dashboard } from './dashboard.service';
 import { Dashboard } from './dashboard.types';
 
@@ -12,17 +13,18 @@ export class DashboardResolver {
   @Access('ADMIN')
   @Query(() => Dashboard, {
     description:
-      'The admin dashboard. Its cost is fixed: 84 daily counter documents and four count() aggregations, however many leads there are (docs/decisions/0014-dashboard-counters.md).',
+      'The admin dashboard. Its cost is fixed: 84 daily counter documents and five count() aggregations, however many leads there are (docs/decisions/0014-dashboard-counters.md).',
   })
   async adminDashboard(): Promise<Dashboard> {
     return dashboard(new Date(), async () => {
-      const [pendingApplications, certificationAwaitingReview, callbacksWaiting, openDisputes] = await Promise.all([
+      const [pendingApplications, certificationAwaitingReview, callbacksWaiting, openDisputes, outreachFollowUpsDue] = await Promise.all([
         countPendingApplications(),
         countCertificationAwaitingReview(),
         countCallbacksWaiting(),
         countOpenDisputes(),
+        countOutreachFollowUpsDue(),
       ]);
-      return { pendingApplications, certificationAwaitingReview, callbacksWaiting, openDisputes };
+      return { pendingApplications, certificationAwaitingReview, callbacksWaiting, openDisputes, outreachFollowUpsDue };
     });
   }
 }

@@ -34,6 +34,7 @@ export interface QueueCounts {
   certificationAwaitingReview: number;
   callbacksWaiting: number;
   openDisputes: number;
+  outreachFollowUpsDue: number;
 }
 
 /** The dashboard: counters for the history, `queues` (count() aggregations, no documents) for the work waiting. */

@@ -13,6 +13,7 @@ export const AdminDashboardQuery = graphql(`
       certificationAwaitingReview
       callbacksWaiting
       openDisputes
+      outreachFollowUpsDue
       leadsPerDay {
         day
         total

@@ -72,6 +72,25 @@ export const SUBJECT_RECORD_KIND_LABELS: Record<string, string> = {
   dispute: 'Lead disputes (companies’ records)',
 };
 
+export const OUTREACH_STATUS_LABELS: Record<string, string> = {
+  to_contact: 'To contact',
+  contacted: 'Contacted',
+  replied: 'Replied',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+export const OUTREACH_KIND_LABELS: Record<string, string> = {
+  guest_post: 'Guest post',
+  link: 'Link',
+  partnership: 'Partnership',
+};
+
+export const AI_VISIT_KIND_LABELS: Record<string, string> = {
+  crawler: 'AI crawler',
+  referral: 'From an AI assistant',
+};
+
 export const labels = {
   urgency: (value: string | null | undefined) => pick(URGENCY_ADMIN_LABELS, value),
   foam: (value: string | null | undefined) => pick(FOAM_ADMIN_LABELS, value),
@@ -86,4 +105,7 @@ export const labels = {
   guide: (value: string | null | undefined) => pick(GUIDE_LABELS, value),
   any: (value: string | null | undefined) => (value ? humanise(value) : '—'),
   subjectRecordKind: (value: string | null | undefined) => pick(SUBJECT_RECORD_KIND_LABELS, value?.toLowerCase()),
+  outreachStatus: (value: string | null | undefined) => pick(OUTREACH_STATUS_LABELS, value?.toLowerCase()),
+  outreachKind: (value: string | null | undefined) => pick(OUTREACH_KIND_LABELS, value?.toLowerCase()),
+  aiVisitKind: (value: string | null | undefined) => pick(AI_VISIT_KIND_LABELS, value?.toLowerCase()),
 };
