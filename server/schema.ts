@@ -36,6 +36,8 @@ import { AdminSurveysResolver } from './modules/enquiries/adminSurveys.resolver'
 import { AdminInquiriesResolver } from './modules/enquiries/adminInquiries.resolver';
 import { AdminPdfLeadsResolver } from './modules/guides/adminPdfLeads.resolver';
 import { PrivacyResolver } from './modules/privacy/privacy.resolver';
+import { AdminPostsResolver } from './modules/content/adminPosts.resolver';
+import { IndexNowResolver } from './modules/indexNow/indexNow.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -54,6 +56,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       AdminSurveysResolver,
       AdminInquiriesResolver,
       AdminPdfLeadsResolver,
+      AdminPostsResolver,
+      IndexNowResolver,
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,
