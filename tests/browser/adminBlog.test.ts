@@ -47,12 +47,12 @@ it('creates a post, schedules it, and after the clock moves it is on /blog, in t
 
   const word = `walrus${Date.now().toString(36)}`;
   const title = `Valuers and spray foam ${word}`;
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   // The slug follows the title until it is edited.
-  expect(await page.getByLabel('Slug').inputValue()).toBe(`valuers-and-spray-foam-${word}`);
+  expect(await page.getByLabel('Slug', { exact: true }).inputValue()).toBe(`valuers-and-spray-foam-${word}`);
   await page.getByLabel('Excerpt').fill('Why valuers mark down homes with spray foam, and what evidence changes their mind.');
-  await page.getByLabel('Category').selectOption({ label: 'Mortgages and selling' });
-  await page.getByLabel('Author').selectOption({ index: 1 });
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Mortgages and selling' });
+  await page.getByLabel('Author', { exact: true }).selectOption({ index: 1 });
   await page
     .getByLabel('Body (Markdown)')
     .fill(`## What valuers look for\n\nA valuer needs to see the roof timbers. ${'Evidence matters here. '.repeat(8)}`);

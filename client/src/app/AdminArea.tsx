@@ -22,6 +22,9 @@ import { AdminRicsSurveysPage } from '../features/admin-enquiries/AdminRicsSurve
 import { AdminContactInquiriesPage } from '../features/admin-enquiries/AdminContactInquiriesPage';
 import { AdminPdfLeadsPage } from '../features/admin-pdf-leads/AdminPdfLeadsPage';
 import { AdminPrivacyPage } from '../features/admin-privacy/AdminPrivacyPage';
+import { AdminBlogPage } from '../features/admin-blog/AdminBlogPage';
+import { AdminPostEditorPage } from '../features/admin-blog/AdminPostEditorPage';
+import { AdminIndexNowPage } from '../features/admin-indexnow/AdminIndexNowPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -42,10 +45,9 @@ const PLACEHOLDER_ROUTES = [
         '/admin/contact-inquiries',
         '/admin/pdf-leads',
         '/admin/privacy',
+        '/admin/blog',
       ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
-  { path: 'blog/create', title: 'New blog post' },
-  { path: 'blog/edit/:id', title: 'Edit blog post' },
   { path: 'videos/create', title: 'New video' },
   { path: 'videos/edit/:id', title: 'Edit video' },
   { path: 'blog/ai-generator', title: 'AI post generator' },
@@ -89,6 +91,10 @@ export default function AdminArea() {
           <Route path="contact-inquiries" element={<AdminContactInquiriesPage />} />
           <Route path="pdf-leads" element={<AdminPdfLeadsPage />} />
           <Route path="privacy" element={<AdminPrivacyPage />} />
+          <Route path="blog" element={<AdminBlogPage />} />
+          <Route path="blog/create" element={<AdminPostEditorPage />} />
+          <Route path="blog/edit/:id" element={<AdminPostEditorPage />} />
+          <Route path="indexnow" element={<AdminIndexNowPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}
