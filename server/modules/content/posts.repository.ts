@@ -72,17 +72,21 @@ export async function postSlugExists(slug: string): Promise<boolean> {
   return !snapshot.empty;
 }
 
-/** Creates a post under a given id; fails if the id is taken, so a repeated call never overwrites. */
+/**
+ * Creates a post under a given id (the seed); fails if the id is taken, so a repeated call never overwrites.
+ * A post created already published last changed when it was published: its sitemap `lastmod` is that date.
+ */
 export async function createPost(id: string, post: Omit<Post, 'id'>) {
-  const now = Timestamp.now();
+  const publishedAt = post.publishedAt ? Timestamp.fromDate(post.publishedAt) : null;
+  const written = publishedAt ?? Timestamp.now();
   await postsCollection()
     .doc(id)
     .create({
       ...post,
-      publishedAt: post.publishedAt ? Timestamp.fromDate(post.publishedAt) : null,
+      publishedAt,
       searchWords: postSearchWords(post.title, post.slug),
-      createdAt: now,
-      updatedAt: now,
+      createdAt: written,
+      updatedAt: written,
     });
 }
 
