@@ -190,6 +190,9 @@ describe('admin console', () => {
       '/admin/disputes',
       '/admin/privacy',
       '/admin/removal-requests/new',
+      '/admin/blog',
+      '/admin/blog/create',
+      '/admin/indexnow',
     ]) {
       await page.goto(`${server.url}${path}`);
       await page.locator('h1').waitFor();

@@ -538,7 +538,8 @@ function PostEditor({
         <div className="post-editor-preview">
           <h2>Preview</h2>
           <article className="guide">
-            <h1>{form.title}</h1>
+            {/* The page has one h1 (the editor's); the post's title shows as the preview's heading. */}
+            {form.title && <h3 className="post-preview-title">{form.title}</h3>}
             {preview.error ? (
               <FormAlert>{messageOf(preview.error, 'The preview could not be rendered')}</FormAlert>
             ) : (
