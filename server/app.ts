@@ -22,6 +22,7 @@ import { clientErrorRoutes } from './platform/clientErrors';
 import { createUploadStorage } from './platform/uploads/uploadStore';
 import { uploadRoutes } from './modules/certification/uploads.route';
 import { certificationRoutes } from './modules/certification/certification.routes';
+import { postsRoutes } from './modules/content/posts.routes';
 import { localCheckoutRoutes, stripeWebhookRoute } from './modules/payments/payments.routes';
 import { registerFulfilments } from './fulfilments';
 import { registerMailTemplates } from './mailTemplates';
@@ -143,6 +144,8 @@ export async function createApp(deps: AppDeps) {
   const uploadStorage = await createUploadStorage(config.uploads);
   app.use('/uploads', uploadRoutes({ storage: uploadStorage, adminAlertEmails: () => config.mail.adminAlertEmails }));
   app.use(certificationRoutes({ storage: uploadStorage, idTokens: deps.idTokens, siteUrl: (req) => publicConfig(req).siteUrl }));
+  // Old slugs of published posts (301), and scheduled publishing for a production scheduler.
+  app.use(postsRoutes());
   // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.
   app.use('/api', trackingRoutes(), clientErrorRoutes());
 

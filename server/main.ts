@@ -11,6 +11,7 @@ import { seedDemoData, DEMO_ADMIN, DEMO_COMPANY_USER } from './seed/demoData';
 import { startMailWorker, type MailWorker } from './platform/mail/sender';
 import { createMailTransport } from './platform/mail/transport';
 import { startExpirySweeper } from './platform/expirySweeper';
+import { startScheduledPublisher } from './modules/content/posts.routes';
 
 async function main() {
   const config = loadConfig();
@@ -54,6 +55,8 @@ async function main() {
 
   // Firestore's TTL policies delete expired rate-limit counters and guards in production; the embedded emulator has none.
   const expirySweeper = config.firebase.embedded ? startExpirySweeper() : null;
+  // Scheduled posts publish themselves: a timer here when embedded, POST /internal/publish-due from a scheduler in production.
+  const scheduledPublisher = config.firebase.embedded ? startScheduledPublisher(config.scheduledPublishIntervalMs) : null;
 
   // One machine-readable line for scripts and tests that start the server, then the human summary.
   console.log(
@@ -96,6 +99,7 @@ async function main() {
       logger.debug({ ms: Date.now() - started }, `${label} stopped`);
     };
     expirySweeper?.stop();
+    scheduledPublisher?.stop();
     await step('graphql', () => apollo.stop());
     if (mailWorker) await step('mail', () => mailWorker.stop());
     await step('firebase', () => firebase.stop());

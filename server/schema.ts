@@ -39,6 +39,8 @@ import { AdminPdfLeadsResolver } from './modules/guides/adminPdfLeads.resolver';
 import { PrivacyResolver } from './modules/privacy/privacy.resolver';
 import { AdminTrackingResolver } from './modules/marketing/adminTracking.resolver';
 import { OutreachResolver } from './modules/outreach/outreach.resolver';
+import { AdminPostsResolver } from './modules/content/adminPosts.resolver';
+import { IndexNowResolver } from './modules/indexNow/indexNow.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -60,6 +62,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       AdminPdfLeadsResolver,
       AdminTrackingResolver,
       OutreachResolver,
+      AdminPostsResolver,
+      IndexNowResolver,
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,

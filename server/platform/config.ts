@@ -53,6 +53,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{8,128}$/, 'INDEXNOW_KEY must be 8 to 128 characters: letters, digits or hyphens')
     .optional(),
+  /** Where IndexNow submissions are POSTed, e.g. https://api.indexnow.org/indexnow; unset: submissions are recorded, not sent. */
+  INDEXNOW_ENDPOINT: optionalText(z.string().url('INDEXNOW_ENDPOINT must be a URL')),
+  /** Secret header value (X-Publish-Due-Secret) a scheduler sends to POST /internal/publish-due; unset: the endpoint is off. */
+  PUBLISH_DUE_SECRET: optionalText(z.string().min(24, 'PUBLISH_DUE_SECRET must be at least 24 characters')),
+  /** How often an embedded server publishes scheduled posts whose time has come. */
+  SCHEDULED_PUBLISH_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
   /** HMAC key for expiring download links; unset: a random key kept in Firestore `meta/secrets`. */
   DOWNLOAD_SIGNING_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -156,6 +162,11 @@ export interface AppConfig {
   submissions: { minFillTimeMs: number; ipMax: number; ipWindowMs: number; phoneMax: number; phoneWindowMs: number };
   /** Null when IndexNow is not configured (no key file is served). */
   indexNowKey: string | null;
+  /** Null: IndexNow submissions are recorded as not sent. */
+  indexNowEndpoint: string | null;
+  /** Null: POST /internal/publish-due is refused (embedded servers publish due posts on a timer). */
+  publishDueSecret: string | null;
+  scheduledPublishIntervalMs: number;
   downloadSigningSecret?: string;
   formTokenSecret?: string;
   uploads: { store: 'file' | 'gcs'; directory: string; bucket: string };
@@ -283,6 +294,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       phoneWindowMs: env.RATE_LIMIT_PHONE_WINDOW_HOURS * 3_600_000,
     },
     indexNowKey: env.INDEXNOW_KEY ?? (embedded ? DEMO_INDEXNOW_KEY : null),
+    indexNowEndpoint: env.INDEXNOW_ENDPOINT ?? null,
+    publishDueSecret: env.PUBLISH_DUE_SECRET ?? null,
+    scheduledPublishIntervalMs: env.SCHEDULED_PUBLISH_INTERVAL_SECONDS * 1000,
     downloadSigningSecret: env.DOWNLOAD_SIGNING_SECRET,
     formTokenSecret: env.FORM_TOKEN_SECRET,
     uploads: {

@@ -193,6 +193,12 @@ describe('admin console', () => {
       '/admin/videos',
       '/admin/videos/create',
       '/admin/guest-posts',
+      '/admin/blog',
+      '/admin/blog/create',
+      '/admin/indexnow',
+      '/admin/outreach',
+      '/admin/phone-tracking',
+      '/admin/ai-tracking',
     ]) {
       await page.goto(`${server.url}${path}`);
       await page.locator('h1').waitFor();

@@ -29,6 +29,9 @@ import { AdminVideoEditPage } from '../features/admin-videos/AdminVideoEditPage'
 import { AdminOutreachPage } from '../features/admin-outreach/AdminOutreachPage';
 import { AdminPhoneTrackingPage } from '../features/admin-tracking/AdminPhoneTrackingPage';
 import { AdminAiTrackingPage } from '../features/admin-tracking/AdminAiTrackingPage';
+import { AdminBlogPage } from '../features/admin-blog/AdminBlogPage';
+import { AdminPostEditorPage } from '../features/admin-blog/AdminPostEditorPage';
+import { AdminIndexNowPage } from '../features/admin-indexnow/AdminIndexNowPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -54,10 +57,10 @@ const PLACEHOLDER_ROUTES = [
         '/admin/outreach',
         '/admin/phone-tracking',
         '/admin/ai-tracking',
+        '/admin/blog',
+        '/admin/indexnow',
       ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
-  { path: 'blog/create', title: 'New blog post' },
-  { path: 'blog/edit/:id', title: 'Edit blog post' },
   { path: 'blog/ai-generator', title: 'AI post generator' },
   { path: 'blog/seo-optimizer', title: 'SEO optimizer' },
 ];
@@ -107,6 +110,10 @@ export default function AdminArea() {
           <Route path="outreach" element={<AdminOutreachPage />} />
           <Route path="phone-tracking" element={<AdminPhoneTrackingPage />} />
           <Route path="ai-tracking" element={<AdminAiTrackingPage />} />
+          <Route path="blog" element={<AdminBlogPage />} />
+          <Route path="blog/create" element={<AdminPostEditorPage />} />
+          <Route path="blog/edit/:id" element={<AdminPostEditorPage />} />
+          <Route path="indexnow" element={<AdminIndexNowPage />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

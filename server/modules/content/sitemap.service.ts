@@ -25,7 +25,7 @@ const latest = (dates: Array<string | null>): string | null => dates.filter(Bool
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const [posts, videos, guestPosts] = await Promise.all([publishedPostSitemapEntries(), publishedVideoSitemapEntries(), publishedGuestPostSitemapEntries()]);
-  const postDates = posts.map((post) => ({ ...post, lastmod: isoDate(post.publishedAt) }));
+  const postDates = posts.map((post) => ({ ...post, lastmod: isoDate(post.updatedAt ?? post.publishedAt) }));
   const guides = allGuides().map((guide) => ({ path: guide.path, lastmod: isoDate(guide.updated) }));
   const locations = allLocations().map((location) => ({ path: `/locations/${location.slug}`, lastmod: isoDate(location.updated) }));
 

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import express, { type Router } from 'express';
+import { setClockOffset } from '../../platform/clock';
+import { logger } from '../../platform/logger';
+import { services } from '../../platform/services';
+import { publishDuePosts, redirectForOldPostSlug } from './adminPosts.service';
+
+export const PUBLISH_DUE_SECRET_HEADER = 'x-publish-due-secret';
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+};
+
+/**
+ * - GET /blog/{old slug}: 301 to the post's current address when a published post's slug changed.
+ * - POST /internal/publish-due: publishes scheduled posts whose time has come; for a production scheduler,
+ *   with the PUBLISH_DUE_SECRET in the X-Publish-Due-Secret header (docs/decisions/0018-scheduled-publishing.md).
+ * - POST /internal/test-clock {offsetMs}: moves the scheduling clock; NODE_ENV=test only.
+ */
+export function postsRoutes(): Router {
+  const router = express.Router();
+
+  router.get('/blog/:slug', async (req, res, next) => {
+    try {
+      const slug = req.params.slug;
+      if (!/^[a-z0-9-]+$/.test(slug)) return next();
+      const target = await redirectForOldPostSlug(slug);
+      if (!target) return next();
+      res.redirect(301, target);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/internal/publish-due', async (req, res, next) => {
+    const expected = services().config.publishDueSecret;
+    const given = req.get(PUBLISH_DUE_SECRET_HEADER) ?? '';
+    if (!expected || !sameSecret(given, expected)) return res.status(403).type('text/plain').send('Forbidden');
+    try {
+      res.json({ published: await publishDuePosts() });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/internal/test-clock', express.json(), (req, res) => {
+    const { config } = services();
+    if (config.env !== 'test') return res.status(404).type('text/plain').send('Not found');
+    const offsetMs = Number(req.body?.offsetMs);
+    if (!Number.isFinite(offsetMs)) return res.status(400).type('text/plain').send('offsetMs must be a number');
+    setClockOffset(offsetMs, config.isProduction);
+    res.json({ offsetMs });
+  });
+
+  return router;
+}
+
+export interface ScheduledPublisher {
+  stop(): void;
+}
+
+/** Publishes due posts every `intervalMs` on an unref'd timer (embedded servers: nobody calls the endpoint). */
+export function startScheduledPublisher(intervalMs: number): ScheduledPublisher {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    publishDuePosts()
+      .then((published) => published.length && logger.info({ published }, 'published scheduled posts'))
+      .catch((err) => logger.warn({ err }, 'publishing scheduled posts failed; trying again at the next tick'))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

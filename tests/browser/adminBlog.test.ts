@@ -1,0 +1,101 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/serverProcess';
+import { eventually } from '../support/wait';
+import { collectPageErrors, launchBrowser } from './browser';
+
+/** /admin/blog: write a post, schedule it, and it appears on the site at its time with nobody present. */
+let server: RunningServer;
+let browser: Browser;
+let indexNow: http.Server;
+const received: Array<{ host: string; key: string; keyLocation: string; urlList: string[] }> = [];
+
+beforeAll(async () => {
+  indexNow = http.createServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => {
+      received.push(JSON.parse(data));
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => indexNow.listen(0, '127.0.0.1', resolve));
+  browser = await launchBrowser();
+  server = await startServer({
+    env: {
+      INDEXNOW_ENDPOINT: `http://127.0.0.1:${(indexNow.address() as AddressInfo).port}/indexnow`,
+      SCHEDULED_PUBLISH_INTERVAL_SECONDS: '1',
+    },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise((resolve) => indexNow?.close(resolve));
+});
+
+it('creates a post, schedules it, and after the clock moves it is on /blog, in the sitemap and sent to IndexNow', async () => {
+  const page = await browser.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${server.url}/admin/blog/create`);
+  await page.waitForURL(/\/admin\/login$/);
+  await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
+  await page.getByLabel('Password').fill('DemoAdmin2026!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/admin\/blog\/create$/);
+
+  const word = `walrus${Date.now().toString(36)}`;
+  const title = `Valuers and spray foam ${word}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  // The slug follows the title until it is edited.
+  expect(await page.getByLabel('Slug', { exact: true }).inputValue()).toBe(`valuers-and-spray-foam-${word}`);
+  await page.getByLabel('Excerpt').fill('Why valuers mark down homes with spray foam, and what evidence changes their mind.');
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Mortgages and selling' });
+  await page.getByLabel('Author', { exact: true }).selectOption({ index: 1 });
+  await page
+    .getByLabel('Body (Markdown)')
+    .fill(`## What valuers look for\n\nA valuer needs to see the roof timbers. ${'Evidence matters here. '.repeat(8)}`);
+  // The preview is the public renderer's HTML.
+  await page.locator('.post-editor-preview h2', { hasText: 'What valuers look for' }).waitFor();
+  await page.getByLabel('SEO title').fill('x'.repeat(61));
+  await page.getByText('Search engines cut titles after about 60 characters').waitFor();
+  await page.getByLabel('SEO title').fill('Valuers and spray foam');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.waitForURL(/\/admin\/blog\/edit\/[A-Za-z0-9]+$/);
+  await page.getByText('Draft', { exact: true }).first().waitFor();
+
+  const at = new Date(Date.now() + 2 * 24 * 3600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await page
+    .getByLabel('Publish on (your time)')
+    .fill(`${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`);
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Schedule this post?' }).getByRole('button', { name: 'Schedule' }).click();
+  await page.getByText(/^Scheduled to publish on/).waitFor();
+  const slug = `valuers-and-spray-foam-${word}`;
+  expect((await fetch(`${server.url}/blog/${slug}`)).status).toBe(404);
+
+  // Nobody is signed in from here: the server's own timer publishes it once its time has come.
+  await page.close();
+  const moved = await fetch(`${server.url}/internal/test-clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offsetMs: 3 * 24 * 3600_000 }),
+  });
+  expect(moved.status).toBe(200);
+  await eventually(async () => (await fetch(`${server.url}/blog/${slug}`)).status === 200, 'the scheduled post to publish');
+  const blog = await browser.newPage();
+  await blog.goto(`${server.url}/blog`);
+  await blog.getByRole('link', { name: title }).waitFor();
+  expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(`<loc>${server.url}/blog/${slug}</loc>`);
+  await eventually(() => received.some((body) => body.urlList.includes(`${server.url}/blog/${slug}`)), 'the IndexNow POST');
+  const sent = received.find((body) => body.urlList.includes(`${server.url}/blog/${slug}`))!;
+  expect(sent).toEqual({
+    host: new URL(server.url).host,
+    key: sent.key,
+    keyLocation: `${server.url}/${sent.key}.txt`,
+    urlList: [`${server.url}/blog/${slug}`],
+  });
+  expect(errors).toEqual([]);
+});
