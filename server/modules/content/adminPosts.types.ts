@@ -22,15 +22,16 @@ export class PostRevision {
   @Field(() => ID, { description: 'Revision id.' }) id!: string;
   @Field(() => Date, { description: 'When it was saved.' }) at!: Date;
   @Field(() => String, { description: 'Who saved it.' }) by!: string;
-  @Field(() => String) slug!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) excerpt!: string;
-  @Field(() => String) bodyMarkdown!: string;
-  @Field(() => String) category!: string;
-  @Field(() => [String]) tags!: string[];
-  @Field(() => String) authorSlug!: string;
-  @Field(() => String, { nullable: true }) seoTitle?: string | null;
-  @Field(() => String, { nullable: true }) seoDescription?: string | null;
+  @Field(() => String, { description: 'The slug as saved.' }) slug!: string;
+  @Field(() => String, { description: 'The title as saved.' }) title!: string;
+  @Field(() => String, { description: 'The excerpt as saved.' }) excerpt!: string;
+  @Field(() => String, { description: 'The body in Markdown as saved.' }) bodyMarkdown!: string;
+  @Field(() => String, { description: 'The category as saved.' }) category!: string;
+  @Field(() => [String], { description: 'The tags as saved.' }) tags!: string[];
+  @Field(() => String, { description: 'The author’s slug as saved.' }) authorSlug!: string;
+  @Field(() => String, { nullable: true, description: 'The SEO title as saved; null when none.' }) seoTitle?: string | null;
+  @Field(() => String, { nullable: true, description: 'The SEO description as saved; null when none.' })
+  seoDescription?: string | null;
 }
 
 @InputType({ description: 'What an editor writes of a post.' })
@@ -51,6 +52,6 @@ export class PostInput {
 
 @ObjectType({ description: 'A category or an author an editor can choose.' })
 export class PostOption {
-  @Field(() => String) slug!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'The value to store (a slug).' }) slug!: string;
+  @Field(() => String, { description: 'What the editor shows.' }) name!: string;
 }
