@@ -7,6 +7,7 @@ import { formatLondonDate } from '../../lib/dates';
 import { messageOf } from '../../lib/apollo';
 import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
+import { fetchAllPages } from '../../ui/admin/allPages';
 import { downloadText, toCsv } from '../../ui/admin/csv';
 import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
@@ -66,20 +67,14 @@ export function AdminCompaniesPage() {
 
   async function exportCsv() {
     try {
-      const all: Row[] = [];
-      let after: string | null = null;
-      for (let i = 0; i < 100; i++) {
-        const result: { data?: CompaniesData } = await client.query({
+      const all = await fetchAllPages(async (after) => {
+        const result = await client.query({
           query: AdminCompaniesQuery,
           variables: { filter, first: 100, after },
           fetchPolicy: 'network-only',
         });
-        const chunk = result.data?.adminCompanies;
-        if (!chunk) break;
-        all.push(...chunk.nodes);
-        if (!chunk.pageInfo.hasNextPage) break;
-        after = chunk.pageInfo.endCursor ?? null;
-      }
+        return result.data?.adminCompanies;
+      }, 100);
       downloadText(
         `companies-${new Date().toISOString().slice(0, 10)}.csv`,
         toCsv(

@@ -13,6 +13,7 @@ import { DataTable, type ColumnDef, type SortState } from '../../ui/admin/DataTa
 import { StatCard } from '../../ui/admin/StatCard';
 import { StatCards } from '../../ui/admin/AdminStates';
 import { downloadText, toCsv } from '../../ui/admin/csv';
+import { fetchAllPages } from '../../ui/admin/allPages';
 import { DateRangeFilter } from '../../ui/admin/DateRangeFilter';
 import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
@@ -118,21 +119,14 @@ export function AdminLeadsPage() {
   }
 
   async function exportCsv() {
-    const all: Row[] = [];
-    let after: string | null = null;
-    for (let i = 0; i < 50; i++) {
-      const result: { data?: { leads: { nodes: Row[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } } } } =
-        await client.query({
-          query: AdminLeadsQuery,
-          variables: { ...variables, first: 100, after },
-          fetchPolicy: 'network-only',
-        });
-      const chunk = result.data?.leads;
-      if (!chunk) break;
-      all.push(...chunk.nodes);
-      if (!chunk.pageInfo.hasNextPage) break;
-      after = chunk.pageInfo.endCursor ?? null;
-    }
+    const all = await fetchAllPages(async (after) => {
+      const result = await client.query({
+        query: AdminLeadsQuery,
+        variables: { ...variables, first: 100, after },
+        fetchPolicy: 'network-only',
+      });
+      return result.data?.leads;
+    });
     downloadText(
       `leads-${new Date().toISOString().slice(0, 10)}.csv`,
       toCsv(

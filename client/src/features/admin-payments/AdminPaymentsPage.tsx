@@ -9,6 +9,7 @@ import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { StatCard } from '../../ui/admin/StatCard';
 import { StatCards } from '../../ui/admin/AdminStates';
 import { downloadText, toCsv } from '../../ui/admin/csv';
+import { fetchAllPages } from '../../ui/admin/allPages';
 import { DateRangeFilter } from '../../ui/admin/DateRangeFilter';
 import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
@@ -74,20 +75,14 @@ export function AdminPaymentsPage() {
   }
 
   async function exportCsv() {
-    const all: Row[] = [];
-    let after: string | null = null;
-    for (let i = 0; i < 50; i++) {
-      const result: { data?: AdminPaymentsData } = await client.query({
+    const all = await fetchAllPages(async (after) => {
+      const result = await client.query({
         query: AdminPaymentsQuery,
         variables: { filter, first: 100, after },
         fetchPolicy: 'network-only',
       });
-      const chunk = result.data?.adminPayments;
-      if (!chunk) break;
-      all.push(...chunk.nodes);
-      if (!chunk.pageInfo.hasNextPage) break;
-      after = chunk.pageInfo.endCursor ?? null;
-    }
+      return result.data?.adminPayments;
+    });
     downloadText(
       `payments-${new Date().toISOString().slice(0, 10)}.csv`,
       toCsv(
