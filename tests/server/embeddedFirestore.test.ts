@@ -131,6 +131,38 @@ describe('embedded Firestore', () => {
     }
   });
 
+  it('leaves the snapshot alone when nothing was journaled since it was written, and keeps numbering segments', async () => {
+    const dataDir = newDataDir();
+    const first = await open(dataDir, 'journal-idle-1');
+    await first.firestore.collection('leads').doc('one').set({ n: 1 });
+    await deleteApp(first.app);
+    await first.emulator.stop();
+    const snapshot = path.join(dataDir, 'snapshot.ndjson');
+    const second = await open(dataDir, 'journal-idle-2');
+    await second.emulator.compact();
+    const written = fs.statSync(snapshot);
+    await deleteApp(second.app);
+    await second.emulator.stop();
+
+    // A start with an empty journal folds nothing: the snapshot file is not rewritten.
+    const third = await open(dataDir, 'journal-idle-3');
+    await third.emulator.compact();
+    expect(fs.statSync(snapshot)).toMatchObject({ ino: written.ino, mtimeMs: written.mtimeMs }); // a rewrite renames a new file in
+    await third.firestore.collection('leads').doc('two').set({ n: 2 });
+    await deleteApp(third.app);
+    await third.emulator.stop();
+
+    // What the third run journaled is found again, after the skipped folds.
+    const fourth = await open(dataDir, 'journal-idle-4');
+    try {
+      const ids = (await fourth.firestore.collection('leads').get()).docs.map((d) => d.id);
+      expect(ids.sort()).toEqual(['one', 'two']);
+    } finally {
+      await deleteApp(fourth.app);
+      await fourth.emulator.stop();
+    }
+  });
+
   it('drops a torn last journal line (a write cut off before it was acknowledged) and keeps the rest', async () => {
     const dataDir = newDataDir();
     const first = await open(dataDir, 'journal-torn-1');

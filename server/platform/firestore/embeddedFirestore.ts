@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { FirestoreServer } from '@firestore-emulator/server';
-import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
 import type { Server as GrpcServer } from '@grpc/grpc-js';
 import { decodeJson, loadStoredDocuments, openJournal, type FsyncPolicy, type Journal, type StoredDocument } from './journal';
 
@@ -36,11 +35,13 @@ type GrpcHandler = { func: (call: unknown, callback: (error: unknown, value?: un
 
 const COMMIT_METHOD = '/google.firestore.v1.Firestore/Commit';
 
+/**
+ * Stored documents become the emulator's documents through the patched emulator's loader
+ * (docs/decisions/0017-emulator-patch.md): what writeV1Document would do, without a protobuf message and
+ * immer copies per document, which were most of the start-up time.
+ */
 function writeDocuments(state: EmulatorState, documents: StoredDocument[]) {
-  const now = new Date();
-  for (const doc of documents) {
-    state.writeV1Document(now, Write.fromObject({ update: { name: doc.name, fields: doc.fields as never } }));
-  }
+  (state as unknown as { loadPlainDocuments(date: Date, documents: StoredDocument[]): void }).loadPlainDocuments(new Date(), documents);
 }
 
 /** The first version kept one JSON file of every document next to the data directory; it is taken over once. */

@@ -178,6 +178,9 @@ async function foldIntoSnapshot(dir: string, segments: number[]) {
     }
   }
   covers = Math.max(covers, ...segments);
+  // Nothing journaled since the last compaction: the snapshot stays as it is. The folded segments can go,
+  // as the active segment, numbered after them, keeps the numbering going.
+  if (touched.size === 0 && header !== null) return;
 
   const tmp = `${snapshotFile}.tmp`;
   const handle = await fs.promises.open(tmp, 'w');
