@@ -1,4 +1,4 @@
-import { SUBMIT, adminDb, gql, idempotencyKey, validRemovalRequest } from '../support/api';
+import { SUBMIT, adminAuth, adminDb, gql, idempotencyKey, signIn, uniqueEmail, validRemovalRequest } from '../support/api';
 import { startServer, type RunningServer } from '../support/serverProcess';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { eventually } from '../support/wait';
@@ -143,5 +143,44 @@ describe('e-mail over SMTP (SMTP_URL set)', () => {
     }, 'delivery after the hang');
     expect(Math.max(...sent.map((d) => d.attempts))).toBeGreaterThanOrEqual(2);
     expect(smtp.messages.filter((m) => m.headers.subject?.includes(receipt.reference))).toHaveLength(2);
+  });
+  it('keeps no body once a message is sent, and "Send again" delivers the same content rendered from its template', async () => {
+    const { receipt } = await submit('smtp.resend@example.com');
+    const original = await eventually(
+      () => smtp.messages.find((m) => m.to.includes('smtp.resend@example.com')) ?? null,
+      'the confirmation',
+    );
+    const stored = await eventually(async () => {
+      const all = await mailFor(receipt.requestId);
+      const doc = all.find((d) => d.template === 'removal_request_confirmation');
+      return doc?.status === 'sent' ? doc : null;
+    }, 'the confirmation to be recorded as sent');
+    expect(stored.rendered).toBeUndefined();
+    expect(stored.subject).toBe(`Your spray foam removal request ${receipt.reference}`);
+    expect(JSON.stringify(stored)).not.toContain('your reference is');
+
+    const email = uniqueEmail('smtp.admin');
+    const user = await adminAuth(server).createUser({ email, password: 'Password123!' });
+    await adminAuth(server).setCustomUserClaims(user.uid, { admin: true });
+    const token = await signIn(email, 'Password123!', server);
+    const resent = await gql(
+      `mutation R($id: ID!) { resendMailMessage(id: $id) { id status } }`,
+      { id: stored.id },
+      { token, baseUrl: server.url },
+    );
+    expect(resent.body.errors).toBeUndefined();
+    expect(resent.body.data!.resendMailMessage.id).not.toBe(stored.id);
+    const again = await eventually(() => {
+      const mine = smtp.messages.filter((m) => m.to.includes('smtp.resend@example.com'));
+      return mine.length === 2 ? mine[1] : null;
+    }, 'the copy over SMTP');
+    expect(again.headers.subject).toBe(original.headers.subject);
+    // The same text and HTML parts: only the MIME boundaries and the Message-ID differ.
+    const parts = (message: { body: string; headers: Record<string, string> }) => {
+      const boundary = /boundary="?([^";]+)"?/.exec(message.headers['content-type'])![1];
+      return message.body.split(`--${boundary}`).map((part) => part.trim());
+    };
+    expect(parts(again)).toEqual(parts(original));
+    expect(again.body).toContain(`your reference is ${receipt.reference}`);
   });
 });

@@ -121,7 +121,7 @@ const ERASED_CONTENT = 'This message was erased under UK GDPR.';
 
 /**
  * Reads the mail in the caller's transaction; `commit` replaces the person's address among the recipients and
- * the message's data and rendered text. A message not sent yet is not sent any more.
+ * the message's data, subject and rendered text. A message not sent yet is not sent any more.
  */
 export async function prepareMailErasure(tx: Transaction, ids: string[], contact: SubjectContact): Promise<PreparedErasure> {
   const snapshots = (await Promise.all(ids.map((id) => tx.get(mailCollection().doc(id))))).filter((snapshot) => snapshot.exists);
@@ -139,6 +139,7 @@ export async function prepareMailErasure(tx: Transaction, ids: string[], contact
           to,
           data: { erased: erasedAction(by) },
           rendered: { subject: `(${mail.template}: erased)`, text: ERASED_CONTENT, html: `<p>${ERASED_CONTENT}</p>` },
+          ...(mail.subject ? { subject: `(${mail.template}: erased)` } : {}),
           ...(mail.status === 'pending'
             ? { status: 'failed', failedAt: now, lastError: 'Erased under UK GDPR before it was sent', claim: null }
             : {}),

@@ -10,11 +10,15 @@ import { getMail, mailList, mailRelatedTo, MailNotFound, MailStillPending, reque
 export { findMailByContact, prepareMailErasure } from './mail.repository';
 import { MailStatus, type MailMessage, type MailMessageConnection } from './mail.types';
 
-/** The message as sent, or, before it is sent, as the sender would render it now. */
+/**
+ * The message's content: rendered again from its template and data (a sent message keeps only its
+ * subject), or as stored where it cannot be (erased mail, mail sent before bodies were dropped).
+ */
 function contentOf(mail: StoredMail, siteUrl: string): RenderedMail {
   if (mail.rendered) return mail.rendered;
   try {
-    return mailRenderer().render(mail.template, mail.data, { siteUrl });
+    const content = mailRenderer().render(mail.template, mail.data, { siteUrl });
+    return mail.subject ? { ...content, subject: mail.subject } : content;
   } catch (error) {
     const text = `This message cannot be shown: ${error instanceof Error ? error.message : String(error)}`;
     return { subject: `(${mail.template})`, text, html: '' };

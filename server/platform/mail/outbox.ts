@@ -39,7 +39,9 @@ export interface MailDocument {
   messageId?: string | null;
   /** `smtp`, or `embedded` when no SMTP_URL is set and the message was kept here instead of sent. */
   transport?: 'smtp' | 'embedded' | null;
-  /** The message as rendered for delivery. */
+  /** The subject it was sent with. The body is not kept: it is rendered again from `template` and `data`. */
+  subject?: string | null;
+  /** The message as rendered, kept only where it cannot be rendered again: erased mail (and mail sent before bodies were dropped). */
   rendered?: RenderedMail | null;
   /** A copy an administrator asked to send again: the original's id. */
   resendOf?: string | null;

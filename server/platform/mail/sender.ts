@@ -99,14 +99,16 @@ export function createMailSender(options: MailSenderOptions) {
 
   async function markSent(claimed: Claimed, rendered: RenderedMail, messageId: string) {
     const at = Timestamp.fromMillis(clock());
-    // Written whatever happened to the claim meanwhile: the message did leave.
+    // Written whatever happened to the claim meanwhile: the message did leave. Only its subject is kept:
+    // the body is rendered again from the template and its data when someone reads or resends it (the
+    // bodies were most of the store's size, and so of its start-up time).
     await mailCollection().doc(claimed.id).update({
       status: 'sent',
       sentAt: at,
       updatedAt: at,
       messageId,
       transport: transport.kind,
-      rendered,
+      subject: rendered.subject,
       lastError: null,
       claim: null,
     });

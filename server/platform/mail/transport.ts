@@ -17,8 +17,8 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_00
 
 /**
  * nodemailer over SMTP when `smtpUrl` is set. Otherwise nodemailer's built-in JSON transport: the message
- * is composed by the real nodemailer (addresses checked, Message-ID assigned) but not sent anywhere; the
- * sender keeps the rendered message on the outbox document, where admins read it.
+ * is composed by the real nodemailer (addresses checked, Message-ID assigned) but not sent anywhere; admins
+ * read it in the outbox, rendered again from the template and its data.
  */
 export function createMailTransport(options: { smtpUrl?: string; from: string }): MailTransport {
   if (options.smtpUrl) {
