@@ -7,7 +7,9 @@
 // cached and uncached pages against a bare Express server sending the same bytes; the public BlogIndex
 // GraphQL query against a bare Express endpoint answering the same JSON; quote submissions at 10 and 50
 // connections (0 errors required) and at 1,000 against 50,000 leads; start-up time by data size; event-loop
-// stalls during persistence; bundle sizes. Writes docs/benchmarks.md.
+// stalls during persistence; the admin dashboard and leads table per data size with their Firestore reads
+// per request; the lead purchase race (oversold must be 0); bundle sizes. Writes docs/benchmarks.md, whose
+// "Gaps and their causes" section is then written by hand.
 //
 // Options: --duration=<s> per measurement (default 5), --rounds=<n> (default 3), --sizes=1000,10000,50000,
 // --quick (1 s, 1 round, sizes 1000,5000: for trying the script), --out=<file>.
@@ -70,6 +72,8 @@ async function startServer(dataDir, env = {}) {
       LOG_LEVEL: 'error',
       FIRESTORE_EMULATOR_HOST: '',
       FIREBASE_AUTH_EMULATOR_HOST: '',
+      // Answers carry extensions.firestoreReads, so the admin figures can show what each request reads.
+      REPORT_FIRESTORE_READS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -94,6 +98,8 @@ async function startServer(dataDir, env = {}) {
   const startMs = performance.now() - started;
   return {
     url: ready.url,
+    auth: ready.auth,
+    firestore: ready.firestore,
     startMs,
     output: () => output,
     async stop() {
@@ -287,13 +293,24 @@ function seedDir(template, leads) {
   fs.mkdirSync(path.join(dir, 'firestore'));
   const lines = [template.base.header, ...template.base.docs.map((doc) => doc.line)];
   const pattern = new RegExp(template.ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-  for (let i = 1; i < leads; i += 1) {
-    const suffix = `b${i.toString(36)}`;
-    for (const doc of template.group) lines.push(doc.line.replace(pattern, (id) => `${id.slice(0, 12)}${suffix}`));
-  }
+  // Each clone gets its own ids and times 10 s apart, going back from the template's (as leads that came in
+  // one after another: lists sorted by time then have no ties, as in real data). Duplicate guards keep
+  // theirs: moved back, they would expire and be swept during the run.
+  const clone = (i) =>
+    template.group.map((doc) => {
+      const line = doc.line.replace(pattern, (id) => `${id.slice(0, 12)}b${i.toString(36)}`);
+      return doc.name.includes('/duplicateGuards/')
+        ? line
+        : line.replace(/"seconds":(\d+)/g, (_, seconds) => `"seconds":${Number(seconds) - i * 10}`);
+    });
+  for (let i = 1; i < leads - 1; i += 1) lines.push(...clone(i));
   const file = path.join(dir, 'firestore', 'snapshot.ndjson');
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
-  return { dir, bytes: fs.statSync(file).size };
+  // The last lead as one journaled commit: the store folds it into the snapshot at start, so the compaction
+  // measured below rewrites the whole snapshot (a start with nothing journaled leaves the snapshot alone).
+  const journal = path.join(dir, 'firestore', 'journal-00000001.ndjson');
+  fs.writeFileSync(journal, `{"docs":[${clone(leads - 1).join(',')}]}\n`);
+  return { dir, bytes: fs.statSync(file).size + fs.statSync(journal).size };
 }
 
 // ---------------------------------------------------------------------------------------------- figures
@@ -437,6 +454,150 @@ async function probeStalls(url, during) {
   return { worst, result };
 }
 
+/** Signs in through the server's Auth emulator, as the browser's Firebase SDK does. */
+async function signIn(server, email, password) {
+  const res = await fetch(`http://${server.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+const operationText = (file, name) => {
+  const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const operation = source.match(new RegExp(`graphql\\(\`\\s*((?:query|mutation) ${name}\\b[\\s\\S]*?)\`\\)`))[1];
+  // The fragments it spreads, from the same file.
+  const fragments = [...operation.matchAll(/\.\.\.(\w+)/g)].map(
+    ([, fragment]) => source.match(new RegExp(`graphql\\(\`\\s*(fragment ${fragment}\\b[\\s\\S]*?)\`\\)`))[1],
+  );
+  return [operation, ...fragments].join('\n');
+};
+const ADMIN_DASHBOARD = operationText('client/src/features/admin-dashboard/dashboard.operations.ts', 'AdminDashboard');
+const ADMIN_LEADS = operationText('client/src/features/admin-leads/leads.operations.ts', 'AdminLeads');
+/** The leads table's first page with its default filters (client/src/features/admin-leads/AdminLeadsPage.tsx). */
+const ADMIN_LEADS_VARIABLES = {
+  filter: { status: null, archived: false, origin: null, region: null, urgency: null, search: null, createdFrom: null, createdTo: null },
+  sort: 'NEWEST',
+  first: 25,
+  after: null,
+};
+
+/** The admin dashboard and the leads table's first page, as an administrator: requests per second and Firestore reads per request. */
+async function adminFigures(server, size) {
+  const token = await signIn(server, 'admin@demo.sprayfoamremoval.uk', 'DemoAdmin2026!');
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const figures = [];
+  for (const [name, query, variables] of [
+    ['dashboard', ADMIN_DASHBOARD, {}],
+    ['leads table, first page', ADMIN_LEADS, ADMIN_LEADS_VARIABLES],
+  ]) {
+    const body = JSON.stringify({ query, variables });
+    const answer = await (await fetch(`${server.url}/graphql`, { method: 'POST', headers, body })).json();
+    if (answer.errors) throw new Error(`${name} failed: ${JSON.stringify(answer.errors)}`);
+    const reads = answer.extensions?.firestoreReads ?? { documents: NaN, queries: NaN, aggregations: NaN };
+    const check = (status, text) => status === 200 && !text.includes('"errors"');
+    const result = await load({
+      url: `${server.url}/graphql`,
+      method: 'POST',
+      headers,
+      body,
+      checkBody: check,
+      requests: [{ method: 'POST', body, headers }],
+    });
+    log(`admin ${name} at ${size} leads: ${round(result.rps)} req/s, p99 ${result.p99} ms, reads ${JSON.stringify(reads)}`);
+    figures.push({ name, size, rps: result.rps, p99: result.p99, errors: result.errors, reads });
+  }
+  return figures;
+}
+
+/**
+ * The lead purchase race: `companies` companies (made here, through firebase-admin on the server's own
+ * emulators) start a checkout for the same fresh lead and all pay at once; the lead has `maxBuyers` places.
+ */
+async function purchaseRace(server, companies = 20) {
+  process.env.FIRESTORE_EMULATOR_HOST = server.firestore;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = server.auth;
+  const { initializeApp } = require('firebase-admin/app');
+  const { getFirestore } = require('firebase-admin/firestore');
+  const { getAuth } = require('firebase-admin/auth');
+  const app = initializeApp({ projectId: 'demo-sprayfoam' }, `bench-${server.firestore}`);
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+  const { requestId } = await submitOne(server.url);
+  const leadId = (await db.collection('removalRequests').doc(requestId).get()).get('leadId');
+  const lead = (await db.collection('leads').doc(leadId).get()).data();
+  const region = lead.property.region;
+  const tokens = [];
+  for (let i = 0; i < companies; i += 1) {
+    const id = `bench-co-${Date.now().toString(36)}-${i}`;
+    const email = `${id}@bench.example`;
+    const now = new Date();
+    await db
+      .collection('companies')
+      .doc(id)
+      .set({
+        name: `Bench Removals ${i}`,
+        slug: id,
+        contactName: 'Bench',
+        email,
+        phone: '01632 960999',
+        website: null,
+        address: '',
+        postcode: '',
+        regions: [region],
+        services: ['loft'],
+        description: '',
+        logoPath: null,
+        status: 'active',
+        certified: false,
+        certificateId: null,
+        certifiedUntil: null,
+        leadAlerts: false,
+        userIds: [],
+        createdAt: now,
+        updatedAt: now,
+      });
+    const user = await auth.createUser({ email, password: 'BenchPassword123!' });
+    await auth.setCustomUserClaims(user.uid, { role: 'company', companyId: id });
+    await db.collection('users').doc(user.uid).set({ email, role: 'company', companyId: id });
+    tokens.push(await signIn(server, email, 'BenchPassword123!'));
+  }
+  const buy = async (token) => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }', variables: { id: leadId } }),
+    });
+    const body = await res.json();
+    if (body.errors) throw new Error(`buyLead failed: ${JSON.stringify(body.errors)}`);
+    return body.data.buyLead.paymentId;
+  };
+  const paymentIds = await Promise.all(tokens.map(buy));
+  const started = performance.now();
+  const answers = await Promise.all(
+    paymentIds.map((id) => fetch(`${server.url}/payments/local/${id}/confirm`, { method: 'POST', redirect: 'manual' })),
+  );
+  const ms = performance.now() - started;
+  const payments = await Promise.all(paymentIds.map((id) => db.collection('payments').doc(id).get()));
+  const stored = (await db.collection('leads').doc(leadId).get()).data();
+  const sold = payments.filter((p) => p.get('status') === 'succeeded').length;
+  const result = {
+    companies,
+    places: lead.maxBuyers,
+    sold,
+    refunded: payments.filter((p) => p.get('status') === 'refunded').length,
+    buyers: (stored.buyerCompanyIds ?? []).length,
+    oversold: Math.max(0, sold - lead.maxBuyers, (stored.buyerCompanyIds ?? []).length - lead.maxBuyers),
+    failedAnswers: answers.filter((answer) => answer.status !== 303).length,
+    ms,
+  };
+  log(`purchase race: ${JSON.stringify(result)}`);
+  return result;
+}
+
 function bundleFigures() {
   try {
     return execFileSync(process.execPath, [path.join(ROOT, 'scripts/checkBundle.mjs')], {
@@ -462,12 +623,16 @@ async function main() {
 
   // Start-up by data size, each from its own seeded directory.
   const startup = [];
+  const admin = [];
+  const dataDirs = [];
   const servers = new Map();
   for (const size of SIZES) {
     const seeded = seedDir(template, size);
+    dataDirs.push(seeded.dir);
     const { ms: loadMs, compactMs, maxStallMs } = await storeLoadMs(seeded.dir);
     const server = await startServer(seeded.dir);
     startup.push({ size, ms: server.startMs, loadMs, compactMs, maxStallMs, bytes: seeded.bytes });
+    admin.push(...(await adminFigures(server, size)));
     log(
       `start with ${size} leads: ${round(server.startMs / 1000, 1)} s; the store alone loads in ${round(loadMs / 1000, 1)} s (${round(seeded.bytes / 2 ** 20, 1)} MB snapshot)`,
     );
@@ -491,11 +656,13 @@ async function main() {
   // Event-loop stalls during persistence: the large store compacts its journal in the background at start
   // (and as its journal grows); probe while it takes submissions and folds them in.
   const stalls = await probeStalls(large.url, () => submissionFigures(large, 10));
+  const race = await purchaseRace(small);
 
   for (const server of servers.values()) await server.stop();
   baseline.stop();
+  for (const dir of [template.dir, ...dataDirs]) fs.rmSync(dir, { recursive: true, force: true });
   const bundle = bundleFigures();
-  write({ machine, startup, pages, graphql, submit10, submit50, bySize, stalls, bundle });
+  write({ machine, startup, pages, graphql, submit10, submit50, bySize, stalls, admin, race, bundle });
 }
 
 function write(r) {
@@ -573,11 +740,35 @@ ${round(r.stalls.worst)} ms: that is queueing behind the submissions on a satura
 ${r.bundle.trim()}
 \`\`\`
 
-## Pending
+## Admin screens
 
-- Admin dashboard and leads table at 1,000 / 10,000 / 50,000 leads with Firestore reads per request: pending
-  the admin console (not on this branch).
-- The lead purchase race (oversold must be 0): pending the admin console's purchase figures.
+As the demo administrator, 10 connections, one round of ${DURATION} s per figure, on the server of each data
+size above. Reads are what one request read from Firestore (\`extensions.firestoreReads\`: documents
+returned, queries, count() aggregations).
+
+| Screen | leads | req/s | p99 latency | errors | documents read | queries | aggregations |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${r.admin
+  .map(
+    (a) =>
+      `| ${a.name} | ${a.size} | ${round(a.rps)} | ${a.p99} ms | ${a.errors} | ${a.reads.documents} | ${a.reads.queries} | ${a.reads.aggregations} |`,
+  )
+  .join('\n')}
+
+## Lead purchase race
+
+${r.race.companies} companies started a checkout for the same new lead (${r.race.places} places) and all paid at once
+(the local payment provider), on the ${SIZES[0]}-lead server.
+
+| Companies | places | sold | refunded | buyers on the lead | oversold | confirmations not answered 303 | all confirmed in |
+| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| ${r.race.companies} | ${r.race.places} | ${r.race.sold} | ${r.race.refunded} | ${r.race.buyers} | ${r.race.oversold} | ${r.race.failedAnswers} | ${round(r.race.ms)} ms |
+
+Oversold must be 0: ${target(r.race.oversold === 0)}.
+
+## Gaps and their causes (written by hand after this run)
+
+- (to be written)
 `;
   fs.writeFileSync(OUT, text);
   log(`wrote ${path.relative(ROOT, OUT)}`);

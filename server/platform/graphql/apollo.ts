@@ -36,7 +36,7 @@ const EXPOSED_CODES = new Set<string>([
  * in production introspection is for administrators only (the playground sends their ID token). Every
  * answer carries the operation's estimated cost and the limit in `extensions.cost`.
  */
-function edgeChecks(options: { isProduction: boolean }): ApolloServerPlugin<GraphQLContext> {
+function edgeChecks(options: { isProduction: boolean; reportFirestoreReads?: boolean }): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
@@ -62,8 +62,8 @@ function edgeChecks(options: { isProduction: boolean }): ApolloServerPlugin<Grap
           if (response.body.kind !== 'single') return;
           const cost = costOf(operation ?? (document ? getOperationAST(document, request.operationName) : null));
           if (cost) response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost };
-          // Outside production: what the request read from Firestore, so tests can prove a screen's cost.
-          const reads = options.isProduction ? null : currentReadCount();
+          // Outside production (or when the benchmark asks): what the request read from Firestore, so tests can prove a screen's cost.
+          const reads = (options.reportFirestoreReads ?? !options.isProduction) ? currentReadCount() : null;
           if (reads) response.body.singleResult.extensions = { ...response.body.singleResult.extensions, firestoreReads: { ...reads } };
         },
       };
@@ -125,9 +125,13 @@ export const countFirestoreReads = (_req: unknown, _res: unknown, next: () => vo
 
 /**
  * `responseCacheTtlMs`: how long anonymous public queries are answered from memory (./responseCache.ts; 0: never).
+ * `reportFirestoreReads`: answers carry `extensions.firestoreReads` (default: outside production only).
  * Automatic persisted queries are Apollo Server's default (an in-memory store of query texts by hash).
  */
-export function createApolloServer(schema: GraphQLSchema, options: { isProduction: boolean; responseCacheTtlMs?: number }) {
+export function createApolloServer(
+  schema: GraphQLSchema,
+  options: { isProduction: boolean; responseCacheTtlMs?: number; reportFirestoreReads?: boolean },
+) {
   return new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,

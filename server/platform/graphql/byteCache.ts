@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { onPagesInvalidated } from '../pageCache';
+
+/** The only cookie Firebase Hosting forwards to Cloud Run: a request carrying it may be personal. */
+const SESSION_COOKIE = /(^|;\s*)__session=/;
+/** Headers that belong to one response, never replayed from a stored answer. */
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'date', 'etag', 'x-response-cache', 'x-cache', 'set-cookie']);
+
+interface Entry {
+  body: Buffer;
+  headers: Array<[string, string | number | string[]]>;
+  expiresAt: number;
+}
+
+export interface QueryByteCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A GET parameter's JSON object (variables, extensions); `undefined` when absent, `null` when not an object. */
+function objectParameter(value: unknown): Record<string, unknown> | null | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return isObject(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What identifies an anonymous query's answer: the document (the SHA-256 of its text, which is also its
+ * automatic-persisted-query hash, or the hash alone for an APQ request), the operation name, the variables
+ * and the Accept header (it picks the response's content type). Null when the request is not a candidate,
+ * which then goes to Apollo as before: a caller who may be signed in, a GET Apollo's CSRF prevention would
+ * refuse, a persisted query being registered, or parameters of the wrong shape (Apollo answers those 400).
+ */
+export function queryCacheKey(req: Request): string | null {
+  if (req.headers.authorization || SESSION_COOKIE.test(req.headers.cookie ?? '')) return null;
+  let query: unknown;
+  let operationName: unknown;
+  let variables: Record<string, unknown> | null | undefined;
+  let extensions: Record<string, unknown> | null | undefined;
+  if (req.method === 'POST') {
+    if (!isObject(req.body)) return null;
+    ({ query, operationName } = req.body);
+    const body = req.body;
+    variables = body.variables === undefined || body.variables === null ? undefined : isObject(body.variables) ? body.variables : null;
+    extensions = body.extensions === undefined || body.extensions === null ? undefined : isObject(body.extensions) ? body.extensions : null;
+  } else if (req.method === 'GET') {
+    if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name']) return null;
+    const params = req.query as Record<string, unknown>;
+    ({ query, operationName } = params);
+    variables = objectParameter(params.variables);
+    extensions = objectParameter(params.extensions);
+  } else {
+    return null;
+  }
+  if (variables === null || extensions === null) return null;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
+  const persisted = extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+  let document: string | null = null;
+  // The text with its hash registers a persisted query: Apollo must see it, or a later GET by hash finds nothing.
+  if (typeof query === 'string') document = persisted ? null : crypto.createHash('sha256').update(query).digest('hex');
+  else if (query === undefined && typeof persisted?.sha256Hash === 'string') document = persisted.sha256Hash;
+  if (!document) return null;
+  return `${req.method}|${document}|${operationName ?? ''}|${JSON.stringify(variables ?? {})}|${req.headers.accept ?? ''}`;
+}
+
+/**
+ * The JSON body, parsed ahead of the security headers for the byte cache. A malformed or oversized body is
+ * not reported here: `reportError`, placed where the parser used to be, hands it to the error handler, so
+ * that answer keeps the headers every /graphql answer gets.
+ */
+export function jsonBodyForCache(limit: string): { parse: RequestHandler; reportError: RequestHandler } {
+  const parse = express.json({ limit });
+  return {
+    parse: (req, res, next) =>
+      parse(req, res, (error?: unknown) => {
+        if (error) res.locals.graphqlBodyError = error;
+        next();
+      }),
+    reportError: (_req, res, next) => next(res.locals.graphqlBodyError),
+  };
+}
+
+/**
+ * The byte cache in front of Apollo Server (docs/decisions/0019-public-queries-as-bytes.md): an anonymous
+ * query whose answer the public response cache (./responseCache.ts) vouched for as public content is kept
+ * as the bytes sent, with its headers, and later identical requests get those bytes without entering
+ * Apollo's pipeline (`X-Cache: hit`). Entries live `ttlMs` (the page cache's TTL) and are all dropped on
+ * every invalidatePages(). Errors are never stored; a request that may be signed in never gets a stored answer.
+ */
+export function publicQueryByteCache(options: QueryByteCacheOptions) {
+  const maxEntries = options.maxEntries ?? 2000;
+  const maxBytes = options.maxBytes ?? 32 * 2 ** 20;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let generation = 0;
+  onPagesInvalidated(() => {
+    generation += 1;
+    entries.clear();
+    bytes = 0;
+  });
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+  const store = (key: string, entry: Entry) => {
+    drop(key);
+    if (entry.body.length > maxBytes / 4) return;
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value!);
+  };
+
+  return function queryByteCache(req: Request, res: Response, next: NextFunction) {
+    if (options.ttlMs <= 0 || res.locals.graphqlBodyError) return next();
+    const key = queryCacheKey(req);
+    if (!key) return next();
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt > now()) {
+      for (const [name, value] of entry.headers) res.setHeader(name, value);
+      res.setHeader('X-Cache', 'hit');
+      res.setHeader('Content-Length', entry.body.length);
+      res.statusCode = 200;
+      res.end(entry.body);
+      return;
+    }
+    if (entry) drop(key);
+    const startedAt = generation;
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      res.send = send;
+      // Only an answer the response cache stored or answered (public content, no errors) is kept.
+      const vouched = res.getHeader('x-response-cache');
+      if (res.statusCode === 200 && typeof body === 'string' && (vouched === 'MISS' || vouched === 'HIT') && startedAt === generation) {
+        const nonce = res.locals.cspNonce as string | undefined;
+        const headers: Entry['headers'] = [];
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+          // The JSON carries no script: the stored CSP drops this response's nonce rather than replay it.
+          const replayed = name === 'content-security-policy' && nonce ? String(value).replace(` 'nonce-${nonce}'`, '') : value;
+          headers.push([name, replayed]);
+        }
+        store(key, { body: Buffer.from(body, 'utf8'), headers, expiresAt: now() + options.ttlMs });
+        res.setHeader('X-Cache', 'miss');
+      }
+      return send(body);
+    };
+    next();
+  };
+}
