@@ -23,7 +23,7 @@ export async function seedPosts(): Promise<number> {
         title: meta.title ?? slug,
         excerpt: meta.excerpt ?? '',
         bodyMarkdown: body.trim(),
-        coverImagePath: null,
+        coverImage: null,
         category: meta.category ?? 'guides',
         tags: listValue(meta.tags),
         authorSlug: meta.author ?? '',

@@ -97,7 +97,7 @@ beforeAll(async () => {
         title: 'A draft that must not be public',
         excerpt: 'Draft',
         bodyMarkdown: 'Not yet.',
-        coverImagePath: null,
+        coverImage: null,
         category: 'guides',
         tags: [],
         authorSlug: 'editorial-team',

@@ -3,7 +3,14 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 /** docs/requirements/analytics-and-uploads.md#lazy-images: lazy images load at a 50px margin and a 0.01 threshold. */
 export const LAZY_IMAGE_OBSERVER: IntersectionObserverInit = { rootMargin: '50px', threshold: 0.01 };
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> & { src: string; alt: string; width: number; height: number };
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading'> & {
+  src: string;
+  /** Other sizes of the same image (`srcset`): held back with `src` until the image is near. */
+  srcSet?: string;
+  alt: string;
+  width: number;
+  height: number;
+};
 
 /**
  * An image below the fold: its file is fetched only when it comes within 50px of the viewport
@@ -11,7 +18,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> & { sr
  * without JavaScript the <noscript> copy shows it. Width and height are required so the space is
  * reserved and nothing shifts when it loads.
  */
-export function LazyImage({ src, alt, width, height, ...rest }: Props) {
+export function LazyImage({ src, srcSet, alt, width, height, ...rest }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(false);
 
@@ -38,6 +45,7 @@ export function LazyImage({ src, alt, width, height, ...rest }: Props) {
         ref={ref}
         {...rest}
         src={visible ? src : undefined}
+        srcSet={visible ? srcSet : undefined}
         alt={alt}
         width={width}
         height={height}
@@ -46,7 +54,7 @@ export function LazyImage({ src, alt, width, height, ...rest }: Props) {
         data-lazy={visible ? 'loaded' : 'waiting'}
       />
       <noscript>
-        <img {...rest} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+        <img {...rest} src={src} srcSet={srcSet} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
       </noscript>
     </>
   );

@@ -2,7 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { IdTokenVerifier } from '../../platform/auth/idTokens';
 import { CERTIFICATE_NUMBER_PATTERN, isCertificationDocumentType } from '../../../common/certification';
 import { isDocumentId } from '../../platform/documentId';
-import { createContext } from '../../platform/graphql/context';
+import { adminActorOf } from '../../platform/auth/adminRequest';
 import { logger } from '../../platform/logger';
 import { persistedSecret } from '../../platform/secrets';
 import { services } from '../../platform/services';
@@ -21,12 +21,6 @@ export async function certificationDocumentLink(requestId: string, type: string)
     url: `/admin-files/certification/${encodeURIComponent(requestId)}/${encodeURIComponent(type)}?token=${token}`,
     expiresAt: new Date(expiresAt),
   };
-}
-
-/** The same sign-in check as the API's: a Bearer ID token of an administrator (claim or users document). */
-async function isAdminRequest(req: Request, idTokens: IdTokenVerifier): Promise<boolean> {
-  const { viewer } = await createContext(req, idTokens);
-  return viewer ? viewer.isAdmin() : false;
 }
 
 const text = (res: Response, status: number, message: string) => res.status(status).type('text/plain; charset=utf-8').send(message);
@@ -49,7 +43,7 @@ export function certificationRoutes(deps: {
       const token = typeof req.query.token === 'string' ? req.query.token : '';
       const allowed = token
         ? verifyFileLink(token, await fileLinkSecret(), { requestId, type }) === 'ok'
-        : await isAdminRequest(req, deps.idTokens);
+        : (await adminActorOf(req, deps.idTokens)) !== null;
       if (!allowed)
         return text(
           res,

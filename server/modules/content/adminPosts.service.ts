@@ -11,6 +11,7 @@ import { submitPublishedUrls } from '../indexNow/indexNow.service';
 import { findPostCategory, POST_CATEGORIES } from './postCategories';
 import { allAuthors, findAuthor } from './authors.repository';
 import { renderMarkdown } from './markdownDocument';
+import { siteImageById } from '../media/siteImages.service';
 import { readingMinutesFor } from './posts.service';
 import { PublicationStatus, type Post } from './content.types';
 import {
@@ -25,6 +26,7 @@ import {
   PostNotFound,
   writePost,
   type PostContent,
+  type StoredCoverImage,
   type StoredPost,
 } from './posts.repository';
 import type { AdminPost, AdminPostConnection, PostOption, PostInput, PostRevision } from './adminPosts.types';
@@ -52,7 +54,10 @@ const PostInputSchema = z.object({
     .array(z.string().trim().toLowerCase().min(1, 'Tags cannot be empty').max(40, 'Keep each tag to 40 characters'))
     .max(12, 'Use 12 tags at most'),
   authorSlug: z.string().refine((slug) => findAuthor(slug) !== null, 'Choose an author'),
-  coverImagePath: optionalText(z.string().regex(/^\/[^\s]*$/, 'A path on this site starting with /, e.g. /images/blog/cover.jpg')),
+  coverImageId: optionalText(z.string()),
+  coverImageAlt: optionalText(
+    z.string().min(5, 'Describe the image in at least 5 characters').max(200, 'Keep the alt text to 200 characters or fewer'),
+  ),
   seoTitle: optionalText(z.string().max(SEO_TITLE_MAX, `Search engines show about ${SEO_TITLE_MAX} characters of a title: keep it to ${SEO_TITLE_MAX} or fewer`)),
   seoDescription: optionalText(
     z.string().max(SEO_DESCRIPTION_MAX, `Search engines cut descriptions after about ${SEO_DESCRIPTION_MAX} characters: keep it to ${SEO_DESCRIPTION_MAX} or fewer`),
@@ -92,6 +97,8 @@ export async function adminPostRevisions(id: string): Promise<PostRevision[]> {
     at,
     by,
     ...content,
+    coverImageId: content.coverImage?.imageId ?? null,
+    coverImageAlt: content.coverImage?.alt ?? null,
     seoTitle: content.seo.title,
     seoDescription: content.seo.description,
   }));
@@ -110,13 +117,24 @@ export function previewPostHtml(markdown: string): string {
   return renderMarkdown(markdown);
 }
 
-function contentFromInput(input: z.infer<typeof PostInputSchema>): PostContent {
+/** The cover as the post stores it, or the field errors: the image must exist and have alt text. */
+async function coverImageFor(input: z.infer<typeof PostInputSchema>, problems: FieldError[]): Promise<StoredCoverImage | null> {
+  if (!input.coverImageId) return null;
+  const image = await siteImageById(input.coverImageId);
+  if (!image) problems.push({ path: 'coverImageId', message: 'This image is no longer stored: upload it again' });
+  if (!input.coverImageAlt)
+    problems.push({ path: 'coverImageAlt', message: 'Describe the cover image for people who cannot see it (alt text is required)' });
+  if (!image || !input.coverImageAlt) return null;
+  return { imageId: image.id, alt: input.coverImageAlt, variants: image.variants };
+}
+
+function contentFromInput(input: z.infer<typeof PostInputSchema>, coverImage: StoredCoverImage | null): PostContent {
   return {
     slug: input.slug,
     title: input.title,
     excerpt: input.excerpt,
     bodyMarkdown: input.bodyMarkdown,
-    coverImagePath: input.coverImagePath ?? null,
+    coverImage,
     category: input.category,
     tags: [...new Set(input.tags)],
     authorSlug: input.authorSlug,
@@ -160,8 +178,9 @@ export async function savePost(id: string | null, input: PostInput, expectedUpda
     const owner = await postIdWithSlug(input.slug.trim());
     if (owner && owner !== id) problems.push({ path: 'slug', message: 'Another post already uses this slug: choose another' });
   }
+  const coverImage = parsed.success ? await coverImageFor(parsed.data, problems) : null;
   if (!parsed.success || problems.length) throw invalidInput(problems);
-  const content = contentFromInput(parsed.data);
+  const content = contentFromInput(parsed.data, coverImage);
   const postId = id ?? (await import('node:crypto')).randomUUID().replace(/-/g, '').slice(0, 20);
   const { post, before } = await guarded(() =>
     writePost(postId, { expectedUpdatedAt, by, action: id ? 'saved' : 'created', create: id === null, storeRevision: true }, (data) => {
@@ -190,6 +209,8 @@ export async function restorePostRevision(id: string, revisionId: string, expect
     id,
     {
       ...content,
+      coverImageId: content.coverImage?.imageId ?? null,
+      coverImageAlt: content.coverImage?.alt ?? null,
       seoTitle: content.seo.title,
       seoDescription: content.seo.description,
       canonical: content.seo.canonical,

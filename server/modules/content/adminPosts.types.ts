@@ -29,6 +29,8 @@ export class PostRevision {
   @Field(() => String, { description: 'The category as saved.' }) category!: string;
   @Field(() => [String], { description: 'The tags as saved.' }) tags!: string[];
   @Field(() => String, { description: 'The author’s slug as saved.' }) authorSlug!: string;
+  @Field(() => String, { nullable: true, description: 'Id of the cover image as saved; null when none.' }) coverImageId?: string | null;
+  @Field(() => String, { nullable: true, description: 'The cover’s alt text as saved; null when none.' }) coverImageAlt?: string | null;
   @Field(() => String, { nullable: true, description: 'The SEO title as saved; null when none.' }) seoTitle?: string | null;
   @Field(() => String, { nullable: true, description: 'The SEO description as saved; null when none.' })
   seoDescription?: string | null;
@@ -43,7 +45,9 @@ export class PostInput {
   @Field(() => String, { description: 'Slug of a category (postCategories.ts).' }) category!: string;
   @Field(() => [String], { description: 'Free tags; stored lower case.' }) tags!: string[];
   @Field(() => String, { description: 'Slug of an author in content/authors.' }) authorSlug!: string;
-  @Field(() => String, { nullable: true, description: 'Path of the cover image on this site, e.g. /images/blog/x.jpg.' }) coverImagePath?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Id of a stored image (upload at POST /admin-media/images) to show as the cover; null for none.' })
+  coverImageId?: string | null;
+  @Field(() => String, { nullable: true, description: 'The cover’s alt text: required with a cover, 5 to 200 characters.' }) coverImageAlt?: string | null;
   @Field(() => String, { nullable: true, description: 'The <title> when not the title: up to 60 characters.' }) seoTitle?: string | null;
   @Field(() => String, { nullable: true, description: 'The meta description when not the excerpt: up to 160 characters.' }) seoDescription?: string | null;
   @Field(() => String, { nullable: true, description: 'An absolute https URL when the post first appeared elsewhere.' }) canonical?: string | null;

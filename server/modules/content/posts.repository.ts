@@ -2,9 +2,22 @@ import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { db, runTransaction, Timestamp, toDate } from '../../platform/firestore/firestore';
 import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';
 import type { ListSource } from '../../platform/firestore/connection';
+import { imageSources } from '../../platform/uploads/mediaStore';
 import { PublicationStatus, type Post } from './content.types';
 
 export const postsCollection = () => db().collection('posts');
+
+/** A cover as a post stores it: the image's sizes are copied in, so lists show it without reading the image. */
+export interface StoredCoverImage {
+  imageId: string;
+  alt: string;
+  variants: { width: number; height: number; name: string }[];
+}
+
+function coverImageFromStored(cover: StoredCoverImage | null | undefined) {
+  if (!cover?.variants?.length) return null;
+  return { imageId: cover.imageId, alt: cover.alt, ...imageSources(cover) };
+}
 
 export function postFromDocument(id: string, data: DocumentData): Post {
   return {
@@ -13,7 +26,7 @@ export function postFromDocument(id: string, data: DocumentData): Post {
     title: data.title,
     excerpt: data.excerpt ?? '',
     bodyMarkdown: data.bodyMarkdown ?? '',
-    coverImagePath: data.coverImagePath ?? null,
+    coverImage: coverImageFromStored(data.coverImage),
     category: data.category ?? '',
     tags: data.tags ?? [],
     authorSlug: data.authorSlug ?? '',
@@ -181,7 +194,7 @@ export interface PostContent {
   title: string;
   excerpt: string;
   bodyMarkdown: string;
-  coverImagePath: string | null;
+  coverImage: StoredCoverImage | null;
   category: string;
   tags: string[];
   authorSlug: string;
@@ -207,7 +220,7 @@ function contentOf(data: DocumentData): PostContent {
     title: post.title,
     excerpt: post.excerpt,
     bodyMarkdown: post.bodyMarkdown,
-    coverImagePath: post.coverImagePath ?? null,
+    coverImage: data.coverImage?.variants?.length ? (data.coverImage as StoredCoverImage) : null,
     category: post.category,
     tags: post.tags,
     authorSlug: post.authorSlug,

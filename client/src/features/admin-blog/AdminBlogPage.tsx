@@ -60,6 +60,7 @@ export function AdminBlogPage() {
         cell: ({ row }) => (
           <>
             <Link to={`/admin/blog/edit/${row.original.id}`}>{row.original.title}</Link>
+            {row.original.aiAssisted && <span className="badge">AI-assisted</span>}
             <div className="muted">/blog/{row.original.slug}</div>
           </>
         ),

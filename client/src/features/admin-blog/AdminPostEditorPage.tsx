@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { slugify } from '../../../../common/slug';
@@ -22,6 +22,10 @@ import {
   UnpublishPostMutation,
 } from './blog.operations';
 import { lineDiff } from './lineDiff';
+import { CoverImageField, type ChosenImage } from './CoverImageField';
+
+// CodeMirror is the largest part of the editor: it loads on its own while a plain textarea stands in.
+const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
 import { POST_STATUS_LABELS } from './postStatus';
 
 type LoadedPost = NonNullable<PostData['adminPost']>;
@@ -36,7 +40,8 @@ interface PostForm {
   category: string;
   authorSlug: string;
   tags: string;
-  coverImagePath: string;
+  coverImage: ChosenImage | null;
+  coverImageAlt: string;
   seoTitle: string;
   seoDescription: string;
   canonical: string;
@@ -51,7 +56,8 @@ const EMPTY_FORM: PostForm = {
   category: '',
   authorSlug: '',
   tags: '',
-  coverImagePath: '',
+  coverImage: null,
+  coverImageAlt: '',
   seoTitle: '',
   seoDescription: '',
   canonical: '',
@@ -72,7 +78,16 @@ function formFromPost(post: LoadedPost): PostForm {
     category: post.category,
     authorSlug: post.authorSlug,
     tags: post.tags.join(', '),
-    coverImagePath: post.coverImagePath ?? '',
+    coverImage: post.coverImage
+      ? {
+          id: post.coverImage.imageId,
+          url: post.coverImage.url,
+          srcSet: post.coverImage.srcSet,
+          width: post.coverImage.width,
+          height: post.coverImage.height,
+        }
+      : null,
+    coverImageAlt: post.coverImage?.alt ?? '',
     seoTitle: post.seo.title ?? '',
     seoDescription: post.seo.description ?? '',
     canonical: post.seo.canonical ?? '',
@@ -92,7 +107,8 @@ function inputFromForm(form: PostForm): PostInput {
       .split(',')
       .map((tag) => tag.trim())
       .filter(Boolean),
-    coverImagePath: form.coverImagePath || null,
+    coverImageId: form.coverImage?.id ?? null,
+    coverImageAlt: form.coverImage ? form.coverImageAlt : null,
     seoTitle: form.seoTitle || null,
     seoDescription: form.seoDescription || null,
     canonical: form.canonical || null,
@@ -360,6 +376,7 @@ function PostEditor({
         <h1>{title}</h1>
         <div className="page-actions">
           {post && <span className={`badge post-status-${post.status.toLowerCase()}`}>{POST_STATUS_LABELS[post.status]}</span>}
+          {post?.aiAssisted && <span className="badge">AI-assisted: review before publishing</span>}
           <span className="muted" role="status" aria-live="polite">
             {saving ? 'Saving…' : dirty ? 'Not saved yet' : lastSavedAt ? `Saved ${formatLondonDateTime(lastSavedAt)}` : ''}
           </span>
@@ -432,22 +449,32 @@ function PostEditor({
             onChange={(e) => set('tags', e.target.value)}
             error={errors.tags ?? errors['tags.0']}
           />
-          <TextField
-            label="Cover image path"
-            hint="A path on this site, e.g. /images/blog/cover.jpg (uploading images here is not built yet)."
-            value={form.coverImagePath}
-            onChange={(e) => set('coverImagePath', e.target.value)}
-            error={errors.coverImagePath}
+          <CoverImageField
+            image={form.coverImage}
+            alt={form.coverImageAlt}
+            errors={{ image: errors.coverImageId, alt: errors.coverImageAlt }}
+            onChange={({ image, alt }) => setForm((current) => ({ ...current, coverImage: image, coverImageAlt: alt }))}
           />
-          <TextAreaField
-            label="Body (Markdown)"
-            className="post-editor-body"
-            rows={22}
-            value={form.bodyMarkdown}
-            onChange={(e) => set('bodyMarkdown', e.target.value)}
-            error={errors.bodyMarkdown}
-            spellCheck
-          />
+          <Suspense
+            fallback={
+              <TextAreaField
+                label="Body (Markdown)"
+                className="post-editor-body"
+                rows={22}
+                value={form.bodyMarkdown}
+                onChange={(e) => set('bodyMarkdown', e.target.value)}
+                error={errors.bodyMarkdown}
+                spellCheck
+              />
+            }
+          >
+            <MarkdownEditor
+              label="Body (Markdown)"
+              value={form.bodyMarkdown}
+              onChange={(value) => set('bodyMarkdown', value)}
+              error={errors.bodyMarkdown}
+            />
+          </Suspense>
           <label className="checkbox">
             <input type="checkbox" checked={form.aiAssisted} onChange={(e) => set('aiAssisted', e.target.checked)} /> Written with the help
             of AI tools (said on the page)

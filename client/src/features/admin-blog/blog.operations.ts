@@ -18,6 +18,7 @@ export const AdminPostsQuery = graphql(`
         publishedAt
         scheduledAt
         updatedAt
+        aiAssisted
       }
     }
     postCategoryOptions {
@@ -52,7 +53,14 @@ export const AdminPostQuery = graphql(`
       title
       excerpt
       bodyMarkdown
-      coverImagePath
+      coverImage {
+        imageId
+        url
+        srcSet
+        width
+        height
+        alt
+      }
       category
       tags
       authorSlug
@@ -140,6 +148,28 @@ export const RestorePostRevisionMutation = graphql(`
     restorePostRevision(id: $id, revisionId: $revisionId, expectedUpdatedAt: $expectedUpdatedAt) {
       id
       updatedAt
+    }
+  }
+`);
+
+export const SiteImagesQuery = graphql(`
+  query SiteImages($first: Int!, $after: String) {
+    adminSiteImages(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        url
+        srcSet
+        width
+        height
+        suggestedAlt
+        source
+        createdAt
+      }
     }
   }
 `);

@@ -5,6 +5,7 @@ import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { QuoteCta } from '../../ui/QuoteCta';
+import { LazyImage } from '../../ui/LazyImage';
 import { formatLondonDate } from '../../lib/dates';
 import { BlogIndexQuery } from './blog.operations';
 
@@ -125,8 +126,19 @@ export function BlogIndexPage() {
       ) : (
         <ul className="post-list">
           {posts.nodes.map((post) => (
-            <li key={post.id} className="card post-card">
+            <li key={post.id} className={post.coverImage ? 'card post-card has-cover' : 'card post-card'}>
               <article>
+                {post.coverImage && (
+                  <LazyImage
+                    className="post-card-cover"
+                    src={post.coverImage.url}
+                    srcSet={post.coverImage.srcSet}
+                    sizes="(min-width: 900px) 400px, 100vw"
+                    alt={post.coverImage.alt}
+                    width={post.coverImage.width}
+                    height={post.coverImage.height}
+                  />
+                )}
                 <h2>
                   <Link to={`/blog/${post.slug}`}>{post.title}</Link>
                 </h2>

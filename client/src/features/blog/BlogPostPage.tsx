@@ -34,7 +34,7 @@ export function BlogPostPage() {
     datePublished: post.publishedAt,
     section: category?.name,
     keywords: post.tags,
-    imagePath: post.coverImagePath,
+    imagePath: post.coverImage?.url,
     author: post.author,
   });
 
@@ -45,7 +45,7 @@ export function BlogPostPage() {
         description={post.seo.description ?? post.excerpt}
         canonicalPath={post.seo.canonical ?? path}
         ogType="article"
-        image={post.coverImagePath}
+        image={post.coverImage?.url}
         jsonLd={[article, breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
@@ -67,6 +67,19 @@ export function BlogPostPage() {
           )}
         </p>
         <p className="lead">{post.excerpt}</p>
+        {post.coverImage && (
+          <img
+            className="post-cover"
+            src={post.coverImage.url}
+            srcSet={post.coverImage.srcSet}
+            sizes="(min-width: 960px) 880px, 100vw"
+            alt={post.coverImage.alt}
+            width={post.coverImage.width}
+            height={post.coverImage.height}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
         <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
         {post.tags.length > 0 && (
           <ul className="tag-list" aria-label="Tags">

@@ -12,6 +12,13 @@ export const BlogIndexQuery = graphql(`
         category
         publishedAt
         readingMinutes
+        coverImage {
+          url
+          srcSet
+          width
+          height
+          alt
+        }
         author {
           slug
           name
@@ -38,7 +45,13 @@ export const BlogPostQuery = graphql(`
       tags
       publishedAt
       readingMinutes
-      coverImagePath
+      coverImage {
+        url
+        srcSet
+        width
+        height
+        alt
+      }
       html
       seo {
         title

@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Storage } from '@google-cloud/storage';
+import type { AppConfig } from '../config';
+
+/**
+ * The site's public files (cover images and their sizes), kept beside the tus uploads: `<DATA_DIR>/media`
+ * in the embedded default, the `media/` prefix of the Storage bucket when UPLOAD_STORE=gcs. Names are
+ * never reused, so what is stored under a name never changes (the route serves them as immutable).
+ */
+export interface MediaStorage {
+  put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when there is nothing under that name. */
+  get(name: string): Promise<Buffer | null>;
+  remove(name: string): Promise<void>;
+}
+
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+
+function checkName(name: string) {
+  if (!SAFE_NAME.test(name) || name.includes('..')) throw new Error(`not a media file name: ${name}`);
+}
+
+function fileMediaStorage(directory: string): MediaStorage {
+  return {
+    async put(name, bytes) {
+      checkName(name);
+      await fs.mkdir(directory, { recursive: true });
+      const target = path.join(directory, name);
+      const temporary = `${target}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, bytes);
+      await fs.rename(temporary, target);
+    },
+    async get(name) {
+      if (!SAFE_NAME.test(name)) return null;
+      try {
+        return await fs.readFile(path.join(directory, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      checkName(name);
+      await fs.rm(path.join(directory, name), { force: true });
+    },
+  };
+}
+
+function bucketMediaStorage(bucketName: string): MediaStorage {
+  const bucket = new Storage().bucket(bucketName);
+  const file = (name: string) => bucket.file(`media/${name}`);
+  return {
+    async put(name, bytes, contentType) {
+      checkName(name);
+      await file(name).save(bytes, { contentType, resumable: false, metadata: { cacheControl: 'public, max-age=31536000, immutable' } });
+    },
+    async get(name) {
+      if (!SAFE_NAME.test(name)) return null;
+      try {
+        const [bytes] = await file(name).download();
+        return bytes;
+      } catch (error) {
+        if ((error as { code?: number }).code === 404) return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      checkName(name);
+      await file(name).delete({ ignoreNotFound: true });
+    },
+  };
+}
+
+export function createMediaStorage(config: AppConfig['uploads']): MediaStorage {
+  return config.store === 'gcs' ? bucketMediaStorage(config.bucket) : fileMediaStorage(path.join(path.dirname(config.directory), 'media'));
+}
+
+/** Where the site serves a stored file (server/modules/media/media.routes.ts). */
+export const mediaUrl = (name: string) => `/media/${name}`;
+
+/** What a page needs to show an image: the largest file, every width for `srcset` (narrowest first), and its shape. */
+export function imageSources(image: { variants: { width: number; height: number; name: string }[] }) {
+  const largest = image.variants[image.variants.length - 1];
+  return {
+    url: mediaUrl(largest.name),
+    srcSet: image.variants.map((variant) => `${mediaUrl(variant.name)} ${variant.width}w`).join(', '),
+    width: largest.width,
+    height: largest.height,
+  };
+}
