@@ -16,6 +16,8 @@ export const ErrorCode = {
   INTROSPECTION_DISABLED: 'INTROSPECTION_DISABLED',
   /** A payment provider did not answer; nothing was charged and the request can be repeated. */
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** An AI tool could not run: not configured, the month's budget used up, or the provider failed (`extensions.reason`). Nothing was saved. */
+  AI_UNAVAILABLE: 'AI_UNAVAILABLE',
   /** The query limits (server/platform/graphql/queryLimits.ts): a query refused before it runs. */
   TOO_MANY_TOKENS: 'TOO_MANY_TOKENS',
   QUERY_TOO_DEEP: 'QUERY_TOO_DEEP',

@@ -199,11 +199,18 @@ describe('admin console', () => {
       '/admin/outreach',
       '/admin/phone-tracking',
       '/admin/ai-tracking',
+      '/admin/blog/ai-functions',
+      '/admin/blog/ai-generator',
+      '/admin/blog/ai-images',
+      '/admin/blog/ai-ideas',
+      '/admin/blog/url-analyzer',
+      '/admin/blog/seo-optimizer',
+      '/admin/blog/ai-usage',
     ]) {
       await page.goto(`${server.url}${path}`);
       await page.locator('h1').waitFor();
       // A screen with data or its empty state, never the placeholder.
-      await page.locator('.stat-cards, table.data-table, .empty-state, form').first().waitFor();
+      await page.locator('.stat-cards, table.data-table, .empty-state, form, .form-alert').first().waitFor();
       expect(await page.getByText('This area is being built').count()).toBe(0);
     }
   });

@@ -32,6 +32,7 @@ import { AdminAiTrackingPage } from '../features/admin-tracking/AdminAiTrackingP
 import { AdminBlogPage } from '../features/admin-blog/AdminBlogPage';
 import { AdminPostEditorPage } from '../features/admin-blog/AdminPostEditorPage';
 import { AdminIndexNowPage } from '../features/admin-indexnow/AdminIndexNowPage';
+import { AdminAiToolsPage } from '../features/admin-ai/AdminAiToolsPage';
 
 const PLACEHOLDER_ROUTES = [
   ...ADMIN_SECTIONS.filter(
@@ -59,10 +60,9 @@ const PLACEHOLDER_ROUTES = [
         '/admin/ai-tracking',
         '/admin/blog',
         '/admin/indexnow',
+        '/admin/blog/ai-functions',
       ].includes(s.to),
   ).map((s) => ({ path: s.to.replace('/admin/', ''), title: s.label })),
-  { path: 'blog/ai-generator', title: 'AI post generator' },
-  { path: 'blog/seo-optimizer', title: 'SEO optimizer' },
 ];
 
 const preloadAdminModals = () => void preloadLeadModals();
@@ -114,6 +114,13 @@ export default function AdminArea() {
           <Route path="blog/create" element={<AdminPostEditorPage />} />
           <Route path="blog/edit/:id" element={<AdminPostEditorPage />} />
           <Route path="indexnow" element={<AdminIndexNowPage />} />
+          <Route path="blog/ai-functions" element={<AdminAiToolsPage />} />
+          <Route path="blog/ai-generator" element={<AdminAiToolsPage tool="post" />} />
+          <Route path="blog/ai-images" element={<AdminAiToolsPage tool="image" />} />
+          <Route path="blog/ai-ideas" element={<AdminAiToolsPage tool="ideas" />} />
+          <Route path="blog/url-analyzer" element={<AdminAiToolsPage tool="url" />} />
+          <Route path="blog/seo-optimizer" element={<AdminAiToolsPage tool="seo" />} />
+          <Route path="blog/ai-usage" element={<AdminAiToolsPage tool="usage" />} />
           {PLACEHOLDER_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminPlaceholder title={route.title} />} />
           ))}

@@ -57,6 +57,13 @@ export function paymentProviderUnavailable(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE, http: { status: 502 } } });
 }
 
+export type AiUnavailableReason = 'NOT_CONFIGURED' | 'BUDGET' | 'PROVIDER' | 'MALFORMED' | 'FETCH';
+
+/** An AI tool could not run; `reason` tells the screen which (docs/requirements/ai-tools.md). */
+export function aiUnavailable(message: string, reason: AiUnavailableReason): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.AI_UNAVAILABLE, reason, http: { status: 503 } } });
+}
+
 /** True when the error is one of ours with this code. */
 export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
   return error instanceof GraphQLError && error.extensions.code === code;

@@ -91,6 +91,16 @@ export const AI_VISIT_KIND_LABELS: Record<string, string> = {
   referral: 'From an AI assistant',
 };
 
+export const AI_TOOL_LABELS: Record<string, string> = {
+  post_outline: 'Post outline',
+  post_draft: 'Post draft',
+  image: 'Image',
+  image_alt: 'Image alt text',
+  ideas: 'Ideas',
+  url_analyzer: 'URL analyzer',
+  seo: 'SEO optimizer',
+};
+
 export const labels = {
   urgency: (value: string | null | undefined) => pick(URGENCY_ADMIN_LABELS, value),
   foam: (value: string | null | undefined) => pick(FOAM_ADMIN_LABELS, value),
@@ -108,4 +118,5 @@ export const labels = {
   outreachStatus: (value: string | null | undefined) => pick(OUTREACH_STATUS_LABELS, value?.toLowerCase()),
   outreachKind: (value: string | null | undefined) => pick(OUTREACH_KIND_LABELS, value?.toLowerCase()),
   aiVisitKind: (value: string | null | undefined) => pick(AI_VISIT_KIND_LABELS, value?.toLowerCase()),
+  aiTool: (value: string | null | undefined) => pick(AI_TOOL_LABELS, value),
 };

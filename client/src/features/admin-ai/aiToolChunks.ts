@@ -1,0 +1,60 @@
+import { lazy, type ComponentType } from 'react';
+
+/** A React.lazy component whose chunk can be requested ahead of rendering (on the first hover or focus of its link). */
+function lazyWithPreload<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+  let pending: Promise<{ default: T }> | null = null;
+  const preload = () => (pending ??= load());
+  return { Component: lazy(preload), preload };
+}
+
+export type AiToolId = 'post' | 'image' | 'ideas' | 'url' | 'seo' | 'usage';
+
+/**
+ * The tools, each its own chunk: the AI tools page downloads none of them until a tool's link is hovered or
+ * focused, or the tool is opened (docs/requirements/ai-tools.md#loading).
+ */
+export const AI_TOOLS: ReadonlyArray<{ id: AiToolId; label: string; path: string; summary: string } & ReturnType<typeof lazyWithPreload>> =
+  [
+    {
+      id: 'post',
+      label: 'Post generator',
+      path: '/admin/blog/ai-generator',
+      summary: 'Topic, audience and keyword → an outline you edit → a streamed draft saved for review.',
+      ...lazyWithPreload(() => import('./PostGeneratorTool')),
+    },
+    {
+      id: 'image',
+      label: 'Image generator',
+      path: '/admin/blog/ai-images',
+      summary: 'A cover image stored with the site’s files, with suggested alt text.',
+      ...lazyWithPreload(() => import('./ImageGeneratorTool')),
+    },
+    {
+      id: 'ideas',
+      label: 'Ideas generator',
+      path: '/admin/blog/ai-ideas',
+      summary: 'Post ideas with search intent, skipping what the blog already covers.',
+      ...lazyWithPreload(() => import('./IdeasTool')),
+    },
+    {
+      id: 'url',
+      label: 'URL analyzer',
+      path: '/admin/blog/url-analyzer',
+      summary: 'Title, description, headings, links and structured data of a public page, with recommendations.',
+      ...lazyWithPreload(() => import('./UrlAnalyzerTool')),
+    },
+    {
+      id: 'seo',
+      label: 'SEO optimizer',
+      path: '/admin/blog/seo-optimizer',
+      summary: 'Title and description suggestions for a post, applied only when you accept them.',
+      ...lazyWithPreload(() => import('./SeoOptimizerTool')),
+    },
+    {
+      id: 'usage',
+      label: 'Usage',
+      path: '/admin/blog/ai-usage',
+      summary: 'Calls, tokens, images and estimated cost per day and per tool, against the monthly budget.',
+      ...lazyWithPreload(() => import('./AiUsageTool')),
+    },
+  ];
