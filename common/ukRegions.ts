@@ -15,6 +15,9 @@ export const UK_REGIONS = [
 
 export type UkRegion = (typeof UK_REGIONS)[number];
 
+/** The id of a region's heading on /locations (links go to /locations#{id}), e.g. region-south-east. */
+export const regionHeadingId = (region: string) => `region-${region.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 /**
  * Postcode areas (the letters before the first digit) to the region they mostly lie in. Used to fill the
  * region of a request from its postcode; areas that straddle a border take the region of most of the area.

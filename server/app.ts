@@ -8,6 +8,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './platform/config';
 import { countFirestoreReads, createApolloServer } from './platform/graphql/apollo';
+import { jsonBodyForCache, publicQueryByteCache } from './platform/graphql/byteCache';
 import { createContext } from './platform/graphql/context';
 import { escapeJsonForScript, mountSsr, pageCacheFastPath, type PublicConfig } from './platform/ssr';
 import { configurePageCache } from './platform/pageCache';
@@ -22,7 +23,10 @@ import { clientErrorRoutes } from './platform/clientErrors';
 import { createUploadStorage } from './platform/uploads/uploadStore';
 import { uploadRoutes } from './modules/certification/uploads.route';
 import { certificationRoutes } from './modules/certification/certification.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { quoteFormPostRoutes } from './modules/requests/quoteFormPost.route';
 import { postsRoutes } from './modules/content/posts.routes';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { localCheckoutRoutes, stripeWebhookRoute } from './modules/payments/payments.routes';
 import { registerFulfilments } from './fulfilments';
 import { registerMailTemplates } from './mailTemplates';
@@ -58,6 +62,9 @@ export async function createApp(deps: AppDeps) {
 
   // Cached public pages are answered here, as stored bytes with their stored headers (docs/decisions/0016-cached-pages-as-bytes.md).
   if (!deps.dev) app.use(pageCacheFastPath((req) => publicConfig(req).siteUrl));
+  // Anonymous public queries are answered the same way, as stored bytes (docs/decisions/0019-public-queries-as-bytes.md).
+  const graphqlBody = jsonBodyForCache(GRAPHQL_BODY_LIMIT);
+  app.use('/graphql', graphqlBody.parse, publicQueryByteCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000 }));
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
     next();
@@ -105,6 +112,8 @@ export async function createApp(deps: AppDeps) {
   const apollo = createApolloServer(deps.schema, {
     isProduction: config.isProduction,
     responseCacheTtlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000,
+    // The benchmark (scripts/bench.mjs) measures a production build and reads each admin screen's Firestore reads.
+    reportFirestoreReads: !config.isProduction || process.env.REPORT_FIRESTORE_READS === 'true',
   });
   await apollo.start();
 
@@ -125,7 +134,7 @@ export async function createApp(deps: AppDeps) {
     '/graphql',
     // Each request's Firestore reads are counted (extensions.firestoreReads outside production).
     countFirestoreReads,
-    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    graphqlBody.reportError,
     expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.idTokens) }),
   );
 
@@ -144,8 +153,14 @@ export async function createApp(deps: AppDeps) {
   const uploadStorage = await createUploadStorage(config.uploads);
   app.use('/uploads', uploadRoutes({ storage: uploadStorage, adminAlertEmails: () => config.mail.adminAlertEmails }));
   app.use(certificationRoutes({ storage: uploadStorage, idTokens: deps.idTokens, siteUrl: (req) => publicConfig(req).siteUrl }));
+  // The quote forms sent without JavaScript (one page of all steps, posted as a plain form).
+  app.use(quoteFormPostRoutes());
+  // The site's images: admin uploads (resized) and public, immutable sizes.
+  app.use(mediaRoutes({ idTokens: deps.idTokens }));
   // Old slugs of published posts (301), and scheduled publishing for a production scheduler.
   app.use(postsRoutes());
+  // The AI post generator's streamed draft (admin only).
+  app.use(aiRoutes({ idTokens: deps.idTokens }));
   // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.
   app.use('/api', trackingRoutes(), clientErrorRoutes());
 

@@ -41,6 +41,8 @@ import { AdminTrackingResolver } from './modules/marketing/adminTracking.resolve
 import { OutreachResolver } from './modules/outreach/outreach.resolver';
 import { AdminPostsResolver } from './modules/content/adminPosts.resolver';
 import { IndexNowResolver } from './modules/indexNow/indexNow.resolver';
+import { AiToolsResolver } from './modules/ai/ai.resolver';
+import { SiteImagesResolver } from './modules/media/siteImages.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -51,6 +53,7 @@ let schema: Promise<GraphQLSchema> | null = null;
 export function getSchema(): Promise<GraphQLSchema> {
   schema ??= buildSchema({
     resolvers: [
+      SiteImagesResolver,
       AdminCallbacksResolver,
       AdminVideosResolver,
       AdminCompaniesResolver,
@@ -64,6 +67,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       OutreachResolver,
       AdminPostsResolver,
       IndexNowResolver,
+      AiToolsResolver,
       ApplicationsResolver,
       AuthResolver,
       AuthorsResolver,

@@ -19,6 +19,8 @@ export interface RenderOptions {
   url: string;
   executeGraphQL(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<unknown>;
   publicConfig: { siteUrl: string; operator: SiteOperator };
+  /** Signed for this render: forms sent without JavaScript carry it (docs/form-tokens.md). */
+  formToken?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface RenderOptions {
 /** Every lazy page's code, loaded once: server renders are always complete. */
 let pagesLoaded: Promise<unknown> | null = null;
 
-export async function render({ url, executeGraphQL, publicConfig }: RenderOptions) {
+export async function render({ url, executeGraphQL, publicConfig, formToken }: RenderOptions) {
   pagesLoaded ??= preloadAllPages();
   await pagesLoaded;
   const link = new ApolloLink(
@@ -43,7 +45,7 @@ export async function render({ url, executeGraphQL, publicConfig }: RenderOption
       }),
   );
   const client = new ApolloClient({ cache: createCache(), link, ssrMode: true });
-  const page: ServerPageContext = { head: null, status: 200, siteUrl: publicConfig.siteUrl };
+  const page: ServerPageContext = { head: null, status: 200, siteUrl: publicConfig.siteUrl, formToken };
   const renderedPages = new Set<string>();
   const tree = (
     <StrictMode>

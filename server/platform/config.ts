@@ -133,6 +133,25 @@ const EnvSchema = z.object({
     z.string().regex(/^[A-Z]{1,2}\d{6,8}$/, 'OPERATOR_ICO_REGISTRATION must be an ICO registration number, like ZA123456'),
   ),
   OPERATOR_EMAIL: optionalText(z.email('OPERATOR_EMAIL must be an e-mail address')),
+  /** An OpenAI-compatible API (OpenAI, Azure OpenAI's /openai/v1, a self-hosted server); unset with no AI_API_KEY: the AI tools are off. */
+  AI_BASE_URL: optionalText(z.string().url('AI_BASE_URL must be a URL, e.g. https://api.openai.com/v1')),
+  AI_API_KEY: optionalText(z.string().min(1)),
+  AI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  /** How long one provider call may take before it is abandoned (each retry gets as long again). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Retries of a call answered 429 or 5xx (the SDK's backoff, honouring retry-after). */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** Prices per model in USD: JSON {"model": {"inputPerMillion": n, "outputPerMillion": n, "perImage": n}}, merged over the defaults. */
+  AI_PRICES_JSON: optionalText(z.string()),
+  /** USD to GBP for the cost estimates and the budget. */
+  AI_USD_TO_GBP: z.coerce.number().positive().default(0.79),
+  /** The month's AI spend in GBP after which calls are refused; 0: no budget. */
+  AI_MONTHLY_BUDGET_GBP: z.coerce.number().min(0).default(50),
+  /** AI calls one admin may make per hour. */
+  AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** NODE_ENV=test only: host:port pairs the URL analyzer may fetch although they are loopback (a local test site). */
+  AI_URL_ANALYZER_TEST_ALLOW: optionalText(z.string()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -176,6 +195,7 @@ export interface AppConfig {
   logLevel: string;
   operator: SiteOperator;
   payments: PaymentsConfig;
+  ai: AiConfig;
   mail: {
     /** Unset: the embedded transport keeps each message readable on its outbox document instead of sending it. */
     smtpUrl?: string;
@@ -185,6 +205,90 @@ export interface AppConfig {
     pollMs: number;
     maxAttempts: number;
     retryBaseMs: number;
+  };
+}
+
+export interface AiModelPrice {
+  inputPerMillion: number;
+  outputPerMillion: number;
+  perImage: number;
+}
+
+export interface AiConfig {
+  /** False: no endpoint configured; every AI tool says so and how to configure it. */
+  configured: boolean;
+  baseUrl: string | null;
+  apiKey: string | null;
+  textModel: string;
+  imageModel: string;
+  timeoutMs: number;
+  maxRetries: number;
+  /** USD per model, defaults merged with AI_PRICES_JSON. */
+  prices: Record<string, AiModelPrice>;
+  usdToGbp: number;
+  monthlyBudgetGbp: number;
+  ratePerHour: number;
+  /** host:port pairs the URL analyzer may fetch on loopback; always empty outside NODE_ENV=test. */
+  urlAnalyzerTestAllow: string[];
+}
+
+/** Rough list prices (USD) of common models; an unknown model is priced as DEFAULT_AI_PRICE. */
+export const DEFAULT_AI_PRICES: Record<string, AiModelPrice> = {
+  'gpt-4o-mini': { inputPerMillion: 0.15, outputPerMillion: 0.6, perImage: 0 },
+  'gpt-4o': { inputPerMillion: 2.5, outputPerMillion: 10, perImage: 0 },
+  'gpt-4.1-mini': { inputPerMillion: 0.4, outputPerMillion: 1.6, perImage: 0 },
+  'gpt-4.1': { inputPerMillion: 2, outputPerMillion: 8, perImage: 0 },
+  'gpt-image-1': { inputPerMillion: 5, outputPerMillion: 40, perImage: 0.04 },
+  'dall-e-3': { inputPerMillion: 0, outputPerMillion: 0, perImage: 0.04 },
+};
+export const DEFAULT_AI_PRICE: AiModelPrice = { inputPerMillion: 2.5, outputPerMillion: 10, perImage: 0.04 };
+
+const AiPriceSchema = z.record(
+  z.string(),
+  z.object({
+    inputPerMillion: z.number().min(0).default(0),
+    outputPerMillion: z.number().min(0).default(0),
+    perImage: z.number().min(0).default(0),
+  }),
+);
+
+function aiConfig(env: Env): AiConfig {
+  let custom: Record<string, AiModelPrice> = {};
+  if (env.AI_PRICES_JSON) {
+    let json: unknown;
+    try {
+      json = JSON.parse(env.AI_PRICES_JSON);
+    } catch {
+      throw new Error('Invalid configuration:\n  AI_PRICES_JSON: not valid JSON');
+    }
+    const parsed = AiPriceSchema.safeParse(json);
+    if (!parsed.success) {
+      throw new Error(
+        'Invalid configuration:\n  AI_PRICES_JSON: expected {"model": {"inputPerMillion": 0.15, "outputPerMillion": 0.6, "perImage": 0}}',
+      );
+    }
+    custom = parsed.data;
+  }
+  const allow =
+    env.AI_URL_ANALYZER_TEST_ALLOW?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean) ?? [];
+  if (allow.length && env.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  AI_URL_ANALYZER_TEST_ALLOW: only allowed with NODE_ENV=test');
+  }
+  return {
+    configured: Boolean(env.AI_API_KEY || env.AI_BASE_URL),
+    baseUrl: env.AI_BASE_URL ?? null,
+    apiKey: env.AI_API_KEY ?? null,
+    textModel: env.AI_TEXT_MODEL,
+    imageModel: env.AI_IMAGE_MODEL,
+    timeoutMs: env.AI_TIMEOUT_MS,
+    maxRetries: env.AI_MAX_RETRIES,
+    prices: { ...DEFAULT_AI_PRICES, ...custom },
+    usdToGbp: env.AI_USD_TO_GBP,
+    monthlyBudgetGbp: env.AI_MONTHLY_BUDGET_GBP,
+    ratePerHour: env.AI_RATE_LIMIT_PER_HOUR,
+    urlAnalyzerTestAllow: env.NODE_ENV === 'test' ? allow : [],
   };
 }
 
@@ -309,6 +413,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     payments: paymentsConfig(env, embedded),
     operator: operatorConfig(env, embedded),
+    ai: aiConfig(env),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -13,6 +13,7 @@ import { currentPageCache, type CachedPage } from './pageCache';
 import { encodePage, sendEncoded } from './compression';
 import { pagePreloader } from './pagePreloads';
 import type { SiteOperator } from '../../common/siteOperator';
+import { issueFormToken } from './submissions/formToken';
 
 /** What client/src/entry-server.tsx exports. */
 export interface RenderResult {
@@ -28,6 +29,8 @@ export interface RenderOptions {
   url: string;
   executeGraphQL(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<unknown>;
   publicConfig: PublicConfig;
+  /** Signed for this render: forms sent without JavaScript carry it (docs/form-tokens.md). */
+  formToken?: string;
 }
 type RenderFn = (options: RenderOptions) => Promise<RenderResult>;
 
@@ -187,6 +190,7 @@ export async function mountSsr(
     const result = await render({
       url: req.originalUrl,
       publicConfig,
+      formToken: await issueFormToken(),
       executeGraphQL: async ({ query, variables, operationName }) => {
         const response = await options.apollo.executeOperation(
           { query, variables, operationName },

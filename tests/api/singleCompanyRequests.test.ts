@@ -1,5 +1,15 @@
 import { leadPricePence } from '../../common/leadPricing';
-import { SUBMIT, adminDb, expectNothingStored, gql, idempotencyKey, serverInfo, uniqueEmail, validRemovalRequest } from '../support/api';
+import {
+  SUBMIT,
+  adminDb,
+  createUser,
+  expectNothingStored,
+  gql,
+  idempotencyKey,
+  serverInfo,
+  uniqueEmail,
+  validRemovalRequest,
+} from '../support/api';
 import { MARKETPLACE_LEAD, MARKETPLACE_LEADS, createCompany, expectNoSecrets } from '../support/marketplace';
 import { eventually } from '../support/wait';
 
@@ -169,7 +179,14 @@ describe('a single-company request is an exclusive lead for that company alone',
     }, 'the confirmation to be sent');
     expect(confirmation.get('template')).toBe('removal_request_confirmation');
     expect(confirmation.get('related')).toContain(`removalRequests/${requestId}`);
-    const { text, html } = confirmation.get('rendered') as { text: string; html: string };
+    // A sent message keeps no body (it is rendered again from its template and data): read it as the outbox shows it.
+    const admin = await createUser({ claims: { admin: true } });
+    const { body: shown } = await gql(
+      `query M($id: ID!) { mailMessage(id: $id) { text html } }`,
+      { id: confirmation.id },
+      { token: admin.token },
+    );
+    const { text, html } = shown.data!.mailMessage as { text: string; html: string };
     expect(text).toContain('Only Trent & Sons <Removals> receives your details: we do not pass this request to any other company.');
     expect(text).toContain('Within 1 working day, Trent & Sons <Removals> will contact you.');
     expect(html).toContain('Only Trent &amp; Sons &lt;Removals&gt; receives your details');

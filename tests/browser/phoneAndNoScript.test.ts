@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { estimateRemoval, formatPounds } from '../../common/calculator';
 import { parseCalculatorParams } from '../../client/src/features/calculator/calculatorParams';
+import { adminDb, randomMobile, uniqueEmail } from '../support/api';
 import { startServer, type RunningServer } from '../support/serverProcess';
 import { collectPageErrors, launchBrowser } from './browser';
 
@@ -43,7 +44,44 @@ it('shows the desktop sections and no Menu on a laptop', async () => {
   expect(await page.locator('.mobile-menu > summary').isVisible()).toBe(false);
 });
 
+it('keeps the estimate in view on a phone while the inputs change, until the estimate itself is on screen', async () => {
+  const page = await browser.newPage({ viewport: PHONE });
+  const errors = collectPageErrors(page);
+  await page.goto(`${server.url}/calculator`);
+  const bar = page.getByTestId('estimate-bar');
+  await bar.waitFor();
+  const box = await bar.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+  expect(box!.y).toBeGreaterThan(PHONE.height - 120);
+
+  await page.locator('select[name="type"]').selectOption('detached');
+  await page.locator('input[name="area"]').fill('90');
+  const expected = estimateRemoval(parseCalculatorParams(new URLSearchParams('type=detached&area=90')).input);
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-testid="estimate-bar"] strong')?.textContent?.includes(text),
+    formatPounds(expected.lowPence),
+  );
+  // Its link scrolls to the estimate, and while the estimate is on screen the bar steps aside.
+  await bar.click();
+  await bar.waitFor({ state: 'hidden' });
+  expect(await page.getByTestId('estimate-range').isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 describe('without JavaScript', () => {
+  it("sends the home page's cost teaser to the calculator with its answers", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByLabel('Property', { exact: true }).selectOption('bungalow');
+    await page.getByLabel('Loft floor area in m² (optional)').fill('70');
+    await page.getByRole('button', { name: 'See the estimate' }).click();
+    await page.waitForURL(/\/calculator\?type=bungalow&area=70$/);
+    const expected = estimateRemoval(parseCalculatorParams(new URLSearchParams('type=bungalow&area=70')).input);
+    expect((await page.getByTestId('estimate-range').textContent())!.replace(/\s+/g, ' ')).toContain(formatPounds(expected.lowPence));
+    await context.close();
+  });
+
   it('opens the phone menu and recalculates the estimate through the form', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
@@ -68,6 +106,41 @@ describe('without JavaScript', () => {
       locations: ['loft', 'walls'],
     });
     expect((await page.getByTestId('estimate-range').textContent())!.replace(/\s+/g, ' ')).toContain(formatPounds(expected.lowPence));
+    await context.close();
+  });
+
+  it('sends the quote form as one page, says what to correct, and keeps what was typed', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact/enhanced-quote?type=detached&foam=open`);
+    // All three steps on one page, with the job details from the link.
+    expect(await page.getByLabel('Property type').inputValue()).toBe('detached');
+    await page.getByLabel('Postcode').fill('LS6 2AB');
+    await page.getByLabel('How soon?').selectOption({ index: 1 });
+    await page.getByLabel('Why do you want it removed?').selectOption({ index: 1 });
+    const email = uniqueEmail('nojs');
+    await page.getByLabel('Full name').fill('Nadia Noscript');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Phone').fill(randomMobile());
+    // The terms are not ticked: the server lists what to correct.
+    await page.waitForTimeout(3100); // the server's minimum fill time counts from when the page was rendered
+    await page.getByRole('button', { name: 'Send my request' }).click();
+    await page.getByRole('heading', { name: 'Your request was not sent yet' }).waitFor();
+    expect(await page.locator('li').allTextContents()).toEqual([expect.stringMatching(/terms/i)]);
+
+    await page.goBack();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Nadia Noscript');
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('LS6 2AB');
+    await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+    await page.getByRole('button', { name: 'Send my request' }).click();
+    await page.waitForURL(/\/contact\/thank-you\?ref=SFR-\d+$/);
+    const reference = new URL(page.url()).searchParams.get('ref');
+    await page.getByText(reference!).first().waitFor();
+
+    const stored = await adminDb(server).collection('removalRequests').where('leadRef', '==', reference).get();
+    expect(stored.docs.map((doc) => doc.get('homeowner').email)).toEqual([email]);
+    expect(stored.docs[0].get('property')).toMatchObject({ postcode: 'LS6 2AB', type: 'detached' });
+    expect(stored.docs[0].get('job')).toMatchObject({ foamType: 'open' });
     await context.close();
   });
 });

@@ -18,6 +18,8 @@ export interface ServerPageContext {
   head: HeadData | null;
   status: number;
   siteUrl: string;
+  /** A form token signed for this render, for forms sent without JavaScript (docs/form-tokens.md). */
+  formToken?: string;
 }
 
 const PageContext = createContext<ServerPageContext | null>(null);
@@ -111,6 +113,11 @@ export function HttpStatus({ code }: { code: number }) {
   const server = useContext(PageContext);
   if (server) server.status = code;
   return null;
+}
+
+/** On the server, the form token signed for this render; in the browser, '' (the forms fetch their own). */
+export function useServerFormToken(): string {
+  return useContext(PageContext)?.formToken ?? '';
 }
 
 export function useSiteUrl() {

@@ -23,6 +23,16 @@ export class SeoFields {
   @Field(() => String, { nullable: true, description: 'The canonical URL, when the post first appeared elsewhere; null otherwise.' }) canonical?: string | null;
 }
 
+@ObjectType({ description: 'A post’s cover image: WebP in several widths, with its alt text.' })
+export class CoverImage {
+  @Field(() => ID, { description: 'Id of the stored image (see `adminSiteImages`).' }) imageId!: string;
+  @Field(() => String, { description: 'Address of the largest size.' }) url!: string;
+  @Field(() => String, { description: 'Every size for an img `srcset`, narrowest first.' }) srcSet!: string;
+  @Field(() => Int, { description: 'Width of the largest size in pixels.' }) width!: number;
+  @Field(() => Int, { description: 'Height of the largest size in pixels.' }) height!: number;
+  @Field(() => String, { description: 'What the image shows, for people who cannot see it.' }) alt!: string;
+}
+
 @ObjectType({ description: 'A blog post, at /blog/{slug}.' })
 export class Post {
   @Field(() => ID, { description: 'Document id.' }) id!: string;
@@ -30,7 +40,7 @@ export class Post {
   @Field(() => String, { description: 'Title.' }) title!: string;
   @Field(() => String, { description: 'A sentence or two for listings.' }) excerpt!: string;
   @Field(() => String, { description: 'The body in Markdown, as written.' }) bodyMarkdown!: string;
-  @Field(() => String, { nullable: true, description: 'Path of the cover image on this site; null when none.' }) coverImagePath?: string | null;
+  @Field(() => CoverImage, { nullable: true, description: 'The cover image; null when none.' }) coverImage?: CoverImage | null;
   @Field(() => String, { description: 'Slug of its category (see `postCategories`).' }) category!: string;
   @Field(() => [String], { description: 'Free tags, lower case.' }) tags!: string[];
   @Field(() => String, { description: 'Slug of its author (see `author`).' }) authorSlug!: string;
@@ -124,6 +134,18 @@ export class Location {
   @Field(() => String, { description: 'A short summary shown at the top.' }) summary!: string;
   @Field(() => String, { description: 'When it was last reviewed, YYYY-MM-DD.' }) updated!: string;
   @Field(() => String, { description: 'The page body: trusted HTML rendered from the site’s own Markdown.' }) html!: string;
+}
+
+@ObjectType({ description: 'What the site’s own data says about quote requests in a region over the last 12 months.' })
+export class LocalDemand {
+  @Field(() => Int, { nullable: true, description: 'Quote requests from the region in the last 12 months; null when there were too few to report.' })
+  requestsLast12Months!: number | null;
+  @Field(() => Int, { nullable: true, description: 'When there were too few requests to report: the threshold (e.g. "fewer than 5"); null otherwise.' })
+  fewerThan!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Their average estimate, lower end, in pence before VAT; null when not reported.' })
+  averageEstimateLowPence!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Their average estimate, upper end, in pence before VAT; null when not reported.' })
+  averageEstimateHighPence!: number | null;
 }
 
 @ObjectType({ description: 'A partner page from content/partners, at /partners/{slug}.' })

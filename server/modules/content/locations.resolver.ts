@@ -1,6 +1,7 @@
 import { Arg, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
-import { Location } from './content.types';
+import { LocalDemand, Location } from './content.types';
+import { localDemand } from '../marketplace/marketplace.service';
 import { allLocations, findLocation } from './locations.repository';
 import { DirectoryCompany } from '../companies/companyDirectory.types';
 import { activeCompaniesInRegion, DIRECTORY_LIMIT } from '../companies/companies.service';
@@ -22,5 +23,12 @@ export class LocationsResolver {
   @FieldResolver(() => [DirectoryCompany], { description: `Active companies serving the location’s region, certified first, then by name; at most ${DIRECTORY_LIMIT}.` })
   companies(@Root() location: Location): Promise<DirectoryCompany[]> {
     return activeCompaniesInRegion(location.region);
+  }
+
+  @FieldResolver(() => LocalDemand, {
+    description: 'Quote requests from the location’s region in the last 12 months and their average estimate, from the site’s own data (too few: not reported).',
+  })
+  demand(@Root() location: Location): Promise<LocalDemand> {
+    return localDemand(location.region);
   }
 }

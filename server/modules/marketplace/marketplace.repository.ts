@@ -1,4 +1,4 @@
-import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { DISPUTE_REASON_LABELS, type DisputeReason } from '../../../common/marketplace';
 import type { ListSource } from '../../platform/firestore/connection';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
@@ -445,4 +445,26 @@ export async function prepareDisputeErasure(tx: Transaction, ids: string[], cont
       for (const { ref, changes } of changed) tx.update(ref, { ...changes, updatedAt: now });
     },
   };
+}
+
+/**
+ * How many leads of a region were made since `since`, and their average estimate. The count is an
+ * aggregation; the averages read the leads' estimates only (`select`), because the embedded emulator has
+ * no average() and no sum() over a nested field. Location pages that show it are cached.
+ */
+export async function regionLeadFigures(
+  region: string,
+  since: Date,
+): Promise<{ count: number; averageLowPence: number | null; averageHighPence: number | null }> {
+  const snapshot = await leadsCollection()
+    .where('region', '==', region)
+    .where('createdAt', '>=', Timestamp.fromDate(since))
+    .select('estimate.lowPence', 'estimate.highPence')
+    .get();
+  const estimates = snapshot.docs.map((doc) => doc.get('estimate') as { lowPence?: number; highPence?: number } | undefined);
+  const average = (key: 'lowPence' | 'highPence') => {
+    const values = estimates.map((estimate) => estimate?.[key]).filter((value): value is number => typeof value === 'number');
+    return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
+  };
+  return { count: snapshot.size, averageLowPence: average('lowPence'), averageHighPence: average('highPence') };
 }

@@ -2,6 +2,7 @@ import { LEAD_PRICING } from '../../../common/leadPricing';
 import { URGENCIES } from '../../../common/formOptions';
 import { disputeDeadline } from '../../../common/marketplace';
 import { invalidInput, notFound } from '../../platform/graphql/errors';
+import { reportableDemand } from './localDemand';
 import type { Company } from '../companies/companies.types';
 import { listedFor, redactLead, visibleTo, type MarketplaceViewer, type StoredLead } from './marketplace.redaction';
 import { mapPage, readPage, type ListSource } from '../../platform/firestore/connection';
@@ -12,6 +13,7 @@ import {
   getPurchases,
   getStoredLead,
   purchasedLeadsList,
+  regionLeadFigures,
   setDeclined,
   type StoredDispute,
   type StoredPurchase,
@@ -201,4 +203,14 @@ export async function myLeads(company: Company, page: PageArgs): Promise<Purchas
       : [];
   });
   return { edges, nodes: edges.map((edge) => edge.node), pageInfo: leads.pageInfo, totalCount: leads.totalCount };
+}
+
+/**
+ * What the site's own data says about demand in a region over the last 12 months (location pages): the
+ * number of quote requests and their average estimate before VAT (`reportableDemand`).
+ */
+export async function localDemand(region: string, now = new Date()) {
+  const since = new Date(now);
+  since.setFullYear(since.getFullYear() - 1);
+  return reportableDemand(await regionLeadFigures(region, since));
 }

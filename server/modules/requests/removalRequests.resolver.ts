@@ -1,10 +1,9 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { services } from '../../platform/services';
 import { BotCheckInput, SUBMISSION_ARGUMENTS, SUBMISSION_ERRORS, SubmissionSourceInput } from '../../platform/submissions/submission.types';
 import { RemovalRequestInput, RemovalRequestReceipt } from './removalRequests.types';
-import { submitRemovalRequest } from './removalRequests.service';
+import { publicRequestOptions, submitRemovalRequest } from './removalRequests.service';
 
 @Resolver()
 export class RemovalRequestsResolver {
@@ -20,11 +19,6 @@ export class RemovalRequestsResolver {
     @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RemovalRequestReceipt> {
-    const { config } = services();
-    return submitRemovalRequest(
-      input,
-      { idempotencyKey, source, botSignals: botCheck, ip: ctx.request.ip },
-      { autoPublish: config.leadAutoPublish, policy: config.submissions, notify: { adminAlertEmails: config.mail.adminAlertEmails } },
-    );
+    return submitRemovalRequest(input, { idempotencyKey, source, botSignals: botCheck, ip: ctx.request.ip }, publicRequestOptions());
   }
 }

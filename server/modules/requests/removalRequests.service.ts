@@ -1,3 +1,4 @@
+import { services } from '../../platform/services';
 import { countLeadCreated } from '../dashboard/dashboard.service';
 import { estimateRemoval } from '../../../common/calculator';
 import { leadPricePence } from '../../../common/leadPricing';
@@ -34,6 +35,12 @@ export interface SubmissionOptions {
   /** Queue the homeowner's confirmation and the administrators' alert with the request; omitted: no e-mail (demo seed). */
   notify?: { adminAlertEmails: readonly string[] } | null;
   origin?: 'quote_form' | 'single_company' | 'calculator';
+}
+
+/** The options of a request sent through the public quote forms (the API and the no-JavaScript POST alike). */
+export function publicRequestOptions(): SubmissionOptions {
+  const { config } = services();
+  return { autoPublish: config.leadAutoPublish, policy: config.submissions, notify: { adminAlertEmails: config.mail.adminAlertEmails } };
 }
 
 /**

@@ -20,48 +20,13 @@ import { newIdempotencyKey } from '../../lib/submission';
 import { ConsentFields, ContactFields } from '../../ui/ContactFields';
 import { CheckboxGroup, FormAlert, SelectField, TextField } from '../../ui/Field';
 import { Head } from '../../ui/head';
+import { EMPTY_QUOTE_FORM, quoteRequestInput, type QuoteFormValues } from '../../../../common/quoteFormPost';
 import { useToast } from '../../ui/admin/Toasts';
 import { CallbackToConvertQuery, CreateRemovalRequestByAdminMutation } from './manualRequest.operations';
 
-interface ManualRequestValues {
-  name: string;
-  email: string;
-  phone: string;
-  postcode: string;
-  propertyType: string;
-  bedrooms: string;
-  foamType: string;
-  locations: string[];
-  areaM2: string;
-  access: string;
-  urgency: string;
-  reason: string;
-  extras: string[];
-  notes: string;
-  terms: boolean;
-  marketing: boolean;
-  publishNow: boolean;
-}
+type ManualRequestValues = QuoteFormValues & { publishNow: boolean };
 
-const EMPTY: ManualRequestValues = {
-  name: '',
-  email: '',
-  phone: '',
-  postcode: '',
-  propertyType: '',
-  bedrooms: '',
-  foamType: '',
-  locations: ['loft'],
-  areaM2: '',
-  access: 'easy',
-  urgency: '',
-  reason: '',
-  extras: [],
-  notes: '',
-  terms: false,
-  marketing: false,
-  publishNow: false,
-};
+const EMPTY: ManualRequestValues = { ...EMPTY_QUOTE_FORM, publishNow: false };
 
 const CHECK_FIELDS = 'Some answers need your attention: see the messages beside the fields.';
 
@@ -69,24 +34,7 @@ const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, str
   values.map((value) => ({ value, label: labels[value] }));
 
 /** The form's answers as the API input, checked by the same rules as the public quote form. */
-function toInput(values: ManualRequestValues): RemovalRequestInput {
-  const number = (value: string) => (value.trim() === '' ? null : Number(value));
-  return {
-    homeowner: { name: values.name, email: values.email, phone: values.phone },
-    property: { postcode: values.postcode, type: values.propertyType, bedrooms: number(values.bedrooms) },
-    job: {
-      foamType: values.foamType,
-      locations: values.locations,
-      areaM2: number(values.areaM2),
-      access: values.access,
-      urgency: values.urgency,
-      reason: values.reason,
-      extras: values.extras,
-      notes: values.notes,
-    },
-    consent: { terms: values.terms, marketing: values.marketing },
-  };
-}
+const toInput = (values: ManualRequestValues): RemovalRequestInput => quoteRequestInput(values, null);
 
 const leadLink = (reference: string) => `/admin/leads?q=${encodeURIComponent(reference)}`;
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../ui/ClientOnly';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import {
   ACCESS_LEVELS,
@@ -30,6 +31,7 @@ import {
   type CalculatorState,
 } from './calculatorParams';
 import { EstimatePanel } from './EstimatePanel';
+import { EstimateBar } from './EstimateBar';
 import { CopyLinkButton } from './CopyLinkButton';
 
 const TITLE = 'Spray foam removal cost calculator';
@@ -85,8 +87,7 @@ export function CalculatorPage({ explainer }: { explainer?: ReactNode }) {
 
   const [postcode, setPostcode] = useState('');
   // Rendered by the server and removed once the page runs: with JavaScript the estimate follows every change.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [areaFocused, setAreaFocused] = useState(false);
 
   function update(changes: Partial<CalculatorState['input']>, how: { areaText?: string; replace?: boolean } = {}) {
@@ -301,6 +302,7 @@ export function CalculatorPage({ explainer }: { explainer?: ReactNode }) {
             </button>
           )}
         </form>
+        <EstimateBar estimate={estimate} />
         <div className="calculator-result">
           <EstimatePanel estimate={estimate} propertyType={input.propertyType} />
           <div className="actions">

@@ -1,6 +1,26 @@
 import { Link } from 'react-router-dom';
+import { PROPERTY_TYPES } from '../../../../common/calculator';
+import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES } from '../../../../common/certification';
+import { PROPERTY_LABELS } from '../../../../common/requestLabels';
+import { UK_REGIONS, regionHeadingId } from '../../../../common/ukRegions';
 import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
 import { organizationJsonLd, websiteJsonLd } from '../../ui/structuredData';
+import { HowThisSiteIsPaid } from '../../ui/HowThisSiteIsPaid';
+
+const STEPS = [
+  {
+    title: 'Understand what you have',
+    text: 'Read what lenders and surveyors look for, and get an independent survey if a lender has asked for one.',
+  },
+  {
+    title: 'Price it',
+    text: 'The calculator shows a range from the roof area, foam type, access and region, with VAT worked out line by line.',
+  },
+  {
+    title: 'Compare up to three quotes',
+    text: 'One short form. At most three vetted companies covering your area receive your details and contact you.',
+  },
+];
 
 const GUIDES = [
   {
@@ -34,26 +54,86 @@ export function HomePage() {
         ]}
       />
       <section className="hero">
-        <div className="container">
-          <h1>Spray foam insulation blocking your sale or mortgage?</h1>
-          <p className="lead">
-            Sourced guidance for UK homeowners, a cost calculator whose rules are published in full, and free quotes from removal companies
-            whose insurance, waste carrier registration and training we have checked.
-          </p>
-          <div className="actions">
-            <Link className="button large" to="/contact/enhanced-quote">
-              Get free removal quotes
-            </Link>
-            <Link className="button large secondary" to="/calculator">
-              Estimate the cost
-            </Link>
+        <div className="container hero-grid">
+          <div>
+            <h1>Spray foam insulation blocking your sale or mortgage?</h1>
+            <p className="lead">
+              Sourced guidance for UK homeowners, a cost calculator whose rules are published in full, and free quotes from removal
+              companies whose insurance, waste carrier registration and training we have checked.
+            </p>
+            <div className="actions">
+              <Link className="button large" to="/contact/enhanced-quote">
+                Get free removal quotes
+              </Link>
+              <Link className="button large secondary" to="/calculator">
+                Estimate the cost
+              </Link>
+            </div>
+            <ul className="trust-points">
+              <li>Every company checked: insurance, waste carrier registration, training, method statement</li>
+              <li>Your details go to at most three companies</li>
+              <li>Free and no obligation</li>
+            </ul>
           </div>
-          <ul className="trust-points">
-            <li>Every company checked: insurance, waste carrier registration, training, method statement</li>
-            <li>Your details go to at most three companies</li>
-            <li>Free and no obligation</li>
-          </ul>
+          <img
+            className="hero-illustration"
+            src="/images/loft-cross-section.svg"
+            alt="A house in cross-section: spray foam under the roof hides the rafters a valuer needs to see"
+            width={560}
+            height={400}
+          />
         </div>
+      </section>
+      <section className="container" aria-labelledby="how-it-works">
+        <h2 id="how-it-works">How it works</h2>
+        <ol className="how-steps">
+          {STEPS.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="container split">
+        <form className="card calculator-teaser" action="/calculator" method="get" aria-labelledby="teaser-title">
+          <h2 id="teaser-title">What will removal cost?</h2>
+          <p>Two answers give a first range; the calculator then refines it.</p>
+          <div className="field">
+            <label htmlFor="teaser-type">Property</label>
+            <select id="teaser-type" name="type" defaultValue="semi">
+              {PROPERTY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PROPERTY_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="teaser-area">Loft floor area in m² (optional)</label>
+            <input id="teaser-area" name="area" inputMode="numeric" pattern="[0-9]*" autoComplete="off" placeholder="e.g. 45" />
+          </div>
+          <button className="button" type="submit">
+            See the estimate
+          </button>
+        </form>
+        <HowThisSiteIsPaid />
+      </section>
+      <section className="container" aria-labelledby="what-we-check">
+        <h2 id="what-we-check">What we check before a company gets your request</h2>
+        <ul className="check-list">
+          {CERTIFICATION_DOCUMENT_TYPES.map((type) => (
+            <li key={type}>{CERTIFICATION_DOCUMENT_LABELS[type]}</li>
+          ))}
+        </ul>
+        <p>
+          Each document is read by a person before a company is <Link to="/certification">certified</Link>; a certificate lasts 12 months,
+          can be checked by its number and can be revoked. Surveyors trained to the PCA and RPSA inspection protocol are listed on the{' '}
+          <a href="https://www.property-care.org/" rel="noopener">
+            Property Care Association’s register
+          </a>
+          .
+        </p>
       </section>
       <section className="container">
         <h2>Start with the guides</h2>
@@ -67,6 +147,16 @@ export function HomePage() {
             </article>
           ))}
         </div>
+      </section>
+      <section className="container" aria-labelledby="regions">
+        <h2 id="regions">Removal companies across the UK</h2>
+        <ul className="region-links">
+          {UK_REGIONS.map((region) => (
+            <li key={region}>
+              <Link to={`/locations#${regionHeadingId(region)}`}>{region}</Link>
+            </li>
+          ))}
+        </ul>
       </section>
       <section className="container split">
         <div>

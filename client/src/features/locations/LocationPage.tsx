@@ -8,6 +8,9 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs'
 import { QuoteCta } from '../../ui/QuoteCta';
 import { formatLondonDate } from '../../lib/dates';
 import { LocationQuery } from './locations.operations';
+import { formatPounds } from '../../../../common/calculator';
+
+const pounds = (pence: number) => formatPounds(Math.round(pence / 100) * 100);
 
 /** A town or city: local guidance from content/locations and the companies serving its region. */
 export function LocationPage() {
@@ -57,6 +60,28 @@ export function LocationPage() {
         <aside className="summary-box" aria-label="Summary">
           <h2>Summary</h2>
           <p>{location.summary}</p>
+        </aside>
+        <aside className="summary-box local-figures" aria-labelledby="local-figures-heading">
+          <h2 id="local-figures-heading">{location.region} on this site</h2>
+          <ul>
+            <li>
+              {location.companies.length === 0
+                ? `No vetted company lists ${location.region} yet.`
+                : `${location.companies.length} vetted ${location.companies.length === 1 ? 'company covers' : 'companies cover'} ${location.region}, ${location.companies.filter((c) => c.certified).length} of them certified.`}
+            </li>
+            <li>
+              {location.demand.requestsLast12Months === null
+                ? `Fewer than ${location.demand.fewerThan} homeowners in ${location.region} asked for quotes here in the last 12 months: too few to give figures.`
+                : `${location.demand.requestsLast12Months} homeowners in ${location.region} asked for quotes here in the last 12 months.`}
+              {location.demand.averageEstimateLowPence !== null && location.demand.averageEstimateHighPence !== null && (
+                <>
+                  {' '}
+                  Their average estimate was {pounds(location.demand.averageEstimateLowPence)} to{' '}
+                  {pounds(location.demand.averageEstimateHighPence)} before VAT.
+                </>
+              )}
+            </li>
+          </ul>
         </aside>
         <div className="prose" dangerouslySetInnerHTML={{ __html: location.html }} />
         <section className="company-directory" aria-labelledby="companies-heading">

@@ -5,11 +5,10 @@ import { ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { QuoteCta } from '../../ui/QuoteCta';
-import { UK_REGIONS } from '../../../../common/ukRegions';
+import { UK_REGIONS, regionHeadingId } from '../../../../common/ukRegions';
 import { LocationsQuery } from './locations.operations';
 
 /** "South East" → "region-south-east": ids may not contain spaces. */
-const regionHeadingId = (region: string) => `region-${region.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 const CRUMBS: Crumb[] = [
   { name: 'Home', path: '/' },

@@ -28,6 +28,12 @@ export const LocationQuery = graphql(`
         description
         certified
       }
+      demand {
+        requestsLast12Months
+        fewerThan
+        averageEstimateLowPence
+        averageEstimateHighPence
+      }
     }
   }
 `);

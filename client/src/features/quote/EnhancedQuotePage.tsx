@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useHydrated } from '../../ui/ClientOnly';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Head } from '../../ui/head';
+import { Head, useServerFormToken } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
@@ -35,6 +36,10 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
   const form = useFormValues(() => ({ ...EMPTY_QUOTE_FORM, ...valuesFromLink(params) }));
   const { values, setValues } = form;
   const [step, setStep] = useState(0);
+  // Until the page runs (or without JavaScript) the form is one page of all three steps, sent as a plain
+  // POST that the server handles (server/modules/requests/quoteFormPost.route.ts).
+  const hydrated = useHydrated();
+  const serverFormToken = useServerFormToken();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const publicForm = usePublicForm<RemovalRequestInput, { reference: string }>(
     (rules) => rules.removalRequestSchema,
@@ -125,50 +130,89 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
           </>
         ) : (
           'We pass your request to up to three vetted removal companies that cover your area.'
-        )}
+        )}{' '}
+        It is free for you: companies pay us a fixed fee for each request (<a href="/#paid-for-heading">how this site is paid for</a>).
       </p>
       {company && (
         <p>
           Want more than one quote? <Link to={QUOTE_FORM_PATH}>Ask up to three companies instead</Link>.
         </p>
       )}
-      <form className="quote-form" onSubmit={onSubmit} onFocus={publicForm.prepare} noValidate>
-        <ol className="steps" aria-label="Progress">
-          {QUOTE_STEPS.map((s, i) => (
-            <li
-              key={s.title}
-              className={i === step ? 'current' : i < step ? 'done' : undefined}
-              aria-current={i === step ? 'step' : undefined}
-            >
-              <span className="step-number">{i + 1}</span> {s.title}
-            </li>
-          ))}
-        </ol>
-        <h2 className="step-heading" tabIndex={-1} ref={stepHeading}>
-          Step {step + 1} of {QUOTE_STEPS.length}: {QUOTE_STEPS[step].title}
-        </h2>
-        {publicForm.formError && <FormAlert>{publicForm.formError}</FormAlert>}
-        <Honeypot {...publicForm.honeypotProps} />
-        {step === 0 && <PropertyStep {...stepProps} />}
-        {step === 1 && <JobStep {...stepProps} estimate={estimate} />}
-        {step === 2 && <DetailsStep {...stepProps} />}
-        {errors.targetCompanyId && (
-          <FormAlert>
-            {errors.targetCompanyId}. Your answers are kept: <Link to={QUOTE_FORM_PATH}>ask for quotes from several companies</Link>{' '}
-            instead.
-          </FormAlert>
-        )}
-        <div className="actions">
-          {step > 0 && (
-            <button className="button secondary" type="button" onClick={() => goTo(step - 1)}>
-              Back
+      {!hydrated ? (
+        <form
+          className="quote-form"
+          method="post"
+          action={company ? `/contact/single-company?company=${encodeURIComponent(company.ref)}` : QUOTE_FORM_PATH}
+        >
+          <input type="hidden" name="formToken" value={serverFormToken} suppressHydrationWarning />
+          {company && <input type="hidden" name="targetCompanyId" value={company.id} />}
+          {/* What the running page shows first (so nothing moves when it takes over), and the whole form without JavaScript. */}
+          <StepProgress step={0} className="js-only" />
+          <Honeypot {...publicForm.honeypotProps} />
+          <PropertyStep {...stepProps} />
+          <div className="nojs-only">
+            <JobStep {...stepProps} estimate={estimate} />
+            <DetailsStep {...stepProps} />
+            <div className="actions">
+              <button className="button large" type="submit">
+                Send my request
+              </button>
+            </div>
+          </div>
+          <div className="actions js-only">
+            <button className="button large" type="button">
+              Continue
             </button>
+          </div>
+        </form>
+      ) : (
+        <form className="quote-form" onSubmit={onSubmit} onFocus={publicForm.prepare} noValidate>
+          <StepProgress step={step} headingRef={stepHeading} />
+          {publicForm.formError && <FormAlert>{publicForm.formError}</FormAlert>}
+          <Honeypot {...publicForm.honeypotProps} />
+          {step === 0 && <PropertyStep {...stepProps} />}
+          {step === 1 && <JobStep {...stepProps} estimate={estimate} />}
+          {step === 2 && <DetailsStep {...stepProps} />}
+          {errors.targetCompanyId && (
+            <FormAlert>
+              {errors.targetCompanyId}. Your answers are kept: <Link to={QUOTE_FORM_PATH}>ask for quotes from several companies</Link>{' '}
+              instead.
+            </FormAlert>
           )}
-          <button className="button large" type="submit" disabled={publicForm.submitting}>
-            {step < LAST_STEP ? 'Continue' : publicForm.submitting ? 'Sending your request…' : 'Send my request'}
-          </button>
-        </div>
-      </form>
+          <div className="actions">
+            {step > 0 && (
+              <button className="button secondary" type="button" onClick={() => goTo(step - 1)}>
+                Back
+              </button>
+            )}
+            <button className="button large" type="submit" disabled={publicForm.submitting}>
+              {step < LAST_STEP ? 'Continue' : publicForm.submitting ? 'Sending your request…' : 'Send my request'}
+            </button>
+          </div>
+        </form>
+      )}
     </main>
+  );
+}
+
+/** Where the person is: the three steps (this one marked) and the step's heading, which takes focus on a step change. */
+function StepProgress({ step, className, headingRef }: { step: number; className?: string; headingRef?: Ref<HTMLHeadingElement> }) {
+  return (
+    <>
+      <ol className={className ? `steps ${className}` : 'steps'} aria-label="Progress">
+        {QUOTE_STEPS.map((s, i) => (
+          <li
+            key={s.title}
+            className={i === step ? 'current' : i < step ? 'done' : undefined}
+            aria-current={i === step ? 'step' : undefined}
+          >
+            <span className="step-number">{i + 1}</span> {s.title}
+          </li>
+        ))}
+      </ol>
+      <h2 className={className ? `step-heading ${className}` : 'step-heading'} tabIndex={-1} ref={headingRef}>
+        Step {step + 1} of {QUOTE_STEPS.length}: {QUOTE_STEPS[step].title}
+      </h2>
+    </>
   );
 }

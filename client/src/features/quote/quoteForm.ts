@@ -12,48 +12,14 @@ import type { FieldError } from '../../../../common/validation/fieldErrors';
 import { normalisePostcode } from '../../../../common/postcode';
 import { UK_REGIONS, regionForPostcode, type UkRegion } from '../../../../common/ukRegions';
 import type { RemovalRequestInput } from '../../gql/graphql';
+import { EMPTY_QUOTE_FORM, quoteRequestInput, type QuoteFormValues } from '../../../../common/quoteFormPost';
 
 /**
  * The quote form as data: its values, its steps, the estimate it shows and the API input it sends. Pure:
  * the page (EnhancedQuotePage) holds the state, the steps draw it.
  */
-export interface QuoteFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  postcode: string;
-  propertyType: string;
-  bedrooms: string;
-  foamType: string;
-  locations: string[];
-  areaM2: string;
-  access: string;
-  urgency: string;
-  reason: string;
-  extras: string[];
-  notes: string;
-  terms: boolean;
-  marketing: boolean;
-}
-
-export const EMPTY_QUOTE_FORM: QuoteFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  postcode: '',
-  propertyType: '',
-  bedrooms: '',
-  foamType: '',
-  locations: ['loft'],
-  areaM2: '',
-  access: 'easy',
-  urgency: '',
-  reason: '',
-  extras: [],
-  notes: '',
-  terms: false,
-  marketing: false,
-};
+export type { QuoteFormValues };
+export { EMPTY_QUOTE_FORM };
 
 /** The steps, each with the input paths (prefixes) whose errors it shows. */
 export const QUOTE_STEPS = [
@@ -143,22 +109,5 @@ export function quoteEstimate(values: QuoteFormValues, linkRegion: UkRegion | nu
 
 /** The API input: the form's answers as the removal request the server checks with the same rules. */
 export function toRemovalRequestInput(values: QuoteFormValues, company: Pick<ChosenCompany, 'id'> | null): RemovalRequestInput {
-  const number = (value: string) => (value.trim() === '' ? null : Number(value));
-  return {
-    homeowner: { name: values.name, email: values.email, phone: values.phone },
-    property: { postcode: values.postcode, type: values.propertyType, bedrooms: number(values.bedrooms) },
-    job: {
-      foamType: values.foamType,
-      locations: values.locations,
-      areaM2: number(values.areaM2),
-      access: values.access,
-      urgency: values.urgency,
-      reason: values.reason,
-      extras: values.extras,
-      notes: values.notes,
-    },
-    consent: { terms: values.terms, marketing: values.marketing },
-    form: company ? 'single_company' : 'quote',
-    targetCompanyId: company?.id ?? null,
-  };
+  return quoteRequestInput(values, company?.id ?? null);
 }
