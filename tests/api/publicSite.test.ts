@@ -209,6 +209,22 @@ describe('the public site: blog, authors, locations and partners', () => {
     }
   });
 
+  it('illustrates guides, blog cards without a cover and the team’s profile with the site’s own images, served as SVG', async () => {
+    const guide = await page('/dangers');
+    // Lazy: the server sends a same-shaped placeholder and the real file in <noscript> for visitors without JavaScript.
+    expect(guide.html).toMatch(/<figure class="guide-illustration"><img src="data:image\/svg\+xml,[^"]+" alt="A respirator, goggles/);
+    expect(guide.html).toMatch(
+      /<noscript><img src="\/images\/health-safety.svg" alt="A respirator, goggles[^"]*" width="560" height="360"/,
+    );
+    const blog = await page('/blog/category/costs');
+    expect(blog.html).toMatch(/<noscript><img class="post-card-illustration" src="\/images\/cost-estimate.svg" alt=""/);
+    const team = await page('/authors/editorial-team');
+    expect(team.html).toContain('<img class="author-portrait" src="/images/editorial-team.svg" alt="" width="96" height="96"');
+    const svg = await fetch(`${serverInfo().url}/images/health-safety.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
   it('shows the editorial team’s profile as an Organization (not a made-up person) with its posts', async () => {
     const { html } = await page('/authors/editorial-team');
     const team = jsonLdOf(html).find((block) => block['@type'] === 'Organization' && block.name === 'Editorial team')!;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { LazyImage } from '../../client/src/ui/LazyImage';
+import { LazyImage, placeholderSource } from '../../client/src/ui/LazyImage';
 import { runWhenIdle } from '../../client/src/lib/idle';
 
 /** jsdom has no IntersectionObserver: a stand-in that records how it was set up and lets the test scroll. */
@@ -39,7 +39,11 @@ describe('docs/requirements/analytics-and-uploads.md#lazy-images: lazy images at
     (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
     render(<LazyImage src="/images/loft.jpg" alt="Spray foam on loft rafters" width={640} height={360} />);
     const image = screen.getByRole('img', { name: 'Spray foam on loft rafters' });
-    expect(image).not.toHaveAttribute('src');
+    // Until then an empty SVG of the image's proportions: valid HTML, nothing fetched, the shape kept.
+    expect(image.getAttribute('src')).toBe(placeholderSource(640, 360));
+    expect(decodeURIComponent(image.getAttribute('src')!)).toBe(
+      "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 640 360'></svg>",
+    );
     expect(image).toHaveAttribute('loading', 'lazy');
     const [observer] = FakeObserver.instances;
     expect(observer.options).toEqual({ rootMargin: '50px', threshold: 0.01 });
@@ -58,7 +62,7 @@ describe('docs/requirements/analytics-and-uploads.md#lazy-images: lazy images at
   it('server markup keeps a <noscript> copy for visitors without JavaScript', () => {
     const html = renderToString(<LazyImage src="/images/loft.jpg" alt="Loft" width={640} height={360} />);
     expect(html).toMatch(/<noscript><img[^>]*src="\/images\/loft.jpg"[^>]*loading="lazy"/);
-    expect(html).toMatch(/^<img[^>]*data-lazy="waiting"/);
+    expect(html).toMatch(/^<img[^>]*src="data:image\/svg\+xml,[^"]*"[^>]*data-lazy="waiting"/);
   });
 });
 

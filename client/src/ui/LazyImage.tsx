@@ -13,6 +13,13 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loadi
 };
 
 /**
+ * What an image shows until it is near: an empty SVG of the same proportions, so the HTML is valid (an img
+ * needs a src) and the reserved space keeps the image's shape.
+ */
+export const placeholderSource = (width: number, height: number) =>
+  `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'%3E%3C/svg%3E`;
+
+/**
  * An image below the fold: its file is fetched only when it comes within 50px of the viewport
  * (IntersectionObserver). Without the observer it falls back to the browser's own `loading="lazy"`, and
  * without JavaScript the <noscript> copy shows it. Width and height are required so the space is
@@ -44,7 +51,7 @@ export function LazyImage({ src, srcSet, alt, width, height, ...rest }: Props) {
       <img
         ref={ref}
         {...rest}
-        src={visible ? src : undefined}
+        src={visible ? src : placeholderSource(width, height)}
         srcSet={visible ? srcSet : undefined}
         alt={alt}
         width={width}

@@ -82,6 +82,14 @@ export class FaqItem {
   @Field(() => String, { description: 'The answer: trusted HTML rendered from the site’s own Markdown.' }) answerHtml!: string;
 }
 
+@ObjectType({ description: 'One of the site’s own illustrations (an SVG under /images).' })
+export class PageIllustration {
+  @Field(() => String, { description: 'Its address on this site, e.g. /images/removal-work.svg.' }) src!: string;
+  @Field(() => String, { description: 'What it shows, for people who cannot see it.' }) alt!: string;
+  @Field(() => Int, { description: 'Width in CSS pixels at its natural size.' }) width!: number;
+  @Field(() => Int, { description: 'Height in CSS pixels at its natural size.' }) height!: number;
+}
+
 @ObjectType({ description: 'An editorial guide page from content/guides.' })
 export class GuidePage {
   @Field(() => String, { description: 'Its path on the site, e.g. /spray-foam-insulation-problems.' }) path!: string;
@@ -96,6 +104,8 @@ export class GuidePage {
   @Field(() => String, { description: 'The page body: trusted HTML rendered from the site’s own Markdown.' }) html!: string;
   @Field(() => [FaqItem], { description: 'Its questions and answers, in page order; empty when none.' }) faq!: FaqItem[];
   @Field(() => Int, { description: 'Estimated reading time in whole minutes, at least 1.' }) readingMinutes!: number;
+  @Field(() => PageIllustration, { nullable: true, description: 'The illustration shown under the summary; null when none.' })
+  illustration!: PageIllustration | null;
 }
 
 @ObjectType({ description: 'A blog category with at least one published post.' })
@@ -122,6 +132,8 @@ export class Author {
   @Field(() => String, { description: 'The meta description of the profile.' }) description!: string;
   @Field(() => String, { description: 'A short biography shown under posts.' }) summary!: string;
   @Field(() => String, { description: 'The full profile: trusted HTML rendered from the site’s own Markdown.' }) html!: string;
+  @Field(() => String, { nullable: true, description: 'Path of a portrait or emblem on this site (square); null when none.' })
+  portraitUrl!: string | null;
 }
 
 @ObjectType({ description: 'A town or city page from content/locations, at /locations/{slug}.' })

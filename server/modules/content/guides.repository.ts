@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findAuthor } from './authors.repository';
 import { fillCalculatorFigures } from '../../../common/contentFigures';
+import { illustration, isIllustrationName, type Illustration } from '../../../common/illustrations';
 import { parseMarkdownDocument, renderMarkdown, splitFaq, wordCount, type FaqEntry } from './markdownDocument';
 
 export interface GuideDocument {
@@ -21,6 +22,8 @@ export interface GuideDocument {
   markdown: string;
   faq: FaqEntry[];
   readingMinutes: number;
+  /** The page's illustration (front matter `illustration:`, a name from common/illustrations.ts); null when none. */
+  illustration: Illustration | null;
 }
 
 const CONTENT_DIR = path.resolve('content');
@@ -47,6 +50,10 @@ function load(): Map<string, GuideDocument> {
       const { meta, body } = parseMarkdownDocument(fillCalculatorFigures(fs.readFileSync(path.join(dir, file), 'utf8')));
       const { main, faq } = splitFaq(body);
       const route = routeFor(folder, slug);
+      const illustrationName = meta.illustration ?? '';
+      if (illustrationName && !isIllustrationName(illustrationName)) {
+        throw new Error(`content/${folder}/${file}: unknown illustration "${illustrationName}" (see common/illustrations.ts)`);
+      }
       guides.set(route, {
         path: route,
         title: meta.title ?? slug,
@@ -61,6 +68,7 @@ function load(): Map<string, GuideDocument> {
         markdown: main,
         faq,
         readingMinutes: Math.max(1, Math.round(wordCount(body) / 220)),
+        illustration: illustrationName && isIllustrationName(illustrationName) ? illustration(illustrationName) : null,
       });
     }
   }

@@ -33,6 +33,7 @@ export function AuthorPage() {
     description: author.description,
     url: absoluteUrl(siteUrl, path),
     knowsAbout: author.expertise,
+    image: author.portraitUrl ? absoluteUrl(siteUrl, author.portraitUrl) : undefined,
     worksFor: publisherJsonLd(siteUrl),
   };
 
@@ -46,8 +47,13 @@ export function AuthorPage() {
         jsonLd={[person, breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
-      <h1>{author.name}</h1>
-      <p className="meta">{author.jobTitle}</p>
+      <div className="author-heading">
+        {author.portraitUrl && <img className="author-portrait" src={author.portraitUrl} alt="" width={96} height={96} />}
+        <div>
+          <h1>{author.name}</h1>
+          <p className="meta">{author.jobTitle}</p>
+        </div>
+      </div>
       <p className="lead">{author.summary}</p>
       {author.expertise.length > 0 && (
         <section aria-labelledby="expertise">

@@ -33,7 +33,10 @@ export function AuthorsPage() {
       </p>
       <ul className="author-list">
         {data.authors.map((author) => (
-          <li key={author.slug} className="card">
+          <li key={author.slug} className="card author-card">
+            {author.portraitUrl && (
+              <img className="author-portrait" src={author.portraitUrl} alt="" width={64} height={64} loading="lazy" />
+            )}
             <h2>
               <Link to={`/authors/${author.slug}`}>{author.name}</Link>
             </h2>

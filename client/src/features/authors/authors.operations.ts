@@ -7,6 +7,7 @@ export const AuthorsQuery = graphql(`
       name
       jobTitle
       summary
+      portraitUrl
     }
   }
 `);
@@ -21,6 +22,7 @@ export const AuthorQuery = graphql(`
       description
       summary
       html
+      portraitUrl
       posts {
         id
         slug

@@ -8,6 +8,13 @@ import { QuoteCta } from '../../ui/QuoteCta';
 import { LazyImage } from '../../ui/LazyImage';
 import { formatLondonDate } from '../../lib/dates';
 import { BlogIndexQuery } from './blog.operations';
+import { categoryIllustration } from '../../../../common/illustrations';
+
+/** A post without a cover shows its category's illustration; decorative (alt=""): the title says what the post is. */
+function CategoryIllustration({ category }: { category: string }) {
+  const { src, width, height } = categoryIllustration(category);
+  return <LazyImage className="post-card-illustration" src={src} alt="" width={width} height={height} />;
+}
 
 export const BLOG_PAGE_SIZE = 9;
 
@@ -126,9 +133,9 @@ export function BlogIndexPage() {
       ) : (
         <ul className="post-list">
           {posts.nodes.map((post) => (
-            <li key={post.id} className={post.coverImage ? 'card post-card has-cover' : 'card post-card'}>
+            <li key={post.id} className="card post-card has-cover">
               <article>
-                {post.coverImage && (
+                {post.coverImage ? (
                   <LazyImage
                     className="post-card-cover"
                     src={post.coverImage.url}
@@ -138,6 +145,8 @@ export function BlogIndexPage() {
                     width={post.coverImage.width}
                     height={post.coverImage.height}
                   />
+                ) : (
+                  <CategoryIllustration category={post.category} />
                 )}
                 <h2>
                   <Link to={`/blog/${post.slug}`}>{post.title}</Link>

@@ -7,6 +7,7 @@ import { articleJsonLd } from '../../ui/structuredData';
 import { OperatorDetails } from '../../ui/OperatorDetails';
 import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
+import { LazyImage } from '../../ui/LazyImage';
 import { PHONE_NUMBER } from '../../ui/Layout';
 import { formatLondonDate } from '../../lib/dates';
 import { GuidePageQuery } from './content.operations';
@@ -79,6 +80,16 @@ export function GuidePage({ path, children, aside }: { path?: string; children?:
             <h2>Summary</h2>
             <p>{page.summary}</p>
           </aside>
+        )}
+        {page.illustration && (
+          <figure className="guide-illustration">
+            <LazyImage
+              src={page.illustration.src}
+              alt={page.illustration.alt}
+              width={page.illustration.width}
+              height={page.illustration.height}
+            />
+          </figure>
         )}
         <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
         {page.faq.length > 0 && (

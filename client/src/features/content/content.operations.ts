@@ -14,6 +14,12 @@ export const GuidePageQuery = graphql(`
       authorName
       html
       readingMinutes
+      illustration {
+        src
+        alt
+        width
+        height
+      }
       faq {
         question
         answerHtml

@@ -6,6 +6,9 @@ import { UK_REGIONS, regionHeadingId } from '../../../../common/ukRegions';
 import { Head, SITE_NAME, useSiteUrl } from '../../ui/head';
 import { organizationJsonLd, websiteJsonLd } from '../../ui/structuredData';
 import { HowThisSiteIsPaid } from '../../ui/HowThisSiteIsPaid';
+import { illustration } from '../../../../common/illustrations';
+
+const HERO_ILLUSTRATION = illustration('loft-cross-section');
 
 const STEPS = [
   {
@@ -75,13 +78,7 @@ export function HomePage() {
               <li>Free and no obligation</li>
             </ul>
           </div>
-          <img
-            className="hero-illustration"
-            src="/images/loft-cross-section.svg"
-            alt="A house in cross-section: spray foam under the roof hides the rafters a valuer needs to see"
-            width={560}
-            height={400}
-          />
+          <img className="hero-illustration" {...HERO_ILLUSTRATION} fetchPriority="high" />
         </div>
       </section>
       <section className="container" aria-labelledby="how-it-works">
