@@ -22,6 +22,20 @@ describe('the running site', () => {
     }
   });
 
+  it('gives FAQ answers as plain text in structured data: no tags, no HTML entities such as &#39;', async () => {
+    for (const path of ['/faq', '/dangers', '/faq/spray-foam-removal-cost']) {
+      const html = await (await fetch(`${serverInfo().url}${path}`)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      const faq = blocks.find((block) => block['@type'] === 'FAQPage');
+      const answers: string[] = faq.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text);
+      expect(answers.length).toBeGreaterThan(2);
+      expect(answers.filter((text) => /&(#\d+|#x[0-9a-f]+|[a-z]+);|<\/?[a-z]/i.test(text))).toEqual([]);
+    }
+    // An apostrophe the Markdown renderer escapes arrives as itself.
+    const faq = await (await fetch(`${serverInfo().url}/faq`)).text();
+    expect(faq).toMatch(/"text":"[^"]*homeowner's own work/);
+  });
+
   it('answers an unknown path with HTTP 404 and the 404 error screen', async () => {
     const res = await fetch(`${serverInfo().url}/no-such-page`);
     expect(res.status).toBe(404);

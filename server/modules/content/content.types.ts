@@ -80,6 +80,8 @@ export class VideoConnection extends Connection(Video, { one: 'video', many: 'vi
 export class FaqItem {
   @Field(() => String, { description: 'The question, plain text.' }) question!: string;
   @Field(() => String, { description: 'The answer: trusted HTML rendered from the site’s own Markdown.' }) answerHtml!: string;
+  @Field(() => String, { description: 'The answer as plain text on one line, entities decoded (for FAQPage structured data).' })
+  answerText!: string;
 }
 
 @ObjectType({ description: 'One of the site’s own illustrations (an SVG under /images).' })

@@ -1,4 +1,5 @@
 import { marked } from 'marked';
+import { plainTextOf } from '../guestPosts/safeMarkdown';
 
 export interface MarkdownDocument {
   meta: Record<string, string>;
@@ -8,6 +9,8 @@ export interface MarkdownDocument {
 export interface FaqEntry {
   question: string;
   answerHtml: string;
+  /** The answer as plain text, entities decoded (FAQPage structured data). */
+  answerText: string;
 }
 
 const FAQ_HEADING = '## Frequently asked questions';
@@ -34,7 +37,8 @@ export function splitFaq(body: string): { main: string; faq: FaqEntry[] } {
     .slice(1)
     .map((block) => {
       const newline = block.indexOf('\n');
-      return { question: block.slice(0, newline).trim(), answerHtml: renderMarkdown(block.slice(newline + 1).trim()) };
+      const answerHtml = renderMarkdown(block.slice(newline + 1).trim());
+      return { question: block.slice(0, newline).trim(), answerHtml, answerText: plainTextOf(answerHtml) };
     });
   return { main: body.slice(0, index), faq };
 }

@@ -12,8 +12,6 @@ import { PHONE_NUMBER } from '../../ui/Layout';
 import { formatLondonDate } from '../../lib/dates';
 import { GuidePageQuery } from './content.operations';
 
-const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();
-
 /**
  * A guide, FAQ or information page whose text lives as Markdown in content/. `children` follow the article
  * (e.g. a form); `aside` goes under the call-to-action box.
@@ -46,7 +44,7 @@ export function GuidePage({ path, children, aside }: { path?: string; children?:
     jsonLd.push({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: page.faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: stripTags(item.answerHtml) } })),
+      mainEntity: page.faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answerText } })),
     });
   }
 

@@ -23,6 +23,7 @@ export const GuidePageQuery = graphql(`
       faq {
         question
         answerHtml
+        answerText
       }
     }
   }
