@@ -75,7 +75,9 @@ export function CalculatorPage({ explainer }: { explainer?: ReactNode }) {
       editingArea.current = false;
     }
     written.current.delete(location.search);
-  }, [location.key]); // only on navigation: the URL state is read as of that navigation
+    // Only on navigation: the URL state is read as of that navigation, not on every render that reads it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   const state: CalculatorState = useMemo(() => {
     const withDraft = new URLSearchParams(params);

@@ -66,10 +66,14 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
     // The time taken counts from when the form was first used, across reloads.
     publicForm.resume({ idempotencyKey: draft.key, formToken: draft.formToken });
     if (typeof draft.step === 'number' && draft.step >= 0 && draft.step <= LAST_STEP) setStep(draft.step);
+    // Once, when the page opens: a later change of the link or the form must not bring the old draft back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     const { idempotencyKey, formToken } = publicForm.submissionState();
     saveQuoteDraft({ form: values, key: idempotencyKey, step, formToken: formToken ?? undefined });
+    // Saved when the answers or the step change; publicForm's state is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values, step]);
 
   const linkRegion = regionFromLink(params);
