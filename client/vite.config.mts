@@ -175,6 +175,19 @@ export default defineConfig({
     },
     rollupOptions: {
       input: { main: path.resolve(root, 'index.html'), playground: path.resolve(root, 'playground.html') },
+      output: {
+        // React, the router and Apollo Client in one chunk, shared by pages hydrated whole and by text pages'
+        // islands: one file, compressed as one, instead of a dozen small shared chunks (each compressed
+        // without the others' context). The entry itself loads none of it (docs/decisions/0021-text-pages-hydrate-islands.md).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   ssr: { noExternal: [] },

@@ -18,12 +18,22 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist/client');
-// Raised from 150 KB on 2026-11-23: the corrected calculator (VAT per line, roof pitch) and the shared
-// form fields put the two form pages 0.3–0.9 KB over. docs/requirements/quality-targets.md#performance-budgets
-// says what brings it back down (text pages hydrating only what is interactive).
-const BUDGET_BYTES = 152_000;
-/** Deferred lazy chunks that routes.tsx renders beside a guide page: the call-back and survey forms. */
-const WIDGETS = ['src/features/enquiries/CallbackForm.tsx', 'src/features/enquiries/RicsSurveyForm.tsx'];
+// Pages hydrated whole: raised from 150 KB on 2026-11-23 (the corrected calculator and the shared form fields) and
+// to 156 KB on 2026-11-25, when text pages stopped hydrating (docs/decisions/0021-text-pages-hydrate-islands.md):
+// their code now arrives as a chunk loaded by the entry rather than with it, about 2.5 KB more gzip in smaller
+// files compressed apart. docs/requirements/quality-targets.md#performance-budgets says what is left to do.
+const BUDGET_BYTES = 156_000;
+/** Text pages hydrate only their islands (docs/decisions/0021-text-pages-hydrate-islands.md): the target itself. */
+const TEXT_BUDGET_BYTES = 110_000;
+/** What the entry loads for a text page, and for any other page (client/src/entry-client.tsx). */
+const ISLANDS = 'src/app/islands.ts';
+const WHOLE_PAGE = 'src/app/hydrateApp.tsx';
+/** React for a text page's islands and consent banner, loaded when the browser is idle or on use. */
+const ISLAND_ROOT = 'src/app/islandRoot.tsx';
+/** The islands beside the guides (app/islandComponents.tsx): the call-back and survey forms. */
+const ISLAND_WIDGETS = ['src/features/enquiries/CallbackForm.tsx', 'src/features/enquiries/RicsSurveyForm.tsx'];
+/** Loaded on use, not initial: the consent banner (until answered) and web vitals (when idle). */
+const ON_USE = ['src/ui/ConsentBanner.tsx', 'src/lib/analytics/vitals.ts'];
 /** Lazy chunks that are not public pages: the signed-in areas. */
 const AREAS = ['src/app/AdminArea.tsx', 'src/app/CompanyArea.tsx'];
 /** Strings that only admin, company-area, Firebase Auth or playground code contains. */
@@ -68,10 +78,21 @@ if (!entryKey) fail(`the manifest has no entry for ${entryMatch[1]}`);
 for (const file of closure(entryKey)) {
   if (!shell.has(file)) fail(`${file} is a static import of the entry but client/index.html does not preload it`);
 }
-const lazy = manifest[entryKey].dynamicImports ?? [];
-for (const key of [...WIDGETS, ...AREAS])
-  if (!lazy.includes(key)) fail(`${key} is no longer a lazy chunk of the entry: update scripts/checkBundle.mjs`);
-const pages = lazy.filter((key) => key.startsWith('src/features/') && !WIDGETS.includes(key));
+const entryLazy = manifest[entryKey].dynamicImports ?? [];
+for (const key of [ISLANDS, WHOLE_PAGE])
+  if (!entryLazy.includes(key)) fail(`${key} is no longer a lazy chunk of the entry: update scripts/checkBundle.mjs`);
+const allLazy = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+for (const key of [...ISLAND_WIDGETS, ...AREAS, ISLAND_ROOT, ...ON_USE])
+  if (!allLazy.has(key)) fail(`${key} is no longer a lazy chunk: update scripts/checkBundle.mjs`);
+
+const pagesFile = path.join(DIST, '.vite/pages.json');
+if (!fs.existsSync(pagesFile)) fail('dist/client/.vite/pages.json is missing: run npm run build:client first');
+const pageKeys = JSON.parse(fs.readFileSync(pagesFile, 'utf8'));
+const textPagesSource = fs.readFileSync(path.join(ROOT, 'client/src/app/textPages.ts'), 'utf8');
+const textPagesList = /new Set\(\[([^\]]*)\]\)/.exec(textPagesSource);
+if (!textPagesList) fail('client/src/app/textPages.ts no longer lists TEXT_PAGES as new Set([...]): update scripts/checkBundle.mjs');
+const textPages = new Set([...textPagesList[1].matchAll(/'([^']+)'/g)].map((m) => m[1]));
+for (const id of textPages) if (!pageKeys[id]) fail(`the text page ${id} of client/src/app/textPages.ts is no lazy page of routes.tsx`);
 
 const gzipCache = new Map();
 function gzipBytes(file) {
@@ -81,31 +102,38 @@ function gzipBytes(file) {
 const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
-const rows = pages.map((key) => {
-  const files = new Set([...shell, ...closure(key)]);
+// Several ids can share one module (a deferred part of a page): each module is one row, a text page if any id of it is.
+const modules = new Map();
+for (const [id, key] of Object.entries(pageKeys)) modules.set(key, (modules.get(key) ?? false) || textPages.has(id));
+const rows = [...modules].map(([key, text]) => {
+  const files = text ? new Set([...shell, ...closure(ISLANDS)]) : new Set([...shell, ...closure(WHOLE_PAGE), ...closure(key)]);
   const name = key.replace(/^src\/features\//, '');
-  return { page: name, files, bytes: total(files) };
+  return { page: name, text, files, bytes: total(files), budget: text ? TEXT_BUDGET_BYTES : BUDGET_BYTES };
 });
 rows.sort((a, b) => b.bytes - a.bytes);
 
 const problems = [];
-console.log(`Public initial JavaScript, gzip (budget ${kb(BUDGET_BYTES)}):\n`);
-console.log(`  ${'shell (entry + modulepreloads)'.padEnd(44)} ${kb(total(shell)).padStart(9)}`);
+console.log(
+  `Public initial JavaScript, gzip (text pages, hydrated by islands: budget ${kb(TEXT_BUDGET_BYTES)}; pages hydrated whole: interim ceiling ${kb(BUDGET_BYTES)}):\n`,
+);
+console.log(`  ${'shell (entry + modulepreloads)'.padEnd(48)} ${kb(total(shell)).padStart(9)}`);
 for (const row of rows) {
-  const over = row.bytes > BUDGET_BYTES;
-  if (over) problems.push(`${row.page}: ${kb(row.bytes)} is over the budget of ${kb(BUDGET_BYTES)}`);
-  console.log(`  ${row.page.padEnd(44)} ${kb(row.bytes).padStart(9)}${over ? '  OVER BUDGET' : ''}`);
+  const over = row.bytes > row.budget;
+  if (over) problems.push(`${row.page}: ${kb(row.bytes)} is over its budget of ${kb(row.budget)}`);
+  console.log(`  ${`${row.text ? '(text) ' : ''}${row.page}`.padEnd(48)} ${kb(row.bytes).padStart(9)}${over ? '  OVER BUDGET' : ''}`);
 }
-const onUse = lazy.filter((key) => (!key.startsWith('src/features/') && !AREAS.includes(key)) || WIDGETS.includes(key));
-for (const key of onUse) {
-  const label = WIDGETS.includes(key)
-    ? `(deferred) ${key.replace(/^src\/features\//, '')}`
-    : `(loaded on use) ${key.replace(/^src\//, '')}`;
-  console.log(`  ${label.padEnd(44)} ${kb(total(closure(key))).padStart(9)}`);
-}
+const islandFiles = (key) => new Set([...closure(ISLAND_ROOT), ...closure(key)]);
+for (const key of ISLAND_WIDGETS)
+  console.log(`  ${`(island, deferred) ${key.replace(/^src\/features\//, '')}`.padEnd(48)} ${kb(total(islandFiles(key))).padStart(9)}`);
+for (const key of ON_USE)
+  console.log(`  ${`(loaded on use) ${key.replace(/^src\//, '')}`.padEnd(48)} ${kb(total(closure(key))).padStart(9)}`);
 
 // Admin and playground code stays out of every public chunk.
-const publicFiles = new Set([...rows.flatMap((row) => [...row.files]), ...onUse.flatMap((key) => [...closure(key)])]);
+const publicFiles = new Set([
+  ...rows.flatMap((row) => [...row.files]),
+  ...ISLAND_WIDGETS.flatMap((key) => [...islandFiles(key)]),
+  ...ON_USE.flatMap((key) => [...closure(key)]),
+]);
 const privateFiles = new Set(
   [...AREAS.flatMap((key) => [...closure(key)]), ...closure('playground.html')].filter((file) => !publicFiles.has(file)),
 );

@@ -12,6 +12,7 @@ import { AppRoutes } from './app/routes';
 import { SiteOperatorProvider } from './ui/siteOperator';
 import type { SiteOperator } from '../../common/siteOperator';
 import { preloadAllPages, RenderedPagesContext } from './app/lazyPage';
+import { hydrationFor } from './app/textPages';
 
 type GraphQLResponse = { data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> };
 
@@ -70,5 +71,7 @@ export async function render({ url, executeGraphQL, publicConfig, formToken }: R
     apolloState: client.extract(),
     /** The lazy pages in this render: the browser loads them before it hydrates. */
     pages: [...renderedPages],
+    /** Whether the browser hydrates the whole page or only its islands (app/textPages.ts). */
+    hydration: hydrationFor([...renderedPages]),
   };
 }

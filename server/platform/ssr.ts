@@ -24,6 +24,8 @@ export interface RenderResult {
   apolloState: unknown;
   /** Ids of the lazily loaded pages the render used; the browser loads them before it hydrates. */
   pages?: string[];
+  /** 'islands' for a text page whose interactive parts alone are hydrated; 'full' otherwise (client/src/app/textPages.ts). */
+  hydration?: 'islands' | 'full';
 }
 export interface RenderOptions {
   url: string;
@@ -79,6 +81,9 @@ export function pageCacheFastPath(siteUrl: (req: Request) => string) {
     sendEncoded(req, res, page.encoded);
   };
 }
+
+/** The id under which the whole-page hydration chunk (client/src/app/hydrateApp.tsx) is preloaded. */
+const APP_CHUNK = '(app)';
 
 /** How many pages render at once; more requests wait for a slot (rendering is CPU-bound). */
 const RENDER_CONCURRENCY = 4;
@@ -164,7 +169,12 @@ export async function mountSsr(
   } else {
     const template = await fs.promises.readFile(path.join(DIST_CLIENT, 'index.html'), 'utf8');
     const readJson = async (file: string) => JSON.parse(await fs.promises.readFile(path.join(DIST_CLIENT, '.vite', file), 'utf8'));
-    preloadsFor = pagePreloader(await readJson('manifest.json'), await readJson('pages.json'), template);
+    // The whole-page hydration is a chunk of its own, named to the browser only for pages hydrated whole.
+    preloadsFor = pagePreloader(
+      await readJson('manifest.json'),
+      { ...(await readJson('pages.json')), [APP_CHUNK]: 'src/app/hydrateApp.tsx' },
+      template,
+    );
     const module = await import(pathToFileURL(path.join(ROOT, 'dist/ssr/entry-server.mjs')).href);
     loadRender = async () => module.render as RenderFn;
     loadTemplate = async () => template;
@@ -207,9 +217,11 @@ export async function mountSsr(
       },
     });
     if (result.redirect) return { status: 301, redirect: result.redirect, parts: [] };
-    const script = `window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])}`;
+    const hydration = result.hydration ?? 'full';
+    const script = `window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])};window.__HYDRATION__=${escapeJsonForScript(hydration)}`;
+    const preloads = hydration === 'islands' ? '' : preloadsFor([APP_CHUNK, ...(result.pages ?? [])]);
     const page = template
-      .replace('<!--app-head-->', () => result.head + preloadsFor(result.pages ?? []))
+      .replace('<!--app-head-->', () => result.head + preloads)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => `<script>${script}</script>`);
     return { status: result.status, parts: [page], encoded: await encodePage(page, [scriptHash(script)]) };

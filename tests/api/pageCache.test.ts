@@ -194,13 +194,26 @@ describe('cached pages as bytes', () => {
 });
 
 describe('chunk preloading', () => {
-  it("names the page's own chunks in its HTML, each served, but not the deferred form widgets", async () => {
-    const html = await (await fetch(`${serverInfo().url}/dangers`)).text();
-    const linked = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-    expect(linked.some((file) => /\/GuidePage-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(linked.some((file) => /CallbackForm|RicsSurveyForm/.test(file))).toBe(false);
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+
+  it("names a page's own chunks and the whole-page code in its HTML, each served, but not the deferred parts", async () => {
+    const html = await (await fetch(`${serverInfo().url}/calculator`)).text();
+    const linked = preloadsOf(html);
+    expect(linked.some((file) => /\/CalculatorPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(linked.some((file) => /\/hydrateApp-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(linked.some((file) => /HowItWorks|CallbackForm|RicsSurveyForm/.test(file))).toBe(false);
     expect(new Set(linked).size).toBe(linked.length);
     for (const file of linked) expect((await fetch(`${serverInfo().url}${file}`)).status).toBe(200);
-    expect(/window\.__PAGES__=\["guide"\]/.test(html)).toBe(true);
+    expect(/window\.__PAGES__=\["calculator"\]/.test(html)).toBe(true);
+    expect(html).toContain('window.__HYDRATION__="full"');
+  });
+
+  it('names nothing but the small entry for a text page, which hydrates only its islands', async () => {
+    const html = await (await fetch(`${serverInfo().url}/dangers`)).text();
+    const linked = preloadsOf(html);
+    expect(linked.some((file) => /GuidePage|hydrateApp|vendor|CallbackForm/.test(file))).toBe(false);
+    expect(html).toContain('window.__HYDRATION__="islands"');
+    expect(html).toMatch(/<div class="island" data-island="callback-form" data-island-props="\{&quot;compact&quot;:true\}">/);
   });
 });

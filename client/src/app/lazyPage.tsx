@@ -1,7 +1,7 @@
 import { createContext, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
 import { PageLoading } from '../ui/ClientOnly';
 import { reloadForChunkError } from '../lib/chunkReload';
-import { IDLE_TIMEOUT_SHORT_MS, runWhenIdle } from '../lib/idle';
+import { idleOrInteraction } from '../lib/idle';
 
 /**
  * Public pages in chunks of their own (docs/requirements/quality-targets.md#performance-budgets: public initial JavaScript ≤ 150 KB gzip), without
@@ -24,20 +24,6 @@ const registry = new Map<string, { preload: () => Promise<unknown>; deferred: bo
 
 /** During server rendering: collects the ids of the lazy pages the render used. */
 export const RenderedPagesContext = createContext<Set<string> | null>(null);
-
-/** Resolves when the browser is first idle or the visitor first presses, taps, types or focuses something. */
-function idleOrInteraction(): Promise<void> {
-  return new Promise((resolve) => {
-    const events = ['pointerdown', 'keydown', 'focusin'] as const;
-    const done = () => {
-      cancelIdle();
-      for (const type of events) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    const cancelIdle = runWhenIdle(done, IDLE_TIMEOUT_SHORT_MS);
-    for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
-  });
-}
 
 interface LazyPageOptions {
   fallback?: ReactNode;

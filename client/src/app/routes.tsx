@@ -7,18 +7,11 @@ import { ClientOnly, PageLoading } from '../ui/ClientOnly';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageViewTracker } from '../lib/analytics/PageViewTracker';
 import { lazyPage } from './lazyPage';
+import { Island } from './islandComponents';
 
 // Each public page is a chunk of its own: a visitor's first load carries only the page in view.
 const HomePage = lazyPage('home', () => import('../features/home/HomePage').then((m) => m.HomePage));
 const GuidePage = lazyPage('guide', () => import('../features/content/GuidePage').then((m) => m.GuidePage));
-const CallbackForm = lazyPage('callback-form', () => import('../features/enquiries/CallbackForm').then((m) => m.CallbackForm), {
-  fallback: null,
-  deferred: true,
-});
-const RicsSurveyForm = lazyPage('rics-survey-form', () => import('../features/enquiries/RicsSurveyForm').then((m) => m.RicsSurveyForm), {
-  fallback: null,
-  deferred: true,
-});
 /** The calculator's explainer is text: its server HTML shows at once, its code loads when the browser is idle. */
 const CalculatorExplainer = lazyPage('calculator-explainer', () => import('../features/calculator/HowItWorks').then((m) => m.HowItWorks), {
   fallback: null,
@@ -126,8 +119,11 @@ const WITHOUT_CALLBACK = new Set(['/terms', '/privacy-policy', '/editorial-polic
 
 function GuideRoute({ path }: { path: string }) {
   return (
-    <GuidePage path={GUIDE_ALIASES[path] ?? path} aside={WITHOUT_CALLBACK.has(path) ? null : <CallbackForm compact />}>
-      {path === '/rics-survey' && <RicsSurveyForm />}
+    <GuidePage
+      path={GUIDE_ALIASES[path] ?? path}
+      aside={WITHOUT_CALLBACK.has(path) ? null : <Island name="callback-form" props={{ compact: true }} />}
+    >
+      {path === '/rics-survey' && <Island name="rics-survey-form" props={{}} />}
     </GuidePage>
   );
 }

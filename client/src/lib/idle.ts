@@ -16,3 +16,17 @@ export function runWhenIdle(work: () => void, timeoutMs: number = IDLE_TIMEOUT_L
   const handle = window.setTimeout(work, 1);
   return () => window.clearTimeout(handle);
 }
+
+/** Resolves when the browser is first idle (within 2 s) or the visitor first presses, taps, types or focuses something. */
+export function idleOrInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const done = () => {
+      cancelIdle();
+      for (const type of events) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    const cancelIdle = runWhenIdle(done, IDLE_TIMEOUT_SHORT_MS);
+    for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+}

@@ -15,6 +15,8 @@ declare global {
     __APOLLO_STATE__?: Record<string, unknown>;
     /** The lazy pages the server rendered (client/src/app/lazyPage.tsx). */
     __PAGES__?: string[];
+    /** How the browser takes over the page (client/src/app/textPages.ts): its islands only, or the whole page. */
+    __HYDRATION__?: 'islands' | 'full';
   }
 }
 

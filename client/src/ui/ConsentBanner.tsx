@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { chooseConsent, isConsentBannerOpen, useConsent } from '../lib/analytics/consent';
+import { chooseConsent, isConsentBannerOpen } from '../lib/analytics/consent';
+import { useConsent } from '../lib/analytics/useConsent';
 
 /**
  * The cookie consent banner (UK PECR and UK GDPR: analytics cookies only with consent). Shown on public

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useStableId } from './stableId';
 
 interface FieldShellProps {
   label: string;
@@ -9,7 +10,7 @@ interface FieldShellProps {
 
 /** A labelled control with its hint and its error beside it, wired for screen readers. */
 export function FieldShell({ label, error, hint, children }: FieldShellProps) {
-  const id = useId();
+  const id = useStableId(label);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -98,7 +99,7 @@ export function ConsentCheckbox({
   name?: string;
   children: ReactNode;
 }) {
-  const id = useId();
+  const id = useStableId(name);
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <label className="check">
@@ -149,7 +150,7 @@ export function CheckboxGroup({
   options?: readonly CheckboxOption[];
   groups?: ReadonlyArray<{ label: string; options: readonly CheckboxOption[] }>;
 }) {
-  const id = useId();
+  const id = useStableId(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const toggle = (option: string, checked: boolean) =>

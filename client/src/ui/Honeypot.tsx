@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useStableId } from './stableId';
 
 /** A field hidden from people (and from assistive technology) that form-filling scripts tend to complete. */
 export function Honeypot(props: { value: string; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void }) {
-  const id = useId();
+  const id = useStableId('website');
   return (
     <div className="hp-field" aria-hidden="true">
       <label htmlFor={id}>Leave this empty</label>

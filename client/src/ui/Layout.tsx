@@ -1,6 +1,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { isConsentBannerOpen, openConsentSettings, useConsent } from '../lib/analytics/consent';
+import { isConsentBannerOpen, openConsentSettings } from '../lib/analytics/consent';
+import { useConsent } from '../lib/analytics/useConsent';
 import { OperatorLine } from './siteOperator';
 
 // Its code loads only for a visitor who has not answered yet (or reopens it), not with every page.
@@ -170,7 +171,7 @@ export function SiteFooter() {
               <Link to="/terms">Terms</Link>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={openConsentSettings}>
+              <button type="button" className="link-button" data-consent-settings onClick={openConsentSettings}>
                 Cookie settings
               </button>
             </li>

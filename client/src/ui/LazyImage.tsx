@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-
-/** docs/requirements/analytics-and-uploads.md#lazy-images: lazy images load at a 50px margin and a 0.01 threshold. */
-export const LAZY_IMAGE_OBSERVER: IntersectionObserverInit = { rootMargin: '50px', threshold: 0.01 };
+import { whenNear } from '../lib/lazyImages';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading'> & {
   src: string;
@@ -21,7 +19,7 @@ export const placeholderSource = (width: number, height: number) =>
 
 /**
  * An image below the fold: its file is fetched only when it comes within 50px of the viewport
- * (IntersectionObserver). Without the observer it falls back to the browser's own `loading="lazy"`, and
+ * (IntersectionObserver, lib/lazyImages.ts; on a page that is not hydrated, from `data-src`). Without the observer it falls back to the browser's own `loading="lazy"`, and
  * without JavaScript the <noscript> copy shows it. Width and height are required so the space is
  * reserved and nothing shifts when it loads.
  */
@@ -32,18 +30,7 @@ export function LazyImage({ src, srcSet, alt, width, height, ...rest }: Props) {
   useEffect(() => {
     const image = ref.current;
     if (!image || visible) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true); // the browser's loading="lazy" takes over
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setVisible(true);
-        observer.disconnect();
-      }
-    }, LAZY_IMAGE_OBSERVER);
-    observer.observe(image);
-    return () => observer.disconnect();
+    return whenNear(image, () => setVisible(true));
   }, [visible]);
 
   return (
@@ -59,6 +46,8 @@ export function LazyImage({ src, srcSet, alt, width, height, ...rest }: Props) {
         loading="lazy"
         decoding="async"
         data-lazy={visible ? 'loaded' : 'waiting'}
+        data-src={visible ? undefined : src}
+        data-srcset={visible ? undefined : srcSet}
       />
       <noscript>
         <img {...rest} src={src} srcSet={srcSet} alt={alt} width={width} height={height} loading="lazy" decoding="async" />

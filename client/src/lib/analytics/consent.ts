@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { applyConsent, type ConsentChoice } from './tagManager';
 import type { PublicConfig } from '../runtimeConfig';
 
@@ -47,7 +46,8 @@ export interface ConsentState {
   settingsOpen: boolean;
 }
 
-const SERVER_STATE: ConsentState = { known: false, choice: null, settingsOpen: false };
+/** What the server renders with, and hydration starts from. */
+export const SERVER_CONSENT_STATE: ConsentState = { known: false, choice: null, settingsOpen: false };
 let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
@@ -67,7 +67,7 @@ export function reloadConsent(): ConsentState {
   return consentState();
 }
 
-function subscribe(listener: () => void) {
+export function subscribeToConsent(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -92,10 +92,6 @@ export function openConsentSettings() {
 
 export function analyticsGranted() {
   return consentState().choice === 'granted';
-}
-
-export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, consentState, () => SERVER_STATE);
 }
 
 /** The banner shows until the visitor answers, and again when they reopen it from "Cookie settings". */

@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { adminDb, randomMobile } from '../support/api';
+import { startServer, type RunningServer } from '../support/serverProcess';
+import { eventually } from '../support/wait';
+import { collectPageErrors, launchBrowser } from './browser';
+
+/**
+ * Text pages hydrate only their islands (docs/decisions/0021-text-pages-hydrate-islands.md): the whole-page
+ * code never loads there, and yet the call-back form, the consent banner, lazy images and page views work.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer({ env: { MIN_FILL_TIME_MS: '0' } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The script files a page fetched (their names without the hash). */
+function scriptsOf(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+  });
+  return scripts;
+}
+
+it('runs a guide without the whole-page code: banner, page view, and the call-back form as an island', async () => {
+  const page = await browser.newPage();
+  const errors = collectPageErrors(page);
+  const scripts = scriptsOf(page);
+  await page.goto(`${server.url}/dangers`);
+  expect(await page.evaluate(() => window.__HYDRATION__)).toBe('islands');
+
+  // First visit: the banner asks, and the page view carries the title the server rendered.
+  const banner = page.getByRole('region', { name: 'Cookies on Spray Foam Removal UK' });
+  await banner.waitFor();
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((e) => e.event === 'page_view'),
+    ),
+  ).toEqual([
+    expect.objectContaining({
+      event: 'page_view',
+      page_path: '/dangers',
+      page_title: expect.stringMatching(/^Spray Foam Insulation Dangers/),
+    }),
+  ]);
+  await banner.getByRole('button', { name: 'Reject analytics cookies' }).click();
+  await banner.waitFor({ state: 'detached' });
+
+  // The call-back form beside the article, hydrated on its own: its labels, errors and submission work.
+  const island = page.locator('[data-island="callback-form"]');
+  await page.waitForSelector('body.hydrated');
+  const name = island.getByLabel('Your name');
+  expect(await name.getAttribute('id')).toBe('callback-form-your-name');
+  await name.fill('Island Tester');
+  await island.getByLabel('Phone number').fill(randomMobile());
+  await island.getByRole('button', { name: 'Call me back' }).click();
+  const termsError = island.locator('.field-error');
+  await termsError.waitFor();
+  // The error is wired to its control by an id that exists in the page.
+  const describedBy = await island.locator('[aria-invalid="true"]').first().getAttribute('aria-describedby');
+  expect(await page.locator(`#${describedBy}`).count()).toBe(1);
+  await island.getByRole('checkbox').check();
+  await island.getByRole('button', { name: 'Call me back' }).click();
+  const thanks = island.getByText(/Your reference is/);
+  await thanks.waitFor();
+  const reference = (await island.locator('strong').innerText()).trim();
+  await eventually(
+    async () => !(await adminDb(server).collection('quickCallbacks').where('reference', '==', reference).get()).empty,
+    'the call-back to be stored',
+  );
+
+  // "Cookie settings" in the footer reopens the banner without the page being hydrated.
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('region', { name: 'Cookies on Spray Foam Removal UK' }).getByText('You have rejected analytics cookies').waitFor();
+
+  expect(scripts.some((name) => name.startsWith('hydrateApp'))).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+it('loads a text page’s lazy images as they come near, and follows its links with a page load', async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const errors = collectPageErrors(page);
+  const scripts = scriptsOf(page);
+  await page.goto(`${server.url}/blog`);
+  const last = page.locator('img[data-lazy]').last();
+  expect(await last.getAttribute('data-lazy')).toBe('waiting');
+  await last.scrollIntoViewIfNeeded();
+  await eventually(
+    () => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.dataset.lazy === 'loaded'),
+    'the last card image to load',
+  );
+  expect(await last.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/(images|media)\//);
+
+  await page.locator('.post-list a').first().click();
+  await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
+  expect(await page.evaluate(() => window.__HYDRATION__)).toBe('islands');
+  expect(scripts.some((name) => name.startsWith('hydrateApp'))).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+it('hydrates a form page whole', async () => {
+  const page = await browser.newPage();
+  const scripts = scriptsOf(page);
+  await page.goto(`${server.url}/calculator`);
+  expect(await page.evaluate(() => window.__HYDRATION__)).toBe('full');
+  await page.waitForSelector('body.hydrated');
+  expect(scripts.some((name) => name.startsWith('hydrateApp'))).toBe(true);
+});
