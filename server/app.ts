@@ -61,7 +61,7 @@ export async function createApp(deps: AppDeps) {
   });
 
   // Cached public pages are answered here, as stored bytes with their stored headers (docs/decisions/0016-cached-pages-as-bytes.md).
-  if (!deps.dev) app.use(pageCacheFastPath((req) => publicConfig(req).siteUrl));
+  if (!deps.dev) app.use(pageCacheFastPath(siteUrl));
   // Anonymous public queries are answered the same way, as stored bytes (docs/decisions/0019-public-queries-as-bytes.md).
   const graphqlBody = jsonBodyForCache(GRAPHQL_BODY_LIMIT);
   app.use('/graphql', graphqlBody.parse, publicQueryByteCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000 }));

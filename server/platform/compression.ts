@@ -12,6 +12,20 @@ const gzip = promisify(zlib.gzip);
 /** Bodies smaller than this go out as they are: compressing them saves less than it costs. */
 const MIN_BYTES = 1024;
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded, for odd clients). */
+const encodingByHeader = new Map<string, 'br' | 'gzip' | null>();
+
+/** chosenEncoding, remembered per header value. */
+export function cachedEncodingChoice(req: Pick<Request, 'headers'>): 'br' | 'gzip' | null {
+  const header = String(req.headers['accept-encoding'] ?? '');
+  let choice = encodingByHeader.get(header);
+  if (choice === undefined) {
+    choice = chosenEncoding(req);
+    if (encodingByHeader.size < 256) encodingByHeader.set(header, choice);
+  }
+  return choice;
+}
+
 /**
  * The encoding to answer with: Brotli whenever the browser accepts it, else gzip, else none. (Browsers list
  * gzip first, so a negotiation that follows the header's order would never pick the smaller Brotli.)
@@ -88,7 +102,7 @@ export function sendEncoded(req: Request, res: Response, page: EncodedPage) {
   res.send(body ?? page.identity);
 }
 
-function matchesContent(header: string | undefined, etag: string) {
+export function matchesContent(header: string | undefined, etag: string) {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const value = tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');

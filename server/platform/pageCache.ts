@@ -25,6 +25,8 @@ export interface CachedPage {
   encoded?: EncodedPage;
   /** The response headers of its first answer (security headers, CSP with the page's hashes, type), replayed by the fast path. */
   headers?: Array<[string, string | number | string[]]>;
+  /** Those headers flattened for `writeHead`, with each encoding's own, made on the first fast answer (ssr.ts). */
+  rawHeaders?: Partial<Record<'br' | 'gzip' | 'identity', string[]>>;
 }
 
 export interface EncodedPage {

@@ -178,6 +178,25 @@ describe('cached pages as bytes', () => {
     expect((await raw(path, { 'if-none-match': '"something-else"' })).res.status).toBe(200);
   });
 
+  it('answers a hit with the headers of the first answer, and HEAD with them but no body', async () => {
+    const url = `${serverInfo().url}/dangers?headers=${RUN}`;
+    const headers = { 'accept-encoding': 'br' };
+    const first = await fetch(url, { headers });
+    await first.arrayBuffer();
+    const second = await fetch(url, { headers });
+    await second.arrayBuffer();
+    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['MISS', 'HIT']);
+    const comparable = (h: Headers) => [...h.entries()].filter(([name]) => !['date', 'x-page-cache'].includes(name)).sort();
+    expect(comparable(second.headers)).toEqual(comparable(first.headers));
+    expect(second.headers.get('content-security-policy')).toMatch(/'sha256-/);
+
+    const head = await fetch(url, { method: 'HEAD', headers });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-page-cache')).toBe('HIT');
+    expect(head.headers.get('content-length')).toBe(second.headers.get('content-length'));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it('keeps one ETag per encoding and the same decoded bytes in each', async () => {
     const path = `/dangers?encodings=${RUN}`;
     const identity = await raw(path, { 'accept-encoding': 'identity' });
