@@ -131,6 +131,37 @@ describe('embedded Firestore', () => {
     }
   });
 
+  it('folds updates and deletions into an existing snapshot and keeps every other document, odd ids included', async () => {
+    const dataDir = newDataDir();
+    const ids = ['plain', 'quote"and\\backslash', 'accentué-ü', ...Array.from({ length: 300 }, (_, i) => `bulk-${i}`)];
+    const first = await open(dataDir, 'journal-fold-1');
+    for (const id of ids) await first.firestore.collection('leads').doc(id).set({ id, version: 1, text: 'x'.repeat(2000) });
+    await first.emulator.compact(); // the first snapshot
+    await first.firestore.collection('leads').doc('quote"and\\backslash').set({ version: 2 }, { merge: true });
+    await first.firestore.collection('leads').doc('bulk-7').delete();
+    await first.firestore.collection('leads').doc('accentué-ü').delete();
+    await first.firestore.collection('leads').doc('new-one').set({ version: 1 });
+    await first.emulator.compact(); // folded into the existing snapshot
+    await deleteApp(first.app);
+    await first.emulator.stop();
+
+    const second = await open(dataDir, 'journal-fold-2');
+    try {
+      const docs = new Map((await second.firestore.collection('leads').get()).docs.map((d) => [d.id, d.data()]));
+      const expected = ids.filter((id) => id !== 'bulk-7' && id !== 'accentué-ü').concat('new-one');
+      expect([...docs.keys()].sort()).toEqual(expected.sort());
+      expect(docs.get('quote"and\\backslash')).toMatchObject({ version: 2, text: 'x'.repeat(2000) });
+      expect(docs.get('bulk-299')).toMatchObject({ id: 'bulk-299', version: 1 });
+      expect(docs.get('plain')).toMatchObject({ version: 1 });
+      // One line a document, each once.
+      const lines = fs.readFileSync(path.join(dataDir, 'snapshot.ndjson'), 'utf8').trim().split('\n');
+      expect(lines).toHaveLength(1 + expected.length);
+    } finally {
+      await deleteApp(second.app);
+      await second.emulator.stop();
+    }
+  });
+
   it('leaves the snapshot alone when nothing was journaled since it was written, and keeps numbering segments', async () => {
     const dataDir = newDataDir();
     const first = await open(dataDir, 'journal-idle-1');

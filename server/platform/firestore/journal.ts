@@ -152,6 +152,52 @@ function nameOfLine(line: string): string {
   return match ? (JSON.parse(match[1]) as string) : (JSON.parse(line) as { name: string }).name;
 }
 
+const NAME_START = Buffer.from('{"name":"');
+const QUOTE = 34;
+const BACKSLASH = 92;
+
+/** The name of the stored document on bytes [start, end) of a buffer, decoding only the name unless it is escaped. */
+function nameOfLineBytes(buffer: Buffer, start: number, end: number): string {
+  if (buffer.compare(NAME_START, 0, NAME_START.length, start, Math.min(end, start + NAME_START.length)) === 0) {
+    const nameStart = start + NAME_START.length;
+    const quote = buffer.indexOf(QUOTE, nameStart);
+    if (quote !== -1 && quote < end) {
+      const backslash = buffer.indexOf(BACKSLASH, nameStart);
+      if (backslash === -1 || backslash > quote) return buffer.toString('utf8', nameStart, quote);
+    }
+  }
+  return nameOfLine(buffer.toString('utf8', start, end));
+}
+
+/**
+ * Copies the document lines of a snapshot (after its header) whose names are not in `skip`, as runs of the
+ * bytes read: no line becomes a string, so copying a large snapshot makes little garbage for the collector
+ * of a process that already holds the whole store (docs/benchmarks.md, event-loop stalls).
+ */
+async function copyLinesExcept(file: string, skip: ReadonlyMap<string, unknown>, write: (bytes: Buffer) => Promise<void>) {
+  const stream = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
+  let rest: Buffer = Buffer.alloc(0);
+  let header = true;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    const buffer = rest.length ? Buffer.concat([rest, chunk]) : chunk;
+    let start = 0;
+    let runStart = 0;
+    for (let end = buffer.indexOf(10, start); end !== -1; end = buffer.indexOf(10, start)) {
+      const keep = !header && end > start && !skip.has(nameOfLineBytes(buffer, start, end));
+      header = false;
+      if (!keep) {
+        if (start > runStart) await write(buffer.subarray(runStart, start));
+        runStart = end + 1;
+      }
+      start = end + 1;
+    }
+    if (start > runStart) await write(buffer.subarray(runStart, start));
+    rest = buffer.subarray(start);
+  }
+  // A last line without its newline (a snapshot is always written whole, but be lenient).
+  if (rest.length && !header && !skip.has(nameOfLineBytes(rest, 0, rest.length))) await write(Buffer.concat([rest, Buffer.from('\n')]));
+}
+
 /**
  * Folds the given segments into a new snapshot by streaming: only the documents the segments touch are held
  * in memory (line by name, null for a deletion); the old snapshot is copied line by line past them, and
@@ -198,15 +244,10 @@ async function foldIntoSnapshot(dir: string, segments: number[]) {
       if (chunkBytes >= 256 * 1024) await flush();
     };
     if (header !== null) {
-      let first = true;
-      for await (const { line } of readLines(snapshotFile)) {
-        if (first) {
-          first = false;
-          continue;
-        }
-        if (!line || touched.has(nameOfLine(line))) continue;
-        await push(line);
-      }
+      await flush();
+      await copyLinesExcept(snapshotFile, touched, async (bytes) => {
+        await handle.write(bytes);
+      });
     }
     for (const line of touched.values()) if (line !== null) await push(line);
     await flush();
