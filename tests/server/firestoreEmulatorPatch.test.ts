@@ -115,7 +115,7 @@ describe('the patched Firestore emulator', () => {
         () => ({ double_value: rng.int(4) }),
         () => ({ boolean_value: rng.next() < 0.5 }),
         () => ({ null_value: 'NULL_VALUE' }),
-        () => ({ timestamp_value: { seconds: rng.int(3), nanos: 0 } }),
+        () => ({ timestamp_value: { seconds: rng.int(3), nanos: rng.int(2) * 1000 } }),
       ])();
 
     function randomFields(rng: Rng): Record<string, Value> {
@@ -309,6 +309,68 @@ describe('the patched Firestore emulator', () => {
       const perQuery = (performance.now() - started) / 100;
       expect(reads).not.toHaveBeenCalled();
       expect(perQuery).toBeLessThan(2); // 50 matches, not 50,000 documents (a full scan takes 10 ms or more)
+    });
+    it('answers a tie group of a list (a flag and a timestamp equal) from the timestamp’s bucket, as a scan would', () => {
+      const indexed = new FirestoreServer();
+      const scanned = new FirestoreServer();
+      (scanned.state as unknown as { fastQueries: boolean }).fastQueries = false;
+      const now = new Date();
+      for (let i = 0; i < 2_000; i += 1) {
+        const write = Write.fromObject({
+          update: {
+            name: `${ROOT}/leads/l${i}`,
+            fields: {
+              archived: { boolean_value: i % 50 === 0 },
+              // Pairs of leads made in the same millisecond: a page can end inside such a group.
+              createdAt: { timestamp_value: { seconds: 1_700_000_000 + Math.floor(i / 2), nanos: (i % 3) * 1_000_000 } },
+            },
+          },
+        });
+        indexed.state.writeV1Document(now, write);
+        scanned.state.writeV1Document(now, write);
+      }
+      const groupOf = (seconds: number, nanos: number) =>
+        StructuredQuery.fromObject({
+          from: [{ collection_id: 'leads' }],
+          where: {
+            composite_filter: {
+              op: StructuredQueryCompositeFilterOperator.AND,
+              filters: [
+                {
+                  field_filter: {
+                    field: { field_path: 'archived' },
+                    op: StructuredQueryFieldFilterOperator.EQUAL,
+                    value: { boolean_value: false },
+                  },
+                },
+                {
+                  field_filter: {
+                    field: { field_path: 'createdAt' },
+                    op: StructuredQueryFieldFilterOperator.EQUAL,
+                    value: { timestamp_value: { seconds, nanos } },
+                  },
+                },
+              ],
+            },
+          },
+        });
+      const names = (docs: Array<{ getPath(): string }>) => docs.map((doc) => doc.getPath());
+      expect(names(indexed.state.v1Query(ROOT, groupOf(1_700_000_500, 0)))).toEqual(
+        names(scanned.state.v1Query(ROOT, groupOf(1_700_000_500, 0))),
+      );
+      const reads = jest.spyOn(indexed.state.getCollection(`${ROOT}/leads`), 'getAllDocuments');
+      for (const [seconds, nanos] of [
+        [1_700_000_501, 0],
+        [1_700_000_501, 1_000_000],
+        [1_700_000_501, 2_000_000],
+        [1_700_000_000, 0],
+        [1_699_999_999, 0],
+      ]) {
+        const found = names(indexed.state.v1Query(ROOT, groupOf(seconds, nanos)));
+        expect(found).toEqual(names(scanned.state.v1Query(ROOT, groupOf(seconds, nanos))));
+      }
+      expect(reads).not.toHaveBeenCalled(); // each group came from its timestamp's bucket
+      expect(names(indexed.state.v1Query(ROOT, groupOf(1_700_000_501, 1_000_000)))).toEqual([`${ROOT}/leads/l1003`]);
     });
   });
   it('loads stored documents exactly as writing them one by one does', () => {
