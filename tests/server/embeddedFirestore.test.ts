@@ -135,7 +135,11 @@ describe('embedded Firestore', () => {
     const dataDir = newDataDir();
     const ids = ['plain', 'quote"and\\backslash', 'accentué-ü', ...Array.from({ length: 300 }, (_, i) => `bulk-${i}`)];
     const first = await open(dataDir, 'journal-fold-1');
-    for (const id of ids) await first.firestore.collection('leads').doc(id).set({ id, version: 1, text: 'x'.repeat(2000) });
+    for (const id of ids)
+      await first.firestore
+        .collection('leads')
+        .doc(id)
+        .set({ id, version: 1, text: 'x'.repeat(2000) });
     await first.emulator.compact(); // the first snapshot
     await first.firestore.collection('leads').doc('quote"and\\backslash').set({ version: 2 }, { merge: true });
     await first.firestore.collection('leads').doc('bulk-7').delete();
