@@ -243,6 +243,8 @@ export async function mountSsr(
               authError: null,
               loaders: createLoaders(),
               request: { ip: req.ip ?? 'unknown', userAgent: String(req.headers['user-agent'] ?? '') },
+              // A render the page cache does not keep is rendered afresh, from data as it is now.
+              bypassResponseCache: !isCacheableRequest(req),
             },
           },
         );

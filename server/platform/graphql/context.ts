@@ -19,6 +19,8 @@ export interface GraphQLContext {
   authError: string | null;
   loaders: Loaders;
   request: { ip: string; userAgent: string };
+  /** A server render that bypasses the page cache (a request that may be personal): it reads fresh data, never the public response cache. */
+  bypassResponseCache?: boolean;
 }
 
 function memo<T>(compute: () => Promise<T>): () => Promise<T> {

@@ -64,7 +64,8 @@ export function publicResponseCache(options: {
   return {
     async requestDidStart(start) {
       if (options.ttlMs <= 0) return {};
-      if (start.contextValue.viewer || start.contextValue.authError || start.request.http?.headers.get('authorization')) return {};
+      const { viewer, authError, bypassResponseCache } = start.contextValue;
+      if (viewer || authError || bypassResponseCache || start.request.http?.headers.get('authorization')) return {};
       const startedAt = generation;
       let cacheable = false;
       let hit = false;
