@@ -16,7 +16,7 @@ const MIN_BYTES = 1024;
 const encodingByHeader = new Map<string, 'br' | 'gzip' | null>();
 
 /** chosenEncoding, remembered per header value. */
-export function cachedEncodingChoice(req: Pick<Request, 'headers'>): 'br' | 'gzip' | null {
+function cachedEncodingChoice(req: Pick<Request, 'headers'>): 'br' | 'gzip' | null {
   const header = String(req.headers['accept-encoding'] ?? '');
   let choice = encodingByHeader.get(header);
   if (choice === undefined) {
@@ -84,22 +84,29 @@ export async function encodePage(body: string, scriptHashes: string[] = []): Pro
   return { identity, br, gzip: gz, etag, scriptHashes };
 }
 
+/** The variant of an encoded page a request gets: its encoding (null: identity), bytes and strong ETag. */
+export function encodedVariant(req: Pick<Request, 'headers'>, page: EncodedPage) {
+  const chosen = page.br || page.gzip ? cachedEncodingChoice(req) : null;
+  const compressed = chosen === 'br' ? page.br : chosen === 'gzip' ? page.gzip : null;
+  const encoding = chosen && compressed ? chosen : null;
+  return { encoding, bytes: compressed ?? page.identity, etag: `"${page.etag}${encoding ? `-${encoding}` : ''}"` };
+}
+
 /**
  * Sends an encoded page: the variant the client accepts, with a strong ETag per encoding; a request whose
  * If-None-Match names the page's content gets 304 Not Modified (Express answers it from the ETag).
  */
 export function sendEncoded(req: Request, res: Response, page: EncodedPage) {
   res.vary('Accept-Encoding');
-  const encoding = page.br || page.gzip ? chosenEncoding(req) : null;
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : null;
-  if (encoding && body) res.set('Content-Encoding', encoding);
-  res.set('ETag', `"${page.etag}${encoding && body ? `-${encoding}` : ''}"`);
+  const { encoding, bytes, etag } = encodedVariant(req, page);
+  if (encoding) res.set('Content-Encoding', encoding);
+  res.set('ETag', etag);
   // A client or CDN that holds another encoding of the same content revalidates with its ETag: the same page.
   if (res.statusCode === 200 && matchesContent(req.headers['if-none-match'], page.etag)) {
     res.status(304).end();
     return;
   }
-  res.send(body ?? page.identity);
+  res.send(bytes);
 }
 
 export function matchesContent(header: string | undefined, etag: string) {

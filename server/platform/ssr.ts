@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import { logger } from './logger';
 import { isBotUserAgent } from '../../common/bots';
 import { currentPageCache, type CachedPage, type EncodedPage } from './pageCache';
-import { cachedEncodingChoice, encodePage, matchesContent, sendEncoded } from './compression';
+import { encodePage, encodedVariant, matchesContent, sendEncoded } from './compression';
 import { pagePreloader } from './pagePreloads';
 import type { SiteOperator } from '../../common/siteOperator';
 import { issueFormToken } from './submissions/formToken';
@@ -85,25 +85,22 @@ export function pageCacheFastPath(siteUrl: (req: Request) => string) {
  * sendEncoded gives the first answer).
  */
 function answerCachedPage(req: Request, res: Response, page: CachedPage, encoded: EncodedPage) {
-  const chosen = encoded.br || encoded.gzip ? cachedEncodingChoice(req) : null;
-  const body = chosen === 'br' ? encoded.br : chosen === 'gzip' ? encoded.gzip : null;
-  const variant = chosen && body ? chosen : 'identity';
+  const { encoding, bytes, etag } = encodedVariant(req, encoded);
   page.rawHeaders ??= {};
-  const raw = (page.rawHeaders[variant] ??= [
+  const raw = (page.rawHeaders[encoding ?? 'identity'] ??= [
     ...page.headers!.flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)])),
     'X-Page-Cache',
     'HIT',
     'Vary',
     'Accept-Encoding',
-    ...(variant === 'identity' ? [] : ['Content-Encoding', variant]),
+    ...(encoding ? ['Content-Encoding', encoding] : []),
     'ETag',
-    `"${encoded.etag}${variant === 'identity' ? '' : `-${variant}`}"`,
+    etag,
   ]);
   if (page.status === 200 && matchesContent(req.headers['if-none-match'], encoded.etag)) {
     res.writeHead(304, withoutBodyHeaders(raw)).end();
     return;
   }
-  const bytes = body ?? encoded.identity;
   res.writeHead(page.status, [...raw, 'Content-Length', String(bytes.length)]);
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
