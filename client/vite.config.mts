@@ -55,13 +55,13 @@ function graphqlDocuments(): Plugin {
 
 /**
  * Writes dist/client/.vite/pages.json: each lazy page's id (the first argument of `lazyPage` in
- * src/app/routes.tsx) with the source module its chunk is built from, the key of that chunk in
- * .vite/manifest.json. The server reads both to name a page's chunks in its HTML (modulepreload), so the
- * browser fetches them alongside the entry instead of after it.
+ * src/app/routes.tsx) with the source modules it loads, the keys of their chunks in .vite/manifest.json: its
+ * own, and Apollo Client's for a page that queries. The server reads both to name a page's chunks in its HTML
+ * (modulepreload), so the browser fetches them alongside the entry instead of after it.
  */
 function pageModules(): Plugin {
   const ROUTES = path.join(root, 'src/app/routes.tsx');
-  const pages = new Map<string, string>();
+  const pages = new Map<string, string[]>();
   let ssr = false;
   return {
     name: 'sfr:page-modules',
@@ -72,10 +72,17 @@ function pageModules(): Plugin {
     },
     async transform(code, id) {
       if (ssr || id.split('?')[0] !== ROUTES) return null;
+      const moduleKey = (resolved: { id: string }) => path.relative(root, resolved.id.split('?')[0]).split(path.sep).join('/');
+      const apolloClient = await this.resolve('../lib/apolloClient', id);
+      if (!apolloClient) this.error('routes.tsx: cannot resolve ../lib/apolloClient');
       for (const match of code.matchAll(/lazyPage\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
         const resolved = await this.resolve(match[2], id);
         if (!resolved) this.error(`routes.tsx: cannot resolve ${match[2]} of the lazy page ${match[1]}`);
-        pages.set(match[1], path.relative(root, resolved.id.split('?')[0]).split(path.sep).join('/'));
+        // A page that queries loads Apollo Client with its code (src/app/withApollo.tsx); one with
+        // `queries: false` in its options does not (docs/decisions/0022-apollo-client-on-use.md).
+        const declaration = code.slice(match.index, code.indexOf('\nconst ', match.index + 1));
+        const queries = !/\bqueries:\s*false\b/.test(declaration);
+        pages.set(match[1], queries ? [moduleKey(resolved), moduleKey(apolloClient)] : [moduleKey(resolved)]);
       }
       return null;
     },

@@ -6,7 +6,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
-import { createCache } from './lib/apollo';
+import { createCache } from './lib/apolloClient';
 import { PageContextProvider, renderHeadTags, type ServerPageContext } from './ui/head';
 import { AppRoutes } from './app/routes';
 import { SiteOperatorProvider } from './ui/siteOperator';

@@ -7,13 +7,14 @@ export type ClientManifest = Record<string, ManifestChunk>;
 /**
  * The `<link rel="modulepreload">` tags for the lazy pages a render used (their ids, as in
  * `window.__PAGES__`): each page's chunk and its static imports, from the client build's manifest
- * (`pages` maps a page id to its manifest key, see the page-modules plugin in client/vite.config.mts).
+ * (`pages` maps a page id to the manifest keys of the modules it loads, see the page-modules plugin in
+ * client/vite.config.mts).
  * The browser then fetches them alongside the entry, not one round trip after it. Files the template
  * already loads are left out; unknown ids are ignored.
  */
 export function pagePreloader(
   manifest: ClientManifest,
-  pages: Record<string, string>,
+  pages: Record<string, readonly string[]>,
   template: string,
 ): (ids: readonly string[]) => string {
   const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
@@ -25,7 +26,14 @@ export function pagePreloader(
     for (const imported of chunk.imports ?? []) closure(imported, files, seen);
     return files;
   };
-  const filesOf = new Map(Object.entries(pages).map(([id, key]) => [id, closure(key)]));
+  const filesOf = new Map(
+    Object.entries(pages).map(([id, keys]) => {
+      const files: string[] = [];
+      const seen = new Set<string>();
+      for (const key of keys) closure(key, files, seen);
+      return [id, files];
+    }),
+  );
   return (ids) => {
     const files = new Set(ids.flatMap((id) => filesOf.get(id) ?? []).filter((file) => !inTemplate.has(file)));
     return [...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('');

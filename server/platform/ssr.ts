@@ -202,7 +202,7 @@ export async function mountSsr(
     // The whole-page hydration is a chunk of its own, named to the browser only for pages hydrated whole.
     preloadsFor = pagePreloader(
       await readJson('manifest.json'),
-      { ...(await readJson('pages.json')), [APP_CHUNK]: 'src/app/hydrateApp.tsx' },
+      { ...(await readJson('pages.json')), [APP_CHUNK]: ['src/app/hydrateApp.tsx'] },
       template,
     );
     const module = await import(pathToFileURL(path.join(ROOT, 'dist/ssr/entry-server.mjs')).href);

@@ -113,3 +113,78 @@ it('hydrates a form page whole', async () => {
   await page.waitForSelector('body.hydrated');
   expect(scripts.some((name) => name.startsWith('hydrateApp'))).toBe(true);
 });
+
+/** Holds the responses for scripts whose names match until `release` is called. */
+async function holdScripts(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+it('hydrates a form page without Apollo Client, keeps what was typed before hydration, and loads the client to send', async () => {
+  const page = await browser.newPage();
+  const errors = collectPageErrors(page);
+  const scripts = scriptsOf(page);
+  const release = await holdScripts(page, /\/assets\/hydrateApp-[\w-]+\.js$/);
+  await page.goto(`${server.url}/contact`, { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => window.__HYDRATION__)).toBe('full');
+
+  // Typed into the server's form while its code is still on the way.
+  await page.getByLabel('Your name').fill('Early Typist');
+  await page.getByLabel('What is it about?').selectOption({ index: 1 });
+  release();
+  await page.waitForSelector('body.hydrated');
+  expect(scripts.some((name) => name.startsWith('apolloClient'))).toBe(false);
+
+  // Sent with the rest missing: the typed name and subject count, and stay on screen.
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText('Some answers need your attention').waitFor();
+  expect(await page.getByLabel('Your name').inputValue()).toBe('Early Typist');
+  expect(await page.getByLabel('Your name').getAttribute('aria-invalid')).toBeNull();
+  expect(await page.getByLabel('What is it about?').getAttribute('aria-invalid')).toBeNull();
+  expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+
+  await page.getByLabel('Email').fill('early.typist@example.com');
+  await page.getByLabel('Your message').fill('Does a survey need the foam removed first, or can it wait?');
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const reference = (
+    await page
+      .getByText(/Your reference is/)
+      .locator('strong')
+      .innerText()
+  ).trim();
+  await eventually(
+    async () => !(await adminDb(server).collection('contactInquiries').where('reference', '==', reference).get()).empty,
+    'the message to be stored',
+  );
+  const stored = (await adminDb(server).collection('contactInquiries').where('reference', '==', reference).get()).docs[0].data();
+  expect(stored.name).toBe('Early Typist');
+  expect(scripts.some((name) => name.startsWith('apolloClient'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+it('runs the guest-post page as text with its form as an island, keeping what was typed before the island hydrated', async () => {
+  const page = await browser.newPage();
+  const errors = collectPageErrors(page);
+  const scripts = scriptsOf(page);
+  const release = await holdScripts(page, /\/assets\/GuestPostForm-[\w-]+\.js$/);
+  await page.goto(`${server.url}/guest-post`);
+  expect(await page.evaluate(() => window.__HYDRATION__)).toBe('islands');
+  const island = page.locator('[data-island="guest-post-form"]');
+  await island.getByLabel('Title').fill('Selling a house with spray foam');
+  release();
+  await page.waitForSelector('body.hydrated');
+
+  await island.getByRole('button', { name: 'Send my article for review' }).click();
+  await island.getByText('Some answers need your attention').waitFor();
+  expect(await island.getByLabel('Title').inputValue()).toBe('Selling a house with spray foam');
+  expect(await island.getByLabel('Title').getAttribute('aria-invalid')).toBeNull();
+  expect(await island.getByLabel('Your name').getAttribute('aria-invalid')).toBe('true');
+  expect(scripts.some((name) => name.startsWith('hydrateApp'))).toBe(false);
+  expect(errors).toEqual([]);
+});

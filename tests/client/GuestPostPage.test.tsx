@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_FORM_TOKEN, fakeApi, renderWithProviders } from './render';
 import { GuestPostPage } from '../../client/src/features/guest-posts/GuestPostPage';
+import { GuestPostForm } from '../../client/src/features/guest-posts/GuestPostForm';
 
 /** Answers the list of published posts with none, and the submissions with `submitResults` in turn (the last one again). */
 function renderPage(...submitResults: Array<Record<string, unknown>>) {
@@ -12,7 +13,7 @@ function renderPage(...submitResults: Array<Record<string, unknown>>) {
         ? submitResults.shift()
         : submitResults[0],
   );
-  renderWithProviders(<GuestPostPage />, { route: '/guest-post', link: api.link });
+  renderWithProviders(<GuestPostPage form={<GuestPostForm />} />, { route: '/guest-post', link: api.link });
   /** The variables of each submission sent so far. */
   return {
     submissions: () =>

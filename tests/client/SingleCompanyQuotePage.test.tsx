@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders } from './render';
 import { SingleCompanyQuotePage } from '../../client/src/features/quote/SingleCompanyQuotePage';
-import { EnhancedQuotePage } from '../../client/src/features/quote/EnhancedQuotePage';
+import { SingleCompanyQuoteForm } from '../../client/src/features/quote/SingleCompanyQuoteForm';
 import { ThankYouPage } from '../../client/src/features/quote/ThankYouPage';
 
 const LOFTCLEAR = {
@@ -32,7 +32,7 @@ function renderAt(url: string, company: Record<string, unknown> | null = LOFTCLE
           },
         },
   );
-  renderWithProviders(<SingleCompanyQuotePage form={EnhancedQuotePage} />, {
+  renderWithProviders(<SingleCompanyQuotePage form={SingleCompanyQuoteForm} />, {
     route: url,
     path: '/contact/single-company',
     routes: { '/contact/thank-you': <ThankYouPage /> },

@@ -6,8 +6,14 @@ const manifest = {
   'src/features/content/GuidePage.tsx': { file: 'assets/GuidePage-1.js', imports: ['_shared-1.js', '_useQuery-1.js'] },
   '_useQuery-1.js': { file: 'assets/useQuery-1.js', imports: ['_shared-1.js'] },
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_useQuery-1.js'] },
+  'src/features/enquiries/ContactPage.tsx': { file: 'assets/ContactPage-1.js', imports: ['_shared-1.js'] },
+  'src/lib/apolloClient.ts': { file: 'assets/apolloClient-1.js', imports: ['_shared-1.js'] },
 };
-const pages = { guide: 'src/features/content/GuidePage.tsx', home: 'src/features/home/HomePage.tsx' };
+const pages = {
+  guide: ['src/features/content/GuidePage.tsx', 'src/lib/apolloClient.ts'],
+  home: ['src/features/home/HomePage.tsx', 'src/lib/apolloClient.ts'],
+  contact: ['src/features/enquiries/ContactPage.tsx'],
+};
 const template =
   '<script type="module" crossorigin src="/assets/main-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">';
 
@@ -16,13 +22,19 @@ describe('modulepreload links for the pages a render used', () => {
 
   it("names a page's chunk and its static imports, leaving out what the template already loads", () => {
     expect(preloads(['guide'])).toBe(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/GuidePage-1.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/useQuery-1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/GuidePage-1.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/useQuery-1.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/apolloClient-1.js">',
     );
+  });
+
+  it("names Apollo Client's chunk for a page that queries, and not for one that only sends a form", () => {
+    expect(preloads(['home'])).toContain('apolloClient-1.js');
+    expect(preloads(['contact'])).toBe('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ContactPage-1.js">');
   });
 
   it('names a shared chunk once for several pages, and ignores unknown ids', () => {
     const links = preloads(['guide', 'home', 'no-such-page']);
     expect(links.match(/useQuery-1\.js/g)).toHaveLength(1);
+    expect(links.match(/apolloClient-1\.js/g)).toHaveLength(1);
     expect(links).toContain('HomePage-1.js');
     expect(preloads([])).toBe('');
   });

@@ -1,33 +1,34 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserApolloClient } from '../lib/apollo';
 import { SiteUrlProvider } from '../ui/head';
 import { SiteOperatorProvider } from '../ui/siteOperator';
 import { AppRoutes } from './routes';
 import { ErrorBoundary, rememberServerMarkup } from '../ui/ErrorBoundary';
 import { preloadPages } from './lazyPage';
+import { ReplayTypedInput } from '../lib/typedBeforeHydration';
 
-/** The whole page hydrated as one React app (forms, the calculator, the signed-in areas): entry-client.tsx. */
+/**
+ * The whole page hydrated as one React app (forms, the calculator, the signed-in areas): entry-client.tsx.
+ * Apollo Client comes with the pages that query, and forms load it on use (docs/decisions/0022-apollo-client-on-use.md).
+ */
 export function hydrateApp() {
-  const client = createBrowserApolloClient(window.__APOLLO_STATE__);
   const container = document.getElementById('root')!;
   rememberServerMarkup(window.location.pathname, container.innerHTML);
 
   const app = (
     <StrictMode>
-      <ApolloProvider client={client}>
-        <BrowserRouter>
-          <SiteUrlProvider siteUrl={window.__APP_CONFIG__?.siteUrl ?? window.location.origin}>
-            <SiteOperatorProvider operator={window.__APP_CONFIG__?.operator ?? null}>
-              <ErrorBoundary>
+      <BrowserRouter>
+        <SiteUrlProvider siteUrl={window.__APP_CONFIG__?.siteUrl ?? window.location.origin}>
+          <SiteOperatorProvider operator={window.__APP_CONFIG__?.operator ?? null}>
+            <ErrorBoundary>
+              <ReplayTypedInput root={container}>
                 <AppRoutes />
-              </ErrorBoundary>
-            </SiteOperatorProvider>
-          </SiteUrlProvider>
-        </BrowserRouter>
-      </ApolloProvider>
+              </ReplayTypedInput>
+            </ErrorBoundary>
+          </SiteOperatorProvider>
+        </SiteUrlProvider>
+      </BrowserRouter>
     </StrictMode>
   );
 

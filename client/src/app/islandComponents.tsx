@@ -5,11 +5,13 @@ import { IdScope } from '../ui/stableId';
 /**
  * The interactive parts of text pages (docs/decisions/0021-text-pages-hydrate-islands.md): rendered by the
  * server inside the page, and in the browser hydrated on their own (app/islands.ts) when the page itself is
- * not. Each loads when the browser is first idle or at the first interaction (lazyPage's `deferred`).
+ * not. Each loads when the browser is first idle or at the first interaction (lazyPage's `deferred`). All are
+ * forms: they load Apollo Client when they are sent (docs/decisions/0022-apollo-client-on-use.md).
  */
 export const CallbackForm = lazyPage('callback-form', () => import('../features/enquiries/CallbackForm').then((m) => m.CallbackForm), {
   fallback: null,
   deferred: true,
+  queries: false,
 });
 export const RicsSurveyForm = lazyPage(
   'rics-survey-form',
@@ -17,12 +19,31 @@ export const RicsSurveyForm = lazyPage(
   {
     fallback: null,
     deferred: true,
+    queries: false,
+  },
+);
+
+/** The quote form of the single-company page, for the company the page checked. */
+export const SingleCompanyQuoteForm = lazyPage(
+  'single-company-form',
+  () => import('../features/quote/SingleCompanyQuoteForm').then((m) => m.SingleCompanyQuoteForm),
+  { fallback: null, deferred: true, queries: false },
+);
+export const GuestPostForm = lazyPage(
+  'guest-post-form',
+  () => import('../features/guest-posts/GuestPostForm').then((m) => m.GuestPostForm),
+  {
+    fallback: null,
+    deferred: true,
+    queries: false,
   },
 );
 
 const ISLAND_COMPONENTS = {
   'callback-form': CallbackForm,
   'rics-survey-form': RicsSurveyForm,
+  'single-company-form': SingleCompanyQuoteForm,
+  'guest-post-form': GuestPostForm,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof ISLAND_COMPONENTS;

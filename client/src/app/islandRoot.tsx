@@ -1,17 +1,18 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router, createPath, type Navigator, type To } from 'react-router-dom';
-import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserApolloClient } from '../lib/apollo';
 import { SiteUrlProvider } from '../ui/head';
 import { SiteOperatorProvider } from '../ui/siteOperator';
 import { ConsentBanner } from '../ui/ConsentBanner';
 import { IslandContent, isIslandName } from './islandComponents';
+import { preloadPart } from './lazyPage';
+import { ReplayTypedInput } from '../lib/typedBeforeHydration';
 
 /**
  * React for a page that is not hydrated whole (app/islands.ts): each island is a root of its own, and so
- * is the consent banner. They share one Apollo client (the server's state) and a router whose links and
- * navigations load the next page from the server, as the rest of the page's links do.
+ * is the consent banner. Their router's links and navigations load the next page from the server, as the
+ * rest of the page's links do. The islands are forms: they load Apollo Client when they are used
+ * (docs/decisions/0022-apollo-client-on-use.md).
  */
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 const fullPageNavigator: Navigator = {
@@ -21,33 +22,34 @@ const fullPageNavigator: Navigator = {
   go: (delta) => window.history.go(delta),
 };
 
-let client: ReturnType<typeof createBrowserApolloClient> | null = null;
-
 function Providers({ children }: { children: ReactNode }) {
-  client ??= createBrowserApolloClient(window.__APOLLO_STATE__);
   const { pathname, search, hash } = window.location;
   return (
     <StrictMode>
-      <ApolloProvider client={client}>
-        <Router location={{ pathname, search, hash }} navigator={fullPageNavigator}>
-          <SiteUrlProvider siteUrl={window.__APP_CONFIG__?.siteUrl ?? window.location.origin}>
-            <SiteOperatorProvider operator={window.__APP_CONFIG__?.operator ?? null}>{children}</SiteOperatorProvider>
-          </SiteUrlProvider>
-        </Router>
-      </ApolloProvider>
+      <Router location={{ pathname, search, hash }} navigator={fullPageNavigator}>
+        <SiteUrlProvider siteUrl={window.__APP_CONFIG__?.siteUrl ?? window.location.origin}>
+          <SiteOperatorProvider operator={window.__APP_CONFIG__?.operator ?? null}>{children}</SiteOperatorProvider>
+        </SiteUrlProvider>
+      </Router>
     </StrictMode>
   );
 }
 
-/** Hydrates one `[data-island]` element with the component the server rendered in it. */
-export function hydrateIsland(element: HTMLElement) {
+/**
+ * Hydrates one `[data-island]` element with the component the server rendered in it, once its code is here,
+ * and then hands React what was typed into it before.
+ */
+export async function hydrateIsland(element: HTMLElement) {
   const name = element.dataset.island ?? '';
   if (!isIslandName(name)) return;
   const props = JSON.parse(element.dataset.islandProps ?? '{}');
+  await preloadPart(name).catch(() => undefined); // a failed load is tried again as the island renders
   hydrateRoot(
     element,
     <Providers>
-      <IslandContent name={name} props={props} />
+      <ReplayTypedInput root={element}>
+        <IslandContent name={name} props={props} />
+      </ReplayTypedInput>
     </Providers>,
   );
 }

@@ -28,5 +28,6 @@ export function startIslands(): Promise<void> {
   if (islands.length === 0) return Promise.resolve();
   return idleOrInteraction()
     .then(react)
-    .then((root) => islands.forEach((island) => root.hydrateIsland(island)));
+    .then((root) => Promise.all(islands.map((island) => root.hydrateIsland(island))))
+    .then(() => undefined);
 }

@@ -2,6 +2,8 @@ import { createContext, Suspense, use, useContext, type ComponentType, type Reac
 import { PageLoading } from '../ui/ClientOnly';
 import { reloadForChunkError } from '../lib/chunkReload';
 import { idleOrInteraction } from '../lib/idle';
+import { withApollo } from './withApollo';
+import { useReplayTypedInput } from '../lib/typedBeforeHydration';
 
 /**
  * Public pages in chunks of their own (docs/requirements/quality-targets.md#performance-budgets: public initial JavaScript ≤ 150 KB gzip), without
@@ -28,16 +30,22 @@ export const RenderedPagesContext = createContext<Set<string> | null>(null);
 interface LazyPageOptions {
   fallback?: ReactNode;
   deferred?: boolean;
+  /**
+   * False for a page that renders without Apollo Client (it only sends forms, which load the client on use):
+   * its initial JavaScript then holds none of the client's code (docs/decisions/0022-apollo-client-on-use.md).
+   */
+  queries?: boolean;
 }
 
 export function lazyPage<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
-  { fallback = <PageLoading />, deferred = false }: LazyPageOptions = {},
+  { fallback = <PageLoading />, deferred = false, queries = true }: LazyPageOptions = {},
 ) {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const start = () => (deferred && typeof window !== 'undefined' ? idleOrInteraction().then(load) : load());
+  const loadPage = queries ? () => withApollo(load()) : load;
+  const start = () => (deferred && typeof window !== 'undefined' ? idleOrInteraction().then(loadPage) : loadPage());
   const preload = () => {
     loading ??= start().then(
       (component) => (Loaded = component),
@@ -58,6 +66,7 @@ export function lazyPage<P extends object>(
     const rendered = useContext(RenderedPagesContext);
     if (!deferred) rendered?.add(id);
     const Component = Loaded ?? use(preload());
+    useReplayTypedInput();
     return <Component {...props} />;
   }
   function LazyPage(props: P) {
@@ -74,6 +83,11 @@ export function lazyPage<P extends object>(
 /** The server, before its first render: every lazy page's code. */
 export function preloadAllPages(): Promise<unknown> {
   return Promise.all([...registry.values()].map((page) => page.preload()));
+}
+
+/** The browser, before hydrating an island (app/islandRoot.tsx): its code, so it hydrates at once and whole. */
+export function preloadPart(id: string): Promise<unknown> {
+  return registry.get(id)?.preload() ?? Promise.resolve();
 }
 
 /** The browser, before hydrating: the pages the server rendered, except deferred parts. Unknown ids are ignored. */

@@ -7,7 +7,9 @@ import { ClientOnly, PageLoading } from '../ui/ClientOnly';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageViewTracker } from '../lib/analytics/PageViewTracker';
 import { lazyPage } from './lazyPage';
+import { withApollo } from './withApollo';
 import { Island } from './islandComponents';
+import type { QuoteCompany } from '../features/quote/SingleCompanyQuoteForm';
 
 // Each public page is a chunk of its own: a visitor's first load carries only the page in view.
 const HomePage = lazyPage('home', () => import('../features/home/HomePage').then((m) => m.HomePage));
@@ -16,24 +18,22 @@ const GuidePage = lazyPage('guide', () => import('../features/content/GuidePage'
 const CalculatorExplainer = lazyPage('calculator-explainer', () => import('../features/calculator/HowItWorks').then((m) => m.HowItWorks), {
   fallback: null,
   deferred: true,
+  queries: false,
 });
-const EnhancedQuotePage = lazyPage('quote', () => import('../features/quote/EnhancedQuotePage').then((m) => m.EnhancedQuotePage));
+const EnhancedQuotePage = lazyPage('quote', () => import('../features/quote/EnhancedQuotePage').then((m) => m.EnhancedQuotePage), {
+  queries: false,
+});
 const SingleCompanyQuotePage = lazyPage('single-company', () =>
   import('../features/quote/SingleCompanyQuotePage').then((m) => m.SingleCompanyQuotePage),
 );
-/** The quote form on the single-company page, deferred there: that page's initial JavaScript is the company check (lazyPage.tsx). */
-const SingleCompanyForm = lazyPage(
-  'single-company-form',
-  () => import('../features/quote/EnhancedQuotePage').then((m) => m.EnhancedQuotePage),
-  {
-    deferred: true,
-    fallback: <PageLoading label="Loading the form…" />,
-  },
-);
 const ThankYouPage = lazyPage('thank-you', () => import('../features/quote/ThankYouPage').then((m) => m.ThankYouPage));
-const ContactPage = lazyPage('contact', () => import('../features/enquiries/ContactPage').then((m) => m.ContactPage));
-const RequestCallPage = lazyPage('request-call', () => import('../features/enquiries/RequestCallPage').then((m) => m.RequestCallPage));
-const CalculatorPage = lazyPage('calculator', () => import('../features/calculator/CalculatorPage').then((m) => m.CalculatorPage));
+const ContactPage = lazyPage('contact', () => import('../features/enquiries/ContactPage').then((m) => m.ContactPage), { queries: false });
+const RequestCallPage = lazyPage('request-call', () => import('../features/enquiries/RequestCallPage').then((m) => m.RequestCallPage), {
+  queries: false,
+});
+const CalculatorPage = lazyPage('calculator', () => import('../features/calculator/CalculatorPage').then((m) => m.CalculatorPage), {
+  queries: false,
+});
 const BlogIndexPage = lazyPage('blog-index', () => import('../features/blog/BlogIndexPage').then((m) => m.BlogIndexPage));
 const BlogPostPage = lazyPage('blog-post', () => import('../features/blog/BlogPostPage').then((m) => m.BlogPostPage));
 const AuthorsPage = lazyPage('authors', () => import('../features/authors/AuthorsPage').then((m) => m.AuthorsPage));
@@ -41,22 +41,30 @@ const AuthorPage = lazyPage('author', () => import('../features/authors/AuthorPa
 const LocationsPage = lazyPage('locations', () => import('../features/locations/LocationsPage').then((m) => m.LocationsPage));
 const LocationPage = lazyPage('location', () => import('../features/locations/LocationPage').then((m) => m.LocationPage));
 const PartnerPage = lazyPage('partner', () => import('../features/partners/PartnerPage').then((m) => m.PartnerPage));
-const FreeGuidePage = lazyPage('free-guide', () => import('../features/free-guide/FreeGuidePage').then((m) => m.FreeGuidePage));
+const FreeGuidePage = lazyPage('free-guide', () => import('../features/free-guide/FreeGuidePage').then((m) => m.FreeGuidePage), {
+  queries: false,
+});
 const VideosPage = lazyPage('videos', () => import('../features/videos/VideosPage').then((m) => m.VideosPage));
 const VideoPage = lazyPage('video', () => import('../features/videos/VideoPage').then((m) => m.VideoPage));
 const GuestPostPage = lazyPage('guest-post', () => import('../features/guest-posts/GuestPostPage').then((m) => m.GuestPostPage));
 const GuestPostArticlePage = lazyPage('guest-post-article', () =>
   import('../features/guest-posts/GuestPostArticlePage').then((m) => m.GuestPostArticlePage),
 );
-const ApplyPage = lazyPage('apply', () => import('../features/apply/ApplyPage').then((m) => m.ApplyPage));
-const CertificateRequestPage = lazyPage('certificate-request', () =>
-  import('../features/certification/CertificateRequestPage').then((m) => m.CertificateRequestPage),
+const ApplyPage = lazyPage('apply', () => import('../features/apply/ApplyPage').then((m) => m.ApplyPage), { queries: false });
+const CertificateRequestPage = lazyPage(
+  'certificate-request',
+  () => import('../features/certification/CertificateRequestPage').then((m) => m.CertificateRequestPage),
+  { queries: false },
 );
-const CertificateSuccessPage = lazyPage('certificate-success', () =>
-  import('../features/certification/CertificationMessagePages').then((m) => m.CertificateSuccessPage),
+const CertificateSuccessPage = lazyPage(
+  'certificate-success',
+  () => import('../features/certification/CertificationMessagePages').then((m) => m.CertificateSuccessPage),
+  { queries: false },
 );
-const CertificateUploadSuccessPage = lazyPage('certificate-upload-success', () =>
-  import('../features/certification/CertificationMessagePages').then((m) => m.CertificateUploadSuccessPage),
+const CertificateUploadSuccessPage = lazyPage(
+  'certificate-upload-success',
+  () => import('../features/certification/CertificationMessagePages').then((m) => m.CertificateUploadSuccessPage),
+  { queries: false },
 );
 const CertificateDocsPage = lazyPage('certificate-docs', () =>
   import('../features/certification/CertificateDocsPage').then((m) => m.CertificateDocsPage),
@@ -68,8 +76,8 @@ const VerifyCertificatePage = lazyPage('verify-certificate', () =>
   import('../features/certification/VerifyCertificatePage').then((m) => m.VerifyCertificatePage),
 );
 
-const AdminArea = lazy(() => import('./AdminArea'));
-const CompanyArea = lazy(() => import('./CompanyArea'));
+const AdminArea = lazy(() => withApollo(import('./AdminArea').then((m) => m.default)).then((area) => ({ default: area })));
+const CompanyArea = lazy(() => withApollo(import('./CompanyArea').then((m) => m.default)).then((area) => ({ default: area })));
 
 /** Guide, FAQ and information pages: their text is Markdown in content/ (docs/requirements/routes-and-screens.md#public-routes). */
 export const GUIDE_ROUTES = [
@@ -126,6 +134,10 @@ function GuideRoute({ path }: { path: string }) {
       {path === '/rics-survey' && <Island name="rics-survey-form" props={{}} />}
     </GuidePage>
   );
+}
+
+function SingleCompanyIsland({ company }: { company: QuoteCompany }) {
+  return <Island name="single-company-form" props={{ company }} />;
 }
 
 function UnknownPath() {
@@ -197,7 +209,7 @@ export function AppRoutes() {
           <Route path="/verify-certificate/:number" element={<VerifyCertificatePage />} />
           <Route path="/calculator" element={<CalculatorPage explainer={<CalculatorExplainer />} />} />
           <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
-          <Route path="/contact/single-company" element={<SingleCompanyQuotePage form={SingleCompanyForm} />} />
+          <Route path="/contact/single-company" element={<SingleCompanyQuotePage form={SingleCompanyIsland} />} />
           <Route path="/contact/thank-you" element={<ThankYouPage />} />
           <Route path="/contact" element={<ContactPage />} />
           <Route path="/contact/request-call" element={<RequestCallPage />} />
@@ -208,7 +220,7 @@ export function AppRoutes() {
           <Route path="/blog/:slug" element={<BlogPostPage />} />
           <Route path="/free-guide" element={<FreeGuidePage />} />
           <Route path="/apply" element={<ApplyPage />} />
-          <Route path="/guest-post" element={<GuestPostPage />} />
+          <Route path="/guest-post" element={<GuestPostPage form={<Island name="guest-post-form" props={{}} />} />} />
           <Route path="/guest-posts/:slug" element={<GuestPostArticlePage />} />
           <Route path="/videos" element={<VideosPage />} />
           <Route path="/videos/:slug" element={<VideoPage />} />

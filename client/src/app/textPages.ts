@@ -1,6 +1,7 @@
 /**
- * Pages whose content is text (docs/decisions/0021-text-pages-hydrate-islands.md): the browser does not
- * hydrate them; only their islands (app/islandComponents.tsx), the consent banner and lazy images run.
+ * Pages whose content is text, with at most a form or two (docs/decisions/0021-text-pages-hydrate-islands.md):
+ * the browser does not hydrate them; only their islands (app/islandComponents.tsx), the consent banner and
+ * lazy images run.
  * Ids are those of app/routes.tsx's lazy pages. A render that used any other page is hydrated whole.
  */
 export const TEXT_PAGES: ReadonlySet<string> = new Set([
@@ -14,6 +15,8 @@ export const TEXT_PAGES: ReadonlySet<string> = new Set([
   'location',
   'partner',
   'guest-post-article',
+  'guest-post',
+  'single-company',
 ]);
 
 export type Hydration = 'islands' | 'full';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { graphql } from '../gql';
+import { useApolloClientOnUse } from './apolloOnUse';
 
 export const FormTokenQuery = graphql(`
   query FormToken {
@@ -33,13 +33,13 @@ const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resol
  * typed stays in the form either way.
  */
 export function useFormToken() {
-  const client = useApolloClient();
+  const apolloClient = useApolloClientOnUse();
   const held = useRef<HeldToken | null>(null);
   const pending = useRef<Promise<HeldToken> | null>(null);
 
   function fetchToken(): Promise<HeldToken> {
-    pending.current ??= client
-      .query({ query: FormTokenQuery, fetchPolicy: 'no-cache' })
+    pending.current ??= apolloClient()
+      .then((client) => client.query({ query: FormTokenQuery, fetchPolicy: 'no-cache' }))
       .then(({ data }) => {
         if (!data) throw new Error('The server sent no form token');
         held.current = { token: data.formToken.token, sendableAt: Date.now() + data.formToken.minFillTimeMs };

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
 import type { z } from 'zod';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import { fieldErrorsOf, messageOf } from './apollo';
 import { newIdempotencyKey, submissionSource, submitWithRetry } from './submission';
 import { loadValidationRules, type ValidationRules } from './loadValidationRules';
 import { useFormToken } from './formToken';
+import { useApolloClientOnUse } from './apolloOnUse';
 
 export interface Envelope {
   idempotencyKey: string;
@@ -33,15 +33,15 @@ export interface SubmissionState {
  * The behaviour every public form shares: the same validation rules as the API (`schemaOf` picks the form's
  * from the lazily loaded rules), errors beside the fields,
  * one idempotency key per submission (kept across retries), the honeypot and the server-signed form token
- * that dates the form (useFormToken). `send` gets the Apollo client too, for a page that sends with
- * `client.mutate` rather than loading useMutation's code.
+ * that dates the form (useFormToken). `send` gets the Apollo client and sends with `client.mutate`: the
+ * client's code loads when the form is first used, not with the page (docs/decisions/0022-apollo-client-on-use.md).
  */
 export function usePublicForm<TInput, R>(
   schemaOf: (rules: ValidationRules) => z.ZodType,
   send: (input: TInput, envelope: Envelope, client: ApolloClient) => Promise<R>,
   options: PublicFormOptions<TInput> = {},
 ) {
-  const client = useApolloClient();
+  const apolloClient = useApolloClientOnUse();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -85,6 +85,7 @@ export function usePublicForm<TInput, R>(
     setSubmitting(true);
     key.current ??= newIdempotencyKey();
     try {
+      const client = await apolloClient();
       const result = await formToken.send((token) =>
         submitWithRetry(() =>
           send(

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
 import { UK_REGIONS } from '../../../../common/ukRegions';
 import {
   ACCREDITATIONS,
@@ -78,7 +77,6 @@ const numberOrNull = (value: number) => (Number.isFinite(value) ? value : null);
 export function ApplyPage() {
   const { values: form, setValue: set, text } = useFormValues<FormState>(EMPTY);
   const [reference, setReference] = useState<string | null>(null);
-  const [send] = useMutation(SubmitApplicationMutation);
   const doneHeading = useRef<HTMLHeadingElement>(null);
   // The form is replaced by the confirmation: move the focus (and the view) to it.
   useEffect(() => {
@@ -86,7 +84,8 @@ export function ApplyPage() {
   }, [reference]);
   const publicForm = usePublicForm<ApplicationInput, { reference: string }>(
     (rules) => rules.applicationSchema,
-    async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitApplication,
+    async (input, envelope, client) =>
+      (await client.mutate({ mutation: SubmitApplicationMutation, variables: { input, ...envelope } })).data!.submitApplication,
   );
   const { errors } = publicForm;
 

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
 import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES } from '../../../../common/certification';
 import { Head } from '../../ui/head';
 import { FormAlert, TextField } from '../../ui/Field';
@@ -16,10 +15,11 @@ const EMPTY = { companyName: '', contactName: '', email: '', phone: '', terms: f
 export function CertificateRequestPage() {
   const { values: form, setValue, text } = useFormValues(EMPTY);
   const navigate = useNavigate();
-  const [send] = useMutation(SubmitCertificationRequestMutation);
   const publicForm = usePublicForm<CertificationRequestInput, { reference: string }>(
     (rules) => rules.certificationRequestSchema,
-    async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitCertificationRequest,
+    async (input, envelope, client) =>
+      (await client.mutate({ mutation: SubmitCertificationRequestMutation, variables: { input, ...envelope } })).data!
+        .submitCertificationRequest,
   );
   const { errors } = publicForm;
 

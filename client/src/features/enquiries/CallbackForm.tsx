@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { PREFERRED_TIMES, PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
 import { FormAlert, SelectField } from '../../ui/Field';
 import { ConsentFields, ContactFields } from '../../ui/ContactFields';
@@ -14,10 +13,10 @@ const TIMES = PREFERRED_TIMES.map((value) => ({ value, label: PREFERRED_TIME_LAB
 export function CallbackForm({ compact = false }: { compact?: boolean }) {
   const { values, setValue, text } = useFormValues({ name: '', phone: '', preferredTime: 'anytime', terms: false });
   const [reference, setReference] = useState<string | null>(null);
-  const [send] = useMutation(RequestCallbackMutation);
   const form = usePublicForm<CallbackInput, { reference: string }>(
     (rules) => rules.callbackSchema,
-    async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestCallback,
+    async (input, envelope, client) =>
+      (await client.mutate({ mutation: RequestCallbackMutation, variables: { input, ...envelope } })).data!.requestCallback,
   );
 
   async function onSubmit(event: FormEvent) {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
 import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS } from '../../../../common/formOptions';
 import { Head } from '../../ui/head';
 import { FormAlert, SelectField } from '../../ui/Field';
@@ -15,10 +14,10 @@ const SUBJECTS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJEC
 export function ContactPage() {
   const { values, setValue, text } = useFormValues({ name: '', email: '', phone: '', subject: '', message: '', terms: false });
   const [reference, setReference] = useState<string | null>(null);
-  const [send] = useMutation(SubmitContactInquiryMutation);
   const form = usePublicForm<ContactInquiryInput, { reference: string }>(
     (rules) => rules.contactSchema,
-    async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.submitContactInquiry,
+    async (input, envelope, client) =>
+      (await client.mutate({ mutation: SubmitContactInquiryMutation, variables: { input, ...envelope } })).data!.submitContactInquiry,
   );
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { PROPERTY_TYPES } from '../../../../common/calculator';
 import { PROPERTY_LABELS } from '../../../../common/requestLabels';
 import { SURVEY_LEVELS, SURVEY_LEVEL_LABELS } from '../../../../common/formOptions';
@@ -30,10 +29,10 @@ const EMPTY = {
 export function RicsSurveyForm() {
   const { values, setValue, text } = useFormValues(EMPTY);
   const [reference, setReference] = useState<string | null>(null);
-  const [send] = useMutation(RequestRicsSurveyMutation);
   const form = usePublicForm<RicsSurveyInput, { reference: string }>(
     (rules) => rules.ricsSurveySchema,
-    async (input, envelope) => (await send({ variables: { input, ...envelope } })).data!.requestRicsSurvey,
+    async (input, envelope, client) =>
+      (await client.mutate({ mutation: RequestRicsSurveyMutation, variables: { input, ...envelope } })).data!.requestRicsSurvey,
   );
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

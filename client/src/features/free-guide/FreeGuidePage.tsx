@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
 import { Head } from '../../ui/head';
 import { FormAlert, TextField } from '../../ui/Field';
 import { ConsentFields, ContactFields } from '../../ui/ContactFields';
@@ -36,10 +35,10 @@ export function FreeGuidePage() {
   const { values: form, setValue: set } = useFormValues<FormState>(EMPTY);
   const [download, setDownload] = useState<{ downloadUrl: string; expiresAt: string } | null>(null);
   // One key per submission: retries of a lost answer reuse it, so they never count as a second request.
-  const [submit] = useMutation(RequestFreeGuideMutation);
   const publicForm = usePublicForm<FreeGuideRequestInput, { downloadUrl: string; expiresAt: string }>(
     (rules) => rules.freeGuideSchema,
-    async (input, envelope) => (await submit({ variables: { input, ...envelope } })).data!.requestFreeGuide,
+    async (input, envelope, client) =>
+      (await client.mutate({ mutation: RequestFreeGuideMutation, variables: { input, ...envelope } })).data!.requestFreeGuide,
   );
   const { errors, formError } = publicForm;
 

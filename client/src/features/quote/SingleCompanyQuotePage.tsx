@@ -6,14 +6,12 @@ import {
   QUOTE_FORM_PATH,
   SINGLE_COMPANY_PATH,
   companyRefOf,
-  joinList,
   targetCompanyProblem,
-  type TargetCompany,
 } from '../../../../common/singleCompanyRequest';
 import { Head, HttpStatus } from '../../ui/head';
 import { ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
-import type { ChosenCompany } from './quoteForm';
+import type { QuoteCompany } from './SingleCompanyQuoteForm';
 import { QuoteCompanyQuery } from './quoteCompany.operations';
 
 /**
@@ -21,11 +19,11 @@ import { QuoteCompanyQuery } from './quoteCompany.operations';
  * an active company, named on the page; without one the page explains and offers the ways on, because a
  * request sent from here must never quietly become a shared lead (docs/requirements/single-company-requests.md).
  *
- * `form` is the quote form (EnhancedQuotePage). routes.tsx passes it as a deferred lazy part: the server
- * renders it complete, and its code loads when the browser is first idle or at the first interaction, so
- * this page's initial JavaScript is the company check, not the company check plus the whole form.
+ * `form` is the quote form for the company (SingleCompanyQuoteForm). routes.tsx passes it as an island: the
+ * server renders it complete, and the browser hydrates the form alone, not the page's company check
+ * (docs/decisions/0021-text-pages-hydrate-islands.md).
  */
-export function SingleCompanyQuotePage({ form: QuoteForm }: { form: ComponentType<{ company: ChosenCompany }> }) {
+export function SingleCompanyQuotePage({ form: QuoteForm }: { form: ComponentType<{ company: QuoteCompany }> }) {
   const [params] = useSearchParams();
   const given = params.get('company');
   const ref = companyRefOf(given);
@@ -48,15 +46,7 @@ export function SingleCompanyQuotePage({ form: QuoteForm }: { form: ComponentTyp
       />
     );
   }
-  const target: TargetCompany = { name: company.name, active: true, regions: company.regions };
-  const chosen: ChosenCompany = {
-    id: company.id,
-    name: company.name,
-    ref: ref!,
-    regionsText: joinList(company.regions),
-    problemIn: (region) => targetCompanyProblem(target, region),
-  };
-  return <QuoteForm company={chosen} />;
+  return <QuoteForm company={{ id: company.id, name: company.name, ref: ref!, regions: company.regions }} />;
 }
 
 /** Where to go instead: the companies listed by area, and the form that asks several companies. */

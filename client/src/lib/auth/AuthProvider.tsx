@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useApolloClient } from '@apollo/client/react';
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import { currentIdToken, firebaseAuth } from '../firebaseAuth';
-import { fieldErrorsOf, messageOf, setIdTokenSource } from '../apollo';
+import { fieldErrorsOf, messageOf } from '../apollo';
+import { setIdTokenSource } from '../idToken';
 import { MeQuery, MyCompanyQuery, RecordLoginMutation, RegisterAdminMutation } from './auth.operations';
 import {
   ACCESS_DENIED,
