@@ -166,6 +166,52 @@ describe('embedded Firestore', () => {
     }
   });
 
+  it('folds a snapshot larger than its copy buffer, with lines cut by the reads and one line longer than the buffer', async () => {
+    const dataDir = newDataDir();
+    const first = await open(dataDir, 'journal-big-1');
+    // About 2.3 MB of lines of uneven length, so reads of 1 MB end inside lines, and one line of 1.3 MB.
+    const ids = Array.from({ length: 700 }, (_, i) => `doc-${i}`);
+    const text = (i: number) => String.fromCharCode(97 + (i % 26)).repeat(2500 + ((i * 37) % 900));
+    for (const [i, id] of ids.entries())
+      await first.firestore
+        .collection('leads')
+        .doc(id)
+        .set({ i, text: text(i) });
+    await first.firestore
+      .collection('leads')
+      .doc('long')
+      .set({ text: 'L'.repeat(1_300_000) });
+    await first.emulator.compact(); // the first snapshot
+    const snapshot = path.join(dataDir, 'snapshot.ndjson');
+    expect(fs.statSync(snapshot).size).toBeGreaterThan(3_000_000);
+    // Changes spread through the file: every 50th document rewritten, every 70th deleted.
+    for (const [i, id] of ids.entries()) {
+      if (i % 70 === 0) await first.firestore.collection('leads').doc(id).delete();
+      else if (i % 50 === 0) await first.firestore.collection('leads').doc(id).set({ i, text: 'changed' });
+    }
+    await first.emulator.compact(); // folded into the existing snapshot, copied through the buffer
+    await deleteApp(first.app);
+    await first.emulator.stop();
+
+    const second = await open(dataDir, 'journal-big-2');
+    try {
+      const docs = new Map((await second.firestore.collection('leads').get()).docs.map((d) => [d.id, d.data()]));
+      const kept = ids.filter((_, i) => i % 70 !== 0);
+      expect([...docs.keys()].sort()).toEqual([...kept, 'long'].sort());
+      for (const id of kept) {
+        const i = Number(id.slice(4));
+        expect(docs.get(id)).toEqual({ i, text: i % 50 === 0 ? 'changed' : text(i) });
+      }
+      expect((docs.get('long')!.text as string).length).toBe(1_300_000);
+      const lines = fs.readFileSync(snapshot, 'utf8').split('\n');
+      expect(lines.pop()).toBe(''); // every line ends with its newline
+      expect(lines).toHaveLength(1 + kept.length + 1);
+    } finally {
+      await deleteApp(second.app);
+      await second.emulator.stop();
+    }
+  });
+
   it('leaves the snapshot alone when nothing was journaled since it was written, and keeps numbering segments', async () => {
     const dataDir = newDataDir();
     const first = await open(dataDir, 'journal-idle-1');

@@ -169,33 +169,54 @@ function nameOfLineBytes(buffer: Buffer, start: number, end: number): string {
   return nameOfLine(buffer.toString('utf8', start, end));
 }
 
+/** The one buffer a compaction reads the old snapshot into (it grows only for a line longer than itself). */
+const COPY_BUFFER_BYTES = 1024 * 1024;
+
 /**
  * Copies the document lines of a snapshot (after its header) whose names are not in `skip`, as runs of the
- * bytes read: no line becomes a string, so copying a large snapshot makes little garbage for the collector
- * of a process that already holds the whole store (docs/benchmarks.md, event-loop stalls).
+ * bytes read. The snapshot is read into one buffer, reused from read to read (a line cut by the end of a
+ * read moves to its front), and no line becomes a string: copying a 400 MB snapshot allocates next to
+ * nothing. A buffer per read (a read stream's chunks) made the collector run full collections of a process
+ * that holds the whole store, for the memory outside its heap alone (docs/benchmarks.md, event-loop stalls).
  */
 async function copyLinesExcept(file: string, skip: ReadonlyMap<string, unknown>, write: (bytes: Buffer) => Promise<void>) {
-  const stream = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
-  let rest: Buffer = Buffer.alloc(0);
-  let header = true;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    const buffer = rest.length ? Buffer.concat([rest, chunk]) : chunk;
-    let start = 0;
-    let runStart = 0;
-    for (let end = buffer.indexOf(10, start); end !== -1; end = buffer.indexOf(10, start)) {
-      const keep = !header && end > start && !skip.has(nameOfLineBytes(buffer, start, end));
-      header = false;
-      if (!keep) {
-        if (start > runStart) await write(buffer.subarray(runStart, start));
-        runStart = end + 1;
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    let buffer = Buffer.allocUnsafe(COPY_BUFFER_BYTES);
+    let carried = 0;
+    let header = true;
+    for (;;) {
+      if (carried === buffer.length) {
+        const bigger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(bigger, 0, 0, carried);
+        buffer = bigger;
       }
-      start = end + 1;
+      const { bytesRead } = await handle.read(buffer, carried, buffer.length - carried, null);
+      if (bytesRead === 0) break;
+      const data = buffer.subarray(0, carried + bytesRead);
+      let start = 0;
+      let runStart = 0;
+      for (let end = data.indexOf(10, start); end !== -1; end = data.indexOf(10, start)) {
+        const keep = !header && end > start && !skip.has(nameOfLineBytes(data, start, end));
+        header = false;
+        if (!keep) {
+          if (start > runStart) await write(data.subarray(runStart, start));
+          runStart = end + 1;
+        }
+        start = end + 1;
+      }
+      if (start > runStart) await write(data.subarray(runStart, start));
+      buffer.copyWithin(0, start, data.length);
+      carried = data.length - start;
     }
-    if (start > runStart) await write(buffer.subarray(runStart, start));
-    rest = buffer.subarray(start);
+    // A last line without its newline (a snapshot is always written whole, but be lenient).
+    if (carried > 0 && !header && !skip.has(nameOfLineBytes(buffer, 0, carried))) {
+      await write(buffer.subarray(0, carried));
+      await write(Buffer.from('\n'));
+    }
+  } finally {
+    await handle.close();
   }
-  // A last line without its newline (a snapshot is always written whole, but be lenient).
-  if (rest.length && !header && !skip.has(nameOfLineBytes(rest, 0, rest.length))) await write(Buffer.concat([rest, Buffer.from('\n')]));
 }
 
 /**
