@@ -12,7 +12,8 @@
 // "Gaps and their causes" section is then written by hand.
 //
 // Options: --duration=<s> per measurement (default 5), --rounds=<n> (default 3), --sizes=1000,10000,50000,
-// --quick (1 s, 1 round, sizes 1000,5000: for trying the script), --out=<file>.
+// --quick (1 s, 1 round, sizes 1000,5000: for trying the script), --out=<file>, --cpu-prof=<dir> (each server
+// started writes a V8 CPU profile there when it stops, to find where time goes: not for the figures).
 import { spawn, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -36,6 +37,7 @@ const DURATION = Number(args.duration ?? (QUICK ? 1 : 5));
 const ROUNDS = Number(args.rounds ?? (QUICK ? 1 : 3));
 const SIZES = (args.sizes ?? (QUICK ? '1000,5000' : '1000,10000,50000')).split(',').map(Number);
 const OUT = path.resolve(ROOT, args.out ?? 'docs/benchmarks.md');
+const CPU_PROFILES = args['cpu-prof'] ? path.resolve(args['cpu-prof']) : null;
 const FORM_TOKEN_SECRET = 'bench-form-token-secret-0123456789abcdefghij';
 
 const { signFormToken } = require(path.join(ROOT, 'dist/node/server/platform/submissions/formToken.js'));
@@ -55,7 +57,8 @@ const round = (value, digits = 0) => Number(value.toFixed(digits));
 /** Starts the built server as `npm run serve` does, on the embedded default with its data kept on disk. */
 async function startServer(dataDir, env = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/node/server/main.js')], {
+  const profile = CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'dist/node/server/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
