@@ -29,4 +29,5 @@ COPY --from=build /app/schema ./schema
 RUN mkdir -p .data && chown node:node .data
 EXPOSE 8080
 USER node
-CMD ["node", "dist/node/server/main.js"]
+# The same Node flags as `npm run serve` (docs/decisions/0023-young-generation-size.md).
+CMD ["node", "--max-semi-space-size=64", "dist/node/server/main.js"]

@@ -54,11 +54,19 @@ const round = (value, digits = 0) => Number(value.toFixed(digits));
 
 // ---------------------------------------------------------------------------------------------- servers
 
+/** The Node flags of `npm run serve` (package.json), so the figures are those of the server as it is run. */
+const SERVE_NODE_FLAGS = (() => {
+  const serve = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve;
+  const match = /\bnode((?:\s+--\S+)*)\s+dist\/node\/server\/main\.js/.exec(serve);
+  if (!match) throw new Error(`package.json's serve script is not "node [--flags] dist/node/server/main.js": ${serve}`);
+  return match[1].trim().split(/\s+/).filter(Boolean);
+})();
+
 /** Starts the built server as `npm run serve` does, on the embedded default with its data kept on disk. */
 async function startServer(dataDir, env = {}) {
   const started = performance.now();
   const profile = CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'dist/node/server/main.js')], {
+  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, ...profile, path.join(ROOT, 'dist/node/server/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
