@@ -4,6 +4,7 @@ import path from 'node:path';
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, GeoPoint } from 'firebase-admin/firestore';
 import { startEmbeddedFirestore } from '../../server/platform/firestore/embeddedFirestore';
+import { loadStoredDocuments } from '../../server/platform/firestore/journal';
 import { initFirestore, runTransaction, db } from '../../server/platform/firestore/firestore';
 
 process.env.METADATA_SERVER_DETECTION = 'none';
@@ -103,6 +104,41 @@ describe('embedded Firestore', () => {
           .sort(),
       );
       expect((await second.firestore.collection('requests').doc('r4').get()).data()).toEqual({ n: 40, extra: 'yes' });
+    } finally {
+      await deleteApp(second.app);
+      await second.emulator.stop();
+      await first.emulator.stop();
+    }
+  });
+
+  it('loads a snapshot and the journal written after it (no compaction between) in the merged order', async () => {
+    const dataDir = newDataDir();
+    const first = await open(dataDir, 'journal-merge-1');
+    const leads = first.firestore.collection('leads');
+    for (const id of ['a', 'b', 'c', 'f']) await leads.doc(id).set({ id, v: 1 });
+    await first.emulator.compact(); // the snapshot: a, b, c, f
+    // Then, never compacted (as after a kill): b rewritten, c deleted, d new, a deleted and made again, e new.
+    await leads.doc('b').set({ id: 'b', v: 2 });
+    await leads.doc('c').delete();
+    await leads.doc('d').set({ id: 'd', v: 1 });
+    await leads.doc('a').delete();
+    await leads.doc('a').set({ id: 'a', v: 3 });
+    await leads.doc('e').set({ id: 'e', v: 1 });
+    await deleteApp(first.app);
+
+    // A rewritten document keeps its place; new ones follow in the order they were (last) made.
+    const stored = await loadStoredDocuments(dataDir);
+    expect(stored.map((doc) => doc.name.split('/').pop())).toEqual(['b', 'f', 'd', 'a', 'e']);
+    const second = await open(dataDir, 'journal-merge-2');
+    try {
+      const docs = new Map((await second.firestore.collection('leads').get()).docs.map((d) => [d.id, d.data()]));
+      expect(Object.fromEntries(docs)).toEqual({
+        a: { id: 'a', v: 3 },
+        b: { id: 'b', v: 2 },
+        d: { id: 'd', v: 1 },
+        e: { id: 'e', v: 1 },
+        f: { id: 'f', v: 1 },
+      });
     } finally {
       await deleteApp(second.app);
       await second.emulator.stop();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { FirestoreServer } from '@firestore-emulator/server';
 import type { Server as GrpcServer } from '@grpc/grpc-js';
-import { decodeJson, loadStoredDocuments, openJournal, type FsyncPolicy, type Journal, type StoredDocument } from './journal';
+import { decodeJson, loadStoredDocumentsInto, openJournal, type FsyncPolicy, type Journal, type StoredDocument } from './journal';
 
 // The emulator pins its own @grpc/grpc-js; credentials must come from that same copy of the library.
 const emulatorGrpc = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js') as typeof import('@grpc/grpc-js');
@@ -110,7 +110,7 @@ export async function startEmbeddedFirestore(options: EmbeddedFirestoreOptions =
   if (dataDir) {
     const legacy = takeOverLegacySnapshot(dataDir);
     writeDocuments(emulator.state, legacy);
-    writeDocuments(emulator.state, await loadStoredDocuments(dataDir));
+    await loadStoredDocumentsInto(dataDir, (documents) => writeDocuments(emulator.state, documents));
     journal = openJournal({
       dir: dataDir,
       fsync: options.fsync ?? 'everysec',

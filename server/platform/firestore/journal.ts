@@ -53,37 +53,73 @@ function listSegments(dir: string): number[] {
     .sort((a, b) => a - b);
 }
 
+/** The one buffer a file is read into, line by line (it grows only for a line longer than itself). */
+const READ_BUFFER_BYTES = 1024 * 1024;
+
 /**
- * Reads lines of a file, in chunks of 1 MB split at newlines (readline is slow on long lines); `last` marks
- * the final line, which a crash may have torn (a write cut off, never acknowledged).
+ * A file's bytes, a whole number of lines at a time (the last piece may end without a newline), read into one
+ * buffer reused from read to read: a line cut by a read moves to the buffer's front. Reading the 400 MB
+ * snapshot of a large store so allocates next to nothing outside the heap, where a buffer per read made V8
+ * run full collections of a process holding the whole store (docs/benchmarks.md, event-loop stalls). Each
+ * piece is valid only until the next is asked for.
  */
-async function* readLines(file: string): AsyncGenerator<{ line: string; last: boolean }> {
-  const stream = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
-  let rest: Buffer = Buffer.alloc(0);
-  let previous: string | null = null;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    const buffer = rest.length ? Buffer.concat([rest, chunk]) : chunk;
-    let start = 0;
-    for (let end = buffer.indexOf(10, start); end !== -1; end = buffer.indexOf(10, start)) {
-      const line = buffer.toString('utf8', start, end > start && buffer[end - 1] === 13 ? end - 1 : end);
-      if (previous !== null) yield { line: previous, last: false };
-      previous = line;
-      start = end + 1;
+async function* wholeLines(file: string): AsyncGenerator<Buffer> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    let buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
+    let carried = 0;
+    for (;;) {
+      if (carried === buffer.length) {
+        const bigger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(bigger, 0, 0, carried);
+        buffer = bigger;
+      }
+      const { bytesRead } = await handle.read(buffer, carried, buffer.length - carried, null);
+      if (bytesRead === 0) break;
+      const filled = carried + bytesRead;
+      const lastNewline = buffer.lastIndexOf(10, filled - 1);
+      if (lastNewline === -1) {
+        carried = filled;
+        continue;
+      }
+      yield buffer.subarray(0, lastNewline + 1);
+      buffer.copyWithin(0, lastNewline + 1, filled);
+      carried = filled - lastNewline - 1;
     }
-    rest = buffer.subarray(start);
+    if (carried > 0) yield buffer.subarray(0, carried);
+  } finally {
+    await handle.close();
   }
-  if (rest.length) {
-    if (previous !== null) yield { line: previous, last: false };
-    previous = rest.toString('utf8');
-  }
-  if (previous !== null) yield { line: previous, last: true };
 }
 
-function applyRecord(documents: Map<string, string>, record: JournalRecord) {
-  for (const doc of record.docs) {
-    if (doc.deleted) documents.delete(doc.name);
-    else documents.set(doc.name, encodeJson({ name: doc.name, fields: doc.fields }));
+/** Calls `line(start, end, terminated)` for each line of a piece from wholeLines (end excludes the newline). */
+async function forEachLine(data: Buffer, line: (start: number, end: number, terminated: boolean) => Promise<void> | void) {
+  let start = 0;
+  while (start < data.length) {
+    const newline = data.indexOf(10, start);
+    const end = newline === -1 ? data.length : newline;
+    await line(start, end, newline !== -1);
+    start = end + 1;
   }
+}
+
+/**
+ * The lines of a file as strings; `last` marks the final line, which a crash may have torn (a write cut off,
+ * never acknowledged).
+ */
+async function* readLines(file: string): AsyncGenerator<{ line: string; last: boolean }> {
+  let previous: string | null = null;
+  for await (const data of wholeLines(file)) {
+    const lines: string[] = [];
+    await forEachLine(data, (start, end, terminated) => {
+      lines.push(data.toString('utf8', start, terminated && end > start && data[end - 1] === 13 ? end - 1 : end));
+    });
+    for (const line of lines) {
+      if (previous !== null) yield { line: previous, last: false };
+      previous = line;
+    }
+  }
+  if (previous !== null) yield { line: previous, last: true };
 }
 
 /**
@@ -106,32 +142,6 @@ async function* journalRecords(dir: string, segments: number[], covers: number):
       yield record;
     }
   }
-}
-
-/**
- * Merges the snapshot and the given segments into a map of document name → encoded document line.
- * Returns the highest segment merged.
- */
-async function mergeStorage(dir: string, segments: number[]): Promise<{ documents: Map<string, string>; covers: number }> {
-  const documents = new Map<string, string>();
-  let covers = 0;
-  const snapshotFile = path.join(dir, SNAPSHOT);
-  if (fs.existsSync(snapshotFile)) {
-    let header = true;
-    for await (const { line } of readLines(snapshotFile)) {
-      if (header) {
-        const parsed = JSON.parse(line) as { version: number; coversSegment: number };
-        if (parsed.version !== 2) throw new Error(`${snapshotFile}: unknown snapshot version ${parsed.version}`);
-        covers = parsed.coversSegment;
-        header = false;
-        continue;
-      }
-      if (!line) continue;
-      documents.set(nameOfLine(line), line);
-    }
-  }
-  for await (const record of journalRecords(dir, segments, covers)) applyRecord(documents, record);
-  return { documents, covers: Math.max(covers, ...segments) };
 }
 
 async function readFirstLine(file: string): Promise<string> {
@@ -169,53 +179,30 @@ function nameOfLineBytes(buffer: Buffer, start: number, end: number): string {
   return nameOfLine(buffer.toString('utf8', start, end));
 }
 
-/** The one buffer a compaction reads the old snapshot into (it grows only for a line longer than itself). */
-const COPY_BUFFER_BYTES = 1024 * 1024;
+const NEWLINE = Buffer.from('\n');
 
 /**
  * Copies the document lines of a snapshot (after its header) whose names are not in `skip`, as runs of the
- * bytes read. The snapshot is read into one buffer, reused from read to read (a line cut by the end of a
- * read moves to its front), and no line becomes a string: copying a 400 MB snapshot allocates next to
- * nothing. A buffer per read (a read stream's chunks) made the collector run full collections of a process
- * that holds the whole store, for the memory outside its heap alone (docs/benchmarks.md, event-loop stalls).
+ * bytes read (wholeLines): no line becomes a string, so copying a large snapshot allocates next to nothing.
  */
 async function copyLinesExcept(file: string, skip: ReadonlyMap<string, unknown>, write: (bytes: Buffer) => Promise<void>) {
-  const handle = await fs.promises.open(file, 'r');
-  try {
-    let buffer = Buffer.allocUnsafe(COPY_BUFFER_BYTES);
-    let carried = 0;
-    let header = true;
-    for (;;) {
-      if (carried === buffer.length) {
-        const bigger = Buffer.allocUnsafe(buffer.length * 2);
-        buffer.copy(bigger, 0, 0, carried);
-        buffer = bigger;
+  let header = true;
+  for await (const data of wholeLines(file)) {
+    let runStart = 0;
+    let runEnd = 0;
+    await forEachLine(data, async (start, end, terminated) => {
+      const keep = !header && end > start && !skip.has(nameOfLineBytes(data, start, end));
+      header = false;
+      if (keep && terminated) {
+        runEnd = end + 1;
+        return;
       }
-      const { bytesRead } = await handle.read(buffer, carried, buffer.length - carried, null);
-      if (bytesRead === 0) break;
-      const data = buffer.subarray(0, carried + bytesRead);
-      let start = 0;
-      let runStart = 0;
-      for (let end = data.indexOf(10, start); end !== -1; end = data.indexOf(10, start)) {
-        const keep = !header && end > start && !skip.has(nameOfLineBytes(data, start, end));
-        header = false;
-        if (!keep) {
-          if (start > runStart) await write(data.subarray(runStart, start));
-          runStart = end + 1;
-        }
-        start = end + 1;
-      }
-      if (start > runStart) await write(data.subarray(runStart, start));
-      buffer.copyWithin(0, start, data.length);
-      carried = data.length - start;
-    }
-    // A last line without its newline (a snapshot is always written whole, but be lenient).
-    if (carried > 0 && !header && !skip.has(nameOfLineBytes(buffer, 0, carried))) {
-      await write(buffer.subarray(0, carried));
-      await write(Buffer.from('\n'));
-    }
-  } finally {
-    await handle.close();
+      if (runEnd > runStart) await write(data.subarray(runStart, runEnd));
+      // A last line without its newline (a snapshot is always written whole, but be lenient).
+      if (keep) await write(Buffer.concat([data.subarray(start, end), NEWLINE]));
+      runStart = runEnd = end + 1;
+    });
+    if (runEnd > runStart) await write(data.subarray(runStart, runEnd));
   }
 }
 
@@ -308,11 +295,74 @@ export interface JournalOptions {
   onError(error: unknown): void;
 }
 
-/** Loads every stored document (snapshot, then the journal) for the emulator to hold in memory. */
-export async function loadStoredDocuments(dir: string): Promise<StoredDocument[]> {
+/** Documents handed to the store at a time while loading. */
+const LOAD_BATCH = 1000;
+
+/**
+ * Hands every stored document to `load`, in batches, in the order merging the snapshot with the journal
+ * gives: a document the journal rewrote keeps its place in the snapshot, and the journal's new documents
+ * follow (one deleted and made again goes where it was made again). The journal since the last compaction
+ * (a segment or two) is read first; the snapshot is then streamed past it, so the store is never held as
+ * text beside the documents made from it.
+ */
+export async function loadStoredDocumentsInto(dir: string, load: (documents: StoredDocument[]) => void): Promise<void> {
   await fs.promises.mkdir(dir, { recursive: true });
-  const { documents } = await mergeStorage(dir, listSegments(dir));
-  return Array.from(documents.values(), (line) => decodeJson<StoredDocument>(line));
+  const snapshotFile = path.join(dir, SNAPSHOT);
+  const hasSnapshot = fs.existsSync(snapshotFile);
+  let covers = 0;
+  const header = hasSnapshot ? await readFirstLine(snapshotFile) : '';
+  if (header) {
+    const parsed = JSON.parse(header) as { version: number; coversSegment: number };
+    if (parsed.version !== 2) throw new Error(`${snapshotFile}: unknown snapshot version ${parsed.version}`);
+    covers = parsed.coversSegment;
+  }
+  const touched = new Map<string, StoredDocument | null>();
+  const deletedOnce = new Set<string>();
+  for await (const record of journalRecords(dir, listSegments(dir), covers)) {
+    for (const doc of record.docs) {
+      if (doc.deleted) {
+        deletedOnce.add(doc.name);
+        touched.delete(doc.name);
+        touched.set(doc.name, null);
+      } else {
+        if (touched.get(doc.name) === null) touched.delete(doc.name); // made again: after what came meanwhile
+        touched.set(doc.name, { name: doc.name, fields: doc.fields });
+      }
+    }
+  }
+
+  let batch: StoredDocument[] = [];
+  const add = (doc: StoredDocument) => {
+    batch.push(doc);
+    if (batch.length >= LOAD_BATCH) {
+      load(batch);
+      batch = [];
+    }
+  };
+  if (hasSnapshot) {
+    let first = true;
+    for await (const { line } of readLines(snapshotFile)) {
+      if (first || !line) {
+        first = false;
+        continue;
+      }
+      const name = nameOfLine(line);
+      if (!touched.has(name)) add(decodeJson<StoredDocument>(line));
+      else if (!deletedOnce.has(name)) {
+        add(touched.get(name)!);
+        touched.delete(name);
+      }
+    }
+  }
+  for (const doc of touched.values()) if (doc) add(doc);
+  if (batch.length) load(batch);
+}
+
+/** Every stored document, in the order loadStoredDocumentsInto gives them. */
+export async function loadStoredDocuments(dir: string): Promise<StoredDocument[]> {
+  const documents: StoredDocument[] = [];
+  await loadStoredDocumentsInto(dir, (batch) => documents.push(...batch));
+  return documents;
 }
 
 /** Opens a fresh segment after the existing ones (an old segment may end in a torn line: never append to it). */
