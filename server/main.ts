@@ -98,8 +98,8 @@ async function main() {
       ]);
       logger.debug({ ms: Date.now() - started }, `${label} stopped`);
     };
-    expirySweeper?.stop();
-    scheduledPublisher?.stop();
+    if (expirySweeper) await step('expiry sweeper', () => expirySweeper.stop());
+    if (scheduledPublisher) await step('scheduled publishing', () => scheduledPublisher.stop());
     await step('graphql', () => apollo.stop());
     if (mailWorker) await step('mail', () => mailWorker.stop());
     await step('firebase', () => firebase.stop());

@@ -1,5 +1,6 @@
 import { db, Timestamp } from './firestore/firestore';
 import { logger } from './logger';
+import { startRepeatingTask, type RepeatingTask } from './repeatingTask';
 
 /**
  * Collections of short-lived records, each with an `expiresAt` Timestamp after which it means nothing
@@ -35,21 +36,14 @@ export async function sweepExpired({
   return deleted;
 }
 
-export interface ExpirySweeper {
-  stop(): void;
-}
-
-/** Sweeps every `intervalMs` on an unref'd timer: it never keeps the process alive, and sweeps never overlap. */
-export function startExpirySweeper(options: SweepOptions & { intervalMs?: number } = {}): ExpirySweeper {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpired({ collections: options.collections, batchSize: options.batchSize })
-      .then((deleted) => deleted && logger.debug({ deleted }, 'deleted expired short-lived records'))
-      .catch((err) => logger.warn({ err }, 'sweeping expired records failed; trying again at the next tick'))
-      .finally(() => (running = false));
-  }, options.intervalMs ?? 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+/** Sweeps every `intervalMs` (a minute by default); stop() waits for a sweep under way. */
+export function startExpirySweeper(options: SweepOptions & { intervalMs?: number } = {}): RepeatingTask {
+  return startRepeatingTask(options.intervalMs ?? 60_000, () =>
+    sweepExpired({ collections: options.collections, batchSize: options.batchSize }).then(
+      (deleted) => {
+        if (deleted) logger.debug({ deleted }, 'deleted expired short-lived records');
+      },
+      (err) => logger.warn({ err }, 'sweeping expired records failed; trying again at the next tick'),
+    ),
+  );
 }

@@ -65,7 +65,7 @@ describe('expiry sweeper (embedded Firestore)', () => {
       await eventually(async () => (await ids('duplicateGuards')).length === 1, 'the sweeper to delete the expired guard', 5000, 50);
       expect(await ids('duplicateGuards')).toEqual(['live-0']);
     } finally {
-      sweeper.stop();
+      await sweeper.stop(); // and the sweep under way, before the database closes
     }
   });
 });

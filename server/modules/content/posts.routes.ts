@@ -4,6 +4,7 @@ import { setClockOffset } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { services } from '../../platform/services';
 import { publishDuePosts, redirectForOldPostSlug } from './adminPosts.service';
+import { startRepeatingTask, type RepeatingTask } from '../../platform/repeatingTask';
 
 export const PUBLISH_DUE_SECRET_HEADER = 'x-publish-due-secret';
 
@@ -57,21 +58,14 @@ export function postsRoutes(): Router {
   return router;
 }
 
-export interface ScheduledPublisher {
-  stop(): void;
-}
-
-/** Publishes due posts every `intervalMs` on an unref'd timer (embedded servers: nobody calls the endpoint). */
-export function startScheduledPublisher(intervalMs: number): ScheduledPublisher {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    publishDuePosts()
-      .then((published) => published.length && logger.info({ published }, 'published scheduled posts'))
-      .catch((err) => logger.warn({ err }, 'publishing scheduled posts failed; trying again at the next tick'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+/** Publishes due posts every `intervalMs` (embedded servers: nobody calls the endpoint); stop() waits for a run under way. */
+export function startScheduledPublisher(intervalMs: number): RepeatingTask {
+  return startRepeatingTask(intervalMs, () =>
+    publishDuePosts().then(
+      (published) => {
+        if (published.length) logger.info({ published }, 'published scheduled posts');
+      },
+      (err) => logger.warn({ err }, 'publishing scheduled posts failed; trying again at the next tick'),
+    ),
+  );
 }
