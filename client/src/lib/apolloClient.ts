@@ -7,10 +7,10 @@ export function createCache() {
 }
 
 /**
- * The browser's client. The plain HTTP link (no client-awareness headers, no link chain) keeps the code
- * every public page loads small; the ID token goes in through its fetch.
+ * The browser's client. The plain HTTP link (no client-awareness headers, no link chain) keeps its code
+ * small; the ID token goes in through its fetch.
  */
-export function createBrowserApolloClient(initialState?: Record<string, unknown>) {
+function createBrowserApolloClient(initialState?: Record<string, unknown>) {
   const cache = createCache();
   if (initialState) cache.restore(initialState as never);
   return new ApolloClient({ cache, link: new BaseHttpLink({ uri: '/graphql', fetch: fetchWithIdToken }) });

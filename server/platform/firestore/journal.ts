@@ -92,13 +92,13 @@ async function* wholeLines(file: string): AsyncGenerator<Buffer> {
   }
 }
 
-/** Calls `line(start, end, terminated)` for each line of a piece from wholeLines (end excludes the newline). */
-async function forEachLine(data: Buffer, line: (start: number, end: number, terminated: boolean) => Promise<void> | void) {
+/** The lines of a piece from wholeLines, as byte ranges (`end` excludes the newline; the last may have none). */
+function* lineRanges(data: Buffer): Generator<{ start: number; end: number; terminated: boolean }> {
   let start = 0;
   while (start < data.length) {
     const newline = data.indexOf(10, start);
     const end = newline === -1 ? data.length : newline;
-    await line(start, end, newline !== -1);
+    yield { start, end, terminated: newline !== -1 };
     start = end + 1;
   }
 }
@@ -110,11 +110,8 @@ async function forEachLine(data: Buffer, line: (start: number, end: number, term
 async function* readLines(file: string): AsyncGenerator<{ line: string; last: boolean }> {
   let previous: string | null = null;
   for await (const data of wholeLines(file)) {
-    const lines: string[] = [];
-    await forEachLine(data, (start, end, terminated) => {
-      lines.push(data.toString('utf8', start, terminated && end > start && data[end - 1] === 13 ? end - 1 : end));
-    });
-    for (const line of lines) {
+    for (const { start, end, terminated } of lineRanges(data)) {
+      const line = data.toString('utf8', start, terminated && end > start && data[end - 1] === 13 ? end - 1 : end);
       if (previous !== null) yield { line: previous, last: false };
       previous = line;
     }
@@ -190,18 +187,18 @@ async function copyLinesExcept(file: string, skip: ReadonlyMap<string, unknown>,
   for await (const data of wholeLines(file)) {
     let runStart = 0;
     let runEnd = 0;
-    await forEachLine(data, async (start, end, terminated) => {
+    for (const { start, end, terminated } of lineRanges(data)) {
       const keep = !header && end > start && !skip.has(nameOfLineBytes(data, start, end));
       header = false;
       if (keep && terminated) {
         runEnd = end + 1;
-        return;
+        continue;
       }
       if (runEnd > runStart) await write(data.subarray(runStart, runEnd));
       // A last line without its newline (a snapshot is always written whole, but be lenient).
       if (keep) await write(Buffer.concat([data.subarray(start, end), NEWLINE]));
       runStart = runEnd = end + 1;
-    });
+    }
     if (runEnd > runStart) await write(data.subarray(runStart, runEnd));
   }
 }
