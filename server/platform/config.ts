@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   /** An already running Firestore/Auth emulator (e.g. `firebase emulators:exec`). */
   FIRESTORE_EMULATOR_HOST: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /**
+   * Tests only: reach FIREBASE_AUTH_EMULATOR_HOST directly, without the proxy that signs its tokens, so the
+   * server checks tokens exactly as on a real project (tests/api/productionTokenCheck.test.ts).
+   */
+  AUTH_EMULATOR_UNPROXIED_TEST_ONLY: bool.default(false),
   /** Keep embedded data on disk under DATA_DIR; off by default only under NODE_ENV=test. */
   PERSIST_EMBEDDED_DATA: bool.optional(),
   /** When the embedded Firestore's journal reaches the disk itself: every second, or on every commit. */
@@ -170,6 +175,8 @@ export interface AppConfig {
     authEmulatorPort: number;
     firestoreEmulatorHost?: string;
     authEmulatorHost?: string;
+    /** Tests only: the external Auth emulator without the proxy (tokens checked as on a real project). */
+    authEmulatorUnproxied: boolean;
     persistEmbeddedData: boolean;
     embeddedFsync: 'everysec' | 'always';
   };
@@ -344,6 +351,12 @@ export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+/** The site's origin without PUBLIC_URL: the loopback address listened on (127.0.0.1 when listening on every address). */
+export function loopbackOrigin(host: string, port: number): string {
+  if (!isLoopbackHost(host)) return `http://127.0.0.1:${port}`;
+  return host === '::1' ? `http://[::1]:${port}` : `http://${host}:${port}`;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -363,6 +376,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         `ALLOW_PUBLIC_EMBEDDED_DEMO=true to accept an open demo.`,
     );
   }
+  if (env.AUTH_EMULATOR_UNPROXIED_TEST_ONLY && (env.NODE_ENV !== 'test' || embedded || !env.FIREBASE_AUTH_EMULATOR_HOST)) {
+    throw new Error(
+      `Invalid configuration:\n  AUTH_EMULATOR_UNPROXIED_TEST_ONLY: only for tests (NODE_ENV=test) against an external FIREBASE_AUTH_EMULATOR_HOST: ` +
+        `without the proxy, anyone can forge the emulator's unsigned tokens.`,
+    );
+  }
+  if (env.NODE_ENV === 'production' && usesRealProject && !env.PUBLIC_URL) {
+    throw new Error(
+      `Invalid configuration:\n  PUBLIC_URL: required in production on a real Firebase project (e.g. https://www.example.co.uk). ` +
+        `Canonical links, sitemaps, e-mails and payment returns use it; the server never takes its origin from a request's Host header.`,
+    );
+  }
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -377,6 +402,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       authEmulatorPort: env.AUTH_EMULATOR_PORT,
       firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST,
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      authEmulatorUnproxied: env.AUTH_EMULATOR_UNPROXIED_TEST_ONLY,
       persistEmbeddedData: env.PERSIST_EMBEDDED_DATA ?? env.NODE_ENV !== 'test',
       embeddedFsync: env.EMBEDDED_FSYNC,
     },

@@ -56,7 +56,9 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
     logger.info({ firestore: embeddedFirestore.host, auth: authEmulator.host }, 'embedded Firebase started');
   } else {
     if (firebase.firestoreEmulatorHost) process.env.FIRESTORE_EMULATOR_HOST = firebase.firestoreEmulatorHost;
-    if (firebase.authEmulatorHost) {
+    if (firebase.authEmulatorHost && firebase.authEmulatorUnproxied) {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.authEmulatorHost;
+    } else if (firebase.authEmulatorHost) {
       authEmulator = await proxyExternalAuthEmulator(firebase.authEmulatorHost, firebase.projectId);
       process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator.host;
     }

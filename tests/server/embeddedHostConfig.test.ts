@@ -1,4 +1,4 @@
-import { loadConfig } from '../../server/platform/config';
+import { loadConfig, loopbackOrigin } from '../../server/platform/config';
 
 describe('where the embedded default may listen', () => {
   it('listens on loopback addresses', () => {
@@ -18,6 +18,43 @@ describe('where the embedded default may listen', () => {
     const real = loadConfig({ HOST: '0.0.0.0', FIREBASE_PROJECT_ID: 'sprayfoam-prod', PAYMENTS_PROVIDER: 'local' });
     expect(real.firebase.embedded).toBe(false);
     expect(real.host).toBe('0.0.0.0');
+  });
+
+  it('takes the site’s origin from PUBLIC_URL, required in production on a real project, else the loopback address listened on', () => {
+    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'sprayfoam-prod', PAYMENTS_PROVIDER: 'local', HOST: '0.0.0.0' };
+    expect(() => loadConfig(production)).toThrow(
+      /PUBLIC_URL: required in production on a real Firebase project.*never takes its origin from a request's Host/s,
+    );
+    expect(
+      loadConfig({
+        ...production,
+        PUBLIC_URL: 'https://www.example.co.uk',
+        OPERATOR_LEGAL_NAME: 'A Ltd',
+        OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
+      }).publicUrl,
+    ).toBe('https://www.example.co.uk');
+    expect(loopbackOrigin('127.0.0.1', 3000)).toBe('http://127.0.0.1:3000');
+    expect(loopbackOrigin('::1', 3000)).toBe('http://[::1]:3000');
+    expect(loopbackOrigin('0.0.0.0', 8080)).toBe('http://127.0.0.1:8080');
+  });
+
+  it('bypasses the Auth proxy only in tests against an external emulator', () => {
+    expect(() => loadConfig({ AUTH_EMULATOR_UNPROXIED_TEST_ONLY: 'true' })).toThrow(/only for tests/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        EMBEDDED_FIREBASE: 'false',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+        AUTH_EMULATOR_UNPROXIED_TEST_ONLY: 'true',
+      }),
+    ).toThrow(/only for tests/);
+    const test = {
+      NODE_ENV: 'test',
+      EMBEDDED_FIREBASE: 'false',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+      AUTH_EMULATOR_UNPROXIED_TEST_ONLY: 'true',
+    };
+    expect(loadConfig(test).firebase.authEmulatorUnproxied).toBe(true);
   });
 
   it('keeps embedded data on disk except under NODE_ENV=test, and syncs the journal every second unless told otherwise', () => {

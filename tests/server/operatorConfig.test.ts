@@ -1,6 +1,11 @@
 import { loadConfig } from '../../server/platform/config';
 
-const realProduction = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'sprayfoam-prod', PAYMENTS_PROVIDER: 'local' };
+const realProduction = {
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'sprayfoam-prod',
+  PAYMENTS_PROVIDER: 'local',
+  PUBLIC_URL: 'https://www.example.co.uk',
+};
 
 describe('who runs the site', () => {
   it('is required in production on a real project, and the error says which variables and why', () => {

@@ -27,6 +27,7 @@ describe('payments configuration', () => {
     const production = {
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'sprayfoam-prod',
+      PUBLIC_URL: 'https://www.example.co.uk',
       OPERATOR_LEGAL_NAME: 'Foam Clear Ltd',
       OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
     };

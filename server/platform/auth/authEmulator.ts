@@ -60,7 +60,7 @@ const START_ATTEMPTS = 3;
  * Free ports are picked by probing, so another process may take one before the emulator binds it (seen with
  * several test runs on one machine); such a start is retried on fresh ports.
  */
-async function startEmulatorChild(options: AuthEmulatorOptions, exportDir: string) {
+export async function startEmulatorChild(options: AuthEmulatorOptions, exportDir: string) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startEmulatorChildOnce(options, exportDir);

@@ -10,14 +10,15 @@ import type { EmulatorTokenKey } from './emulatorTokens';
  * - store the accounts (in the emulator's own export format, imported at the next start) after every
  *   call that may change them, before that call is answered: an account the app was told exists survives
  *   a crash, a kill or a stop of the whole process group;
- * - sign every ID token the emulator issues and refuse edited ones (./emulatorTokens.ts);
- * - give browsers only the sign-in endpoints a Firebase web app uses, without the emulator's
- *   administrator powers (`Authorization: Bearer owner`, `/emulator/*`).
+ * - sign every ID token the emulator issues and refuse edited ones, and seal every refresh token, refusing
+ *   one that is made up, edited, or older than the account's last password change (./emulatorTokens.ts);
+ * - give browsers only the calls the site's own screens make (BROWSER_CALLS, an allow-list), without the
+ *   emulator's administrator powers (`Authorization: Bearer owner`, `/emulator/*`).
  */
 export interface AuthEmulatorProxy {
   /** `trusted`: the loopback listener used by firebase-admin and tools; otherwise a browser on the site. */
   handle(req: IncomingMessage, res: ServerResponse, options: { trusted: boolean }): void;
-  /** Paths a browser's Firebase Auth SDK calls on an emulator: the site forwards these here. */
+  /** Paths a browser's Firebase Auth SDK could call on an emulator: the site hands all of them here, which allows only BROWSER_CALLS. */
   isBrowserPath(pathname: string): boolean;
   tokens: EmulatorTokenKey;
   /** Resolves once no call is in flight and the accounts are stored. */
@@ -33,16 +34,61 @@ interface ProxyOptions {
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
-const BROWSER_PATH = /^\/(identitytoolkit\.googleapis\.com\/v[12]\/accounts:[A-Za-z]+|securetoken\.googleapis\.com\/v1\/token)$/;
+/** Everything a browser's Firebase Auth SDK could call at an emulator: the site answers all of it here. */
+const AUTH_API_PATH = /^\/(identitytoolkit|securetoken)\.googleapis\.com\//;
+const REFRESH_PATH = '/securetoken.googleapis.com/v1/token';
+
+/**
+ * The only calls a browser may make through the site (docs/auth-front.md), each with the only fields it may
+ * carry: what the site's own sign-in and set-password screens make through the Firebase Auth SDK. Anything
+ * else answers OPERATION_NOT_ALLOWED, as Firebase answers a call to a provider that is turned off.
+ */
+const BROWSER_CALLS = new Map<string, { fields: readonly string[] }>([
+  // /admin/login and /company/login: signInWithEmailAndPassword.
+  ['/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword', { fields: ['email', 'password', 'returnSecureToken', 'clientType'] }],
+  // After a sign-in (and on reload) the SDK reads the signed-in account with that account's own ID token.
+  ['/identitytoolkit.googleapis.com/v1/accounts:lookup', { fields: ['idToken'] }],
+  // /company/set-password: verifyPasswordResetCode (oobCode), then confirmPasswordReset (oobCode, newPassword).
+  ['/identitytoolkit.googleapis.com/v1/accounts:resetPassword', { fields: ['oobCode', 'newPassword'] }],
+  // Every ID token refresh (hourly, and getIdToken(true)); the refresh token is the one this proxy sealed.
+  [REFRESH_PATH, { fields: ['grant_type', 'refresh_token'] }],
+]);
 /** Custom tokens are unsigned in emulator mode: whoever could send one could sign in as anybody. */
 const REFUSED_PATH = /accounts:signInWithCustomToken/;
 /** Calls that read or sign in but never change a stored account. */
 const READ_ONLY_PATH = /(accounts:(lookup|createAuthUri|query|batchGet|signInWithPassword)|securetoken\.googleapis\.com\/v1\/token)$/;
 const TOKEN_FIELDS = ['idToken', 'id_token', 'access_token'] as const;
+const FORM = 'application/x-www-form-urlencoded';
 
 function identityToolkitError(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify({ error: { code: status, message, errors: [{ message, reason: 'invalid', domain: 'global' }] } }));
+}
+
+/** The Secure Token API's error shape, which the SDK maps (TOKEN_EXPIRED: auth/user-token-expired, …). */
+function secureTokenError(res: ServerResponse, message: 'INVALID_REFRESH_TOKEN' | 'TOKEN_EXPIRED' | 'USER_DISABLED' | 'USER_NOT_FOUND') {
+  res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ error: { code: 400, message, status: 'INVALID_ARGUMENT' } }));
+}
+
+type Fields = Record<string, unknown>;
+
+/** A JSON object or a form, as the SDK sends them (JSON to Identity Toolkit, a form to the Secure Token API). */
+function parseFields(raw: Buffer, contentType: string): Fields | null | 'invalid' {
+  if (raw.length === 0) return null;
+  if (contentType.includes(FORM)) return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  if (!contentType.includes('application/json')) return null;
+  try {
+    const parsed = JSON.parse(raw.toString('utf8')) as unknown;
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Fields) : 'invalid';
+  } catch {
+    return 'invalid';
+  }
+}
+
+function encodeFields(fields: Fields, contentType: string): Buffer {
+  if (!contentType.includes(FORM)) return Buffer.from(JSON.stringify(fields));
+  return Buffer.from(new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString());
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
@@ -127,7 +173,7 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
   }
 
   /** Checks and unsigns the ID token a caller sends; false when it was not signed here. */
-  function unsignTokens(body: Record<string, unknown> | null, headers: Record<string, string>): boolean {
+  function unsignTokens(body: Fields | null, headers: Record<string, string>): boolean {
     if (body && typeof body.idToken === 'string') {
       const unsigned = tokenKey.verify(body.idToken);
       if (!unsigned) return false;
@@ -142,35 +188,70 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
     return true;
   }
 
-  function signTokens(body: Record<string, unknown>) {
+  /** The stored account's revocation state, read with the emulator's administrator rights. */
+  async function accountState(uid: string): Promise<{ disabled: boolean; validSince: string } | null> {
+    const res = await fetch(`${upstream}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`, {
+      method: 'POST',
+      headers: { ...owner, 'content-type': 'application/json' },
+      body: JSON.stringify({ localId: [uid] }),
+    });
+    if (!res.ok) throw new Error(`Auth emulator lookup answered ${res.status}`);
+    const user = ((await res.json()) as { users?: Array<{ disabled?: boolean; validSince?: string }> }).users?.[0];
+    return user ? { disabled: Boolean(user.disabled), validSince: user.validSince ?? '' } : null;
+  }
+
+  /** Signs the ID tokens of an answer and seals its refresh token with the account's current `validSince`. */
+  async function signAnswer(body: Fields) {
     for (const field of TOKEN_FIELDS) {
       if (typeof body[field] === 'string') body[field] = tokenKey.sign(body[field] as string);
+    }
+    for (const [tokenField, uidField] of [
+      ['refreshToken', 'localId'],
+      ['refresh_token', 'user_id'],
+    ] as const) {
+      const emulatorToken = body[tokenField];
+      const uid = body[uidField];
+      if (typeof emulatorToken !== 'string') continue;
+      const account = typeof uid === 'string' ? await accountState(uid) : null;
+      if (!account) delete body[tokenField];
+      else body[tokenField] = tokenKey.sealRefreshToken({ emulatorToken, uid: uid as string, validSince: account.validSince });
     }
   }
 
   async function forward(req: IncomingMessage, res: ServerResponse, trusted: boolean) {
     const url = new URL(req.url ?? '/', 'http://proxy');
-    if (REFUSED_PATH.test(url.pathname))
-      return identityToolkitError(res, 400, 'OPERATION_NOT_ALLOWED : custom tokens are not accepted here');
-    if (!trusted && !BROWSER_PATH.test(url.pathname)) return identityToolkitError(res, 404, 'NOT_FOUND');
+    if (REFUSED_PATH.test(url.pathname)) return identityToolkitError(res, 400, 'OPERATION_NOT_ALLOWED');
+    const browserCall = BROWSER_CALLS.get(url.pathname);
+    if (!trusted && (!browserCall || req.method !== 'POST')) return identityToolkitError(res, 400, 'OPERATION_NOT_ALLOWED');
 
     const headers: Record<string, string> = {};
-    const contentType = req.headers['content-type'];
+    const contentType = req.headers['content-type'] ?? '';
     if (contentType) headers['content-type'] = contentType;
     if (trusted && req.headers.authorization) headers.authorization = req.headers.authorization;
 
     let raw = req.method === 'GET' || req.method === 'HEAD' ? null : await readBody(req);
     if (raw === null && req.method !== 'GET' && req.method !== 'HEAD') return identityToolkitError(res, 413, 'The request is too large');
-    let json: Record<string, unknown> | null = null;
-    if (raw && raw.length > 0 && contentType?.includes('application/json')) {
-      try {
-        json = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-      } catch {
-        return identityToolkitError(res, 400, 'INVALID_JSON');
-      }
+    const parsed = raw ? parseFields(raw, contentType) : null;
+    if (parsed === 'invalid') return identityToolkitError(res, 400, 'INVALID_JSON');
+    let fields = parsed;
+    if (!trusted) {
+      if (!fields) return identityToolkitError(res, 400, 'INVALID_JSON');
+      fields = Object.fromEntries(browserCall!.fields.filter((name) => name in fields!).map((name) => [name, fields![name]]));
     }
-    if (!unsignTokens(json, headers)) return identityToolkitError(res, 400, 'INVALID_ID_TOKEN');
-    if (json) raw = Buffer.from(JSON.stringify(json));
+    if (!unsignTokens(fields, headers)) return identityToolkitError(res, 400, 'INVALID_ID_TOKEN');
+
+    if (url.pathname === REFRESH_PATH) {
+      // Only a refresh token this proxy sealed, for an account that is enabled and unchanged since it was issued.
+      const given = fields?.refresh_token ?? fields?.refreshToken;
+      const sealed = typeof given === 'string' ? tokenKey.openRefreshToken(given) : null;
+      if (!sealed) return secureTokenError(res, 'INVALID_REFRESH_TOKEN');
+      const account = await accountState(sealed.uid);
+      if (!account) return secureTokenError(res, 'USER_NOT_FOUND');
+      if (account.disabled) return secureTokenError(res, 'USER_DISABLED');
+      if (account.validSince !== sealed.validSince) return secureTokenError(res, 'TOKEN_EXPIRED');
+      fields = { grant_type: 'refresh_token', refresh_token: sealed.emulatorToken };
+    }
+    if (fields) raw = encodeFields(fields, contentType);
 
     const upstreamRes = await fetch(`${upstream}${url.pathname}${url.search}`, {
       method: req.method,
@@ -180,12 +261,15 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
     let payload = Buffer.from(await upstreamRes.arrayBuffer());
     const responseType = upstreamRes.headers.get('content-type') ?? 'application/json';
     if (responseType.includes('application/json') && payload.length > 0) {
+      let body: Fields | null = null;
       try {
-        const body = JSON.parse(payload.toString('utf8')) as Record<string, unknown>;
-        signTokens(body);
-        payload = Buffer.from(JSON.stringify(body));
+        body = JSON.parse(payload.toString('utf8')) as Fields;
       } catch {
         /* not JSON after all: passed on as it is */
+      }
+      if (body) {
+        await signAnswer(body);
+        payload = Buffer.from(JSON.stringify(body));
       }
     }
     const changes = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !READ_ONLY_PATH.test(url.pathname);
@@ -196,7 +280,7 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
 
   return {
     tokens: tokenKey,
-    isBrowserPath: (pathname) => BROWSER_PATH.test(pathname),
+    isBrowserPath: (pathname) => AUTH_API_PATH.test(pathname),
     handle(req, res, { trusted }) {
       inFlight += 1;
       forward(req, res, trusted)

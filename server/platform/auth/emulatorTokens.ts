@@ -3,19 +3,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The Auth emulator issues unsigned ID tokens (`alg: none`), and firebase-admin does not check signatures
- * for emulator tokens, so anyone could edit a token's uid or claims. In the embedded default every token
- * the emulator issues passes through this process's proxy, which signs it with a key only this server
- * holds (HMAC-SHA256 in the token's empty signature part); the server accepts only tokens it signed.
+ * The Auth emulator issues unsigned ID tokens (`alg: none`) and refresh tokens that are base64 JSON naming a
+ * uid, and firebase-admin does not check signatures for emulator tokens, so anyone could edit a token's uid
+ * or claims, or write a refresh token for any account. In the embedded default every token the emulator
+ * issues passes through this process's proxy, which signs ID tokens with a key only this server holds
+ * (HMAC-SHA256 in the token's empty signature part) and seals refresh tokens with the same key; the server
+ * and the proxy accept only what they signed (docs/auth-front.md).
  */
 export interface EmulatorTokenKey {
   sign(token: string): string;
   /** The token as the emulator issued it (unsigned), or null when it was not signed with this key. */
   verify(token: string): string | null;
+  /** The refresh token the browser holds: the emulator's, with the account's `validSince` when it was issued. */
+  sealRefreshToken(refresh: SealedRefreshToken): string;
+  /** What sealRefreshToken sealed, or null for a token it did not seal (edited, made up, or the emulator's own). */
+  openRefreshToken(token: string): SealedRefreshToken | null;
+}
+
+export interface SealedRefreshToken {
+  /** The emulator's refresh token, never given to a browser as it is. */
+  emulatorToken: string;
+  uid: string;
+  /** The account's `validSince` (seconds) when the token was issued: a password change or revocation moves it. */
+  validSince: string;
 }
 
 const UNSIGNED_TOKEN = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.$/;
 const SIGNED_TOKEN = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
+const SEALED_REFRESH_TOKEN = /^sfr1\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
+const MAX_REFRESH_TOKEN_LENGTH = 4096;
 
 /** Reads the key kept in the data directory (created on first use), or a fresh one for a run kept in memory. */
 export function loadEmulatorTokenKey(file: string | null): EmulatorTokenKey {
@@ -32,21 +48,40 @@ export function loadEmulatorTokenKey(file: string | null): EmulatorTokenKey {
   return emulatorTokenKey(secret);
 }
 
+function sameText(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
 export function emulatorTokenKey(secret: Buffer): EmulatorTokenKey {
-  const mac = (signedPart: string) => crypto.createHmac('sha256', secret).update(signedPart).digest('base64url');
+  // Each kind of token is signed in its own domain, so one kind's signature never vouches for the other.
+  const mac = (domain: 'id' | 'refresh', signedPart: string) =>
+    crypto
+      .createHmac('sha256', secret)
+      .update(domain === 'id' ? signedPart : `refresh:${signedPart}`)
+      .digest('base64url');
   return {
     sign(token) {
       const match = UNSIGNED_TOKEN.exec(token);
       if (!match) return token;
-      return `${match[1]}.${match[2]}.${mac(`${match[1]}.${match[2]}`)}`;
+      return `${match[1]}.${match[2]}.${mac('id', `${match[1]}.${match[2]}`)}`;
     },
     verify(token) {
       const match = SIGNED_TOKEN.exec(token);
-      if (!match) return null;
-      const expected = Buffer.from(mac(`${match[1]}.${match[2]}`));
-      const given = Buffer.from(match[3]);
-      if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+      if (!match || !sameText(mac('id', `${match[1]}.${match[2]}`), match[3])) return null;
       return `${match[1]}.${match[2]}.`;
+    },
+    sealRefreshToken(refresh) {
+      const payload = Buffer.from(JSON.stringify([refresh.emulatorToken, refresh.uid, refresh.validSince])).toString('base64url');
+      return `sfr1.${payload}.${mac('refresh', payload)}`;
+    },
+    openRefreshToken(token) {
+      if (token.length > MAX_REFRESH_TOKEN_LENGTH) return null;
+      const match = SEALED_REFRESH_TOKEN.exec(token);
+      if (!match || !sameText(mac('refresh', match[1]), match[2])) return null;
+      const [emulatorToken, uid, validSince] = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as string[];
+      return { emulatorToken, uid, validSince };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import type { EmulatorTokenKey } from './emulatorTokens';
 
 /** Turns a Bearer ID token into the caller's verified claims; throws when the token is not acceptable. */
@@ -25,20 +25,62 @@ const STANDARD_CLAIMS = new Set([
 ]);
 
 /**
- * With real Firebase Authentication, firebase-admin checks Google's signature and the token is the truth.
- * With an Auth emulator its tokens are unsigned, so the server accepts only tokens its own proxy signed
- * (./emulatorTokens.ts) and takes the custom claims (roles, companyId) from the account as stored now,
- * never from the token's payload.
+ * How long an account as read is trusted (docs/auth-front.md#revocation): a user disabled, revoked or
+ * demoted is refused by every instance within this, not at the token's expiry an hour later.
  */
-export function createIdTokenVerifier(auth: Auth, emulatorTokens: EmulatorTokenKey | null): IdTokenVerifier {
-  if (!emulatorTokens) return { verify: (token) => auth.verifyIdToken(token) };
+export const ACCOUNT_RECHECK_MS = 5_000;
+const MAX_CACHED_ACCOUNTS = 10_000;
+
+export interface IdTokenVerifierOptions {
+  /** How long an account read is reused; 0 reads it for every request. */
+  accountRecheckMs?: number;
+  now?: () => number;
+}
+
+/**
+ * One check for every deployment. The token's signature: with real Firebase Authentication firebase-admin
+ * checks Google's; with an Auth emulator its tokens are unsigned, so only tokens this server's proxy signed
+ * (./emulatorTokens.ts) are accepted. Then the account as stored (read at most ACCOUNT_RECHECK_MS ago): a
+ * disabled account, or a token from before the account's tokens were revoked (a password change,
+ * revokeRefreshTokens), is refused, and the custom claims (roles, companyId) come from the account, never
+ * from the token's payload, so a demoted admin loses the role within the same bound.
+ */
+export function createIdTokenVerifier(
+  auth: Auth,
+  emulatorTokens: EmulatorTokenKey | null,
+  options: IdTokenVerifierOptions = {},
+): IdTokenVerifier {
+  const recheckMs = options.accountRecheckMs ?? ACCOUNT_RECHECK_MS;
+  const now = options.now ?? Date.now;
+  const accounts = new Map<string, { readAt: number; account: Promise<UserRecord> }>();
+
+  function storedAccount(uid: string): Promise<UserRecord> {
+    const cached = accounts.get(uid);
+    if (cached && now() - cached.readAt < recheckMs) return cached.account;
+    accounts.delete(uid);
+    const account = auth.getUser(uid);
+    if (recheckMs > 0) {
+      if (accounts.size >= MAX_CACHED_ACCOUNTS) accounts.delete(accounts.keys().next().value!);
+      accounts.set(uid, { readAt: now(), account });
+      account.catch(() => accounts.delete(uid));
+    }
+    return account;
+  }
+
   return {
     async verify(token) {
-      const unsigned = emulatorTokens.verify(token);
-      if (!unsigned) throw new Error('The ID token was not issued by this server');
-      const decoded = await auth.verifyIdToken(unsigned);
-      const account = await auth.getUser(decoded.uid);
+      let decoded: DecodedIdToken;
+      if (emulatorTokens) {
+        const unsigned = emulatorTokens.verify(token);
+        if (!unsigned) throw new Error('The ID token was not issued by this server');
+        decoded = await auth.verifyIdToken(unsigned);
+      } else {
+        decoded = await auth.verifyIdToken(token);
+      }
+      const account = await storedAccount(decoded.uid);
       if (account.disabled) throw new Error('The account is disabled');
+      const validAfter = account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) : 0;
+      if (decoded.auth_time * 1000 < validAfter) throw new Error('The ID token was revoked');
       const claims: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(decoded)) if (STANDARD_CLAIMS.has(key)) claims[key] = value;
       return { ...claims, ...(account.customClaims ?? {}) } as DecodedIdToken;
