@@ -32,6 +32,7 @@ import { registerFulfilments } from './fulfilments';
 import { registerMailTemplates } from './mailTemplates';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
+import { siteUrl } from './platform/services';
 
 export interface AppDeps {
   config: AppConfig;
@@ -51,17 +52,19 @@ export async function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
-  const siteUrl = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-  const publicConfig = (req: Request): PublicConfig => ({
+  // Links and canonical URLs come from configuration, never from the request's Host or X-Forwarded-* headers
+  // (a cached page would carry a forged origin to every visitor): PUBLIC_URL, or the loopback address listened on.
+  const origin = (): string => siteUrl()!;
+  const publicConfig = (): PublicConfig => ({
     firebase: config.publicFirebase,
-    authEmulatorUrl: deps.authEmulatorProxy ? siteUrl(req) : null,
+    authEmulator: Boolean(deps.authEmulatorProxy),
     gtmId: config.gtmId ?? null,
-    siteUrl: siteUrl(req),
+    siteUrl: origin(),
     operator: config.operator,
   });
 
   // Cached public pages are answered here, as stored bytes with their stored headers (docs/decisions/0016-cached-pages-as-bytes.md).
-  if (!deps.dev) app.use(pageCacheFastPath(siteUrl));
+  if (!deps.dev) app.use(pageCacheFastPath(origin));
   // Anonymous public queries are answered the same way, as stored bytes (docs/decisions/0019-public-queries-as-bytes.md).
   const graphqlBody = jsonBodyForCache(GRAPHQL_BODY_LIMIT);
   app.use('/graphql', graphqlBody.parse, publicQueryByteCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000 }));
@@ -123,7 +126,7 @@ export async function createApp(deps: AppDeps) {
     if (req.accepts(['application/json', 'text/html']) !== 'text/html' || 'query' in req.query) return next();
     if (!fs.existsSync(playgroundFile)) return next();
     const nonce = res.locals.cspNonce as string;
-    const config = `<script nonce="${nonce}">window.__APP_CONFIG__=${escapeJsonForScript(publicConfig(req))}</script>`;
+    const config = `<script nonce="${nonce}">window.__APP_CONFIG__=${escapeJsonForScript(publicConfig())}</script>`;
     const page = fs
       .readFileSync(playgroundFile, 'utf8')
       .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
@@ -139,7 +142,7 @@ export async function createApp(deps: AppDeps) {
   );
 
   mountSeo(app, {
-    siteUrl: (req) => publicConfig(req).siteUrl,
+    siteUrl: origin,
     indexNowKey: config.indexNowKey,
     sitemapEntries,
     isPublicPath: isPublicPagePath,
@@ -152,7 +155,7 @@ export async function createApp(deps: AppDeps) {
   // Certification documents: tus uploads (never served back publicly), admin downloads, certificate PDFs.
   const uploadStorage = await createUploadStorage(config.uploads);
   app.use('/uploads', uploadRoutes({ storage: uploadStorage, adminAlertEmails: () => config.mail.adminAlertEmails }));
-  app.use(certificationRoutes({ storage: uploadStorage, idTokens: deps.idTokens, siteUrl: (req) => publicConfig(req).siteUrl }));
+  app.use(certificationRoutes({ storage: uploadStorage, idTokens: deps.idTokens, siteUrl: origin }));
   // The quote forms sent without JavaScript (one page of all steps, posted as a plain form).
   app.use(quoteFormPostRoutes());
   // The site's images: admin uploads (resized) and public, immutable sizes.
@@ -191,6 +194,13 @@ export async function createApp(deps: AppDeps) {
     }
     if (error.type === 'entity.parse.failed') {
       return res.status(400).json({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    if (error.type === 'entity.too.deep') {
+      return res.status(400).json({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    // A path that is not valid percent-encoded UTF-8 (`/blog/%FF`): Express refuses to decode its parameters.
+    if (error instanceof URIError || error.status === 400) {
+      return res.status(400).type('text').send('Bad request: the address is not valid');
     }
     logger.error({ err: error, url: req.originalUrl }, 'unhandled error');
     res.status(500).type('text').send('Something went wrong on our end, try again later');

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from './platform/config';
+import { loadConfig, loopbackOrigin } from './platform/config';
 import { startFirebase } from './platform/firebase';
 import { setServices } from './platform/services';
 import { logger, setLogLevel } from './platform/logger';
@@ -36,7 +36,7 @@ async function main() {
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const url = config.publicUrl ?? loopbackOrigin(config.host, port);
   setServices({ config, auth: firebase.auth, siteUrl: url });
 
   // The outbox sender: nodemailer over SMTP with SMTP_URL, otherwise messages stay readable in the outbox.

@@ -38,7 +38,7 @@ type RenderFn = (options: RenderOptions) => Promise<RenderResult>;
 
 export interface PublicConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
-  authEmulatorUrl: string | null;
+  authEmulator: boolean;
   gtmId: string | null;
   siteUrl: string;
   operator: SiteOperator;

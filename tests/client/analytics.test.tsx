@@ -20,7 +20,7 @@ const GTM_ID = 'GTM-TEST123';
 function appConfig(gtmId: string | null): PublicConfig {
   return {
     firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-sprayfoam' },
-    authEmulatorUrl: null,
+    authEmulator: false,
     gtmId,
     siteUrl: 'http://localhost',
     operator: {

@@ -152,7 +152,7 @@ describe('the shell a crawler gets when server rendering fails', () => {
       '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/main.js"></script></body></html>';
     const page = crawlerShell(template, 'abc123', {
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
-      authEmulatorUrl: null,
+      authEmulator: false,
       gtmId: null,
       siteUrl: 'https://example.co.uk',
       operator: {

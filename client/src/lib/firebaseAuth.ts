@@ -10,7 +10,8 @@ export function firebaseAuth(): Auth {
   const config = browserConfig();
   const app = getApps()[0] ?? initializeApp(config.firebase);
   auth = getAuth(app);
-  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  // The page's own origin, never one written into the page: a cached page must not send passwords elsewhere.
+  if (config.authEmulator) connectAuthEmulator(auth, window.location.origin, { disableWarnings: true });
   return auth;
 }
 

@@ -3,7 +3,8 @@ import type { SiteOperator } from '../../../common/siteOperator';
 /** Public, non-secret configuration the server writes into each page (window.__APP_CONFIG__). */
 export interface PublicConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
-  authEmulatorUrl: string | null;
+  /** The embedded default: the browser signs in through the Auth emulator at the page's own origin. */
+  authEmulator: boolean;
   gtmId: string | null;
   siteUrl: string;
   operator: SiteOperator;

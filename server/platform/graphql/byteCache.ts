@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { onPagesInvalidated } from '../pageCache';
+import { MAX_JSON_DEPTH, nestsDeeperThan, textNestsDeeperThan } from './jsonDepth';
 
 /** The only cookie Firebase Hosting forwards to Cloud Run: a request carrying it may be personal. */
 const SESSION_COOKIE = /(^|;\s*)__session=/;
@@ -84,6 +85,15 @@ export function jsonBodyForCache(limit: string): { parse: RequestHandler; report
     parse: (req, res, next) =>
       parse(req, res, (error?: unknown) => {
         if (error) res.locals.graphqlBodyError = error;
+        else if (
+          nestsDeeperThan(req.body) ||
+          (req.method === 'GET' && ['variables', 'extensions'].some((name) => textNestsDeeperThan(req.query[name])))
+        ) {
+          res.locals.graphqlBodyError = Object.assign(new Error(`The request nests JSON deeper than ${MAX_JSON_DEPTH} levels`), {
+            type: 'entity.too.deep',
+          });
+          req.body = undefined;
+        }
         next();
       }),
     reportError: (_req, res, next) => next(res.locals.graphqlBodyError),
