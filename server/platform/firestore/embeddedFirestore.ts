@@ -3,6 +3,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { FirestoreServer } from '@firestore-emulator/server';
 import type { Server as GrpcServer } from '@grpc/grpc-js';
+import { enforceIndexes } from './indexEnforcement';
+import type { IndexConfig } from './indexRules';
 import { decodeJson, loadStoredDocumentsInto, openJournal, type FsyncPolicy, type Journal, type StoredDocument } from './journal';
 
 // The emulator pins its own @grpc/grpc-js; credentials must come from that same copy of the library.
@@ -28,6 +30,11 @@ export interface EmbeddedFirestoreOptions {
   fsync?: FsyncPolicy;
   compactBytes?: number;
   onError?: (error: unknown) => void;
+  /**
+   * The index configuration (firestore.indexes.json, see loadIndexConfig) to refuse queries by, as Cloud
+   * Firestore would with FAILED_PRECONDITION; null or absent answers every query.
+   */
+  indexes?: IndexConfig | null;
 }
 
 type EmulatorState = FirestoreServer['state'];
@@ -124,6 +131,7 @@ export async function startEmbeddedFirestore(options: EmbeddedFirestoreOptions =
   // so bind its gRPC server to loopback ourselves (port 0 picks a free port).
   const grpcServer = (emulator as unknown as { server: GrpcServer }).server;
   if (journal) journalCommits(grpcServer, emulator.state, journal);
+  if (options.indexes) enforceIndexes(grpcServer, options.indexes);
   const port = await new Promise<number>((resolve, reject) =>
     grpcServer.bindAsync(`127.0.0.1:${options.port ?? 0}`, emulatorGrpc.ServerCredentials.createInsecure(), (err, boundPort) =>
       err ? reject(err) : resolve(boundPort),
