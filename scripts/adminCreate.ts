@@ -31,7 +31,7 @@ async function main() {
     }
   }
   const app = initializeApp({ projectId: config.firebase.projectId });
-  initFirestore(app, { serialiseTransactions: false });
+  initFirestore(app);
   const password = givenPassword ?? crypto.randomBytes(12).toString('base64url');
   try {
     const admin = await createAdmin(getAuth(app), email.toLowerCase(), password);

@@ -65,7 +65,7 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
   }
 
   const app = initializeApp({ projectId: firebase.projectId }, `sfr-${Date.now()}`);
-  initFirestore(app, { serialiseTransactions: firebase.embedded });
+  initFirestore(app);
   const auth = getAuth(app);
 
   return {

@@ -14,7 +14,7 @@ describe('embedded Firestore', () => {
     const emulator = await startEmbeddedFirestore({ dataDir: null });
     process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
     const app = initializeApp({ projectId: 'demo-tx' }, 'tx-test');
-    initFirestore(app, { serialiseTransactions: true });
+    initFirestore(app);
     try {
       const ref = db().collection('counters').doc('test');
       await ref.set({ value: 0 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   emulator = await startEmbeddedFirestore({ dataDir: null });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   app = initializeApp({ projectId: 'demo-sweep' }, 'sweep-test');
-  initFirestore(app, { serialiseTransactions: true });
+  initFirestore(app);
 });
 
 afterAll(async () => {

@@ -53,7 +53,7 @@ beforeAll(async () => {
   emulator = await startEmbeddedFirestore({ dataDir: null });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   app = initializeApp({ projectId: 'demo-mail' }, 'mail-sender-test');
-  initFirestore(app, { serialiseTransactions: true });
+  initFirestore(app);
   smtp = await startSmtpServer();
 });
 

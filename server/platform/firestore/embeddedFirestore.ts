@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { FirestoreServer } from '@firestore-emulator/server';
 import type { Server as GrpcServer } from '@grpc/grpc-js';
 import { enforceIndexes } from './indexEnforcement';
+import { isolateTransactions, type TransactionStats } from './transactionIsolation';
 import type { IndexConfig } from './indexRules';
 import { decodeJson, loadStoredDocumentsInto, openJournal, type FsyncPolicy, type Journal, type StoredDocument } from './journal';
 
@@ -20,6 +21,8 @@ export interface EmbeddedFirestore {
   port: number;
   /** Folds the journal into the snapshot now (also happens by itself as the journal grows). */
   compact(): Promise<void>;
+  /** Transactions committed and aborted (each abort is one retry by the client) since the store started. */
+  transactionStats(): TransactionStats;
   stop(): Promise<void>;
 }
 
@@ -132,6 +135,7 @@ export async function startEmbeddedFirestore(options: EmbeddedFirestoreOptions =
   const grpcServer = (emulator as unknown as { server: GrpcServer }).server;
   if (journal) journalCommits(grpcServer, emulator.state, journal);
   if (options.indexes) enforceIndexes(grpcServer, options.indexes);
+  const transactions = isolateTransactions(grpcServer, emulator.state);
   const port = await new Promise<number>((resolve, reject) =>
     grpcServer.bindAsync(`127.0.0.1:${options.port ?? 0}`, emulatorGrpc.ServerCredentials.createInsecure(), (err, boundPort) =>
       err ? reject(err) : resolve(boundPort),
@@ -144,7 +148,9 @@ export async function startEmbeddedFirestore(options: EmbeddedFirestoreOptions =
     host: `127.0.0.1:${port}`,
     port,
     compact: () => journal?.compact() ?? Promise.resolve(),
+    transactionStats: transactions.stats,
     async stop() {
+      transactions.stop();
       await new Promise<void>((resolve) => grpcServer.tryShutdown(() => resolve()));
       await journal?.close();
     },

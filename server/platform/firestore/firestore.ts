@@ -3,20 +3,18 @@ import type { App } from 'firebase-admin/app';
 import { installReadCounter } from './readCounter';
 
 /**
- * The single way the application reaches Firestore. Production relies on Firestore's own transaction
- * isolation; the embedded emulator does not isolate transactions (concurrent read-modify-write
- * transactions overwrite each other), so in embedded mode every transaction runs behind one
- * in-process lock. Application code never uses BulkWriter or array transforms, which the emulator lacks.
+ * The single way the application reaches Firestore. Transactions are isolated by the store, Cloud
+ * Firestore's or the embedded one's (docs/decisions/0026-transaction-isolation.md): they run concurrently
+ * and a conflicting commit is retried by firebase-admin, so a transaction's function may run more than
+ * once and must do nothing but Firestore reads and writes (and pure work). Application code never uses
+ * BulkWriter or array transforms, which the emulator lacks.
  */
 let database: Firestore | null = null;
-let serialiseTransactions = false;
-let transactionQueue: Promise<unknown> = Promise.resolve();
 
-export function initFirestore(app: App, options: { serialiseTransactions: boolean }) {
+export function initFirestore(app: App) {
   database = getFirestore(app);
   installReadCounter();
   database.settings({ ignoreUndefinedProperties: true });
-  serialiseTransactions = options.serialiseTransactions;
   return database;
 }
 
@@ -26,10 +24,7 @@ export function db(): Firestore {
 }
 
 export function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-  if (!serialiseTransactions) return db().runTransaction(work);
-  const result = transactionQueue.then(() => db().runTransaction(work, { maxAttempts: 1 }));
-  transactionQueue = result.catch(() => undefined);
-  return result;
+  return db().runTransaction(work);
 }
 
 export const serverTimestamp = () => FieldValue.serverTimestamp();
