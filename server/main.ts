@@ -20,7 +20,7 @@ async function main() {
   const dev = process.argv.includes('--dev');
   const firebase = await startFirebase(config);
   setServices({ config, auth: firebase.auth });
-  if (config.seedDemoData) await seedDemoData(firebase.auth);
+  if (config.seedDemoData && !firebase.joinedEmbeddedStore) await seedDemoData(firebase.auth);
 
   const { app, apollo } = await createApp({
     config,
@@ -38,6 +38,7 @@ async function main() {
   const { port } = server.address() as AddressInfo;
   const url = config.publicUrl ?? loopbackOrigin(config.host, port);
   setServices({ config, auth: firebase.auth, siteUrl: url });
+  firebase.advertise(url);
 
   // The outbox sender: nodemailer over SMTP with SMTP_URL, otherwise messages stay readable in the outbox.
   if (config.mail.worker && !config.mail.smtpUrl && !config.firebase.embedded) {
@@ -54,9 +55,10 @@ async function main() {
     : null;
 
   // Firestore's TTL policies delete expired rate-limit counters and guards in production; the embedded emulator has none.
-  const expirySweeper = config.firebase.embedded ? startExpirySweeper() : null;
+  const ownsEmbeddedStore = config.firebase.embedded && !firebase.joinedEmbeddedStore;
+  const expirySweeper = ownsEmbeddedStore ? startExpirySweeper() : null;
   // Scheduled posts publish themselves: a timer here when embedded, POST /internal/publish-due from a scheduler in production.
-  const scheduledPublisher = config.firebase.embedded ? startScheduledPublisher(config.scheduledPublishIntervalMs) : null;
+  const scheduledPublisher = ownsEmbeddedStore ? startScheduledPublisher(config.scheduledPublishIntervalMs) : null;
 
   // One machine-readable line for scripts and tests that start the server, then the human summary.
   console.log(

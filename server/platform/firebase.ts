@@ -4,7 +4,10 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './config';
 import { initFirestore } from './firestore/firestore';
 import { startEmbeddedFirestore, type EmbeddedFirestore } from './firestore/embeddedFirestore';
-import { startAuthEmulator, type AuthEmulator } from './auth/authEmulator';
+import { emulatorTokenKeyFile, startAuthEmulator, type AuthEmulator } from './auth/authEmulator';
+import { createAuthFrontForwarder } from './auth/authFrontForwarder';
+import { advertiseEmbeddedStore, runningEmbeddedStore, withdrawEmbeddedStore } from './embeddedStoreSharing';
+import type { TransactionStats } from './firestore/transactionIsolation';
 import { createAuthEmulatorProxy, serveAuthProxy, type AuthEmulatorProxy } from './auth/authEmulatorProxy';
 import { loadEmulatorTokenKey } from './auth/emulatorTokens';
 import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokens';
@@ -19,6 +22,12 @@ export interface FirebaseRuntime {
   /** Set when the emulators run: the hosts tools reach them on. */
   firestoreEmulatorHost?: string;
   authEmulatorHost?: string;
+  /** True when this server joined the embedded store another server on its DATA_DIR owns. */
+  joinedEmbeddedStore: boolean;
+  /** Once listening: an embedded store's owner says where it is, so servers started on its DATA_DIR join it. */
+  advertise(siteUrl: string): void;
+  /** The embedded store's transaction counts, on the server that owns it. */
+  transactionStats(): TransactionStats | null;
   stop(): Promise<void>;
 }
 
@@ -38,7 +47,15 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
   let authEmulator: Pick<AuthEmulator, 'host' | 'proxy' | 'stop'> | null = null;
   const { firebase } = config;
 
-  if (firebase.embedded) {
+  const joining = firebase.embedded ? await runningEmbeddedStore(config.dataDir) : null;
+  if (joining) {
+    process.env.METADATA_SERVER_DETECTION ??= 'none';
+    process.env.FIRESTORE_EMULATOR_HOST = joining.firestore;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = joining.auth;
+    const tokens = loadEmulatorTokenKey(emulatorTokenKeyFile(config.dataDir));
+    authEmulator = { host: joining.auth, proxy: createAuthFrontForwarder(joining.site, tokens), stop: async () => undefined };
+    logger.info({ owner: joining.pid, firestore: joining.firestore, auth: joining.auth }, 'joined the embedded store of another server');
+  } else if (firebase.embedded) {
     // No Google metadata server exists locally; stop google-auth-library from probing for one.
     process.env.METADATA_SERVER_DETECTION ??= 'none';
     const persist = firebase.persistEmbeddedData;
@@ -75,7 +92,20 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
     authEmulatorProxy: authEmulator?.proxy,
     firestoreEmulatorHost: process.env.FIRESTORE_EMULATOR_HOST || undefined,
     authEmulatorHost: authEmulator?.host,
+    joinedEmbeddedStore: Boolean(joining),
+    advertise(siteUrl) {
+      if (embeddedFirestore && authEmulator) {
+        advertiseEmbeddedStore(config.dataDir, {
+          pid: process.pid,
+          firestore: embeddedFirestore.host,
+          auth: authEmulator.host,
+          site: siteUrl,
+        });
+      }
+    },
+    transactionStats: () => embeddedFirestore?.transactionStats() ?? null,
     async stop() {
+      if (embeddedFirestore) withdrawEmbeddedStore(config.dataDir);
       try {
         await deleteApp(app);
       } catch {

@@ -140,6 +140,8 @@ async function startEmulatorChildOnce(options: AuthEmulatorOptions, exportDir: s
   return { origin: `http://127.0.0.1:${port}`, stop };
 }
 
+export const emulatorTokenKeyFile = (dataDir: string) => path.join(dataDir, 'auth-emulator', 'token-key');
+
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
   const exportDir = path.join(options.dataDir, 'auth-export');
   const child = await startEmulatorChild(options, exportDir);
@@ -147,7 +149,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     upstream: child.origin,
     projectId: options.projectId,
     exportDir: options.persist ? exportDir : null,
-    tokenKey: loadEmulatorTokenKey(options.persist ? path.join(options.dataDir, 'auth-emulator', 'token-key') : null),
+    // Kept in the data directory even when accounts are not: a server joining this store checks tokens with it.
+    tokenKey: loadEmulatorTokenKey(emulatorTokenKeyFile(options.dataDir)),
   });
   let served: Awaited<ReturnType<typeof serveAuthProxy>>;
   try {

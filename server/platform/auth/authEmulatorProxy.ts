@@ -35,7 +35,7 @@ interface ProxyOptions {
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** Everything a browser's Firebase Auth SDK could call at an emulator: the site answers all of it here. */
-const AUTH_API_PATH = /^\/(identitytoolkit|securetoken)\.googleapis\.com\//;
+export const AUTH_API_PATH = /^\/(identitytoolkit|securetoken)\.googleapis\.com\//;
 const REFRESH_PATH = '/securetoken.googleapis.com/v1/token';
 
 /**

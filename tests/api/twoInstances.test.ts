@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SUBMIT, adminDb, gql, idempotencyKey, randomIp, validRemovalRequest, type ServerInfo } from '../support/api';
+import { createCompany, createLead } from '../support/marketplace';
+import { startServer, type RunningServer } from '../support/serverProcess';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
+import { eventually } from '../support/wait';
+
+/**
+ * Two servers on one embedded store, as two Cloud Run instances share one Firestore
+ * (docs/running-several-instances.md): the second is started on the first one's DATA_DIR and joins its
+ * store. Both serve, both run the mail sender against one SMTP server, and every promise that spans
+ * instances holds: distinct references, each e-mail once, exactly three buyers of a lead, one rate limit.
+ */
+let smtp: TestSmtpServer;
+let owner: RunningServer;
+let joiner: RunningServer;
+let dataDir: string;
+let previousInfo: string | undefined;
+const servers = () => [owner.url, joiner.url];
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-two-'));
+  const env = { SMTP_URL: smtp.url, MAIL_POLL_MS: '100', ADMIN_ALERT_EMAILS: 'ops@test.example' };
+  owner = await startServer({ dataDir, env });
+  joiner = await startServer({ dataDir, env });
+  // The support helpers (adminDb, createCompany, createLead…) arrange and inspect the pair's store.
+  const info: ServerInfo = { url: owner.url, firestore: owner.firestore, auth: owner.auth };
+  const file = path.join(dataDir, 'server-info.json');
+  fs.writeFileSync(file, JSON.stringify(info));
+  previousInfo = process.env.SFR_SERVER_INFO;
+  process.env.SFR_SERVER_INFO = file;
+}, 240_000);
+
+afterAll(async () => {
+  if (previousInfo) process.env.SFR_SERVER_INFO = previousInfo;
+  await joiner?.stop();
+  await owner?.stop();
+  await smtp?.close();
+});
+
+describe('two instances on one embedded store', () => {
+  it('joins the first server’s store: one Firestore, one Auth, and a token from either works on both', async () => {
+    expect(joiner.firestore).toBe(owner.firestore);
+    expect(joiner.auth).toBe(owner.auth);
+    for (const site of servers()) {
+      const res = await fetch(`${site}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!', returnSecureToken: true }),
+      });
+      const { idToken } = (await res.json()) as { idToken: string };
+      for (const other of servers()) {
+        const { body } = await gql('{ me { isAdmin } }', {}, { token: idToken, baseUrl: other });
+        expect(body.data?.me).toEqual({ isAdmin: true });
+      }
+    }
+  });
+
+  it('gives 60 quote requests split across both 60 distinct references, and sends each e-mail exactly once', async () => {
+    const mailCount = async () => (await adminDb().collection('mail').count().get()).data().count;
+    const [smtpBefore, mailBefore] = [smtp.messages.length, await mailCount()];
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        gql(
+          SUBMIT,
+          { input: validRemovalRequest({ homeowner: { email: `two.${i}@test.example` } }), key: idempotencyKey() },
+          { baseUrl: servers()[i % 2] },
+        ),
+      ),
+    );
+    const errors = answers.flatMap((answer) => answer.body.errors ?? []);
+    expect(errors).toEqual([]);
+    const references = answers.map((answer) => answer.body.data!.submitRemovalRequest.reference as string);
+    expect(new Set(references).size).toBe(60);
+
+    // Every message queued since (confirmations, admin alerts, companies' new-lead alerts) goes out once.
+    const pending = async () => (await adminDb().collection('mail').where('status', '==', 'pending').count().get()).data().count;
+    await eventually(async () => (await pending()) === 0, 'the outbox to be sent', 60_000);
+    const queued = (await mailCount()) - mailBefore;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const received = smtp.messages.slice(smtpBefore).map((message) => `${message.to.join(',')}|${message.headers.subject}`);
+    console.log(`two instances: ${queued} messages queued, ${received.length} received over SMTP`);
+    expect(queued).toBeGreaterThanOrEqual(120);
+    expect(received).toHaveLength(queued);
+    expect(new Set(received).size).toBe(queued);
+    for (const reference of references) {
+      expect(received.filter((line) => line.startsWith('ops@test.example|') && line.includes(reference))).toHaveLength(1);
+    }
+  }, 120_000);
+
+  it('sells a 3-place lead to exactly 3 of 10 companies racing across both, and refunds the rest', async () => {
+    const lead = await createLead({ region: 'North West' });
+    const companies = await Promise.all(Array.from({ length: 10 }, () => createCompany({ regions: ['North West'] })));
+    const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`;
+    const checkouts = await Promise.all(
+      companies.map(async (company, i) => {
+        const { body } = await gql(BUY, { id: lead.leadId }, { token: company.token, baseUrl: servers()[i % 2] });
+        expect(body.errors).toBeUndefined();
+        return body.data!.buyLead.paymentId as string;
+      }),
+    );
+    const confirmations = await Promise.all(
+      checkouts.map((paymentId, i) =>
+        fetch(`${servers()[(i + 1) % 2]}/payments/local/${paymentId}/confirm`, { method: 'POST', redirect: 'manual' }),
+      ),
+    );
+    expect(confirmations.map((res) => res.status)).toEqual(checkouts.map(() => 303));
+    const statuses = (await Promise.all(checkouts.map((id) => adminDb().collection('payments').doc(id).get()))).map((p) => p.get('status'));
+    expect(statuses.filter((status) => status === 'succeeded')).toHaveLength(3);
+    expect(statuses.filter((status) => status === 'refunded')).toHaveLength(7);
+    const stored = await adminDb().collection('leads').doc(lead.leadId).get();
+    expect(stored.get('status')).toBe('sold_out');
+    expect(new Set(stored.get('buyerCompanyIds') as string[]).size).toBe(3);
+  }, 120_000);
+
+  it('holds the per-address rate limit across both', async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { status, body } = await gql(
+        SUBMIT,
+        { input: validRemovalRequest(), key: idempotencyKey() },
+        { baseUrl: servers()[i % 2], ip },
+      );
+      statuses.push(body.errors?.[0]?.extensions?.code === 'RATE_LIMITED' ? 429 : status);
+    }
+    // RATE_LIMIT_IP_MAX is 5 by default: the sixth, whichever instance answers it, is refused.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
