@@ -428,7 +428,34 @@ async function graphqlFigures(server, baseline) {
   return result;
 }
 
-async function submissionFigures(server, connections) {
+/** Transactions the embedded store refused so far (each one retried by a client), from its owner's /healthz. */
+async function transactionRetries(owner) {
+  const health = await (await fetch(`${owner.url}/healthz`)).json();
+  return health.transactions?.aborted ?? 0;
+}
+
+/**
+ * Quote submissions spread over servers that share one store (the first owns it, the others joined it on its
+ * DATA_DIR), each taking an equal share of the connections at once; the store's transaction retries meanwhile.
+ */
+async function submissionFigures(servers, connections) {
+  const list = Array.isArray(servers) ? servers : [servers];
+  const retriesBefore = await transactionRetries(list[0]);
+  const results = await Promise.all(list.map((server) => oneServerSubmissions(server, Math.max(1, Math.round(connections / list.length)))));
+  const result = {
+    rps: results.reduce((sum, r) => sum + r.rps, 0),
+    p99: Math.max(...results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    total: results.reduce((sum, r) => sum + r.total, 0),
+    retries: (await transactionRetries(list[0])) - retriesBefore,
+  };
+  log(
+    `submissions at ${connections} connections on ${list.length} instance(s): ${round(result.rps, 1)}/s, errors ${result.errors}, transaction retries ${result.retries}`,
+  );
+  return result;
+}
+
+async function oneServerSubmissions(server, connections) {
   const requests = [
     {
       method: 'POST',
@@ -440,9 +467,7 @@ async function submissionFigures(server, connections) {
     },
   ];
   const check = (status, text) => status === 200 && !text.includes('"errors"');
-  const result = await load({ url: `${server.url}/graphql`, method: 'POST', connections, requests, checkBody: check });
-  log(`submissions at ${connections} connections: ${round(result.rps, 1)}/s, errors ${result.errors}`);
-  return result;
+  return load({ url: `${server.url}/graphql`, method: 'POST', connections, requests, checkBody: check });
 }
 
 /** Longest answer of a cached page (served from memory) probed every 10 ms while `during` runs: an upper bound of event-loop stalls. */
@@ -659,6 +684,11 @@ async function main() {
   // Submissions: 10 and 50 connections on the small store; then small against large, interleaved.
   const submit10 = await submissionFigures(small, 10);
   const submit50 = await submissionFigures(small, 50);
+  // The same with two instances sharing the store: a second server joins the small one's (its DATA_DIR).
+  const joiner = await startServer(dataDirs[0]);
+  const twoSubmit10 = await submissionFigures([small, joiner], 10);
+  const twoSubmit50 = await submissionFigures([small, joiner], 50);
+  await joiner.stop();
   const bySize = await compare(
     `submissions at ${SIZES.at(-1)} leads vs ${SIZES[0]}`,
     () => submissionFigures(large, 10),
@@ -673,7 +703,7 @@ async function main() {
   baseline.stop();
   for (const dir of [template.dir, ...dataDirs]) fs.rmSync(dir, { recursive: true, force: true });
   const bundle = bundleFigures();
-  write({ machine, startup, pages, graphql, submit10, submit50, bySize, stalls, admin, race, bundle });
+  write({ machine, startup, pages, graphql, submit10, submit50, twoSubmit10, twoSubmit50, bySize, stalls, admin, race, bundle });
 }
 
 function write(r) {
@@ -713,16 +743,22 @@ the run: ${r.graphql.errors}. Persisted query (APQ, GET by hash): ${r.graphql.ap
 
 ## Quote submissions
 
-| Figure | submissions/s | errors | p99 latency |
-| --- | ---: | ---: | ---: |
-| 10 connections, ${SIZES[0]} leads | ${round(r.submit10.rps, 1)} | ${r.submit10.errors} | ${r.submit10.p99} ms |
-| 50 connections, ${SIZES[0]} leads | ${round(r.submit50.rps, 1)} | ${r.submit50.errors} | ${r.submit50.p99} ms |
+| Figure | submissions/s | errors | p99 latency | transaction retries |
+| --- | ---: | ---: | ---: | ---: |
+| 10 connections, ${SIZES[0]} leads, one instance | ${round(r.submit10.rps, 1)} | ${r.submit10.errors} | ${r.submit10.p99} ms | ${r.submit10.retries} |
+| 50 connections, ${SIZES[0]} leads, one instance | ${round(r.submit50.rps, 1)} | ${r.submit50.errors} | ${r.submit50.p99} ms | ${r.submit50.retries} |
+| 10 connections, ${SIZES[0]} leads, two instances sharing the store | ${round(r.twoSubmit10.rps, 1)} | ${r.twoSubmit10.errors} | ${r.twoSubmit10.p99} ms | ${r.twoSubmit10.retries} |
+| 50 connections, ${SIZES[0]} leads, two instances sharing the store | ${round(r.twoSubmit50.rps, 1)} | ${r.twoSubmit50.errors} | ${r.twoSubmit50.p99} ms | ${r.twoSubmit50.retries} |
+
+Two instances: a second server started on the first one's \`DATA_DIR\` joins its store
+(docs/running-several-instances.md); each takes half the connections. Transaction retries are the commits the
+store refused with ABORTED because something the transaction read was written since (decision 0026).
 
 | Figure | at ${SIZES.at(-1)} leads | at ${SIZES[0]} leads | ratio | target |
 | --- | ---: | ---: | ---: | --- |
 | submissions/s, 10 connections | ${round(r.bySize.rps, 1)} | ${round(r.bySize.baseline, 1)} | ${round(r.bySize.ratio, 2)} | ≥ 0.8: ${target(r.bySize.ratio >= 0.8)} |
 
-Errors: ${r.submit10.errors + r.submit50.errors + r.bySize.errors} (target 0: ${target(r.submit10.errors + r.submit50.errors + r.bySize.errors === 0)}).
+Errors: ${r.submit10.errors + r.submit50.errors + r.twoSubmit10.errors + r.twoSubmit50.errors + r.bySize.errors} (target 0: ${target(r.submit10.errors + r.submit50.errors + r.twoSubmit10.errors + r.twoSubmit50.errors + r.bySize.errors === 0)}).
 
 ## The embedded store
 

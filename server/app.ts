@@ -33,6 +33,7 @@ import { registerMailTemplates } from './mailTemplates';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 import { siteUrl } from './platform/services';
+import type { TransactionStats } from './platform/firestore/transactionIsolation';
 
 export interface AppDeps {
   config: AppConfig;
@@ -41,6 +42,8 @@ export interface AppDeps {
   idTokens: IdTokenVerifier;
   /** Set when an Auth emulator is in use: browsers sign in through this site's own origin. */
   authEmulatorProxy?: AuthEmulatorProxy;
+  /** The embedded store's transaction counts, on the server that owns it (reported by /healthz). */
+  transactionStats?: () => TransactionStats | null;
   dev?: boolean;
 }
 
@@ -110,7 +113,7 @@ export async function createApp(deps: AppDeps) {
     );
   }
 
-  app.get('/healthz', healthCheck(deps.auth));
+  app.get('/healthz', healthCheck(deps.auth, deps.transactionStats));
 
   const apollo = createApolloServer(deps.schema, {
     isProduction: config.isProduction,

@@ -28,6 +28,7 @@ async function main() {
     auth: firebase.auth,
     idTokens: firebase.idTokens,
     authEmulatorProxy: firebase.authEmulatorProxy,
+    transactionStats: firebase.transactionStats,
     dev,
   });
   const server = app.listen(config.port, config.host);
