@@ -3,7 +3,9 @@ import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { Transaction } from 'firebase-admin/firestore';
 import { startEmbeddedFirestore, type EmbeddedFirestore } from '../../server/platform/firestore/embeddedFirestore';
 import { db, initFirestore, Timestamp } from '../../server/platform/firestore/firestore';
+import { logger } from '../../server/platform/logger';
 import { onPagesInvalidated } from '../../server/platform/pageCache';
+import { persistedSecret } from '../../server/platform/secrets';
 import { registerMailTemplates } from '../../server/mailTemplates';
 import { fulfilCertification } from '../../server/modules/certification/certificationPayment.service';
 import { registerFulfilment } from '../../server/modules/payments/fulfilment';
@@ -101,5 +103,18 @@ describe('transaction functions that run more than once', () => {
     expect(certificates.size).toBe(1);
     const mail = await db().collection('mail').where('template', '==', 'certificate_issued').get();
     expect(mail.size).toBe(1);
+  });
+
+  it('logs a signing key as created only when it stored that key, not when another instance stored one first', async () => {
+    const info = jest.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const theirs = 'k'.repeat(43);
+    const secrets = db().collection('meta').doc('secrets');
+    interfereAfterFirstRead(secrets.path, () => secrets.set({ retryKey: theirs }, { merge: true }));
+    const before = store.transactionStats();
+
+    await expect(persistedSecret('retryKey')).resolves.toBe(theirs);
+
+    expect(store.transactionStats().aborted - before.aborted).toBe(1);
+    expect(info).not.toHaveBeenCalled();
   });
 });
