@@ -26,12 +26,15 @@ export function persistedSecret(name: string, configured?: string | null): Promi
 
 async function loadOrCreate(name: string): Promise<string> {
   const ref = db().collection('meta').doc('secrets');
-  return runTransaction(async (tx) => {
+  const { value, created } = await runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).get(name);
-    if (typeof existing === 'string' && existing.length >= 32) return existing;
-    const created = crypto.randomBytes(32).toString('base64url');
-    tx.set(ref, { [name]: created, updatedAt: Timestamp.now() }, { merge: true });
-    logger.info({ secret: name }, 'created a signing key in Firestore meta/secrets (set it in the environment to manage it yourself)');
-    return created;
+    if (typeof existing === 'string' && existing.length >= 32) return { value: existing, created: false };
+    const value = crypto.randomBytes(32).toString('base64url');
+    tx.set(ref, { [name]: value, updatedAt: Timestamp.now() }, { merge: true });
+    return { value, created: true };
   });
+  // Logged once stored: an attempt refused at commit (another instance created the key first) created nothing.
+  if (created)
+    logger.info({ secret: name }, 'created a signing key in Firestore meta/secrets (set it in the environment to manage it yourself)');
+  return value;
 }

@@ -163,7 +163,7 @@ export async function fulfilCertification(tx: Transaction, payment: StoredPaymen
     },
     now,
   );
-  // The directory on the location pages shows the Certified badge.
-  invalidatePages(['/locations', '/verify-certificate']);
-  return { ok: true };
+  // The directory on the location pages shows the Certified badge: refreshed once the certificate is
+  // committed (a page rendered before the commit would otherwise be cached without it).
+  return { ok: true, afterCommit: () => invalidatePages(['/locations', '/verify-certificate']) };
 }

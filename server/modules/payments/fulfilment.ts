@@ -2,13 +2,23 @@ import type { Transaction } from '../../platform/firestore/unitOfWork';
 import type { PaymentKind } from './payments.types';
 import type { StoredPayment } from './payments.repository';
 
-export type FulfilmentOutcome = { ok: true } | { ok: false; reason: string };
+export type FulfilmentOutcome =
+  | {
+      ok: true;
+      /**
+       * What must happen outside Firestore once the delivery is stored (refreshing cached pages): run by the
+       * payments module after the payment's transaction commits, never inside it.
+       */
+      afterCommit?: () => void;
+    }
+  | { ok: false; reason: string };
 
 /**
- * Delivers what a payment bought (a lead's contact details, a certificate). Called once per payment, when
- * its provider confirms it, inside the Firestore transaction that marks the payment succeeded: reads
- * (tx.get) first, then writes; no queries, no nested transactions, no network. `{ ok: false }` when it
- * cannot be delivered any more (the lead sold out during checkout): the payment is then refunded.
+ * Delivers what a payment bought (a lead's contact details, a certificate). Called when its provider
+ * confirms the payment, inside the Firestore transaction that marks the payment succeeded: reads (tx.get)
+ * first, then writes; no queries, no nested transactions, no network, nothing outside Firestore (return
+ * it as `afterCommit`): a transaction may run several times, and a run may be thrown away. `{ ok: false }`
+ * when it cannot be delivered any more (the lead sold out during checkout): the payment is then refunded.
  */
 export type Fulfil = (tx: Transaction, payment: StoredPayment) => Promise<FulfilmentOutcome>;
 

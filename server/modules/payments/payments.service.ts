@@ -131,7 +131,7 @@ export async function settlePayment(paymentId: string, confirmation: { providerP
   const result = await runTransaction(async (tx) => {
     const payment = await readPaymentIn(tx, paymentId);
     if (!payment) throw notFound('There is no such payment');
-    if (payment.status !== PaymentStatus.PENDING) return { payment, replayed: true, refundReason: null };
+    if (payment.status !== PaymentStatus.PENDING) return { payment, replayed: true, refundReason: null, afterCommit: undefined };
     const fulfil = fulfilmentFor(payment.kind);
     const outcome = fulfil ? await fulfil(tx, payment) : { ok: false as const, reason: 'This purchase cannot be completed at the moment' };
     const now = Timestamp.now();
@@ -155,8 +155,11 @@ export async function settlePayment(paymentId: string, confirmation: { providerP
       },
       replayed: false,
       refundReason,
+      afterCommit: outcome.ok ? outcome.afterCommit : undefined,
     };
   });
+  // Only now, with the delivery committed: the transaction function may have run more than once.
+  result.afterCommit?.();
   if (result.refundReason) return { payment: await refundPayment(paymentId, result.refundReason), replayed: false };
   return { payment: result.payment, replayed: result.replayed };
 }
