@@ -17,7 +17,8 @@ export interface AlertRecipient {
  * lead alerts on (docs/requirements/business-rules.md#lead-alerts: active, serving the region, alerts on); for an exclusive lead, the one
  * company the homeowner chose, whatever its alert setting, because the homeowner was told that company
  * will be in touch (docs/requirements/single-company-requests.md). Read BEFORE the transaction that
- * publishes the lead: the embedded emulator cannot run a query inside a transaction. The cost of that is
+ * publishes the lead, so that transaction reads only the documents it writes and a company's change to its
+ * own settings never aborts a quote request (docs/decisions/0026-transaction-isolation.md). The cost of that is
  * small and accepted: a company approved or changing its regions in the instant between this read and the
  * commit misses one alert (it still sees the lead on its marketplace page); nobody is ever alerted about a
  * lead that was not published, because the e-mails are queued in the publishing transaction itself.

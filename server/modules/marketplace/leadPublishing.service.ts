@@ -19,7 +19,7 @@ import {
 export async function publishLead(leadId: string, by: string): Promise<Lead> {
   const before = await getStoredLead(leadId);
   if (!before) throw notFound('There is no such lead');
-  // Queried before the transaction: the embedded emulator runs no queries inside one (see leadAlerts.service.ts).
+  // Queried before the transaction, which then reads only the lead (see leadAlerts.service.ts).
   const recipients = before.status === 'new' ? await alertRecipientsFor(before) : [];
   return runTransaction(async (tx) => {
     const stored = (await readLeadData(tx, leadId))!;

@@ -179,8 +179,8 @@ export async function storeRemovalRequest(
   };
   const marketplaceFields = marketplaceQueryFields({ property: { region }, job: input.job });
 
-  // Companies to alert when the lead goes straight to the marketplace: queried before the transaction (no
-  // queries inside one on the embedded emulator); the alerts are queued inside it, with the lead.
+  // Companies to alert when the lead goes straight to the marketplace: queried before the transaction, which
+  // then reads only what it writes (see leadAlerts.service.ts); the alerts are queued inside it, with the lead.
   const alertRecipients = options.autoPublish && options.adminAlertEmails ? await alertRecipientsFor({ region, targetCompanyId }) : [];
 
   return runTransaction(async (tx) => {
