@@ -35,14 +35,14 @@ function checked(overrides: Partial<CheckedRemovalRequest> = {}): CheckedRemoval
   };
 }
 
-const empty: StoredState = { leadSequence: 41, guard: null, company: null };
+const empty: StoredState = { leadNumber: 42, guard: null, company: null };
 const context = { now, leadId: 'lead1', marketplaceFields: { region: 'London', urgency: 'asap', foamType: 'open' } };
 
 describe('planning a quote request', () => {
-  it('numbers a new lead after the last one and writes the request, its lead, the guard, two e-mails and the alert', () => {
+  it('numbers a new lead with the number reserved for it and writes the request, its lead, the guard, two e-mails and the alert', () => {
     const plan = planRemovalRequest(checked(), empty, context);
     if (plan.kind !== 'new') throw new Error(`expected a new lead, got ${plan.kind}`);
-    expect(plan.leadSequence).toBe(42);
+    expect(plan.receipt.reference).toBe('SFR-000042');
     expect(plan.receipt).toEqual({
       requestId: 'rr_key',
       reference: formatLeadRef(42),

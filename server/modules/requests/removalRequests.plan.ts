@@ -67,8 +67,8 @@ export interface CheckedRemovalRequest {
 
 /** What the transaction read. */
 export interface StoredState {
-  /** The last lead sequence number (0 before the first lead). */
-  leadSequence: number;
+  /** The lead number reserved for this request (server/modules/requests/leadNumbers.ts), used if it makes a new lead. */
+  leadNumber: number;
   guard: DuplicateGuard | null;
   /** The target company of an exclusive request, null when it does not exist (or the request is shared). */
   company: (TargetCompany & { storedName: string | null }) | null;
@@ -85,7 +85,6 @@ export type RemovalRequestPlan =
   | {
       kind: 'new';
       leadId: string;
-      leadSequence: number;
       /** null for an exclusive request, which never links to or guards a shared lead. */
       guard: (DuplicateGuard & { expiresAt: Timestamp }) | null;
       request: Record<string, unknown>;
@@ -136,8 +135,7 @@ export function planRemovalRequest(
     if (problem) return { kind: 'rejected', problem };
   }
 
-  const leadSequence = state.leadSequence + 1;
-  const reference = formatLeadRef(leadSequence);
+  const reference = formatLeadRef(state.leadNumber);
   const property = {
     ...input.property,
     bedrooms: input.property.bedrooms ?? null,
@@ -183,7 +181,6 @@ export function planRemovalRequest(
   return {
     kind: 'new',
     leadId,
-    leadSequence,
     // expiresAt: deleted after its window by a TTL policy (or the embedded sweeper), docs/short-lived-records.md.
     guard: exclusive
       ? null

@@ -54,8 +54,14 @@ export async function readStoredReceipt(
   };
 }
 
+/** The last lead number reserved (0 before the first). */
 export async function readLeadSequence(tx: Transaction): Promise<number> {
   return ((await readCounter(tx, LEAD_COUNTER))?.value as number | undefined) ?? 0;
+}
+
+/** Records that every lead number up to `last` is reserved (server/modules/requests/leadNumbers.ts). */
+export function writeLeadSequence(tx: Transaction, last: number, now: Timestamp) {
+  writeCounter(tx, LEAD_COUNTER, { value: last, updatedAt: now });
 }
 
 export async function readDuplicateGuard(tx: Transaction, guardId: string): Promise<DuplicateGuard | null> {
@@ -68,13 +74,11 @@ export function createRequest(tx: Transaction, requestId: string, request: Docum
   tx.create(requestRef(requestId), request);
 }
 
-/** The records of a new request, except its lead (the marketplace's): the sequence, the guard, the request. */
+/** The records of a new request, except its lead (the marketplace's): the guard and the request. */
 export function writeNewRequest(
   tx: Transaction,
-  records: { requestId: string; guardId: string; leadSequence: number; guard: DocumentData | null; request: DocumentData },
-  now: Timestamp,
+  records: { requestId: string; guardId: string; guard: DocumentData | null; request: DocumentData },
 ) {
-  writeCounter(tx, LEAD_COUNTER, { value: records.leadSequence, updatedAt: now });
   if (records.guard) tx.set(guardRef(records.guardId), records.guard);
   tx.create(requestRef(records.requestId), records.request);
 }

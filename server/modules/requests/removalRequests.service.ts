@@ -16,12 +16,14 @@ import { queueMail } from '../../platform/mail/outbox';
 import { alertRecipientsFor, queueLeadAlerts } from '../marketplace/leadAlerts.service';
 import { createLead, marketplaceQueryFields, newLeadId } from '../marketplace/marketplace.service';
 import { readTargetCompany } from '../companies/companies.service';
+import { leadNumberBlocks } from './leadNumbers';
 import { planRemovalRequest, type CheckedRemovalRequest, type RemovalRequestReceipt } from './removalRequests.plan';
 import {
   createRequest,
   duplicateGuardId,
   readDuplicateGuard,
   readLeadSequence,
+  writeLeadSequence,
   readStoredReceipt,
   writeNewRequest,
 } from './removalRequests.repository';
@@ -140,6 +142,15 @@ export interface StoreOptions {
   inTransaction?: (tx: Transaction) => Promise<TransactionStep>;
 }
 
+/** This server's lead numbers, reserved a block at a time in a transaction of their own. */
+const nextLeadNumber = leadNumberBlocks((size) =>
+  runTransaction(async (tx) => {
+    const last = await readLeadSequence(tx);
+    writeLeadSequence(tx, last + size, Timestamp.now());
+    return last + 1;
+  }),
+);
+
 /**
  * The one pipeline that stores a request: estimate, price, reference, the duplicate guard, the lead, the
  * dashboard counter and the e-mails, in one transaction. The receipt and the lead the request is on.
@@ -183,6 +194,8 @@ export async function storeRemovalRequest(
   // then reads only what it writes (see leadAlerts.service.ts); the alerts are queued inside it, with the lead.
   const alertRecipients = options.autoPublish && options.adminAlertEmails ? await alertRecipientsFor({ region, targetCompanyId }) : [];
 
+  // Reserved outside the transaction, so a retry keeps it and no quote request writes a shared counter.
+  const leadNumber = await nextLeadNumber();
   return runTransaction(async (tx) => {
     const replayed = await readStoredReceipt(tx, requestId);
     if (replayed) {
@@ -190,8 +203,7 @@ export async function storeRemovalRequest(
       return { receipt: replayed.receipt, lead };
     }
     const step = options.inTransaction ? await options.inTransaction(tx) : null;
-    const [leadSequence, company, guard] = await Promise.all([
-      readLeadSequence(tx),
+    const [company, guard] = await Promise.all([
       targetCompanyId ? readTargetCompany(tx, targetCompanyId) : Promise.resolve(null),
       readDuplicateGuard(tx, guardId),
     ]);
@@ -199,7 +211,7 @@ export async function storeRemovalRequest(
     const createdBy = options.createdBy ? { by: options.createdBy, note: step?.historyNote ?? null } : null;
     const plan = planRemovalRequest(
       { ...checked, createdBy },
-      { leadSequence, guard, company },
+      { leadNumber, guard, company },
       { now, leadId: newLeadId(), marketplaceFields },
     );
     if (plan.kind === 'rejected') throw invalidInput([plan.problem]);
@@ -211,7 +223,7 @@ export async function storeRemovalRequest(
     }
     const lead = { leadId: plan.leadId, reference: plan.receipt.reference };
     step?.afterChecks(tx, lead);
-    writeNewRequest(tx, { requestId, guardId, leadSequence: plan.leadSequence, guard: plan.guard, request: plan.request }, now);
+    writeNewRequest(tx, { requestId, guardId, guard: plan.guard, request: plan.request });
     createLead(tx, plan.leadId, plan.lead);
     countLeadCreated(tx, now.toDate(), plan.lead.origin as string);
     // Written in this transaction, so the request and its e-mails exist together; the outbox sender delivers
