@@ -109,6 +109,33 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
+/** The calls in flight through an Auth front: a failed one is answered 503; idle() resolves once none is left. */
+export function authCallTracker(what: string) {
+  let inFlight = 0;
+  let idleWaiters: Array<() => void> = [];
+  return {
+    run(req: IncomingMessage, res: ServerResponse, work: () => Promise<void>) {
+      inFlight += 1;
+      work()
+        .catch((error) => {
+          logger.error({ err: error, url: req.url }, `${what} failed`);
+          if (!res.headersSent) identityToolkitError(res, 503, 'The sign-in service is not available; try again');
+          else res.destroy();
+        })
+        .finally(() => {
+          inFlight -= 1;
+          if (inFlight > 0) return;
+          const waiters = idleWaiters;
+          idleWaiters = [];
+          waiters.forEach((resolve) => resolve());
+        });
+    },
+    idle(): Promise<void> {
+      return inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve));
+    },
+  };
+}
+
 async function writeFileDurably(file: string, contents: string) {
   const tmp = `${file}.tmp`;
   const handle = await fs.promises.open(tmp, 'w');
@@ -123,8 +150,7 @@ async function writeFileDurably(file: string, contents: string) {
 
 export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProxy {
   const { upstream, projectId, exportDir, tokenKey } = options;
-  let inFlight = 0;
-  let idleWaiters: Array<() => void> = [];
+  const calls = authCallTracker('auth emulator proxy');
 
   const owner = { authorization: 'Bearer owner' };
   async function exportAccounts() {
@@ -282,24 +308,10 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
     tokens: tokenKey,
     isBrowserPath: (pathname) => AUTH_API_PATH.test(pathname),
     handle(req, res, { trusted }) {
-      inFlight += 1;
-      forward(req, res, trusted)
-        .catch((error) => {
-          logger.error({ err: error, url: req.url }, 'auth emulator proxy failed');
-          if (!res.headersSent) identityToolkitError(res, 503, 'The sign-in service is not available; try again');
-          else res.destroy();
-        })
-        .finally(() => {
-          inFlight -= 1;
-          if (inFlight === 0) {
-            const waiters = idleWaiters;
-            idleWaiters = [];
-            waiters.forEach((resolve) => resolve());
-          }
-        });
+      calls.run(req, res, () => forward(req, res, trusted));
     },
     async idle() {
-      if (inFlight > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      await calls.idle();
       await (queued ?? running ?? Promise.resolve());
     },
   };

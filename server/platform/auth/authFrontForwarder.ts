@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { logger } from '../logger';
-import { AUTH_API_PATH, type AuthEmulatorProxy } from './authEmulatorProxy';
+import { AUTH_API_PATH, authCallTracker, type AuthEmulatorProxy } from './authEmulatorProxy';
 import type { EmulatorTokenKey } from './emulatorTokens';
 
 /**
@@ -10,8 +9,7 @@ import type { EmulatorTokenKey } from './emulatorTokens';
  * exactly as it does for its own visitors; tokens are checked here with the same key.
  */
 export function createAuthFrontForwarder(ownerSite: string, tokens: EmulatorTokenKey): AuthEmulatorProxy {
-  let inFlight = 0;
-  let idleWaiters: Array<() => void> = [];
+  const calls = authCallTracker('auth front forwarding');
   async function forward(req: IncomingMessage, res: ServerResponse) {
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
     const answer = await fetch(`${ownerSite}${req.url ?? '/'}`, {
@@ -26,27 +24,7 @@ export function createAuthFrontForwarder(ownerSite: string, tokens: EmulatorToke
   return {
     tokens,
     isBrowserPath: (pathname) => AUTH_API_PATH.test(pathname),
-    handle(req, res) {
-      inFlight += 1;
-      forward(req, res)
-        .catch((error) => {
-          logger.error({ err: error, url: req.url }, 'auth front forwarding failed');
-          if (!res.headersSent) {
-            res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
-            res.end(JSON.stringify({ error: { code: 503, message: 'The sign-in service is not available; try again' } }));
-          } else res.destroy();
-        })
-        .finally(() => {
-          inFlight -= 1;
-          if (inFlight === 0) {
-            const waiters = idleWaiters;
-            idleWaiters = [];
-            waiters.forEach((resolve) => resolve());
-          }
-        });
-    },
-    async idle() {
-      if (inFlight > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
-    },
+    handle: (req, res) => calls.run(req, res, () => forward(req, res)),
+    idle: () => calls.idle(),
   };
 }
