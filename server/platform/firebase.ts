@@ -4,6 +4,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './config';
 import { initFirestore } from './firestore/firestore';
 import { startEmbeddedFirestore, type EmbeddedFirestore } from './firestore/embeddedFirestore';
+import { loadIndexConfig } from './firestore/indexEnforcement';
 import { startAuthEmulator, type AuthEmulator } from './auth/authEmulator';
 import { createAuthEmulatorProxy, serveAuthProxy, type AuthEmulatorProxy } from './auth/authEmulatorProxy';
 import { loadEmulatorTokenKey } from './auth/emulatorTokens';
@@ -47,6 +48,7 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
         port: firebase.firestorePort,
         dataDir: persist ? path.join(config.dataDir, 'firestore') : null,
         fsync: firebase.embeddedFsync,
+        indexes: firebase.enforceIndexes ? loadIndexConfig() : null,
         onError: (error) => logger.error({ err: error }, 'embedded Firestore storage failed'),
       }),
       startAuthEmulator({ projectId: firebase.projectId, port: firebase.authEmulatorPort, dataDir: config.dataDir, persist }),
