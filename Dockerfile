@@ -23,6 +23,8 @@ COPY --from=build /app/node_modules/@firestore-emulator/server ./node_modules/@f
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/content ./content
 COPY --from=build /app/schema ./schema
+# The embedded demo refuses queries these indexes would not serve, as Cloud Firestore does.
+COPY --from=build /app/firestore.indexes.json ./
 # Without a real FIREBASE_PROJECT_ID the server would run the embedded demo, which refuses to listen on
 # 0.0.0.0 (anyone reaching it could sign in with the printed demo accounts) unless ALLOW_PUBLIC_EMBEDDED_DEMO=true
 # is set: the image is meant for a real project. For such an explicit demo the data directory is writable.

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   PERSIST_EMBEDDED_DATA: bool.optional(),
   /** When the embedded Firestore's journal reaches the disk itself: every second, or on every commit. */
   EMBEDDED_FSYNC: z.enum(['everysec', 'always']).default('everysec'),
+  /** The embedded Firestore refuses queries firestore.indexes.json would not serve, as Cloud Firestore does. */
+  EMBEDDED_ENFORCE_INDEXES: bool.default(true),
   /** The embedded default on a non-loopback HOST is refused unless the operator accepts an open demo. */
   ALLOW_PUBLIC_EMBEDDED_DEMO: bool.default(false),
   PUBLIC_FIREBASE_API_KEY: z.string().default('demo-api-key'),
@@ -179,6 +181,8 @@ export interface AppConfig {
     authEmulatorUnproxied: boolean;
     persistEmbeddedData: boolean;
     embeddedFsync: 'everysec' | 'always';
+    /** Refuse, as Cloud Firestore would, queries no index in firestore.indexes.json serves (decision 0024). */
+    enforceIndexes: boolean;
   };
   publicFirebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   gtmId?: string;
@@ -405,6 +409,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       authEmulatorUnproxied: env.AUTH_EMULATOR_UNPROXIED_TEST_ONLY,
       persistEmbeddedData: env.PERSIST_EMBEDDED_DATA ?? env.NODE_ENV !== 'test',
       embeddedFsync: env.EMBEDDED_FSYNC,
+      enforceIndexes: env.EMBEDDED_ENFORCE_INDEXES,
     },
     publicFirebase: {
       apiKey: env.PUBLIC_FIREBASE_API_KEY,

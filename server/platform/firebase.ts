@@ -8,6 +8,7 @@ import { emulatorTokenKeyFile, startAuthEmulator, type AuthEmulator } from './au
 import { createAuthFrontForwarder } from './auth/authFrontForwarder';
 import { advertiseEmbeddedStore, runningEmbeddedStore, withdrawEmbeddedStore } from './embeddedStoreSharing';
 import type { TransactionStats } from './firestore/transactionIsolation';
+import { loadIndexConfig } from './firestore/indexEnforcement';
 import { createAuthEmulatorProxy, serveAuthProxy, type AuthEmulatorProxy } from './auth/authEmulatorProxy';
 import { loadEmulatorTokenKey } from './auth/emulatorTokens';
 import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokens';
@@ -64,6 +65,7 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
         port: firebase.firestorePort,
         dataDir: persist ? path.join(config.dataDir, 'firestore') : null,
         fsync: firebase.embeddedFsync,
+        indexes: firebase.enforceIndexes ? loadIndexConfig() : null,
         onError: (error) => logger.error({ err: error }, 'embedded Firestore storage failed'),
       }),
       startAuthEmulator({ projectId: firebase.projectId, port: firebase.authEmulatorPort, dataDir: config.dataDir, persist }),

@@ -75,6 +75,9 @@ export async function startServer(
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  // SFR_SERVER_LOG=<file>: the server's output goes on to that file, to read a masked 500's cause.
+  const logFile = process.env.SFR_SERVER_LOG;
+  if (logFile) for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => fs.appendFileSync(logFile, chunk));
   const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
   return {
     ...ready,

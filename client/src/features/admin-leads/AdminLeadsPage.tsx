@@ -43,6 +43,7 @@ const SORTS: Record<string, { column: string; desc: boolean }> = {
   PRICE_HIGH: { column: 'pricePence', desc: true },
   PRICE_LOW: { column: 'pricePence', desc: false },
 };
+const PRICE_SORTS = new Set<string>(['PRICE_HIGH', 'PRICE_LOW']);
 
 type Row = AdminLeadRowFragment;
 
@@ -288,8 +289,12 @@ export function AdminLeadsPage() {
   const sortState: SortState = { id: SORTS[sort].column, desc: SORTS[sort].desc };
   const onSort = (next: SortState) => {
     const key = Object.entries(SORTS).find(([, value]) => value.column === next.id && value.desc === next.desc)?.[0] ?? 'NEWEST';
-    change({ sort: key === 'NEWEST' ? '' : key });
+    // The API refuses a price order with a date range (each would be a range on its own field): a price
+    // order shows every date, and choosing dates returns to date order (docs/decisions/0025-list-indexes.md).
+    change({ sort: key === 'NEWEST' ? '' : key, ...(PRICE_SORTS.has(key) ? { from: '', to: '' } : {}) });
   };
+  const changeDates = (dates: { from?: string; to?: string }) =>
+    change({ ...dates, ...(PRICE_SORTS.has(sort) && (dates.from || dates.to) ? { sort: '' } : {}) });
 
   return (
     <>
@@ -350,7 +355,8 @@ export function AdminLeadsPage() {
               options={URGENCIES.map((urgency) => [urgency, labels.urgency(urgency)] as const)}
               onChange={(urgency) => change({ urgency })}
             />
-            <DateRangeFilter from={f.from} to={f.to} onChange={change} />
+            <DateRangeFilter from={f.from} to={f.to} onChange={changeDates} />
+            {PRICE_SORTS.has(sort) && <small>Sorted by price: all dates. Choosing dates sorts by date.</small>}
             <FilterSelect
               label="Show"
               anyLabel="Current"
