@@ -76,8 +76,13 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(32, 'FORM_TOKEN_SECRET must be at least 32 characters').optional(),
   ),
-  /** Where tus uploads are kept: `file` (<DATA_DIR>/uploads) or `gcs` (the Firebase Storage bucket; needs @tus/gcs-store). */
-  UPLOAD_STORE: z.enum(['file', 'gcs']).default('file'),
+  /**
+   * Where uploads (certification documents, cover images) are kept: `file` (<DATA_DIR>/uploads) or `gcs` (the
+   * Firebase Storage bucket). Default: `gcs` on a real project, where instances share nothing but the bucket.
+   */
+  UPLOAD_STORE: z.enum(['file', 'gcs']).optional(),
+  /** A real project that runs exactly one instance on a lasting disk may keep uploads on it. */
+  ALLOW_SINGLE_INSTANCE_UPLOADS: bool.default(false),
   /** The bucket of UPLOAD_STORE=gcs; default `<project id>.firebasestorage.app`. */
   UPLOAD_BUCKET: z.string().min(3).optional(),
   /** How long the private certification links (upload and documents pages) work, in days. */
@@ -386,6 +391,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         `without the proxy, anyone can forge the emulator's unsigned tokens.`,
     );
   }
+  const uploadStore = env.UPLOAD_STORE ?? (usesRealProject ? 'gcs' : 'file');
+  if (env.NODE_ENV === 'production' && usesRealProject && uploadStore === 'file' && !env.ALLOW_SINGLE_INSTANCE_UPLOADS) {
+    throw new Error(
+      `Invalid configuration:\n  UPLOAD_STORE=file: on a real project uploads must go to the shared bucket. On Cloud Run each instance ` +
+        `has its own disk, lost at every restart: a document uploaded to one instance is missing on the others. Remove ` +
+        `UPLOAD_STORE (the default is gcs) or set UPLOAD_STORE=gcs with UPLOAD_BUCKET; set ALLOW_SINGLE_INSTANCE_UPLOADS=true ` +
+        `only for a single instance with a lasting disk.`,
+    );
+  }
   if (env.NODE_ENV === 'production' && usesRealProject && !env.PUBLIC_URL) {
     throw new Error(
       `Invalid configuration:\n  PUBLIC_URL: required in production on a real Firebase project (e.g. https://www.example.co.uk). ` +
@@ -435,7 +449,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     downloadSigningSecret: env.DOWNLOAD_SIGNING_SECRET,
     formTokenSecret: env.FORM_TOKEN_SECRET,
     uploads: {
-      store: env.UPLOAD_STORE,
+      store: uploadStore,
       directory: path.join(path.resolve(env.DATA_DIR), 'uploads'),
       bucket: env.UPLOAD_BUCKET ?? `${projectId}.firebasestorage.app`,
     },

@@ -38,6 +38,23 @@ describe('where the embedded default may listen', () => {
     expect(loopbackOrigin('0.0.0.0', 8080)).toBe('http://127.0.0.1:8080');
   });
 
+  it('keeps uploads in the shared bucket on a real project, and refuses the instance’s disk there unless told it is the only instance', () => {
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'sprayfoam-prod',
+      PAYMENTS_PROVIDER: 'local',
+      PUBLIC_URL: 'https://www.example.co.uk',
+      OPERATOR_LEGAL_NAME: 'A Ltd',
+      OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
+    };
+    expect(loadConfig(production).uploads).toMatchObject({ store: 'gcs', bucket: 'sprayfoam-prod.firebasestorage.app' });
+    expect(() => loadConfig({ ...production, UPLOAD_STORE: 'file' })).toThrow(
+      /UPLOAD_STORE=file.*Remove UPLOAD_STORE \(the default is gcs\)/s,
+    );
+    expect(loadConfig({ ...production, UPLOAD_STORE: 'file', ALLOW_SINGLE_INSTANCE_UPLOADS: 'true' }).uploads.store).toBe('file');
+    expect(loadConfig({}).uploads.store).toBe('file');
+  });
+
   it('bypasses the Auth proxy only in tests against an external emulator', () => {
     expect(() => loadConfig({ AUTH_EMULATOR_UNPROXIED_TEST_ONLY: 'true' })).toThrow(/only for tests/);
     expect(() =>
