@@ -185,4 +185,34 @@ describe('an accepted dispute', () => {
       ['lead_dispute_outcome', company.email, true],
     ]);
   });
+
+  it('carries out one of two administrators’ opposite decisions made at once, and never refunds a rejected dispute', async () => {
+    const adminToken = (await createUser({ claims: { admin: true } })).token;
+    for (let round = 0; round < 3; round++) {
+      const company = await createCompany({ regions: ['Scotland'] });
+      const lead = await createLead({ region: 'Scotland' });
+      const paymentId = await buy(company.token, lead.leadId);
+      await gql(
+        DISPUTE,
+        { id: lead.leadId, input: { reason: 'INVALID_EMAIL', note: 'The e-mail address bounces.' } },
+        { token: company.token },
+      );
+      const disputes = await gql(DISPUTES, { status: 'OPEN' }, { token: adminToken });
+      const dispute = disputes.body.data!.leadDisputes.nodes.find((d: { leadId: string }) => d.leadId === lead.leadId);
+      const decide = (decision: string) => gql(RESOLVE, { id: dispute.id, decision, note: 'Checked by hand.' }, { token: adminToken });
+      const [accept, reject] =
+        round % 2
+          ? await Promise.all([decide('ACCEPT'), decide('REJECT')])
+          : (await Promise.all([decide('REJECT'), decide('ACCEPT')])).reverse();
+      const outcomes = [accept, reject].map(
+        (answer) => answer.body.data?.resolveLeadDispute?.status ?? answer.body.errors?.[0]?.extensions?.code,
+      );
+      const stored = await adminDb().collection('leadDisputes').doc(dispute.id).get();
+      const payment = await adminDb().collection('payments').doc(paymentId).get();
+      // One decision is carried out; the other is refused (claimed meanwhile, or already decided).
+      expect([...outcomes].sort()).toEqual(stored.get('status') === 'accepted' ? ['ACCEPTED', 'CONFLICT'] : ['CONFLICT', 'REJECTED']);
+      expect(payment.get('status')).toBe(stored.get('status') === 'accepted' ? 'refunded' : 'succeeded');
+      expect(stored.get('claim')).toBeNull();
+    }
+  });
 });

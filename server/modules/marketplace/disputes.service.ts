@@ -17,6 +17,7 @@ import {
   storedLeadFromDocument,
   updateDispute,
   updatePurchase,
+  type StoredDispute,
 } from './marketplace.repository';
 import { disputeView, marketplaceViewer, purchasedLead } from './marketplace.service';
 import { mapPage } from '../../platform/firestore/connection';
@@ -144,9 +145,18 @@ export async function resolveDispute(
   if (current.status !== DisputeStatus.OPEN) throw conflict(`This dispute was ${current.status} already`);
   const reasonLabel = DISPUTE_REASON_LABELS[current.reason as DisputeReason] ?? current.reason;
 
-  // The refund is a call to the provider, so it cannot run inside the transaction; it is idempotent, so
-  // if the transaction below fails the admin simply accepts again.
-  if (decision === DisputeDecision.ACCEPT) await deps.refundPayment(current.paymentId, `Dispute accepted: ${reasonLabel}`);
+  // The refund is a call to the provider, so it cannot run inside a transaction. The decision is claimed on
+  // the dispute first: another administrator's different decision meanwhile is refused, so money is never
+  // refunded on a dispute that ends rejected. The refund is idempotent: a failed one is simply tried again.
+  await claimDecision(id, decision, resolvedBy);
+  if (decision === DisputeDecision.ACCEPT) {
+    try {
+      await deps.refundPayment(current.paymentId, `Dispute accepted: ${reasonLabel}`);
+    } catch (error) {
+      await releaseDecision(id, decision).catch(() => undefined);
+      throw error;
+    }
+  }
 
   return runTransaction(async (tx) => {
     const [stored, purchase, lead, company] = await Promise.all([
@@ -157,9 +167,10 @@ export async function resolveDispute(
     ]);
     const dispute = stored!;
     if (dispute.status !== DisputeStatus.OPEN) return disputeView(dispute);
+    if (dispute.claim?.decision !== decision) throw decisionTaken(dispute.claim);
     const now = Timestamp.now();
     const status = decision === DisputeDecision.ACCEPT ? DisputeStatus.ACCEPTED : DisputeStatus.REJECTED;
-    updateDispute(tx, id, { status, resolutionNote: note || null, resolvedAt: now, resolvedBy, updatedAt: now });
+    updateDispute(tx, id, { status, resolutionNote: note || null, resolvedAt: now, resolvedBy, updatedAt: now, claim: null });
     if (purchase) {
       updatePurchase(tx, current.leadId, current.companyId, {
         disputeStatus: status,
@@ -189,6 +200,36 @@ export async function resolveDispute(
       );
     }
     return disputeView({ ...dispute, status, resolutionNote: note || null, resolvedAt: now.toDate() });
+  });
+}
+
+/** How long a claimed decision keeps others' decisions off a dispute: far longer than a refund can take. */
+const DECISION_CLAIM_MS = 120_000;
+
+const decisionTaken = (claim: StoredDispute['claim']) =>
+  conflict(
+    claim
+      ? `${claim.by} is ${claim.decision === DisputeDecision.ACCEPT ? 'accepting' : 'rejecting'} this dispute right now: reload to see the outcome`
+      : 'This dispute changed meanwhile: reload it and decide again',
+  );
+
+/** Claims the decision on an open dispute, unless another decision was claimed within DECISION_CLAIM_MS. */
+async function claimDecision(id: string, decision: DisputeDecision, by: string) {
+  await runTransaction(async (tx) => {
+    const dispute = await readDispute(tx, id);
+    if (!dispute) throw notFound('There is no such dispute');
+    if (dispute.status !== DisputeStatus.OPEN) throw conflict(`This dispute was ${dispute.status} already`);
+    const claim = dispute.claim;
+    if (claim && claim.decision !== decision && Date.now() - claim.at.getTime() < DECISION_CLAIM_MS) throw decisionTaken(claim);
+    updateDispute(tx, id, { claim: { decision, by, at: Timestamp.now() } });
+  });
+}
+
+/** Gives up a claimed decision whose refund failed, so the dispute can be decided again at once. */
+async function releaseDecision(id: string, decision: DisputeDecision) {
+  await runTransaction(async (tx) => {
+    const dispute = await readDispute(tx, id);
+    if (dispute?.status === DisputeStatus.OPEN && dispute.claim?.decision === decision) updateDispute(tx, id, { claim: null });
   });
 }
 

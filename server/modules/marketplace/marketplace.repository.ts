@@ -176,6 +176,8 @@ export interface StoredDispute {
   resolutionNote: string | null;
   createdAt: Date;
   resolvedAt: Date | null;
+  /** The decision an administrator is carrying out (claimed before the refund), until it is recorded. */
+  claim: { decision: string; by: string; at: Date } | null;
 }
 
 export function disputeFromDocument(id: string, data: DocumentData): StoredDispute {
@@ -193,6 +195,7 @@ export function disputeFromDocument(id: string, data: DocumentData): StoredDispu
     resolutionNote: data.resolutionNote ?? null,
     createdAt: toDate(data.createdAt)!,
     resolvedAt: toDate(data.resolvedAt),
+    claim: data.claim ? { decision: data.claim.decision, by: data.claim.by, at: toDate(data.claim.at)! } : null,
   };
 }
 
