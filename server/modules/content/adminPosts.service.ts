@@ -281,11 +281,12 @@ export async function publishDuePosts(): Promise<string[]> {
   const published: string[] = [];
   for (const id of await duePostIds(clockNow())) {
     try {
-      const { post } = await writePost(id, { expectedUpdatedAt: null, by: 'system', action: 'published', note: 'at its scheduled time', storeRevision: false }, (data) => {
-        if (data?.status !== PublicationStatus.SCHEDULED) return {};
+      const { post, before } = await writePost(id, { expectedUpdatedAt: null, by: 'system', action: 'published', note: 'at its scheduled time', storeRevision: false }, (data) => {
+        // Published or unscheduled meanwhile (by an administrator, or another instance's run): nothing to record.
+        if (data?.status !== PublicationStatus.SCHEDULED) return null;
         return { status: PublicationStatus.PUBLISHED, publishedAt: data.scheduledAt ?? Timestamp.fromDate(clockNow()), scheduledAt: null };
       });
-      if (post.status !== PublicationStatus.PUBLISHED) continue;
+      if (before?.status !== PublicationStatus.SCHEDULED || post.status !== PublicationStatus.PUBLISHED) continue;
       published.push(post.slug);
       invalidatePublicPages(post);
       announce(post);

@@ -238,7 +238,8 @@ function contentOf(data: DocumentData): PostContent {
 export async function writePost(
   id: string,
   options: { expectedUpdatedAt: Date | null; by: string; action: string; note?: string | null; create?: boolean; storeRevision: boolean },
-  change: (data: DocumentData | null) => DocumentData,
+  /** The fields to change; null: nothing to do (nothing is written, no history entry is recorded). */
+  change: (data: DocumentData | null) => DocumentData | null,
 ): Promise<{ post: StoredPost; before: StoredPost | null }> {
   const result = await runTransaction(async (tx) => {
     const ref = postsCollection().doc(id);
@@ -247,16 +248,17 @@ export async function writePost(
     const data = snapshot.exists ? snapshot.data()! : { createdAt: Timestamp.now(), history: [] };
     if (snapshot.exists && changedSince(data, options.expectedUpdatedAt)) throw new PostChangedMeanwhile();
     const changes = change(snapshot.exists ? data : null);
+    if (!changes) return { post: storedPostFromDocument(id, data), before: storedPostFromDocument(id, data), unchanged: true };
     const now = Timestamp.now();
     const written = withHistory(data, { by: options.by, action: options.action, note: options.note }, changes, now);
     const merged = { ...data, ...written };
     if (typeof merged.title === 'string' && typeof merged.slug === 'string') merged.searchWords = postSearchWords(merged.title, merged.slug);
     tx.set(ref, merged);
     if (options.storeRevision) tx.create(revisionsOf(id).doc(), { at: now, by: options.by, ...contentOf(merged) });
-    return { post: storedPostFromDocument(id, merged), before: snapshot.exists ? storedPostFromDocument(id, data) : null };
+    return { post: storedPostFromDocument(id, merged), before: snapshot.exists ? storedPostFromDocument(id, data) : null, unchanged: false };
   });
-  if (options.storeRevision) await trimRevisions(id);
-  return result;
+  if (options.storeRevision && !result.unchanged) await trimRevisions(id);
+  return { post: result.post, before: result.before };
 }
 
 /** Keeps the newest MAX_REVISIONS revisions of a post. */
