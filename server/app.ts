@@ -15,7 +15,7 @@ import { configurePageCache } from './platform/pageCache';
 import { precompressedStatic } from './platform/compression';
 import { mountSeo } from './platform/seo';
 import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
-import { healthCheck } from './platform/health';
+import { healthCheck, type TransactionStats } from './platform/health';
 import { logger } from './platform/logger';
 import { freeGuideDownload } from './modules/guides/freeGuide.route';
 import { aiVisitRecorder, trackingRoutes } from './modules/marketing/tracking.routes';
@@ -33,7 +33,6 @@ import { registerMailTemplates } from './mailTemplates';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 import { siteUrl } from './platform/services';
-import type { TransactionStats } from './platform/firestore/transactionIsolation';
 
 export interface AppDeps {
   config: AppConfig;

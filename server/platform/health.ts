@@ -3,6 +3,8 @@ import type { Auth } from 'firebase-admin/auth';
 import { db } from './firestore/firestore';
 import type { TransactionStats } from './firestore/transactionIsolation';
 
+export type { TransactionStats };
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out`)), ms).unref())]);
 }
