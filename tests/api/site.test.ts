@@ -61,7 +61,13 @@ describe('the running site', () => {
   it('reports health when Firestore and Auth are reachable', async () => {
     const res = await fetch(`${serverInfo().url}/healthz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', firestore: 'ok', auth: 'ok' });
+    // The server owns its embedded store, so it also reports the store's transactions (docs/decisions/0026).
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      firestore: 'ok',
+      auth: 'ok',
+      transactions: { committed: expect.any(Number), aborted: expect.any(Number) },
+    });
   });
 
   it('renders admin routes as a client-side shell that is never indexed', async () => {
