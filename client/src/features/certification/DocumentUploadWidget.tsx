@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../../../common/certification';
 import { canCancel, canPause, canResume, publicState, startTask, transition, type UploadEvent, type UploadTask } from './uploadState';
 import type { DocumentUploadController } from './documentUpload';
@@ -19,7 +19,13 @@ export function DocumentUploadWidget(props: { requestId: string; token: string; 
   const [file, setFile] = useState<File | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const controller = useRef<DocumentUploadController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const inputId = `file-${props.type}`;
+  // A file chosen before the page was hydrated is on the input, but its change event came before React did.
+  useEffect(() => {
+    const chosen = input.current?.files?.[0];
+    if (chosen) setFile((current) => current ?? chosen);
+  }, []);
 
   async function start() {
     if (!file) return setChoiceError('Choose a file first.');
@@ -51,6 +57,7 @@ export function DocumentUploadWidget(props: { requestId: string; token: string; 
       {(!task || task.state === 'canceled' || task.state === 'error') && (
         <>
           <input
+            ref={input}
             id={inputId}
             type="file"
             accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
