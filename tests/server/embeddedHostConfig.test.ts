@@ -1,5 +1,16 @@
 import { loadConfig, loopbackOrigin } from '../../server/platform/config';
 
+/** A production start on a real project with everything it requires. */
+const realProduction = {
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'sprayfoam-prod',
+  HOST: '0.0.0.0',
+  PAYMENTS_PROVIDER: 'local',
+  PUBLIC_URL: 'https://www.example.co.uk',
+  OPERATOR_LEGAL_NAME: 'A Ltd',
+  OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
+};
+
 describe('where the embedded default may listen', () => {
   it('listens on loopback addresses', () => {
     for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) expect(loadConfig({ HOST }).host).toBe(HOST);
@@ -21,37 +32,22 @@ describe('where the embedded default may listen', () => {
   });
 
   it('takes the site’s origin from PUBLIC_URL, required in production on a real project, else the loopback address listened on', () => {
-    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'sprayfoam-prod', PAYMENTS_PROVIDER: 'local', HOST: '0.0.0.0' };
-    expect(() => loadConfig(production)).toThrow(
+    const { PUBLIC_URL, ...withoutPublicUrl } = realProduction;
+    expect(() => loadConfig(withoutPublicUrl)).toThrow(
       /PUBLIC_URL: required in production on a real Firebase project.*never takes its origin from a request's Host/s,
     );
-    expect(
-      loadConfig({
-        ...production,
-        PUBLIC_URL: 'https://www.example.co.uk',
-        OPERATOR_LEGAL_NAME: 'A Ltd',
-        OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
-      }).publicUrl,
-    ).toBe('https://www.example.co.uk');
+    expect(loadConfig(realProduction).publicUrl).toBe(PUBLIC_URL);
     expect(loopbackOrigin('127.0.0.1', 3000)).toBe('http://127.0.0.1:3000');
     expect(loopbackOrigin('::1', 3000)).toBe('http://[::1]:3000');
     expect(loopbackOrigin('0.0.0.0', 8080)).toBe('http://127.0.0.1:8080');
   });
 
   it('keeps uploads in the shared bucket on a real project, and refuses the instance’s disk there unless told it is the only instance', () => {
-    const production = {
-      NODE_ENV: 'production',
-      FIREBASE_PROJECT_ID: 'sprayfoam-prod',
-      PAYMENTS_PROVIDER: 'local',
-      PUBLIC_URL: 'https://www.example.co.uk',
-      OPERATOR_LEGAL_NAME: 'A Ltd',
-      OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
-    };
-    expect(loadConfig(production).uploads).toMatchObject({ store: 'gcs', bucket: 'sprayfoam-prod.firebasestorage.app' });
-    expect(() => loadConfig({ ...production, UPLOAD_STORE: 'file' })).toThrow(
+    expect(loadConfig(realProduction).uploads).toMatchObject({ store: 'gcs', bucket: 'sprayfoam-prod.firebasestorage.app' });
+    expect(() => loadConfig({ ...realProduction, UPLOAD_STORE: 'file' })).toThrow(
       /UPLOAD_STORE=file.*Remove UPLOAD_STORE \(the default is gcs\)/s,
     );
-    expect(loadConfig({ ...production, UPLOAD_STORE: 'file', ALLOW_SINGLE_INSTANCE_UPLOADS: 'true' }).uploads.store).toBe('file');
+    expect(loadConfig({ ...realProduction, UPLOAD_STORE: 'file', ALLOW_SINGLE_INSTANCE_UPLOADS: 'true' }).uploads.store).toBe('file');
     expect(loadConfig({}).uploads.store).toBe('file');
   });
 
