@@ -1,5 +1,5 @@
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
 import {
@@ -14,7 +14,7 @@ process.env.METADATA_SERVER_DETECTION = 'none';
 
 /**
  * The behaviour patches/@firestore-emulator+server+*.patch gives the emulator (docs/decisions/0017-emulator-patch.md):
- * offset() is honoured, documents are added to a collection in place instead of by copying the collection,
+ * offset() is honoured, a set() without merge replaces the document and masked paths missing from a write are deleted, documents are added to a collection in place instead of by copying the collection,
  * equality filters (==, in, array-contains) are answered through indexes kept up to date on writes, and so
  * are ordered pages of a timestamp field and counts.
  */
@@ -39,6 +39,26 @@ describe('the patched Firestore emulator', () => {
   });
 
   const values = (docs: Array<{ get(field: string): unknown }>) => docs.map((doc) => doc.get('n'));
+
+  it('replaces a document on set() without merge, merges with merge, and deletes FieldValue.delete() paths, as Cloud Firestore does', async () => {
+    const ref = firestore.collection('writes').doc('one');
+    await ref.set({ a: 1, b: 2, map: { x: 1, y: 2 } });
+    await ref.set({ c: 3 });
+    expect((await ref.get()).data()).toEqual({ c: 3 });
+    await firestore.runTransaction(async (tx) => {
+      await tx.get(ref);
+      tx.set(ref, { d: 4 });
+    });
+    expect((await ref.get()).data()).toEqual({ d: 4 });
+    await ref.set({ e: 5, map: { x: 1, y: 2 } }, { merge: true });
+    expect((await ref.get()).data()).toEqual({ d: 4, e: 5, map: { x: 1, y: 2 } });
+    await ref.update({ d: FieldValue.delete(), 'map.x': FieldValue.delete(), f: 6 });
+    expect((await ref.get()).data()).toEqual({ e: 5, map: { y: 2 }, f: 6 });
+    await ref.set({ e: FieldValue.delete(), 'dotted.key': 1 }, { merge: true });
+    expect((await ref.get()).data()).toEqual({ map: { y: 2 }, f: 6, 'dotted.key': 1 });
+    await ref.update(new FieldPath('dotted.key'), FieldValue.delete());
+    expect((await ref.get()).data()).toEqual({ map: { y: 2 }, f: 6 });
+  });
 
   it('skips offset() documents, after the filter and the order', async () => {
     const page = await firestore.collection('numbers').orderBy('n', 'desc').offset(10).limit(5).get();
