@@ -112,23 +112,30 @@ describe('phone clicks by range', () => {
 describe('AI visits by range', () => {
   it('counts crawler and referral visits recorded from page requests, by day, kind, page and agent', async () => {
     const today = londonToday();
-    const crawled = `/no-such-page-ai-${RUN}`;
-    const referred = `/no-such-page-ref-${RUN}`;
+    // Pages of the site are counted by path; any other URL by its status, so a crawler trying made-up URLs
+    // cannot add a counter per URL to the day.
+    const crawled = '/faq';
+    const referred = '/blog';
+    const missing = `/no-such-page-ai-${RUN}`;
     const before = (await gql(AI, { from: today, to: today }, { token: adminToken })).body.data!.adminAiVisits;
     await visit(crawled, { 'user-agent': GPTBOT });
     await visit(crawled, { 'user-agent': GPTBOT });
     await visit(referred, { 'user-agent': CHROME, referer: 'https://chatgpt.com/' });
+    await visit(missing, { 'user-agent': GPTBOT });
     await visit(`/no-such-page-person-${RUN}`, { 'user-agent': CHROME });
 
-    // The recorder does not hold the page for its write: wait until the rollup has all three.
+    // The recorder does not hold the page for its write: wait until the rollup has all four.
     const stats = await eventually(async () => {
       const { body } = await gql(AI, { from: today, to: today }, { token: adminToken });
       const found = body.data!.adminAiVisits;
-      return countOf(found.byPage, crawled) === 2 && countOf(found.byPage, referred) === 1 ? found : null;
+      const added = (key: string) => countOf(found.byPage, key) - countOf(before.byPage, key);
+      return added(crawled) >= 2 && added(referred) >= 1 && added('(404)') >= 1 ? found : null;
     }, 'the AI visits in the rollup');
+    expect(countOf(stats.byPage, missing)).toBe(0);
     expect(countOf(stats.byPage, `/no-such-page-person-${RUN}`)).toBe(0);
-    expect(stats.total).toBeGreaterThanOrEqual(before.total + 3);
-    expect(stats.crawler).toBeGreaterThanOrEqual(before.crawler + 2);
+    expect(stats.byPage.every(({ key }: { key: string }) => key.startsWith('/') || /^\(\d{3}\)$/.test(key))).toBe(true);
+    expect(stats.total).toBeGreaterThanOrEqual(before.total + 4);
+    expect(stats.crawler).toBeGreaterThanOrEqual(before.crawler + 3);
     expect(stats.referral).toBeGreaterThanOrEqual(before.referral + 1);
     expect(stats.total).toBe(stats.crawler + stats.referral);
     expect(stats.days).toEqual([{ day: today, total: stats.total, crawler: stats.crawler, referral: stats.referral }]);

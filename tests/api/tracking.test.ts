@@ -68,7 +68,7 @@ describe('AI visits (aiVisits)', () => {
     const crawlerOn404 = await fetch(`${serverInfo().url}${path}`, { headers: { 'user-agent': GPTBOT } });
     expect(crawlerOn404.status).toBe(404);
     // The person's request was answered before the crawler's was sent, and the recorder starts its write
-    // before the page is rendered: once the crawler's visit is stored, a record of the person's would be too.
+    // as soon as a page is answered: once the crawler's visit is stored, a record of the person's would be too.
     await eventually(async () => (await docsWhere('aiVisits', 'path', path)).length > 0, 'the crawler’s visit to the unknown page');
     expect(await docsWhere('aiVisits', 'path', path)).toHaveLength(1); // the person's visit was not recorded
     for (const file of ['/robots.txt', '/favicon.svg', `/assets/missing-${RUN}.js`])

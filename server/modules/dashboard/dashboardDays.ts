@@ -9,3 +9,6 @@ export function lastDays(today: string, count: number): string[] {
   const noon = Date.UTC(y, m - 1, d, 12);
   return Array.from({ length: count }, (_, i) => new Date(noon - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
+
+/** A day is settled once the day after it is over too: no transaction still running can count into it. */
+export const isSettledDay = (day: string, now = new Date()) => day < lastDays(londonDay(now), 2)[0];

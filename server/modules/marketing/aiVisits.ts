@@ -69,3 +69,9 @@ export function isPageRequest(method: string, path: string): boolean {
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');
 }
+
+/**
+ * The page a visit is counted under in the day's counters: its path when a page was served, otherwise its
+ * status (`(404)`), so a day holds one counter per page of the site, not one per URL a crawler tries.
+ */
+export const visitedPageKey = (path: string, status: number) => (status < 300 || status === 304 ? path : `(${status})`);

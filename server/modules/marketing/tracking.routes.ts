@@ -34,20 +34,25 @@ export function trackingRoutes(): Router {
 }
 
 /**
- * Records page views by AI crawlers and visitors from AI assistants (`aiVisits`). It runs before server
- * rendering and never waits for the write: the page is served at the same speed, and a failed write is
- * only logged.
+ * Records page views by AI crawlers and visitors from AI assistants (`aiVisits`) once the page is answered
+ * (its status says whether it is a page of the site), never holding the page for the write; a failed write
+ * is only logged.
  */
 export function aiVisitRecorder(): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     if (isPageRequest(req.method, req.path)) {
       const utm = req.query.utm_source;
-      recordAiVisit({
+      const request = {
         path: req.path,
         userAgent: req.get('user-agent'),
         referer: req.get('referer'),
         utmSource: typeof utm === 'string' ? utm : null,
-      }).catch((err) => logger.warn({ err, path: req.path }, 'could not record an AI visit'));
+      };
+      res.once('finish', () => {
+        recordAiVisit({ ...request, status: res.statusCode }).catch((err) =>
+          logger.warn({ err, path: request.path }, 'could not record an AI visit'),
+        );
+      });
     }
     next();
   };

@@ -4,7 +4,7 @@ import { phoneClickSchema, vitalsBeaconSchema } from '../../../common/validation
 import { ErrorCode, hasErrorCode } from '../../platform/graphql/errors';
 import type { RateLimitRule } from '../../platform/submissions/rateLimit';
 import { addAiVisit, addPhoneClick, addWebVitals } from './tracking.repository';
-import { classifyAiVisit } from './aiVisits';
+import { classifyAiVisit, visitedPageKey } from './aiVisits';
 
 /** The outcome of one beacon, which tracking.routes.ts turns into an HTTP answer. */
 export type TrackingResult =
@@ -54,6 +54,8 @@ export async function recordVitals(body: unknown, ip: string): Promise<TrackingR
 
 export interface PageRequest {
   path: string;
+  /** The status the page was answered with. */
+  status: number;
   userAgent?: string | null;
   referer?: string | null;
   utmSource?: string | null;
@@ -63,6 +65,6 @@ export interface PageRequest {
 export async function recordAiVisit(request: PageRequest): Promise<boolean> {
   const visit = classifyAiVisit(request.userAgent, request.referer, request.utmSource);
   if (!visit) return false;
-  await addAiVisit({ ...visit, path: request.path.slice(0, 300) });
+  await addAiVisit({ ...visit, path: request.path.slice(0, 300), pageKey: visitedPageKey(request.path.slice(0, 300), request.status) });
   return true;
 }
