@@ -12,6 +12,8 @@ import { startMailWorker, type MailWorker } from './platform/mail/sender';
 import { createMailTransport } from './platform/mail/transport';
 import { startExpirySweeper } from './platform/expirySweeper';
 import { startScheduledPublisher } from './modules/content/posts.routes';
+import { startCacheSync } from './platform/cacheSync';
+import { currentPageCache } from './platform/pageCache';
 
 async function main() {
   const config = loadConfig();
@@ -31,6 +33,8 @@ async function main() {
     transactionStats: firebase.transactionStats,
     dev,
   });
+  // Changes made on any instance reach this one's cached pages within seconds (docs/decisions/0028-every-instance-fresh-within-seconds.md).
+  const cacheSync = currentPageCache().enabled ? await startCacheSync() : null;
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -104,6 +108,7 @@ async function main() {
     if (expirySweeper) await step('expiry sweeper', () => expirySweeper.stop());
     if (scheduledPublisher) await step('scheduled publishing', () => scheduledPublisher.stop());
     await step('graphql', () => apollo.stop());
+    if (cacheSync) await step('page cache sync', () => cacheSync.stop());
     if (mailWorker) await step('mail', () => mailWorker.stop());
     await step('firebase', () => firebase.stop());
     process.exit(0);

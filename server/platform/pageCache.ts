@@ -3,9 +3,9 @@
  * instance and TTL, not once per visitor.
  *
  * - Bounded LRU: at most `maxEntries` pages and `maxBytes` of HTML; the least recently used go first.
- * - Each entry lives `ttlMs`. The TTL is what bounds staleness across instances and for changes made
- *   outside this process (another instance, the Firestore console, a script); code in this process that
- *   changes public content calls `invalidatePages()` so its own pages are fresh at once.
+ * - Each entry lives `ttlMs`. Code that changes public content calls `invalidatePages()`: its own pages are
+ *   fresh at once, and every other instance drops its pages within seconds (./cacheSync.ts). The TTL bounds
+ *   staleness only for changes made outside the app (the Firestore console, a script).
  * - At most `maxVariantsPerPath` keys (query strings, hosts, letter case) per path, and as many "not found"
  *   pages in all, so random URLs cannot push the real pages out: further variants are rendered, not stored.
  * - Renders of the same key that overlap are shared (one render for a burst of visitors).
@@ -235,18 +235,44 @@ export function currentPageCache(): PageCache {
 
 /**
  * Call after a change to public content: drops this instance's cached pages under the given path
- * prefixes (`'/blog'`, `['/locations', '/partners']`), or all of them with `'all'`. Other instances
- * catch up within PAGE_CACHE_TTL_SECONDS.
+ * prefixes (`'/blog'`, `['/locations', '/partners']`), or all of them with `'all'`, with the public query
+ * caches, and announces the change to the other instances (server/platform/cacheSync.ts), which drop
+ * theirs within seconds (docs/decisions/0028-every-instance-fresh-within-seconds.md).
  */
 export function invalidatePages(prefixes: 'all' | string | string[] = 'all'): number {
+  const dropped = dropCached(prefixes);
+  for (const listener of changeListeners) listener();
+  return dropped;
+}
+
+/**
+ * Drops every cached page and public query answer of this instance without announcing anything: another
+ * instance made a change and announced it (server/platform/cacheSync.ts).
+ */
+export function dropPagesChangedElsewhere(): number {
+  return dropCached('all');
+}
+
+/**
+ * Every layer at once, in one synchronous step: no render can store an answer from one layer after the
+ * other was emptied, and each layer refuses answers begun before the drop (its generation counter).
+ */
+function dropCached(prefixes: 'all' | string | string[]): number {
   for (const listener of invalidationListeners) listener(prefixes);
   return pageCache.invalidate(prefixes);
 }
 
 const invalidationListeners = new Set<(prefixes: 'all' | string | string[]) => void>();
+const changeListeners = new Set<() => void>();
 
-/** Runs `listener` on every invalidatePages() (the public GraphQL response cache drops its entries with the pages). */
+/** Runs `listener` whenever cached pages are dropped (the public GraphQL caches drop their entries with the pages). */
 export function onPagesInvalidated(listener: (prefixes: 'all' | string | string[]) => void): () => void {
   invalidationListeners.add(listener);
   return () => invalidationListeners.delete(listener);
+}
+
+/** Runs `listener` on every invalidatePages() of this instance: a change the other instances must hear of. */
+export function onPublicContentChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 }

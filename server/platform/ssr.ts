@@ -115,6 +115,13 @@ function withoutBodyHeaders(raw: string[]): string[] {
 /** The id under which the whole-page hydration chunk (client/src/app/hydrateApp.tsx) is preloaded. */
 const APP_CHUNK = '(app)';
 
+/**
+ * How long the CDN may keep a public page (`s-maxage`): with the instances' 2 s poll
+ * (./cacheSync.ts CACHE_VERSION_POLL_MS) a change is everywhere within 5 s. No stale-while-revalidate:
+ * Firebase Hosting does not document it, and it would add its own window to the bound.
+ */
+const CDN_MAX_AGE_SECONDS = 2;
+
 /** How many pages render at once; more requests wait for a slot (rendering is CPU-bound). */
 const RENDER_CONCURRENCY = 4;
 
@@ -262,8 +269,9 @@ export async function mountSsr(
   const cache = currentPageCache();
   const useCache = !options.dev && cache.enabled;
   const renderSlots = new Semaphore(RENDER_CONCURRENCY);
-  // A CDN in front may keep a public page as long as this instance does, and answer stale while it asks again.
-  const sharedCacheControl = `public, max-age=0, s-maxage=${Math.floor(cache.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(cache.staleMs / 1000)}`;
+  // The CDN in front (Firebase Hosting) cannot be purged by the app: it may keep a page only for a moment, so
+  // that with the instances' own catching up (./cacheSync.ts) no one sees a change later than 5 s after it.
+  const sharedCacheControl = `public, max-age=0, s-maxage=${Math.min(CDN_MAX_AGE_SECONDS, Math.floor(cache.ttlMs / 1000))}`;
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -281,10 +289,12 @@ export async function mountSsr(
         );
         page = result.page;
         res.set('X-Page-Cache', result.stale ? 'STALE' : result.hit ? 'HIT' : 'MISS');
-        if (page.status === 200) res.set('Cache-Control', sharedCacheControl);
+        if (page.status === 200 || page.status === 404) res.set('Cache-Control', sharedCacheControl);
       } else {
         page = await renderPage(req);
         if (useCache) res.set('X-Page-Cache', 'BYPASS');
+        // Without a header Firebase Hosting keeps a 404 for 10 minutes, past the page being published.
+        if (page.status === 404) res.set('Cache-Control', 'no-store');
       }
       if (page.redirect) return res.redirect(301, page.redirect);
       res.status(page.status).type('html');

@@ -1,0 +1,110 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { bumpPageCacheVersion, readPageCacheVersion } from './cacheVersion.repository';
+import { logger } from './logger';
+import { dropPagesChangedElsewhere, onPublicContentChanged } from './pageCache';
+import { startRepeatingTask } from './repeatingTask';
+
+/**
+ * How often each instance reads the page cache version. With the CDN's 2 s (server/platform/ssr.ts), a
+ * change made on one instance is shown by every instance and the CDN within 5 s
+ * (docs/decisions/0028-every-instance-fresh-within-seconds.md). One document read per interval: 43,200 a
+ * day per instance.
+ */
+export const CACHE_VERSION_POLL_MS = 2_000;
+
+export interface CacheVersionStore {
+  read(): Promise<number>;
+  /** Raises the version and returns the new value. */
+  bump(): Promise<number>;
+}
+
+export const firestoreCacheVersion: CacheVersionStore = { read: readPageCacheVersion, bump: bumpPageCacheVersion };
+
+export interface CacheSync {
+  /** Stops polling; announces a change still owed, so no committed change goes unheard. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps this instance's cached pages and public query answers in step with every other instance's
+ * changes. Every invalidatePages() here raises the shared version (its own bump is remembered, so this
+ * instance does not drop its caches twice); every `intervalMs` the version is read, and when another
+ * instance has raised it, every cached page and query answer here is dropped. A bump that fails is tried
+ * again at the next tick. Reads the version once before returning, so a server answers nothing before it
+ * knows the version its pages are rendered under.
+ */
+export async function startCacheSync(
+  options: { store?: CacheVersionStore; intervalMs?: number; drop?: () => void } = {},
+): Promise<CacheSync> {
+  const store = options.store ?? firestoreCacheVersion;
+  const drop = options.drop ?? dropPagesChangedElsewhere;
+  // Bumps start inside a request (a mutation's invalidatePages()): run them outside it, so their reads
+  // are not counted as that request's (extensions.firestoreReads) and outlive it.
+  const outsideRequests = AsyncLocalStorage.snapshot();
+  /** The version this instance's caches are known to match; null until a read has succeeded. */
+  let seen: number | null = await store.read().catch((err: unknown) => {
+    logger.warn({ err }, 'reading the page cache version failed; the first poll drops every cached page');
+    return null;
+  });
+  /** This instance's bumps: a read that overlapped one is ignored (see poll). */
+  let bumpInFlight = false;
+  let bumpsStarted = 0;
+  /** A change made here that no completed bump has announced yet. */
+  let owed = false;
+  let bumping: Promise<void> | null = null;
+
+  /** Bumps until no change is owed; false when a bump failed (the next poll tries again). */
+  const bumpWhileOwed = async (): Promise<boolean> => {
+    while (owed) {
+      owed = false;
+      bumpInFlight = true;
+      bumpsStarted += 1;
+      try {
+        const version = await store.bump();
+        // Our own bump on top of the version we match: nothing here to drop. Otherwise another instance's
+        // change came in between, and the next poll drops our caches for it.
+        if (seen === version - 1) seen = version;
+      } catch (err) {
+        owed = true;
+        logger.warn({ err }, 'announcing a change to the other instances failed; trying again at the next poll');
+        return false;
+      } finally {
+        bumpInFlight = false;
+      }
+    }
+    return true;
+  };
+  const announce = () => {
+    owed = true;
+    bumping ??= outsideRequests(bumpWhileOwed).then((ok) => {
+      bumping = null;
+      // A change made after the loop's last look is announced now, not at the next poll.
+      if (owed && ok) announce();
+    });
+  };
+
+  const poll = async () => {
+    if (owed && !bumping) announce();
+    const quietBefore = !bumpInFlight;
+    const startedBefore = bumpsStarted;
+    const version = await store.read();
+    // A read that overlapped a bump of ours may or may not include it: taken for another instance's change,
+    // it would drop our caches for nothing. The next poll decides.
+    if (!quietBefore || bumpInFlight || bumpsStarted !== startedBefore || version === seen) return;
+    seen = version;
+    drop();
+  };
+
+  const stopListening = onPublicContentChanged(announce);
+  const task = startRepeatingTask(options.intervalMs ?? CACHE_VERSION_POLL_MS, () =>
+    poll().catch((err: unknown) => logger.warn({ err }, 'reading the page cache version failed; trying again at the next poll')),
+  );
+  return {
+    async stop() {
+      stopListening();
+      await task.stop();
+      await bumping;
+      if (owed) await bumpWhileOwed();
+    },
+  };
+}

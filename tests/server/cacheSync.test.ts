@@ -1,0 +1,106 @@
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
+import { startEmbeddedFirestore } from '../../server/platform/firestore/embeddedFirestore';
+import { initFirestore } from '../../server/platform/firestore/firestore';
+import { bumpPageCacheVersion, readPageCacheVersion } from '../../server/platform/cacheVersion.repository';
+import { startCacheSync, type CacheSync } from '../../server/platform/cacheSync';
+import { configurePageCache, invalidatePages, onPagesInvalidated, type CachedPage } from '../../server/platform/pageCache';
+import { deferred, eventually } from '../support/wait';
+
+/**
+ * The page cache version on the embedded Firestore (docs/decisions/0028-every-instance-fresh-within-seconds.md):
+ * another instance's change is a bump of `meta/pageCacheVersion`, made here with the same repository call
+ * its sync makes.
+ */
+process.env.METADATA_SERVER_DETECTION = 'none';
+
+let emulator: Awaited<ReturnType<typeof startEmbeddedFirestore>>;
+let app: App;
+let sync: CacheSync | null = null;
+
+beforeAll(async () => {
+  emulator = await startEmbeddedFirestore({ dataDir: null });
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  app = initializeApp({ projectId: 'demo-cache-sync' }, 'cache-sync-test');
+  initFirestore(app);
+});
+
+afterEach(async () => {
+  await sync?.stop();
+  sync = null;
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+  await emulator.stop();
+});
+
+const page = (text: string): CachedPage => ({ status: 200, parts: [text] });
+const POLL_MS = 20;
+
+describe('keeping the page cache in step with other instances', () => {
+  it('drops every cached page and query answer when another instance raises the version, once per change', async () => {
+    const cache = configurePageCache({ ttlMs: 60_000 });
+    let drops = 0;
+    const stopCounting = onPagesInvalidated(() => (drops += 1));
+    sync = await startCacheSync({ intervalMs: POLL_MS });
+    cache.set('/blog', '/blog', page('old blog'));
+    cache.set('/locations/cardiff', '/locations/cardiff', page('old town'));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS * 5));
+    expect(drops).toBe(0); // nothing changed: nothing dropped
+
+    await bumpPageCacheVersion();
+    await eventually(() => cache.size === 0, 'the pages to be dropped', 5_000, 5);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS * 5));
+    expect(drops).toBe(1);
+    stopCounting();
+  });
+
+  it('announces a change made here to the others, without dropping its own pages a second time', async () => {
+    const cache = configurePageCache({ ttlMs: 60_000 });
+    sync = await startCacheSync({ intervalMs: POLL_MS });
+    const before = await readPageCacheVersion();
+    cache.set('/blog', '/blog', page('old blog'));
+    cache.set('/guides', '/guides', page('a guide'));
+    expect(invalidatePages('/blog')).toBe(1);
+    await eventually(async () => (await readPageCacheVersion()) === before + 1, 'the version to be raised');
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS * 5));
+    expect(cache.size).toBe(1); // the guide, untouched by its own announcement
+  });
+
+  it('drops its pages for another instance’s change that came between its own and its last poll', async () => {
+    const cache = configurePageCache({ ttlMs: 60_000 });
+    // Polled rarely, so both bumps happen between two polls.
+    sync = await startCacheSync({ intervalMs: 500 });
+    cache.set('/guides', '/guides', page('a guide'));
+    await bumpPageCacheVersion(); // elsewhere
+    invalidatePages('/blog'); // here, on top of it
+    await eventually(() => cache.size === 0, 'the change made elsewhere to drop the guide', 5_000, 10);
+  });
+
+  it('does not store a page whose render began before the drop, though it finishes after it', async () => {
+    const cache = configurePageCache({ ttlMs: 60_000 });
+    sync = await startCacheSync({ intervalMs: POLL_MS });
+    cache.set('/marker', '/marker', page('marker'));
+    const rendered = deferred<CachedPage>();
+    const rendering = cache.getOrRender(
+      '/blog/post',
+      '/blog/post',
+      () => rendered.promise,
+      () => '/blog/post',
+    );
+    await bumpPageCacheVersion();
+    await eventually(() => cache.size === 0, 'the pages to be dropped', 5_000, 5);
+    rendered.resolve(page('rendered from the old data'));
+    expect((await rendering).hit).toBe(false);
+    expect(cache.get('/blog/post')).toBeUndefined();
+  });
+
+  it('announces a change still owed when it stops', async () => {
+    configurePageCache({ ttlMs: 60_000 });
+    const running = await startCacheSync({ intervalMs: 60_000 });
+    const before = await readPageCacheVersion();
+    invalidatePages('all');
+    await running.stop();
+    expect(await readPageCacheVersion()).toBe(before + 1);
+  });
+});
