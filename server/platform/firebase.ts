@@ -113,7 +113,15 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
   }
 
   const app = initializeApp({ projectId: firebase.projectId }, `sfr-${Date.now()}`);
-  initFirestore(app);
+  const firestore = initFirestore(app);
+  // The first read opens the gRPC channel (on Google Cloud also fetching an access token): started here, it
+  // overlaps the schema build instead of delaying the first page (docs/decisions/0030-lean-image-and-cold-start.md).
+  // A failure is only the health check's to report.
+  firestore
+    .collection('meta')
+    .doc('health')
+    .get()
+    .catch(() => undefined);
   const auth = getAuth(app);
 
   return {
