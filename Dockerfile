@@ -11,23 +11,24 @@ COPY . .
 RUN npm run build
 
 # ---- runtime: production dependencies and the built output only ----
+# The Firestore and Auth emulators (and the firebase-tools CLI) are dev dependencies, so this image cannot
+# run the embedded demo: it is meant for a real project (FIREBASE_PROJECT_ID and the production settings,
+# docs/deploy.md). Started without one, the server says that the demo needs the dev dependencies and exits.
+# For a container demo, run the build stage instead (`docker build --target build`, then `npm run serve` with
+# HOST=0.0.0.0 and ALLOW_PUBLIC_EMBEDDED_DEMO=true: anyone who reaches it can sign in with the demo accounts).
+# See docs/decisions/0030-lean-image-and-cold-start.md.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0
 WORKDIR /app
 COPY package*.json ./
-# patch-package is a dev dependency: skip our postinstall here and take the patched emulator from the build stage.
+# No postinstall here: patch-package and the emulator it patches are dev dependencies.
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
-COPY --from=build /app/node_modules/@firestore-emulator/server ./node_modules/@firestore-emulator/server
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/content ./content
 COPY --from=build /app/schema ./schema
-# The embedded demo refuses queries these indexes would not serve, as Cloud Firestore does.
-COPY --from=build /app/firestore.indexes.json ./
-# Without a real FIREBASE_PROJECT_ID the server would run the embedded demo, which refuses to listen on
-# 0.0.0.0 (anyone reaching it could sign in with the printed demo accounts) unless ALLOW_PUBLIC_EMBEDDED_DEMO=true
-# is set: the image is meant for a real project. For such an explicit demo the data directory is writable.
+# For uploads kept on local disk (ALLOW_SINGLE_INSTANCE_UPLOADS, one instance only) the data directory is writable.
 RUN mkdir -p .data && chown node:node .data
 EXPOSE 8080
 USER node

@@ -13,7 +13,8 @@
 //
 // Options: --duration=<s> per measurement (default 5), --rounds=<n> (default 3), --sizes=1000,10000,50000,
 // --quick (1 s, 1 round, sizes 1000,5000: for trying the script), --out=<file>, --cpu-prof=<dir> (each server
-// started writes a V8 CPU profile there when it stops, to find where time goes: not for the figures).
+// started writes a V8 CPU profile there when it stops, to find where time goes: not for the figures),
+// --only=cold (only the cold-start and uncached-guide figures, printed rather than written).
 import { spawn, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -113,6 +114,7 @@ async function startServer(dataDir, env = {}) {
     auth: ready.auth,
     firestore: ready.firestore,
     startMs,
+    pid: child.pid,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return;
@@ -718,9 +720,180 @@ function bundleFigures() {
   }
 }
 
+// ---------------------------------------------------------------------------------------------- cold start
+
+/** A production instance on a store outside its process: the embedded store of `owner`, as Cloud Firestore would be. */
+const externalStoreEnv = (owner) => ({
+  EMBEDDED_FIREBASE: 'false',
+  FIRESTORE_EMULATOR_HOST: owner.firestore,
+  FIREBASE_AUTH_EMULATOR_HOST: owner.auth,
+  PERSIST_EMBEDDED_DATA: 'false',
+  SEED_DEMO_DATA: 'false',
+  PAYMENTS_PROVIDER: 'local',
+  OPERATOR_LEGAL_NAME: 'Bench Ltd',
+  OPERATOR_REGISTERED_ADDRESS: '1 Bench Street, London',
+  REPORT_FIRESTORE_READS: 'false',
+});
+
+/** The cold-start baseline: a bare Express process answering `/` with a static string. */
+async function startBareExpress() {
+  const started = performance.now();
+  const code = `
+    const express = require(${JSON.stringify(require.resolve('express'))});
+    const app = express();
+    app.get('/', (req, res) => res.type('html').end('<!doctype html><title>bare</title>'));
+    const server = app.listen(0, '127.0.0.1', () => console.log('BARE ' + server.address().port));
+  `;
+  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk.toString();
+      const match = /BARE (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bare Express exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    startMs: performance.now() - started,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** From spawn to the first 200 of `/`: the wait of the first visitor of an instance scaled from zero. */
+async function firstPageMs(start) {
+  const started = performance.now();
+  const server = await start();
+  const res = await fetch(`${server.url}/`);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`first page answered ${res.status}`);
+  return { ms: performance.now() - started, server };
+}
+
+/** Interleaved cold starts of the server on an external store and of the bare Express process. */
+async function coldStartFigures(owner, rounds = Math.max(ROUNDS, 3) * 2) {
+  const figure = [];
+  const base = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-bench-cold-'));
+    const server = await firstPageMs(() => startServer(dataDir, externalStoreEnv(owner)));
+    await server.server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const bare = await firstPageMs(startBareExpress);
+    await bare.server.stop();
+    figure.push(server.ms);
+    base.push(bare.ms);
+  }
+  const result = { ms: median(figure), baselineMs: median(base), rounds };
+  log(`start to first page with an external store: ${round(result.ms)} ms vs bare Express ${round(result.baselineMs)} ms`);
+  return result;
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat (Linux). */
+function cpuMs(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime and stime, fields 14 and 15 of stat(5)
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** Requests per second and the CPU the serving process spent per request, over one load. */
+async function loadWithCpu(pid, options) {
+  const before = cpuMs(pid);
+  const result = await load(options);
+  return { ...result, cpuMsPerRequest: (cpuMs(pid) - before) / result.total };
+}
+
+/**
+ * A guide rendered on every request (a `__session` cookie bypasses the page cache), with and without
+ * compression, against the bare Express process answering a static string; CPU per request of each process.
+ */
+async function uncachedGuideFigures(server) {
+  const bare = await startBareExpress();
+  const url = `${server.url}/dangers`;
+  await fetch(url, { headers: { cookie: '__session=bench' } }); // the first render loads what guides need
+  const rows = [];
+  for (const [name, encoding] of [
+    ['uncached guide, Brotli', 'br'],
+    ['uncached guide, identity', 'identity'],
+  ]) {
+    const figure = [];
+    const base = [];
+    for (let i = 0; i < ROUNDS; i += 1) {
+      figure.push(await loadWithCpu(server.pid, { url, headers: { 'accept-encoding': encoding, cookie: '__session=bench' } }));
+      base.push(await loadWithCpu(bare.pid, { url: `${bare.url}/`, headers: { 'accept-encoding': encoding } }));
+    }
+    const row = {
+      name,
+      rps: median(figure.map((f) => f.rps)),
+      cpuMs: median(figure.map((f) => f.cpuMsPerRequest)),
+      baselineRps: median(base.map((b) => b.rps)),
+      baselineCpuMs: median(base.map((b) => b.cpuMsPerRequest)),
+      errors: figure.reduce((sum, f) => sum + f.errors, 0),
+    };
+    log(
+      `${name}: ${round(row.rps)} req/s, ${round(row.cpuMs, 2)} ms CPU per request; bare Express ${round(row.baselineRps)} req/s, ${round(row.baselineCpuMs, 2)} ms; errors ${row.errors}`,
+    );
+    rows.push(row);
+  }
+  await bare.stop();
+  return rows;
+}
+
+/** Both figures of a production instance on an external store; `--only=cold` runs just these. */
+async function coldFigures() {
+  const ownerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-bench-owner-'));
+  const owner = await startServer(ownerDir);
+  const coldStart = await coldStartFigures(owner);
+  const instanceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-bench-instance-'));
+  const instance = await startServer(instanceDir, externalStoreEnv(owner));
+  const uncachedGuide = await uncachedGuideFigures(instance);
+  await instance.stop();
+  await owner.stop();
+  for (const dir of [ownerDir, instanceDir]) fs.rmSync(dir, { recursive: true, force: true });
+  return { coldStart, uncachedGuide };
+}
+
+function coldSection(cold) {
+  return `## A production instance from cold
+
+A second server started as in production, on a store outside its process (\`EMBEDDED_FIREBASE=false\`, the
+Firestore and Auth of a first server standing in for Cloud Firestore and Firebase Auth), beside a bare Express
+process started the same way (\`node ${SERVE_NODE_FLAGS.join(' ')}\`). Start to first page is from spawning the
+process to the first 200 of \`/\`, the median of ${cold.coldStart.rounds} interleaved starts. The uncached guide is
+\`/dangers\` with a \`__session\` cookie, which bypasses the page cache so every request renders; CPU per request
+is the serving process's user + system time (\`/proc/<pid>/stat\`) over the load divided by the requests.
+
+| Figure | server | bare Express | target |
+| --- | ---: | ---: | --- |
+| start to first page with an external store | ${round(cold.coldStart.ms)} ms | ${round(cold.coldStart.baselineMs)} ms | ≤ 500 ms: ${cold.coldStart.ms <= 500 ? 'met' : '**not met**'} |
+${cold.uncachedGuide
+  .map(
+    (row) =>
+      `| ${row.name}: req/s; CPU per request | ${round(row.rps)}; ${round(row.cpuMs, 2)} ms | ${round(row.baselineRps)}; ${round(row.baselineCpuMs, 2)} ms | ≤ 5 ms CPU: ${row.cpuMs <= 5 ? 'met' : '**not met**'} |`,
+  )
+  .join('\n')}
+`;
+}
+
 // ---------------------------------------------------------------------------------------------- main
 
 async function main() {
+  if (args.only === 'cold') return void console.log(coldSection(await coldFigures()));
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${round(os.totalmem() / 2 ** 30, 1)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}; load average at start ${os
     .loadavg()
     .map((l) => l.toFixed(2))
@@ -771,12 +944,29 @@ async function main() {
   // (and as its journal grows); probe while it takes submissions and folds them in.
   const stalls = await probeStalls(large.url, () => submissionFigures(large, 10));
   const race = await purchaseRace(small);
+  const cold = await coldFigures();
 
   for (const server of servers.values()) await server.stop();
   baseline.stop();
   for (const dir of [template.dir, ...dataDirs]) fs.rmSync(dir, { recursive: true, force: true });
   const bundle = bundleFigures();
-  write({ machine, startup, pages, graphql, submit10, submit50, twoSubmit10, twoSubmit50, sustained, bySize, stalls, admin, race, bundle });
+  write({
+    machine,
+    startup,
+    pages,
+    graphql,
+    submit10,
+    submit50,
+    twoSubmit10,
+    twoSubmit50,
+    sustained,
+    bySize,
+    stalls,
+    admin,
+    race,
+    bundle,
+    cold,
+  });
 }
 
 const compactedNote = (run) => (run.hottest.compactedAway ? ' (a journal segment was compacted during the run: a lower bound)' : '');
@@ -877,6 +1067,7 @@ compacts, last column): ${target(r.startup.every((s) => s.maxStallMs < 50))}. Fo
 the cached home page probed every 10 ms while the ${SIZES.at(-1)}-lead server took 10 concurrent submissions was
 ${round(r.stalls.worst)} ms: that is queueing behind the submissions on a saturated machine, not a stall.
 
+${coldSection(r.cold)}
 ## Bundle
 
 \`\`\`

@@ -44,22 +44,44 @@ export function chosenEncoding(req: Pick<Request, 'headers'>): 'br' | 'gzip' | n
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
 }
 
+/** One response's compression: a fast Brotli level keeps that around a millisecond for a typical page. */
+function compressForResponse(encoding: 'br' | 'gzip', body: string | Buffer): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+      })
+    : gzip(body, { level: 6 });
+}
+
 /**
- * Sends a text body that differs per response, compressed with Brotli or gzip when the client accepts it:
- * a fast Brotli level keeps that around a millisecond for a typical page. (Server-rendered pages are
- * encoded once instead: encodePage.)
+ * Sends a text body that differs per response, compressed with Brotli or gzip when the client accepts it.
+ * (Server-rendered pages are encoded once instead: encodePage.)
  */
 export async function sendCompressed(req: Request, res: Response, body: string) {
   res.vary('Accept-Encoding');
   const encoding = Buffer.byteLength(body) >= MIN_BYTES ? chosenEncoding(req) : null;
   if (!encoding) return res.send(body);
-  const compressed =
-    encoding === 'br'
-      ? await brotli(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
-        })
-      : await gzip(body, { level: 6 });
-  res.set('Content-Encoding', encoding).send(compressed);
+  res.set('Content-Encoding', encoding).send(await compressForResponse(encoding, body));
+}
+
+const contentTag = (identity: Buffer) => crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+
+/**
+ * A rendered page that goes to one response only (a render the page cache does not keep, e.g. a request
+ * with a session cookie): the one encoding this client takes, at the per-response level, rather than every
+ * encoding at the level a cached page affords (docs/decisions/0030-lean-image-and-cold-start.md).
+ */
+export async function encodeForResponse(req: Pick<Request, 'headers'>, body: string, scriptHashes: string[] = []): Promise<EncodedPage> {
+  const identity = Buffer.from(body, 'utf8');
+  const encoding = identity.length >= MIN_BYTES ? cachedEncodingChoice(req) : null;
+  const compressed = encoding ? await compressForResponse(encoding, identity) : null;
+  return {
+    identity,
+    br: encoding === 'br' ? compressed : null,
+    gzip: encoding === 'gzip' ? compressed : null,
+    etag: contentTag(identity),
+    scriptHashes,
+  };
 }
 
 /**
@@ -69,7 +91,7 @@ export async function sendCompressed(req: Request, res: Response, body: string) 
  */
 export async function encodePage(body: string, scriptHashes: string[] = []): Promise<EncodedPage> {
   const identity = Buffer.from(body, 'utf8');
-  const etag = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const etag = contentTag(identity);
   if (identity.length < MIN_BYTES) return { identity, br: null, gzip: null, etag, scriptHashes };
   const [br, gz] = await Promise.all([
     brotli(identity, {

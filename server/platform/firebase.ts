@@ -3,12 +3,11 @@ import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './config';
 import { initFirestore } from './firestore/firestore';
-import { startEmbeddedFirestore, type EmbeddedFirestore } from './firestore/embeddedFirestore';
+import type { EmbeddedFirestore } from './firestore/embeddedFirestore';
 import { emulatorTokenKeyFile, startAuthEmulator, type AuthEmulator } from './auth/authEmulator';
 import { createAuthFrontForwarder } from './auth/authFrontForwarder';
 import { advertiseEmbeddedStore, runningEmbeddedStore, withdrawEmbeddedStore } from './embeddedStoreSharing';
 import type { TransactionStats } from './firestore/transactionIsolation';
-import { loadIndexConfig } from './firestore/indexEnforcement';
 import { createAuthEmulatorProxy, serveAuthProxy, type AuthEmulatorProxy } from './auth/authEmulatorProxy';
 import { loadEmulatorTokenKey } from './auth/emulatorTokens';
 import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokens';
@@ -38,6 +37,35 @@ async function proxyExternalAuthEmulator(host: string, projectId: string) {
   return { proxy, ...(await serveAuthProxy(proxy, 0)) };
 }
 
+/** What the embedded default runs on: dev dependencies, absent from a production install (`npm ci --omit=dev`). */
+const EMBEDDED_PACKAGES = ['@firestore-emulator/server', '@firestore-emulator/proto/package.json', 'firebase-tools/package.json'];
+
+/**
+ * The in-process Firestore emulator, loaded only when the embedded default runs (docs/decisions/0030-lean-image-and-cold-start.md):
+ * a server on a real project never loads it, and an image without dev dependencies says why it cannot run the demo.
+ */
+function loadEmbeddedFirestore() {
+  const missing = EMBEDDED_PACKAGES.filter((name) => {
+    try {
+      require.resolve(name);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length) {
+    throw new Error(
+      `The embedded demo (no FIREBASE_PROJECT_ID, EMBEDDED_FIREBASE not false) runs on the Firestore and Auth emulators, ` +
+        `which are dev dependencies and not installed here (${missing.map((name) => name.replace('/package.json', '')).join(', ')}): ` +
+        `install them with \`npm ci\` (without --omit=dev), or set FIREBASE_PROJECT_ID to a real Firebase project.`,
+    );
+  }
+  return {
+    ...(require('./firestore/embeddedFirestore') as typeof import('./firestore/embeddedFirestore')),
+    ...(require('./firestore/indexEnforcement') as typeof import('./firestore/indexEnforcement')),
+  };
+}
+
 /**
  * Connects firebase-admin to Firestore and Auth. In the embedded default it first starts the in-process
  * Firestore emulator and the Auth emulator and points firebase-admin at them through the standard
@@ -59,6 +87,7 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
   } else if (firebase.embedded) {
     // No Google metadata server exists locally; stop google-auth-library from probing for one.
     process.env.METADATA_SERVER_DETECTION ??= 'none';
+    const { startEmbeddedFirestore, loadIndexConfig } = loadEmbeddedFirestore();
     const persist = firebase.persistEmbeddedData;
     [embeddedFirestore, authEmulator] = await Promise.all([
       startEmbeddedFirestore({
@@ -84,7 +113,15 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
   }
 
   const app = initializeApp({ projectId: firebase.projectId }, `sfr-${Date.now()}`);
-  initFirestore(app);
+  const firestore = initFirestore(app);
+  // The first read opens the gRPC channel (on Google Cloud also fetching an access token): started here, it
+  // overlaps the schema build instead of delaying the first page (docs/decisions/0030-lean-image-and-cold-start.md).
+  // A failure is only the health check's to report.
+  firestore
+    .collection('meta')
+    .doc('health')
+    .get()
+    .catch(() => undefined);
   const auth = getAuth(app);
 
   return {

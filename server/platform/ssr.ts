@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import { logger } from './logger';
 import { isBotUserAgent } from '../../common/bots';
 import { currentPageCache, type CachedPage, type EncodedPage } from './pageCache';
-import { encodePage, encodedVariant, matchesContent, sendEncoded } from './compression';
+import { encodeForResponse, encodePage, encodedVariant, matchesContent, sendEncoded } from './compression';
 import { pagePreloader } from './pagePreloads';
 import type { SiteOperator } from '../../common/siteOperator';
 import { issueFormToken } from './submissions/formToken';
@@ -35,6 +35,8 @@ export interface RenderOptions {
   formToken?: string;
 }
 type RenderFn = (options: RenderOptions) => Promise<RenderResult>;
+/** Turns a rendered page into the bytes sent: every encoding for a page the cache keeps, one for a single response. */
+type PageEncoder = (body: string, scriptHashes: string[]) => Promise<EncodedPage>;
 
 export interface PublicConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
@@ -222,16 +224,16 @@ export async function mountSsr(
    * (docs/decisions/0016-cached-pages-as-bytes.md), so the page carries no per-response nonce and its
    * encodings are made once. At most RENDER_CONCURRENCY renders run at a time; the rest queue.
    */
-  async function renderPage(req: Request): Promise<CachedPage> {
+  async function renderPage(req: Request, encode: PageEncoder): Promise<CachedPage> {
     const release = await renderSlots.acquire();
     try {
-      return await renderPageNow(req);
+      return await renderPageNow(req, encode);
     } finally {
       release();
     }
   }
 
-  async function renderPageNow(req: Request): Promise<CachedPage> {
+  async function renderPageNow(req: Request, encode: PageEncoder): Promise<CachedPage> {
     const [render, template] = await Promise.all([loadRender(), loadTemplate(req.originalUrl)]);
     const publicConfig = options.publicConfig(req);
     const result = await render({
@@ -263,7 +265,7 @@ export async function mountSsr(
       .replace('<!--app-head-->', () => result.head + preloads)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => `<script>${script}</script>`);
-    return { status: result.status, parts: [page], encoded: await encodePage(page, [scriptHash(script)]) };
+    return { status: result.status, parts: [page], encoded: await encode(page, [scriptHash(script)]) };
   }
 
   const cache = currentPageCache();
@@ -284,14 +286,15 @@ export async function mountSsr(
         const result = await cache.getOrRender(
           key,
           path,
-          () => renderPage(req),
+          () => renderPage(req, encodePage),
           (p) => (p.status === 200 ? path : p.status === 404 ? '(not found)' : null),
         );
         page = result.page;
         res.set('X-Page-Cache', result.stale ? 'STALE' : result.hit ? 'HIT' : 'MISS');
         if (page.status === 200 || page.status === 404) res.set('Cache-Control', sharedCacheControl);
       } else {
-        page = await renderPage(req);
+        // Not kept: encoded for this response only.
+        page = await renderPage(req, (body, hashes) => encodeForResponse(req, body, hashes));
         if (useCache) res.set('X-Page-Cache', 'BYPASS');
         // Without a header Firebase Hosting keeps a 404 for 10 minutes, past the page being published.
         if (page.status === 404) res.set('Cache-Control', 'no-store');

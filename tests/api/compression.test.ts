@@ -2,11 +2,11 @@ import zlib from 'node:zlib';
 import { serverInfo } from '../support/api';
 
 /** The raw bytes and headers, without fetch's transparent decompression. */
-async function raw(path: string, acceptEncoding: string) {
+async function raw(path: string, acceptEncoding: string, headers: Record<string, string> = {}) {
   const { request } = await import('node:http');
   const url = new URL(path, serverInfo().url);
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+    const req = request(url, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -33,6 +33,25 @@ describe('compression', () => {
     const plain = await raw('/dangers', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString('utf8')).toContain('<h1>Spray Foam Insulation Dangers');
+  });
+
+  it('sends a page rendered for one response only (the page cache bypassed) in the encoding the browser takes', async () => {
+    const session = { cookie: '__session=compression-test' };
+    const decoded = [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['identity', undefined, (body: Buffer) => body],
+    ] as const;
+    for (const [accept, encoding, decode] of decoded) {
+      const res = await raw('/dangers', accept, session);
+      expect({ accept, status: res.status, cache: res.headers['x-page-cache'], encoding: res.headers['content-encoding'] }).toEqual({
+        accept,
+        status: 200,
+        cache: 'BYPASS',
+        encoding,
+      });
+      expect(decode(res.body).toString('utf8')).toContain('<h1>Spray Foam Insulation Dangers');
+    }
   });
 
   it('serves the built scripts precompressed, with their JavaScript type and a year of caching', async () => {

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { services } from '../../platform/services';
 import type { AiConfig } from '../../platform/config';
 
@@ -9,6 +9,9 @@ import type { AiConfig } from '../../platform/config';
  */
 let cached: { config: AiConfig; client: OpenAI } | null = null;
 
+/** The SDK, loaded on first use rather than at start (docs/decisions/0030-lean-image-and-cold-start.md). */
+const sdk = () => (require('openai') as typeof import('openai')).OpenAI;
+
 export function aiConfig(): AiConfig {
   return services().config.ai;
 }
@@ -16,7 +19,7 @@ export function aiConfig(): AiConfig {
 export function aiClient(): OpenAI {
   const config = aiConfig();
   if (cached?.config === config) return cached.client;
-  const client = new OpenAI({
+  const client = new (sdk())({
     apiKey: config.apiKey ?? 'not-needed',
     baseURL: config.baseUrl ?? undefined,
     timeout: config.timeoutMs,
@@ -31,6 +34,7 @@ export const NOT_CONFIGURED_MESSAGE =
 
 /** A provider failure in words an admin can act on. */
 export function describeProviderError(error: unknown, timeoutMs: number): string {
+  const OpenAI = sdk();
   if (error instanceof OpenAI.APIConnectionTimeoutError)
     return `The AI service did not answer within ${Math.round(timeoutMs / 1000)} s. Nothing was saved: try again in a moment.`;
   if (error instanceof OpenAI.RateLimitError)
@@ -47,4 +51,4 @@ export function describeProviderError(error: unknown, timeoutMs: number): string
   return 'The AI service call failed. Nothing was saved: try again.';
 }
 
-export const isAbort = (error: unknown) => error instanceof OpenAI.APIUserAbortError || (error as Error)?.name === 'AbortError';
+export const isAbort = (error: unknown) => error instanceof sdk().APIUserAbortError || (error as Error)?.name === 'AbortError';

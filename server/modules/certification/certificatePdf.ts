@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import type { Certificate } from './certification.types';
 import { CertificateStatus } from './certification.types';
 
@@ -6,6 +6,8 @@ const londonDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle:
 
 /** The certificate as a one-page A4 PDF, rendered on demand (nothing is stored). */
 export function certificatePdf(certificate: Certificate, siteUrl: string): Promise<Buffer> {
+  // Loaded on first use, not at start: a cold instance serves its first page sooner (docs/decisions/0030-lean-image-and-cold-start.md).
+  const PDFDocument = require('pdfkit') as typeof PDFKitDocument;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type Request, type Response, type Router } from 'express';
-import { Server as TusServer } from '@tus/server';
+import type { Server as TusServer } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import {
   isCertificationDocumentType,
@@ -100,61 +100,65 @@ const uploadIdOf = (req: Request) => {
  */
 export function uploadRoutes(deps: { storage: UploadStorage; adminAlertEmails: () => readonly string[] }): Router {
   const { storage } = deps;
-  const tus = new TusServer({
-    path: '/uploads',
-    datastore: storage.datastore,
-    maxSize: MAX_DOCUMENT_BYTES,
-    relativeLocation: true,
-    respectForwardedHeaders: true,
-    allowedHeaders: [UPLOAD_TOKEN_HEADER],
-    async onUploadCreate(_req, upload: Upload) {
-      // Only what the server needs is kept (HEAD answers the metadata to whoever holds the upload URL).
-      const metadata = upload.metadata ?? {};
-      return {
-        metadata: {
-          requestId: metadata.requestId ?? '',
-          documentType: metadata.documentType ?? '',
-          filename: (metadata.filename ?? 'document').slice(0, 200),
-        },
-      };
-    },
-    async onUploadFinish(_req, upload: Upload) {
-      const metadata = upload.metadata ?? {};
-      try {
-        const head = await readHead(storage, upload.id, SNIFF_BYTES);
-        const contentType = sniffContentType(head);
-        if (!contentType) throw new UploadRefused(415, WRONG_TYPE_MESSAGE);
-        if (upload.size === undefined || upload.offset !== upload.size)
-          throw new UploadRefused(400, 'The file changed size while it was uploading. Choose it again.');
-        const { replacedPath } = await recordUploadedDocument(
-          String(metadata.requestId),
-          {
-            type: metadata.documentType as never,
-            fileName: String(metadata.filename ?? 'document'),
-            size: upload.size,
-            contentType,
-            storagePath: upload.id,
+  // The tus server is made with the first upload request, not at start (docs/decisions/0030-lean-image-and-cold-start.md).
+  let tus: TusServer | null = null;
+  const tusServer = (): TusServer => (tus ??= createTusServer());
+  const createTusServer = () =>
+    new (require('@tus/server') as typeof import('@tus/server')).Server({
+      path: '/uploads',
+      datastore: storage.datastore,
+      maxSize: MAX_DOCUMENT_BYTES,
+      relativeLocation: true,
+      respectForwardedHeaders: true,
+      allowedHeaders: [UPLOAD_TOKEN_HEADER],
+      async onUploadCreate(_req, upload: Upload) {
+        // Only what the server needs is kept (HEAD answers the metadata to whoever holds the upload URL).
+        const metadata = upload.metadata ?? {};
+        return {
+          metadata: {
+            requestId: metadata.requestId ?? '',
+            documentType: metadata.documentType ?? '',
+            filename: (metadata.filename ?? 'document').slice(0, 200),
           },
-          deps.adminAlertEmails(),
-        );
-        if (replacedPath)
-          await storage
-            .remove(replacedPath)
-            .catch((error) => logger.warn({ err: error, replacedPath }, 'could not delete a replaced upload'));
-        return { status_code: 204, headers: { 'Upload-Content-Type': contentType } };
-      } catch (error) {
-        await storage.remove(upload.id).catch(() => undefined);
-        if (error instanceof UploadRefused) throw { status_code: error.status, body: error.message };
-        logger.error({ err: error, upload: upload.id }, 'could not record an upload');
-        throw { status_code: 500, body: 'We could not save your document. Please try again.' };
-      }
-    },
-    onResponseError(_req, error) {
-      const status = 'status_code' in error ? error.status_code : 500;
-      if (status === 413) return { status_code: 413, body: TOO_LARGE_MESSAGE };
-      return undefined;
-    },
-  });
+        };
+      },
+      async onUploadFinish(_req, upload: Upload) {
+        const metadata = upload.metadata ?? {};
+        try {
+          const head = await readHead(storage, upload.id, SNIFF_BYTES);
+          const contentType = sniffContentType(head);
+          if (!contentType) throw new UploadRefused(415, WRONG_TYPE_MESSAGE);
+          if (upload.size === undefined || upload.offset !== upload.size)
+            throw new UploadRefused(400, 'The file changed size while it was uploading. Choose it again.');
+          const { replacedPath } = await recordUploadedDocument(
+            String(metadata.requestId),
+            {
+              type: metadata.documentType as never,
+              fileName: String(metadata.filename ?? 'document'),
+              size: upload.size,
+              contentType,
+              storagePath: upload.id,
+            },
+            deps.adminAlertEmails(),
+          );
+          if (replacedPath)
+            await storage
+              .remove(replacedPath)
+              .catch((error) => logger.warn({ err: error, replacedPath }, 'could not delete a replaced upload'));
+          return { status_code: 204, headers: { 'Upload-Content-Type': contentType } };
+        } catch (error) {
+          await storage.remove(upload.id).catch(() => undefined);
+          if (error instanceof UploadRefused) throw { status_code: error.status, body: error.message };
+          logger.error({ err: error, upload: upload.id }, 'could not record an upload');
+          throw { status_code: 500, body: 'We could not save your document. Please try again.' };
+        }
+      },
+      onResponseError(_req, error) {
+        const status = 'status_code' in error ? error.status_code : 500;
+        if (status === 413) return { status_code: 413, body: TOO_LARGE_MESSAGE };
+        return undefined;
+      },
+    });
 
   const router = express.Router();
   router.use(async (req, res, next) => {
@@ -208,10 +212,12 @@ export function uploadRoutes(deps: { storage: UploadStorage; adminAlertEmails: (
   router.use((req, res) => {
     // tus expects the full path; the router strips its mount point.
     req.url = req.originalUrl;
-    tus.handle(req, res).catch((error) => {
-      logger.error({ err: error }, 'tus request failed');
-      refuse(res, 500, 'The upload failed on our side. Please try again.');
-    });
+    tusServer()
+      .handle(req, res)
+      .catch((error) => {
+        logger.error({ err: error }, 'tus request failed');
+        refuse(res, 500, 'The upload failed on our side. Please try again.');
+      });
   });
   return router;
 }

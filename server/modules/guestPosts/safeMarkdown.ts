@@ -1,5 +1,8 @@
 import { marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+
+/** Loaded on first use, not at start (docs/decisions/0030-lean-image-and-cold-start.md). */
+const sanitizeHtml = (html: string, options: SanitizeHtml.IOptions) => (require('sanitize-html') as typeof SanitizeHtml)(html, options);
 
 /** Links in visitors' writing are theirs, not ours: search engines are told so, and the new page gets no opener. */
 export const USER_LINK_REL = 'nofollow ugc noopener';
@@ -21,7 +24,7 @@ function isAllowedHref(href: string | undefined): href is string {
  * markup (their text stays, except for the tags in nonTextTags, which vanish with their content), every
  * attribute but a link's address goes, and a link whose address is not http, https or mailto is unwrapped.
  */
-const POLICY: sanitizeHtml.IOptions = {
+const POLICY: SanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'code', 'pre'],
   allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -51,7 +54,7 @@ const POLICY: sanitizeHtml.IOptions = {
     h6: 'h4',
     b: 'strong',
     i: 'em',
-    a: (tagName, attribs): sanitizeHtml.Tag => ({
+    a: (tagName, attribs): SanitizeHtml.Tag => ({
       tagName,
       attribs: isAllowedHref(attribs.href) ? { href: attribs.href, rel: USER_LINK_REL } : {},
     }),

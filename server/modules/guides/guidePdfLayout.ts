@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { marked, type Token, type Tokens } from 'marked';
 import type { FreeGuideContent, TextRun } from './guideContent';
 
@@ -102,6 +102,8 @@ class GuideWriter {
 
   constructor(content: FreeGuideContent, options: GuidePdfOptions) {
     this.siteUrl = options.siteUrl ? options.siteUrl.replace(/\/$/, '') : null;
+    // Loaded on first use, not at start: a cold instance serves its first page sooner (docs/decisions/0030-lean-image-and-cold-start.md).
+    const PDFDocument = require('pdfkit') as typeof PDFKitDocument;
     this.doc = new PDFDocument({
       size: PAGE.size,
       margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },

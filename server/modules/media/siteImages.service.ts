@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { mapPage } from '../../platform/firestore/connection';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { invalidInput } from '../../platform/graphql/errors';
@@ -13,6 +13,9 @@ import {
   type ImageVariant,
   type StoredSiteImage,
 } from './siteImages.repository';
+
+/** Loaded on first use, not at start (docs/decisions/0030-lean-image-and-cold-start.md). */
+const sharp = (...args: Parameters<typeof Sharp>) => (require('sharp') as typeof Sharp)(...args);
 
 /** docs/requirements/admin-console.md#cover-images */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -50,7 +53,7 @@ export async function storeSiteImage(input: {
 }): Promise<StoredSiteImage> {
   if (input.bytes.length === 0) throw fileProblem('The file is empty: choose an image.');
   if (input.bytes.length > MAX_IMAGE_BYTES) throw fileProblem('This image is larger than 15 MB: save it smaller and try again.');
-  let metadata: sharp.Metadata;
+  let metadata: Sharp.Metadata;
   try {
     metadata = await sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {

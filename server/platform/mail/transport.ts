@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { RenderedMail } from './blocks';
 
 export interface OutgoingMail extends RenderedMail {
@@ -21,24 +21,21 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_00
  * read it in the outbox, rendered again from the template and its data.
  */
 export function createMailTransport(options: { smtpUrl?: string; from: string }): MailTransport {
-  if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }, { from: options.from });
-    return {
-      kind: 'smtp',
-      async send(mail) {
-        const info = await transporter.sendMail(mail);
-        return { messageId: info.messageId };
-      },
-      close: () => transporter.close(),
-    };
-  }
-  const transporter = nodemailer.createTransport({ jsonTransport: true }, { from: options.from });
+  // nodemailer is loaded with the first message, not at start (docs/decisions/0030-lean-image-and-cold-start.md).
+  let transporter: Transporter | null = null;
+  const open = (): Transporter => {
+    const nodemailer = require('nodemailer') as typeof import('nodemailer');
+    return options.smtpUrl
+      ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }, { from: options.from })
+      : nodemailer.createTransport({ jsonTransport: true }, { from: options.from });
+  };
   return {
-    kind: 'embedded',
+    kind: options.smtpUrl ? 'smtp' : 'embedded',
     async send(mail) {
+      transporter ??= open();
       const info = await transporter.sendMail(mail);
       return { messageId: info.messageId };
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Storage } from '@google-cloud/storage';
 import type { AppConfig } from '../config';
 
 /**
@@ -48,6 +47,8 @@ function fileMediaStorage(directory: string): MediaStorage {
 }
 
 function bucketMediaStorage(bucketName: string): MediaStorage {
+  // Loaded only when the bucket is in use (docs/decisions/0030-lean-image-and-cold-start.md).
+  const { Storage } = require('@google-cloud/storage') as typeof import('@google-cloud/storage');
   const bucket = new Storage().bucket(bucketName);
   const file = (name: string) => bucket.file(`media/${name}`);
   return {

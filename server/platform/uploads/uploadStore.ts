@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { Storage } from '@google-cloud/storage';
-import { FileStore } from '@tus/file-store';
-import { GCSStore } from '@tus/gcs-store';
+import type { GCSStore } from '@tus/gcs-store';
 import type { DataStore } from '@tus/utils';
 import type { AppConfig } from '../config';
 import { logger } from '../logger';
@@ -27,29 +25,36 @@ type Readably = DataStore & { read(id: string): Readable | Promise<Readable> };
  * content, must be deleted from the bucket too. Its parts: the object, and the `_patch` object a chunk is
  * written to before it is composed onto it.
  */
-class TerminableGCSStore extends GCSStore {
-  constructor(options: ConstructorParameters<typeof GCSStore>[0]) {
-    super(options);
-    this.extensions = [...this.extensions, 'termination'];
-  }
+function terminableGcsStore(options: ConstructorParameters<typeof GCSStore>[0]): Readably {
+  const { GCSStore: Store } = require('@tus/gcs-store') as typeof import('@tus/gcs-store');
+  class TerminableGCSStore extends Store {
+    constructor() {
+      super(options);
+      this.extensions = [...this.extensions, 'termination'];
+    }
 
-  override async remove(id: string): Promise<void> {
-    await Promise.all([
-      this.bucket.file(id).delete({ ignoreNotFound: true }),
-      this.bucket.file(`${id}_patch`).delete({ ignoreNotFound: true }),
-    ]);
+    override async remove(id: string): Promise<void> {
+      await Promise.all([
+        this.bucket.file(id).delete({ ignoreNotFound: true }),
+        this.bucket.file(`${id}_patch`).delete({ ignoreNotFound: true }),
+      ]);
+    }
   }
+  return new TerminableGCSStore();
 }
 
 export async function createUploadStorage(config: AppConfig['uploads']): Promise<UploadStorage> {
   let datastore: Readably;
+  // Only the store in use is loaded (docs/decisions/0030-lean-image-and-cold-start.md).
   if (config.store === 'gcs') {
+    const { Storage } = require('@google-cloud/storage') as typeof import('@google-cloud/storage');
     // The store's types name @google-cloud/storage's ES module build; this server loads the CommonJS one.
     const bucket = new Storage().bucket(config.bucket) as unknown as ConstructorParameters<typeof GCSStore>[0]['bucket'];
-    datastore = new TerminableGCSStore({ bucket });
+    datastore = terminableGcsStore({ bucket });
     logger.info({ bucket: config.bucket }, 'uploads are kept in Cloud Storage');
   } else {
     fs.mkdirSync(config.directory, { recursive: true });
+    const { FileStore } = require('@tus/file-store') as typeof import('@tus/file-store');
     datastore = new FileStore({ directory: config.directory }) as unknown as Readably;
   }
   return {

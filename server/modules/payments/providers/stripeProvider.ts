@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PaymentProvider } from '../payments.types';
 import type { PaymentProviderAdapter } from './paymentProvider';
 
@@ -11,7 +11,9 @@ export interface StripeSettings {
 
 export function stripeClient(settings: StripeSettings): Stripe {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  return new Stripe(settings.secretKey, {
+  // Loaded on first use, not at start: a cold instance serves its first page sooner (docs/decisions/0030-lean-image-and-cold-start.md).
+  const StripeClient = require('stripe') as typeof Stripe;
+  return new StripeClient(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(api
