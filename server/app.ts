@@ -33,6 +33,8 @@ import { registerMailTemplates } from './mailTemplates';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 import { siteUrl } from './platform/services';
+import type { MailOutbox } from './platform/mail/sender';
+import { mailRoutes } from './modules/mail/mail.routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -41,6 +43,8 @@ export interface AppDeps {
   idTokens: IdTokenVerifier;
   /** Set when an Auth emulator is in use: browsers sign in through this site's own origin. */
   authEmulatorProxy?: AuthEmulatorProxy;
+  /** This process's outbox sender, which POST /internal/send-due-mail drives. */
+  mailOutbox: MailOutbox;
   /** The embedded store's transaction counts, on the server that owns it (reported by /healthz). */
   transactionStats?: () => TransactionStats | null;
   dev?: boolean;
@@ -164,6 +168,8 @@ export async function createApp(deps: AppDeps) {
   app.use(mediaRoutes({ idTokens: deps.idTokens }));
   // Old slugs of published posts (301), and scheduled publishing for a production scheduler.
   app.use(postsRoutes());
+  // The outbox's due mail, sent when a production scheduler calls.
+  app.use(mailRoutes(deps.mailOutbox));
   // The AI post generator's streamed draft (admin only).
   app.use(aiRoutes({ idTokens: deps.idTokens }));
   // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.

@@ -111,8 +111,10 @@ const EnvSchema = z.object({
         .array(z.email('ADMIN_ALERT_EMAILS must be comma-separated e-mail addresses'))
         .min(1, 'ADMIN_ALERT_EMAILS needs at least one address'),
     ),
-  /** Run the outbox delivery worker in this process. */
+  /** Poll the outbox on a timer in this process (off on Cloud Run, where a scheduler calls POST /internal/send-due-mail). */
   MAIL_WORKER: bool.default(true),
+  /** Secret header value (X-Send-Due-Mail-Secret) a scheduler sends to POST /internal/send-due-mail; unset: the endpoint is off. */
+  SEND_DUE_MAIL_SECRET: optionalText(z.string().min(24, 'SEND_DUE_MAIL_SECRET must be at least 24 characters')),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** Wait after the first failed attempt; it doubles after each further failure. */
@@ -217,7 +219,10 @@ export interface AppConfig {
     smtpUrl?: string;
     from: string;
     adminAlertEmails: string[];
+    /** Poll the outbox on a timer in this process. */
     worker: boolean;
+    /** Null: POST /internal/send-due-mail is refused. */
+    sendDueSecret: string | null;
     pollMs: number;
     maxAttempts: number;
     retryBaseMs: number;
@@ -464,6 +469,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       from: env.MAIL_FROM,
       adminAlertEmails: env.ADMIN_ALERT_EMAILS,
       worker: env.MAIL_WORKER,
+      sendDueSecret: env.SEND_DUE_MAIL_SECRET ?? null,
       pollMs: env.MAIL_POLL_MS,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
