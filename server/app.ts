@@ -33,6 +33,7 @@ import { registerMailTemplates } from './mailTemplates';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 import { siteUrl } from './platform/services';
+import { trustProxy } from './platform/clientAddress';
 import type { MailOutbox } from './platform/mail/sender';
 import { mailRoutes } from './modules/mail/mail.routes';
 
@@ -56,7 +57,8 @@ export async function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Which proxies may say who the visitor is (server/platform/clientAddress.ts).
+  app.set('trust proxy', trustProxy(config.trustedProxyHops));
 
   // Links and canonical URLs come from configuration, never from the request's Host or X-Forwarded-* headers
   // (a cached page would carry a forged origin to every visitor): PUBLIC_URL, or the loopback address listened on.
