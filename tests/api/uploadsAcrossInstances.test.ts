@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_TOKEN_HEADER } from '../../client/src/features/certification/documentUpload';
-import { adminAuth, signIn, type ServerInfo } from '../support/api';
+import { adminAuth, adminDb, signIn, type ServerInfo } from '../support/api';
 import { newCertificationRequest, pdfBytes } from '../support/certification';
 import { startFakeGcs, type FakeGcs } from '../support/fakeGcs';
 import { startServer, type RunningServer } from '../support/serverProcess';
+import { deferred, eventually } from '../support/wait';
 
 /**
  * Two instances on one store and one bucket (UPLOAD_STORE=gcs against a local stand-in of Cloud Storage),
@@ -47,6 +48,42 @@ const metadata = (pairs: Record<string, string>) =>
   Object.entries(pairs)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
     .join(',');
+
+const tusHeaders = (token: string) => ({ 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: token });
+
+/** A certification document upload created on `site`: its path, and its request's token. */
+async function createUpload(site: string, length: number) {
+  const request = await newCertificationRequest({}, info);
+  const created = await fetch(`${site}/uploads`, {
+    method: 'POST',
+    headers: {
+      ...tusHeaders(request.token),
+      'Upload-Length': String(length),
+      'Upload-Metadata': metadata({ requestId: request.id, documentType: 'method_statement', filename: 'method.pdf' }),
+    },
+  });
+  expect(created.status).toBe(201);
+  return { request, uploadPath: new URL(created.headers.get('location')!, site).pathname };
+}
+
+const patchUpload = (site: string, uploadPath: string, token: string, offset: number, body: Uint8Array | ReadableStream<Uint8Array>) =>
+  fetch(`${site}${uploadPath}`, {
+    method: 'PATCH',
+    headers: { ...tusHeaders(token), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+
+const offsetOf = async (site: string, uploadPath: string, token: string) =>
+  Number((await fetch(`${site}${uploadPath}`, { method: 'HEAD', headers: tusHeaders(token) })).headers.get('upload-offset'));
+
+const download = async (site: string, requestId: string) => {
+  const res = await fetch(`${site}/admin-files/certification/${requestId}/method_statement`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+};
 
 describe('a tus upload across two instances', () => {
   it('is begun on one instance, resumed and finished on the other, and read back through both', async () => {
@@ -98,5 +135,47 @@ describe('a tus upload across two instances', () => {
       expect(download.status).toBe(200);
       expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true);
     }
+  });
+
+  it('lets the later of two PATCHes on two instances take the lock from the earlier, and keeps the file whole', async () => {
+    const file = pdfBytes(700 * 1024);
+    const split = 256 * 1024;
+    const { request, uploadPath } = await createUpload(first.url, file.length);
+    expect((await patchUpload(first.url, uploadPath, request.token, 0, new Uint8Array(file.subarray(0, split)))).status).toBe(204);
+
+    // A PATCH on the first instance sends 64 KB and stalls, as a connection that died half-open would…
+    const stall = deferred();
+    const slowBody = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(file.subarray(split, split + 64 * 1024)));
+        await stall.promise;
+        controller.close();
+      },
+    });
+    const stalled = patchUpload(first.url, uploadPath, request.token, split, slowBody).then(
+      (res) => res.status,
+      () => 'dropped',
+    );
+    const uploadId = uploadPath.split('/').pop()!;
+    await eventually(
+      async () => (await adminDb(info).collection('uploadLocks').doc(uploadId).get()).exists,
+      'the first PATCH holding the lock',
+    );
+
+    // …and the client, retrying, sends the rest to the second instance, which takes the lock over.
+    const retried = await patchUpload(second.url, uploadPath, request.token, split, new Uint8Array(file.subarray(split)));
+    expect([204, 409]).toContain(retried.status);
+    stall.resolve();
+    await stalled;
+
+    // Whatever each got in, the upload resumes from what is stored and ends byte for byte the file.
+    const offset = await offsetOf(second.url, uploadPath, request.token);
+    if (offset < file.length) {
+      expect((await patchUpload(second.url, uploadPath, request.token, offset, new Uint8Array(file.subarray(offset)))).status).toBe(204);
+    }
+    expect(await offsetOf(first.url, uploadPath, request.token)).toBe(file.length);
+    expect(gcs.objects.get(uploadId)?.data.equals(file)).toBe(true);
+    expect((await download(first.url, request.id)).equals(file)).toBe(true);
+    expect((await adminDb(info).collection('uploadLocks').doc(uploadId).get()).exists).toBe(false);
   });
 });
