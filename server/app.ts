@@ -33,6 +33,9 @@ import { registerMailTemplates } from './mailTemplates';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 import { siteUrl } from './platform/services';
+import { trustProxy } from './platform/clientAddress';
+import type { MailOutbox } from './platform/mail/sender';
+import { mailRoutes } from './modules/mail/mail.routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -41,6 +44,8 @@ export interface AppDeps {
   idTokens: IdTokenVerifier;
   /** Set when an Auth emulator is in use: browsers sign in through this site's own origin. */
   authEmulatorProxy?: AuthEmulatorProxy;
+  /** This process's outbox sender, which POST /internal/send-due-mail drives. */
+  mailOutbox: MailOutbox;
   /** The embedded store's transaction counts, on the server that owns it (reported by /healthz). */
   transactionStats?: () => TransactionStats | null;
   dev?: boolean;
@@ -52,7 +57,8 @@ export async function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Which proxies may say who the visitor is (server/platform/clientAddress.ts).
+  app.set('trust proxy', trustProxy(config.trustedProxyHops));
 
   // Links and canonical URLs come from configuration, never from the request's Host or X-Forwarded-* headers
   // (a cached page would carry a forged origin to every visitor): PUBLIC_URL, or the loopback address listened on.
@@ -164,6 +170,8 @@ export async function createApp(deps: AppDeps) {
   app.use(mediaRoutes({ idTokens: deps.idTokens }));
   // Old slugs of published posts (301), and scheduled publishing for a production scheduler.
   app.use(postsRoutes());
+  // The outbox's due mail, sent when a production scheduler calls.
+  app.use(mailRoutes(deps.mailOutbox));
   // The AI post generator's streamed draft (admin only).
   app.use(aiRoutes({ idTokens: deps.idTokens }));
   // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.

@@ -2,18 +2,23 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, loopbackOrigin } from './platform/config';
 import { startFirebase } from './platform/firebase';
-import { setServices } from './platform/services';
+import { setServices, siteUrl } from './platform/services';
 import { logger, setLogLevel } from './platform/logger';
 import { getSchema } from './schema';
 import { createApp } from './app';
 import { registerMailTemplates } from './mailTemplates';
 import { seedDemoData, DEMO_ADMIN, DEMO_COMPANY_USER } from './seed/demoData';
-import { startMailWorker, type MailWorker } from './platform/mail/sender';
+import { startMailOutbox } from './platform/mail/sender';
 import { createMailTransport } from './platform/mail/transport';
 import { startExpirySweeper } from './platform/expirySweeper';
 import { startScheduledPublisher } from './modules/content/posts.routes';
 import { startCacheSync } from './platform/cacheSync';
 import { currentPageCache } from './platform/pageCache';
+
+/** From SIGTERM to exit at most; Cloud Run kills the instance 10 s after SIGTERM. */
+const SHUTDOWN_BUDGET_MS = 8_000;
+/** How long requests under way, and the mail pass under way, may take to finish after SIGTERM. */
+const REQUESTS_DRAIN_MS = 5_000;
 
 async function main() {
   const config = loadConfig();
@@ -24,6 +29,18 @@ async function main() {
   setServices({ config, auth: firebase.auth });
   if (config.seedDemoData && !firebase.joinedEmbeddedStore) await seedDemoData(firebase.auth);
 
+  // The outbox sender: nodemailer over SMTP with SMTP_URL, otherwise messages stay readable in the outbox.
+  // It polls on a timer with MAIL_WORKER (the default); on Cloud Run a scheduler calls POST /internal/send-due-mail.
+  if (!config.mail.smtpUrl && !config.firebase.embedded) {
+    logger.warn('SMTP_URL is not set: e-mail is kept in the outbox (readable by admins) and not sent');
+  }
+  const mailOutbox = startMailOutbox({
+    transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
+    siteUrl: () => siteUrl()!,
+    maxAttempts: config.mail.maxAttempts,
+    retryBaseMs: config.mail.retryBaseMs,
+  });
+
   const { app, apollo } = await createApp({
     config,
     schema: await getSchema(),
@@ -31,6 +48,7 @@ async function main() {
     idTokens: firebase.idTokens,
     authEmulatorProxy: firebase.authEmulatorProxy,
     transactionStats: firebase.transactionStats,
+    mailOutbox,
     dev,
   });
   // Changes made on any instance reach this one's cached pages within seconds (docs/decisions/0028-every-instance-fresh-within-seconds.md).
@@ -44,20 +62,7 @@ async function main() {
   const url = config.publicUrl ?? loopbackOrigin(config.host, port);
   setServices({ config, auth: firebase.auth, siteUrl: url });
   firebase.advertise(url);
-
-  // The outbox sender: nodemailer over SMTP with SMTP_URL, otherwise messages stay readable in the outbox.
-  if (config.mail.worker && !config.mail.smtpUrl && !config.firebase.embedded) {
-    logger.warn('SMTP_URL is not set: e-mail is kept in the outbox (readable by admins) and not sent');
-  }
-  const mailWorker: MailWorker | null = config.mail.worker
-    ? startMailWorker({
-        transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
-        siteUrl: url,
-        pollMs: config.mail.pollMs,
-        maxAttempts: config.mail.maxAttempts,
-        retryBaseMs: config.mail.retryBaseMs,
-      })
-    : null;
+  if (config.mail.worker) mailOutbox.startPolling(config.mail.pollMs);
 
   // Firestore's TTL policies delete expired rate-limit counters and guards in production; the embedded emulator has none.
   const ownsEmbeddedStore = config.firebase.embedded && !firebase.joinedEmbeddedStore;
@@ -90,27 +95,42 @@ async function main() {
     );
   }
 
+  // Cloud Run sends SIGKILL 10 s after SIGTERM: everything below is bounded to finish well before.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const started = Date.now();
     logger.info({ signal }, 'shutting down');
-    server.close();
-    server.closeAllConnections();
-    const step = async (label: string, work: () => Promise<unknown>) => {
-      const started = Date.now();
+    setTimeout(() => {
+      logger.warn({ ms: Date.now() - started }, 'shutdown overran its budget; exiting now');
+      process.exit(0);
+    }, SHUTDOWN_BUDGET_MS).unref();
+    const within = async (label: string, ms: number, work: () => Promise<unknown>) => {
+      const stepStarted = Date.now();
       await Promise.race([
         work().catch((err) => logger.warn({ err }, `${label} failed`)),
-        new Promise((r) => setTimeout(r, 20_000).unref()),
+        new Promise((r) => setTimeout(r, Math.max(0, ms)).unref()),
       ]);
-      logger.debug({ ms: Date.now() - started }, `${label} stopped`);
+      logger.debug({ ms: Date.now() - stepStarted }, `${label} stopped`);
     };
-    if (expirySweeper) await step('expiry sweeper', () => expirySweeper.stop());
-    if (scheduledPublisher) await step('scheduled publishing', () => scheduledPublisher.stop());
-    await step('graphql', () => apollo.stop());
-    if (cacheSync) await step('page cache sync', () => cacheSync.stop());
-    if (mailWorker) await step('mail', () => mailWorker.stop());
-    await step('firebase', () => firebase.stop());
+    // No new connections; idle keep-alive ones close now, requests under way may finish for REQUESTS_DRAIN_MS.
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    // At the same time the timers stop; the mail pass under way ends after the message being sent (the
+    // rest stay due; a message whose send is cut off is due again when its claim's lease ends).
+    await Promise.all([
+      within('requests', REQUESTS_DRAIN_MS, () => drained).then(() => server.closeAllConnections()),
+      within('mail', REQUESTS_DRAIN_MS, () => mailOutbox.stop()),
+      expirySweeper ? within('expiry sweeper', REQUESTS_DRAIN_MS, () => expirySweeper.stop()) : null,
+      scheduledPublisher ? within('scheduled publishing', REQUESTS_DRAIN_MS, () => scheduledPublisher.stop()) : null,
+    ]);
+    const left = () => SHUTDOWN_BUDGET_MS - (Date.now() - started) - 250;
+    await within('graphql', Math.min(1_000, left()), () => apollo.stop());
+    // After GraphQL, so a change made by a last request is still announced to the other instances.
+    if (cacheSync) await within('page cache sync', Math.min(1_000, left()), () => cacheSync.stop());
+    await within('firebase', left(), () => firebase.stop());
+    logger.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

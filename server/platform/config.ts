@@ -51,6 +51,11 @@ const EnvSchema = z.object({
   LEAD_AUTO_PUBLISH: bool.default(true),
   /** Public forms sent faster than this after they appeared are treated as scripted. */
   MIN_FILL_TIME_MS: z.coerce.number().int().min(0).default(3000),
+  /**
+   * How many proxies in front of the server add themselves to X-Forwarded-For (the peer counts as one):
+   * 2 behind Firebase Hosting (its CDN, then Google's front end). Unset: trust loopback and private peers.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).optional(),
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_IP_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   RATE_LIMIT_PHONE_MAX: z.coerce.number().int().min(1).default(3),
@@ -111,8 +116,10 @@ const EnvSchema = z.object({
         .array(z.email('ADMIN_ALERT_EMAILS must be comma-separated e-mail addresses'))
         .min(1, 'ADMIN_ALERT_EMAILS needs at least one address'),
     ),
-  /** Run the outbox delivery worker in this process. */
+  /** Poll the outbox on a timer in this process (off on Cloud Run, where a scheduler calls POST /internal/send-due-mail). */
   MAIL_WORKER: bool.default(true),
+  /** Secret header value (X-Send-Due-Mail-Secret) a scheduler sends to POST /internal/send-due-mail; unset: the endpoint is off. */
+  SEND_DUE_MAIL_SECRET: optionalText(z.string().min(24, 'SEND_DUE_MAIL_SECRET must be at least 24 characters')),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** Wait after the first failed attempt; it doubles after each further failure. */
@@ -199,6 +206,8 @@ export interface AppConfig {
   indexNowKey: string | null;
   /** Null: IndexNow submissions are recorded as not sent. */
   indexNowEndpoint: string | null;
+  /** Express `trust proxy` hop count (server/platform/clientAddress.ts); null: trust loopback and private peers. */
+  trustedProxyHops: number | null;
   /** Null: POST /internal/publish-due is refused (embedded servers publish due posts on a timer). */
   publishDueSecret: string | null;
   scheduledPublishIntervalMs: number;
@@ -217,7 +226,10 @@ export interface AppConfig {
     smtpUrl?: string;
     from: string;
     adminAlertEmails: string[];
+    /** Poll the outbox on a timer in this process. */
     worker: boolean;
+    /** Null: POST /internal/send-due-mail is refused. */
+    sendDueSecret: string | null;
     pollMs: number;
     maxAttempts: number;
     retryBaseMs: number;
@@ -352,6 +364,9 @@ function operatorConfig(env: Env, embedded: boolean): SiteOperator {
 }
 
 export const DEMO_PROJECT_ID = 'demo-sprayfoam';
+/** Firebase Hosting in front of Cloud Run: X-Forwarded-For ends `<visitor>, <Hosting's edge>`, from a link-local peer. */
+export const FIREBASE_HOSTING_PROXY_HOPS = 2;
+
 /** The IndexNow key of the embedded demo: stable, so a restarted demo keeps answering the same key file. */
 export const DEMO_INDEXNOW_KEY = 'de30f04a8c1e4b7f9a2c6e0b5d8f1a37';
 
@@ -434,6 +449,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     gtmId: env.PUBLIC_GTM_ID,
     adminRegistrationKey: env.ADMIN_REGISTRATION_KEY,
     seedDemoData: env.SEED_DEMO_DATA ?? embedded,
+    // A real project is deployed behind Firebase Hosting (README, Deploy): its CDN and Google's front end.
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? (usesRealProject ? FIREBASE_HOSTING_PROXY_HOPS : null),
     leadAutoPublish: env.LEAD_AUTO_PUBLISH,
     submissions: {
       minFillTimeMs: env.MIN_FILL_TIME_MS,
@@ -464,6 +481,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       from: env.MAIL_FROM,
       adminAlertEmails: env.ADMIN_ALERT_EMAILS,
       worker: env.MAIL_WORKER,
+      sendDueSecret: env.SEND_DUE_MAIL_SECRET ?? null,
       pollMs: env.MAIL_POLL_MS,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       retryBaseMs: env.MAIL_RETRY_BASE_MS,

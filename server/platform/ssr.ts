@@ -14,6 +14,7 @@ import { encodeForResponse, encodePage, encodedVariant, matchesContent, sendEnco
 import { pagePreloader } from './pagePreloads';
 import type { SiteOperator } from '../../common/siteOperator';
 import { issueFormToken } from './submissions/formToken';
+import { clientAddress } from './clientAddress';
 
 /** What client/src/entry-server.tsx exports. */
 export interface RenderResult {
@@ -248,7 +249,7 @@ export async function mountSsr(
               viewer: null,
               authError: null,
               loaders: createLoaders(),
-              request: { ip: req.ip ?? 'unknown', userAgent: String(req.headers['user-agent'] ?? '') },
+              request: { ip: clientAddress(req), userAgent: String(req.headers['user-agent'] ?? '') },
               // A render the page cache does not keep is rendered afresh, from data as it is now.
               bypassResponseCache: !isCacheableRequest(req),
             },

@@ -79,3 +79,18 @@ describe('where the embedded default may listen', () => {
     });
   });
 });
+
+describe('what a real project on Cloud Run is set up for', () => {
+  it('takes the visitor’s address from behind Firebase Hosting (two proxies) on a real project, from nearby proxies otherwise', () => {
+    expect(loadConfig(realProduction).trustedProxyHops).toBe(2);
+    expect(loadConfig({ ...realProduction, TRUSTED_PROXY_HOPS: '1' }).trustedProxyHops).toBe(1);
+    expect(loadConfig({}).trustedProxyHops).toBeNull();
+    expect(() => loadConfig({ TRUSTED_PROXY_HOPS: '0' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
+  it('opens POST /internal/send-due-mail only with a long enough SEND_DUE_MAIL_SECRET', () => {
+    expect(loadConfig(realProduction).mail.sendDueSecret).toBeNull();
+    expect(loadConfig({ SEND_DUE_MAIL_SECRET: 'a'.repeat(24) }).mail.sendDueSecret).toBe('a'.repeat(24));
+    expect(() => loadConfig({ SEND_DUE_MAIL_SECRET: 'short' })).toThrow(/SEND_DUE_MAIL_SECRET must be at least 24 characters/);
+  });
+});

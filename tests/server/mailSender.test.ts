@@ -38,7 +38,7 @@ const alertData = (reference: string): MailTemplateData<'admin_new_request'> => 
 const newSender = (options: { leaseMs?: number } = {}) =>
   createMailSender({
     transport: createMailTransport({ smtpUrl: smtp.url, from: FROM }),
-    siteUrl: 'https://www.sprayfoamremoval.uk',
+    siteUrl: () => 'https://www.sprayfoamremoval.uk',
     maxAttempts: MAX_ATTEMPTS,
     retryBaseMs: BASE_MS,
     clock: () => clock,
@@ -74,7 +74,7 @@ describe('mail outbox sender', () => {
   it('sends a due message over SMTP and records it as sent with its subject (not its body)', async () => {
     const id = await queue('SFR-000001');
     const report = await newSender().deliverDueMail();
-    expect(report).toEqual({ sent: [id], retrying: [], failed: [] });
+    expect(report).toMatchObject({ sent: [id], retrying: [], failed: [] });
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0].to).toEqual(['ops@test.example']);
     expect(smtp.messages[0].from).toBe('no-reply@sprayfoamremoval.uk');
@@ -87,7 +87,7 @@ describe('mail outbox sender', () => {
     expect(mail.rendered ?? null).toBeNull();
     expect(mail.sentAt!.toMillis()).toBe(clock);
     // Sent mail is not sent again.
-    expect(await newSender().deliverDueMail()).toEqual({ sent: [], retrying: [], failed: [] });
+    expect(await newSender().deliverDueMail()).toMatchObject({ sent: [], retrying: [], failed: [] });
   });
 
   it('retries a 4xx refusal after 30 s, 60 s, 120 s, 240 s and marks the message failed after 5 attempts', async () => {
@@ -107,7 +107,7 @@ describe('mail outbox sender', () => {
         waits.push(wait);
         // Not due a moment before the backoff ends…
         clock += wait - 1;
-        expect(await sender.deliverDueMail()).toEqual({ sent: [], retrying: [], failed: [] });
+        expect(await sender.deliverDueMail()).toMatchObject({ sent: [], retrying: [], failed: [] });
         clock += 1;
       } else {
         expect(report.failed).toEqual([id]);
@@ -119,7 +119,7 @@ describe('mail outbox sender', () => {
     expect(waits).toEqual([1, 2, 3, 4].map((n) => retryDelayMs(n, BASE_MS)));
     expect(smtp.refusals).toBeGreaterThanOrEqual(MAX_ATTEMPTS);
     clock += 3_600_000;
-    expect(await sender.deliverDueMail()).toEqual({ sent: [], retrying: [], failed: [] });
+    expect(await sender.deliverDueMail()).toMatchObject({ sent: [], retrying: [], failed: [] });
     expect(smtp.messages).toHaveLength(0);
   });
 
@@ -147,6 +147,19 @@ describe('mail outbox sender', () => {
     expect([...a.sent, ...b.sent].sort()).toEqual([...ids].sort());
     expect(smtp.messages).toHaveLength(8);
     expect(new Set(smtp.messages.map((m) => m.headers.subject)).size).toBe(8);
+  });
+
+  it('gives two senders that pass at the same moment a full batch each, from the oldest due mail in random order', async () => {
+    const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => queue(`SFR-2000${String(i).padStart(2, '0')}`)));
+    const [a, b] = await Promise.all([newSender().deliverDueMail(), newSender().deliverDueMail()]);
+    // Each claims its 10 among the 30 rather than both fighting over the 10 oldest.
+    expect(a.sent).toHaveLength(10);
+    expect(b.sent).toHaveLength(10);
+    expect(new Set([...a.sent, ...b.sent]).size).toBe(20);
+    expect(a.more && b.more).toBe(true);
+    expect(smtp.messages).toHaveLength(20);
+    const rest = await newSender().deliverDueMail();
+    expect([...a.sent, ...b.sent, ...rest.sent].sort()).toEqual([...ids].sort());
   });
 
   it('takes a message over when the sender that claimed it stopped before finishing (its lease ran out)', async () => {

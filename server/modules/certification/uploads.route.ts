@@ -22,6 +22,7 @@ import {
   UploadRefused,
 } from './certification.service';
 import { getCertificationRequest } from './certification.repository';
+import { FirestoreLocker } from '../../platform/uploads/uploadLocks';
 
 /** The header that carries the private link's token on every tus request (never stored in tus metadata). */
 export const UPLOAD_TOKEN_HEADER = 'Upload-Token';
@@ -107,6 +108,8 @@ export function uploadRoutes(deps: { storage: UploadStorage; adminAlertEmails: (
     new (require('@tus/server') as typeof import('@tus/server')).Server({
       path: '/uploads',
       datastore: storage.datastore,
+      // The requests of one upload may reach different instances: the lock is kept in Firestore.
+      locker: new FirestoreLocker(),
       maxSize: MAX_DOCUMENT_BYTES,
       relativeLocation: true,
       respectForwardedHeaders: true,

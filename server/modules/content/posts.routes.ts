@@ -1,18 +1,12 @@
-import crypto from 'node:crypto';
 import express, { type Router } from 'express';
 import { setClockOffset } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { services } from '../../platform/services';
 import { publishDuePosts, redirectForOldPostSlug } from './adminPosts.service';
 import { startRepeatingTask, type RepeatingTask } from '../../platform/repeatingTask';
+import { requireSecretHeader } from '../../platform/internalEndpoint';
 
 export const PUBLISH_DUE_SECRET_HEADER = 'x-publish-due-secret';
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-};
 
 /**
  * - GET /blog/{old slug}: 301 to the post's current address when a published post's slug changed.
@@ -35,10 +29,8 @@ export function postsRoutes(): Router {
     }
   });
 
-  router.post('/internal/publish-due', async (req, res, next) => {
-    const expected = services().config.publishDueSecret;
-    const given = req.get(PUBLISH_DUE_SECRET_HEADER) ?? '';
-    if (!expected || !sameSecret(given, expected)) return res.status(403).type('text/plain').send('Forbidden');
+  const publishDueGuard = requireSecretHeader(PUBLISH_DUE_SECRET_HEADER, () => services().config.publishDueSecret);
+  router.post('/internal/publish-due', publishDueGuard, async (_req, res, next) => {
     try {
       res.json({ published: await publishDuePosts() });
     } catch (error) {

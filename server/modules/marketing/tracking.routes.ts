@@ -3,6 +3,7 @@ import { badBeacon, beaconErrors, beaconJson, readBeacon } from '../../platform/
 import { logger } from '../../platform/logger';
 import { isPageRequest } from './aiVisits';
 import { recordAiVisit, recordPhoneClick, recordVitals, type TrackingResult } from './tracking.service';
+import { clientAddress } from '../../platform/clientAddress';
 
 function answer(res: Response, result: TrackingResult) {
   if (result.ok) return void res.status(204).end();
@@ -17,7 +18,7 @@ function beaconRoute(record: (body: unknown, ip: string) => Promise<TrackingResu
   return async (req: Request, res: Response) => {
     const body = beaconJson(req, res);
     if (!body) return;
-    answer(res, await record(body.value, req.ip ?? 'unknown'));
+    answer(res, await record(body.value, clientAddress(req)));
   };
 }
 

@@ -5,6 +5,7 @@ import { quoteRequestInput, quoteValuesFromPost } from '../../../common/quoteFor
 import { html } from '../../platform/mail/html';
 import { standalonePage } from '../../platform/standalonePage';
 import { publicRequestOptions, submitRemovalRequest } from './removalRequests.service';
+import { clientAddress } from '../../platform/clientAddress';
 
 type Posted = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -38,7 +39,7 @@ export function quoteFormPostRoutes(): Router {
           idempotencyKey,
           source: { pagePath: req.path, referrer: first(req.headers.referer).slice(0, 500) || null },
           botSignals: { honeypot: first(body.website) || null, formToken: first(body.formToken) || null },
-          ip: req.ip ?? 'unknown',
+          ip: clientAddress(req),
         },
         publicRequestOptions(),
       );

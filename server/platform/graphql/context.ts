@@ -3,6 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { resolveAdminStatus } from '../auth/adminStatus';
 import { createLoaders, type Loaders } from './loaders';
+import { clientAddress } from '../clientAddress';
 
 export interface Viewer {
   uid: string;
@@ -49,7 +50,7 @@ export function createViewer(claims: DecodedIdToken, loaders: Loaders): Viewer {
 
 export async function createContext(req: Request, idTokens: IdTokenVerifier): Promise<GraphQLContext> {
   const loaders = createLoaders();
-  const request = { ip: req.ip ?? 'unknown', userAgent: String(req.headers['user-agent'] ?? '') };
+  const request = { ip: clientAddress(req), userAgent: String(req.headers['user-agent'] ?? '') };
   const header = req.headers.authorization;
   if (!header) return { viewer: null, authError: null, loaders, request };
   const match = /^Bearer\s+(\S+)$/i.exec(header);

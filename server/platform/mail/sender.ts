@@ -8,19 +8,21 @@ import { MailTemplateError } from './template';
 import type { MailTransport } from './transport';
 
 /**
- * Delivers the outbox. Each pass reads the pending mail that is due (`status == pending`,
- * `nextAttemptAt <= now`, oldest first, at most `batchSize`) and claims each message in a transaction
- * before sending it: the claim counts the attempt and moves `nextAttemptAt` a lease into the future, so
- * no other pass, in this process or another instance, picks the message up while it is being sent; if
- * this process dies mid-send, the message becomes due again when the lease ends. A failed send is
+ * Delivers the outbox. Each pass reads the oldest due mail (`status == pending`, `nextAttemptAt <= now`,
+ * up to `CANDIDATES_PER_BATCH` × `batchSize`), shuffles it, and claims messages one by one in a transaction
+ * before sending each, until `batchSize` are claimed: the claim counts the attempt and moves
+ * `nextAttemptAt` a lease into the future, so no other pass, in this process or another instance, picks
+ * the message up while it is being sent; if this process dies mid-send, the message becomes due again
+ * when the lease ends. The shuffle keeps instances that pass at the same moment off each other's
+ * messages (each would otherwise try the same oldest ones first and lose most of its claims). A failed send is
  * retried after `retryBaseMs`, doubling each time (30 s, 60 s, 120 s… by default); after `maxAttempts`
  * attempts, or at once for a permanent refusal (an SMTP 5xx reply, a broken template), the message
  * ends `failed` with the error.
  */
 export interface MailSenderOptions {
   transport: MailTransport;
-  /** The site's public origin, for links in messages. */
-  siteUrl: string;
+  /** The site's public origin, for links in messages (known once the server listens). */
+  siteUrl: () => string;
   maxAttempts: number;
   retryBaseMs: number;
   batchSize?: number;
@@ -28,6 +30,8 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** Milliseconds since the epoch; tests move it forward instead of waiting. */
   clock?: () => number;
+  /** Asked before each message: true ends the pass (the server is shutting down) with what is sent so far. */
+  stopping?: () => boolean;
 }
 
 export interface DeliveryReport {
@@ -38,6 +42,8 @@ export interface DeliveryReport {
 
 export const DEFAULT_BATCH_SIZE = 10;
 export const DEFAULT_LEASE_MS = 5 * 60_000;
+/** A pass reads this many times its batch of the oldest due mail and claims its batch from them in random order. */
+export const CANDIDATES_PER_BATCH = 5;
 const MAX_ERROR_LENGTH = 1000;
 
 /** The wait before the next attempt after `attempts` failed ones: base, 2×base, 4×base… */
@@ -55,6 +61,16 @@ function isPermanent(error: unknown): boolean {
   if (error instanceof MailTemplateError) return true;
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** A copy in random order (Fisher–Yates). */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
 }
 
 interface Claimed {
@@ -141,7 +157,7 @@ export function createMailSender(options: MailSenderOptions) {
 
   async function deliver(claimed: Claimed): Promise<'sent' | 'retrying' | 'failed' | null> {
     try {
-      const rendered = mailRenderer().render(claimed.mail.template, claimed.mail.data, { siteUrl: options.siteUrl });
+      const rendered = mailRenderer().render(claimed.mail.template, claimed.mail.data, { siteUrl: options.siteUrl() });
       const { messageId } = await transport.send({ to: claimed.mail.to, ...rendered });
       await markSent(claimed, rendered, messageId);
       logger.debug({ mailId: claimed.id, template: claimed.mail.template, transport: transport.kind }, 'mail sent');
@@ -155,64 +171,92 @@ export function createMailSender(options: MailSenderOptions) {
     }
   }
 
-  /** One pass over the due mail. */
-  async function deliverDueMail(): Promise<DeliveryReport> {
+  /** One pass over the due mail; `more` says whether due mail may be left for another pass. */
+  async function deliverDueMail(): Promise<DeliveryReport & { more: boolean }> {
     const report: DeliveryReport = { sent: [], retrying: [], failed: [] };
+    const candidates = batchSize * CANDIDATES_PER_BATCH;
     const due = await mailCollection()
       .where('status', '==', 'pending')
       .where('nextAttemptAt', '<=', Timestamp.fromMillis(clock()))
       .orderBy('nextAttemptAt', 'asc')
-      .limit(batchSize)
+      .limit(candidates)
       .get();
-    for (const doc of due.docs) {
+    let claimedCount = 0;
+    for (const doc of shuffled(due.docs)) {
+      if (claimedCount >= batchSize || options.stopping?.()) break;
       const claimed = await claim(doc.id);
       if (claimed === 'gave_up') report.failed.push(doc.id);
       if (!claimed || claimed === 'gave_up') continue;
+      claimedCount += 1;
       const outcome = await deliver(claimed);
       if (outcome) report[outcome].push(doc.id);
     }
-    return report;
+    return { ...report, more: due.docs.length >= candidates || claimedCount >= batchSize };
   }
 
   return { deliverDueMail, batchSize };
 }
 
-export interface MailWorker {
-  /** Runs one pass now (after any pass already running). */
-  deliverDueMail(): Promise<DeliveryReport>;
-  /** Stops polling, waits for the pass in progress and closes the transport. */
+export interface MailOutbox {
+  /** Runs one pass now (after any pass of this process already running). */
+  deliverDueMail(): Promise<DeliveryReport & { more: boolean }>;
+  /**
+   * Passes one after another while due mail is left, for at most `budgetMs` (a scheduler's call to
+   * POST /internal/send-due-mail); answers what they did.
+   */
+  deliverDueMailFor(budgetMs: number): Promise<DeliveryReport & { passes: number }>;
+  /** Polls every `pollMs` in the background from now on (a pass at once, then again straight away while due mail is left). */
+  startPolling(pollMs: number): void;
+  /**
+   * Stops polling and ends the pass in progress after the message being sent (the others stay due for
+   * the next pass or instance), then closes the transport.
+   */
   stop(): Promise<void>;
 }
 
-/** Polls the outbox every `pollMs` in the background; the timer never keeps the process alive. */
-export function startMailWorker(options: MailSenderOptions & { pollMs: number }): MailWorker {
-  const sender = createMailSender(options);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<DeliveryReport> = Promise.resolve({ sent: [], retrying: [], failed: [] });
+/**
+ * The outbox sender of this process. Callers drive it (on Cloud Run a scheduler calls POST
+ * /internal/send-due-mail), and after startPolling it also polls on a timer (the embedded default, one
+ * long-running process), which never keeps the process alive.
+ */
+export function startMailOutbox(options: MailSenderOptions): MailOutbox {
   let stopped = false;
+  const sender = createMailSender({ ...options, stopping: () => stopped });
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<DeliveryReport & { more: boolean }> = Promise.resolve({ sent: [], retrying: [], failed: [], more: false });
 
   const pass = () => {
     running = running.catch(() => undefined).then(() => sender.deliverDueMail());
     return running;
   };
-  const schedule = (delay: number) => {
+  const schedule = (delay: number, pollMs: number) => {
     if (stopped) return;
     timer = setTimeout(async () => {
-      let busy = false;
+      let more = false;
       try {
-        const report = await pass();
-        busy = report.sent.length + report.retrying.length + report.failed.length >= sender.batchSize;
+        more = (await pass()).more;
       } catch (error) {
         logger.warn({ err: errorText(error) }, 'mail outbox pass failed');
       }
-      schedule(busy ? 0 : options.pollMs);
+      schedule(more ? 0 : pollMs, pollMs);
     }, delay);
     timer.unref();
   };
-  schedule(0);
-
   return {
     deliverDueMail: pass,
+    startPolling: (pollMs) => schedule(0, pollMs),
+    async deliverDueMailFor(budgetMs) {
+      const until = Date.now() + budgetMs;
+      const total: DeliveryReport & { passes: number } = { sent: [], retrying: [], failed: [], passes: 0 };
+      for (;;) {
+        const report = await pass();
+        total.passes += 1;
+        total.sent.push(...report.sent);
+        total.retrying.push(...report.retrying);
+        total.failed.push(...report.failed);
+        if (!report.more || stopped || Date.now() >= until) return total;
+      }
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

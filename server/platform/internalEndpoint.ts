@@ -1,0 +1,21 @@
+import crypto from 'node:crypto';
+import type { RequestHandler } from 'express';
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+};
+
+/**
+ * Guards an endpoint that a scheduler calls (POST /internal/…): the request goes on only when `header`
+ * carries the configured secret, compared in constant time; without a secret configured the endpoint is
+ * off. Either refusal answers 403.
+ */
+export function requireSecretHeader(header: string, secret: () => string | null): RequestHandler {
+  return (req, res, next) => {
+    const expected = secret();
+    if (!expected || !sameSecret(req.get(header) ?? '', expected)) return void res.status(403).type('text/plain').send('Forbidden');
+    next();
+  };
+}
