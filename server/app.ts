@@ -20,7 +20,7 @@ import { logger } from './platform/logger';
 import { freeGuideDownload } from './modules/guides/freeGuide.route';
 import { aiVisitRecorder, trackingRoutes } from './modules/marketing/tracking.routes';
 import { clientErrorRoutes } from './platform/clientErrors';
-import { createUploadStorage } from './platform/uploads/uploadStore';
+import { createUploadStorage, type UploadStorage } from './platform/uploads/uploadStore';
 import { uploadRoutes } from './modules/certification/uploads.route';
 import { certificationRoutes } from './modules/certification/certification.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -118,7 +118,11 @@ export async function createApp(deps: AppDeps) {
     );
   }
 
-  app.get('/healthz', healthCheck(deps.auth, deps.transactionStats));
+  let uploadStorage: UploadStorage | null = null;
+  app.get(
+    '/healthz',
+    healthCheck(deps.auth, deps.transactionStats, () => uploadStorage),
+  );
 
   const apollo = createApolloServer(deps.schema, {
     isProduction: config.isProduction,
@@ -161,7 +165,7 @@ export async function createApp(deps: AppDeps) {
   app.use(stripeWebhookRoute(config.payments), localCheckoutRoutes());
   app.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
   // Certification documents: tus uploads (never served back publicly), admin downloads, certificate PDFs.
-  const uploadStorage = await createUploadStorage(config.uploads);
+  uploadStorage = await createUploadStorage(config.uploads);
   app.use('/uploads', uploadRoutes({ storage: uploadStorage, adminAlertEmails: () => config.mail.adminAlertEmails }));
   app.use(certificationRoutes({ storage: uploadStorage, idTokens: deps.idTokens, siteUrl: origin }));
   // The quote forms sent without JavaScript (one page of all steps, posted as a plain form).

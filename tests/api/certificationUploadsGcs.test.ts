@@ -35,6 +35,13 @@ afterAll(async () => {
 const objectNames = () => [...gcs.objects.keys()];
 
 describe('certification uploads kept in Cloud Storage', () => {
+  it('reports in /healthz the bucket uploads go to, listed through the real client', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).uploads).toEqual({ store: 'gcs', bucket: 'bucket', status: 'ok' });
+    expect(gcs.requests.some((request) => /^GET (\/storage\/v1)?\/b\/bucket\/o$/.test(request))).toBe(true);
+  });
+
   it('stores a PDF sent in several chunks as one object with identical bytes, which admins download', async () => {
     const request = await newCertificationRequest({}, info);
     const file = pdfBytes(900 * 1024);

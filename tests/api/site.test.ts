@@ -58,7 +58,7 @@ describe('the running site', () => {
     expect(html).not.toMatch(/unpkg|jsdelivr|cdn\./);
   });
 
-  it('reports health when Firestore and Auth are reachable', async () => {
+  it('reports health when Firestore, Auth and the upload store are reachable', async () => {
     const res = await fetch(`${serverInfo().url}/healthz`);
     expect(res.status).toBe(200);
     // The server owns its embedded store, so it also reports the store's transactions (docs/decisions/0026).
@@ -66,6 +66,7 @@ describe('the running site', () => {
       status: 'ok',
       firestore: 'ok',
       auth: 'ok',
+      uploads: { store: 'file', status: 'ok' },
       transactions: { committed: expect.any(Number), aborted: expect.any(Number) },
     });
   });

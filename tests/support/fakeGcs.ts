@@ -121,6 +121,15 @@ export async function startFakeGcs(): Promise<FakeGcs> {
         return json(res, 200, resource(name, object));
       }
 
+      // Listing a bucket's objects (what /healthz does to see the bucket is there and usable).
+      const list = /^(?:\/storage\/v1)?\/b\/([^/]+)\/o$/.exec(url.pathname);
+      if (list && method === 'GET') {
+        if (decodeURIComponent(list[1]) !== 'bucket')
+          return json(res, 404, { error: { code: 404, message: 'The specified bucket does not exist.' } });
+        const names = [...objects.keys()].sort().slice(0, Number(url.searchParams.get('maxResults') ?? 1000));
+        return json(res, 200, { kind: 'storage#objects', items: names.map((name) => resource(name, objects.get(name)!)) });
+      }
+
       const single = /^(?:\/download)?(?:\/storage\/v1)?\/b\/[^/]+\/o\/([^/]+)$/.exec(url.pathname);
       if (single) {
         const name = decodeURIComponent(single[1]);

@@ -16,6 +16,10 @@ export interface UploadStorage {
   /** The stored bytes of an upload (never served publicly: see the admin file route). */
   read(id: string): Readable;
   remove(id: string): Promise<void>;
+  /** Where uploads go, as /healthz reports it: the bucket's name, or nothing for the data directory. */
+  bucket: string | null;
+  /** Resolves when the store can be listed (the bucket exists and the service account may use it). */
+  check(): Promise<void>;
 }
 
 type Readably = DataStore & { read(id: string): Readable | Promise<Readable> };
@@ -45,20 +49,26 @@ function terminableGcsStore(options: ConstructorParameters<typeof GCSStore>[0]):
 
 export async function createUploadStorage(config: AppConfig['uploads']): Promise<UploadStorage> {
   let datastore: Readably;
+  let check: () => Promise<void>;
   // Only the store in use is loaded (docs/decisions/0030-lean-image-and-cold-start.md).
   if (config.store === 'gcs') {
     const { Storage } = require('@google-cloud/storage') as typeof import('@google-cloud/storage');
+    const bucket = new Storage().bucket(config.bucket);
     // The store's types name @google-cloud/storage's ES module build; this server loads the CommonJS one.
-    const bucket = new Storage().bucket(config.bucket) as unknown as ConstructorParameters<typeof GCSStore>[0]['bucket'];
-    datastore = terminableGcsStore({ bucket });
+    datastore = terminableGcsStore({ bucket: bucket as unknown as ConstructorParameters<typeof GCSStore>[0]['bucket'] });
+    // Listing needs only storage.objects.list, which roles/storage.objectAdmin on the bucket grants.
+    check = async () => void (await bucket.getFiles({ maxResults: 1, autoPaginate: false }));
     logger.info({ bucket: config.bucket }, 'uploads are kept in Cloud Storage');
   } else {
     fs.mkdirSync(config.directory, { recursive: true });
     const { FileStore } = require('@tus/file-store') as typeof import('@tus/file-store');
     datastore = new FileStore({ directory: config.directory }) as unknown as Readably;
+    check = () => fs.promises.access(config.directory, fs.constants.W_OK);
   }
   return {
     kind: config.store,
+    bucket: config.store === 'gcs' ? config.bucket : null,
+    check,
     datastore,
     read(id) {
       const result = datastore.read(id);
