@@ -14,7 +14,8 @@
 // Options: --duration=<s> per measurement (default 5), --rounds=<n> (default 3), --sizes=1000,10000,50000,
 // --quick (1 s, 1 round, sizes 1000,5000: for trying the script), --out=<file>, --cpu-prof=<dir> (each server
 // started writes a V8 CPU profile there when it stops, to find where time goes: not for the figures),
-// --only=cold (only the cold-start and uncached-guide figures, printed rather than written).
+// --only=cold (only the cold-start and uncached-guide figures, printed rather than written); --only=hot-documents
+// (only the steady 20 submissions a second on two instances and the most-written document, printed).
 import { spawn, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -890,10 +891,26 @@ ${cold.uncachedGuide
 `;
 }
 
+/** `--only=hot-documents`: the steady 20 submissions a second on two instances sharing one store, alone. */
+async function hotDocumentFigures() {
+  const template = await makeTemplate();
+  const seeded = seedDir(template, SIZES[0]);
+  const owner = await startServer(seeded.dir);
+  const joiner = await startServer(seeded.dir);
+  try {
+    await sustainedSubmissions([owner, joiner], 20, QUICK ? 10 : 30);
+  } finally {
+    await joiner.stop();
+    await owner.stop();
+    for (const dir of [template.dir, seeded.dir]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------- main
 
 async function main() {
   if (args.only === 'cold') return void console.log(coldSection(await coldFigures()));
+  if (args.only === 'hot-documents') return void (await hotDocumentFigures());
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${round(os.totalmem() / 2 ** 30, 1)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}; load average at start ${os
     .loadavg()
     .map((l) => l.toFixed(2))

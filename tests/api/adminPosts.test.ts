@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gql, signIn } from '../support/api';
 import { startServer, type RunningServer } from '../support/serverProcess';
+import { postInput } from '../support/content';
 
 /** The blog CMS's API (docs/requirements/admin-blog.md), on a server of its own: it moves that server's clock. */
 const SAVE = `mutation S($id: ID, $input: PostInput!, $expected: DateTimeISO) { savePost(id: $id, input: $input, expectedUpdatedAt: $expected) { id slug title status updatedAt oldSlugs } }`;
@@ -17,22 +18,7 @@ const PREVIEW = `query V($markdown: String!) { previewPostHtml(markdown: $markdo
 const PUBLISH_DUE_SECRET = 'publish-due-secret-for-tests-0123456789';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-function input(overrides: Record<string, unknown> = {}) {
-  const word = unique();
-  return {
-    title: `Spray foam and lenders ${word}`,
-    slug: `spray-foam-and-lenders-${word}`,
-    excerpt: 'What mortgage lenders ask about spray foam insulation, and what to send them.',
-    bodyMarkdown: `## Why lenders ask\n\nValuers cannot see the roof timbers under spray foam, so many lenders decline. ${'More words here. '.repeat(10)}`,
-    category: 'mortgages',
-    tags: ['Lenders', 'valuation'],
-    authorSlug: 'editorial-team',
-    seoTitle: null,
-    seoDescription: null,
-    canonical: null,
-    ...overrides,
-  };
-}
+const input = postInput;
 
 interface IndexNowRequest {
   body: { host: string; key: string; keyLocation: string; urlList: string[] };

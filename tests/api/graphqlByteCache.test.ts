@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { signIn } from '../support/api';
 import { startServer, type RunningServer } from '../support/serverProcess';
+import { postInput } from '../support/content';
 
 /** Anonymous public queries answered as stored bytes in front of Apollo (docs/decisions/0019-public-queries-as-bytes.md). */
 const PUBLIC_POSTS = `query ByteCachePosts($first: Int!) { posts(first: $first) { totalCount nodes { slug title } } }`;
@@ -95,18 +96,7 @@ describe('the public query byte cache', () => {
     const saved = await post(
       SAVE,
       {
-        input: {
-          title: `Byte cache freshness ${word}`,
-          slug: `byte-cache-freshness-${word}`,
-          excerpt: 'What mortgage lenders ask about spray foam insulation, and what to send them.',
-          bodyMarkdown: `## Why lenders ask\n\nValuers cannot see the roof timbers under spray foam. ${'More words here. '.repeat(10)}`,
-          category: 'mortgages',
-          tags: ['Lenders'],
-          authorSlug: 'editorial-team',
-          seoTitle: null,
-          seoDescription: null,
-          canonical: null,
-        },
+        input: postInput({ title: `Byte cache freshness ${word}`, slug: `byte-cache-freshness-${word}` }),
       },
       { authorization: `Bearer ${admin}` },
     );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, type ServerInfo } from '../support/api';
 import { startServer, type RunningServer } from '../support/serverProcess';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
+import { dueMailDocument, startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 
 /**
  * The outbox driven as on Cloud Run: no timer in the process (MAIL_WORKER=false), a scheduler calling
@@ -45,19 +45,7 @@ async function queueMessages(prefix: string, count: number) {
   for (let i = 0; i < count; i++) {
     const subject = `${prefix} ${String(i).padStart(3, '0')}`;
     subjects.push(subject);
-    batch.create(adminDb(info).collection('mail').doc(), {
-      to: `person${i}@test.example`,
-      template: 'staff_message',
-      data: { name: 'Sam', subject, message: 'About your request.', reference: null, sentBy: 'admin@test.example' },
-      status: 'pending',
-      attempts: 0,
-      lastError: null,
-      related: [],
-      createdAt: now,
-      updatedAt: now,
-      nextAttemptAt: now,
-      claim: null,
-    });
+    batch.create(adminDb(info).collection('mail').doc(), dueMailDocument(now, `person${i}@test.example`, subject));
   }
   await batch.commit();
   return subjects;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, type ServerInfo } from '../support/api';
 import { startServer } from '../support/serverProcess';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
+import { dueMailDocument, startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { eventually } from '../support/wait';
 
 /**
@@ -50,19 +50,7 @@ describe('shutdown within Cloud Run’s grace period', () => {
     const connectionsBefore = smtp.connections;
     const now = Timestamp.now();
     const ref = adminDb(info).collection('mail').doc();
-    await ref.create({
-      to: 'person@test.example',
-      template: 'staff_message',
-      data: { name: 'Sam', subject: 'Mid-send', message: 'Hello.', reference: null, sentBy: 'admin@test.example' },
-      status: 'pending',
-      attempts: 0,
-      lastError: null,
-      related: [],
-      createdAt: now,
-      updatedAt: now,
-      nextAttemptAt: now,
-      claim: null,
-    });
+    await ref.create(dueMailDocument(now, 'person@test.example', 'Mid-send', 'Hello.'));
     // The sender has claimed it and is waiting on the SMTP server, which never answers.
     await eventually(async () => smtp.connections > connectionsBefore && (await ref.get()).get('attempts') === 1, 'a send under way');
 

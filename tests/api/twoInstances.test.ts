@@ -6,6 +6,7 @@ import { createCompany, createLead } from '../support/marketplace';
 import { startServer, type RunningServer } from '../support/serverProcess';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { eventually } from '../support/wait';
+import { postInput } from '../support/content';
 
 /**
  * Two servers on one embedded store, as two Cloud Run instances share one Firestore
@@ -160,18 +161,7 @@ describe('two instances on one embedded store', () => {
     }
 
     it('shows an edited post on the other instance within the bound, although the old page was cached there', async () => {
-      const input = {
-        title: `Lenders and spray foam ${RUN}`,
-        slug: `lenders-and-spray-foam-${RUN}`,
-        excerpt: 'What mortgage lenders ask about spray foam insulation, and what to send them.',
-        bodyMarkdown: `## Why lenders ask\n\nValuers cannot see the roof timbers under spray foam. ${'More words here. '.repeat(10)}`,
-        category: 'mortgages',
-        tags: ['Lenders'],
-        authorSlug: 'editorial-team',
-        seoTitle: null,
-        seoDescription: null,
-        canonical: null,
-      };
+      const input = postInput({ title: `Lenders and spray foam ${RUN}`, slug: `lenders-and-spray-foam-${RUN}` });
       const saved = await gql(SAVE, { input }, { token: admin, baseUrl: owner.url });
       expect(saved.body.errors).toBeUndefined();
       const { id, updatedAt } = saved.body.data!.savePost as { id: string; updatedAt: string };

@@ -1,37 +1,20 @@
-import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
-import { startEmbeddedFirestore } from '../../server/platform/firestore/embeddedFirestore';
-import { initFirestore } from '../../server/platform/firestore/firestore';
 import { bumpPageCacheVersion, readPageCacheVersion } from '../../server/platform/cacheVersion.repository';
 import { startCacheSync, type CacheSync } from '../../server/platform/cacheSync';
 import { configurePageCache, invalidatePages, onPagesInvalidated, type CachedPage } from '../../server/platform/pageCache';
 import { deferred, eventually } from '../support/wait';
+import { withEmbeddedFirestore } from '../support/embeddedStore';
 
 /**
  * The page cache version on the embedded Firestore (docs/decisions/0028-every-instance-fresh-within-seconds.md):
  * another instance's change is a bump of `meta/pageCacheVersion`, made here with the same repository call
  * its sync makes.
  */
-process.env.METADATA_SERVER_DETECTION = 'none';
-
-let emulator: Awaited<ReturnType<typeof startEmbeddedFirestore>>;
-let app: App;
+withEmbeddedFirestore('demo-cache-sync');
 let sync: CacheSync | null = null;
-
-beforeAll(async () => {
-  emulator = await startEmbeddedFirestore({ dataDir: null });
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  app = initializeApp({ projectId: 'demo-cache-sync' }, 'cache-sync-test');
-  initFirestore(app);
-});
 
 afterEach(async () => {
   await sync?.stop();
   sync = null;
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-  await emulator.stop();
 });
 
 const page = (text: string): CachedPage => ({ status: 200, parts: [text] });

@@ -1,26 +1,10 @@
-import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
-import { startEmbeddedFirestore } from '../../server/platform/firestore/embeddedFirestore';
-import { db, initFirestore } from '../../server/platform/firestore/firestore';
+import { db } from '../../server/platform/firestore/firestore';
 import { EXPIRING_COLLECTIONS, startExpirySweeper, sweepExpired } from '../../server/platform/expirySweeper';
 import { eventually } from '../support/wait';
+import { withEmbeddedFirestore } from '../support/embeddedStore';
 
-process.env.METADATA_SERVER_DETECTION = 'none';
-
-let emulator: Awaited<ReturnType<typeof startEmbeddedFirestore>>;
-let app: App;
-
-beforeAll(async () => {
-  emulator = await startEmbeddedFirestore({ dataDir: null });
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  app = initializeApp({ projectId: 'demo-sweep' }, 'sweep-test');
-  initFirestore(app);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-  await emulator.stop();
-});
+withEmbeddedFirestore('demo-sweep');
 
 const at = (offsetMs: number) => Timestamp.fromMillis(Date.now() + offsetMs);
 

@@ -10,6 +10,8 @@ describe('mail configuration', () => {
       pollMs: 2000,
       maxAttempts: 5,
       retryBaseMs: 30_000,
+      // No scheduler may call POST /internal/send-due-mail until a secret is set (docs/decisions/0029-work-that-cloud-run-runs.md).
+      sendDueSecret: null,
     });
   });
 

@@ -1,29 +1,13 @@
-import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
-import { startEmbeddedFirestore } from '../../server/platform/firestore/embeddedFirestore';
-import { db, initFirestore, runTransaction } from '../../server/platform/firestore/firestore';
+import { db, runTransaction } from '../../server/platform/firestore/firestore';
 import { shardedCounters } from '../../server/platform/firestore/shardedCounters';
 import { isSettledDay } from '../../server/modules/dashboard/dashboardDays';
-
-process.env.METADATA_SERVER_DETECTION = 'none';
+import { withEmbeddedFirestore } from '../support/embeddedStore';
 
 /**
  * Counters that many requests add to (docs/decisions/0031-sharded-daily-counters.md): writes spread over the
  * shards, reads sum them, and a settled key is rolled up into one document, once, whoever reads it.
  */
-let emulator: Awaited<ReturnType<typeof startEmbeddedFirestore>>;
-let app: App;
-
-beforeAll(async () => {
-  emulator = await startEmbeddedFirestore({ dataDir: null });
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  app = initializeApp({ projectId: 'demo-shards' }, 'shards-test');
-  initFirestore(app);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-  await emulator.stop();
-});
+withEmbeddedFirestore('demo-shards');
 
 let series = 0;
 /** A fresh pair of collections per test; keys starting with "old" are settled. */

@@ -1,8 +1,6 @@
 import 'reflect-metadata';
-import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { Transaction } from 'firebase-admin/firestore';
-import { startEmbeddedFirestore, type EmbeddedFirestore } from '../../server/platform/firestore/embeddedFirestore';
-import { db, initFirestore, Timestamp } from '../../server/platform/firestore/firestore';
+import { db, Timestamp } from '../../server/platform/firestore/firestore';
 import { logger } from '../../server/platform/logger';
 import { onPagesInvalidated } from '../../server/platform/pageCache';
 import { persistedSecret } from '../../server/platform/secrets';
@@ -11,29 +9,18 @@ import { fulfilCertification } from '../../server/modules/certification/certific
 import { registerFulfilment } from '../../server/modules/payments/fulfilment';
 import { settlePayment } from '../../server/modules/payments/payments.service';
 import { PaymentKind } from '../../server/modules/payments/payments.types';
-
-process.env.METADATA_SERVER_DETECTION = 'none';
+import { withEmbeddedFirestore } from '../support/embeddedStore';
 
 /**
  * A transaction function may run more than once (docs/transaction-functions.md): here one is made to, by a
  * write from outside right after its first read of a document, so its first commit is refused (ABORTED)
  * and firebase-admin runs it again. What it does besides Firestore must happen once, after the commit.
  */
-let store: EmbeddedFirestore;
-let app: App;
+const { store } = withEmbeddedFirestore('demo-tx-retries');
 
-beforeAll(async () => {
-  store = await startEmbeddedFirestore({ dataDir: null });
-  process.env.FIRESTORE_EMULATOR_HOST = store.host;
-  app = initializeApp({ projectId: 'demo-tx-retries' }, 'tx-retries-test');
-  initFirestore(app);
+beforeAll(() => {
   registerMailTemplates();
   registerFulfilment(PaymentKind.CERTIFICATION, fulfilCertification);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-  await store.stop();
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -88,15 +75,15 @@ describe('transaction functions that run more than once', () => {
     });
     // The commits the store had accepted at each refresh of the cached pages.
     const committedAtRefresh: number[] = [];
-    const stopListening = onPagesInvalidated(() => committedAtRefresh.push(store.transactionStats().committed));
+    const stopListening = onPagesInvalidated(() => committedAtRefresh.push(store().transactionStats().committed));
     interfereAfterFirstRead(payment.path, () => payment.update({ note: 'touched by another instance' }));
-    const before = store.transactionStats();
+    const before = store().transactionStats();
 
     const { payment: settled, replayed } = await settlePayment('pay_retry');
     stopListening();
 
     expect({ status: settled.status, replayed }).toEqual({ status: 'succeeded', replayed: false });
-    expect(store.transactionStats().aborted - before.aborted).toBe(1);
+    expect(store().transactionStats().aborted - before.aborted).toBe(1);
     // Once, and only after the payment's transaction committed (not once per attempt, before the commit).
     expect(committedAtRefresh).toEqual([before.committed + 1]);
     const certificates = await db().collection('certificates').where('requestId', '==', 'cr_retry').get();
@@ -110,11 +97,11 @@ describe('transaction functions that run more than once', () => {
     const theirs = 'k'.repeat(43);
     const secrets = db().collection('meta').doc('secrets');
     interfereAfterFirstRead(secrets.path, () => secrets.set({ retryKey: theirs }, { merge: true }));
-    const before = store.transactionStats();
+    const before = store().transactionStats();
 
     await expect(persistedSecret('retryKey')).resolves.toBe(theirs);
 
-    expect(store.transactionStats().aborted - before.aborted).toBe(1);
+    expect(store().transactionStats().aborted - before.aborted).toBe(1);
     expect(info).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { Timestamp } from 'firebase-admin/firestore';
 
 /**
  * A small SMTP server for tests (the `smtp-server` package is not a dependency). It speaks enough of
@@ -151,4 +152,24 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   state.port = (server.address() as net.AddressInfo).port;
   state.url = `smtp://127.0.0.1:${state.port}`;
   return state;
+}
+
+/**
+ * A message as the outbox stores it (`queueMail` in server/platform/mail/outbox.ts), pending and due `now`: what a
+ * test writes to `mail` for a sender to pick up. `subject` tells the delivered messages apart.
+ */
+export function dueMailDocument(now: Timestamp, to: string, subject: string, message = 'About your request.') {
+  return {
+    to,
+    template: 'staff_message',
+    data: { name: 'Sam', subject, message, reference: null, sentBy: 'admin@test.example' },
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    related: [],
+    createdAt: now,
+    updatedAt: now,
+    nextAttemptAt: now,
+    claim: null,
+  };
 }
