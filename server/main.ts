@@ -70,32 +70,8 @@ async function main() {
   // Scheduled posts publish themselves: a timer here when embedded, POST /internal/publish-due from a scheduler in production.
   const scheduledPublisher = ownsEmbeddedStore ? startScheduledPublisher(config.scheduledPublishIntervalMs) : null;
 
-  // One machine-readable line for scripts and tests that start the server, then the human summary.
-  console.log(
-    `SFR_READY ${JSON.stringify({ url, firestore: firebase.firestoreEmulatorHost ?? null, auth: firebase.authEmulatorHost ?? null })}`,
-  );
-  if (config.env !== 'test') {
-    console.log(
-      [
-        '',
-        `  Site        ${url}/`,
-        `  Admin       ${url}/admin/login`,
-        `  Companies   ${url}/company/login`,
-        `  Playground  ${url}/graphql`,
-        `  Health      ${url}/healthz`,
-        ...(config.seedDemoData
-          ? [
-              '',
-              `  Demo admin    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-              `  Demo company  ${DEMO_COMPANY_USER.email} / ${DEMO_COMPANY_USER.password}`,
-            ]
-          : []),
-        '',
-      ].join('\n'),
-    );
-  }
-
-  // Cloud Run sends SIGKILL 10 s after SIGTERM: everything below is bounded to finish well before.
+  // Cloud Run sends SIGKILL 10 s after SIGTERM: everything below is bounded to finish well before. The handlers
+  // are in place before SFR_READY, so whoever starts the server may stop it the moment it says it is ready.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -135,6 +111,31 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // One machine-readable line for scripts and tests that start the server, then the human summary.
+  console.log(
+    `SFR_READY ${JSON.stringify({ url, firestore: firebase.firestoreEmulatorHost ?? null, auth: firebase.authEmulatorHost ?? null })}`,
+  );
+  if (config.env !== 'test') {
+    console.log(
+      [
+        '',
+        `  Site        ${url}/`,
+        `  Admin       ${url}/admin/login`,
+        `  Companies   ${url}/company/login`,
+        `  Playground  ${url}/graphql`,
+        `  Health      ${url}/healthz`,
+        ...(config.seedDemoData
+          ? [
+              '',
+              `  Demo admin    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+              `  Demo company  ${DEMO_COMPANY_USER.email} / ${DEMO_COMPANY_USER.password}`,
+            ]
+          : []),
+        '',
+      ].join('\n'),
+    );
+  }
 }
 
 main().catch((error) => {

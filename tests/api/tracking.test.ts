@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { adminDb, randomIp, serverInfo } from '../support/api';
+import { adminDb, randomIp, serverInfo, visitPage } from '../support/api';
 import { eventually } from '../support/wait';
 import { PHONE_CLICK_LIMIT } from '../../server/modules/marketing/tracking.service';
 
@@ -32,9 +32,9 @@ describe('AI visits (aiVisits)', () => {
 
   it('a page request by GPTBot to /dangers is served as usual and recorded as a crawler visit', async () => {
     const startedAt = Date.now();
-    const res = await fetch(`${serverInfo().url}/dangers`, { headers: { 'user-agent': GPTBOT } });
+    const res = await visitPage('/dangers', { 'user-agent': GPTBOT });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<h1');
+    expect(res.body).toContain('<h1');
     const visits = await eventually(async () => {
       const found = await visitsSince(startedAt, 'GPTBot', '/dangers');
       return found.length > 0 ? found : null;
@@ -46,8 +46,8 @@ describe('AI visits (aiVisits)', () => {
   it('a person arriving from ChatGPT is recorded as a referral, by Referer or by utm_source', async () => {
     const startedAt = Date.now();
     const path = `/locations/york`;
-    await fetch(`${serverInfo().url}${path}`, { headers: { 'user-agent': CHROME, referer: 'https://chatgpt.com/' } });
-    await fetch(`${serverInfo().url}/calculator?utm_source=perplexity.ai`, { headers: { 'user-agent': CHROME } });
+    await visitPage(path, { 'user-agent': CHROME, referer: 'https://chatgpt.com/' });
+    await visitPage('/calculator?utm_source=perplexity.ai', { 'user-agent': CHROME });
     await eventually(
       async () => (await visitsSince(startedAt, 'chatgpt.com', path)).find((visit) => visit.kind === 'referral'),
       'the ChatGPT referral',
@@ -60,12 +60,12 @@ describe('AI visits (aiVisits)', () => {
 
   it('records nothing for people, for files and the API, or for unknown paths’ assets', async () => {
     const path = `/no-such-page-${RUN}`;
-    const person = await fetch(`${serverInfo().url}${path}`, { headers: { 'user-agent': CHROME } });
+    const person = await visitPage(path, { 'user-agent': CHROME });
     expect(person.status).toBe(404);
     for (const file of ['/robots.txt', '/favicon.svg', `/assets/missing-${RUN}.js`]) {
-      await fetch(`${serverInfo().url}${file}`, { headers: { 'user-agent': GPTBOT } });
+      await visitPage(file, { 'user-agent': GPTBOT });
     }
-    const crawlerOn404 = await fetch(`${serverInfo().url}${path}`, { headers: { 'user-agent': GPTBOT } });
+    const crawlerOn404 = await visitPage(path, { 'user-agent': GPTBOT });
     expect(crawlerOn404.status).toBe(404);
     // The person's request was answered before the crawler's was sent, and the recorder starts its write
     // as soon as a page is answered: once the crawler's visit is stored, a record of the person's would be too.

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/serverProcess';
+import { visitPage } from '../support/api';
 import { collectPageErrors, launchBrowser } from './browser';
 
 /** /admin/outreach, /admin/phone-tracking and /admin/ai-tracking (docs/requirements/admin-console.md#marketing). */
@@ -90,8 +91,8 @@ it('shows phone clicks and AI visits recorded through the public endpoints', asy
       expect(res.status).toBe(204);
     }
   }
-  await fetch(`${server.url}/dangers`, { headers: { 'user-agent': GPTBOT } });
-  await fetch(`${server.url}/calculator`, { headers: { 'user-agent': CHROME, referer: 'https://chatgpt.com/' } });
+  await visitPage('/dangers', { 'user-agent': GPTBOT }, server);
+  await visitPage('/calculator', { 'user-agent': CHROME, referer: 'https://chatgpt.com/' }, server);
 
   const page = await browser.newPage();
   const errors = collectPageErrors(page);

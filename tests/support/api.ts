@@ -80,6 +80,16 @@ export async function signIn(email: string, password: string, info: ServerInfo =
   return body.idToken;
 }
 
+/**
+ * Requests a page and reads all of it, as a browser or crawler does: the server counts a visit once the
+ * page has been sent, which a client that stops after the headers may hold up.
+ */
+export async function visitPage(path: string, headers: Record<string, string> = {}, info: ServerInfo = serverInfo()) {
+  const res = await fetch(`${info.url}${path}`, { headers });
+  const body = await res.text();
+  return { status: res.status, body };
+}
+
 export function randomIp() {
   return `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 }
