@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, type DocumentNode, type OperationVariables } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { print } from 'graphql';
+import { print } from '@apollo/client/utilities';
 import { Observable } from 'rxjs';
 import { createCache } from './lib/apolloClient';
 import { PageContextProvider, renderHeadTags, type ServerPageContext } from './ui/head';
@@ -31,12 +31,35 @@ export interface RenderOptions {
 /** Every lazy page's code, loaded once: server renders are always complete. */
 let pagesLoaded: Promise<unknown> | null = null;
 
+interface PageQuery {
+  query: DocumentNode;
+  variables: OperationVariables;
+}
+
+/**
+ * The queries the last render of each URL ran. The next render of that URL runs them first and renders the
+ * page once with their results, instead of once to find its queries and again with their data
+ * (prerenderStatic). If that render finds a query without its result (the page now needs another), it is
+ * discarded and prerenderStatic renders as before, so this only saves work.
+ */
+const queriesByUrl = new Map<string, PageQuery[]>();
+const REMEMBERED_URLS = 2_000;
+
+function rememberQueries(url: string, queries: PageQuery[]) {
+  const distinct = new Map(queries.map((query) => [`${print(query.query)} ${JSON.stringify(query.variables)}`, query]));
+  queriesByUrl.delete(url);
+  queriesByUrl.set(url, [...distinct.values()]);
+  if (queriesByUrl.size > REMEMBERED_URLS) queriesByUrl.delete(queriesByUrl.keys().next().value!);
+}
+
 export async function render({ url, executeGraphQL, publicConfig, formToken }: RenderOptions) {
   pagesLoaded ??= preloadAllPages();
   await pagesLoaded;
+  const queries: PageQuery[] = [];
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
+        queries.push({ query: operation.query, variables: operation.variables });
         executeGraphQL({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
           .then((result) => {
             observer.next(result as GraphQLResponse as never);
@@ -46,6 +69,17 @@ export async function render({ url, executeGraphQL, publicConfig, formToken }: R
       }),
   );
   const client = new ApolloClient({ cache: createCache(), link, ssrMode: true });
+  /** Whether each query the render watched has its result. */
+  const watched: Array<() => boolean> = [];
+  const watchQuery = client.watchQuery.bind(client);
+  client.watchQuery = ((options) => {
+    const observable = watchQuery(options);
+    watched.push(() => observable.options.fetchPolicy === 'standby' || !observable.getCurrentResult().loading);
+    return observable;
+  }) as typeof client.watchQuery;
+  const known = queriesByUrl.get(url);
+  // A query that fails here is run again by prerenderStatic, which then handles its error as usual.
+  if (known) await Promise.all(known.map((query) => client.query(query).catch(() => undefined)));
   const page: ServerPageContext = { head: null, status: 200, siteUrl: publicConfig.siteUrl, formToken };
   const renderedPages = new Set<string>();
   const tree = (
@@ -63,9 +97,20 @@ export async function render({ url, executeGraphQL, publicConfig, formToken }: R
       </ApolloProvider>
     </StrictMode>
   );
-  const { result } = await prerenderStatic({ tree, renderFunction: renderToString });
+  const once = known ? renderToString(tree) : null;
+  let html: string;
+  let passes: number;
+  if (once !== null && watched.every((hasResult) => hasResult())) {
+    html = once;
+    passes = 1;
+  } else {
+    const prerendered = await prerenderStatic({ tree, renderFunction: renderToString, diagnostics: true });
+    html = prerendered.result;
+    passes = (once === null ? 0 : 1) + (prerendered.diagnostics?.renderCount ?? 0);
+  }
+  if (page.status === 200) rememberQueries(url, queries);
   return {
-    html: result,
+    html,
     head: renderHeadTags(page.head, publicConfig.siteUrl),
     status: page.status,
     apolloState: client.extract(),
@@ -73,5 +118,6 @@ export async function render({ url, executeGraphQL, publicConfig, formToken }: R
     pages: [...renderedPages],
     /** Whether the browser hydrates the whole page or only its islands (app/textPages.ts). */
     hydration: hydrationFor([...renderedPages]),
+    passes,
   };
 }

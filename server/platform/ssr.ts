@@ -27,6 +27,8 @@ export interface RenderResult {
   pages?: string[];
   /** 'islands' for a text page whose interactive parts alone are hydrated; 'full' otherwise (client/src/app/textPages.ts). */
   hydration?: 'islands' | 'full';
+  /** How many times the tree was rendered (client/src/entry-server.tsx: one when the URL's queries are known). */
+  passes?: number;
 }
 export interface RenderOptions {
   url: string;
@@ -64,7 +66,16 @@ export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'heade
 }
 
 /** Headers that belong to one response, never replayed from a cached page. */
-const PER_RESPONSE_HEADERS = new Set(['x-page-cache', 'content-length', 'etag', 'content-encoding', 'vary', 'set-cookie', 'date']);
+const PER_RESPONSE_HEADERS = new Set([
+  'x-page-cache',
+  'server-timing',
+  'content-length',
+  'etag',
+  'content-encoding',
+  'vary',
+  'set-cookie',
+  'date',
+]);
 
 /**
  * The first middleware: answers a fresh page-cache hit at once with the page's stored bytes and the headers
@@ -235,6 +246,7 @@ export async function mountSsr(
   }
 
   async function renderPageNow(req: Request, encode: PageEncoder): Promise<CachedPage> {
+    const started = performance.now();
     const [render, template] = await Promise.all([loadRender(), loadTemplate(req.originalUrl)]);
     const publicConfig = options.publicConfig(req);
     const result = await render({
@@ -266,7 +278,8 @@ export async function mountSsr(
       .replace('<!--app-head-->', () => result.head + preloads)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => `<script>${script}</script>`);
-    return { status: result.status, parts: [page], encoded: await encode(page, [scriptHash(script)]) };
+    const encoded = await encode(page, [scriptHash(script)]);
+    return { status: result.status, parts: [page], encoded, render: { ms: performance.now() - started, passes: result.passes ?? 1 } };
   }
 
   const cache = currentPageCache();
@@ -302,6 +315,9 @@ export async function mountSsr(
       }
       if (page.redirect) return res.redirect(301, page.redirect);
       res.status(page.status).type('html');
+      const rendered = res.get('X-Page-Cache') !== 'HIT' && res.get('X-Page-Cache') !== 'STALE' ? page.render : undefined;
+      if (rendered)
+        res.set('Server-Timing', `render;dur=${rendered.ms.toFixed(1)};desc="${rendered.passes} pass${rendered.passes === 1 ? '' : 'es'}"`);
       const encoded = page.encoded ?? (await encodePage(page.parts.join('')));
       allowScripts(res, encoded.scriptHashes);
       if (res.get('X-Page-Cache') && !page.headers) {

@@ -109,6 +109,30 @@ describe('the page cache', () => {
     expect((await get(path, { headers: { cookie: '_ga=GA1.1.1' } })).cache).toBe('HIT');
   });
 
+  it('renders a URL it has rendered before in one pass, with its queries run first, to the same page', async () => {
+    const session = { cookie: '__session=render-passes' };
+    const passes = (visit: Fetched) => Number(/desc="(\d+) pass/.exec(visit.headers.get('server-timing') ?? '')?.[1]);
+    // Per-render values: the signed form token, and the render time.
+    const stable = (html: string) => html.replace(/"formToken":"[^"]*"|value="[\w.~-]{40,}"/g, '');
+    // Pages with queries (the home page has none: it renders once either way).
+    for (const path of ['/dangers', '/blog', '/locations/york', '/faq']) {
+      const url = `${path}?passes=${RUN}`;
+      const first = await get(url, { headers: session });
+      const second = await get(url, { headers: session });
+      expect([first.status, second.status, first.cache, second.cache]).toEqual([200, 200, 'BYPASS', 'BYPASS']);
+      // The first render finds the page's queries, then renders again with their results.
+      expect(passes(first)).toBeGreaterThanOrEqual(2);
+      expect(passes(second)).toBe(1);
+      expect(stable(second.html)).toBe(stable(first.html));
+    }
+    // A page answered from the cache was not rendered by this response.
+    const cached = `/dangers?cached-passes=${RUN}`;
+    expect((await get(cached)).headers.get('server-timing')).toMatch(/^render;dur=[\d.]+;desc="\d+ passes?"$/);
+    const hit = await get(cached);
+    expect(hit.cache).toBe('HIT');
+    expect(hit.headers.get('server-timing')).toBeNull();
+  });
+
   describe('on servers started with PAGE_CACHE_TTL_SECONDS=1 and =0', () => {
     let shortTtl: RunningServer;
     let noCache: RunningServer;
@@ -192,8 +216,11 @@ describe('cached pages as bytes', () => {
     const second = await fetch(url, { headers });
     await second.arrayBuffer();
     expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['MISS', 'HIT']);
-    const comparable = (h: Headers) => [...h.entries()].filter(([name]) => !['date', 'x-page-cache'].includes(name)).sort();
+    // Server-Timing tells how the page was rendered, so only the answer that rendered it has one.
+    const comparable = (h: Headers) =>
+      [...h.entries()].filter(([name]) => !['date', 'x-page-cache', 'server-timing'].includes(name)).sort();
     expect(comparable(second.headers)).toEqual(comparable(first.headers));
+    expect(second.headers.get('server-timing')).toBeNull();
     expect(second.headers.get('content-security-policy')).toMatch(/'sha256-/);
 
     const head = await fetch(url, { method: 'HEAD', headers });
