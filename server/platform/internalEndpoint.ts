@@ -1,11 +1,5 @@
-import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-};
+import { sameSecret } from './sameSecret';
 
 /**
  * Guards an endpoint that a scheduler calls (POST /internal/…): the request goes on only when `header`

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
 import { email } from '../../../common/validation/primitives';
@@ -8,6 +7,7 @@ import type { Viewer } from '../../platform/graphql/context';
 import { logger } from '../../platform/logger';
 import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { createUserDocument, touchLastLogin } from './users.repository';
+import { sameSecret } from '../../platform/sameSecret';
 
 /** What other modules use of the users collection, which this module owns (docs/decisions/0011-data-access.md). */
 export { createUserDocument, getUserDocument, upsertCompanyUserDocument, type UserRole } from './users.repository';
@@ -19,12 +19,6 @@ const registrationSchema = z.object({
   password: z.string().min(8, 'Use a password of at least 8 characters').max(128, 'Use a password of 128 characters or fewer'),
   registrationKey: z.string().max(256, INVALID_REGISTRATION_KEY),
 });
-
-function keysMatch(given: string, expected: string) {
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
-}
 
 /** Attempts at the registration key from one address: enough for a person's typos, far too few to guess it. */
 export const REGISTRATION_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
@@ -43,7 +37,7 @@ export async function registerAdmin(
   await consumeRateLimits([{ key: `admin-registration:ip:${ip}`, ...REGISTRATION_ATTEMPTS, what: 'the admin registration form' }]);
   const parsed = registrationSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
-  if (!keysMatch(parsed.data.registrationKey, configuredKey)) {
+  if (!sameSecret(parsed.data.registrationKey, configuredKey)) {
     throw invalidInput([{ path: 'registrationKey', message: INVALID_REGISTRATION_KEY }], INVALID_REGISTRATION_KEY);
   }
   return createAdmin(auth, parsed.data.email, parsed.data.password);

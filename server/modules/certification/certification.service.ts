@@ -30,6 +30,7 @@ import {
   updateCertificate,
   updateCertificationRequest,
 } from './certification.repository';
+import { sameSecret } from '../../platform/sameSecret';
 import {
   CertificateStatus,
   CertificationRequestStatus,
@@ -67,7 +68,7 @@ export function accessTo(request: CertificationRequest | null, token: string, no
   if (!request || !request.uploadTokenHash) return { ok: false, message: LINK_NOT_VALID };
   const given = Buffer.from(hashUploadToken(token), 'hex');
   const expected = Buffer.from(request.uploadTokenHash, 'hex');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, message: LINK_NOT_VALID };
+  if (!sameSecret(given, expected)) return { ok: false, message: LINK_NOT_VALID };
   if (request.uploadTokenExpiresAt.getTime() <= now.getTime()) return { ok: false, message: LINK_EXPIRED };
   return { ok: true, request };
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sameSecret } from '../../platform/sameSecret';
 
 /**
  * Short-lived signed links to a certification document for admins (the free-guide link idea with a purpose
@@ -27,7 +28,7 @@ export function verifyFileLink(
   if (!payload || !signature || rest.length) return 'invalid';
   const given = Buffer.from(signature, 'base64url');
   const wanted = mac(secret, payload);
-  if (given.length !== wanted.length || !crypto.timingSafeEqual(given, wanted)) return 'invalid';
+  if (!sameSecret(given, wanted)) return 'invalid';
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (claims.r !== expected.requestId || claims.t !== expected.type || typeof claims.e !== 'number') return 'invalid';

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sameSecret } from '../../platform/sameSecret';
 
 /**
  * Expiring download links: `base64url(JSON {l, e})` + "." + `base64url(HMAC-SHA256)`. The MAC covers a
@@ -33,7 +34,7 @@ export function verifyDownloadToken(token: string, secret: string, now = Date.no
   if (!payload || !signature || rest.length) return { ok: false, reason: 'invalid' };
   const given = Buffer.from(signature, 'base64url');
   const expected = mac(secret, payload);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  if (!sameSecret(given, expected)) return { ok: false, reason: 'invalid' };
   let claims: { l?: unknown; e?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

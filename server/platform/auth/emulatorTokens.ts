@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sameSecret } from '../sameSecret';
 
 /**
  * The Auth emulator issues unsigned ID tokens (`alg: none`) and refresh tokens that are base64 JSON naming a
@@ -48,12 +49,6 @@ export function loadEmulatorTokenKey(file: string | null): EmulatorTokenKey {
   return emulatorTokenKey(secret);
 }
 
-function sameText(a: string, b: string) {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
-}
-
 export function emulatorTokenKey(secret: Buffer): EmulatorTokenKey {
   // Each kind of token is signed in its own domain, so one kind's signature never vouches for the other.
   const mac = (domain: 'id' | 'refresh', signedPart: string) =>
@@ -69,7 +64,7 @@ export function emulatorTokenKey(secret: Buffer): EmulatorTokenKey {
     },
     verify(token) {
       const match = SIGNED_TOKEN.exec(token);
-      if (!match || !sameText(mac('id', `${match[1]}.${match[2]}`), match[3])) return null;
+      if (!match || !sameSecret(mac('id', `${match[1]}.${match[2]}`), match[3])) return null;
       return `${match[1]}.${match[2]}.`;
     },
     sealRefreshToken(refresh) {
@@ -79,7 +74,7 @@ export function emulatorTokenKey(secret: Buffer): EmulatorTokenKey {
     openRefreshToken(token) {
       if (token.length > MAX_REFRESH_TOKEN_LENGTH) return null;
       const match = SEALED_REFRESH_TOKEN.exec(token);
-      if (!match || !sameText(mac('refresh', match[1]), match[2])) return null;
+      if (!match || !sameSecret(mac('refresh', match[1]), match[2])) return null;
       const [emulatorToken, uid, validSince] = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as string[];
       return { emulatorToken, uid, validSince };
     },

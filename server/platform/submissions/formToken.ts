@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { persistedSecret } from '../secrets';
 import { services } from '../services';
+import { sameSecret } from '../sameSecret';
 
 /**
  * When a public form appeared, as the server saw it (docs/form-tokens.md). The browser fetches a token when
@@ -35,7 +36,7 @@ export function verifyFormToken(token: string | null | undefined, secret: string
   if (!issued || !signature || rest.length || !/^[0-9a-z]{1,12}$/.test(issued)) return { ok: false, problem: 'invalid' };
   const given = Buffer.from(signature, 'base64url');
   const expected = mac(secret, issued);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, problem: 'invalid' };
+  if (!sameSecret(given, expected)) return { ok: false, problem: 'invalid' };
   const issuedAt = parseInt(issued, 36);
   if (issuedAt > now + CLOCK_SKEW_MS) return { ok: false, problem: 'invalid' };
   if (now - issuedAt > FORM_TOKEN_LIFETIME_MS) return { ok: false, problem: 'expired' };
