@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, type ServerInfo } from '../support/api';
-import { startServer, type RunningServer } from '../support/serverProcess';
+import { startInstancePair, type InstancePair, type RunningServer } from '../support/serverProcess';
 import { dueMailDocument, startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 
 /**
@@ -15,22 +12,20 @@ import { dueMailDocument, startSmtpServer, type TestSmtpServer } from '../suppor
 const SECRET = 'send-due-mail-test-secret-0123456789';
 const HEADER = 'X-Send-Due-Mail-Secret';
 let smtp: TestSmtpServer;
+let pair: InstancePair;
 let owner: RunningServer;
 let joiner: RunningServer;
 let info: ServerInfo;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-mail-two-'));
-  const env = { SMTP_URL: smtp.url, MAIL_WORKER: 'false', SEND_DUE_MAIL_SECRET: SECRET, SEED_DEMO_DATA: 'false' };
-  owner = await startServer({ dataDir, env });
-  joiner = await startServer({ dataDir, env });
-  info = { url: owner.url, firestore: owner.firestore, auth: owner.auth };
+  pair = await startInstancePair({ SMTP_URL: smtp.url, MAIL_WORKER: 'false', SEND_DUE_MAIL_SECRET: SECRET, SEED_DEMO_DATA: 'false' });
+  ({ first: owner, second: joiner } = pair);
+  info = owner;
 }, 240_000);
 
 afterAll(async () => {
-  await joiner?.stop();
-  await owner?.stop();
+  await pair?.stop();
   await smtp?.close();
 });
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SUBMIT, adminDb, gql, idempotencyKey, randomIp, signIn, validRemovalRequest, type ServerInfo } from '../support/api';
 import { createCompany, createLead } from '../support/marketplace';
-import { startServer, type RunningServer } from '../support/serverProcess';
+import { startInstancePair, type InstancePair, type RunningServer } from '../support/serverProcess';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { eventually } from '../support/wait';
 import { postInput } from '../support/content';
@@ -16,21 +15,19 @@ import { postInput } from '../support/content';
  * and a change made on one is shown by the other within seconds although its pages are cached.
  */
 let smtp: TestSmtpServer;
+let pair: InstancePair;
 let owner: RunningServer;
 let joiner: RunningServer;
-let dataDir: string;
 let previousInfo: string | undefined;
 const servers = () => [owner.url, joiner.url];
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-two-'));
-  const env = { SMTP_URL: smtp.url, MAIL_POLL_MS: '100', ADMIN_ALERT_EMAILS: 'ops@test.example' };
-  owner = await startServer({ dataDir, env });
-  joiner = await startServer({ dataDir, env });
+  pair = await startInstancePair({ SMTP_URL: smtp.url, MAIL_POLL_MS: '100', ADMIN_ALERT_EMAILS: 'ops@test.example' });
+  ({ first: owner, second: joiner } = pair);
   // The support helpers (adminDb, createCompany, createLead…) arrange and inspect the pair's store.
   const info: ServerInfo = { url: owner.url, firestore: owner.firestore, auth: owner.auth };
-  const file = path.join(dataDir, 'server-info.json');
+  const file = path.join(pair.dataDir, 'server-info.json');
   fs.writeFileSync(file, JSON.stringify(info));
   previousInfo = process.env.SFR_SERVER_INFO;
   process.env.SFR_SERVER_INFO = file;
@@ -38,8 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (previousInfo) process.env.SFR_SERVER_INFO = previousInfo;
-  await joiner?.stop();
-  await owner?.stop();
+  await pair?.stop();
   await smtp?.close();
 });
 

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { UPLOAD_TOKEN_HEADER } from '../../client/src/features/certification/documentUpload';
 import { adminAuth, adminDb, signIn, type ServerInfo } from '../support/api';
 import { newCertificationRequest, pdfBytes } from '../support/certification';
 import { startFakeGcs, type FakeGcs } from '../support/fakeGcs';
-import { startServer, type RunningServer } from '../support/serverProcess';
+import { startInstancePair, type InstancePair, type RunningServer } from '../support/serverProcess';
 import { deferred, eventually } from '../support/wait';
 
 /**
@@ -14,6 +11,7 @@ import { deferred, eventually } from '../support/wait';
  * on one is resumed and finished on the other, and the document is then readable through both.
  */
 let gcs: FakeGcs;
+let pair: InstancePair;
 let first: RunningServer;
 let second: RunningServer;
 let info: ServerInfo;
@@ -21,17 +19,15 @@ let adminToken: string;
 
 beforeAll(async () => {
   gcs = await startFakeGcs();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-uploads-two-'));
-  const env = {
+  pair = await startInstancePair({
     UPLOAD_STORE: 'gcs',
     UPLOAD_BUCKET: 'bucket',
     STORAGE_EMULATOR_HOST: gcs.url,
     SEED_DEMO_DATA: 'false',
     MAIL_WORKER: 'false',
-  };
-  first = await startServer({ dataDir, env });
-  second = await startServer({ dataDir, env });
-  info = { url: first.url, firestore: first.firestore, auth: first.auth };
+  });
+  ({ first, second } = pair);
+  info = first;
   const email = `uploads.admin.${Date.now()}@test.example`;
   const user = await adminAuth(info).createUser({ email, password: 'UploadsAdmin2026!' });
   await adminAuth(info).setCustomUserClaims(user.uid, { admin: true });
@@ -39,8 +35,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await second?.stop();
-  await first?.stop();
+  await pair?.stop();
   await gcs?.close();
 });
 

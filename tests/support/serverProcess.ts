@@ -98,3 +98,23 @@ export async function startServer(
       }),
   };
 }
+
+/**
+ * Two servers on one store, as two Cloud Run instances share Cloud Firestore: the second joins the embedded
+ * store of the first (docs/running-several-instances.md). Either is a ServerInfo for the support helpers.
+ */
+export async function startInstancePair(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-two-'));
+  const first = await startServer({ dataDir, env });
+  const second = await startServer({ dataDir, env });
+  return {
+    dataDir,
+    first,
+    second,
+    async stop() {
+      await second.stop();
+      await first.stop();
+    },
+  };
+}
+export type InstancePair = Awaited<ReturnType<typeof startInstancePair>>;
