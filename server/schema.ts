@@ -31,6 +31,7 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
 import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
 import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
+import { CompanyPaymentsResolver } from './modules/payments/companyPayments.resolver';
 import { AdminCompaniesResolver } from './modules/companies/adminCompanies.resolver';
 import { AdminRemovalRequestsResolver } from './modules/requests/adminRemovalRequests.resolver';
 import { AdminSurveysResolver } from './modules/enquiries/adminSurveys.resolver';
@@ -59,6 +60,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       AdminCompaniesResolver,
       AdminLeadsResolver,
       AdminPaymentsResolver,
+      CompanyPaymentsResolver,
       AdminRemovalRequestsResolver,
       AdminSurveysResolver,
       AdminInquiriesResolver,

@@ -7,7 +7,7 @@ import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { clockNow } from '../../platform/clock';
 import { slugify } from '../../platform/slug';
-import { lastDays, londonDay } from '../dashboard/dashboardDays';
+import { lastDays, londonDay } from '../dailyStats';
 import { adminPost, adminPostsPage, postAuthorOptions, postCategoryOptions, savePost } from '../content/adminPosts.service';
 import { allGuides } from '../content/guides.service';
 import type { AdminPost, PostInput } from '../content/adminPosts.types';

@@ -1,6 +1,6 @@
 import type { FieldError } from '../../../common/validation/fieldErrors';
 import { invalidInput } from '../../platform/graphql/errors';
-import { lastDays, londonDay } from '../dashboard/dashboardDays';
+import { lastDays, londonDay } from '../dailyStats';
 import { readTrackingDays, type TrackingDayCounts } from './tracking.repository';
 import type { AiVisitStats, PhoneClickStats, TrackingKeyCount } from './adminTracking.types';
 

@@ -1,6 +1,6 @@
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { db, runTransaction, Timestamp } from '../../platform/firestore/firestore';
-import { isSettledDay, londonDay } from '../dashboard/dashboardDays';
+import { isSettledDay, londonDay } from '../dailyStats';
 import { shardedCounters } from '../../platform/firestore/shardedCounters';
 import { readRateLimits, type RateLimitRule } from '../../platform/submissions/rateLimit';
 import type { PhoneClick, VitalsBeacon } from '../../../common/validation/tracking';

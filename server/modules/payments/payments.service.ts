@@ -1,4 +1,4 @@
-import { countPaymentRefunded, countPaymentSettled } from '../dashboard/dashboard.service';
+import { countPaymentRefunded, countPaymentSettled } from '../dailyStats';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, forbidden, notFound, paymentProviderUnavailable } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';

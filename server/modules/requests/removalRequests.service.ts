@@ -1,5 +1,5 @@
 import { services } from '../../platform/services';
-import { countLeadCreated } from '../dashboard/dashboard.service';
+import { countLeadCreated } from '../dailyStats';
 import { estimateRemoval } from '../../../common/calculator';
 import { leadPricePence } from '../../../common/leadPricing';
 import { regionForPostcode, type UkRegion } from '../../../common/ukRegions';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { shardedCounters } from '../../platform/firestore/shardedCounters';
-import { isSettledDay } from './dashboardDays';
+import { isSettledDay } from './londonDays';
 
 /**
  * Daily counters (the day in Europe/London), incremented in the same transaction as the write they count, so
