@@ -10,7 +10,7 @@ import { seedPosts } from './posts';
 import { seedVideos } from './videos';
 import { invalidatePages } from '../platform/pageCache';
 import { submissionDocId } from '../platform/submissions/publicSubmission';
-import { addMissingQueryFields } from '../modules/marketplace/marketplace.service';
+import { addMissingQueryFields } from '../modules/leads/leads.repository';
 import { issueFormToken } from '../platform/submissions/formToken';
 
 export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };

@@ -3,7 +3,7 @@ import { Access } from '../../platform/graphql/access';
 import { countPendingApplications } from '../applications/adminApplications.service';
 import { countCertificationAwaitingReview } from '../certification/adminCertification.service';
 import { countCallbacksWaiting } from '../enquiries/adminEnquiries.service';
-import { countOpenDisputes } from '../marketplace/adminDisputes.service';
+import { countOpenDisputes } from '../marketplace';
 import { countOutreachFollowUpsDue } from '../outreach/outreach.service';
 import { dashboard } from './dashboard.service';
 import { Dashboard } from './dashboard.types';

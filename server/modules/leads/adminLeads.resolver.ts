@@ -2,7 +2,10 @@ import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { AdminActor } from '../../platform/graphql/currentUser';
 import { siteUrl } from '../../platform/services';
-import { adminLeadDetails, emailLeadHomeowner, distributionCandidates, sendLeadToCompanies, setLeadsArchived } from './adminLeads.service';
+import { adminLeadDetails, setLeadsArchived } from './adminLeads.service';
+import { emailLeadHomeowner } from './homeownerMessages.service';
+import { distributionCandidates, sendLeadToCompanies } from './leadDistribution.service';
+import { publishLead } from './leadPublishing.service';
 import { HomeownerMessageInput, Lead, LeadDetails, LeadDistributionCandidate, LeadVersionInput } from './leads.types';
 
 @Resolver()
@@ -67,5 +70,14 @@ export class AdminLeadsResolver {
     @AdminActor() by: string,
   ): Promise<Lead> {
     return emailLeadHomeowner(leadId, input, by);
+  }
+
+  @Access('ADMIN')
+  @Mutation(() => Lead, {
+    description:
+      'Puts a NEW lead on the marketplace after an administrator checked it; companies in its region with lead alerts on are e-mailed. NOT_FOUND for an unknown id; CONFLICT when it is not NEW.',
+  })
+  publishLead(@Arg('id', () => ID, { description: 'Id of a lead in status NEW.' }) id: string, @AdminActor() by: string): Promise<Lead> {
+    return publishLead(id, by);
   }
 }

@@ -9,7 +9,7 @@ import {
   LeadsNotFound,
   LeadVersionConflict,
   setLeadsArchivedIfUnchanged,
-} from '../marketplace/marketplace.service';
+} from './leads.repository';
 import type { Lead, LeadDetails, LeadVersionInput } from './leads.types';
 
 const MAX_BULK = 100;
@@ -52,6 +52,3 @@ export async function adminLeadDetails(id: string, siteUrl: string): Promise<Lea
     mails,
   };
 }
-
-export { distributionCandidates, sendLeadToCompanies } from '../marketplace/leadDistribution.service';
-export { emailLeadHomeowner } from '../marketplace/homeownerMessages.service';

@@ -2,7 +2,7 @@ import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { UK_REGIONS } from '../../../common/ukRegions';
 import { URGENCIES } from '../../../common/formOptions';
 import type { FieldError } from '../../../common/validation/fieldErrors';
-import { adminLeadsList } from '../marketplace/marketplace.service';
+import { adminLeadsList } from './leads.repository';
 import { normaliseSearch } from './leadSearch';
 import { LeadSort, type LeadConnection, type LeadFilter } from './leads.types';
 

@@ -8,7 +8,7 @@ import { startCheckout } from '../payments/payments.service';
 import { PaymentKind } from '../payments/payments.types';
 import { leadRegion, sentToAnother, unavailableReason } from './marketplace.redaction';
 import { readCompany } from '../companies/companies.service';
-import { getStoredLead, readStoredLead, recordPurchase } from './marketplace.repository';
+import { getStoredLead, readStoredLead, recordPurchase } from '../leads';
 import { LEAD_NOT_FOUND, marketplaceViewer } from './marketplace.service';
 import type { LeadCheckout } from './marketplace.types';
 

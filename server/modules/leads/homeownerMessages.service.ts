@@ -5,8 +5,8 @@ import { invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { STAFF_MESSAGE_LIMITS } from '../mail/staffMessage.mail';
-import type { Lead } from '../leads/leads.types';
-import { leadFromDocument, readLeadData, updateLead } from './marketplace.repository';
+import type { Lead } from './leads.types';
+import { leadFromDocument, readLeadData, updateLead } from './leads.repository';
 
 const messageSchema = z.object({
   subject: z

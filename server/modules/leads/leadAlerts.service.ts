@@ -1,7 +1,7 @@
 import type { Timestamp, Transaction } from '../../platform/firestore/unitOfWork';
 import { queueMail } from '../../platform/mail/outbox';
 import { getAlertCompany, queryAlertCompanies } from '../companies/companies.service';
-import type { StoredLead } from './marketplace.redaction';
+import type { StoredLead } from './leads.types';
 
 /** More companies than this in one region would need a fan-out job rather than one transaction. */
 export const MAX_ALERTS_PER_LEAD = 200;

@@ -1,6 +1,6 @@
 import { runTransaction, Timestamp, withHistory } from '../../platform/firestore/unitOfWork';
 import { conflict, notFound } from '../../platform/graphql/errors';
-import type { Lead } from '../leads/leads.types';
+import type { Lead } from './leads.types';
 import { alertLeadOf, alertRecipientsFor, queueLeadAlerts } from './leadAlerts.service';
 import {
   getStoredLead,
@@ -9,7 +9,7 @@ import {
   readLeadData,
   storedLeadFromDocument,
   updateLead,
-} from './marketplace.repository';
+} from './leads.repository';
 
 /**
  * An admin verifies a new lead and puts it on the marketplace (docs/requirements/business-rules.md#lead-publishing; the path for

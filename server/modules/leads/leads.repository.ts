@@ -1,35 +1,31 @@
 import { type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { DISPUTE_REASON_LABELS, type DisputeReason } from '../../../common/marketplace';
 import type { ListSource } from '../../platform/firestore/connection';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
-import { withHistory } from '../../platform/firestore/recordHistory';
+import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';
 import {
   districtOnly,
   ERASED,
   erasedAction,
-  inChunks,
   matchesContact,
   plainData,
   SUBJECT_QUERY_LIMIT,
-  withoutContact,
   type PreparedErasure,
   type SubjectContact,
   type SubjectRecord,
 } from '../../platform/privacy/subjectRecords';
-import { erasedLeadSearchTerms } from '../leads/leadSearch';
-import type { StoredLead } from './marketplace.redaction';
-import type { Lead, LeadStatus } from '../leads/leads.types';
+import { erasedLeadSearchTerms } from './leadSearch';
+import type { Lead, LeadStatus, StoredLead } from './leads.types';
 
 /**
- * This module owns `leads` and their `purchases` (docs/decisions/0011-data-access.md): a lead is created with
- * its request (requests module, in the request's transaction), published, bought and disputed here, and the
- * admin's lead list (leads module) reads it through marketplace.service.
+ * This module owns `leads` with their `purchases` and `distributions` (docs/decisions/0011-data-access.md,
+ * docs/decisions/0033-module-order-and-public-faces.md): a lead is created with its request (the requests
+ * module calls createLead in the request's transaction), published, sent to companies and shown to the
+ * administrators here; the marketplace module lists, sells and disputes it through this module's face.
  */
-export const leadsCollection = () => db().collection('leads');
-export const leadRef = (leadId: string) => leadsCollection().doc(leadId);
+const leadsCollection = () => db().collection('leads');
+const leadRef = (leadId: string) => leadsCollection().doc(leadId);
 /** `leads/{leadId}/purchases/{companyId}`: one per buyer (docs/requirements/data-model.md#leads). */
-export const purchaseRef = (leadId: string, companyId: string) => leadRef(leadId).collection('purchases').doc(companyId);
-export const disputesCollection = () => db().collection('leadDisputes');
+const purchaseRef = (leadId: string, companyId: string) => leadRef(leadId).collection('purchases').doc(companyId);
 
 export function storedLeadFromDocument(id: string, data: DocumentData): StoredLead {
   const property = data.property ?? {};
@@ -162,59 +158,6 @@ export function setDeclined(leadId: string, companyId: string, declined: boolean
   });
 }
 
-export interface StoredDispute {
-  id: string;
-  leadId: string;
-  leadRef: string;
-  companyId: string;
-  companyName: string;
-  companyEmail: string;
-  paymentId: string;
-  reason: string;
-  note: string;
-  status: string;
-  resolutionNote: string | null;
-  createdAt: Date;
-  resolvedAt: Date | null;
-  /** The decision an administrator is carrying out (claimed before the refund), until it is recorded. */
-  claim: { decision: string; by: string; at: Date } | null;
-}
-
-export function disputeFromDocument(id: string, data: DocumentData): StoredDispute {
-  return {
-    id,
-    leadId: data.leadId,
-    leadRef: data.leadRef,
-    companyId: data.companyId,
-    companyName: data.companyName ?? '',
-    companyEmail: data.companyEmail ?? '',
-    paymentId: data.paymentId,
-    reason: data.reason,
-    note: data.note ?? '',
-    status: data.status,
-    resolutionNote: data.resolutionNote ?? null,
-    createdAt: toDate(data.createdAt)!,
-    resolvedAt: toDate(data.resolvedAt),
-    claim: data.claim ? { decision: data.claim.decision, by: data.claim.by, at: toDate(data.claim.at)! } : null,
-  };
-}
-
-export async function getDisputes(ids: string[]): Promise<Map<string, StoredDispute>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const snaps = await db().getAll(...unique.map((id) => disputesCollection().doc(id)));
-  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, disputeFromDocument(s.id, s.data()!)]));
-}
-
-/** Lead disputes, newest first, optionally of one status. */
-export function disputesList(status: string | null): ListSource<StoredDispute> {
-  let query: Query = disputesCollection();
-  if (status) query = query.where('status', '==', status);
-  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => disputeFromDocument(doc.id, doc.data()) };
-}
-
-export type { Transaction };
-
 /* Reads and writes in the caller's transaction (the unit of work its service opened). */
 
 export async function readStoredLead(tx: Transaction, leadId: string): Promise<StoredLead | null> {
@@ -269,29 +212,6 @@ export function recordPurchase(tx: Transaction, lead: StoredLead, purchase: { co
 export function updatePurchase(tx: Transaction, leadId: string, companyId: string, changes: DocumentData) {
   tx.update(purchaseRef(leadId, companyId), changes);
 }
-
-export async function findDispute(id: string): Promise<StoredDispute | null> {
-  const snap = await disputesCollection().doc(id).get();
-  return snap.exists ? disputeFromDocument(snap.id, snap.data()!) : null;
-}
-
-export async function readDispute(tx: Transaction, id: string): Promise<StoredDispute | null> {
-  const snap = await tx.get(disputesCollection().doc(id));
-  return snap.exists ? disputeFromDocument(snap.id, snap.data()!) : null;
-}
-
-/** Creates the dispute in the caller's transaction; returns it as stored. */
-export function createDispute(tx: Transaction, dispute: DocumentData): StoredDispute {
-  const ref = disputesCollection().doc();
-  tx.create(ref, dispute);
-  return disputeFromDocument(ref.id, dispute);
-}
-
-export function updateDispute(tx: Transaction, id: string, changes: DocumentData) {
-  tx.update(disputesCollection().doc(id), changes);
-}
-
-export const disputePath = (id: string) => `leadDisputes/${id}`;
 
 /**
  * Leads written before the marketplace lack its flat query fields (`region`, `urgency`, `foamType`): sets
@@ -376,28 +296,6 @@ export async function findLeadsByContact(contact: SubjectContact): Promise<Subje
   );
 }
 
-/** The buyers' disputes of these leads (companies' records: found and exported, their free text cleaned on erasure). */
-export async function findDisputesOfLeads(leadIds: string[]): Promise<SubjectRecord[]> {
-  const snapshots = await Promise.all(
-    inChunks(leadIds, 30).map((chunk) => disputesCollection().where('leadId', 'in', chunk).limit(SUBJECT_QUERY_LIMIT).get()),
-  );
-  return snapshots
-    .flatMap((snapshot) => snapshot.docs)
-    .map((doc) => {
-      const data = doc.data();
-      return {
-        kind: 'dispute' as const,
-        id: doc.id,
-        path: disputePath(doc.id),
-        reference: typeof data.leadRef === 'string' ? data.leadRef : null,
-        status: typeof data.status === 'string' ? data.status : null,
-        createdAt: toDate(data.createdAt),
-        summary: `Dispute by ${data.companyName ?? 'a company'}: ${DISPUTE_REASON_LABELS[data.reason as DisputeReason] ?? data.reason ?? ''}`,
-        data: plainData(data),
-      };
-    });
-}
-
 /**
  * Reads the leads in the caller's transaction; `commit` removes the homeowner's details (name, e-mail, phone,
  * full postcode, notes, search terms) and keeps the reference, price, buyers and purchases: companies'
@@ -431,25 +329,6 @@ export async function prepareLeadErasure(tx: Transaction, ids: string[]): Promis
   };
 }
 
-/** Reads the disputes in the caller's transaction; `commit` removes the person's e-mail and phone from their notes. */
-export async function prepareDisputeErasure(tx: Transaction, ids: string[], contact: SubjectContact): Promise<PreparedErasure> {
-  const snapshots = (await Promise.all(ids.map((id) => tx.get(disputesCollection().doc(id))))).filter((snapshot) => snapshot.exists);
-  const changed = snapshots.flatMap((snapshot) => {
-    const changes: DocumentData = {};
-    for (const field of ['note', 'resolutionNote']) {
-      const text = snapshot.get(field);
-      if (typeof text === 'string' && withoutContact(text, contact) !== text) changes[field] = withoutContact(text, contact);
-    }
-    return Object.keys(changes).length ? [{ ref: snapshot.ref, changes }] : [];
-  });
-  return {
-    count: changed.length,
-    commit(_by, now) {
-      for (const { ref, changes } of changed) tx.update(ref, { ...changes, updatedAt: now });
-    },
-  };
-}
-
 /**
  * How many leads of a region were made since `since`, and their average estimate. The count is an
  * aggregation; the averages read the leads' estimates only (`select`), because the embedded emulator has
@@ -470,4 +349,138 @@ export async function regionLeadFigures(
     return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
   };
   return { count: snapshot.size, averageLowPence: average('lowPence'), averageHighPence: average('highPence') };
+}
+
+/* The administrators' side of the leads: the filtered table, history, archiving with version checks, distributions. */
+
+export interface AdminLeadsQuery {
+  status: LeadStatus | null;
+  archived: boolean;
+  origin: string | null;
+  region: string | null;
+  urgency: string | null;
+  /** A normalised search term (leadSearch.ts): one of the lead's `searchTerms`. */
+  search: string | null;
+  createdFrom: Date | null;
+  createdTo: Date | null;
+  sort: { field: 'createdAt' | 'pricePence'; direction: 'asc' | 'desc' };
+}
+
+/**
+ * The admin leads table (docs/requirements/admin-console.md#requests-area): equality filters on top-level
+ * fields, one array-contains for the search, a createdAt range; sorted by date or by price then date.
+ * A page reads its own documents plus one count() for the total, whatever the number of leads.
+ */
+export function adminLeadsList(q: AdminLeadsQuery): ListSource<Lead> {
+  let query: Query = leadsCollection().where('archived', '==', q.archived);
+  if (q.status) query = query.where('status', '==', q.status);
+  if (q.origin) query = query.where('origin', '==', q.origin);
+  if (q.region) query = query.where('region', '==', q.region);
+  if (q.urgency) query = query.where('urgency', '==', q.urgency);
+  if (q.search) query = query.where('searchTerms', 'array-contains', q.search);
+  if (q.createdFrom) query = query.where('createdAt', '>=', q.createdFrom);
+  if (q.createdTo) query = query.where('createdAt', '<', q.createdTo);
+  const orderBy =
+    q.sort.field === 'pricePence'
+      ? [
+          { field: 'pricePence', direction: q.sort.direction },
+          { field: 'createdAt', direction: 'desc' as const },
+        ]
+      : [{ field: 'createdAt', direction: q.sort.direction }];
+  return { query, orderBy, toNode: (doc) => leadFromDocument(doc.id, doc.data()) };
+}
+
+export class LeadVersionConflict extends Error {
+  constructor(readonly refs: string[]) {
+    super('changed meanwhile');
+  }
+}
+
+export class LeadsNotFound extends Error {
+  constructor(readonly ids: string[]) {
+    super('not found');
+  }
+}
+
+/**
+ * Archives or unarchives leads in one transaction, each only if it still has the `updatedAt` the admin
+ * loaded (docs/requirements/admin-console.md#conflicts): otherwise nothing is written and the leads
+ * changed meanwhile are named. Each change is added to the lead's history with who and when.
+ */
+export async function setLeadsArchivedIfUnchanged(
+  versions: Array<{ id: string; updatedAt: Date | null }>,
+  archived: boolean,
+  by: string,
+): Promise<Lead[]> {
+  return runTransaction(async (tx) => {
+    const refs = versions.map((version) => leadsCollection().doc(version.id));
+    const snapshots = await Promise.all(refs.map((ref) => tx.get(ref)));
+    const missing = snapshots.filter((snapshot) => !snapshot.exists).map((snapshot) => snapshot.id);
+    if (missing.length) throw new LeadsNotFound(missing);
+    const changed = snapshots.filter((snapshot, i) => changedSince(snapshot.data()!, versions[i].updatedAt));
+    if (changed.length) throw new LeadVersionConflict(changed.map((snapshot) => String(snapshot.get('ref'))));
+    const now = Timestamp.now();
+    return snapshots.map((snapshot, i) => {
+      const data = snapshot.data()!;
+      if (Boolean(data.archived) === archived) return leadFromDocument(snapshot.id, data);
+      const changes = withHistory(
+        data,
+        { by, action: archived ? 'archived' : 'unarchived' },
+        { archived, archivedAt: archived ? now : null },
+        now,
+      );
+      tx.update(refs[i], changes);
+      return leadFromDocument(snapshot.id, { ...data, ...changes });
+    });
+  });
+}
+
+/** One lead with its history; null when there is none. */
+export async function getLeadWithHistory(id: string): Promise<{ lead: Lead; history: HistoryEntryRecord[] } | null> {
+  const snapshot = await leadsCollection().doc(id).get();
+  if (!snapshot.exists) return null;
+  const data = snapshot.data()!;
+  return { lead: leadFromDocument(snapshot.id, data), history: historyFromDocument(data) };
+}
+
+/** `leads/{leadId}/distributions/{id}`: each time an administrator sent the lead to a company. */
+const distributionsCollection = (leadId: string) => leadsCollection().doc(leadId).collection('distributions');
+
+export interface StoredDistribution {
+  id: string;
+  companyId: string;
+  companyName: string;
+  sentAt: Date;
+  by: string;
+  channel: string;
+  mailId: string | null;
+}
+
+export function createDistribution(
+  tx: Transaction,
+  leadId: string,
+  distribution: Omit<StoredDistribution, 'id' | 'sentAt'>,
+  now: Timestamp,
+) {
+  tx.create(distributionsCollection(leadId).doc(), { ...distribution, sentAt: now });
+}
+
+/** Whom the lead was sent to, newest first; bounded. */
+export async function leadDistributions(leadId: string, limit = 100): Promise<StoredDistribution[]> {
+  const snap = await distributionsCollection(leadId).orderBy('sentAt', 'desc').limit(limit).get();
+  return snap.docs.map((doc) => ({
+    id: doc.id,
+    companyId: String(doc.get('companyId') ?? ''),
+    companyName: String(doc.get('companyName') ?? ''),
+    sentAt: toDate(doc.get('sentAt'))!,
+    by: String(doc.get('by') ?? ''),
+    channel: String(doc.get('channel') ?? 'email'),
+    mailId: (doc.get('mailId') as string | undefined) ?? null,
+  }));
+}
+
+/** Every purchase of the lead (at most its `maxBuyers`, plus refunded ones), oldest first. */
+export async function leadPurchases(leadId: string): Promise<StoredPurchase[]> {
+  const snap = await leadsCollection().doc(leadId).collection('purchases').get();
+  return snap.docs.map((doc) => purchaseFromDocument(leadId, doc.data())).sort((a, b) => a.at.getTime() - b.at.getTime());
 }

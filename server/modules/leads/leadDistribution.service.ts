@@ -3,11 +3,9 @@ import { changedSince, runTransaction, Timestamp, withHistory } from '../../plat
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import type { FieldError } from '../../../common/validation/fieldErrors';
 import { activeCompaniesInRegion, readCompany } from '../companies/companies.service';
-import type { Lead } from '../leads/leads.types';
-import { createDistribution } from './adminLeads.repository';
+import type { Lead, StoredLead } from './leads.types';
 import { alertLeadOf, queueLeadAlerts } from './leadAlerts.service';
-import type { StoredLead } from './marketplace.redaction';
-import { getStoredLead, leadFromDocument, readLeadData, storedLeadFromDocument, updateLead } from './marketplace.repository';
+import { createDistribution, getStoredLead, leadFromDocument, readLeadData, storedLeadFromDocument, updateLead } from './leads.repository';
 
 /** At most this many companies in one send (the selection modal lists a region's companies, 50 at most). */
 export const MAX_COMPANIES_PER_SEND = 20;
