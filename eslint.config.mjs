@@ -2,8 +2,9 @@
 // docs/decisions/0033-module-order-and-public-faces.md for the server modules):
 // client features never import each other and code flows app → features → shared (ui, lib, gql);
 // on the server only repositories and the platform reach Firestore, a module imports only modules below it in
-// MODULE_LAYERS, and no module reaches into another module's repository; no import cycles anywhere.
+// MODULE_LAYERS, and only through their faces (index.ts) and types files; no import cycles anywhere.
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -70,12 +71,18 @@ const moduleOrderZones = modules.flatMap((module) =>
     })),
 );
 
-/** A module uses another module through its services, never its repository. */
-const repositoryZones = modules.map((module) => ({
-  target: `./server/modules/${module}`,
-  from: modules.filter((other) => other !== module).map((other) => `./server/modules/${other}/*.repository.ts`),
-  message: "Another module's repository is its own: call that module's service instead.",
-}));
+/**
+ * A module uses a lower module only through its public face (`index.ts`, the names other modules may call)
+ * and its types files; the rest of the folder, its repositories first, is private.
+ */
+const faceZones = modules
+  .filter((module) => layerOf.get(module) > 0)
+  .map((module) => ({
+    target: `./server/modules/${module}`,
+    from: modules.filter((other) => layerOf.get(other) < layerOf.get(module)).map((other) => `./server/modules/${other}/**`),
+    except: [path.resolve('server/modules/*/index.ts'), path.resolve('server/modules/*/*.types.ts')],
+    message: `Another module is reached only through its face (server/modules/<module>/index.ts) or its *.types.ts files (${ORDER_RECORD}): add the name to that module's index.ts, or import its types file.`,
+  }));
 
 const DATA_LAYER_MESSAGE =
   'Only repositories (server/modules/*/*.repository.ts) and server/platform reach Firestore: add a repository function (a service opens a transaction with runTransaction from server/platform/firestore/unitOfWork.ts and passes it on).';
@@ -133,7 +140,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleOrderZones, ...repositoryZones, dataLayerZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleOrderZones, ...faceZones, dataLayerZone] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': [
@@ -149,7 +156,7 @@ export default tseslint.config(
   {
     // The data layer itself, repositories and the rest of the platform reach Firestore.
     files: ['server/platform/**', 'server/**/*.repository.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleOrderZones, ...repositoryZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleOrderZones, ...faceZones] }] },
   },
   {
     files: ['tests/**', 'scripts/**', '**/*.config.*', 'codegen.ts', 'jest.config.js'],

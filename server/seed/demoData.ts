@@ -1,9 +1,10 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp } from '../platform/firestore/unitOfWork';
 import { createAdmin } from '../modules/auth/auth.service';
-import { createUserDocument, getUserDocument } from '../modules/auth/auth.service';
-import { putCompanyDocument } from '../modules/companies/companies.service';
-import { leadIdsOfRequests, submitRemovalRequest } from '../modules/requests/removalRequests.service';
+import { createUserDocument, getUserDocument } from '../modules/auth/users.repository';
+import { putCompanyDocument } from '../modules/companies/companies.repository';
+import { leadIdsOfRequests } from '../modules/requests/removalRequests.repository';
+import { submitRemovalRequest } from '../modules/requests/removalRequests.service';
 import { demoSeeded, markDemoSeeded } from './demoSeed.repository';
 import { logger } from '../platform/logger';
 import { seedPosts } from './posts';

@@ -9,9 +9,6 @@ import { logger } from '../../platform/logger';
 import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { createUserDocument, touchLastLogin } from './users.repository';
 
-/** What other modules use of the users collection, which this module owns (docs/decisions/0011-data-access.md). */
-export { createUserDocument, getUserDocument, upsertCompanyUserDocument, type UserRole } from './users.repository';
-
 export const INVALID_REGISTRATION_KEY = 'Invalid admin registration key';
 
 const registrationSchema = z.object({

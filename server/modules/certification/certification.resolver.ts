@@ -4,7 +4,7 @@ import { Access } from '../../platform/graphql/access';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../common/certification';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { AdminActor, CurrentUser, OptionalUser, type Viewer } from '../../platform/graphql/currentUser';
-import { CurrentCompany } from '../companies/currentCompany';
+import { CurrentCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
 import { services, siteUrl } from '../../platform/services';
 import {

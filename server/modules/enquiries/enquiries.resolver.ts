@@ -4,7 +4,8 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { publicFormOptions } from '../../platform/submissions/formOptions';
 import { BotCheckInput, SUBMISSION_ARGUMENTS, SUBMISSION_ERRORS, SubmissionSourceInput } from '../../platform/submissions/submission.types';
-import { CallbackInput, ContactInquiryInput, RicsSurveyInput, SubmissionReceipt } from './enquiries.types';
+import { SubmissionReceipt } from '../../platform/submissions/submission.types';
+import { CallbackInput, ContactInquiryInput, RicsSurveyInput } from './enquiries.types';
 import { requestCallback, requestRicsSurvey, submitContactInquiry } from './enquiries.service';
 
 @Resolver()

@@ -11,9 +11,6 @@ import { signDownloadToken, verifyDownloadToken } from './downloadToken';
 import { freeGuidePdf } from './pdfGuide';
 import { countGuideDownload, pdfLeadExists, saveGuideRequest } from './pdfLeads.repository';
 
-/* UK GDPR subject requests (privacy module): the person's guide downloads, found and anonymised. */
-export { findGuideRequestsByEmail, prepareGuideRequestErasure } from './pdfLeads.repository';
-
 export const FREE_GUIDE = {
   /** Stored on each pdfLead as `guide`. */
   slug: 'spray-foam-removal-guide',

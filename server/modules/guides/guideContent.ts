@@ -7,7 +7,7 @@ import {
   formatPounds,
   type PropertyType,
 } from '../../../common/calculator';
-import { findGuide, type GuideDocument } from '../content/guides.service';
+import { type GuideDocument, findGuide } from '../content';
 
 /**
  * What the free guide says: the guides it is made of (from content/), a costs table worked out with the

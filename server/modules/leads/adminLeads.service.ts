@@ -1,7 +1,7 @@
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { isDocumentId } from '../../platform/documentId';
-import { readCompanyNames } from '../companies/companies.service';
-import { mailAbout } from '../mail/mail.service';
+import { readCompanyNames } from '../companies';
+import { mailAbout } from '../mail';
 import {
   getLeadWithHistory,
   leadDistributions,

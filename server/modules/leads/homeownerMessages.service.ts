@@ -4,7 +4,7 @@ import { runTransaction, withHistory } from '../../platform/firestore/unitOfWork
 import { invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
-import { STAFF_MESSAGE_LIMITS } from '../mail/staffMessage.mail';
+import { STAFF_MESSAGE_LIMITS } from '../mail';
 import type { Lead } from './leads.types';
 import { leadFromDocument, readLeadData, updateLead } from './leads.repository';
 

@@ -1,6 +1,6 @@
 import type { Timestamp, Transaction } from '../../platform/firestore/unitOfWork';
 import { queueMail } from '../../platform/mail/outbox';
-import { getAlertCompany, queryAlertCompanies } from '../companies/companies.service';
+import { getAlertCompany, queryAlertCompanies } from '../companies';
 import type { StoredLead } from './leads.types';
 
 /** More companies than this in one region would need a fan-out job rather than one transaction. */

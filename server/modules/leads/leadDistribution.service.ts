@@ -2,7 +2,7 @@ import { isDocumentId } from '../../platform/documentId';
 import { changedSince, runTransaction, Timestamp, withHistory } from '../../platform/firestore/unitOfWork';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import type { FieldError } from '../../../common/validation/fieldErrors';
-import { activeCompaniesInRegion, readCompany } from '../companies/companies.service';
+import { activeCompaniesInRegion, readCompany } from '../companies';
 import type { Lead, StoredLead } from './leads.types';
 import { alertLeadOf, queueLeadAlerts } from './leadAlerts.service';
 import { createDistribution, getStoredLead, leadFromDocument, readLeadData, storedLeadFromDocument, updateLead } from './leads.repository';

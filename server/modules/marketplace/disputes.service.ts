@@ -5,7 +5,7 @@ import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import type { Company } from '../companies/companies.types';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
-import { readCompany } from '../companies/companies.service';
+import { readCompany } from '../companies';
 import { readPurchase, readStoredLead, storedLeadFromDocument, updatePurchase } from '../leads';
 import {
   createDispute,

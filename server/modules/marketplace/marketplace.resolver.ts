@@ -4,9 +4,9 @@ import { PageArgs } from '../../platform/graphql/connections';
 import { AdminActor } from '../../platform/graphql/currentUser';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { services } from '../../platform/services';
-import { CurrentCompany } from '../companies/currentCompany';
+import { CurrentCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
-import { refundPayment } from '../payments/payments.service';
+import { refundPayment } from '../payments';
 import {
   DisputeDecision,
   DisputeStatus,

@@ -10,13 +10,13 @@ import { listedFor, redactLead, visibleTo, type MarketplaceViewer } from './mark
 import { mapPage, readPage, type ListSource } from '../../platform/firestore/connection';
 import { countedPage, pageRequest, type PageArgs } from '../../platform/graphql/connections';
 import {
+  type StoredPurchase,
   availableLeadsList,
   getPurchases,
   getStoredLead,
   purchasedLeadsList,
   regionLeadFigures,
   setDeclined,
-  type StoredPurchase,
 } from '../leads';
 import { getDisputes, type StoredDispute } from './disputes.repository';
 import {

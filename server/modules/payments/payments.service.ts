@@ -5,7 +5,7 @@ import { queueMail } from '../../platform/mail/outbox';
 import { services, siteUrl } from '../../platform/services';
 import { logger } from '../../platform/logger';
 import { fulfilmentFor } from './fulfilment';
-import { readCompany } from '../companies/companies.service';
+import { readCompany } from '../companies';
 import {
   companyPaymentsOfKind,
   createPayment,

@@ -2,7 +2,7 @@ import type { FieldError } from '../../../common/validation/fieldErrors';
 import { idempotencyKeySchema } from '../../../common/validation/submission';
 import { isDocumentId } from '../../platform/documentId';
 import { invalidInput } from '../../platform/graphql/errors';
-import { callbackToConvert } from '../enquiries/adminCallbacks.service';
+import { callbackToConvert } from '../enquiries';
 import { checkRequestFields, storeRemovalRequest, type TransactionStep } from './removalRequests.service';
 import type { AdminRemovalRequestReceipt } from './adminRemovalRequests.types';
 

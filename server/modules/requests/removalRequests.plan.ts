@@ -6,7 +6,7 @@ import type { RemovalRequestData } from '../../../common/validation/removalReque
 import type { SubmissionSource } from '../../../common/validation/submission';
 import { Timestamp } from '../../platform/firestore/unitOfWork';
 import type { QueueMailInput } from '../../platform/mail/outbox';
-import { leadSearchTerms, type AlertLead } from '../leads';
+import { type AlertLead, leadSearchTerms } from '../leads';
 
 /**
  * The pure half of a quote request (docs/decisions/0011-data-access.md): from the checked input and what is

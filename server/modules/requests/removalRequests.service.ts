@@ -14,7 +14,7 @@ import { checkSubmissionEnvelope, submissionDocId, type PublicSubmissionMeta } f
 import { readRateLimits } from '../../platform/submissions/rateLimit';
 import { queueMail } from '../../platform/mail/outbox';
 import { alertRecipientsFor, createLead, marketplaceQueryFields, newLeadId, queueLeadAlerts } from '../leads';
-import { readTargetCompany } from '../companies/companies.service';
+import { readTargetCompany } from '../companies';
 import { leadNumberBlocks } from './leadNumbers';
 import { planRemovalRequest, type CheckedRemovalRequest, type RemovalRequestReceipt } from './removalRequests.plan';
 import {
@@ -26,9 +26,6 @@ import {
   readStoredReceipt,
   writeNewRequest,
 } from './removalRequests.repository';
-
-export { formatLeadRef } from './removalRequests.plan';
-export { leadIdsOfRequests } from './removalRequests.repository';
 
 export interface SubmissionOptions {
   autoPublish: boolean;
@@ -232,6 +229,3 @@ export async function storeRemovalRequest(
     return { receipt: plan.receipt, lead };
   });
 }
-
-/* UK GDPR subject requests (privacy module): the requests of a person, and their anonymisation in a transaction. */
-export { findRequestsByContact, prepareRequestErasure } from './removalRequests.repository';
