@@ -24,3 +24,4 @@ export {
 } from './leads.repository';
 export { alertRecipientsFor, queueLeadAlerts, type AlertLead } from './leadAlerts.service';
 export { leadSearchTerms } from './leadSearch';
+export { newLeadDocument } from './newLead';

@@ -50,7 +50,12 @@ export interface AlertLead {
 }
 
 /** What an alert says about a stored lead (redacted: no contact details). */
-export function alertLeadOf(lead: StoredLead): AlertLead {
+export function alertLeadOf(
+  lead: Pick<StoredLead, 'id' | 'ref' | 'region' | 'estimate' | 'pricePence' | 'vatPence' | 'maxBuyers' | 'targetCompanyId'> & {
+    property: Pick<StoredLead['property'], 'district' | 'type'>;
+    job: Pick<StoredLead['job'], 'foamType' | 'locations' | 'urgency'>;
+  },
+): AlertLead {
   return {
     id: lead.id,
     ref: lead.ref,

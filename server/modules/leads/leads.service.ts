@@ -1,12 +1,11 @@
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { UK_REGIONS } from '../../../common/ukRegions';
 import { URGENCIES } from '../../../common/formOptions';
+import { isLeadOrigin, LEAD_ORIGINS } from '../../../common/leadOrigins';
 import type { FieldError } from '../../../common/validation/fieldErrors';
 import { adminLeadsList } from './leads.repository';
 import { normaliseSearch } from './leadSearch';
 import { LeadSort, type LeadConnection, type LeadFilter } from './leads.types';
-
-const ORIGINS = ['quote_form', 'single_company', 'calculator', 'manual', 'callback', 'survey', 'inquiry'];
 
 /** The admin leads table: filters checked with a clear error for each (fieldErrors under `filter`), then one page and its total. */
 export function adminLeadsPage(
@@ -22,8 +21,8 @@ export function adminLeadsPage(
   if (urgency && !(URGENCIES as readonly string[]).includes(urgency))
     problems.push({ path: 'filter.urgency', message: `Unknown urgency: one of ${URGENCIES.join(', ')}` });
   const origin = filter?.origin?.trim() || null;
-  if (origin && !ORIGINS.includes(origin))
-    problems.push({ path: 'filter.origin', message: `Unknown source: one of ${ORIGINS.join(', ')}` });
+  if (origin && !isLeadOrigin(origin))
+    problems.push({ path: 'filter.origin', message: `Unknown source: one of ${LEAD_ORIGINS.join(', ')}` });
   const search = filter?.search ? normaliseSearch(filter.search) : null;
   if (filter?.search && (!search || search.length > 100))
     problems.push({ path: 'filter.search', message: 'Search for 1 to 100 characters' });

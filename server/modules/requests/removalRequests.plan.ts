@@ -1,4 +1,4 @@
-import { LEAD_PRICING } from '../../../common/leadPricing';
+import type { LeadOrigin } from '../../../common/leadOrigins';
 import { postcodeDistrict } from '../../../common/postcode';
 import { targetCompanyProblem, type RequestForm, type TargetCompany } from '../../../common/singleCompanyRequest';
 import type { FieldError } from '../../../common/validation/fieldErrors';
@@ -6,7 +6,7 @@ import type { RemovalRequestData } from '../../../common/validation/removalReque
 import type { SubmissionSource } from '../../../common/validation/submission';
 import { Timestamp } from '../../platform/firestore/unitOfWork';
 import type { QueueMailInput } from '../../platform/mail/outbox';
-import { type AlertLead, leadSearchTerms } from '../leads';
+import { newLeadDocument, type AlertLead } from '../leads';
 
 /**
  * The pure half of a quote request (docs/decisions/0011-data-access.md): from the checked input and what is
@@ -56,7 +56,7 @@ export interface CheckedRemovalRequest {
   price: { pricePence: number; vatPence: number };
   /** Set for a single-company (exclusive) request: the one company it goes to. */
   targetCompanyId: string | null;
-  origin: 'quote_form' | 'single_company' | 'calculator' | 'manual' | 'callback';
+  origin: Extract<LeadOrigin, 'quote_form' | 'single_company' | 'calculator' | 'manual' | 'callback'>;
   autoPublish: boolean;
   /** Administrators to alert (none when empty: an administrator entered it); null: no e-mail at all (demo seed). */
   adminAlertEmails: readonly string[] | null;
@@ -143,8 +143,6 @@ export function planRemovalRequest(
   };
   const job = { ...input.job, areaM2: input.job.areaM2 ?? null };
   const estimateRange = { lowPence: estimate.lowPence, highPence: estimate.highPence };
-  const maxBuyers = exclusive ? LEAD_PRICING.exclusiveMaxBuyers : LEAD_PRICING.sharedMaxBuyers;
-  const common = { homeowner: input.homeowner, property, job, estimate: estimateRange, targetCompanyId, createdAt: now, updatedAt: now };
 
   const related = [`removalRequests/${requestId}`, `leads/${leadId}`];
   const summary = {
@@ -176,6 +174,22 @@ export function planRemovalRequest(
     });
   }
   const createdBy = checked.createdBy ?? null;
+  const lead = newLeadDocument({
+    leadId,
+    reference,
+    requestId,
+    homeowner: input.homeowner,
+    property,
+    job,
+    estimate: estimateRange,
+    price,
+    targetCompanyId,
+    origin: exclusive ? 'single_company' : checked.origin,
+    autoPublish: checked.autoPublish,
+    createdBy,
+    marketplaceFields: context.marketplaceFields,
+    now,
+  });
 
   return {
     kind: 'new',
@@ -192,7 +206,13 @@ export function planRemovalRequest(
           expiresAt: Timestamp.fromMillis(now.toMillis() + DUPLICATE_WINDOW_MS),
         },
     request: {
-      ...common,
+      homeowner: input.homeowner,
+      property,
+      job,
+      estimate: estimateRange,
+      targetCompanyId,
+      createdAt: now,
+      updatedAt: now,
       ...contactFields,
       idempotencyKey,
       source: checked.source,
@@ -203,42 +223,9 @@ export function planRemovalRequest(
       status: 'new',
       ...(createdBy ? { createdBy: createdBy.by } : {}),
     },
-    lead: {
-      ...common,
-      ...context.marketplaceFields,
-      searchTerms: leadSearchTerms({ ref: reference, homeowner: input.homeowner, property }),
-      ref: reference,
-      requestId,
-      origin: exclusive ? 'single_company' : checked.origin,
-      status: checked.autoPublish ? 'available' : 'new',
-      pricePence: price.pricePence,
-      vatPence: price.vatPence,
-      maxBuyers,
-      buyerCompanyIds: [],
-      declinedBy: [],
-      archived: false,
-      expiresAt: Timestamp.fromMillis(now.toMillis() + LEAD_PRICING.marketplaceDays * 24 * 3600 * 1000),
-      ...(createdBy ? { history: [{ at: now, by: createdBy.by, action: 'created', note: createdBy.note }] } : {}),
-    },
+    lead: lead.document,
     mails,
-    alert: checked.autoPublish
-      ? {
-          id: leadId,
-          ref: reference,
-          region,
-          district: property.district,
-          propertyType: property.type,
-          foamType: job.foamType,
-          locations: job.locations,
-          urgency: job.urgency,
-          estimateLowPence: estimate.lowPence,
-          estimateHighPence: estimate.highPence,
-          pricePence: price.pricePence,
-          vatPence: price.vatPence,
-          maxBuyers,
-          targetCompanyId,
-        }
-      : null,
+    alert: lead.alert,
     receipt: receiptOf(requestId, reference, estimateRange, false),
   };
 }

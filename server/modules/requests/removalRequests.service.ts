@@ -1,3 +1,4 @@
+import type { LeadOrigin } from '../../../common/leadOrigins';
 import { services } from '../../platform/services';
 import { countLeadCreated } from '../dailyStats';
 import { estimateRemoval } from '../../../common/calculator';
@@ -32,7 +33,7 @@ export interface SubmissionOptions {
   policy: AppConfig['submissions'];
   /** Queue the homeowner's confirmation and the administrators' alert with the request; omitted: no e-mail (demo seed). */
   notify?: { adminAlertEmails: readonly string[] } | null;
-  origin?: 'quote_form' | 'single_company' | 'calculator';
+  origin?: Extract<LeadOrigin, 'quote_form' | 'single_company' | 'calculator'>;
 }
 
 /** The options of a request sent through the public quote forms (the API and the no-JavaScript POST alike). */
