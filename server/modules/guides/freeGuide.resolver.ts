@@ -1,8 +1,9 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { services } from '../../platform/services';
-import { BotCheckInput, SUBMISSION_ARGUMENTS, SUBMISSION_ERRORS, SubmissionSourceInput } from '../../platform/submissions/submission.types';
+import { submissionMeta } from '../../platform/submissions/publicSubmission';
+import { PublicFormArgs, SUBMISSION_ERRORS } from '../../platform/submissions/submission.types';
 import { FreeGuideDownload, FreeGuideRequestInput } from './freeGuide.types';
 import { requestFreeGuide } from './freeGuide.service';
 
@@ -14,12 +15,9 @@ export class FreeGuideResolver {
   })
   requestFreeGuide(
     @Arg('input', () => FreeGuideRequestInput, { description: 'The free-guide form.' }) input: FreeGuideRequestInput,
-    @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source })
-    source: SubmissionSourceInput | null,
-    @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
+    @Args(() => PublicFormArgs) form: PublicFormArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FreeGuideDownload> {
-    return requestFreeGuide(input, { idempotencyKey, source, botSignals: botCheck, ip: ctx.request.ip }, services().config.submissions);
+    return requestFreeGuide(input, submissionMeta(form, ctx.request.ip), services().config.submissions);
   }
 }

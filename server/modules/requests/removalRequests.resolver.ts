@@ -1,7 +1,8 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { BotCheckInput, SUBMISSION_ARGUMENTS, SUBMISSION_ERRORS, SubmissionSourceInput } from '../../platform/submissions/submission.types';
+import { submissionMeta } from '../../platform/submissions/publicSubmission';
+import { PublicFormArgs, SUBMISSION_ERRORS } from '../../platform/submissions/submission.types';
 import { RemovalRequestInput, RemovalRequestReceipt } from './removalRequests.types';
 import { publicRequestOptions, submitRemovalRequest } from './removalRequests.service';
 
@@ -13,12 +14,9 @@ export class RemovalRequestsResolver {
   })
   submitRemovalRequest(
     @Arg('input', () => RemovalRequestInput, { description: 'The quote form.' }) input: RemovalRequestInput,
-    @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source })
-    source: SubmissionSourceInput | null,
-    @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
+    @Args(() => PublicFormArgs) form: PublicFormArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RemovalRequestReceipt> {
-    return submitRemovalRequest(input, { idempotencyKey, source, botSignals: botCheck, ip: ctx.request.ip }, publicRequestOptions());
+    return submitRemovalRequest(input, submissionMeta(form, ctx.request.ip), publicRequestOptions());
   }
 }
