@@ -36,13 +36,13 @@ const featureZones = features.map((feature) => ({
  */
 const MODULE_LAYERS = [
   ['dailyStats'],
-  ['auth', 'mail', 'media', 'indexNow', 'guestPosts', 'enquiries', 'forms', 'outreach', 'marketing'],
+  ['auth', 'mail', 'media', 'indexNow', 'guestPosts', 'enquiries', 'forms', 'outreach', 'tracking'],
   ['companies'],
   ['payments'],
   ['applications', 'certification', 'leads'],
   ['marketplace'],
-  ['content', 'requests'],
-  ['guides', 'ai'],
+  ['content', 'removalRequests'],
+  ['freeGuide', 'ai'],
   ['privacy'],
   ['dashboard'],
 ];

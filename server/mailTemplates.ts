@@ -7,7 +7,7 @@ import { guestPostMailTemplates } from './modules/guestPosts/guestPosts.mail';
 import { staffMessageMailTemplates } from './modules/mail/staffMessage.mail';
 import { marketplaceMailTemplates } from './modules/marketplace/marketplace.mail';
 import { paymentMailTemplates } from './modules/payments/payments.mail';
-import { removalRequestMailTemplates } from './modules/requests/removalRequests.mail';
+import { removalRequestMailTemplates } from './modules/removalRequests/removalRequests.mail';
 import { renderMailContent, type RenderedMail } from './platform/mail/blocks';
 import { registerMailRenderer } from './platform/mail/registry';
 import { MailTemplateError, type MailTemplate } from './platform/mail/template';

@@ -19,7 +19,7 @@ import {
   getAdminCompany,
   type CompanyChange,
   type StoredAdminCompany,
-} from './adminCompanies.repository';
+} from './companies.repository';
 import type { AdminCompanyConnection, AdminCompanyFilter, AdminCompanyInput, CompanyUser } from './adminCompanies.types';
 import { CompanyStatus } from './companies.types';
 import { sendCompanyPasswordReset } from './companyAccounts.service';

@@ -1,15 +1,37 @@
-import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../platform/graphql/connections';
 import { Access } from '../../platform/graphql/access';
 import { AdminActor } from '../../platform/graphql/currentUser';
 import { siteUrl } from '../../platform/services';
-import { adminLeadDetails, setLeadsArchived } from './adminLeads.service';
+import { adminLeadDetails, adminLeadsPage, setLeadsArchived } from './adminLeads.service';
 import { emailLeadHomeowner } from './homeownerMessages.service';
 import { distributionCandidates, sendLeadToCompanies } from './leadDistribution.service';
 import { publishLead } from './leadPublishing.service';
-import { HomeownerMessageInput, Lead, LeadDetails, LeadDistributionCandidate, LeadVersionInput } from './leads.types';
+import {
+  HomeownerMessageInput,
+  Lead,
+  LeadConnection,
+  LeadDetails,
+  LeadDistributionCandidate,
+  LeadFilter,
+  LeadSort,
+  LeadVersionInput,
+} from './leads.types';
 
 @Resolver()
 export class AdminLeadsResolver {
+  @Access('ADMIN')
+  @Query(() => LeadConnection, { description: 'Every lead, newest first, a page at a time, with the total for the filter.' })
+  leads(
+    @Arg('filter', () => LeadFilter, { nullable: true, description: 'Status and archived; not archived, any status, when left out.' })
+    filter: LeadFilter | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('sort', () => LeadSort, { nullable: true, defaultValue: LeadSort.NEWEST, description: 'The order; newest first when left out.' })
+    sort: LeadSort,
+  ): Promise<LeadConnection> {
+    return adminLeadsPage(filter, page, sort);
+  }
+
   @Access('ADMIN')
   @Query(() => LeadDetails, {
     nullable: true,

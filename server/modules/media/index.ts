@@ -1,2 +1,2 @@
 /** What other modules may use of media (docs/decisions/0033-module-order-and-public-faces.md). */
-export { siteImageById, storeSiteImage, toSiteImage } from './siteImages.service';
+export { siteImageById, storeSiteImage, toSiteImage } from './media.service';

@@ -13,11 +13,11 @@ import {
 } from '../../platform/privacy/subjectRecords';
 import { clearRateLimits } from '../../platform/submissions/rateLimit';
 import { findEnquiriesByContact, prepareEnquiryErasure } from '../enquiries';
-import { findGuideRequestsByEmail, prepareGuideRequestErasure } from '../guides';
+import { findGuideRequestsByEmail, prepareGuideRequestErasure } from '../freeGuide';
 import { findMailByContact, prepareMailErasure } from '../mail';
 import { findLeadsByContact, prepareLeadErasure } from '../leads';
 import { findDisputesOfLeads, prepareDisputeErasure } from '../marketplace';
-import { findRequestsByContact, prepareRequestErasure } from '../requests';
+import { findRequestsByContact, prepareRequestErasure } from '../removalRequests';
 import { recordPrivacyRequest } from './privacyRequests.repository';
 import { SubjectRecordKind, type SubjectAccessResult, type SubjectErasureResult, type SubjectRecordGroup } from './privacy.types';
 

@@ -5,16 +5,16 @@ import { conflict, invalidInput, notFound } from '../../platform/graphql/errors'
 import { isDocumentId } from '../../platform/documentId';
 import { queueMail } from '../../platform/mail/outbox';
 import {
-  changeContactInquiry,
-  contactInquiriesList,
-  contactInquiryPath,
+  changeContactEnquiry,
+  contactEnquiriesList,
+  contactEnquiryPath,
   EnquiryChangedMeanwhile,
   EnquiryNotFound,
-} from './adminEnquiries.repository';
+} from './enquiries.repository';
 import { ContactInquiryStatus, type ContactInquiry, type ContactInquiryConnection } from './adminEnquiries.types';
 
-export async function adminContactInquiriesPage(status: ContactInquiryStatus | null, page: PageArgs): Promise<ContactInquiryConnection> {
-  return (await countedPage(contactInquiriesList(status), page)) as ContactInquiryConnection;
+export async function adminContactEnquiriesPage(status: ContactInquiryStatus | null, page: PageArgs): Promise<ContactInquiryConnection> {
+  return (await countedPage(contactEnquiriesList(status), page)) as ContactInquiryConnection;
 }
 
 async function changing<T>(change: () => Promise<T>): Promise<T> {
@@ -37,7 +37,7 @@ function checkId(id: string) {
  * E-mails an administrator's reply to the sender (through the outbox) and marks the message replied, in one
  * transaction: the reply's text is the note of its history entry.
  */
-export async function replyToContactInquiry(
+export async function replyToContactEnquiry(
   id: string,
   reply: string,
   expectedUpdatedAt: Date | null,
@@ -51,7 +51,7 @@ export async function replyToContactInquiry(
   }
   const text = parsed.data.reply;
   return (await changing(() =>
-    changeContactInquiry(
+    changeContactEnquiry(
       id,
       expectedUpdatedAt,
       () => ({ entry: { by, action: ContactInquiryStatus.REPLIED, note: text }, changes: { status: ContactInquiryStatus.REPLIED } }),
@@ -62,7 +62,7 @@ export async function replyToContactInquiry(
             to: inquiry.email,
             template: 'contact_inquiry_reply',
             data: { name: inquiry.name, reference: inquiry.reference, reply: text, message: inquiry.message },
-            related: [contactInquiryPath(id)],
+            related: [contactEnquiryPath(id)],
           },
           at,
         );
@@ -72,10 +72,10 @@ export async function replyToContactInquiry(
 }
 
 /** Nothing more to do with this message. */
-export async function closeContactInquiry(id: string, expectedUpdatedAt: Date | null, by: string): Promise<ContactInquiry> {
+export async function closeContactEnquiry(id: string, expectedUpdatedAt: Date | null, by: string): Promise<ContactInquiry> {
   checkId(id);
   return (await changing(() =>
-    changeContactInquiry(id, expectedUpdatedAt, (current) => {
+    changeContactEnquiry(id, expectedUpdatedAt, (current) => {
       if (current.status === ContactInquiryStatus.CLOSED) {
         throw invalidInput([{ path: 'id', message: 'This message is already closed' }], 'This message is already closed');
       }

@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { ConsentInput } from '../requests/removalRequests.types';
+import { ConsentInput } from '../removalRequests/removalRequests.types';
 
 @InputType({ description: 'The free-guide form (/free-guide).' })
 export class FreeGuideRequestInput {

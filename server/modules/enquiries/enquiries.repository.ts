@@ -120,7 +120,7 @@ export function markCallbackConverted(
   tx.update(quickCallbacksCollection().doc(id), changes);
 }
 export const ricsSurveysCollection = () => db().collection('ricsSurveys');
-export const contactInquiriesCollection = () => db().collection('contactInquiries');
+export const contactEnquiriesCollection = () => db().collection('contactInquiries');
 
 export interface StoredRicsSurvey {
   id: string;
@@ -166,7 +166,7 @@ export function ricsSurveysList(status: string | null): ListSource<StoredRicsSur
   return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => ricsSurveyFromDocument(doc.id, doc.data()) };
 }
 
-export interface StoredContactInquiry {
+export interface StoredContactEnquiry {
   id: string;
   reference: string;
   name: string;
@@ -180,7 +180,7 @@ export interface StoredContactInquiry {
   history: HistoryEntryRecord[];
 }
 
-function contactInquiryFromDocument(id: string, data: DocumentData): StoredContactInquiry {
+function contactEnquiryFromDocument(id: string, data: DocumentData): StoredContactEnquiry {
   return {
     id,
     reference: data.reference ?? id,
@@ -197,9 +197,9 @@ function contactInquiryFromDocument(id: string, data: DocumentData): StoredConta
 }
 
 /** Contact messages, newest first, optionally of one status. */
-export function contactInquiriesList(status: string | null): ListSource<StoredContactInquiry> {
-  const query: Query = status ? contactInquiriesCollection().where('status', '==', status) : contactInquiriesCollection();
-  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => contactInquiryFromDocument(doc.id, doc.data()) };
+export function contactEnquiriesList(status: string | null): ListSource<StoredContactEnquiry> {
+  const query: Query = status ? contactEnquiriesCollection().where('status', '==', status) : contactEnquiriesCollection();
+  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => contactEnquiryFromDocument(doc.id, doc.data()) };
 }
 
 export class EnquiryNotFound extends Error {}
@@ -240,17 +240,17 @@ export function changeRicsSurvey(
   return changeEnquiry(ricsSurveysCollection().doc(id), ricsSurveyFromDocument, expectedUpdatedAt, decide);
 }
 
-export function changeContactInquiry(
+export function changeContactEnquiry(
   id: string,
   expectedUpdatedAt: Date | null,
-  decide: (current: StoredContactInquiry) => { entry: { by: string; action: string; note?: string | null }; changes: DocumentData },
-  alongside?: (tx: Transaction, current: StoredContactInquiry, at: Timestamp) => void,
-): Promise<StoredContactInquiry> {
-  return changeEnquiry(contactInquiriesCollection().doc(id), contactInquiryFromDocument, expectedUpdatedAt, decide, alongside);
+  decide: (current: StoredContactEnquiry) => { entry: { by: string; action: string; note?: string | null }; changes: DocumentData },
+  alongside?: (tx: Transaction, current: StoredContactEnquiry, at: Timestamp) => void,
+): Promise<StoredContactEnquiry> {
+  return changeEnquiry(contactEnquiriesCollection().doc(id), contactEnquiryFromDocument, expectedUpdatedAt, decide, alongside);
 }
 
 /** Where a contact message is stored, for the `related` of its e-mails. */
-export const contactInquiryPath = (id: string) => contactInquiriesCollection().doc(id).path;
+export const contactEnquiryPath = (id: string) => contactEnquiriesCollection().doc(id).path;
 /* UK GDPR subject requests (docs/requirements/privacy.md): the person's call-backs, contact inquiries and surveys. */
 
 const ENQUIRY_KINDS = {

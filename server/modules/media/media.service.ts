@@ -5,14 +5,7 @@ import { invalidInput } from '../../platform/graphql/errors';
 import { isDocumentId } from '../../platform/documentId';
 import { services } from '../../platform/services';
 import { createMediaStorage, imageSources, type MediaStorage } from '../../platform/uploads/mediaStore';
-import {
-  createSiteImage,
-  getSiteImage,
-  newSiteImageId,
-  siteImagesList,
-  type ImageVariant,
-  type StoredSiteImage,
-} from './siteImages.repository';
+import { createSiteImage, getSiteImage, newSiteImageId, siteImagesList, type ImageVariant, type StoredSiteImage } from './media.repository';
 
 /** Loaded on first use, not at start (docs/decisions/0030-lean-image-and-cold-start.md). */
 const sharp = (...args: Parameters<typeof Sharp>) => (require('sharp') as typeof Sharp)(...args);

@@ -59,7 +59,7 @@ export async function readLeadSequence(tx: Transaction): Promise<number> {
   return ((await readCounter(tx, LEAD_COUNTER))?.value as number | undefined) ?? 0;
 }
 
-/** Records that every lead number up to `last` is reserved (server/modules/requests/leadNumbers.ts). */
+/** Records that every lead number up to `last` is reserved (server/modules/removalRequests/leadNumbers.ts). */
 export function writeLeadSequence(tx: Transaction, last: number, now: Timestamp) {
   writeCounter(tx, LEAD_COUNTER, { value: last, updatedAt: now });
 }

@@ -1,8 +1,8 @@
 import { Args, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
-import { SiteImageConnection } from './siteImages.types';
-import { siteImagesPage } from './siteImages.service';
+import { SiteImageConnection } from './media.types';
+import { siteImagesPage } from './media.service';
 
 @Resolver()
 export class SiteImagesResolver {

@@ -3,13 +3,13 @@ import { CONTACT_REPLY_MAX } from '../../../common/validation/enquiries';
 import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
 import { AdminActor } from '../../platform/graphql/currentUser';
-import { adminContactInquiriesPage, closeContactInquiry, replyToContactInquiry } from './adminInquiries.service';
+import { adminContactEnquiriesPage, closeContactEnquiry, replyToContactEnquiry } from './adminContactEnquiries.service';
 import { ContactInquiry, ContactInquiryConnection, ContactInquiryStatus } from './adminEnquiries.types';
 
 const EXPECTED_UPDATED_AT = { nullable: true, description: 'Its `updatedAt` as loaded; left out: no check.' } as const;
 
 @Resolver()
-export class AdminInquiriesResolver {
+export class AdminContactEnquiriesResolver {
   @Access('ADMIN')
   @Query(() => ContactInquiryConnection, { description: 'Messages from the contact page, newest first, with the total for the filter.' })
   adminContactInquiries(
@@ -17,7 +17,7 @@ export class AdminInquiriesResolver {
     status: ContactInquiryStatus | null,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<ContactInquiryConnection> {
-    return adminContactInquiriesPage(status ?? null, page);
+    return adminContactEnquiriesPage(status ?? null, page);
   }
 
   @Access('ADMIN')
@@ -30,7 +30,7 @@ export class AdminInquiriesResolver {
     @Arg('expectedUpdatedAt', () => Date, EXPECTED_UPDATED_AT) expectedUpdatedAt: Date | null,
     @AdminActor() by: string,
   ): Promise<ContactInquiry> {
-    return replyToContactInquiry(id, reply, expectedUpdatedAt ?? null, by);
+    return replyToContactEnquiry(id, reply, expectedUpdatedAt ?? null, by);
   }
 
   @Access('ADMIN')
@@ -42,6 +42,6 @@ export class AdminInquiriesResolver {
     @Arg('expectedUpdatedAt', () => Date, EXPECTED_UPDATED_AT) expectedUpdatedAt: Date | null,
     @AdminActor() by: string,
   ): Promise<ContactInquiry> {
-    return closeContactInquiry(id, expectedUpdatedAt ?? null, by);
+    return closeContactEnquiry(id, expectedUpdatedAt ?? null, by);
   }
 }

@@ -66,7 +66,7 @@ export interface CheckedRemovalRequest {
 
 /** What the transaction read. */
 export interface StoredState {
-  /** The lead number reserved for this request (server/modules/requests/leadNumbers.ts), used if it makes a new lead. */
+  /** The lead number reserved for this request (server/modules/removalRequests/leadNumbers.ts), used if it makes a new lead. */
   leadNumber: number;
   guard: DuplicateGuard | null;
   /** The target company of an exclusive request, null when it does not exist (or the request is shared). */
