@@ -4,6 +4,7 @@ import { certificationMailTemplates } from './modules/certification/certificatio
 import { companyMailTemplates } from './modules/companies/companies.mail';
 import { enquiryMailTemplates } from './modules/enquiries/enquiries.mail';
 import { guestPostMailTemplates } from './modules/guestPosts/guestPosts.mail';
+import { leadMailTemplates } from './modules/leads/leads.mail';
 import { staffMessageMailTemplates } from './modules/mail/staffMessage.mail';
 import { marketplaceMailTemplates } from './modules/marketplace/marketplace.mail';
 import { paymentMailTemplates } from './modules/payments/payments.mail';
@@ -23,6 +24,7 @@ export const MAIL_TEMPLATES = {
   ...enquiryMailTemplates,
   ...guestPostMailTemplates,
   ...applicationMailTemplates,
+  ...leadMailTemplates,
   ...marketplaceMailTemplates,
   ...paymentMailTemplates,
   ...companyMailTemplates,
