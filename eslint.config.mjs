@@ -1,8 +1,10 @@
-// Lint rules that keep the layout one way (docs/decisions/0010-module-and-feature-boundaries.md):
+// Lint rules that keep the layout one way (docs/decisions/0010-module-and-feature-boundaries.md, and
+// docs/decisions/0033-module-order-and-public-faces.md for the server modules):
 // client features never import each other and code flows app → features → shared (ui, lib, gql);
-// on the server only repositories and the platform reach Firestore, and no module reaches into
-// another module's repository; no import cycles anywhere.
+// on the server only repositories and the platform reach Firestore, a module imports only modules below it in
+// MODULE_LAYERS, and only through their faces (index.ts) and types files; no import cycles anywhere.
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -27,12 +29,60 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other: move what both need to client/src/ui or client/src/lib, or compose them in client/src/app.',
 }));
 
-/** A module uses another module through its services, never its repository. */
-const repositoryZones = modules.map((module) => ({
-  target: `./server/modules/${module}`,
-  from: modules.filter((other) => other !== module).map((other) => `./server/modules/${other}/*.repository.ts`),
-  message: "Another module's repository is its own: call that module's service instead.",
-}));
+/**
+ * The server modules from the bottom up (docs/decisions/0033-module-order-and-public-faces.md): a module
+ * imports only modules in the layers below its own, never one beside it or above it, so no two modules can
+ * import each other, however indirectly. Every folder of server/modules must be placed here.
+ */
+const MODULE_LAYERS = [
+  ['dailyStats'],
+  ['auth', 'mail', 'media', 'indexNow', 'guestPosts', 'enquiries', 'forms', 'outreach', 'tracking'],
+  ['companies'],
+  ['payments'],
+  ['applications', 'certification', 'leads'],
+  ['marketplace'],
+  ['content', 'removalRequests'],
+  ['freeGuide', 'ai'],
+  ['privacy'],
+  ['dashboard'],
+];
+const ORDER_RECORD = 'docs/decisions/0033-module-order-and-public-faces.md';
+const layerOf = new Map(MODULE_LAYERS.flatMap((layer, i) => layer.map((module) => [module, i])));
+const unplaced = modules.filter((module) => !layerOf.has(module));
+const gone = [...layerOf.keys()].filter((module) => !modules.includes(module));
+if (unplaced.length || gone.length || layerOf.size !== MODULE_LAYERS.flat().length) {
+  throw new Error(
+    `MODULE_LAYERS in eslint.config.mjs must place every folder of server/modules exactly once (${ORDER_RECORD}): ` +
+      `unplaced ${unplaced.join(', ') || 'none'}; no such folder ${gone.join(', ') || 'none'}.`,
+  );
+}
+
+/** A module never imports one beside it or above it in MODULE_LAYERS. */
+const moduleOrderZones = modules.flatMap((module) =>
+  modules
+    .filter((other) => other !== module && layerOf.get(other) >= layerOf.get(module))
+    .map((other) => ({
+      target: `./server/modules/${module}`,
+      from: `./server/modules/${other}`,
+      message:
+        `${module} may not import ${other}: ${other} sits ${layerOf.get(other) === layerOf.get(module) ? 'beside' : 'above'} ${module} ` +
+        `in the module order (${ORDER_RECORD}, MODULE_LAYERS in eslint.config.mjs). Move the code down into ${module} or a lower ` +
+        `module, or have ${other} call ${module} (a higher module may extend a lower module's GraphQL type with its own field resolver).`,
+    })),
+);
+
+/**
+ * A module uses a lower module only through its public face (`index.ts`, the names other modules may call)
+ * and its types files; the rest of the folder, its repositories first, is private.
+ */
+const faceZones = modules
+  .filter((module) => layerOf.get(module) > 0)
+  .map((module) => ({
+    target: `./server/modules/${module}`,
+    from: modules.filter((other) => layerOf.get(other) < layerOf.get(module)).map((other) => `./server/modules/${other}/**`),
+    except: [path.resolve('server/modules/*/index.ts'), path.resolve('server/modules/*/*.types.ts')],
+    message: `Another module is reached only through its face (server/modules/<module>/index.ts) or its *.types.ts files (${ORDER_RECORD}): add the name to that module's index.ts, or import its types file.`,
+  }));
 
 const DATA_LAYER_MESSAGE =
   'Only repositories (server/modules/*/*.repository.ts) and server/platform reach Firestore: add a repository function (a service opens a transaction with runTransaction from server/platform/firestore/unitOfWork.ts and passes it on).';
@@ -90,7 +140,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...repositoryZones, dataLayerZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleOrderZones, ...faceZones, dataLayerZone] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': [
@@ -106,7 +156,7 @@ export default tseslint.config(
   {
     // The data layer itself, repositories and the rest of the platform reach Firestore.
     files: ['server/platform/**', 'server/**/*.repository.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...repositoryZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleOrderZones, ...faceZones] }] },
   },
   {
     files: ['tests/**', 'scripts/**', '**/*.config.*', 'codegen.ts', 'jest.config.js'],

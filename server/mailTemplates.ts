@@ -4,10 +4,11 @@ import { certificationMailTemplates } from './modules/certification/certificatio
 import { companyMailTemplates } from './modules/companies/companies.mail';
 import { enquiryMailTemplates } from './modules/enquiries/enquiries.mail';
 import { guestPostMailTemplates } from './modules/guestPosts/guestPosts.mail';
+import { leadMailTemplates } from './modules/leads/leads.mail';
 import { staffMessageMailTemplates } from './modules/mail/staffMessage.mail';
 import { marketplaceMailTemplates } from './modules/marketplace/marketplace.mail';
 import { paymentMailTemplates } from './modules/payments/payments.mail';
-import { removalRequestMailTemplates } from './modules/requests/removalRequests.mail';
+import { removalRequestMailTemplates } from './modules/removalRequests/removalRequests.mail';
 import { renderMailContent, type RenderedMail } from './platform/mail/blocks';
 import { registerMailRenderer } from './platform/mail/registry';
 import { MailTemplateError, type MailTemplate } from './platform/mail/template';
@@ -23,6 +24,7 @@ export const MAIL_TEMPLATES = {
   ...enquiryMailTemplates,
   ...guestPostMailTemplates,
   ...applicationMailTemplates,
+  ...leadMailTemplates,
   ...marketplaceMailTemplates,
   ...paymentMailTemplates,
   ...companyMailTemplates,

@@ -5,8 +5,7 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { authChecker } from './platform/graphql/authChecker';
 import { authDirective, withAccessRules } from './platform/graphql/access';
 import { AuthResolver } from './modules/auth/auth.resolver';
-import { LeadsResolver } from './modules/leads/leads.resolver';
-import { RemovalRequestsResolver } from './modules/requests/removalRequests.resolver';
+import { RemovalRequestsResolver } from './modules/removalRequests/removalRequests.resolver';
 import { Company } from './modules/companies/companies.types';
 import { Application } from './modules/applications/applications.types';
 import { Certificate } from './modules/certification/certification.types';
@@ -18,7 +17,7 @@ import { AuthorsResolver } from './modules/content/authors.resolver';
 import { LocationsResolver } from './modules/content/locations.resolver';
 import { MailResolver } from './modules/mail/mail.resolver';
 import { FormsResolver } from './modules/forms/forms.resolver';
-import { FreeGuideResolver } from './modules/guides/freeGuide.resolver';
+import { FreeGuideResolver } from './modules/freeGuide/freeGuide.resolver';
 import { GuestPostsResolver } from './modules/guestPosts/guestPosts.resolver';
 import { VideosResolver } from './modules/content/videos.resolver';
 import { AdminVideosResolver } from './modules/content/adminVideos.resolver';
@@ -31,18 +30,19 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
 import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
 import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
+import { CompanyPaymentsResolver } from './modules/payments/companyPayments.resolver';
 import { AdminCompaniesResolver } from './modules/companies/adminCompanies.resolver';
-import { AdminRemovalRequestsResolver } from './modules/requests/adminRemovalRequests.resolver';
+import { AdminRemovalRequestsResolver } from './modules/removalRequests/adminRemovalRequests.resolver';
 import { AdminSurveysResolver } from './modules/enquiries/adminSurveys.resolver';
-import { AdminInquiriesResolver } from './modules/enquiries/adminInquiries.resolver';
-import { AdminPdfLeadsResolver } from './modules/guides/adminPdfLeads.resolver';
+import { AdminContactEnquiriesResolver } from './modules/enquiries/adminContactEnquiries.resolver';
+import { AdminPdfLeadsResolver } from './modules/freeGuide/adminPdfLeads.resolver';
 import { PrivacyResolver } from './modules/privacy/privacy.resolver';
-import { AdminTrackingResolver } from './modules/marketing/adminTracking.resolver';
+import { AdminTrackingResolver } from './modules/tracking/adminTracking.resolver';
 import { OutreachResolver } from './modules/outreach/outreach.resolver';
 import { AdminPostsResolver } from './modules/content/adminPosts.resolver';
 import { IndexNowResolver } from './modules/indexNow/indexNow.resolver';
 import { AiToolsResolver } from './modules/ai/ai.resolver';
-import { SiteImagesResolver } from './modules/media/siteImages.resolver';
+import { SiteImagesResolver } from './modules/media/media.resolver';
 
 let schema: Promise<GraphQLSchema> | null = null;
 
@@ -59,9 +59,10 @@ export function getSchema(): Promise<GraphQLSchema> {
       AdminCompaniesResolver,
       AdminLeadsResolver,
       AdminPaymentsResolver,
+      CompanyPaymentsResolver,
       AdminRemovalRequestsResolver,
       AdminSurveysResolver,
-      AdminInquiriesResolver,
+      AdminContactEnquiriesResolver,
       AdminPdfLeadsResolver,
       AdminTrackingResolver,
       OutreachResolver,
@@ -79,7 +80,6 @@ export function getSchema(): Promise<GraphQLSchema> {
       FormsResolver,
       FreeGuideResolver,
       GuestPostsResolver,
-      LeadsResolver,
       LocationsResolver,
       MailResolver,
       MarketplaceResolver,

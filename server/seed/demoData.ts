@@ -1,16 +1,17 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp } from '../platform/firestore/unitOfWork';
 import { createAdmin } from '../modules/auth/auth.service';
-import { createUserDocument, getUserDocument } from '../modules/auth/auth.service';
-import { putCompanyDocument } from '../modules/companies/companies.service';
-import { leadIdsOfRequests, submitRemovalRequest } from '../modules/requests/removalRequests.service';
+import { createUserDocument, getUserDocument } from '../modules/auth/users.repository';
+import { putCompanyDocument } from '../modules/companies/companies.repository';
+import { leadIdsOfRequests } from '../modules/removalRequests/removalRequests.repository';
+import { submitRemovalRequest } from '../modules/removalRequests/removalRequests.service';
 import { demoSeeded, markDemoSeeded } from './demoSeed.repository';
 import { logger } from '../platform/logger';
 import { seedPosts } from './posts';
 import { seedVideos } from './videos';
 import { invalidatePages } from '../platform/pageCache';
 import { submissionDocId } from '../platform/submissions/publicSubmission';
-import { addMissingQueryFields } from '../modules/marketplace/marketplace.service';
+import { addMissingQueryFields } from '../modules/leads/leads.repository';
 import { issueFormToken } from '../platform/submissions/formToken';
 
 export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };

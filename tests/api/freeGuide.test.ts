@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { PROPERTY_TYPES, estimateRemoval, formatPounds } from '../../common/calculator';
-import { signDownloadToken } from '../../server/modules/guides/downloadToken';
+import { signDownloadToken } from '../../server/modules/freeGuide/downloadToken';
 import { REQUEST_FREE_GUIDE, adminDb, gql, idempotencyKey, serverInfo, uniqueEmail, type ServerInfo } from '../support/api';
 import { flat, parsePdf } from '../support/pdf';
 import { DOWNLOAD_SIGNING_SECRET } from '../support/serverProcess';

@@ -1,5 +1,5 @@
 import { REQUEST_FREE_GUIDE, SUBMIT, gql, idempotencyKey, signIn, uniqueEmail, validRemovalRequest } from '../support/api';
-import { signDownloadToken } from '../../server/modules/guides/downloadToken';
+import { signDownloadToken } from '../../server/modules/freeGuide/downloadToken';
 import { DOWNLOAD_SIGNING_SECRET, startServer } from '../support/serverProcess';
 
 describe('a restart of the server', () => {

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminDb, randomIp, serverInfo, visitPage } from '../support/api';
 import { eventually } from '../support/wait';
-import { PHONE_CLICK_LIMIT } from '../../server/modules/marketing/tracking.service';
+import { PHONE_CLICK_LIMIT } from '../../server/modules/tracking/tracking.service';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const GPTBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)';

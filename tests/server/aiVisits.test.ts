@@ -1,4 +1,4 @@
-import { classifyAiVisit, isPageRequest } from '../../server/modules/marketing/aiVisits';
+import { classifyAiVisit, isPageRequest } from '../../server/modules/tracking/aiVisits';
 import { aiCrawlerOf, isBotUserAgent } from '../../common/bots';
 import { crawlerShell } from '../../server/platform/ssr';
 import { loadConfig } from '../../server/platform/config';

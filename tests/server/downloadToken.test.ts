@@ -1,4 +1,4 @@
-import { signDownloadToken, verifyDownloadToken } from '../../server/modules/guides/downloadToken';
+import { signDownloadToken, verifyDownloadToken } from '../../server/modules/freeGuide/downloadToken';
 
 const SECRET = 'unit-test-download-secret-0123456789abcdef';
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);

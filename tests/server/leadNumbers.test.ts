@@ -1,4 +1,4 @@
-import { leadNumberBlocks } from '../../server/modules/requests/leadNumbers';
+import { leadNumberBlocks } from '../../server/modules/removalRequests/leadNumbers';
 
 /** A counter two servers reserve from, as `counters/leads` in its own transaction. */
 function sharedCounter() {

@@ -1,10 +1,5 @@
-import {
-  listedFor,
-  redactLead,
-  unavailableReason,
-  visibleTo,
-  type StoredLead,
-} from '../../server/modules/marketplace/marketplace.redaction';
+import { listedFor, redactLead, unavailableReason, visibleTo } from '../../server/modules/marketplace/marketplace.redaction';
+import type { StoredLead } from '../../server/modules/leads/leads.types';
 import { leadAgeLabel, placesLeftLabel } from '../../common/marketplace';
 
 const now = new Date('2026-03-10T12:00:00Z');

@@ -7,7 +7,7 @@ import {
   planRemovalRequest,
   type CheckedRemovalRequest,
   type StoredState,
-} from '../../server/modules/requests/removalRequests.plan';
+} from '../../server/modules/removalRequests/removalRequests.plan';
 
 const now = Timestamp.fromMillis(Date.UTC(2026, 10, 23, 12));
 const input = removalRequestSchema.parse({

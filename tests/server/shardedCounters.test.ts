@@ -1,6 +1,6 @@
 import { db, runTransaction } from '../../server/platform/firestore/firestore';
 import { shardedCounters } from '../../server/platform/firestore/shardedCounters';
-import { isSettledDay } from '../../server/modules/dashboard/dashboardDays';
+import { isSettledDay } from '../../server/modules/dailyStats/londonDays';
 import { withEmbeddedFirestore } from '../support/embeddedStore';
 
 /**

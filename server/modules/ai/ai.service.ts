@@ -7,9 +7,8 @@ import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { clockNow } from '../../platform/clock';
 import { slugify } from '../../platform/slug';
-import { lastDays, londonDay } from '../dashboard/dashboardDays';
-import { adminPost, adminPostsPage, postAuthorOptions, postCategoryOptions, savePost } from '../content/adminPosts.service';
-import { allGuides } from '../content/guides.service';
+import { lastDays, londonDay } from '../dailyStats';
+import { adminPost, adminPostsPage, allGuides, postAuthorOptions, postCategoryOptions, savePost } from '../content';
 import type { AdminPost, PostInput } from '../content/adminPosts.types';
 import { aiClient, aiConfig, describeProviderError, isAbort, NOT_CONFIGURED_MESSAGE } from './aiProvider';
 import { estimateCostGbp, fromMicroGbp, toMicroGbp } from './aiCost';
@@ -18,7 +17,7 @@ import { isNearDuplicate } from './ideas';
 import { extractPageReport, type PageReport } from './pageReport';
 import { fetchPublicPage, PageFetchRefused } from './safeFetch';
 import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE, withinRange } from './seoLimits';
-import { storeSiteImage, toSiteImage } from '../media/siteImages.service';
+import { storeSiteImage, toSiteImage } from '../media';
 
 /**
  * The AI content tools (docs/requirements/ai-tools.md). Every provider call goes through `runAiCall`: it checks

@@ -64,3 +64,8 @@ export function writeReview(tx: Transaction, id: string, review: Review, now: Ti
 export function markAccountInvited(tx: Transaction, id: string, uid: string, now: Timestamp) {
   tx.update(applicationRef(id), { accountUid: uid, accountInvitedAt: now, updatedAt: now });
 }
+
+/** Applications waiting for a decision: a count() aggregation, no documents read. */
+export async function countPendingApplications(): Promise<number> {
+  return (await applicationsCollection().where('status', 'in', ['submitted', 'under_review']).count().get()).data().count;
+}

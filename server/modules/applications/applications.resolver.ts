@@ -4,13 +4,7 @@ import { PageArgs } from '../../platform/graphql/connections';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { CurrentUser, type Viewer } from '../../platform/graphql/currentUser';
 import { services, siteUrl } from '../../platform/services';
-import {
-  BotCheckInput,
-  SUBMISSION_ARGUMENTS,
-  SUBMISSION_ERRORS,
-  SubmissionReceipt,
-  SubmissionSourceInput,
-} from '../../platform/submissions/submission.types';
+import { PublicFormArgs, SUBMISSION_ERRORS, SubmissionReceipt } from '../../platform/submissions/submission.types';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { publicFormOptions } from '../../platform/submissions/formOptions';
 import { Application, ApplicationConnection, ApplicationInput, ApplicationStatus, ReviewDecision } from './applications.types';
@@ -24,13 +18,10 @@ export class ApplicationsResolver {
   })
   submitApplication(
     @Arg('input', () => ApplicationInput, { description: 'The application form.' }) input: ApplicationInput,
-    @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source })
-    source: SubmissionSourceInput | null,
-    @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
+    @Args(() => PublicFormArgs) form: PublicFormArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
-    return submitApplication(input, submissionMeta(idempotencyKey, source, botCheck, ctx.request.ip), publicFormOptions());
+    return submitApplication(input, submissionMeta(form, ctx.request.ip), publicFormOptions());
   }
 
   @Access('ADMIN')

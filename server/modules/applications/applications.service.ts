@@ -17,8 +17,7 @@ import { conflict, invalidInput, notFound } from '../../platform/graphql/errors'
 import { queueMail } from '../../platform/mail/outbox';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
-import { createCompany, freeSlug } from '../companies/companies.service';
-import { assertEmailCanJoinCompany, ensureCompanyAccount, setPasswordLink } from '../companies/companyAccounts.service';
+import { assertEmailCanJoinCompany, createCompany, ensureCompanyAccount, freeSlug, setPasswordLink } from '../companies';
 import {
   APPLICATIONS_COLLECTION,
   applicationRef,

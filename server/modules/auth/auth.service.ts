@@ -9,9 +9,6 @@ import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { createUserDocument, touchLastLogin } from './users.repository';
 import { sameSecret } from '../../platform/sameSecret';
 
-/** What other modules use of the users collection, which this module owns (docs/decisions/0011-data-access.md). */
-export { createUserDocument, getUserDocument, upsertCompanyUserDocument, type UserRole } from './users.repository';
-
 export const INVALID_REGISTRATION_KEY = 'Invalid admin registration key';
 
 const registrationSchema = z.object({

@@ -193,3 +193,8 @@ export async function readCertificate(tx: Transaction, id: string): Promise<Cert
 export function updateCertificate(tx: Transaction, id: string, changes: DocumentData) {
   tx.update(certificatesCollection().doc(id), changes);
 }
+
+/** Certification requests whose documents wait for review: a count() aggregation. */
+export async function countCertificationAwaitingReview(): Promise<number> {
+  return (await certificationRequestsCollection().where('status', '==', 'under_review').count().get()).data().count;
+}

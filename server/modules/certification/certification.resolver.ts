@@ -4,16 +4,10 @@ import { Access } from '../../platform/graphql/access';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../common/certification';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { AdminActor, CurrentUser, OptionalUser, type Viewer } from '../../platform/graphql/currentUser';
-import { CurrentCompany } from '../companies/currentCompany';
+import { CurrentCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
 import { services, siteUrl } from '../../platform/services';
-import {
-  BotCheckInput,
-  SUBMISSION_ARGUMENTS,
-  SUBMISSION_ERRORS,
-  SubmissionReceipt,
-  SubmissionSourceInput,
-} from '../../platform/submissions/submission.types';
+import { PublicFormArgs, SUBMISSION_ERRORS, SubmissionReceipt } from '../../platform/submissions/submission.types';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { findCertificateByNumber } from './certification.repository';
 import { certificationPaymentSummary, startCertificationPayment } from './certificationPayment.service';
@@ -54,16 +48,13 @@ export class CertificationResolver {
   })
   async submitCertificationRequest(
     @Arg('input', () => CertificationRequestInput, { description: 'The request form.' }) input: CertificationRequestInput,
-    @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source })
-    source: SubmissionSourceInput | null,
-    @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
+    @Args(() => PublicFormArgs) form: PublicFormArgs,
     @Ctx() ctx: GraphQLContext,
     @OptionalUser() viewer: Viewer | null,
   ): Promise<SubmissionReceipt> {
     const { config } = services();
     const companyId = viewer ? await viewer.companyId() : null;
-    return submitCertificationRequest(input, submissionMeta(idempotencyKey, source, botCheck, ctx.request.ip), {
+    return submitCertificationRequest(input, submissionMeta(form, ctx.request.ip), {
       policy: config.submissions,
       linkDays: config.certificationLinkDays,
       siteUrl: siteUrl(),

@@ -15,7 +15,7 @@ import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
-import { markCompanyUncertified, readCompany } from '../companies/companies.service';
+import { markCompanyUncertified, readCompany } from '../companies';
 import {
   CERTIFICATION_REQUESTS_COLLECTION,
   certificationRequestPath,

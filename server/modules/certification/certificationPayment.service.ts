@@ -9,9 +9,8 @@ import { runTransaction, Timestamp, type Transaction } from '../../platform/fire
 import { conflict, forbidden, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
-import { markCompanyCertified, readCompany } from '../companies/companies.service';
-import type { FulfilmentOutcome } from '../payments/fulfilment';
-import { startCheckout, type StoredPayment } from '../payments/payments.service';
+import { markCompanyCertified, readCompany } from '../companies';
+import { type FulfilmentOutcome, type StoredPayment, startCheckout } from '../payments';
 import { PaymentKind } from '../payments/payments.types';
 import {
   certificatePath,

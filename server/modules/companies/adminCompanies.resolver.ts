@@ -3,12 +3,10 @@ import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
 import { AdminActor } from '../../platform/graphql/currentUser';
 import { services, siteUrl } from '../../platform/services';
-import { Payment } from '../payments/payments.types';
 import {
   adminCompaniesPage,
   adminCompany,
   companyUsers,
-  leadPurchasesOf,
   resendSetPasswordLink,
   setCompanyStatus,
   updateCompany,
@@ -38,12 +36,6 @@ export class AdminCompaniesResolver {
   })
   adminCompany(@Arg('id', () => ID, { description: 'Id of the company.' }) id: string): Promise<AdminCompany | null> {
     return adminCompany(id);
-  }
-
-  @Access('ADMIN')
-  @FieldResolver(() => [Payment], { description: 'Its payments for lead places (every status), newest first, at most 50.' })
-  leadPurchases(@Root() company: AdminCompany): Promise<Payment[]> {
-    return leadPurchasesOf(company);
   }
 
   @Access('ADMIN')

@@ -11,8 +11,6 @@ import { conflict, invalidInput, notFound } from '../../platform/graphql/errors'
 import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
 import { slugify } from '../../platform/slug';
-import { companyLeadPurchases } from '../payments/payments.service';
-import type { Payment } from '../payments/payments.types';
 import {
   adminCompaniesList,
   changeCompanyIfUnchanged,
@@ -21,7 +19,7 @@ import {
   getAdminCompany,
   type CompanyChange,
   type StoredAdminCompany,
-} from './adminCompanies.repository';
+} from './companies.repository';
 import type { AdminCompanyConnection, AdminCompanyFilter, AdminCompanyInput, CompanyUser } from './adminCompanies.types';
 import { CompanyStatus } from './companies.types';
 import { sendCompanyPasswordReset } from './companyAccounts.service';
@@ -168,11 +166,6 @@ export async function setCompanyStatus(id: string, status: CompanyStatus, reason
       }
     },
   );
-}
-
-/** The company's payments for lead places, newest first, at most 50. */
-export function leadPurchasesOf(company: { id: string }): Promise<Payment[]> {
-  return companyLeadPurchases(company.id, 50);
 }
 
 /** The sign-in accounts of a company (its `userIds`), by e-mail, with when each last signed in. */

@@ -9,25 +9,6 @@ import { companyFromDocument, updateCompanyProfileFields } from './companies.rep
 import { sendCompanyPasswordReset } from './companyAccounts.service';
 import type { Company, CompanyProfileInput } from './companies.types';
 
-/**
- * What other modules use of the companies collection: this module owns it (docs/decisions/0011-data-access.md).
- * The functions taking a `Transaction` read or write in the caller's unit of work.
- */
-export {
-  createCompany,
-  freeSlug,
-  getAlertCompany,
-  markCompanyCertified,
-  markCompanyUncertified,
-  putCompanyDocument,
-  queryAlertCompanies,
-  readCompany,
-  readCompanyNames,
-  readTargetCompany,
-  type NewCompany,
-} from './companies.repository';
-export { activeCompaniesInRegion, DIRECTORY_LIMIT } from './companyDirectory.repository';
-
 /** The company of a company user, as loaded (`{ id, ...fields }`): only an active one acts; else FORBIDDEN. */
 export function activeCompanyFrom(doc: ({ id: string } & Record<string, unknown>) | null | undefined): Company {
   if (!doc || doc.status !== 'active') throw forbidden(COMPANY_UNAVAILABLE);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { conflict } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
-import { getUserDocument, upsertCompanyUserDocument } from '../auth/auth.service';
+import { getUserDocument, upsertCompanyUserDocument } from '../auth';
 import { addCompanyUser } from './companies.repository';
 
 async function userByEmail(auth: Auth, email: string): Promise<UserRecord | null> {

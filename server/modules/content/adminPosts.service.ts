@@ -7,11 +7,11 @@ import { isDocumentId } from '../../platform/documentId';
 import { invalidatePages } from '../../platform/pageCache';
 import { clockNow } from '../../platform/clock';
 import { logger } from '../../platform/logger';
-import { submitPublishedUrls } from '../indexNow/indexNow.service';
+import { submitPublishedUrls } from '../indexNow';
 import { findPostCategory, POST_CATEGORIES } from './postCategories';
 import { allAuthors, findAuthor } from './authors.repository';
 import { renderMarkdown } from './markdownDocument';
-import { siteImageById } from '../media/siteImages.service';
+import { siteImageById } from '../media';
 import { readingMinutesFor } from './posts.service';
 import { PublicationStatus, type Post } from './content.types';
 import {

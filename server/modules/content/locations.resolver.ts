@@ -1,10 +1,10 @@
 import { Arg, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { LocalDemand, Location } from './content.types';
-import { localDemand } from '../marketplace/marketplace.service';
+import { localDemand } from '../marketplace';
 import { allLocations, findLocation } from './locations.repository';
 import { DirectoryCompany } from '../companies/companyDirectory.types';
-import { activeCompaniesInRegion, DIRECTORY_LIMIT } from '../companies/companies.service';
+import { DIRECTORY_LIMIT, activeCompaniesInRegion } from '../companies';
 
 @Resolver(() => Location)
 export class LocationsResolver {

@@ -1,5 +1,5 @@
 import { marked } from 'marked';
-import { plainTextOf } from '../guestPosts/safeMarkdown';
+import { plainTextOf } from '../guestPosts';
 
 export interface MarkdownDocument {
   meta: Record<string, string>;

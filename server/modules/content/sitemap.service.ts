@@ -7,7 +7,7 @@ import { allPartners } from './partners.repository';
 import { findPostCategory } from './postCategories';
 import { publishedPostSitemapEntries } from './posts.repository';
 import { publishedVideoSitemapEntries } from './videos.repository';
-import { publishedGuestPostSitemapEntries } from '../guestPosts/guestPosts.service';
+import { publishedGuestPostSitemapEntries } from '../guestPosts';
 
 const isoDate = (value: Date | string | null | undefined): string | null => {
   if (!value) return null;

@@ -1,10 +1,10 @@
 import { Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
-import { countPendingApplications } from '../applications/adminApplications.service';
-import { countCertificationAwaitingReview } from '../certification/adminCertification.service';
-import { countCallbacksWaiting } from '../enquiries/adminEnquiries.service';
-import { countOpenDisputes } from '../marketplace/adminDisputes.service';
-import { countOutreachFollowUpsDue } from '../outreach/outreach.service';
+import { countPendingApplications } from '../applications';
+import { countCertificationAwaitingReview } from '../certification';
+import { countCallbacksWaiting } from '../enquiries';
+import { countOpenDisputes } from '../marketplace';
+import { countOutreachFollowUpsDue } from '../outreach';
 import { dashboard } from './dashboard.service';
 import { Dashboard } from './dashboard.types';
 

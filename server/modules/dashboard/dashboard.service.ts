@@ -1,30 +1,6 @@
-import type { Transaction } from 'firebase-admin/firestore';
-import { incrementDailyStats, readDailyStats } from './dashboard.repository';
-import { lastDays, londonDay } from './dashboardDays';
+import { LEAD_ORIGINS } from '../../../common/leadOrigins';
+import { lastDays, londonDay, readDailyStats } from '../dailyStats';
 import type { Dashboard } from './dashboard.types';
-
-/** Lead origins the charts show, in this order; any other origin is counted under "other". */
-export const LEAD_SOURCES = ['quote_form', 'single_company', 'calculator', 'manual', 'callback', 'survey', 'inquiry'] as const;
-
-/** Called inside the transaction that creates a lead. */
-export function countLeadCreated(tx: Transaction, at: Date, origin: string) {
-  const source = (LEAD_SOURCES as readonly string[]).includes(origin) ? origin : 'other';
-  incrementDailyStats(tx, londonDay(at), { leads: 1, [`leads_${source}`]: 1 });
-}
-
-/** Called inside the transaction that marks a payment succeeded (and delivered). */
-export function countPaymentSettled(tx: Transaction, at: Date, payment: { kind: string; amountPence: number }) {
-  incrementDailyStats(tx, londonDay(at), {
-    revenuePence: payment.amountPence,
-    payments: 1,
-    ...(payment.kind === 'lead_purchase' ? { leadSales: 1, leadRevenuePence: payment.amountPence } : {}),
-  });
-}
-
-/** Called inside the transaction that records a refund (counted on the day of the refund). */
-export function countPaymentRefunded(tx: Transaction, at: Date, payment: { amountPence: number }) {
-  incrementDailyStats(tx, londonDay(at), { refundsPence: payment.amountPence, refunds: 1 });
-}
 
 /** 12 weeks of days: the charts' span; the dashboard reads exactly this many counter documents. */
 export const DASHBOARD_DAYS = 84;
@@ -70,7 +46,7 @@ export async function dashboard(now: Date, queues: () => Promise<QueueCounts>): 
       return {
         day,
         total: counts.leads ?? 0,
-        bySource: [...LEAD_SOURCES, 'other'].map((source) => ({ source, count: counts[`leads_${source}`] ?? 0 })).filter((s) => s.count),
+        bySource: [...LEAD_ORIGINS, 'other'].map((source) => ({ source, count: counts[`leads_${source}`] ?? 0 })).filter((s) => s.count),
       };
     }),
     weeks,

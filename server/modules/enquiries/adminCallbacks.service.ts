@@ -11,7 +11,7 @@ import {
   readCallbackInTransaction,
   setCallbackStatusIfUnchanged,
   type StoredCallback,
-} from './adminEnquiries.repository';
+} from './enquiries.repository';
 import { CallbackStatus, type Callback, type CallbackConnection } from './adminEnquiries.types';
 
 const CHANGED_MEANWHILE = 'Someone else changed this call-back since you loaded it: refresh to see the latest and try again';

@@ -1,7 +1,7 @@
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { isDocumentId } from '../../platform/documentId';
-import { changeRicsSurvey, EnquiryChangedMeanwhile, EnquiryNotFound, ricsSurveysList } from './adminEnquiries.repository';
+import { changeRicsSurvey, EnquiryChangedMeanwhile, EnquiryNotFound, ricsSurveysList } from './enquiries.repository';
 import { RicsSurveyStatus, type RicsSurvey, type RicsSurveyConnection } from './adminEnquiries.types';
 
 /** The pipeline a survey request moves along, one step at a time; it can be cancelled before it is completed. */

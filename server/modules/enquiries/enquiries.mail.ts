@@ -52,7 +52,7 @@ const adminNewEnquiry = defineMailTemplate({
   },
 });
 
-const contactInquiryReply = defineMailTemplate({
+const contactEnquiryReply = defineMailTemplate({
   description: 'To the person who wrote through the contact page: an administrator’s reply, with their message below it',
   schema: z.object({ name: z.string().min(1), reference: z.string().min(1), reply: z.string().min(1), message: z.string() }),
   compose(data, { host }) {
@@ -72,5 +72,5 @@ const contactInquiryReply = defineMailTemplate({
 export const enquiryMailTemplates = {
   enquiry_confirmation: enquiryConfirmation,
   admin_new_enquiry: adminNewEnquiry,
-  contact_inquiry_reply: contactInquiryReply,
+  contact_inquiry_reply: contactEnquiryReply,
 };

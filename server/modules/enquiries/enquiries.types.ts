@@ -39,6 +39,3 @@ export class RicsSurveyInput {
   @Field(() => String, { nullable: true, description: 'Anything else, up to 2,000 characters.' }) notes?: string | null;
   @Field(() => EnquiryConsentInput, { description: 'Terms (required) and marketing.' }) consent!: EnquiryConsentInput;
 }
-
-/** Shared by every public form that goes through storePublicSubmission. */
-export { SubmissionReceipt } from '../../platform/submissions/submission.types';

@@ -3,13 +3,7 @@ import { PageArgs } from '../../platform/graphql/connections';
 import { Access } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { AdminActor } from '../../platform/graphql/currentUser';
-import {
-  BotCheckInput,
-  SUBMISSION_ARGUMENTS,
-  SUBMISSION_ERRORS,
-  SubmissionReceipt,
-  SubmissionSourceInput,
-} from '../../platform/submissions/submission.types';
+import { PublicFormArgs, SUBMISSION_ERRORS, SubmissionReceipt } from '../../platform/submissions/submission.types';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { publicFormOptions } from '../../platform/submissions/formOptions';
 import {
@@ -40,13 +34,10 @@ export class GuestPostsResolver {
   })
   submitGuestPost(
     @Arg('input', () => GuestPostInput, { description: 'The article and its author.' }) input: GuestPostInput,
-    @Arg('idempotencyKey', () => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey: string,
-    @Arg('source', () => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source })
-    source: SubmissionSourceInput | null,
-    @Arg('botCheck', () => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck: BotCheckInput | null,
+    @Args(() => PublicFormArgs) form: PublicFormArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmissionReceipt> {
-    return submitGuestPost(input, submissionMeta(idempotencyKey, source, botCheck, ctx.request.ip), publicFormOptions());
+    return submitGuestPost(input, submissionMeta(form, ctx.request.ip), publicFormOptions());
   }
 
   @Access('PUBLIC')

@@ -23,8 +23,6 @@ import {
 } from './guestPosts.repository';
 import { isDocumentId } from '../../platform/documentId';
 
-/** What other modules use of the guest posts this module owns (docs/decisions/0011-data-access.md). */
-export { publishedGuestPostSitemapEntries } from './guestPosts.repository';
 import {
   GuestPostDecision,
   GuestPostStatus,

@@ -1,12 +1,37 @@
-import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../platform/graphql/connections';
 import { Access } from '../../platform/graphql/access';
 import { AdminActor } from '../../platform/graphql/currentUser';
 import { siteUrl } from '../../platform/services';
-import { adminLeadDetails, emailLeadHomeowner, distributionCandidates, sendLeadToCompanies, setLeadsArchived } from './adminLeads.service';
-import { HomeownerMessageInput, Lead, LeadDetails, LeadDistributionCandidate, LeadVersionInput } from './leads.types';
+import { adminLeadDetails, adminLeadsPage, setLeadsArchived } from './adminLeads.service';
+import { emailLeadHomeowner } from './homeownerMessages.service';
+import { distributionCandidates, sendLeadToCompanies } from './leadDistribution.service';
+import { publishLead } from './leadPublishing.service';
+import {
+  HomeownerMessageInput,
+  Lead,
+  LeadConnection,
+  LeadDetails,
+  LeadDistributionCandidate,
+  LeadFilter,
+  LeadSort,
+  LeadVersionInput,
+} from './leads.types';
 
 @Resolver()
 export class AdminLeadsResolver {
+  @Access('ADMIN')
+  @Query(() => LeadConnection, { description: 'Every lead, newest first, a page at a time, with the total for the filter.' })
+  leads(
+    @Arg('filter', () => LeadFilter, { nullable: true, description: 'Status and archived; not archived, any status, when left out.' })
+    filter: LeadFilter | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('sort', () => LeadSort, { nullable: true, defaultValue: LeadSort.NEWEST, description: 'The order; newest first when left out.' })
+    sort: LeadSort,
+  ): Promise<LeadConnection> {
+    return adminLeadsPage(filter, page, sort);
+  }
+
   @Access('ADMIN')
   @Query(() => LeadDetails, {
     nullable: true,
@@ -67,5 +92,14 @@ export class AdminLeadsResolver {
     @AdminActor() by: string,
   ): Promise<Lead> {
     return emailLeadHomeowner(leadId, input, by);
+  }
+
+  @Access('ADMIN')
+  @Mutation(() => Lead, {
+    description:
+      'Puts a NEW lead on the marketplace after an administrator checked it; companies in its region with lead alerts on are e-mailed. NOT_FOUND for an unknown id; CONFLICT when it is not NEW.',
+  })
+  publishLead(@Arg('id', () => ID, { description: 'Id of a lead in status NEW.' }) id: string, @AdminActor() by: string): Promise<Lead> {
+    return publishLead(id, by);
   }
 }

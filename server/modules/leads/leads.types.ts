@@ -25,6 +25,29 @@ registerEnumType(LeadStatus, {
   },
 });
 
+/** The fields of a stored `leads` document that the marketplace rules read (dates already converted). */
+export interface StoredLead {
+  id: string;
+  ref: string;
+  status: string;
+  archived: boolean;
+  region: string;
+  targetCompanyId: string | null;
+  homeowner: { name: string; email: string; phone: string };
+  property: { postcode: string; district: string; region: string; type: string; bedrooms: number | null };
+  job: { foamType: string; locations: string[]; areaM2: number | null; access: string; urgency: string; reason: string; notes: string };
+  estimate: { lowPence: number; highPence: number };
+  pricePence: number;
+  vatPence: number;
+  maxBuyers: number;
+  buyerCompanyIds: string[];
+  declinedBy: string[];
+  /** Companies staff sent the lead to (lead distributions). */
+  distributedCompanyIds: string[];
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 @ObjectType({ description: 'The homeowner who asked for quotes. Personal data: administrators only.' })
 export class Homeowner {
   @Field(() => String, { description: 'Full name, as typed (at most 100 characters).' }) name!: string;

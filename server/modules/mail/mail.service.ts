@@ -6,8 +6,6 @@ import { mailRenderer } from '../../platform/mail/registry';
 import { conflict, notFound } from '../../platform/graphql/errors';
 import { getMail, mailList, mailRelatedTo, MailNotFound, MailStillPending, requeueMail, type StoredMail } from './mail.repository';
 
-/* UK GDPR subject requests (privacy module): the mail to or about a person, found and anonymised. */
-export { findMailByContact, prepareMailErasure } from './mail.repository';
 import { MailStatus, type MailMessage, type MailMessageConnection } from './mail.types';
 
 /**

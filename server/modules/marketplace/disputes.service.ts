@@ -5,20 +5,17 @@ import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import type { Company } from '../companies/companies.types';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
-import { readCompany } from '../companies/companies.service';
+import { readCompany } from '../companies';
+import { readPurchase, readStoredLead, storedLeadFromDocument, updatePurchase } from '../leads';
 import {
   createDispute,
   disputePath,
   disputesList,
   findDispute,
   readDispute,
-  readPurchase,
-  readStoredLead,
-  storedLeadFromDocument,
   updateDispute,
-  updatePurchase,
   type StoredDispute,
-} from './marketplace.repository';
+} from './disputes.repository';
 import { disputeView, marketplaceViewer, purchasedLead } from './marketplace.service';
 import { mapPage } from '../../platform/firestore/connection';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';

@@ -3,12 +3,11 @@ import { queueMail } from '../../platform/mail/outbox';
 import { Timestamp } from '../../platform/firestore/unitOfWork';
 import type { Company } from '../companies/companies.types';
 import { conflict, notFound } from '../../platform/graphql/errors';
-import type { Fulfil } from '../payments/fulfilment';
-import { startCheckout } from '../payments/payments.service';
+import { type Fulfil, startCheckout } from '../payments';
 import { PaymentKind } from '../payments/payments.types';
 import { leadRegion, sentToAnother, unavailableReason } from './marketplace.redaction';
-import { readCompany } from '../companies/companies.service';
-import { getStoredLead, readStoredLead, recordPurchase } from './marketplace.repository';
+import { readCompany } from '../companies';
+import { getStoredLead, readStoredLead, recordPurchase } from '../leads';
 import { LEAD_NOT_FOUND, marketplaceViewer } from './marketplace.service';
 import type { LeadCheckout } from './marketplace.types';
 

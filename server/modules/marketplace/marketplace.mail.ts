@@ -1,75 +1,10 @@
 import { z } from 'zod';
-import { formatEstimate, formatPounds } from '../../../common/calculator';
+import { formatPounds } from '../../../common/calculator';
 import { labelFor } from '../../../common/requestLabels';
 import { button, heading, note, paragraph, subheading, table } from '../../platform/mail/blocks';
 import { defineMailTemplate, londonDateTime, mailFields } from '../../platform/mail/template';
 
-/** The marketplace's e-mails to companies: new leads, a purchased lead's details, a dispute's outcome. */
-const newLeadAlert = defineMailTemplate({
-  description:
-    'To a company with lead alerts on: a new lead is available in one of its regions; or to the one company a homeowner chose (redacted: no contact details)',
-  schema: z.object({
-    companyName: z.string().min(1),
-    leadId: z.string().min(1),
-    reference: z.string().min(1),
-    region: z.string().min(1),
-    district: z.string().min(1),
-    propertyType: z.string().min(1),
-    foamType: z.string().min(1),
-    locations: z.array(z.string()),
-    urgency: z.string().min(1),
-    estimateLowPence: mailFields.pence,
-    estimateHighPence: mailFields.pence,
-    pricePence: mailFields.pence,
-    vatPence: mailFields.pence,
-    maxBuyers: z.number().int().min(1),
-    /** A single-company request: the homeowner chose this company, and no other company sees the lead. */
-    sentToCompanyOnly: z.boolean().default(false),
-    /** An administrator chose this company for the lead (a lead distribution), whatever its alert setting. */
-    chosenByStaff: z.boolean().default(false),
-  }),
-  compose(data, { siteUrl, host }) {
-    const only = data.sentToCompanyOnly;
-    const chosen = data.chosenByStaff && !only;
-    const locations = data.locations.length ? ` (${data.locations.map((l) => labelFor('location', l).toLowerCase()).join(', ')})` : '';
-    return {
-      subject: only
-        ? `A request for ${data.companyName} only: ${data.district} (${data.reference})`
-        : chosen
-          ? `A lead we picked for you: ${data.district} (${data.reference})`
-          : `New lead in ${data.region}: ${data.district} (${data.reference})`,
-      preheader: `${data.district}, ${data.region}: ${formatEstimate(data.estimateLowPence, data.estimateHighPence)}`,
-      blocks: [
-        heading(only ? 'A request for you only' : chosen ? 'A lead we picked for you' : `New lead in ${data.region}`),
-        paragraph(`Hello ${data.companyName},`),
-        paragraph(
-          only
-            ? `A homeowner asked for a quote from ${data.companyName} only. No other company sees this lead.`
-            : chosen
-              ? `Our team thinks this spray foam removal lead in ${data.region} suits ${data.companyName}. It is on the marketplace now, first come, first served.`
-              : 'A new spray foam removal lead is available in your area.',
-        ),
-        table([
-          ['Reference', data.reference],
-          ['Area', `${data.district}, ${data.region}`],
-          ['Property', labelFor('property', data.propertyType)],
-          ['Foam', `${labelFor('foam', data.foamType)}${locations}`],
-          ['Urgency', labelFor('urgency', data.urgency)],
-          ['Estimate', formatEstimate(data.estimateLowPence, data.estimateHighPence)],
-          ['Lead price', `${formatPounds(data.pricePence)} + ${formatPounds(data.vatPence)} VAT`],
-          ['Places', data.maxBuyers === 1 ? 'Exclusive: one buyer only' : `Up to ${data.maxBuyers} companies`],
-        ]),
-        button('See the lead', `${siteUrl}/company/lead/${encodeURIComponent(data.leadId)}`),
-      ],
-      footer: chosen
-        ? `You are receiving this e-mail because our team sent this lead to ${data.companyName}, a company serving ${data.region} at ${host}.`
-        : only
-          ? `You are receiving this e-mail because a homeowner asked for a quote from ${data.companyName} only, at ${host}. Requests sent to your company alone are always e-mailed; the lead alerts on your company profile cover shared leads.`
-          : `You are receiving this e-mail because ${data.companyName} has lead alerts on at ${host}. Turn them off on your company profile: ${siteUrl}/company/profile`,
-    };
-  },
-});
-
+/** The marketplace's e-mails: a purchased lead's details, a dispute's outcome, a dispute opened. */
 const leadPurchased = defineMailTemplate({
   description: "To a company that bought a lead: the homeowner's contact details, the receipt, and the dispute window",
   schema: z.object({
@@ -188,7 +123,6 @@ const adminDisputeOpened = defineMailTemplate({
 
 export const marketplaceMailTemplates = {
   admin_dispute_opened: adminDisputeOpened,
-  new_lead_alert: newLeadAlert,
   lead_purchased: leadPurchased,
   lead_dispute_outcome: leadDisputeOutcome,
 };

@@ -1,14 +1,12 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
-import { Lead } from '../leads/leads.types';
-import { publishLead } from './leadPublishing.service';
 import { AdminActor } from '../../platform/graphql/currentUser';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { services } from '../../platform/services';
-import { CurrentCompany } from '../companies/currentCompany';
+import { CurrentCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
-import { refundPayment } from '../payments/payments.service';
+import { refundPayment } from '../payments';
 import {
   DisputeDecision,
   DisputeStatus,
@@ -144,15 +142,6 @@ export class MarketplaceResolver {
     return resolveDispute(id, decision, note, by, {
       refundPayment: (paymentId, reason) => refundPayment(paymentId, reason, { notify: false }),
     });
-  }
-
-  @Access('ADMIN')
-  @Mutation(() => Lead, {
-    description:
-      'Puts a NEW lead on the marketplace after an administrator checked it; companies in its region with lead alerts on are e-mailed. NOT_FOUND for an unknown id; CONFLICT when it is not NEW.',
-  })
-  publishLead(@Arg('id', () => ID, { description: 'Id of a lead in status NEW.' }) id: string, @AdminActor() by: string): Promise<Lead> {
-    return publishLead(id, by);
   }
 }
 

@@ -1,23 +1,24 @@
 import { LEAD_PRICING } from '../../../common/leadPricing';
 import { URGENCIES } from '../../../common/formOptions';
+import { FOAM_TYPES } from '../../../common/calculator';
 import { disputeDeadline } from '../../../common/marketplace';
 import { invalidInput, notFound } from '../../platform/graphql/errors';
 import { reportableDemand } from './localDemand';
 import type { Company } from '../companies/companies.types';
-import { listedFor, redactLead, visibleTo, type MarketplaceViewer, type StoredLead } from './marketplace.redaction';
+import type { StoredLead } from '../leads/leads.types';
+import { listedFor, redactLead, visibleTo, type MarketplaceViewer } from './marketplace.redaction';
 import { mapPage, readPage, type ListSource } from '../../platform/firestore/connection';
 import { countedPage, pageRequest, type PageArgs } from '../../platform/graphql/connections';
 import {
+  type StoredPurchase,
   availableLeadsList,
-  getDisputes,
   getPurchases,
   getStoredLead,
   purchasedLeadsList,
   regionLeadFigures,
   setDeclined,
-  type StoredDispute,
-  type StoredPurchase,
-} from './marketplace.repository';
+} from '../leads';
+import { getDisputes, type StoredDispute } from './disputes.repository';
 import {
   DisputeReasonCode,
   DisputeStatus,
@@ -36,26 +37,7 @@ import {
  * over after the read (Firestore cannot filter "array does not contain"); past this many the page is
  * short, and `pageInfo.endCursor` continues after the last lead read.
  */
-/**
- * What other modules use of the leads this module keeps (docs/decisions/0011-data-access.md): a quote request
- * creates its lead in the request's own transaction, and the admin's lead list (leads module) reads them here.
- */
-export { addMissingQueryFields, createLead, leadsList, marketplaceQueryFields, newLeadId } from './marketplace.repository';
-/* UK GDPR subject requests (privacy module): a person's leads and their disputes, found and anonymised. */
-export { findDisputesOfLeads, findLeadsByContact, prepareDisputeErasure, prepareLeadErasure } from './marketplace.repository';
-export {
-  adminLeadsList,
-  getLeadWithHistory,
-  leadDistributions,
-  leadPurchases,
-  LeadsNotFound,
-  LeadVersionConflict,
-  setLeadsArchivedIfUnchanged,
-  type AdminLeadsQuery,
-} from './adminLeads.repository';
-
 export const LISTING_SCAN_LIMIT = 300;
-const FOAM_TYPES = ['open', 'closed', 'unknown'];
 const DAY_MS = 24 * 3600 * 1000;
 
 export const LEAD_NOT_FOUND = 'We could not find this lead. It may have left the marketplace, or it is not in your regions.';
@@ -77,7 +59,7 @@ export async function availableLeads(
     errors.push({ path: 'filter.region', message: 'Choose one of the regions your company covers' });
   if (filter?.urgency && !(URGENCIES as readonly string[]).includes(filter.urgency))
     errors.push({ path: 'filter.urgency', message: 'Choose an urgency from the list' });
-  if (filter?.foamType && !FOAM_TYPES.includes(filter.foamType))
+  if (filter?.foamType && !(FOAM_TYPES as readonly string[]).includes(filter.foamType))
     errors.push({ path: 'filter.foamType', message: 'Choose a foam type from the list' });
   if (errors.length) throw invalidInput(errors);
   const regions = [...viewer.regions];

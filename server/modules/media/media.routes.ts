@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { IdTokenVerifier } from '../../platform/auth/idTokens';
 import { adminActorOf } from '../../platform/auth/adminRequest';
 import { logger } from '../../platform/logger';
-import { MAX_IMAGE_BYTES, mediaStorage, storeSiteImage, toSiteImage } from './siteImages.service';
+import { MAX_IMAGE_BYTES, mediaStorage, storeSiteImage, toSiteImage } from './media.service';
 
 const WEBP_NAME = /^[A-Za-z0-9]{1,40}-\d{2,5}\.webp$/;
 

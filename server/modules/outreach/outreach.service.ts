@@ -3,7 +3,7 @@ import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { isDocumentId } from '../../platform/documentId';
-import { londonDay } from '../dashboard/dashboardDays';
+import { londonDay } from '../dailyStats';
 import {
   changeOutreachIfUnchanged,
   countOutreachDueBy,

@@ -1,6 +1,6 @@
 import { Arg, ID, Query, Resolver } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
-import { CurrentCompany } from '../companies/currentCompany';
+import { CurrentCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
 import { companyPayment } from './payments.service';
 import { Payment } from './payments.types';

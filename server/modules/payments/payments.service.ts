@@ -1,11 +1,11 @@
-import { countPaymentRefunded, countPaymentSettled } from '../dashboard/dashboard.service';
+import { countPaymentRefunded, countPaymentSettled } from '../dailyStats';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, forbidden, notFound, paymentProviderUnavailable } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { services, siteUrl } from '../../platform/services';
 import { logger } from '../../platform/logger';
 import { fulfilmentFor } from './fulfilment';
-import { readCompany } from '../companies/companies.service';
+import { readCompany } from '../companies';
 import {
   companyPaymentsOfKind,
   createPayment,

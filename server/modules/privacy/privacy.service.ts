@@ -12,11 +12,12 @@ import {
   type SubjectRecord,
 } from '../../platform/privacy/subjectRecords';
 import { clearRateLimits } from '../../platform/submissions/rateLimit';
-import { findEnquiriesByContact, prepareEnquiryErasure } from '../enquiries/adminEnquiries.service';
-import { findGuideRequestsByEmail, prepareGuideRequestErasure } from '../guides/freeGuide.service';
-import { findMailByContact, prepareMailErasure } from '../mail/mail.service';
-import { findDisputesOfLeads, findLeadsByContact, prepareDisputeErasure, prepareLeadErasure } from '../marketplace/marketplace.service';
-import { findRequestsByContact, prepareRequestErasure } from '../requests/removalRequests.service';
+import { findEnquiriesByContact, prepareEnquiryErasure } from '../enquiries';
+import { findGuideRequestsByEmail, prepareGuideRequestErasure } from '../freeGuide';
+import { findMailByContact, prepareMailErasure } from '../mail';
+import { findLeadsByContact, prepareLeadErasure } from '../leads';
+import { findDisputesOfLeads, prepareDisputeErasure } from '../marketplace';
+import { findRequestsByContact, prepareRequestErasure } from '../removalRequests';
 import { recordPrivacyRequest } from './privacyRequests.repository';
 import { SubjectRecordKind, type SubjectAccessResult, type SubjectErasureResult, type SubjectRecordGroup } from './privacy.types';
 

@@ -61,12 +61,10 @@ export function submissionDocId(prefix: string, idempotencyKey: string) {
   return `${prefix}_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 }
 
-/** The envelope of a public form as resolvers receive it: the caller's arguments and address. */
+/** The envelope of a public form as resolvers receive it: the caller's arguments (PublicFormArgs) and address. */
 export function submissionMeta(
-  idempotencyKey: string,
-  source: PublicSubmissionMeta['source'],
-  botSignals: BotSignals | null | undefined,
+  form: { idempotencyKey: string; source?: PublicSubmissionMeta['source']; botCheck?: BotSignals | null },
   ip: string,
 ): PublicSubmissionMeta {
-  return { idempotencyKey, source, botSignals, ip };
+  return { idempotencyKey: form.idempotencyKey, source: form.source ?? null, botSignals: form.botCheck ?? null, ip };
 }

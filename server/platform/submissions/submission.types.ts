@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @InputType({ description: 'The campaign that brought the visitor (the utm_* parameters of the landing page).' })
 export class UtmInput {
@@ -65,3 +65,11 @@ export const SUBMISSION_ARGUMENTS = {
 /** What every public form mutation may answer besides its result. */
 export const SUBMISSION_ERRORS =
   'Mistakes: BAD_USER_INPUT with `extensions.fieldErrors` [{path, message}]. Too many from one address, e-mail or phone: RATE_LIMITED (HTTP 429) with `extensions.retryAfterSeconds`.';
+
+/** The arguments every public form mutation takes besides its `input`: one retry key, where it came from, the bot check. */
+@ArgsType()
+export class PublicFormArgs {
+  @Field(() => String, { description: SUBMISSION_ARGUMENTS.idempotencyKey }) idempotencyKey!: string;
+  @Field(() => SubmissionSourceInput, { nullable: true, description: SUBMISSION_ARGUMENTS.source }) source?: SubmissionSourceInput | null;
+  @Field(() => BotCheckInput, { nullable: true, description: SUBMISSION_ARGUMENTS.botCheck }) botCheck?: BotCheckInput | null;
+}

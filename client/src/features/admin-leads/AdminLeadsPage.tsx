@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatPounds } from '../../../../common/calculator';
 import { UK_REGIONS } from '../../../../common/ukRegions';
 import { URGENCIES } from '../../../../common/formOptions';
+import { LEAD_ORIGINS } from '../../../../common/leadOrigins';
 import type { AdminLeadRowFragment, LeadSort, LeadStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime, londonDayEndIso, londonDayStartIso } from '../../lib/dates';
@@ -35,7 +36,6 @@ type OpenModal = { kind: 'details' | 'distributions' | 'send'; id: string } | nu
 
 const PAGE_SIZE = 25;
 const STATUSES: LeadStatus[] = ['NEW', 'AVAILABLE', 'SOLD_OUT', 'CLOSED', 'REJECTED'];
-const ORIGINS = ['quote_form', 'single_company', 'calculator', 'manual', 'callback', 'survey', 'inquiry'];
 const FILTER_KEYS = ['status', 'origin', 'region', 'urgency', 'from', 'to', 'q', 'sort', 'archived'] as const;
 const SORTS: Record<string, { column: string; desc: boolean }> = {
   NEWEST: { column: 'createdAt', desc: true },
@@ -340,7 +340,7 @@ export function AdminLeadsPage() {
             <FilterSelect
               label="Source"
               value={f.origin}
-              options={ORIGINS.map((origin) => [origin, labels.origin(origin)] as const)}
+              options={LEAD_ORIGINS.map((origin) => [origin, labels.origin(origin)] as const)}
               onChange={(origin) => change({ origin })}
             />
             <FilterSelect

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { labelFor } from '../../../../common/requestLabels';
 import { URGENCIES } from '../../../../common/formOptions';
+import { FOAM_TYPES } from '../../../../common/calculator';
 import { Head } from '../../ui/head';
 import { FormAlert, SelectField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
@@ -12,7 +13,6 @@ import type { MarketplaceSortOrder } from '../../gql/graphql';
 import { DeclineLeadMutation, MarketplaceLeadsQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
 import { ageText, estimateText, foamText, placesText, priceText } from './LeadDetails';
 
-const FOAM_TYPES = ['open', 'closed', 'unknown'] as const;
 const PAGE_SIZE = 50;
 
 /** `/company/available-leads`: leads the company can buy in its regions, filtered and sorted, redacted. */

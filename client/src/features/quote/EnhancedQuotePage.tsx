@@ -37,7 +37,7 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
   const { values, setValues } = form;
   const [step, setStep] = useState(0);
   // Until the page runs (or without JavaScript) the form is one page of all three steps, sent as a plain
-  // POST that the server handles (server/modules/requests/quoteFormPost.route.ts).
+  // POST that the server handles (server/modules/removalRequests/quoteFormPost.route.ts).
   const hydrated = useHydrated();
   const serverFormToken = useServerFormToken();
   const stepHeading = useRef<HTMLHeadingElement>(null);

@@ -1,1 +1,0 @@
-export { countPendingApplications } from './adminApplications.repository';

@@ -1,1 +1,0 @@
-export { countCertificationAwaitingReview } from './adminCertification.repository';

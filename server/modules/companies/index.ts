@@ -1,0 +1,15 @@
+/** What other modules may use of companies (docs/decisions/0033-module-order-and-public-faces.md). */
+export {
+  createCompany,
+  freeSlug,
+  getAlertCompany,
+  markCompanyCertified,
+  markCompanyUncertified,
+  queryAlertCompanies,
+  readCompany,
+  readCompanyNames,
+  readTargetCompany,
+} from './companies.repository';
+export { assertEmailCanJoinCompany, ensureCompanyAccount, setPasswordLink } from './companyAccounts.service';
+export { activeCompaniesInRegion, DIRECTORY_LIMIT } from './companyDirectory.repository';
+export { CurrentCompany } from './currentCompany';

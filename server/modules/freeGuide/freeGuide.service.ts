@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
+import { freeGuideSchema } from '../../../common/validation/freeGuide';
+import type { AppConfig } from '../../platform/config';
+import { checkSubmissionEnvelope, type PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
+import { ipLimit } from '../../platform/submissions/storeSubmission';
+import { invalidInput } from '../../platform/graphql/errors';
+import { persistedSecret } from '../../platform/secrets';
+import { services } from '../../platform/services';
+import { signDownloadToken, verifyDownloadToken } from './downloadToken';
+import { freeGuidePdf } from './pdfGuide';
+import { countGuideDownload, pdfLeadExists, saveGuideRequest } from './pdfLeads.repository';
+
+export const FREE_GUIDE = {
+  /** Stored on each pdfLead as `guide`. */
+  slug: 'spray-foam-removal-guide',
+  downloadPath: '/downloads/free-guide.pdf',
+  fileName: 'spray-foam-removal-guide.pdf',
+  linkLifetimeMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** One lead per person and guide: the id is a hash of the guide and the normalised (trimmed, lower-case) e-mail. */
+export function pdfLeadIdFor(email: string, guide: string = FREE_GUIDE.slug): string {
+  return `pl_${crypto.createHash('sha256').update(`${guide}\n${email.trim().toLowerCase()}`).digest('hex').slice(0, 32)}`;
+}
+
+/** The HMAC key of download links: DOWNLOAD_SIGNING_SECRET, or a key kept in Firestore (platform/secrets.ts). */
+export function downloadSigningSecret(): Promise<string> {
+  return persistedSecret('downloadSigningSecret', services().config.downloadSigningSecret);
+}
+
+export async function requestFreeGuide(rawInput: unknown, meta: PublicSubmissionMeta, policy: AppConfig['submissions'], now = Date.now()) {
+  const errors: FieldError[] = [];
+  const envelope = await checkSubmissionEnvelope(meta, policy, errors);
+  const parsed = freeGuideSchema.safeParse(rawInput);
+  if (!parsed.success) errors.push(...fieldErrorsFrom(parsed.error));
+  if (errors.length || !parsed.success || !envelope.key) throw invalidInput(errors);
+
+  const leadId = pdfLeadIdFor(parsed.data.email);
+  await saveGuideRequest(leadId, {
+    guide: FREE_GUIDE.slug,
+    input: parsed.data,
+    idempotencyKey: envelope.key,
+    source: envelope.source,
+    rateLimits: [ipLimit('free-guide', meta, policy)],
+  });
+  // Whole seconds, so the time we show is exactly the one the token carries.
+  const expiresAt = Math.floor((now + FREE_GUIDE.linkLifetimeMs) / 1000) * 1000;
+  const token = signDownloadToken({ leadId, expiresAt }, await downloadSigningSecret());
+  return { downloadUrl: `${FREE_GUIDE.downloadPath}?token=${token}`, expiresAt: new Date(expiresAt) };
+}
+
+export type GuideDownload = { ok: true; pdf: Buffer } | { ok: false; status: 403 | 410; reason: 'invalid' | 'expired' | 'withdrawn' };
+
+/**
+ * Opens a download link. Every successful fetch of the file is counted on the lead (`count: false` for a
+ * HEAD request, which fetches nothing). The signature is checked before anything is read from Firestore.
+ */
+export async function openGuideDownload(token: string, options: { count: boolean; siteUrl?: string | null }): Promise<GuideDownload> {
+  const verified = verifyDownloadToken(token, await downloadSigningSecret());
+  if (!verified.ok) return { ok: false, status: verified.reason === 'expired' ? 410 : 403, reason: verified.reason };
+  const { leadId } = verified.claims;
+  const exists = options.count ? await countGuideDownload(leadId) : await pdfLeadExists(leadId);
+  if (!exists) return { ok: false, status: 410, reason: 'withdrawn' };
+  return { ok: true, pdf: await freeGuidePdf({ siteUrl: options.siteUrl }) };
+}

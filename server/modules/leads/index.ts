@@ -1,0 +1,27 @@
+/**
+ * What other modules may use of the leads (docs/decisions/0033-module-order-and-public-faces.md): the
+ * requests module creates a lead in its request's transaction; the marketplace lists, sells and disputes
+ * leads; the privacy module finds and erases a person's leads.
+ */
+export {
+  availableLeadsList,
+  createLead,
+  findLeadsByContact,
+  getPurchases,
+  getStoredLead,
+  marketplaceQueryFields,
+  newLeadId,
+  prepareLeadErasure,
+  purchasedLeadsList,
+  readPurchase,
+  readStoredLead,
+  recordPurchase,
+  regionLeadFigures,
+  setDeclined,
+  storedLeadFromDocument,
+  updatePurchase,
+  type StoredPurchase,
+} from './leads.repository';
+export { alertRecipientsFor, queueLeadAlerts, type AlertLead } from './leadAlerts.service';
+export { leadSearchTerms } from './leadSearch';
+export { newLeadDocument } from './newLead';

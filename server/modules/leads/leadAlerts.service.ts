@@ -1,0 +1,119 @@
+import type { Timestamp, Transaction } from '../../platform/firestore/unitOfWork';
+import { queueMail } from '../../platform/mail/outbox';
+import { getAlertCompany, queryAlertCompanies } from '../companies';
+import type { StoredLead } from './leads.types';
+
+/** More companies than this in one region would need a fan-out job rather than one transaction. */
+export const MAX_ALERTS_PER_LEAD = 200;
+
+export interface AlertRecipient {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * The companies to alert about a new available lead: for a shared lead, those serving its region with
+ * lead alerts on (docs/requirements/business-rules.md#lead-alerts: active, serving the region, alerts on); for an exclusive lead, the one
+ * company the homeowner chose, whatever its alert setting, because the homeowner was told that company
+ * will be in touch (docs/requirements/single-company-requests.md). Read BEFORE the transaction that
+ * publishes the lead, so that transaction reads only the documents it writes and a company's change to its
+ * own settings never aborts a quote request (docs/decisions/0026-transaction-isolation.md). The cost of that is
+ * small and accepted: a company approved or changing its regions in the instant between this read and the
+ * commit misses one alert (it still sees the lead on its marketplace page); nobody is ever alerted about a
+ * lead that was not published, because the e-mails are queued in the publishing transaction itself.
+ */
+export async function alertRecipientsFor(lead: { region: string; targetCompanyId: string | null }): Promise<AlertRecipient[]> {
+  if (lead.targetCompanyId) {
+    const company = await getAlertCompany(lead.targetCompanyId);
+    return company ? [company] : [];
+  }
+  return queryAlertCompanies(lead.region, MAX_ALERTS_PER_LEAD);
+}
+
+export interface AlertLead {
+  id: string;
+  ref: string;
+  region: string;
+  district: string;
+  propertyType: string;
+  foamType: string;
+  locations: string[];
+  urgency: string;
+  estimateLowPence: number;
+  estimateHighPence: number;
+  pricePence: number;
+  vatPence: number;
+  maxBuyers: number;
+  /** An exclusive (single-company) lead alerts only that company. */
+  targetCompanyId: string | null;
+}
+
+/** What an alert says about a stored lead (redacted: no contact details). */
+export function alertLeadOf(
+  lead: Pick<StoredLead, 'id' | 'ref' | 'region' | 'estimate' | 'pricePence' | 'vatPence' | 'maxBuyers' | 'targetCompanyId'> & {
+    property: Pick<StoredLead['property'], 'district' | 'type'>;
+    job: Pick<StoredLead['job'], 'foamType' | 'locations' | 'urgency'>;
+  },
+): AlertLead {
+  return {
+    id: lead.id,
+    ref: lead.ref,
+    region: lead.region,
+    district: lead.property.district,
+    propertyType: lead.property.type,
+    foamType: lead.job.foamType,
+    locations: lead.job.locations,
+    urgency: lead.job.urgency,
+    estimateLowPence: lead.estimate.lowPence,
+    estimateHighPence: lead.estimate.highPence,
+    pricePence: lead.pricePence,
+    vatPence: lead.vatPence,
+    maxBuyers: lead.maxBuyers,
+    targetCompanyId: lead.targetCompanyId,
+  };
+}
+
+/**
+ * Queues one redacted alert per recipient in the caller's (publishing) transaction; returns the mail ids.
+ * `chosenByStaff`: an administrator picked these companies for this lead (the lead distributions), rather
+ * than their lead alerts or the homeowner's choice.
+ */
+export function queueLeadAlerts(
+  tx: Transaction,
+  recipients: readonly AlertRecipient[],
+  lead: AlertLead,
+  now: Timestamp,
+  options: { chosenByStaff?: boolean } = {},
+): string[] {
+  const chosen = lead.targetCompanyId ? recipients.filter((r) => r.id === lead.targetCompanyId) : recipients;
+  return chosen.map((company) =>
+    queueMail(
+      tx,
+      {
+        to: company.email,
+        template: 'new_lead_alert',
+        data: {
+          companyName: company.name || 'there',
+          leadId: lead.id,
+          reference: lead.ref,
+          region: lead.region,
+          district: lead.district,
+          propertyType: lead.propertyType,
+          foamType: lead.foamType,
+          locations: lead.locations,
+          urgency: lead.urgency,
+          estimateLowPence: lead.estimateLowPence,
+          estimateHighPence: lead.estimateHighPence,
+          pricePence: lead.pricePence,
+          vatPence: lead.vatPence,
+          maxBuyers: lead.maxBuyers,
+          sentToCompanyOnly: Boolean(lead.targetCompanyId),
+          chosenByStaff: options.chosenByStaff ?? false,
+        },
+        related: [`leads/${lead.id}`, `companies/${company.id}`],
+      },
+      now,
+    ),
+  );
+}

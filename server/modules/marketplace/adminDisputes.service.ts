@@ -1,1 +1,0 @@
-export { countOpenDisputes } from './adminDisputes.repository';
