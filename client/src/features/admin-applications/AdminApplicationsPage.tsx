@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { AdminList, Pager, pageSummary, StatusFilter, useCursorPages } from '../../ui/AdminList';
+import { FilterSelect } from '../../ui/admin/FilterSelect';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import type { ApplicationStatus } from '../../gql/graphql';
 import { AdminApplicationsQuery } from './applications.operations';
 import { STATUS_LABELS } from './applicationLabels';
@@ -9,7 +10,6 @@ import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
 
 const PAGE_SIZE = 50;
-const STATUSES = Object.keys(STATUS_LABELS) as ApplicationStatus[];
 
 export function AdminApplicationsPage() {
   const [status, setStatus] = useState<ApplicationStatus | ''>('SUBMITTED');
@@ -21,61 +21,64 @@ export function AdminApplicationsPage() {
   const page = data?.applications;
 
   return (
-    <AdminList
+    <ListPage
       title="Company applications"
-      noun="applications"
+      noun={{ one: 'application', many: 'applications' }}
       onRefresh={() => refetch()}
       filters={
-        <StatusFilter<ApplicationStatus>
+        <FilterSelect
+          label="Status"
           value={status}
-          statuses={STATUSES}
-          labelOf={(s) => STATUS_LABELS[s]}
+          options={Object.entries(STATUS_LABELS)}
           onChange={(next) => {
-            setStatus(next);
+            setStatus(next as ApplicationStatus | '');
             pages.reset();
           }}
         />
       }
-      summary={page && pageSummary(page.totalCount, { one: 'application', many: 'applications' }, pages.pageNumber, PAGE_SIZE)}
+      totalCount={page?.totalCount ?? null}
+      shownCount={page ? page.nodes.length : null}
       error={error}
+      onRetry={() => refetch()}
       loading={loading}
-      rowCount={page ? page.nodes.length : null}
       empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} applications.` : 'No company has applied yet.'}
-      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
+      pager={pages.pager(page?.pageInfo)}
     >
-      <table className="data-table">
-        <caption className="visually-hidden">Company applications, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Reference</th>
-            <th scope="col">Company</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Regions</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.nodes ?? []).map((application) => (
-            <tr key={application.id}>
-              <td>{formatLondonDateTime(application.createdAt)}</td>
-              <td>{application.reference}</td>
-              <td>
-                <Link to={`/admin/applications/${application.id}`}>{application.companyName}</Link>
-              </td>
-              <td>
-                {application.contactName}
-                <br />
-                <a href={`mailto:${application.email}`}>{application.email}</a>
-              </td>
-              <td>{application.regions.join(', ')}</td>
-              <td>
-                <span className={`badge status-${storedValue(application.status)}`}>{STATUS_LABELS[application.status]}</span>
-              </td>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">Company applications, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Reference</th>
+              <th scope="col">Company</th>
+              <th scope="col">Contact</th>
+              <th scope="col">Regions</th>
+              <th scope="col">Status</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </AdminList>
+          </thead>
+          <tbody>
+            {(page?.nodes ?? []).map((application) => (
+              <tr key={application.id}>
+                <td>{formatLondonDateTime(application.createdAt)}</td>
+                <td>{application.reference}</td>
+                <td>
+                  <Link to={`/admin/applications/${application.id}`}>{application.companyName}</Link>
+                </td>
+                <td>
+                  {application.contactName}
+                  <br />
+                  <a href={`mailto:${application.email}`}>{application.email}</a>
+                </td>
+                <td>{application.regions.join(', ')}</td>
+                <td>
+                  <span className={`badge status-${storedValue(application.status)}`}>{STATUS_LABELS[application.status]}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ListPage>
   );
 }

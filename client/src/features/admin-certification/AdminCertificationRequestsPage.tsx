@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { CERTIFICATION_STATUS_LABELS } from '../../../../common/certification';
-import { AdminList, Pager, pageSummary, StatusFilter, useCursorPages } from '../../ui/AdminList';
+import { FilterSelect } from '../../ui/admin/FilterSelect';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { formatLondonDate } from '../../lib/dates';
 import type { CertificationRequestStatus } from '../../gql/graphql';
 import { AdminCertificationRequestsQuery } from './certification.operations';
@@ -29,53 +30,56 @@ export function AdminCertificationRequestsPage() {
   });
   const page = data?.certificationRequests;
   return (
-    <AdminList
+    <ListPage
       title="Certification requests"
-      noun="requests"
+      noun={{ one: 'request', many: 'requests' }}
       onRefresh={() => refetch()}
       filters={
-        <StatusFilter<CertificationRequestStatus>
+        <FilterSelect
+          label="Status"
           value={status}
-          statuses={STATUSES}
-          labelOf={statusLabel}
+          options={STATUSES.map((s) => [s, statusLabel(s)] as const)}
           onChange={(next) => {
-            setStatus(next);
+            setStatus(next as CertificationRequestStatus | '');
             pages.reset();
           }}
         />
       }
-      summary={page && pageSummary(page.totalCount, { one: 'request', many: 'requests' }, pages.pageNumber, PAGE_SIZE)}
+      totalCount={page?.totalCount ?? null}
+      shownCount={page ? page.nodes.length : null}
       error={error}
+      onRetry={() => refetch()}
       loading={loading}
-      rowCount={page ? page.nodes.length : null}
       empty={`No certification requests${status ? ` with status “${statusLabel(status)}”` : ''}.`}
-      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
+      pager={pages.pager(page?.pageInfo)}
     >
-      <table className="data-table">
-        <caption className="visually-hidden">Certification requests, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Company</th>
-            <th scope="col">Email</th>
-            <th scope="col">Status</th>
-            <th scope="col">Requested</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.nodes ?? []).map((r) => (
-            <tr key={r.id}>
-              <td>
-                <Link to={`/admin/certification-requests/${r.id}`}>{r.reference}</Link>
-              </td>
-              <td>{r.companyName}</td>
-              <td>{r.email}</td>
-              <td>{statusLabel(r.status)}</td>
-              <td>{formatLondonDate(r.createdAt)}</td>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">Certification requests, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Reference</th>
+              <th scope="col">Company</th>
+              <th scope="col">Email</th>
+              <th scope="col">Status</th>
+              <th scope="col">Requested</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </AdminList>
+          </thead>
+          <tbody>
+            {(page?.nodes ?? []).map((r) => (
+              <tr key={r.id}>
+                <td>
+                  <Link to={`/admin/certification-requests/${r.id}`}>{r.reference}</Link>
+                </td>
+                <td>{r.companyName}</td>
+                <td>{r.email}</td>
+                <td>{statusLabel(r.status)}</td>
+                <td>{formatLondonDate(r.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ListPage>
   );
 }
