@@ -4,7 +4,7 @@ import { AdminLoginPage } from '../features/admin-auth/LoginPage';
 import { AdminRegisterPage } from '../features/admin-auth/RegisterPage';
 import { RequireAdmin } from '../features/admin-auth/RequireAdmin';
 import { AdminLayout, AdminNotFound } from '../features/admin/AdminLayout';
-import { preloadLeadModals } from '../features/admin-leads/AdminLeadsPage';
+import { preloadLeadModals } from '../features/admin-leads/LeadModals';
 import { ADMIN_SECTIONS, ADMIN_SUBSCREENS } from './adminSections';
 
 const preloadAdminModals = () => void preloadLeadModals();
