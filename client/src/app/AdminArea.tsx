@@ -8,7 +8,9 @@ import { preloadLeadModals } from '../features/admin-leads/LeadModals';
 import { ADMIN_SECTIONS, ADMIN_SUBSCREENS } from './adminSections';
 
 const preloadAdminModals = () => void preloadLeadModals();
-const ADMIN_NAVIGATION = ADMIN_SECTIONS.map(({ path, label }) => ({ to: `/admin/${path}`, label }));
+const ADMIN_NAVIGATION = ADMIN_SECTIONS.map(({ path, label }) => ({ to: path, label }));
+/** A screen's route inside this area, which is mounted at /admin/*. */
+const routePath = (path: string) => path.slice('/admin/'.length);
 
 /** The admin area: a client-rendered chunk that public pages never download. */
 export default function AdminArea() {
@@ -26,7 +28,7 @@ export default function AdminArea() {
           }
         >
           {[...ADMIN_SECTIONS, ...ADMIN_SUBSCREENS].map((screen) => (
-            <Route key={screen.path} path={screen.path} element={screen.element} />
+            <Route key={screen.path} path={routePath(screen.path)} element={screen.element} />
           ))}
           <Route path="*" element={<AdminNotFound />} />
         </Route>
