@@ -1,15 +1,32 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { AdminList, Pager, pageSummary, StatusFilter, useCursorPages } from '../../ui/AdminList';
-import type { ApplicationStatus } from '../../gql/graphql';
+import { FilterSelect } from '../../ui/admin/FilterSelect';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import type { AdminApplicationsQuery as AdminApplicationsData, ApplicationStatus } from '../../gql/graphql';
+import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { AdminApplicationsQuery } from './applications.operations';
 import { STATUS_LABELS } from './applicationLabels';
 import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
 
 const PAGE_SIZE = 50;
-const STATUSES = Object.keys(STATUS_LABELS) as ApplicationStatus[];
+const COLUMNS: Array<ColumnDef<AdminApplicationsData['applications']['nodes'][number], unknown>> = [
+  { id: 'createdAt', header: 'Received', cell: ({ row }) => formatLondonDateTime(row.original.createdAt) },
+  { id: 'reference', header: 'Reference', cell: ({ row }) => row.original.reference },
+  {
+    id: 'company',
+    header: 'Company',
+    cell: ({ row }) => <Link to={`/admin/applications/${row.original.id}`}>{row.original.companyName}</Link>,
+  },
+  { id: 'contact', header: 'Contact', cell: ({ row }) => <ContactPerson name={row.original.contactName} email={row.original.email} /> },
+  { id: 'regions', header: 'Regions', cell: ({ row }) => row.original.regions.join(', ') },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <span className={`badge status-${storedValue(row.original.status)}`}>{STATUS_LABELS[row.original.status]}</span>,
+  },
+];
 
 export function AdminApplicationsPage() {
   const [status, setStatus] = useState<ApplicationStatus | ''>('SUBMITTED');
@@ -21,61 +38,40 @@ export function AdminApplicationsPage() {
   const page = data?.applications;
 
   return (
-    <AdminList
+    <ListPage
       title="Company applications"
-      noun="applications"
+      noun={{ one: 'application', many: 'applications' }}
       onRefresh={() => refetch()}
       filters={
-        <StatusFilter<ApplicationStatus>
+        <FilterSelect
+          label="Status"
           value={status}
-          statuses={STATUSES}
-          labelOf={(s) => STATUS_LABELS[s]}
+          options={Object.entries(STATUS_LABELS)}
           onChange={(next) => {
-            setStatus(next);
+            setStatus(next as ApplicationStatus | '');
             pages.reset();
           }}
         />
       }
-      summary={page && pageSummary(page.totalCount, { one: 'application', many: 'applications' }, pages.pageNumber, PAGE_SIZE)}
+      totalCount={page?.totalCount ?? null}
+      shownCount={page ? page.nodes.length : null}
       error={error}
+      onRetry={() => refetch()}
       loading={loading}
-      rowCount={page ? page.nodes.length : null}
       empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} applications.` : 'No company has applied yet.'}
-      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
+      pager={pages.pager(page?.pageInfo)}
     >
-      <table className="data-table">
-        <caption className="visually-hidden">Company applications, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Reference</th>
-            <th scope="col">Company</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Regions</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.nodes ?? []).map((application) => (
-            <tr key={application.id}>
-              <td>{formatLondonDateTime(application.createdAt)}</td>
-              <td>{application.reference}</td>
-              <td>
-                <Link to={`/admin/applications/${application.id}`}>{application.companyName}</Link>
-              </td>
-              <td>
-                {application.contactName}
-                <br />
-                <a href={`mailto:${application.email}`}>{application.email}</a>
-              </td>
-              <td>{application.regions.join(', ')}</td>
-              <td>
-                <span className={`badge status-${storedValue(application.status)}`}>{STATUS_LABELS[application.status]}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </AdminList>
+      <DataTable caption="Company applications, newest first" rows={page?.nodes ?? []} columns={COLUMNS} rowId={(row) => row.id} />
+    </ListPage>
+  );
+}
+
+function ContactPerson({ name, email }: { name: string; email: string }) {
+  return (
+    <>
+      {name}
+      <br />
+      <a href={`mailto:${email}`}>{email}</a>
+    </>
   );
 }

@@ -6,11 +6,20 @@ import { FormAlert } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
-import { AdminList, Pager, pageSummary, useCursorPages } from '../../ui/AdminList';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
+import type { AdminCertificatesQuery as CertificatesData } from '../../gql/graphql';
 import { AdminCertificateQuery, AdminCertificatesQuery, RevokeCertificateMutation } from './certification.operations';
 
 const STATUS_TEXT = { VALID: 'Valid', EXPIRED: 'Expired', REVOKED: 'Revoked' } as const;
 const PAGE_SIZE = 50;
+const COLUMNS: Array<ColumnDef<CertificatesData['certificates']['nodes'][number], unknown>> = [
+  { id: 'number', header: 'Number', cell: ({ row }) => <Link to={`/admin/certificates/${row.original.id}`}>{row.original.number}</Link> },
+  { id: 'companyName', header: 'Company', cell: ({ row }) => row.original.companyName },
+  { id: 'issuedAt', header: 'Issued', cell: ({ row }) => formatLondonDate(row.original.issuedAt) },
+  { id: 'expiresAt', header: 'Valid until', cell: ({ row }) => formatLondonDate(row.original.expiresAt) },
+  { id: 'status', header: 'Status', cell: ({ row }) => STATUS_TEXT[row.original.status] },
+];
 
 /** `/admin/certificates`. */
 export function AdminCertificatesPage() {
@@ -21,43 +30,20 @@ export function AdminCertificatesPage() {
   });
   const page = data?.certificates;
   return (
-    <AdminList
+    <ListPage
       title="Certificates"
-      noun="certificates"
+      noun={{ one: 'certificate', many: 'certificates' }}
       onRefresh={() => refetch()}
-      summary={page && pageSummary(page.totalCount, { one: 'certificate', many: 'certificates' }, pages.pageNumber, PAGE_SIZE)}
+      totalCount={page?.totalCount ?? null}
+      shownCount={page ? page.nodes.length : null}
       error={error}
+      onRetry={() => refetch()}
       loading={loading}
-      rowCount={page ? page.nodes.length : null}
       empty="No certificates issued yet."
-      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
+      pager={pages.pager(page?.pageInfo)}
     >
-      <table className="data-table">
-        <caption className="visually-hidden">Issued certificates, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Company</th>
-            <th scope="col">Issued</th>
-            <th scope="col">Valid until</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.nodes ?? []).map((c) => (
-            <tr key={c.id}>
-              <td>
-                <Link to={`/admin/certificates/${c.id}`}>{c.number}</Link>
-              </td>
-              <td>{c.companyName}</td>
-              <td>{formatLondonDate(c.issuedAt)}</td>
-              <td>{formatLondonDate(c.expiresAt)}</td>
-              <td>{STATUS_TEXT[c.status]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </AdminList>
+      <DataTable caption="Issued certificates, newest first" rows={page?.nodes ?? []} columns={COLUMNS} rowId={(row) => row.id} />
+    </ListPage>
   );
 }
 

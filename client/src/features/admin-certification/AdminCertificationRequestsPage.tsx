@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { CERTIFICATION_STATUS_LABELS } from '../../../../common/certification';
-import { AdminList, Pager, pageSummary, StatusFilter, useCursorPages } from '../../ui/AdminList';
+import { FilterSelect } from '../../ui/admin/FilterSelect';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { formatLondonDate } from '../../lib/dates';
-import type { CertificationRequestStatus } from '../../gql/graphql';
+import type { AdminCertificationRequestsQuery as RequestsData, CertificationRequestStatus } from '../../gql/graphql';
+import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { AdminCertificationRequestsQuery } from './certification.operations';
 import { storedValue } from '../../lib/enums';
 
@@ -18,6 +20,17 @@ const STATUSES: CertificationRequestStatus[] = [
 ];
 const PAGE_SIZE = 50;
 const statusLabel = (status: CertificationRequestStatus) => CERTIFICATION_STATUS_LABELS[storedValue(status)];
+const COLUMNS: Array<ColumnDef<RequestsData['certificationRequests']['nodes'][number], unknown>> = [
+  {
+    id: 'reference',
+    header: 'Reference',
+    cell: ({ row }) => <Link to={`/admin/certification-requests/${row.original.id}`}>{row.original.reference}</Link>,
+  },
+  { id: 'companyName', header: 'Company', cell: ({ row }) => row.original.companyName },
+  { id: 'email', header: 'Email', cell: ({ row }) => row.original.email },
+  { id: 'status', header: 'Status', cell: ({ row }) => statusLabel(row.original.status) },
+  { id: 'createdAt', header: 'Requested', cell: ({ row }) => formatLondonDate(row.original.createdAt) },
+];
 
 /** `/admin/certification-requests`: the requests, by status. */
 export function AdminCertificationRequestsPage() {
@@ -29,53 +42,30 @@ export function AdminCertificationRequestsPage() {
   });
   const page = data?.certificationRequests;
   return (
-    <AdminList
+    <ListPage
       title="Certification requests"
-      noun="requests"
+      noun={{ one: 'request', many: 'requests' }}
       onRefresh={() => refetch()}
       filters={
-        <StatusFilter<CertificationRequestStatus>
+        <FilterSelect
+          label="Status"
           value={status}
-          statuses={STATUSES}
-          labelOf={statusLabel}
+          options={STATUSES.map((s) => [s, statusLabel(s)] as const)}
           onChange={(next) => {
-            setStatus(next);
+            setStatus(next as CertificationRequestStatus | '');
             pages.reset();
           }}
         />
       }
-      summary={page && pageSummary(page.totalCount, { one: 'request', many: 'requests' }, pages.pageNumber, PAGE_SIZE)}
+      totalCount={page?.totalCount ?? null}
+      shownCount={page ? page.nodes.length : null}
       error={error}
+      onRetry={() => refetch()}
       loading={loading}
-      rowCount={page ? page.nodes.length : null}
       empty={`No certification requests${status ? ` with status “${statusLabel(status)}”` : ''}.`}
-      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
+      pager={pages.pager(page?.pageInfo)}
     >
-      <table className="data-table">
-        <caption className="visually-hidden">Certification requests, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Company</th>
-            <th scope="col">Email</th>
-            <th scope="col">Status</th>
-            <th scope="col">Requested</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.nodes ?? []).map((r) => (
-            <tr key={r.id}>
-              <td>
-                <Link to={`/admin/certification-requests/${r.id}`}>{r.reference}</Link>
-              </td>
-              <td>{r.companyName}</td>
-              <td>{r.email}</td>
-              <td>{statusLabel(r.status)}</td>
-              <td>{formatLondonDate(r.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </AdminList>
+      <DataTable caption="Certification requests, newest first" rows={page?.nodes ?? []} columns={COLUMNS} rowId={(row) => row.id} />
+    </ListPage>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DISPUTE_REASON_LABELS } from '../../../../common/marketplace';
-import { AdminList, Pager, pageSummary, StatusFilter, useCursorPages } from '../../ui/AdminList';
+import { FilterSelect } from '../../ui/admin/FilterSelect';
+import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
-import type { DisputeDecision, DisputeStatus } from '../../gql/graphql';
+import type { AdminLeadDisputesQuery as DisputesData, DisputeDecision, DisputeStatus } from '../../gql/graphql';
+import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { AdminDisputesQuery, ResolveDisputeMutation } from './disputes.operations';
 import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
@@ -12,7 +14,35 @@ import { useToast } from '../../ui/admin/Toasts';
 
 const STATUS_LABELS: Record<DisputeStatus, string> = { OPEN: 'Open', ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
 const PAGE_SIZE = 50;
-const STATUSES = Object.keys(STATUS_LABELS) as DisputeStatus[];
+type Dispute = DisputesData['leadDisputes']['nodes'][number];
+const COLUMNS: Array<ColumnDef<Dispute, unknown>> = [
+  { id: 'leadRef', header: 'Lead', cell: ({ row }) => row.original.leadRef },
+  { id: 'companyName', header: 'Company', cell: ({ row }) => row.original.companyName },
+  { id: 'createdAt', header: 'Opened', cell: ({ row }) => formatLondonDateTime(row.original.createdAt) },
+  { id: 'reason', header: 'Reason', cell: ({ row }) => DISPUTE_REASON_LABELS[storedValue(row.original.reason)] },
+  { id: 'note', header: "Company's note", cell: ({ row }) => row.original.note },
+  { id: 'homeowner', header: 'Homeowner, as sold', cell: ({ row }) => <SoldHomeowner homeowner={row.original.homeowner} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <>
+        <span className={`badge status-${storedValue(row.original.status)}`}>{STATUS_LABELS[row.original.status]}</span>
+        {row.original.resolutionNote && <p className="small">{row.original.resolutionNote}</p>}
+      </>
+    ),
+  },
+  {
+    id: 'decision',
+    header: 'Decision',
+    cell: ({ row }) =>
+      row.original.status === 'OPEN' ? (
+        <ResolveForm id={row.original.id} leadRef={row.original.leadRef} />
+      ) : (
+        formatLondonDateTime(row.original.resolvedAt)
+      ),
+  },
+];
 
 /** `/admin/disputes`: companies' disputes of purchased leads; accept (refund) or reject with a note. */
 export function AdminDisputesPage() {
@@ -24,75 +54,47 @@ export function AdminDisputesPage() {
   });
   const page = data?.leadDisputes;
   return (
-    <AdminList
+    <ListPage
       title="Lead disputes"
-      noun="disputes"
+      noun={{ one: 'dispute', many: 'disputes' }}
       onRefresh={() => refetch()}
       filters={
-        <StatusFilter<DisputeStatus>
+        <FilterSelect
+          label="Status"
           value={status}
-          statuses={STATUSES}
-          labelOf={(s) => STATUS_LABELS[s]}
+          options={Object.entries(STATUS_LABELS)}
           onChange={(next) => {
-            setStatus(next);
+            setStatus(next as DisputeStatus | '');
             pages.reset();
           }}
         />
       }
-      summary={page && pageSummary(page.totalCount, { one: 'dispute', many: 'disputes' }, pages.pageNumber, PAGE_SIZE)}
+      totalCount={page?.totalCount ?? null}
+      shownCount={page ? page.nodes.length : null}
       error={error}
+      onRetry={() => refetch()}
       loading={loading}
-      rowCount={page ? page.nodes.length : null}
       empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} disputes.` : 'No company has disputed a lead yet.'}
-      footer={<Pager pages={pages} pageInfo={page?.pageInfo} />}
+      pager={pages.pager(page?.pageInfo)}
     >
-      <table className="data-table">
-        <caption className="visually-hidden">Lead disputes, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Lead</th>
-            <th scope="col">Company</th>
-            <th scope="col">Opened</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Company's note</th>
-            <th scope="col">Homeowner, as sold</th>
-            <th scope="col">Status</th>
-            <th scope="col">Decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.nodes ?? []).map((d) => (
-            <tr key={d.id}>
-              <td>{d.leadRef}</td>
-              <td>{d.companyName}</td>
-              <td>{formatLondonDateTime(d.createdAt)}</td>
-              <td>{DISPUTE_REASON_LABELS[storedValue(d.reason)]}</td>
-              <td>{d.note}</td>
-              <td>
-                {d.homeowner ? (
-                  <>
-                    {d.homeowner.name}
-                    <br />
-                    <a href={`tel:${d.homeowner.phone}`}>{d.homeowner.phone}</a>
-                    <br />
-                    <a href={`mailto:${d.homeowner.email}`}>{d.homeowner.email}</a>
-                    <br />
-                    {d.homeowner.postcode}
-                  </>
-                ) : (
-                  <span className="muted">The lead no longer exists</span>
-                )}
-              </td>
-              <td>
-                <span className={`badge status-${storedValue(d.status)}`}>{STATUS_LABELS[d.status]}</span>
-                {d.resolutionNote && <p className="small">{d.resolutionNote}</p>}
-              </td>
-              <td>{d.status === 'OPEN' ? <ResolveForm id={d.id} leadRef={d.leadRef} /> : formatLondonDateTime(d.resolvedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </AdminList>
+      <DataTable caption="Lead disputes, newest first" rows={page?.nodes ?? []} columns={COLUMNS} rowId={(row) => row.id} />
+    </ListPage>
+  );
+}
+
+/** The homeowner's contact details as the company bought them, or why they are gone. */
+function SoldHomeowner({ homeowner }: { homeowner: Dispute['homeowner'] }) {
+  if (!homeowner) return <span className="muted">The lead no longer exists</span>;
+  return (
+    <>
+      {homeowner.name}
+      <br />
+      <a href={`tel:${homeowner.phone}`}>{homeowner.phone}</a>
+      <br />
+      <a href={`mailto:${homeowner.email}`}>{homeowner.email}</a>
+      <br />
+      {homeowner.postcode}
+    </>
   );
 }
 

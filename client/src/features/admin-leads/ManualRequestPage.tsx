@@ -1,24 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  ACCESS_LEVELS,
-  EXTRAS,
-  EXTRA_LABELS,
-  FOAM_LOCATIONS,
-  FOAM_TYPES,
-  PROPERTY_TYPES,
-  formatPounds,
-} from '../../../../common/calculator';
-import { ACCESS_LABELS, FOAM_LABELS, LOCATION_LABELS, PROPERTY_LABELS, REASON_LABELS } from '../../../../common/requestLabels';
-import { REASONS, URGENCIES, URGENCY_LABELS } from '../../../../common/formOptions';
+import { formatPounds } from '../../../../common/calculator';
 import { fieldErrorsFrom } from '../../../../common/validation/fieldErrors';
 import type { CreateRemovalRequestByAdminMutation as CreatedData, RemovalRequestInput } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { loadValidationRules } from '../../lib/loadValidationRules';
 import { newIdempotencyKey } from '../../lib/submission';
 import { ConsentFields, ContactFields } from '../../ui/ContactFields';
-import { CheckboxGroup, FormAlert, SelectField, TextField } from '../../ui/Field';
+import { FormAlert } from '../../ui/Field';
+import { JobFieldset, PropertyFieldset } from '../../ui/quote/QuoteFieldsets';
+import { useFormValues } from '../../lib/usePublicForm';
 import { Head } from '../../ui/head';
 import { EMPTY_QUOTE_FORM, quoteRequestInput, type QuoteFormValues } from '../../../../common/quoteFormPost';
 import { useToast } from '../../ui/admin/Toasts';
@@ -29,9 +21,6 @@ type ManualRequestValues = QuoteFormValues & { publishNow: boolean };
 const EMPTY: ManualRequestValues = { ...EMPTY_QUOTE_FORM, publishNow: false };
 
 const CHECK_FIELDS = 'Some answers need your attention: see the messages beside the fields.';
-
-const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
 
 /** The form's answers as the API input, checked by the same rules as the public quote form. */
 const toInput = (values: ManualRequestValues): RemovalRequestInput => quoteRequestInput(values, null);
@@ -49,7 +38,8 @@ export function ManualRequestPage() {
   const callbackId = params.get('callback');
   const toast = useToast();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ManualRequestValues>(EMPTY);
+  const form = useFormValues<ManualRequestValues>(EMPTY);
+  const { values, setValues, setValue: set } = form;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<Receipt | null>(null);
@@ -70,18 +60,11 @@ export function ManualRequestPage() {
   useEffect(() => {
     if (!callback) return;
     setValues((current) => ({ ...current, name: current.name || callback.name, phone: current.phone || callback.phone }));
-  }, [callback]);
+  }, [callback, setValues]);
 
   useEffect(() => {
     if (formError) alertRef.current?.focus();
   }, [formError]);
-
-  const set = <K extends keyof ManualRequestValues>(field: K, value: ManualRequestValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const text =
-    (field: { [K in keyof ManualRequestValues]: ManualRequestValues[K] extends string ? K : never }[keyof ManualRequestValues]) =>
-    (event: { target: { value: string } }) =>
-      set(field, event.target.value);
 
   function showErrors(found: Record<string, string>) {
     setErrors(found);
@@ -220,104 +203,8 @@ export function ManualRequestPage() {
           <legend>The homeowner</legend>
           <ContactFields values={values} onChange={(field, value) => set(field, value)} errors={errors} errorPath="homeowner." />
         </fieldset>
-        <fieldset>
-          <legend>The property</legend>
-          <TextField
-            label="Postcode"
-            name="postcode"
-            autoComplete="off"
-            value={values.postcode}
-            onChange={text('postcode')}
-            error={errors['property.postcode']}
-          />
-          <SelectField
-            label="Property type"
-            name="propertyType"
-            placeholder="Choose…"
-            options={optionsOf(PROPERTY_TYPES, PROPERTY_LABELS)}
-            value={values.propertyType}
-            onChange={text('propertyType')}
-            error={errors['property.type']}
-          />
-          <TextField
-            label="Bedrooms (optional)"
-            name="bedrooms"
-            inputMode="numeric"
-            value={values.bedrooms}
-            onChange={text('bedrooms')}
-            error={errors['property.bedrooms']}
-          />
-        </fieldset>
-        <fieldset>
-          <legend>The foam and the job</legend>
-          <SelectField
-            label="Type of foam"
-            name="foamType"
-            placeholder="Choose…"
-            options={optionsOf(FOAM_TYPES, FOAM_LABELS)}
-            value={values.foamType}
-            onChange={text('foamType')}
-            error={errors['job.foamType']}
-          />
-          <CheckboxGroup
-            legend="Where is the foam?"
-            name="locations"
-            options={optionsOf(FOAM_LOCATIONS, LOCATION_LABELS)}
-            value={values.locations}
-            onChange={(locations) => set('locations', locations)}
-            error={errors['job.locations']}
-          />
-          <TextField
-            label="Area in m² (optional)"
-            name="areaM2"
-            inputMode="decimal"
-            value={values.areaM2}
-            onChange={text('areaM2')}
-            error={errors['job.areaM2']}
-          />
-          <SelectField
-            label="Access"
-            name="access"
-            options={optionsOf(ACCESS_LEVELS, ACCESS_LABELS)}
-            value={values.access}
-            onChange={text('access')}
-            error={errors['job.access']}
-          />
-          <SelectField
-            label="How soon?"
-            name="urgency"
-            placeholder="Choose…"
-            options={optionsOf(URGENCIES, URGENCY_LABELS)}
-            value={values.urgency}
-            onChange={text('urgency')}
-            error={errors['job.urgency']}
-          />
-          <SelectField
-            label="Why removed?"
-            name="reason"
-            placeholder="Choose…"
-            options={optionsOf(REASONS, REASON_LABELS)}
-            value={values.reason}
-            onChange={text('reason')}
-            error={errors['job.reason']}
-          />
-          <CheckboxGroup
-            legend="Extras (optional)"
-            name="extras"
-            options={optionsOf(EXTRAS, EXTRA_LABELS)}
-            value={values.extras}
-            onChange={(extras) => set('extras', extras)}
-            error={errors['job.extras']}
-          />
-          <TextField
-            label="Notes for the companies (optional)"
-            name="notes"
-            maxLength={2000}
-            value={values.notes}
-            onChange={text('notes')}
-            error={errors['job.notes']}
-          />
-        </fieldset>
+        <PropertyFieldset form={form} errors={errors} voice="admin" />
+        <JobFieldset form={form} errors={errors} voice="admin" />
         <fieldset>
           <legend>Consent and publishing</legend>
           <ConsentFields terms={values.terms} onTermsChange={(checked) => set('terms', checked)} errors={errors}>

@@ -7,33 +7,13 @@ import '../../ui/admin/admin.css';
 import { ConfirmProvider } from '../../ui/admin/ConfirmDialog';
 import { ToastProvider } from '../../ui/admin/Toasts';
 
-export const ADMIN_SECTIONS = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/leads', label: 'Leads' },
-  { to: '/admin/disputes', label: 'Lead disputes' },
-  { to: '/admin/removal-requests', label: 'Removal requests' },
-  { to: '/admin/quick-callbacks', label: 'Call-backs' },
-  { to: '/admin/rics-surveys', label: 'RICS surveys' },
-  { to: '/admin/contact-inquiries', label: 'Contact inquiries' },
-  { to: '/admin/pdf-leads', label: 'Guide downloads' },
-  { to: '/admin/companies', label: 'Companies' },
-  { to: '/admin/applications', label: 'Applications' },
-  { to: '/admin/certification-requests', label: 'Certification requests' },
-  { to: '/admin/certificates', label: 'Certificates' },
-  { to: '/admin/payments', label: 'Payments' },
-  { to: '/admin/outbox', label: 'E-mail outbox' },
-  { to: '/admin/privacy', label: 'Data requests' },
-  { to: '/admin/blog', label: 'Blog' },
-  { to: '/admin/videos', label: 'Videos' },
-  { to: '/admin/guest-posts', label: 'Guest posts' },
-  { to: '/admin/outreach', label: 'Outreach' },
-  { to: '/admin/indexnow', label: 'IndexNow' },
-  { to: '/admin/phone-tracking', label: 'Phone tracking' },
-  { to: '/admin/ai-tracking', label: 'AI tracking' },
-  { to: '/admin/blog/ai-functions', label: 'AI tools' },
-] as const;
+/** A link of the admin navigation (the sections are declared in app/adminSections.tsx). */
+export interface AdminNavigationLink {
+  to: string;
+  label: string;
+}
 
-export function AdminLayout({ preload }: { preload?: () => void }) {
+export function AdminLayout({ sections, preload }: { sections: readonly AdminNavigationLink[]; preload?: () => void }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -71,7 +51,7 @@ export function AdminLayout({ preload }: { preload?: () => void }) {
             </button>
             <nav aria-label="Admin" id="admin-sections" data-open={navOpen}>
               <ul>
-                {ADMIN_SECTIONS.map((section) => (
+                {sections.map((section) => (
                   <li key={section.to}>
                     <NavLink to={section.to} end>
                       {section.label}
@@ -101,14 +81,4 @@ export function AdminLayout({ preload }: { preload?: () => void }) {
 export function AdminNotFound() {
   const location = useLocation();
   return <NotFound path={location.pathname} />;
-}
-
-export function AdminPlaceholder({ title }: { title: string }) {
-  return (
-    <section>
-      <Head title={title} robots="noindex, nofollow" />
-      <h1>{title}</h1>
-      <p className="empty-state">This area is being built: nothing to manage here yet.</p>
-    </section>
-  );
 }

@@ -22,9 +22,9 @@ import {
   type ChosenCompany,
 } from './quoteForm';
 import { clearQuoteDraft, readQuoteDraft, saveQuoteDraft } from './quoteDraft';
-import { PropertyStep } from './steps/PropertyStep';
-import { JobStep } from './steps/JobStep';
+import { JobFieldset, PropertyFieldset } from '../../ui/quote/QuoteFieldsets';
 import { DetailsStep } from './steps/DetailsStep';
+import { EstimatePreview } from './steps/EstimatePreview';
 
 /**
  * The three-step quote request. Without `company` it goes to up to three companies covering the area; with
@@ -110,6 +110,19 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
   }
 
   const stepProps = { form, errors, company };
+  const propertyStep = (
+    <PropertyFieldset
+      form={form}
+      errors={errors}
+      voice="homeowner"
+      postcodeHint={company ? `${company.name} covers ${company.regionsText}` : undefined}
+    />
+  );
+  const jobStep = (
+    <JobFieldset form={form} errors={errors} voice="homeowner" notesRecipient={company?.name}>
+      <EstimatePreview estimate={estimate} />
+    </JobFieldset>
+  );
   return (
     <main className="container narrow" id="main">
       {company ? (
@@ -153,9 +166,9 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
           {/* What the running page shows first (so nothing moves when it takes over), and the whole form without JavaScript. */}
           <StepProgress step={0} className="js-only" />
           <Honeypot {...publicForm.honeypotProps} />
-          <PropertyStep {...stepProps} />
+          {propertyStep}
           <div className="nojs-only">
-            <JobStep {...stepProps} estimate={estimate} />
+            {jobStep}
             <DetailsStep {...stepProps} />
             <div className="actions">
               <button className="button large" type="submit">
@@ -174,8 +187,8 @@ export function EnhancedQuotePage({ company = null }: { company?: ChosenCompany 
           <StepProgress step={step} headingRef={stepHeading} />
           {publicForm.formError && <FormAlert>{publicForm.formError}</FormAlert>}
           <Honeypot {...publicForm.honeypotProps} />
-          {step === 0 && <PropertyStep {...stepProps} />}
-          {step === 1 && <JobStep {...stepProps} estimate={estimate} />}
+          {step === 0 && propertyStep}
+          {step === 1 && jobStep}
           {step === 2 && <DetailsStep {...stepProps} />}
           {errors.targetCompanyId && (
             <FormAlert>

@@ -3,13 +3,14 @@ import { Head } from '../head';
 import { AdminStates } from './AdminStates';
 
 /**
- * The frame of an admin list (docs/requirements/admin-console.md#lists): heading with its actions,
+ * The frame of every admin list (docs/requirements/admin-console.md#lists): heading with Refresh and its actions,
  * statistics, filters, "N of M" with the export, the bulk bar when rows are selected, the table with its
  * loading, empty and error states, and the pager.
  */
 export function ListPage({
   title,
   noun,
+  onRefresh,
   actions,
   stats,
   filters,
@@ -27,6 +28,8 @@ export function ListPage({
 }: {
   title: string;
   noun: { one: string; many: string };
+  /** Shows a Refresh button that fetches the list again. */
+  onRefresh?(): void;
   actions?: ReactNode;
   stats?: ReactNode;
   filters?: ReactNode;
@@ -47,7 +50,14 @@ export function ListPage({
       <Head title={title} robots="noindex, nofollow" />
       <div className="page-header">
         <h1>{title}</h1>
-        <div className="page-actions">{actions}</div>
+        <div className="page-actions">
+          {onRefresh && (
+            <button type="button" className="button secondary small" onClick={onRefresh}>
+              Refresh
+            </button>
+          )}
+          {actions}
+        </div>
       </div>
       {stats}
       {filters && (
@@ -120,28 +130,34 @@ interface CursorPageInfo {
   endCursor?: string | null;
 }
 
+/** Where the current page's `after` cursor is kept: the URL (useUrlFilters), or this hook's state when omitted. */
+interface AfterStore {
+  after: string | null;
+  set(values: { after: string }): void;
+}
+
 /**
- * Cursor paging for a list whose `after` cursor lives in the URL (useUrlFilters): the cursors of earlier
- * pages are kept here so Previous works; `reset()` goes back to the first page when the filters change.
+ * Cursor paging for an admin list (the API's lists are cursor connections, docs/api.md#lists). `after` lives
+ * in the URL when the list's filters do (useUrlFilters), otherwise here; the cursors of earlier pages are kept
+ * here so Previous works; `reset()` goes back to the first page when the filters change.
  */
-export function useCursorPages(filters: { set(values: { after: string }): void }) {
+export function useCursorPages(urlFilters?: AfterStore) {
   const [cursors, setCursors] = useState<string[]>([]);
+  const moveTo = (visited: string[]) => {
+    setCursors(visited);
+    urlFilters?.set({ after: visited.at(-1) ?? '' });
+  };
   return {
+    after: urlFilters ? urlFilters.after : (cursors.at(-1) ?? null),
     reset: () => setCursors([]),
     pager: (pageInfo: CursorPageInfo | null | undefined) => (
       <CursorPager
         hasPrevious={cursors.length > 0}
         hasNext={Boolean(pageInfo?.hasNextPage)}
-        onPrevious={() => {
-          const previous = cursors.slice(0, -1);
-          setCursors(previous);
-          filters.set({ after: previous.at(-1) ?? '' });
-        }}
+        onPrevious={() => moveTo(cursors.slice(0, -1))}
         onNext={() => {
           const next = pageInfo?.endCursor;
-          if (!next) return;
-          setCursors([...cursors, next]);
-          filters.set({ after: next });
+          if (next) moveTo([...cursors, next]);
         }}
       />
     ),
