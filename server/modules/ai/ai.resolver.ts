@@ -3,10 +3,8 @@ import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
 import { AdminActor } from '../../platform/graphql/currentUser';
 import { AdminPost } from '../content/adminPosts.types';
+import { aiToolsStatus, aiUsageRecordsPage, aiUsageSummary } from './aiCalls';
 import {
-  aiToolsStatus,
-  aiUsageRecordsPage,
-  aiUsageSummary,
   analyzeUrl,
   applySeoSuggestion,
   generateIdeas,
