@@ -2,13 +2,7 @@
 import 'reflect-metadata';
 import { guestPostSchema } from '../../common/validation/guestPost';
 import { fieldErrorsFrom } from '../../common/validation/fieldErrors';
-import {
-  excerptOf,
-  plainTextOf,
-  renderGuestPostMarkdown,
-  sanitiseGuestPostHtml,
-  USER_LINK_REL,
-} from '../../server/modules/guestPosts/safeMarkdown';
+import { excerptOf, plainTextOf, renderGuestPostMarkdown, sanitiseGuestPostHtml, USER_LINK_REL } from '../../server/platform/safeMarkdown';
 import { slugFromTitle } from '../../server/modules/guestPosts/guestPostSlug';
 import { readContentFolder } from '../../server/modules/content/contentFolder';
 import { SEED_VIDEOS_FOLDER, videoFromSeedFile } from '../../server/seed/videos';

@@ -1,5 +1,5 @@
 import { marked } from 'marked';
-import { plainTextOf } from '../guestPosts';
+import { plainTextOf } from '../../platform/safeMarkdown';
 
 export interface MarkdownDocument {
   meta: Record<string, string>;

@@ -34,7 +34,7 @@ import {
 } from './guestPosts.types';
 import { mapPage } from '../../platform/firestore/connection';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
-import { excerptOf, plainTextOf, renderGuestPostMarkdown, sanitiseGuestPostHtml } from './safeMarkdown';
+import { excerptOf, plainTextOf, renderGuestPostMarkdown, sanitiseGuestPostHtml } from '../../platform/safeMarkdown';
 import { slugFromTitle } from './guestPostSlug';
 
 export interface GuestPostOptions {
