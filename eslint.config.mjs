@@ -159,6 +159,23 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleOrderZones, ...faceZones] }] },
   },
   {
+    // The Firestore and Auth SDKs load at first use (docs/decisions/0036-firestore-loaded-at-first-use.md).
+    files: ['server/**/*.ts'],
+    ignores: ['server/platform/firestore/firestore.ts', 'server/platform/firebase.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['firebase-admin', 'firebase-admin/app', 'firebase-admin/firestore', 'firebase-admin/auth'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `${name} loads at first use: take its values from server/platform/firestore/firestore.ts (Timestamp, FieldValue, AggregateField) or the Auth that startFirebase gives (docs/decisions/0036-firestore-loaded-at-first-use.md).`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'scripts/**', '**/*.config.*', 'codegen.ts', 'jest.config.js'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, loopbackOrigin } from './platform/config';
 import { startFirebase } from './platform/firebase';
@@ -15,6 +16,8 @@ import { startScheduledPublisher } from './modules/content/posts.routes';
 import { startCacheSync } from './platform/cacheSync';
 import { currentPageCache } from './platform/pageCache';
 
+/** How long after listening the Firestore SDK waits for a first page to be answered before loading anyway. */
+const FIRST_PAGE_HEAD_START_MS = 1_000;
 /** From SIGTERM to exit at most; Cloud Run kills the instance 10 s after SIGTERM. */
 const SHUTDOWN_BUDGET_MS = 8_000;
 /** How long requests under way, and the mail pass under way, may take to finish after SIGTERM. */
@@ -51,9 +54,19 @@ async function main() {
     mailOutbox,
     dev,
   });
-  // Changes made on any instance reach this one's cached pages within seconds (docs/decisions/0028-every-instance-fresh-within-seconds.md).
-  const cacheSync = currentPageCache().enabled ? await startCacheSync() : null;
+  let stopping = false;
   const server = app.listen(config.port, config.host);
+  // The Firestore SDK loads after the first page, or a second after listening if no one asks for one
+  // (docs/decisions/0036-firestore-loaded-at-first-use.md): that page need not wait for it.
+  const afterFirstPage = new Promise<void>((resolve) => {
+    setTimeout(resolve, FIRST_PAGE_HEAD_START_MS).unref();
+    server.once('request', (_req, res: ServerResponse) => res.once('close', () => setImmediate(resolve)));
+  });
+  // Changes made on any instance reach this one's cached pages within seconds (docs/decisions/0028-every-instance-fresh-within-seconds.md).
+  const cacheSync = currentPageCache().enabled ? startCacheSync({ startAfter: afterFirstPage, cachingSince: new Date() }) : null;
+  // Opens the gRPC channel (on Google Cloud also fetching an access token) before a request needs it; a
+  // failure is only the health check's to report.
+  void afterFirstPage.then(() => firebase.warmUp());
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -62,7 +75,7 @@ async function main() {
   const url = config.publicUrl ?? loopbackOrigin(config.host, port);
   setServices({ config, auth: firebase.auth, siteUrl: url });
   firebase.advertise(url);
-  if (config.mail.worker) mailOutbox.startPolling(config.mail.pollMs);
+  if (config.mail.worker) void afterFirstPage.then(() => stopping || mailOutbox.startPolling(config.mail.pollMs));
 
   // Firestore's TTL policies delete expired rate-limit counters and guards in production; the embedded emulator has none.
   const ownsEmbeddedStore = config.firebase.embedded && !firebase.joinedEmbeddedStore;
@@ -72,7 +85,6 @@ async function main() {
 
   // Cloud Run sends SIGKILL 10 s after SIGTERM: everything below is bounded to finish well before. The handlers
   // are in place before SFR_READY, so whoever starts the server may stop it the moment it says it is ready.
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -104,7 +116,7 @@ async function main() {
     const left = () => SHUTDOWN_BUDGET_MS - (Date.now() - started) - 250;
     await within('graphql', Math.min(1_000, left()), () => apollo.stop());
     // After GraphQL, so a change made by a last request is still announced to the other instances.
-    if (cacheSync) await within('page cache sync', Math.min(1_000, left()), () => cacheSync.stop());
+    if (cacheSync) await within('page cache sync', Math.min(1_000, left()), async () => (await cacheSync).stop());
     await within('firebase', left(), () => firebase.stop());
     logger.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);

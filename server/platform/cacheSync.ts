@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { bumpPageCacheVersion, readPageCacheVersion } from './cacheVersion.repository';
+import { bumpPageCacheVersion, readPageCacheVersion, readPageCacheVersionChange } from './cacheVersion.repository';
 import { logger } from './logger';
 import { dropPagesChangedElsewhere, onPublicContentChanged } from './pageCache';
 import { startRepeatingTask } from './repeatingTask';
@@ -14,11 +14,20 @@ export const CACHE_VERSION_POLL_MS = 2_000;
 
 export interface CacheVersionStore {
   read(): Promise<number>;
+  /** The version and when it was last raised. */
+  readChange(): Promise<{ version: number; changedAt: Date | null }>;
   /** Raises the version and returns the new value. */
   bump(): Promise<number>;
 }
 
-export const firestoreCacheVersion: CacheVersionStore = { read: readPageCacheVersion, bump: bumpPageCacheVersion };
+export const firestoreCacheVersion: CacheVersionStore = {
+  read: readPageCacheVersion,
+  readChange: readPageCacheVersionChange,
+  bump: bumpPageCacheVersion,
+};
+
+/** Clocks of two instances differ by far less; a change this close to the start counts as after it. */
+const CLOCK_MARGIN_MS = 2_000;
 
 export interface CacheSync {
   /** Stops polling; announces a change still owed, so no committed change goes unheard. */
@@ -30,11 +39,22 @@ export interface CacheSync {
  * changes. Every invalidatePages() here raises the shared version (its own bump is remembered, so this
  * instance does not drop its caches twice); every `intervalMs` the version is read, and when another
  * instance has raised it, every cached page and query answer here is dropped. A bump that fails is tried
- * again at the next tick. Reads the version once before returning, so a server answers nothing before it
- * knows the version its pages are rendered under.
+ * again at the next tick. Reads the version once before returning.
+ *
+ * `cachingSince` is when this instance may have begun caching: a server answers its first page before it
+ * loads the Firestore SDK (docs/decisions/0036-firestore-loaded-at-first-use.md), so pages cached then
+ * are dropped if the version was raised after that moment.
  */
 export async function startCacheSync(
-  options: { store?: CacheVersionStore; intervalMs?: number; drop?: () => void } = {},
+  options: {
+    store?: CacheVersionStore;
+    intervalMs?: number;
+    drop?: () => void;
+    /** When this instance may have begun caching pages (see above). */
+    cachingSince?: Date;
+    /** The first read waits for this; a change made here meanwhile is announced at once. */
+    startAfter?: Promise<void>;
+  } = {},
 ): Promise<CacheSync> {
   const store = options.store ?? firestoreCacheVersion;
   const drop = options.drop ?? dropPagesChangedElsewhere;
@@ -42,10 +62,7 @@ export async function startCacheSync(
   // are not counted as that request's (extensions.firestoreReads) and outlive it.
   const outsideRequests = AsyncLocalStorage.snapshot();
   /** The version this instance's caches are known to match; null until a read has succeeded. */
-  let seen: number | null = await store.read().catch((err: unknown) => {
-    logger.warn({ err }, 'reading the page cache version failed; the first poll drops every cached page');
-    return null;
-  });
+  let seen: number | null = null;
   /** This instance's bumps: a read that overlapped one is ignored (see poll). */
   let bumpInFlight = false;
   let bumpsStarted = 0;
@@ -95,7 +112,20 @@ export async function startCacheSync(
     drop();
   };
 
+  // Listening from the start: a change made here before the first read is announced all the same.
   const stopListening = onPublicContentChanged(announce);
+  await options.startAfter;
+  seen = await store.readChange().then(
+    ({ version, changedAt }) => {
+      const cachingSince = options.cachingSince?.getTime();
+      if (cachingSince !== undefined && changedAt && changedAt.getTime() >= cachingSince - CLOCK_MARGIN_MS) drop();
+      return version;
+    },
+    (err: unknown) => {
+      logger.warn({ err }, 'reading the page cache version failed; the first poll drops every cached page');
+      return null;
+    },
+  );
   const task = startRepeatingTask(options.intervalMs ?? CACHE_VERSION_POLL_MS, () =>
     poll().catch((err: unknown) => logger.warn({ err }, 'reading the page cache version failed; trying again at the next poll')),
   );

@@ -1,4 +1,4 @@
-import { db, runTransaction, serverTimestamp } from './firestore/firestore';
+import { db, runTransaction, serverTimestamp, toDate } from './firestore/firestore';
 
 /**
  * `meta/pageCacheVersion`: one number that every change to public content raises
@@ -9,8 +9,16 @@ const versionRef = () => db().collection('meta').doc('pageCacheVersion');
 
 /** The current version; 0 before the first change. One document read. */
 export async function readPageCacheVersion(): Promise<number> {
+  return (await readPageCacheVersionChange()).version;
+}
+
+/** The current version and when it was last raised (null before the first change). One document read. */
+export async function readPageCacheVersionChange(): Promise<{ version: number; changedAt: Date | null }> {
   const snapshot = await versionRef().get();
-  return (snapshot.get('version') as number | undefined) ?? 0;
+  return {
+    version: (snapshot.get('version') as number | undefined) ?? 0,
+    changedAt: toDate(snapshot.get('changedAt')),
+  };
 }
 
 /** Raises the version by one and returns the new value, so the caller knows which version is its own. */

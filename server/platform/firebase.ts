@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { App } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './config';
-import { initFirestore } from './firestore/firestore';
+import { db, initFirestore } from './firestore/firestore';
 import type { EmbeddedFirestore } from './firestore/embeddedFirestore';
 import { emulatorTokenKeyFile, startAuthEmulator, type AuthEmulator } from './auth/authEmulator';
 import { createAuthFrontForwarder } from './auth/authFrontForwarder';
@@ -14,7 +14,6 @@ import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokens';
 import { logger } from './logger';
 
 export interface FirebaseRuntime {
-  app: App;
   auth: Auth;
   idTokens: IdTokenVerifier;
   /** Set when an Auth emulator is in use: browsers reach it through the site (see app.ts). */
@@ -26,6 +25,8 @@ export interface FirebaseRuntime {
   joinedEmbeddedStore: boolean;
   /** Once listening: an embedded store's owner says where it is, so servers started on its DATA_DIR join it. */
   advertise(siteUrl: string): void;
+  /** Loads the Firestore SDK and opens its channel with one read; never fails. */
+  warmUp(): Promise<void>;
   /** The embedded store's transaction counts, on the server that owns it. */
   transactionStats(): TransactionStats | null;
   stop(): Promise<void>;
@@ -64,6 +65,21 @@ function loadEmbeddedFirestore() {
     ...(require('./firestore/embeddedFirestore') as typeof import('./firestore/embeddedFirestore')),
     ...(require('./firestore/indexEnforcement') as typeof import('./firestore/indexEnforcement')),
   };
+}
+
+/**
+ * firebase-admin's Auth for `app`, its SDK loaded when first used: a cold start's first page, which checks
+ * no one's session, does not wait for it (docs/decisions/0036-firestore-loaded-at-first-use.md).
+ */
+function authAtFirstUse(app: () => App): Auth {
+  let auth: Auth | null = null;
+  const real = () => (auth ??= (require('firebase-admin/auth') as typeof import('firebase-admin/auth')).getAuth(app()));
+  return new Proxy({} as Auth, {
+    get(_, key) {
+      const value = Reflect.get(real(), key) as unknown;
+      return typeof value === 'function' ? (value as CallableFunction).bind(real()) : value;
+    },
+  });
 }
 
 /**
@@ -112,20 +128,18 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
     }
   }
 
-  const app = initializeApp({ projectId: firebase.projectId }, `sfr-${Date.now()}`);
-  const firestore = initFirestore(app);
-  // The first read opens the gRPC channel (on Google Cloud also fetching an access token): started here, it
-  // overlaps the schema build instead of delaying the first page (docs/decisions/0030-lean-image-and-cold-start.md).
-  // A failure is only the health check's to report.
-  firestore
-    .collection('meta')
-    .doc('health')
-    .get()
-    .catch(() => undefined);
-  const auth = getAuth(app);
+  // firebase-admin itself loads at first use too (docs/decisions/0036-firestore-loaded-at-first-use.md).
+  const appName = `sfr-${Date.now()}`;
+  let firebaseApp: App | null = null;
+  const app = () =>
+    (firebaseApp ??= (require('firebase-admin/app') as typeof import('firebase-admin/app')).initializeApp(
+      { projectId: firebase.projectId },
+      appName,
+    ));
+  initFirestore(app);
+  const auth = authAtFirstUse(app);
 
   return {
-    app,
     auth,
     idTokens: createIdTokenVerifier(auth, authEmulator?.proxy.tokens ?? null),
     authEmulatorProxy: authEmulator?.proxy,
@@ -142,13 +156,20 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
         });
       }
     },
+    async warmUp() {
+      try {
+        await db().collection('meta').doc('health').get();
+      } catch {}
+    },
     transactionStats: () => embeddedFirestore?.transactionStats() ?? null,
     async stop() {
       if (embeddedFirestore) withdrawEmbeddedStore(config.dataDir);
-      try {
-        await deleteApp(app);
-      } catch {
-        /* already deleted */
+      if (firebaseApp) {
+        try {
+          await (require('firebase-admin/app') as typeof import('firebase-admin/app')).deleteApp(firebaseApp);
+        } catch {
+          /* already deleted */
+        }
       }
       await Promise.all([embeddedFirestore?.stop(), authEmulator?.stop()]);
     },

@@ -86,4 +86,36 @@ describe('keeping the page cache in step with other instances', () => {
     await running.stop();
     expect(await readPageCacheVersion()).toBe(before + 1);
   });
+
+  describe('started after the first page (docs/decisions/0036-firestore-loaded-at-first-use.md)', () => {
+    it('drops pages cached before its first read when the version was raised after caching began', async () => {
+      const cache = configurePageCache({ ttlMs: 60_000 });
+      const cachingSince = new Date();
+      cache.set('/guides', '/guides', page('cached before the first read'));
+      await bumpPageCacheVersion(); // elsewhere, after this instance began caching
+      sync = await startCacheSync({ intervalMs: 60_000, cachingSince });
+      expect(cache.size).toBe(0);
+    });
+
+    it('keeps them when the last change came before caching began', async () => {
+      await bumpPageCacheVersion();
+      const cache = configurePageCache({ ttlMs: 60_000 });
+      // Clocks of instances agree to well within the two-second margin; beyond it, a change is older than the pages.
+      const cachingSince = new Date(Date.now() + 5_000);
+      cache.set('/guides', '/guides', page('cached after the last change'));
+      sync = await startCacheSync({ intervalMs: 60_000, cachingSince });
+      expect(cache.size).toBe(1);
+    });
+
+    it('announces a change made here before its first read', async () => {
+      configurePageCache({ ttlMs: 60_000 });
+      const firstPage = deferred();
+      const before = await readPageCacheVersion();
+      const starting = startCacheSync({ intervalMs: 60_000, startAfter: firstPage.promise, cachingSince: new Date() });
+      invalidatePages('all');
+      await eventually(async () => (await readPageCacheVersion()) === before + 1, 'the change to be announced');
+      firstPage.resolve();
+      sync = await starting;
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import { FieldValue, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { db, runTransaction, Timestamp, toDate } from '../../platform/firestore/firestore';
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { db, FieldValue, runTransaction, Timestamp, toDate } from '../../platform/firestore/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
 
 /**

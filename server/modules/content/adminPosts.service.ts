@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp } from '../../platform/firestore/unitOfWork';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';

@@ -1,4 +1,4 @@
-import { type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';

@@ -1,4 +1,4 @@
-import { type DocumentData, type Query } from 'firebase-admin/firestore';
+import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { DISPUTE_REASON_LABELS, type DisputeReason } from '../../../common/marketplace';
 import type { ListSource } from '../../platform/firestore/connection';
 import { db, toDate, type Transaction } from '../../platform/firestore/firestore';

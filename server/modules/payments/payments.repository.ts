@@ -1,6 +1,6 @@
-import { AggregateField, type DocumentData, type Query } from 'firebase-admin/firestore';
+import type { DocumentData, Query } from 'firebase-admin/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
-import { db, toDate, type Transaction } from '../../platform/firestore/firestore';
+import { AggregateField, db, toDate, type Transaction } from '../../platform/firestore/firestore';
 import type { Payment } from './payments.types';
 import { isDocumentId } from '../../platform/documentId';
 

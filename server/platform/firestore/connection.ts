@@ -1,4 +1,5 @@
-import { Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from './firestore';
 
 /**
  * Every list of the API is a cursor connection read from one Firestore query

@@ -1,6 +1,38 @@
-import { getFirestore, Timestamp, FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type * as FirestoreSdk from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { App } from 'firebase-admin/app';
 import { installReadCounter } from './readCounter';
+
+let sdk: typeof FirestoreSdk | null = null;
+
+/**
+ * firebase-admin's Firestore SDK, loaded at first use: loading it (gRPC, protobufs, google-gax) is about
+ * half a second, which a page that reads nothing from Firestore need not wait for on a cold start
+ * (docs/decisions/0036-firestore-loaded-at-first-use.md).
+ */
+export function firestoreSdk(): typeof FirestoreSdk {
+  return (sdk ??= require('firebase-admin/firestore') as typeof FirestoreSdk);
+}
+
+/**
+ * One of the SDK's classes, standing in for it until first used: static methods, `new` and `instanceof`
+ * reach the real class, which is loaded then.
+ */
+function loadedAtFirstUse<Name extends 'Timestamp' | 'FieldValue' | 'AggregateField'>(name: Name): (typeof FirestoreSdk)[Name] {
+  const real = () => firestoreSdk()[name] as unknown as CallableFunction & Record<PropertyKey, unknown>;
+  return new Proxy(function stand() {} as unknown as (typeof FirestoreSdk)[Name], {
+    get(_, key) {
+      const value = Reflect.get(real(), key);
+      return typeof value === 'function' && key !== Symbol.hasInstance ? value.bind(real()) : value;
+    },
+    construct: (_, args) => Reflect.construct(real() as unknown as new (...args: unknown[]) => object, args),
+  });
+}
+
+export const Timestamp = loadedAtFirstUse('Timestamp');
+export type Timestamp = FirestoreSdk.Timestamp;
+export const FieldValue = loadedAtFirstUse('FieldValue');
+export const AggregateField = loadedAtFirstUse('AggregateField');
 
 /**
  * The single way the application reaches Firestore. Transactions are isolated by the store, Cloud
@@ -9,17 +41,21 @@ import { installReadCounter } from './readCounter';
  * once and must do nothing but Firestore reads and writes (and pure work). Application code never uses
  * BulkWriter or array transforms, which the emulator lacks.
  */
+let firebaseApp: (() => App) | null = null;
 let database: Firestore | null = null;
 
-export function initFirestore(app: App) {
-  database = getFirestore(app);
-  installReadCounter();
-  database.settings({ ignoreUndefinedProperties: true });
-  return database;
+/** Names the app whose Firestore db() returns (or how to make it); the SDK and the client are made at the first db(). */
+export function initFirestore(app: App | (() => App)) {
+  firebaseApp = typeof app === 'function' ? app : () => app;
+  database = null;
 }
 
 export function db(): Firestore {
-  if (!database) throw new Error('Firestore is not initialised: call initFirestore() first');
+  if (database) return database;
+  if (!firebaseApp) throw new Error('Firestore is not initialised: call initFirestore() first');
+  database = firestoreSdk().getFirestore(firebaseApp());
+  installReadCounter();
+  database.settings({ ignoreUndefinedProperties: true });
   return database;
 }
 
@@ -29,7 +65,6 @@ export function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promis
 
 export const serverTimestamp = () => FieldValue.serverTimestamp();
 export const now = () => Timestamp.now();
-export { Timestamp };
 export type { Transaction, Firestore };
 
 export function toDate(value: unknown): Date | null {

@@ -1,6 +1,6 @@
-import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { logger } from '../logger';
-import { db, runTransaction } from './firestore';
+import { db, FieldValue, runTransaction } from './firestore';
 
 /**
  * Counters that many requests a second may add to, kept as Firebase's distributed counters
