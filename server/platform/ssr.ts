@@ -52,15 +52,20 @@ export interface PublicConfig {
 const ROOT = process.cwd();
 const DIST_CLIENT = path.join(ROOT, 'dist/client');
 
-/** Areas that are personal, signed-in or not pages at all: never served from the page cache. */
-const UNCACHED_PATH = /^\/(admin|company|graphql|api)(\/|$)|^\/contact\/thank-you\/?$/i;
+/**
+ * Areas that are personal, signed-in, reached by a secret link or not pages at all: never served from the
+ * page cache, and answered `private, no-store` so no CDN or browser keeps them either.
+ */
+const UNCACHED_PATH = /^\/(admin|company|graphql|api|certificate-upload|certificate-docs)(\/|$)|^\/contact\/thank-you\/?$/i;
+/** A secret link's query string (`?token=…`) makes any page personal. */
+const SECRET_LINK_QUERY = /[?&]token=/;
 /** The only cookie Firebase Hosting forwards to Cloud Run: a request carrying it may be personal. */
 const SESSION_COOKIE = /(^|;\s*)__session=/;
 
 /** Anonymous GET/HEAD of a public page: the page cache may answer it. */
-export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'headers'>) {
+export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'headers' | 'originalUrl'>) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (UNCACHED_PATH.test(req.path)) return false;
+  if (UNCACHED_PATH.test(req.path) || SECRET_LINK_QUERY.test(req.originalUrl)) return false;
   if (req.headers.authorization) return false;
   return !SESSION_COOKIE.test(req.headers.cookie ?? '');
 }
@@ -310,8 +315,9 @@ export async function mountSsr(
         // Not kept: encoded for this response only.
         page = await renderPage(req, (body, hashes) => encodeForResponse(req, body, hashes));
         if (useCache) res.set('X-Page-Cache', 'BYPASS');
-        // Without a header Firebase Hosting keeps a 404 for 10 minutes, past the page being published.
-        if (page.status === 404) res.set('Cache-Control', 'no-store');
+        // Personal, or rendered for this request only: no shared cache keeps it (and without a header Firebase
+        // Hosting keeps a 404 for 10 minutes, past the page being published).
+        res.set('Cache-Control', 'private, no-store');
       }
       if (page.redirect) return res.redirect(301, page.redirect);
       res.status(page.status).type('html');

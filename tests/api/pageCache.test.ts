@@ -72,7 +72,7 @@ describe('the page cache', () => {
     // The CDN keeps it 2 s, as a page (docs/decisions/0028): without a header Firebase Hosting keeps a 404 for 10 minutes.
     expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2');
     // A not-found page that bypasses the cache is kept by no one.
-    expect((await get(path, { headers: { cookie: '__session=abc' } })).headers.get('cache-control')).toBe('no-store');
+    expect((await get(path, { headers: { cookie: '__session=abc' } })).headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('keys the calculator by its query string, so each set of inputs gets its own estimate', async () => {
@@ -97,6 +97,25 @@ describe('the page cache', () => {
         expect(res.cache).toBe('BYPASS');
       }
     }
+  });
+
+  it('keeps no page reached by a secret link, in memory or in any shared cache (an invalid link answers as itself)', async () => {
+    for (const path of [
+      `/certificate-upload/no-such-request-${RUN}?token=not-valid`,
+      `/certificate-docs/no-such-request-${RUN}?token=not-valid`,
+    ]) {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const res = await get(path);
+        expect(res.status).toBe(403);
+        expect(res.html).toContain('not valid');
+        expect(res.cache).toBe('BYPASS');
+        expect(res.headers.get('cache-control')).toBe('private, no-store');
+      }
+    }
+    const admin = await get('/admin/leads');
+    expect(admin.headers.get('cache-control')).toBe('private, no-store');
+    // A public page keeps its short shared lifetime.
+    expect((await get(`/dangers?shared=${RUN}`)).headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+$/);
   });
 
   it('renders afresh for a request that carries an Authorization header or the __session cookie', async () => {

@@ -158,18 +158,38 @@ describe('PageCache', () => {
 });
 
 describe('which requests the page cache may answer', () => {
-  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, path, headers });
+  const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+    method,
+    path: url.split('?')[0],
+    originalUrl: url,
+    headers,
+  });
 
   it('anonymous GET and HEAD of public pages', () => {
-    for (const path of ['/', '/dangers', '/blog/a-post', '/calculator', '/locations/manchester', '/administration-costs', '/contact']) {
+    for (const path of [
+      '/',
+      '/dangers',
+      '/blog/a-post',
+      '/calculator',
+      '/calculator?area=60&tokens=1',
+      '/locations/manchester',
+      '/administration-costs',
+      '/contact',
+      '/certification',
+    ]) {
       expect(isCacheableRequest(request(path))).toBe(true);
     }
     expect(isCacheableRequest(request('/dangers', {}, 'HEAD'))).toBe(true);
     expect(isCacheableRequest(request('/dangers', { cookie: '_ga=GA1.1' }))).toBe(true);
   });
 
-  it('never the admin and company areas, the thank-you page, the API, or a signed-in request', () => {
+  it('never the admin and company areas, the thank-you page, secret links, the API, or a signed-in request', () => {
     for (const path of [
+      '/certificate-upload/abc?token=t',
+      '/certificate-docs/abc',
+      '/Certificate-Docs/abc/',
+      '/calculator?token=t',
+      '/dangers?utm_source=x&token=t',
       '/admin',
       '/admin/leads',
       '/Admin/Leads/',
