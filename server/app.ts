@@ -12,7 +12,7 @@ import { jsonBodyForCache, publicQueryByteCache } from './platform/graphql/byteC
 import { createContext } from './platform/graphql/context';
 import { escapeJsonForScript, mountSsr, pageCacheFastPath, type PublicConfig } from './platform/ssr';
 import { configurePageCache } from './platform/pageCache';
-import { precompressedStatic } from './platform/compression';
+import { builtFilePaths, onlyForFiles, precompressedStatic } from './platform/compression';
 import { mountSeo } from './platform/seo';
 import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
 import { healthCheck, type TransactionStats } from './platform/health';
@@ -189,7 +189,9 @@ export async function createApp(deps: AppDeps) {
       precompressedStatic(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(precompressedStatic(clientDir, { maxAge: '1h' }), express.static(clientDir, { index: false, maxAge: '1h' }));
+    const clientFiles = express.Router();
+    clientFiles.use(precompressedStatic(clientDir, { maxAge: '1h' }), express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.use(onlyForFiles(builtFilePaths(clientDir, ['assets']), clientFiles));
   }
 
   app.use(aiVisitRecorder());
