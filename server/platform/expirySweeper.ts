@@ -7,7 +7,7 @@ import { startRepeatingTask, type RepeatingTask } from './repeatingTask';
  * (docs/short-lived-records.md). In production Firestore's TTL policies (firestore.indexes.json) delete
  * them; the embedded emulator has no TTL, so the server sweeps them itself.
  */
-export const EXPIRING_COLLECTIONS = ['rateLimits', 'duplicateGuards'] as const;
+export const EXPIRING_COLLECTIONS = ['rateLimits', 'duplicateGuards', 'uploadLocks'] as const;
 
 export interface SweepOptions {
   collections?: readonly string[];

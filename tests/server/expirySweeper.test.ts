@@ -26,20 +26,23 @@ async function seed(collection: string, expired: number, live: number) {
 }
 
 describe('expiry sweeper (embedded Firestore)', () => {
-  it('covers the rate-limit counters and duplicate guards', () => {
-    expect(EXPIRING_COLLECTIONS).toEqual(['rateLimits', 'duplicateGuards']);
+  it('covers the rate-limit counters, duplicate guards and upload locks', () => {
+    expect(EXPIRING_COLLECTIONS).toEqual(['rateLimits', 'duplicateGuards', 'uploadLocks']);
   });
 
   it('deletes expired records only, at most a batch per sweep', async () => {
     await seed('rateLimits', 5, 2);
     await seed('duplicateGuards', 3, 1);
+    await seed('uploadLocks', 2, 1);
     await db().collection('rateLimits').doc('no-expiry').set({ count: 1 });
 
     expect(await sweepExpired({ batchSize: 4 })).toBe(4);
     expect(await sweepExpired({ batchSize: 4 })).toBe(4);
+    expect(await sweepExpired({ batchSize: 4 })).toBe(2);
     expect(await sweepExpired({ batchSize: 4 })).toBe(0);
     expect(await ids('rateLimits')).toEqual(['live-0', 'live-1', 'no-expiry']);
     expect(await ids('duplicateGuards')).toEqual(['live-0']);
+    expect(await ids('uploadLocks')).toEqual(['live-0']);
   });
 
   it('sweeps on its own timer until stopped', async () => {
