@@ -3,6 +3,7 @@ import { applicationMailTemplates } from './modules/applications/applications.ma
 import { certificationMailTemplates } from './modules/certification/certification.mail';
 import { companyMailTemplates } from './modules/companies/companies.mail';
 import { enquiryMailTemplates } from './modules/enquiries/enquiries.mail';
+import { freeGuideMailTemplates } from './modules/freeGuide/freeGuide.mail';
 import { guestPostMailTemplates } from './modules/guestPosts/guestPosts.mail';
 import { leadMailTemplates } from './modules/leads/leads.mail';
 import { staffMessageMailTemplates } from './modules/mail/staffMessage.mail';
@@ -22,6 +23,7 @@ import { MailTemplateError, type MailTemplate } from './platform/mail/template';
 export const MAIL_TEMPLATES = {
   ...removalRequestMailTemplates,
   ...enquiryMailTemplates,
+  ...freeGuideMailTemplates,
   ...guestPostMailTemplates,
   ...applicationMailTemplates,
   ...leadMailTemplates,

@@ -165,6 +165,35 @@ describe('requestFreeGuide', () => {
     expect(leads[0].data().lastDownloadedAt).toBeInstanceOf(Timestamp);
   });
 
+  it('e-mails a link that lasts a week with each request, not with a retry, and the link downloads the guide', async () => {
+    const email = uniqueEmail('emailed');
+    const key = idempotencyKey();
+    const before = Date.now();
+    await requestGuide(guideInput({ email }), key);
+    await requestGuide(guideInput({ email }), key); // a retry of the same submission
+    const mails = async () =>
+      (await adminDb().collection('mail').where('to', '==', email).get()).docs.filter((mail) => mail.get('template') === 'free_guide_link');
+    const [mail, ...others] = await mails();
+    expect(others).toHaveLength(0);
+    const [lead] = await leadsWithEmail(email);
+    expect(mail.get('related')).toEqual([`pdfLeads/${lead.id}`]);
+    const data = mail.get('data') as { name: string; downloadPath: string; expiresAt: string };
+    expect(data.name).toBe('Grace Reader');
+    const lasts = Date.parse(data.expiresAt) - before;
+    expect(lasts).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
+    expect(lasts).toBeLessThanOrEqual(7 * 24 * 3600_000 + 1000);
+    const res = await fetchLink(data.downloadPath);
+    expect(res.status).toBe(200);
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    await requestGuide(guideInput({ email })); // asked again later: a new e-mail
+    expect(await mails()).toHaveLength(2);
+  });
+
   it('answers each invalid field with its own message and stores nothing', async () => {
     const before = (await adminDb().collection('pdfLeads').count().get()).data().count;
     const { body } = await gql(REQUEST, {

@@ -59,6 +59,7 @@ describe('free guide page', () => {
     const button = await screen.findByRole('link', { name: 'Download the guide (PDF)' });
     expect(button).toHaveAttribute('href', downloadUrl);
     expect(screen.getByText(/This link works for 24 hours/)).toHaveTextContent('until 23 November 2026 at 14:30');
+    expect(screen.getByText(/This link works for 24 hours/)).toHaveTextContent('We have also e-mailed you a link that works for a week');
     expect(sent[0].variables).toMatchObject({
       input: { name: 'Grace Reader', email: 'Grace@Example.com', postcode: null, consent: { terms: true, marketing: false } },
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{36}$/),

@@ -440,6 +440,7 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   removal_request_confirmation: confirmation(),
   admin_new_request: adminAlert(),
   enquiry_confirmation: { kind: 'contact', name: 'Sam Lee', reference: 'CI-ABC123', details: [['Subject', 'Mortgage']] },
+  free_guide_link: { name: 'Grace Reader', downloadPath: '/downloads/free-guide.pdf?token=abc', expiresAt: '2026-12-03T10:00:00.000Z' },
   contact_inquiry_reply: {
     name: 'Sam Lee',
     reference: 'CI-ABC123',

@@ -17,6 +17,8 @@ export const FREE_GUIDE = {
   downloadPath: '/downloads/free-guide.pdf',
   fileName: 'spray-foam-removal-guide.pdf',
   linkLifetimeMs: 24 * 60 * 60 * 1000,
+  /** The link in the e-mail: mail may be read days later. */
+  emailedLinkLifetimeMs: 7 * 24 * 60 * 60 * 1000,
 } as const;
 
 /** One lead per person and guide: the id is a hash of the guide and the normalised (trimmed, lower-case) e-mail. */
@@ -37,16 +39,24 @@ export async function requestFreeGuide(rawInput: unknown, meta: PublicSubmission
   if (errors.length || !parsed.success || !envelope.key) throw invalidInput(errors);
 
   const leadId = pdfLeadIdFor(parsed.data.email);
+  const secret = await downloadSigningSecret();
+  const onPage = downloadLink(leadId, now + FREE_GUIDE.linkLifetimeMs, secret);
+  const emailed = downloadLink(leadId, now + FREE_GUIDE.emailedLinkLifetimeMs, secret);
   await saveGuideRequest(leadId, {
     guide: FREE_GUIDE.slug,
     input: parsed.data,
     idempotencyKey: envelope.key,
     source: envelope.source,
     rateLimits: [ipLimit('free-guide', meta, policy)],
+    mail: { downloadPath: emailed.downloadUrl, expiresAt: emailed.expiresAt },
   });
+  return onPage;
+}
+
+function downloadLink(leadId: string, until: number, secret: string) {
   // Whole seconds, so the time we show is exactly the one the token carries.
-  const expiresAt = Math.floor((now + FREE_GUIDE.linkLifetimeMs) / 1000) * 1000;
-  const token = signDownloadToken({ leadId, expiresAt }, await downloadSigningSecret());
+  const expiresAt = Math.floor(until / 1000) * 1000;
+  const token = signDownloadToken({ leadId, expiresAt }, secret);
   return { downloadUrl: `${FREE_GUIDE.downloadPath}?token=${token}`, expiresAt: new Date(expiresAt) };
 }
 

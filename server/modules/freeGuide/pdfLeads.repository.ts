@@ -15,6 +15,7 @@ import {
 import type { FreeGuideData } from '../../../common/validation/freeGuide';
 import type { SubmissionSource } from '../../../common/validation/submission';
 import { readRateLimits, type RateLimitRule } from '../../platform/submissions/rateLimit';
+import { queueMail } from '../../platform/mail/outbox';
 
 /** `pdfLeads/{id}`: one document per person and guide; repeat requests and downloads update it. */
 export const pdfLeadsCollection = () => db().collection('pdfLeads');
@@ -26,12 +27,14 @@ export interface GuideRequest {
   source: SubmissionSource;
   /** Applied to new requests only: a retry of the last one is answered without counting. */
   rateLimits: RateLimitRule[];
+  /** The e-mailed download link, queued with every request but a retry. */
+  mail: { downloadPath: string; expiresAt: Date };
 }
 
 /**
  * Stores a guide request: the first one creates the lead; a later one from the same person refreshes the
- * name, postcode and consent and counts the request. A retry of the same submission (same idempotency
- * key as the last one stored) changes nothing.
+ * name, postcode and consent and counts the request. Each queues the e-mail with the download link. A retry
+ * of the same submission (same idempotency key as the last one stored) changes nothing and sends nothing.
  */
 export function saveGuideRequest(id: string, request: GuideRequest): Promise<{ created: boolean }> {
   const ref = pdfLeadsCollection().doc(id);
@@ -41,6 +44,16 @@ export function saveGuideRequest(id: string, request: GuideRequest): Promise<{ c
     (await readRateLimits(tx, request.rateLimits)).commit();
     const now = Timestamp.now();
     const { input } = request;
+    queueMail(
+      tx,
+      {
+        to: input.email,
+        template: 'free_guide_link',
+        data: { name: input.name, downloadPath: request.mail.downloadPath, expiresAt: request.mail.expiresAt.toISOString() },
+        related: [`pdfLeads/${id}`],
+      },
+      now,
+    );
     const consent = { terms: true, marketing: input.consent.marketing, at: now };
     if (!snapshot.exists) {
       tx.create(ref, {

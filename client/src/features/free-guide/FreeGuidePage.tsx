@@ -75,8 +75,8 @@ export function FreeGuidePage() {
             </a>
           </p>
           <p>
-            This link works for 24 hours, until <strong>{formatExpiry(download.expiresAt)}</strong>. If it has expired, fill in the form
-            again for a new one.
+            This link works for 24 hours, until <strong>{formatExpiry(download.expiresAt)}</strong>. We have also e-mailed you a link that
+            works for a week. If both have expired, fill in the form again for a new one.
           </p>
           <p>
             Ready for the next step? <Link to="/calculator">Estimate your removal cost</Link> or{' '}
