@@ -12,6 +12,7 @@ import { jsonBodyForCache, publicQueryByteCache } from './platform/graphql/byteC
 import { createContext } from './platform/graphql/context';
 import { escapeJsonForScript, mountSsr, pageCacheFastPath, type PublicConfig } from './platform/ssr';
 import { configurePageCache } from './platform/pageCache';
+import { cacheFreshness } from './platform/cacheSync';
 import { builtFilePaths, onlyForFiles, precompressedStatic } from './platform/compression';
 import { mountSeo } from './platform/seo';
 import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
@@ -71,6 +72,9 @@ export async function createApp(deps: AppDeps) {
     operator: config.operator,
   });
 
+  // After a quiet spell (no CPU between requests on Cloud Run) the page cache version is read again before
+  // anything cached answers (server/platform/cacheSync.ts).
+  if (!deps.dev) app.use(cacheFreshness());
   // Cached public pages are answered here, as stored bytes with their stored headers (docs/decisions/0016-cached-pages-as-bytes.md).
   if (!deps.dev) app.use(pageCacheFastPath(origin));
   // Anonymous public queries are answered the same way, as stored bytes (docs/decisions/0019-public-queries-as-bytes.md).

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestHandler } from 'express';
 import { bumpPageCacheVersion, readPageCacheVersion, readPageCacheVersionChange } from './cacheVersion.repository';
 import { logger } from './logger';
 import { dropPagesChangedElsewhere, onPublicContentChanged } from './pageCache';
@@ -29,6 +30,32 @@ export const firestoreCacheVersion: CacheVersionStore = {
 /** Clocks of two instances differ by far less; a change this close to the start counts as after it. */
 const CLOCK_MARGIN_MS = 2_000;
 
+/**
+ * How old the last read of the version may be for a cached answer to go out without a new one. Cloud Run
+ * gives an instance CPU only while it serves requests (docs/deploy.md), so between requests the poll does
+ * not run: the first request after a quiet spell reads the version before anything cached answers it.
+ */
+export const CONFIRMED_FRESH_MS = 3_000;
+
+/** The running sync's check, or null: a promise to wait for when the last read is too old. */
+let confirmFreshness: (() => Promise<void> | null) | null = null;
+
+/**
+ * The first middleware: holds a request back while the version is read again, when the last read is older
+ * than CONFIRMED_FRESH_MS, so no cached page or query answer outlives a change made elsewhere by more than
+ * the stated bound. Requests go on if the read fails.
+ */
+export function cacheFreshness(): RequestHandler {
+  return (_req, _res, next) => {
+    const confirming = confirmFreshness?.();
+    if (!confirming) return next();
+    confirming.then(
+      () => next(),
+      () => next(),
+    );
+  };
+}
+
 export interface CacheSync {
   /** Stops polling; announces a change still owed, so no committed change goes unheard. */
   stop(): Promise<void>;
@@ -54,6 +81,8 @@ export async function startCacheSync(
     cachingSince?: Date;
     /** The first read waits for this; a change made here meanwhile is announced at once. */
     startAfter?: Promise<void>;
+    /** CONFIRMED_FRESH_MS unless a test says otherwise. */
+    confirmedFreshMs?: number;
   } = {},
 ): Promise<CacheSync> {
   const store = options.store ?? firestoreCacheVersion;
@@ -100,25 +129,40 @@ export async function startCacheSync(
     });
   };
 
+  /** When the last read that settled the version began (Date.now()). */
+  let confirmedAt = -Infinity;
   const poll = async () => {
     if (owed && !bumping) announce();
     const quietBefore = !bumpInFlight;
     const startedBefore = bumpsStarted;
+    const started = Date.now();
     const version = await store.read();
     // A read that overlapped a bump of ours may or may not include it: taken for another instance's change,
     // it would drop our caches for nothing. The next poll decides.
-    if (!quietBefore || bumpInFlight || bumpsStarted !== startedBefore || version === seen) return;
+    if (!quietBefore || bumpInFlight || bumpsStarted !== startedBefore) return;
+    confirmedAt = started;
+    if (version === seen) return;
     seen = version;
     drop();
+  };
+  let confirming: Promise<void> | null = null;
+  const confirm = () => {
+    if (Date.now() - confirmedAt <= (options.confirmedFreshMs ?? CONFIRMED_FRESH_MS)) return null;
+    confirming ??= outsideRequests(poll)
+      .catch((err: unknown) => logger.warn({ err }, 'reading the page cache version failed; answering from the cache as it is'))
+      .finally(() => (confirming = null));
+    return confirming;
   };
 
   // Listening from the start: a change made here before the first read is announced all the same.
   const stopListening = onPublicContentChanged(announce);
   await options.startAfter;
+  const firstReadStarted = Date.now();
   seen = await store.readChange().then(
     ({ version, changedAt }) => {
       const cachingSince = options.cachingSince?.getTime();
       if (cachingSince !== undefined && changedAt && changedAt.getTime() >= cachingSince - CLOCK_MARGIN_MS) drop();
+      confirmedAt = firstReadStarted;
       return version;
     },
     (err: unknown) => {
@@ -129,8 +173,10 @@ export async function startCacheSync(
   const task = startRepeatingTask(options.intervalMs ?? CACHE_VERSION_POLL_MS, () =>
     poll().catch((err: unknown) => logger.warn({ err }, 'reading the page cache version failed; trying again at the next poll')),
   );
+  confirmFreshness = confirm;
   return {
     async stop() {
+      if (confirmFreshness === confirm) confirmFreshness = null;
       stopListening();
       await task.stop();
       await bumping;

@@ -1,5 +1,5 @@
 import { bumpPageCacheVersion, readPageCacheVersion } from '../../server/platform/cacheVersion.repository';
-import { startCacheSync, type CacheSync } from '../../server/platform/cacheSync';
+import { cacheFreshness, startCacheSync, type CacheSync } from '../../server/platform/cacheSync';
 import { configurePageCache, invalidatePages, onPagesInvalidated, type CachedPage } from '../../server/platform/pageCache';
 import { deferred, eventually } from '../support/wait';
 import { withEmbeddedFirestore } from '../support/embeddedStore';
@@ -116,6 +116,34 @@ describe('keeping the page cache in step with other instances', () => {
       await eventually(async () => (await readPageCacheVersion()) === before + 1, 'the change to be announced');
       firstPage.resolve();
       sync = await starting;
+    });
+  });
+
+  describe('after a quiet spell (Cloud Run gives no CPU between requests)', () => {
+    const gate = cacheFreshness();
+    const passGate = () => new Promise<void>((resolve) => gate({} as never, {} as never, () => resolve()));
+
+    it('lets a request through at once while the last read is recent', async () => {
+      configurePageCache({ ttlMs: 60_000 });
+      sync = await startCacheSync({ intervalMs: 60_000, confirmedFreshMs: 60_000 });
+      let through = false;
+      gate({} as never, {} as never, () => (through = true));
+      expect(through).toBe(true);
+    });
+
+    it('reads the version before a cached answer goes out, and drops what another instance changed meanwhile', async () => {
+      const cache = configurePageCache({ ttlMs: 60_000 });
+      // No poll runs while the test lasts: as if the instance had no CPU since its last read.
+      sync = await startCacheSync({ intervalMs: 60_000, confirmedFreshMs: 50 });
+      cache.set('/guides', '/guides', page('read before the change'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await passGate();
+      expect(cache.size).toBe(1); // nothing changed: kept
+
+      await bumpPageCacheVersion(); // elsewhere
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await passGate();
+      expect(cache.size).toBe(0);
     });
   });
 });
