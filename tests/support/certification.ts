@@ -16,6 +16,13 @@ export const TYPES = [
   'method_statement',
   'risk_assessment',
 ];
+/** What an administrator records when accepting insurance or a waste carrier registration; undefined for the others. */
+export function evidenceFor(type: string, expiresOn = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10)) {
+  if (type === 'public_liability_insurance') return { expiresOn, coverPounds: 2_000_000 };
+  if (type === 'waste_carrier_licence') return { expiresOn, registrationNumber: 'CBDU123456', wasteCarrierTier: 'upper' };
+  return undefined;
+}
+
 /** A stored document type as the GraphQL enum CertificationDocumentType names it. */
 export const typeEnum = (type: string) => type.toUpperCase();
 

@@ -226,7 +226,9 @@ export type CertificationRequestStatus =
   /** Sent; the private upload link was e-mailed. */
   | 'REQUESTED'
   /** All five documents are uploaded and wait for an administrator. */
-  | 'UNDER_REVIEW';
+  | 'UNDER_REVIEW'
+  /** A vetting request whose two documents are accepted: recorded on the company. */
+  | 'VETTED';
 
 /** What a company edits on its profile. Name and regions change through us. Mistakes: BAD_USER_INPUT with field errors. */
 export type CompanyProfileInput = {

@@ -5,6 +5,13 @@ import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord
 import type { ListSource } from '../../platform/firestore/connection';
 import type { Company, CompanyStatus } from './companies.types';
 import { slugify } from '../../platform/slug';
+import {
+  NO_VETTING,
+  nextReminderDay,
+  type InsuranceEvidence,
+  type VettingRecord,
+  type WasteCarrierEvidence,
+} from '../../../common/vetting';
 
 export const companiesCollection = () => db().collection('companies');
 
@@ -29,6 +36,16 @@ export function companyFromDocument(id: string, data: DocumentData): Company {
     certifiedUntil: toDate(data.certifiedUntil),
     leadAlerts: data.leadAlerts !== false,
     createdAt: toDate(data.createdAt)!,
+    vettingRecord: vettingRecordFrom(data.vetting),
+  };
+}
+
+/** The stored `vetting` map (absent on companies never vetted). */
+function vettingRecordFrom(data: DocumentData | undefined): VettingRecord {
+  if (!data) return NO_VETTING;
+  return {
+    insurance: (data.insurance as InsuranceEvidence | undefined) ?? null,
+    wasteCarrier: (data.wasteCarrier as WasteCarrierEvidence | undefined) ?? null,
   };
 }
 
@@ -249,5 +266,38 @@ export async function changeCompanyIfUnchanged(
     const updated = adminCompanyFromDocument(id, { ...data, ...written });
     alongside?.(tx, updated);
     return { company: updated, changed: true };
+  });
+}
+
+/* Vetting (docs/decisions/0035-vetting-enforced.md). */
+
+/**
+ * Saves what an administrator checked, in the caller's transaction (which read the company first), with the day
+ * the next expiry reminder falls due: the reminder run finds companies by that one field.
+ */
+export function writeVettingRecord(tx: Transaction, id: string, record: VettingRecord, now: Timestamp) {
+  tx.update(companiesCollection().doc(id), { vetting: record, vettingReminderDueOn: nextReminderDay(record), updatedAt: now });
+}
+
+/** Companies with an expiry reminder due on or before `today` (YYYY-MM-DD), a bounded batch. */
+export async function companiesWithRemindersDue(today: string, limit: number): Promise<string[]> {
+  const snap = await companiesCollection().where('vettingReminderDueOn', '<=', today).limit(limit).get();
+  return snap.docs.map((doc) => doc.id);
+}
+
+const vettingRuleRef = () => db().collection('meta').doc('vettingRule');
+
+/**
+ * The day vetting became required (`meta/vettingRule.requiredFrom`), written once by the first call after the
+ * deploy that brought the rule: companies approved before it have their grace period counted from it.
+ */
+export async function vettingRequiredFrom(today: string): Promise<string> {
+  const snap = await vettingRuleRef().get();
+  if (snap.exists) return String(snap.get('requiredFrom'));
+  return runTransaction(async (tx) => {
+    const again = await tx.get(vettingRuleRef());
+    if (again.exists) return String(again.get('requiredFrom'));
+    tx.create(vettingRuleRef(), { requiredFrom: today, createdAt: Timestamp.now() });
+    return today;
   });
 }
