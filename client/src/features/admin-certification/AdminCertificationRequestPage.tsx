@@ -88,7 +88,7 @@ function EvidenceFields({ type, value, onChange }: { type: string; value: Eviden
           <input type="text" value={value.registrationNumber} onChange={set('registrationNumber')} placeholder="CBDU123456" />
         </label>
         <label>
-          Tier
+          Registration tier
           <select value={value.wasteCarrierTier} onChange={set('wasteCarrierTier')}>
             <option value="">Choose…</option>
             <option value="upper">Upper tier</option>
