@@ -69,7 +69,7 @@ const DEMO_COMPANIES = [
 
 /**
  * The demo companies' vetting: LoftClear vetted, Northern Foam's insurance lapsing in 20 days (its reminder is due),
- * Celtic with nothing checked (it cannot buy leads and shows what is missing).
+ * Celtic with nothing checked (it cannot buy leads, shows what is missing, and no location page lists it).
  */
 function demoVetting(id: string, today: string) {
   if (id === 'demo-celtic-insulation') return {};

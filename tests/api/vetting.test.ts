@@ -1,5 +1,5 @@
 import { adminDb, createUser, gql, serverInfo } from '../support/api';
-import { evidenceFor, pdfBytes, typeEnum, uploadDocument } from '../support/certification';
+import { vetCompanyThroughReview } from '../support/certification';
 import { createCompany, createLead, currentVetting, dayFromToday, MARKETPLACE_LEAD } from '../support/marketplace';
 import { VETTING_REMINDERS_SECRET } from '../support/serverProcess';
 
@@ -10,10 +10,6 @@ import { VETTING_REMINDERS_SECRET } from '../support/serverProcess';
  */
 const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId checkoutUrl } }`;
 const MY_VETTING = `{ myCompany { id vetting { state canBuy reason problems graceUntil insurance { coverPence expiresOn } wasteCarrier { registrationNumber tier expiresOn } } } }`;
-const START_UPLOAD = `mutation { startVettingUpload { requestId uploadPath } }`;
-const REVIEW = `mutation Review($requestId: ID!, $type: CertificationDocumentType!, $decision: DocumentDecision!, $evidence: VettingEvidenceInput) {
-  reviewCertificationDocument(requestId: $requestId, type: $type, decision: $decision, evidence: $evidence) { id status purpose }
-}`;
 const MY_PAYMENT = `query Payment($id: ID!) { myPayment(id: $id) { id status refundReason } }`;
 
 const confirm = (paymentId: string) =>
@@ -28,41 +24,8 @@ beforeAll(async () => {
   adminToken = (await createUser({ claims: { admin: true } })).token;
 });
 
-/** The company uploads both documents through its vetting request, and an administrator accepts them with their dates. */
-async function vetThroughReview(token: string, expiresOn: { insurance: string; wasteCarrier: string }) {
-  const started = await gql(START_UPLOAD, {}, { token });
-  expect(started.body.errors).toBeUndefined();
-  const { requestId, uploadPath } = started.body.data!.startVettingUpload;
-  const uploadToken = new URL(uploadPath, serverInfo().url).searchParams.get('token')!;
-  for (const type of ['public_liability_insurance', 'waste_carrier_licence'])
-    await uploadDocument({ id: requestId, token: uploadToken }, type, pdfBytes(3000)).done;
-  const refused = await gql(
-    REVIEW,
-    {
-      requestId,
-      type: typeEnum('public_liability_insurance'),
-      decision: 'ACCEPT',
-      evidence: { expiresOn: expiresOn.insurance, coverPounds: 250_000 },
-    },
-    { token: adminToken },
-  );
-  expect(refused.body.errors?.[0].extensions?.fieldErrors?.[0]).toMatchObject({ path: 'evidence.coverPounds' });
-  let status = '';
-  for (const [type, day] of [
-    ['public_liability_insurance', expiresOn.insurance],
-    ['waste_carrier_licence', expiresOn.wasteCarrier],
-  ]) {
-    const { body } = await gql(
-      REVIEW,
-      { requestId, type: typeEnum(type), decision: 'ACCEPT', evidence: evidenceFor(type, day) },
-      { token: adminToken },
-    );
-    expect(body.errors).toBeUndefined();
-    status = body.data!.reviewCertificationDocument.status;
-  }
-  expect(status).toBe('VETTED');
-  return requestId as string;
-}
+const vetThroughReview = (token: string, expiresOn: { insurance: string; wasteCarrier: string }) =>
+  vetCompanyThroughReview(token, adminToken, expiresOn, { checkCoverRefused: true });
 
 describe('vetting the marketplace enforces', () => {
   it('a company whose insurance has lapsed cannot buy a lead and is told why, until a new one is reviewed', async () => {

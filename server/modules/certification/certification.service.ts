@@ -375,6 +375,8 @@ export async function reviewCertificationDocument(
     }
     updateCertificationRequest(tx, request.id, update);
   });
+  // The location pages list only companies whose vetting is current.
+  if (evidence) invalidatePages('/locations');
   return (await getCertificationRequest(input.requestId))!;
 }
 

@@ -8,10 +8,14 @@ import { slugify } from '../../platform/slug';
 import {
   NO_VETTING,
   nextReminderDay,
+  vettingStatus,
   type InsuranceEvidence,
   type VettingRecord,
+  type VettingStatus,
   type WasteCarrierEvidence,
 } from '../../../common/vetting';
+import { clockNow } from '../../platform/clock';
+import { londonDay } from '../dailyStats';
 
 export const companiesCollection = () => db().collection('companies');
 
@@ -49,9 +53,21 @@ function vettingRecordFrom(data: DocumentData | undefined): VettingRecord {
   };
 }
 
-/** A stored company as the single-company request rules read it (common/singleCompanyRequest.ts). */
-export function targetCompanyOf(data: DocumentData): TargetCompany {
-  return { name: String(data.name ?? ''), active: data.status === 'active', regions: (data.regions as string[] | undefined) ?? [] };
+/**
+ * A stored company as the single-company request rules read it (common/singleCompanyRequest.ts): it takes requests
+ * while it is active and may buy leads (its vetting is current, or in its grace period), since it must buy the lead.
+ */
+export async function targetCompanyOf(id: string, data: DocumentData): Promise<TargetCompany> {
+  const company = companyFromDocument(id, data);
+  const active = company.status === 'active' && (await vettingStatusOf(company)).canBuy;
+  return { name: company.name, active, regions: company.regions };
+}
+
+/** Whether the company holds current vetting today (docs/decisions/0035-vetting-enforced.md), on the site's clock. */
+export async function vettingStatusOf(company: Pick<Company, 'createdAt' | 'vettingRecord'>, now = clockNow()): Promise<VettingStatus> {
+  const today = londonDay(now);
+  const requiredFrom = await vettingRequiredFrom(today);
+  return vettingStatus(company.vettingRecord, { approvedOn: londonDay(company.createdAt) }, requiredFrom, today);
 }
 
 /** `LoftClear Removals Ltd` → `loftclear-removals`: lower case, hyphens, without the legal suffix. */
@@ -135,7 +151,7 @@ export async function readCompany(tx: Transaction, id: string): Promise<Company 
 export async function readTargetCompany(tx: Transaction, id: string): Promise<(TargetCompany & { storedName: string | null }) | null> {
   const snap = await tx.get(companiesCollection().doc(id));
   if (!snap.exists) return null;
-  return { ...targetCompanyOf(snap.data()!), storedName: (snap.get('name') as string | undefined) ?? null };
+  return { ...(await targetCompanyOf(snap.id, snap.data()!)), storedName: (snap.get('name') as string | undefined) ?? null };
 }
 
 export function markCompanyCertified(tx: Transaction, id: string, certificate: { id: string; until: Timestamp }, now: Timestamp) {

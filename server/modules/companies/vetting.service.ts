@@ -1,18 +1,11 @@
 import { CERTIFICATION_DOCUMENT_LABELS } from '../../../common/certification';
-import { dueReminders, vettingStatus, type VettingRecord, type VettingStatus } from '../../../common/vetting';
+import { dueReminders, type VettingRecord } from '../../../common/vetting';
 import { clockNow } from '../../platform/clock';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { queueMail } from '../../platform/mail/outbox';
 import { londonDay } from '../dailyStats';
-import { companiesWithRemindersDue, readCompany, vettingRequiredFrom, writeVettingRecord } from './companies.repository';
+import { companiesWithRemindersDue, readCompany, vettingStatusOf, writeVettingRecord } from './companies.repository';
 import { VettingStateValue, type Company, type CompanyVetting } from './companies.types';
-
-/** Whether the company holds current vetting today (docs/decisions/0035-vetting-enforced.md), on the site's clock. */
-export async function vettingStatusOf(company: Pick<Company, 'createdAt' | 'vettingRecord'>, now = clockNow()): Promise<VettingStatus> {
-  const today = londonDay(now);
-  const requiredFrom = await vettingRequiredFrom(today);
-  return vettingStatus(company.vettingRecord, { approvedOn: londonDay(company.createdAt) }, requiredFrom, today);
-}
 
 /** Why this company cannot buy leads today, with what to do; null when it can. */
 export async function vettingRefusal(company: Pick<Company, 'createdAt' | 'vettingRecord'>, now = clockNow()): Promise<string | null> {
