@@ -12,6 +12,12 @@ export const isVettingDocumentType = (value: string): value is VettingDocumentTy
 
 /** Public liability cover an administrator may accept: at least £1,000,000. */
 export const MIN_PUBLIC_LIABILITY_COVER_PENCE = 100_000_000;
+/** `£1,000,000`: the minimum cover in words, for pages that do not load the calculator. */
+export const MIN_PUBLIC_LIABILITY_COVER_TEXT = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+}).format(MIN_PUBLIC_LIABILITY_COVER_PENCE / 100);
 /** Companies are e-mailed this many days before a document lapses. */
 export const VETTING_REMINDER_DAYS = 30;
 /** Companies approved before the rule started may buy without vetting for this many days after it started. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
-import { dayInWords, VETTING_PAGE_PATH } from '../../../../common/vetting';
+import { dayInWords, MIN_PUBLIC_LIABILITY_COVER_TEXT, VETTING_PAGE_PATH } from '../../../../common/vetting';
 import { Head } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
@@ -68,9 +68,9 @@ export function VettingPage() {
       <Head title="Vetting" robots="noindex, nofollow" />
       <h1>Vetting</h1>
       <p>
-        To buy leads, your company must hold public liability insurance with cover of at least £1,000,000 and a waste carrier registration,
-        and we must have checked both from the documents you upload. We record their expiry dates, e-mail you 30 days before one expires,
-        and from the day after a document expires you cannot buy leads until we have checked the renewed one.
+        To buy leads, your company must hold public liability insurance with cover of at least {MIN_PUBLIC_LIABILITY_COVER_TEXT} and a waste
+        carrier registration, and we must have checked both from the documents you upload. We record their expiry dates, e-mail you 30 days
+        before one expires, and from the day after a document expires you cannot buy leads until we have checked the renewed one.
       </p>
       {vetting.state === 'VETTED' && <FormAlert tone="success">Your vetting is current: you can buy leads.</FormAlert>}
       {vetting.state === 'GRACE' && (
