@@ -47,7 +47,7 @@ export const CERTIFICATION_TOTAL_PENCE = CERTIFICATION_FEE_PENCE + CERTIFICATION
 export const CERTIFICATE_VALID_MONTHS = 12;
 
 export type CertificationRequestStatusValue =
-  'requested' | 'awaiting_documents' | 'under_review' | 'approved_awaiting_payment' | 'certified' | 'rejected';
+  'requested' | 'awaiting_documents' | 'under_review' | 'approved_awaiting_payment' | 'certified' | 'vetted' | 'rejected';
 
 export const CERTIFICATION_STATUS_LABELS: Record<CertificationRequestStatusValue, string> = {
   requested: 'Requested',
@@ -55,6 +55,7 @@ export const CERTIFICATION_STATUS_LABELS: Record<CertificationRequestStatusValue
   under_review: 'Documents under review',
   approved_awaiting_payment: 'Approved: waiting for payment',
   certified: 'Certified',
+  vetted: 'Vetting documents accepted',
   rejected: 'Rejected',
 };
 

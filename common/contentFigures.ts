@@ -13,6 +13,7 @@ import {
   type CalculatorInput,
 } from './calculator';
 import { UK_REGIONS } from './ukRegions';
+import { MIN_PUBLIC_LIABILITY_COVER_PENCE } from './vetting';
 
 /**
  * Cost figures in the site's Markdown (content/) are never typed as numbers: they are placeholders the content
@@ -87,6 +88,8 @@ export const RULE_FIGURES: Record<string, () => string> = {
   'pitch.default': () => `${r.defaultPitchDegrees}°`,
   'm2.per-day': () => `${r.m2PerDay} m²`,
   'cavity.m2-per-day': () => `${r.cavityM2PerDay} m²`,
+  // Not the calculator's: the least public liability cover vetting accepts (common/vetting.ts).
+  'vetting.min-cover': () => formatPounds(MIN_PUBLIC_LIABILITY_COVER_PENCE),
 };
 
 const range = (low: number, high: number) => `${formatPounds(low)}–${formatPounds(high)}`;

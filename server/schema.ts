@@ -22,7 +22,7 @@ import { GuestPostsResolver } from './modules/guestPosts/guestPosts.resolver';
 import { VideosResolver } from './modules/content/videos.resolver';
 import { AdminVideosResolver } from './modules/content/adminVideos.resolver';
 import { ApplicationsResolver } from './modules/applications/applications.resolver';
-import { CompaniesResolver } from './modules/companies/companies.resolver';
+import { AdminCompanyVettingResolver, CompaniesResolver, CompanyVettingResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
 import { LeadDisputeResolver, MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
@@ -74,6 +74,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       AuthorsResolver,
       CertificationResolver,
       CompaniesResolver,
+      CompanyVettingResolver,
+      AdminCompanyVettingResolver,
       ContentResolver,
       DashboardResolver,
       EnquiriesResolver,

@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   INDEXNOW_ENDPOINT: optionalText(z.string().url('INDEXNOW_ENDPOINT must be a URL')),
   /** Secret header value (X-Publish-Due-Secret) a scheduler sends to POST /internal/publish-due; unset: the endpoint is off. */
   PUBLISH_DUE_SECRET: optionalText(z.string().min(24, 'PUBLISH_DUE_SECRET must be at least 24 characters')),
+  /** Secret header value (X-Vetting-Reminders-Secret) a scheduler sends to POST /internal/vetting-reminders; unset: the endpoint is off. */
+  VETTING_REMINDERS_SECRET: optionalText(z.string().min(24, 'VETTING_REMINDERS_SECRET must be at least 24 characters')),
   /** How often an embedded server publishes scheduled posts whose time has come. */
   SCHEDULED_PUBLISH_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
   /** HMAC key for expiring download links; unset: a random key kept in Firestore `meta/secrets`. */
@@ -210,6 +212,8 @@ export interface AppConfig {
   trustedProxyHops: number | null;
   /** Null: POST /internal/publish-due is refused (embedded servers publish due posts on a timer). */
   publishDueSecret: string | null;
+  /** Null: POST /internal/vetting-reminders is refused. */
+  vettingRemindersSecret: string | null;
   scheduledPublishIntervalMs: number;
   downloadSigningSecret?: string;
   formTokenSecret?: string;
@@ -462,6 +466,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     indexNowKey: env.INDEXNOW_KEY ?? (embedded ? DEMO_INDEXNOW_KEY : null),
     indexNowEndpoint: env.INDEXNOW_ENDPOINT ?? null,
     publishDueSecret: env.PUBLISH_DUE_SECRET ?? null,
+    vettingRemindersSecret: env.VETTING_REMINDERS_SECRET ?? null,
     scheduledPublishIntervalMs: env.SCHEDULED_PUBLISH_INTERVAL_SECONDS * 1000,
     downloadSigningSecret: env.DOWNLOAD_SIGNING_SECRET,
     formTokenSecret: env.FORM_TOKEN_SECRET,

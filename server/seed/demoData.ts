@@ -13,6 +13,8 @@ import { invalidatePages } from '../platform/pageCache';
 import { submissionDocId } from '../platform/submissions/publicSubmission';
 import { addMissingQueryFields } from '../modules/leads/leads.repository';
 import { issueFormToken } from '../platform/submissions/formToken';
+import { addDays, nextReminderDay, type VettingRecord } from '../../common/vetting';
+import { londonDay } from '../modules/dailyStats';
 
 export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };
 export const DEMO_COMPANY_USER = { email: 'company@demo.sprayfoamremoval.uk', password: 'DemoCompany2026!' };
@@ -64,6 +66,25 @@ const DEMO_COMPANIES = [
     certified: false,
   },
 ];
+
+/**
+ * The demo companies' vetting: LoftClear vetted, Northern Foam's insurance lapsing in 20 days (its reminder is due),
+ * Celtic with nothing checked (it cannot buy leads, shows what is missing, and no location page lists it).
+ */
+function demoVetting(id: string, today: string) {
+  if (id === 'demo-celtic-insulation') return {};
+  const checked = { requestId: 'demo', reviewedBy: 'demo-seed', reviewedOn: today, remindedFor: null };
+  const vetting: VettingRecord = {
+    insurance: { coverPence: 500_000_000, expiresOn: addDays(today, id === 'demo-loftclear' ? 300 : 20), ...checked },
+    wasteCarrier: {
+      registrationNumber: id === 'demo-loftclear' ? 'CBDU100001' : 'CBDU100002',
+      tier: 'upper',
+      expiresOn: addDays(today, 700),
+      ...checked,
+    },
+  };
+  return { vetting, vettingReminderDueOn: nextReminderDay(vetting) };
+}
 
 const DEMO_REQUESTS = [
   {
@@ -165,6 +186,7 @@ export async function seedDemoData(auth: Auth) {
         logoPath: null,
         leadAlerts: true,
         userIds: [],
+        ...demoVetting(company.id, londonDay(now.toDate())),
         createdAt: now,
         updatedAt: now,
       });

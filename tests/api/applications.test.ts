@@ -1,4 +1,5 @@
 import { adminAuth, adminDb, createUser, gql, idempotencyKey, randomMobile, serverInfo, signIn, uniqueEmail } from '../support/api';
+import { vetCompanyThroughReview } from '../support/certification';
 
 const SUBMIT = `mutation Apply($input: ApplicationInput!, $key: String!, $botCheck: BotCheckInput) {
   submitApplication(input: $input, idempotencyKey: $key, botCheck: $botCheck, source: { pagePath: "/apply" }) { id reference replayed }
@@ -304,7 +305,7 @@ describe('admin review', () => {
     expect(slugs).toEqual([expect.stringMatching(/^same-name-foam-\d+$/), expect.stringMatching(/^same-name-foam-\d+-2$/)]);
   });
 
-  it('shows the approved company on its regions’ location pages at once, although those pages are cached', async () => {
+  it('lists the approved company on its regions’ location pages once it is vetted, at once although those pages are cached', async () => {
     const input = validApplication({ regions: ['Northern Ireland'] });
     const { id } = await submit(input);
     const page = async () => {
@@ -315,7 +316,14 @@ describe('admin review', () => {
     const cached = await page();
     expect(cached.cache).toBe('HIT');
     expect(cached.html).not.toContain(input.companyName);
-    expect((await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken })).body.errors).toBeUndefined();
+    const approved = await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken });
+    expect(approved.body.errors).toBeUndefined();
+    // Approved but not vetted: it cannot buy leads, so no location page offers it.
+    expect((await page()).html).not.toContain(input.companyName);
+    const companyId = approved.body.data!.reviewApplication.companyId as string;
+    const user = await createUser({ claims: { role: 'company', companyId }, userDoc: { role: 'company', companyId } });
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await vetCompanyThroughReview(user.token, adminToken, { insurance: day(300), wasteCarrier: day(900) });
     const fresh = await page();
     expect(fresh.cache).toBe('MISS');
     expect(fresh.html).toContain(input.companyName);

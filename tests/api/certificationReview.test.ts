@@ -1,8 +1,8 @@
 import { adminDb, createUser, gql, serverInfo, signIn } from '../support/api';
-import { newCertificationRequest, pdfBytes, typeEnum, TYPES, uploadDocument } from '../support/certification';
+import { evidenceFor, newCertificationRequest, pdfBytes, typeEnum, TYPES, uploadDocument } from '../support/certification';
 
-const REVIEW = `mutation Review($requestId: ID!, $type: CertificationDocumentType!, $decision: DocumentDecision!, $note: String) {
-  reviewCertificationDocument(requestId: $requestId, type: $type, decision: $decision, note: $note) { id status requiredDocuments { type state document { review note } } }
+const REVIEW = `mutation Review($requestId: ID!, $type: CertificationDocumentType!, $decision: DocumentDecision!, $note: String, $evidence: VettingEvidenceInput) {
+  reviewCertificationDocument(requestId: $requestId, type: $type, decision: $decision, note: $note, evidence: $evidence) { id status requiredDocuments { type state document { review note } } }
 }`;
 const PAYMENT = `query P($id: ID!) { certificationPayment(requestId: $id) { status amountPence vatPence totalPence certificateNumber } }`;
 const START = `mutation S($id: ID!) { startCertificationPayment(requestId: $id) { paymentId checkoutUrl } }`;
@@ -49,7 +49,11 @@ describe('certification review, payment, certificate', () => {
 
     await uploadDocument({ id: request.id, token: freshToken }, TYPES[1], pdfBytes(4000)).done;
     for (const type of TYPES) {
-      const { body } = await gql(REVIEW, { requestId: request.id, type: typeEnum(type), decision: 'ACCEPT' }, { token: adminToken });
+      const { body } = await gql(
+        REVIEW,
+        { requestId: request.id, type: typeEnum(type), decision: 'ACCEPT', evidence: evidenceFor(type) },
+        { token: adminToken },
+      );
       expect(body.errors).toBeUndefined();
     }
     const { body } = await gql(`query Q($id: ID!) { certificationRequest(id: $id) { status } }`, { id: request.id }, { token: adminToken });
@@ -61,7 +65,12 @@ describe('certification review, payment, certificate', () => {
   it('the company pays £354 with the local provider: a numbered certificate, verifiable publicly, then revoked', async () => {
     const request = await newCertificationRequest({ email: 'company@demo.sprayfoamremoval.uk' });
     await uploadAll(request);
-    for (const type of TYPES) await gql(REVIEW, { requestId: request.id, type: typeEnum(type), decision: 'ACCEPT' }, { token: adminToken });
+    for (const type of TYPES)
+      await gql(
+        REVIEW,
+        { requestId: request.id, type: typeEnum(type), decision: 'ACCEPT', evidence: evidenceFor(type) },
+        { token: adminToken },
+      );
 
     const other = await createUser({ claims: { role: 'company', companyId: 'co_nosuch' } });
     expect((await gql(PAYMENT, { id: request.id }, { token: other.token })).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');

@@ -13,6 +13,7 @@ import {
   type ServerInfo,
 } from '../support/api';
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe';
+import { currentVetting } from '../support/marketplace';
 import { startServer, type RunningServer } from '../support/serverProcess';
 
 /**
@@ -205,6 +206,7 @@ describe('Stripe (the real SDK against a local stand-in of its API)', () => {
       certified: false,
       leadAlerts: false,
       userIds: [],
+      vetting: currentVetting(),
       createdAt: new Date(),
       updatedAt: new Date(),
     });

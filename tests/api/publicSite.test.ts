@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser, gql, serverInfo } from '../support/api';
+import { currentVetting } from '../support/marketplace';
 import { STATIC_PUBLIC_PAGES } from '../../server/modules/content/publicPages';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -77,6 +78,8 @@ beforeAll(async () => {
         certifiedUntil,
         leadAlerts: false,
         userIds: [],
+        // Listed only while its vetting is current.
+        vetting: currentVetting(),
         createdAt: now,
         updatedAt: now,
       });

@@ -111,7 +111,18 @@ describe('certification journey', () => {
     await signIn(admin, 'admin@demo.sprayfoamremoval.uk', 'DemoAdmin2026!');
     await admin.waitForURL(/\/admin\/dashboard$/);
     await admin.goto(`${server.url}/admin/certification-requests/${requestId}`);
+    const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
     for (const name of DOCUMENTS) {
+      // Insurance and waste carrier registration are vetting evidence: the reviewer records what they read off them.
+      if (name === 'Public liability insurance') {
+        await admin.getByLabel('Cover per claim in pounds (at least 1,000,000)').fill('2000000');
+        await admin.getByLabel('Last day of cover').fill(nextYear);
+      }
+      if (name === 'Waste carrier registration') {
+        await admin.getByLabel('Registration number').fill('CBDU123456');
+        await admin.getByLabel('Registration tier').selectOption('upper');
+        await admin.getByLabel('Expiry date (upper tier)').fill(nextYear);
+      }
       await admin.getByRole('button', { name: `Accept ${name}` }).click();
       await admin.getByRole('button', { name: `Accept ${name}` }).waitFor({ state: 'detached' });
     }

@@ -187,6 +187,27 @@ describe('applying to join', () => {
     await page.getByRole('link', { name: `View lead ${leadRef}` }).click();
     await page.getByRole('heading', { name: new RegExp(`Lead ${leadRef}: CF10, Wales`) }).waitFor();
     expect(await page.content()).not.toContain(homeowner.name);
+    // Approved, but not vetted yet: the lead says why it cannot be bought and where to upload the evidence.
+    await page.getByText(/You cannot buy leads until we have checked current evidence/).waitFor();
+    expect(await page.getByRole('link', { name: 'Buy this lead' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Open your vetting page' }).click();
+    await page.getByRole('heading', { name: 'Vetting', exact: true }).waitFor();
+    await page.getByTestId('vetting-problems').getByText('Public liability insurance: not checked yet').waitFor();
+    await page.getByRole('button', { name: 'Upload insurance and waste carrier evidence' }).waitFor();
+    // An administrator accepts the evidence (the upload and review are tests/api/vetting.test.ts); here its record is written.
+    const [companyDoc] = (await db.collection('companies').where('email', '==', email).get()).docs;
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const checked = { requestId: 'browser-test', reviewedBy: 'admin', reviewedOn: day(0), remindedFor: null };
+    await companyDoc.ref.update({
+      vetting: {
+        insurance: { coverPence: 200_000_000, expiresOn: day(365), ...checked },
+        wasteCarrier: { registrationNumber: 'CBDU123456', tier: 'upper', expiresOn: day(900), ...checked },
+      },
+    });
+    await page.reload();
+    await page.getByText('Your vetting is current: you can buy leads.').waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: new RegExp(`Lead ${leadRef}: CF10, Wales`) }).waitFor();
     await page.getByRole('link', { name: 'Buy this lead' }).click();
     await page.getByRole('heading', { name: `Buy lead ${leadRef}` }).waitFor();
     await page.getByRole('button', { name: /^Pay £/ }).click();

@@ -531,6 +531,7 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   company_password_reset: { setPasswordUrl: 'https://auth.example/reset?oobCode=xyz' },
   company_suspended: { companyName: 'LoftClear', reason: 'Your public liability insurance has lapsed.' },
   company_reinstated: { companyName: 'LoftClear', note: 'Thank you for sending the new insurance certificate.' },
+  vetting_expiry_reminder: { companyName: 'LoftClear', documents: [{ label: 'Public liability insurance', expiresOn: '2027-05-31' }] },
   certification_request_received: {
     name: 'Priya',
     companyName: 'Foam Gone Ltd',

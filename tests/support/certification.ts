@@ -16,6 +16,13 @@ export const TYPES = [
   'method_statement',
   'risk_assessment',
 ];
+/** What an administrator records when accepting insurance or a waste carrier registration; undefined for the others. */
+export function evidenceFor(type: string, expiresOn = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10)) {
+  if (type === 'public_liability_insurance') return { expiresOn, coverPounds: 2_000_000 };
+  if (type === 'waste_carrier_licence') return { expiresOn, registrationNumber: 'CBDU123456', wasteCarrierTier: 'upper' };
+  return undefined;
+}
+
 /** A stored document type as the GraphQL enum CertificationDocumentType names it. */
 export const typeEnum = (type: string) => type.toUpperCase();
 
@@ -79,4 +86,48 @@ export function uploadDocument(
   });
   controller.start();
   return { controller, done };
+}
+
+const START_VETTING_UPLOAD = `mutation { startVettingUpload { requestId uploadPath } }`;
+const REVIEW_EVIDENCE = `mutation Review($requestId: ID!, $type: CertificationDocumentType!, $decision: DocumentDecision!, $evidence: VettingEvidenceInput) {
+  reviewCertificationDocument(requestId: $requestId, type: $type, decision: $decision, evidence: $evidence) { id status purpose }
+}`;
+
+/**
+ * Vetting as it happens: the company opens its vetting request, uploads its insurance and waste carrier evidence over
+ * tus, and an administrator accepts both with their dates (docs/decisions/0035-vetting-enforced.md).
+ */
+export async function vetCompanyThroughReview(
+  companyToken: string,
+  adminToken: string,
+  expiresOn: { insurance: string; wasteCarrier: string },
+  options: { checkCoverRefused?: boolean } = {},
+) {
+  const started = await gql(START_VETTING_UPLOAD, {}, { token: companyToken });
+  expect(started.body.errors).toBeUndefined();
+  const { requestId, uploadPath } = started.body.data!.startVettingUpload;
+  const uploadToken = new URL(uploadPath, serverInfo().url).searchParams.get('token')!;
+  for (const type of ['public_liability_insurance', 'waste_carrier_licence'])
+    await uploadDocument({ id: requestId, token: uploadToken }, type, pdfBytes(3000)).done;
+  if (options.checkCoverRefused) {
+    const evidence = { expiresOn: expiresOn.insurance, coverPounds: 250_000 };
+    const refused = await gql(
+      REVIEW_EVIDENCE,
+      { requestId, type: typeEnum('public_liability_insurance'), decision: 'ACCEPT', evidence },
+      { token: adminToken },
+    );
+    expect(refused.body.errors?.[0].extensions?.fieldErrors?.[0]).toMatchObject({ path: 'evidence.coverPounds' });
+  }
+  let status = '';
+  for (const [type, day] of [
+    ['public_liability_insurance', expiresOn.insurance],
+    ['waste_carrier_licence', expiresOn.wasteCarrier],
+  ]) {
+    const variables = { requestId, type: typeEnum(type), decision: 'ACCEPT', evidence: evidenceFor(type, day) };
+    const { body } = await gql(REVIEW_EVIDENCE, variables, { token: adminToken });
+    expect(body.errors).toBeUndefined();
+    status = body.data!.reviewCertificationDocument.status;
+  }
+  expect(status).toBe('VETTED');
+  return requestId as string;
 }

@@ -20,12 +20,38 @@ export const RESOLVE = `mutation Resolve($id: ID!, $decision: DisputeDecision!, 
 
 let companyCounter = 0;
 
+/** A day `days` from today (UTC), YYYY-MM-DD. */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Vetting as an administrator records it, current for a year (insurance) and three (waste carrier registration). */
+export function currentVetting(overrides: { insuranceExpiresOn?: string; wasteCarrierExpiresOn?: string } = {}) {
+  const checked = { requestId: 'test', reviewedBy: 'test-admin', reviewedOn: dayFromToday(0), remindedFor: null };
+  return {
+    insurance: { coverPence: 200_000_000, expiresOn: overrides.insuranceExpiresOn ?? dayFromToday(365), ...checked },
+    wasteCarrier: {
+      registrationNumber: 'CBDU999999',
+      tier: 'upper',
+      expiresOn: overrides.wasteCarrierExpiresOn ?? dayFromToday(3 * 365),
+      ...checked,
+    },
+  };
+}
+
 /** A company document (active, alerts on) and a signed-in user acting for it, as approval creates them. */
-export async function createCompany(options: { regions: string[]; leadAlerts?: boolean; status?: string; name?: string }) {
+export async function createCompany(options: {
+  regions: string[];
+  leadAlerts?: boolean;
+  status?: string;
+  name?: string;
+  /** The vetting an administrator recorded (default: current insurance and waste carrier registration); null: none. */
+  vetting?: Record<string, unknown> | null;
+  createdAt?: Date;
+}) {
   const id = `test-co-${Date.now().toString(36)}-${companyCounter++}-${Math.random().toString(36).slice(2, 6)}`;
   const email = uniqueEmail('company');
   const name = options.name ?? `Test Removals ${id}`;
-  const now = new Date();
+  const now = options.createdAt ?? new Date();
+  const vetting = options.vetting === undefined ? currentVetting() : options.vetting;
   await adminDb()
     .collection('companies')
     .doc(id)
@@ -48,6 +74,7 @@ export async function createCompany(options: { regions: string[]; leadAlerts?: b
       certifiedUntil: null,
       leadAlerts: options.leadAlerts ?? true,
       userIds: [],
+      ...(vetting ? { vetting, vettingReminderDueOn: null } : {}),
       createdAt: now,
       updatedAt: now,
     });

@@ -19,6 +19,7 @@ export const ADMIN_REGISTRATION_KEY = 'test-registration-key-0123456789';
 export const DOWNLOAD_SIGNING_SECRET = 'test-download-signing-secret-0123456789abcdef';
 /** The key the test servers sign form tokens with, so a test can date its own (tests/support/api.ts formToken). */
 export const FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789abcdefghij';
+export const VETTING_REMINDERS_SECRET = 'test-vetting-reminders-secret-0123456789';
 /** The site operator the test servers say runs them. */
 export const TEST_OPERATOR = {
   OPERATOR_LEGAL_NAME: 'Foam Clear Test Ltd',
@@ -47,6 +48,7 @@ export async function startServer(
       ADMIN_REGISTRATION_KEY,
       DOWNLOAD_SIGNING_SECRET,
       FORM_TOKEN_SECRET,
+      VETTING_REMINDERS_SECRET,
       ...TEST_OPERATOR,
       LOG_LEVEL: 'error',
       // With EMBEDDED_FIREBASE=false the suite runs against already running (e.g. official) emulators.

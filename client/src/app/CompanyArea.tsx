@@ -13,6 +13,7 @@ import { LeadPage } from '../features/company-leads/LeadPage';
 import { LeadPaymentPage } from '../features/company-leads/LeadPaymentPage';
 import { LeadSuccessPage } from '../features/company-leads/LeadSuccessPage';
 import { MyLeadsPage } from '../features/company-leads/MyLeadsPage';
+import { VettingPage } from '../features/company-leads/Vetting';
 import { CompanyProfilePage } from '../features/company-profile/CompanyProfilePage';
 
 function UnknownPath() {
@@ -44,6 +45,7 @@ export default function CompanyArea() {
             <Route path="lead/:id/success" element={<LeadSuccessPage />} />
             <Route path="my-leads" element={<MyLeadsPage />} />
             <Route path="profile" element={<CompanyProfilePage />} />
+            <Route path="vetting" element={<VettingPage />} />
             <Route path="*" element={<UnknownPath />} />
           </Route>
         </Route>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { button, heading, link, note, paragraph, steps, strong, subheading, table } from '../../platform/mail/blocks';
+import { VETTING_PAGE_PATH } from '../../../common/vetting';
 import { defineMailTemplate, londonDateTime, mailFields } from '../../platform/mail/template';
 
 /** The e-mails about a company's application to join: received, the administrators' alert, approved, rejected. */
@@ -21,7 +22,7 @@ const applicationReceived = defineMailTemplate({
         ),
         subheading('What happens next'),
         steps([
-          'We check your company on Companies House and your public liability insurance.',
+          'We check your company and its directors on Companies House.',
           'We may call you to talk about how you remove spray foam and dispose of the waste.',
           'We reply within 3 working days. If we approve your application, we e-mail you a link to set the password of your company account.',
         ]),
@@ -76,13 +77,20 @@ const applicationApproved = defineMailTemplate({
         steps([
           ['Set your password: ', link(data.setPasswordUrl, data.setPasswordUrl)],
           ['Sign in at ', link(loginUrl, loginUrl), ' with ', strong(data.email), ' and that password.'],
+          [
+            'Upload your public liability insurance and waste carrier registration from your ',
+            link('vetting page', `${siteUrl}${VETTING_PAGE_PATH}`),
+            '. You can buy requests once we have checked them.',
+          ],
         ]),
         paragraph(
           'The password link works once, within an hour. If it has expired, ',
           link('ask for a new one', `${siteUrl}/company/forgot-password`),
           '.',
         ),
-        paragraph('Once signed in you see the removal requests from homeowners in the regions you cover, and can buy the ones you want.'),
+        paragraph(
+          'Once signed in you see the removal requests from homeowners in the regions you cover, and once your documents are checked you can buy the ones you want.',
+        ),
       ],
       footer: `You are receiving this e-mail because ${data.companyName} applied to join ${host}.`,
     };

@@ -31,7 +31,7 @@ export function certificatePdf(certificate: Certificate, siteUrl: string): Promi
     .font('Helvetica')
     .fontSize(13)
     .text(
-      'has passed our vetting of public liability insurance, waste carrier registration, operative training, method statement and risk assessment for the removal of spray foam insulation.',
+      'has passed our certification checks of public liability insurance, waste carrier registration, operative training, method statement and risk assessment for the removal of spray foam insulation.',
       { width, align: 'center', lineGap: 3 },
     );
   doc.moveDown(1.5);

@@ -16,40 +16,64 @@ const certificationRequestReceived = defineMailTemplate({
     /** Set when an admin rejected a document: what to fix. */
     rejectedDocument: z.string().min(1).nullish(),
     note: z.string().min(1).max(2000).nullish(),
+    /** vetting: the two documents a company needs to buy leads; absent: certification. */
+    purpose: z.enum(['certification', 'vetting']).nullish(),
   }),
   compose(data) {
+    const vetting = data.purpose === 'vetting';
     const rejected = data.rejectedDocument ? `${data.rejectedDocument}: ${data.note ?? 'please upload it again'}` : null;
     return {
       subject: data.rejectedDocument
         ? `Please upload the ${data.rejectedDocument.toLowerCase()} again (${data.reference})`
-        : `Your certification request ${data.reference}: upload your documents`,
-      preheader: 'Your private links to upload your certification documents',
+        : vetting
+          ? `Upload your insurance and waste carrier evidence (${data.reference})`
+          : `Your certification request ${data.reference}: upload your documents`,
+      preheader: vetting
+        ? 'Your private links to upload your vetting documents'
+        : 'Your private links to upload your certification documents',
       blocks: [
         paragraph(`Hello ${data.name},`),
         rejected
           ? paragraph(`We have reviewed the documents of ${data.companyName} and could not accept one of them.`)
-          : paragraph(`Thank you for requesting certification for ${data.companyName}. Your reference is `, strong(data.reference), '.'),
+          : vetting
+            ? paragraph(
+                `To buy leads, ${data.companyName} needs current public liability insurance and a waste carrier registration that we have checked. Your reference is `,
+                strong(data.reference),
+                '.',
+              )
+            : paragraph(`Thank you for requesting certification for ${data.companyName}. Your reference is `, strong(data.reference), '.'),
         rejected ? note(`Rejected: ${rejected}`) : null,
         button('Upload your documents (PDF, JPEG or PNG, up to 15 MB each)', data.uploadUrl),
         paragraph(link('See the state of your documents', data.docsUrl), `. These links work until ${londonDateTime(data.linkExpiresAt)}.`),
         subheading('The documents we need'),
         bullets(data.documents),
       ],
-      footer: `You are receiving this e-mail because certification was requested for ${data.companyName}. Keep these links private: anyone with them can upload documents for your request.`,
+      footer: `You are receiving this e-mail because ${vetting ? 'vetting' : 'certification'} was requested for ${data.companyName}. Keep these links private: anyone with them can upload documents for your request.`,
     };
   },
 });
 
 const adminCertificationDocuments = defineMailTemplate({
-  description: 'To the administrators: a certification request has all five documents and waits for review',
-  schema: z.object({ requestId: z.string().min(1), reference: z.string().min(1), companyName: z.string().min(1) }),
+  description: 'To the administrators: a certification or vetting request has all its documents and waits for review',
+  schema: z.object({
+    requestId: z.string().min(1),
+    reference: z.string().min(1),
+    companyName: z.string().min(1),
+    purpose: z.enum(['certification', 'vetting']).nullish(),
+  }),
   compose(data, { siteUrl, host }) {
+    const what = data.purpose === 'vetting' ? 'Vetting' : 'Certification';
     return {
-      subject: `Certification documents to review: ${data.reference} – ${data.companyName}`,
+      subject: `${what} documents to review: ${data.reference} – ${data.companyName}`,
       preheader: `${data.companyName} uploaded its documents`,
       blocks: [
-        heading('Certification documents to review'),
-        paragraph(strong(data.companyName), ` (${data.reference}) has uploaded all five documents.`),
+        heading(`${what} documents to review`),
+        paragraph(
+          strong(data.companyName),
+          data.purpose === 'vetting'
+            ? ` (${data.reference}) has uploaded its insurance and waste carrier evidence. Record the expiry dates, the cover and the tier as you accept them.`
+            : ` (${data.reference}) has uploaded all five documents.`,
+        ),
         button('Review the documents', `${siteUrl}/admin/certification-requests/${encodeURIComponent(data.requestId)}`),
       ],
       footer: `Sent to the administrators of ${host}.`,

@@ -31,6 +31,10 @@ function documentFromData(data: DocumentData): CertificationDocument {
     uploadedAt: toDate(data.uploadedAt)!,
     review: (data.review as DocumentReview) ?? DocumentReview.PENDING,
     note: data.note ?? null,
+    expiresOn: data.expiresOn ?? null,
+    coverPence: data.coverPence ?? null,
+    registrationNumber: data.registrationNumber ?? null,
+    wasteCarrierTier: data.wasteCarrierTier ?? null,
   };
 }
 
@@ -44,6 +48,10 @@ export function documentToData(document: CertificationDocument): DocumentData {
     uploadedAt: Timestamp.fromDate(document.uploadedAt),
     review: document.review,
     note: document.note ?? null,
+    expiresOn: document.expiresOn ?? null,
+    coverPence: document.coverPence ?? null,
+    registrationNumber: document.registrationNumber ?? null,
+    wasteCarrierTier: document.wasteCarrierTier ?? null,
   };
 }
 
@@ -56,9 +64,19 @@ const stateOf = (document: CertificationDocument | undefined): DocumentState =>
         ? DocumentState.REJECTED
         : DocumentState.UPLOADED;
 
-/** The five required documents in their fixed order, each with what was uploaded for it. */
-export function requiredDocuments(documents: CertificationDocument[]): RequiredDocument[] {
-  return CERTIFICATION_DOCUMENT_TYPES.map((type) => {
+/** The documents a request needs: the five of certification, or the two of a vetting request. */
+export function requiredTypesOf(data: DocumentData): CertificationDocumentType[] {
+  const stored = Array.isArray(data.requiredDocuments) ? (data.requiredDocuments as string[]) : [];
+  const types = CERTIFICATION_DOCUMENT_TYPES.filter((type) => stored.includes(type));
+  return types.length ? types : [...CERTIFICATION_DOCUMENT_TYPES];
+}
+
+/** The required documents in their fixed order, each with what was uploaded for it. */
+export function requiredDocuments(
+  documents: CertificationDocument[],
+  types: readonly CertificationDocumentType[] = CERTIFICATION_DOCUMENT_TYPES,
+): RequiredDocument[] {
+  return types.map((type) => {
     const document = documents.find((d) => d.type === type);
     return {
       type: type as DocumentTypeEnum,
@@ -81,7 +99,8 @@ export function certificationRequestFromDocument(id: string, data: DocumentData)
     phone: String(data.phone ?? ''),
     status: data.status as CertificationRequestStatus,
     documents,
-    requiredDocuments: requiredDocuments(documents),
+    requiredDocuments: requiredDocuments(documents, requiredTypesOf(data)),
+    purpose: data.purpose === 'vetting' ? 'vetting' : 'certification',
     paymentId: data.paymentId ?? null,
     certificateId: data.certificateId ?? null,
     certificateNumber: data.certificateNumber ?? null,
@@ -197,4 +216,17 @@ export function updateCertificate(tx: Transaction, id: string, changes: Document
 /** Certification requests whose documents wait for review: a count() aggregation. */
 export async function countCertificationAwaitingReview(): Promise<number> {
   return (await certificationRequestsCollection().where('status', '==', 'under_review').count().get()).data().count;
+}
+
+/** Creates a certification request document in the caller's transaction; returns its id. */
+export function createCertificationRequest(tx: Transaction, data: DocumentData): string {
+  const ref = certificationRequestsCollection().doc();
+  tx.create(ref, data);
+  return ref.id;
+}
+
+/** A company's certification and vetting requests (few per company: one equality filter, no order). */
+export async function certificationRequestsOfCompany(companyId: string): Promise<CertificationRequest[]> {
+  const snap = await certificationRequestsCollection().where('companyId', '==', companyId).limit(50).get();
+  return snap.docs.map((doc) => certificationRequestFromDocument(doc.id, doc.data()));
 }

@@ -20,6 +20,7 @@ import {
   certificationDocumentsView,
   reviewCertificationDocument,
   revokeCertificate,
+  startVettingUpload,
   submitCertificationRequest,
 } from './certification.service';
 import {
@@ -36,6 +37,8 @@ import {
   CertificationRequestStatus,
   DocumentDecision,
   FileLink,
+  VettingEvidenceInput,
+  VettingUpload,
 } from './certification.types';
 
 const REQUEST_ID = 'Document id of the certification request (`CertificationRequest.id`).';
@@ -60,6 +63,16 @@ export class CertificationResolver {
       siteUrl: siteUrl(),
       companyId,
     });
+  }
+
+  @Access('COMPANY')
+  @Mutation(() => VettingUpload, {
+    description:
+      'The signed-in company starts (or reopens) its vetting request and gets the private page to upload its insurance and waste carrier evidence; the link is e-mailed too.',
+  })
+  startVettingUpload(@CurrentCompany() company: Company): Promise<VettingUpload> {
+    const { config } = services();
+    return startVettingUpload(company, { linkDays: config.certificationLinkDays, siteUrl: siteUrl() });
   }
 
   @Access('LINK_HOLDER')
@@ -128,7 +141,7 @@ export class CertificationResolver {
   @Access('ADMIN')
   @Mutation(() => CertificationRequest, {
     description:
-      'Accepts or rejects (with a note, e-mailed to the company) one uploaded document. When all five are accepted the request becomes APPROVED_AWAITING_PAYMENT and the payment link is e-mailed. NOT_FOUND for an unknown request; CONFLICT when the document is not uploaded or the request is not under review; BAD_USER_INPUT on `note` to REJECT without one.',
+      'Accepts or rejects (with a note, e-mailed to the company) one uploaded document. Accepting insurance or a waste carrier registration needs `evidence` (expiry, cover, number, tier), which is recorded on the company as its vetting. When all required documents are accepted a certification request becomes APPROVED_AWAITING_PAYMENT and the payment link is e-mailed; a vetting request becomes VETTED. BAD_USER_INPUT on `evidence.*` for missing or unacceptable evidence; NOT_FOUND for an unknown request; CONFLICT when the document is not uploaded or the request is not under review; BAD_USER_INPUT on `note` to REJECT without one.',
   })
   reviewCertificationDocument(
     @Arg('requestId', () => ID, { description: REQUEST_ID }) requestId: string,
@@ -136,11 +149,16 @@ export class CertificationResolver {
     @Arg('decision', () => DocumentDecision, { description: 'ACCEPT or REJECT.' }) decision: DocumentDecision,
     @Arg('note', () => String, { nullable: true, description: 'Why it is rejected (required to REJECT), up to 2,000 characters.' })
     note: string | null,
+    @Arg('evidence', () => VettingEvidenceInput, {
+      nullable: true,
+      description: 'What was read off insurance or waste carrier evidence: required to ACCEPT those two documents.',
+    })
+    evidence: VettingEvidenceInput | null,
     @AdminActor() reviewer: string,
   ): Promise<CertificationRequest> {
     const { config } = services();
     return reviewCertificationDocument(
-      { requestId, type, decision, note },
+      { requestId, type, decision, note, evidence },
       { reviewer, siteUrl: siteUrl(), linkDays: config.certificationLinkDays },
     );
   }

@@ -10,6 +10,10 @@ import type { UploadStorage } from '../../platform/uploads/uploadStore';
 import { findCertificateByNumber, getCertificationRequest } from './certification.repository';
 import { certificatePdf } from './certificatePdf';
 import { FILE_LINK_LIFETIME_MS, signFileLink, verifyFileLink } from './fileLink';
+import { requireSecretHeader } from '../../platform/internalEndpoint';
+import { sendVettingReminders } from '../companies';
+
+export const VETTING_REMINDERS_SECRET_HEADER = 'x-vetting-reminders-secret';
 
 export const fileLinkSecret = () => persistedSecret('downloadSigningSecret', services().config.downloadSigningSecret);
 
@@ -29,6 +33,9 @@ const text = (res: Response, status: number, message: string) => res.status(stat
  * - GET /admin-files/certification/{requestId}/{type}: the uploaded document, for an admin (ID token as
  *   Bearer, or a signed link from the `certificationDocumentLink` mutation). Never cached, never indexed.
  * - GET /certificates/{number}.pdf: the certificate, rendered on demand.
+ * - POST /internal/vetting-reminders: e-mails companies whose insurance or waste carrier registration expires within
+ *   30 days (once per expiry date); for a daily scheduler, with VETTING_REMINDERS_SECRET in X-Vetting-Reminders-Secret
+ *   (docs/decisions/0035-vetting-enforced.md).
  */
 export function certificationRoutes(deps: {
   storage: UploadStorage;
@@ -36,6 +43,14 @@ export function certificationRoutes(deps: {
   siteUrl: (req: Request) => string;
 }): Router {
   const router = express.Router();
+  const remindersGuard = requireSecretHeader(VETTING_REMINDERS_SECRET_HEADER, () => services().config.vettingRemindersSecret);
+  router.post('/internal/vetting-reminders', remindersGuard, async (_req, res, next) => {
+    try {
+      res.json(await sendVettingReminders());
+    } catch (error) {
+      next(error);
+    }
+  });
   router.get('/admin-files/certification/:requestId/:type', async (req, res, next) => {
     try {
       res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });

@@ -15,10 +15,22 @@ import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
-import { markCompanyUncertified, readCompany } from '../companies';
+import { markCompanyUncertified, readCompany, writeVettingRecord } from '../companies';
+import { londonDay } from '../dailyStats';
+import { clockNow } from '../../platform/clock';
+import {
+  checkEvidence,
+  isVettingDocumentType,
+  VETTING_DOCUMENT_TYPES,
+  withEvidence,
+  type CheckedEvidence,
+  type VettingEvidenceValues,
+} from '../../../common/vetting';
 import {
   CERTIFICATION_REQUESTS_COLLECTION,
   certificationRequestPath,
+  certificationRequestsOfCompany,
+  createCertificationRequest,
   documentToData,
   getCertificate,
   getCertificationRequest,
@@ -80,6 +92,7 @@ export function uploadRefusal(request: CertificationRequest, type: Certification
       ? 'All your documents are with us and under review: there is nothing to upload now.'
       : 'This certification request does not take documents any more.';
   }
+  if (!request.requiredDocuments.some((d) => d.type === type)) return 'This request does not take this document.';
   const existing = request.documents.find((d) => d.type === type);
   if (existing?.review === DocumentReview.ACCEPTED) return `The ${CERTIFICATION_DOCUMENT_LABELS[type].toLowerCase()} is already accepted.`;
   return null;
@@ -179,8 +192,8 @@ export async function certificationDocumentsView(id: string, token: string | nul
   };
 }
 
-const allPresent = (documents: CertificationDocument[]) =>
-  CERTIFICATION_DOCUMENT_TYPES.every((type) => documents.some((d) => d.type === type && d.review !== DocumentReview.REJECTED));
+const allPresent = (request: CertificationRequest, documents: CertificationDocument[]) =>
+  request.requiredDocuments.every(({ type }) => documents.some((d) => d.type === type && d.review !== DocumentReview.REJECTED));
 
 /**
  * A finished, checked upload becomes the request's document of its type (replacing an earlier upload that
@@ -207,7 +220,7 @@ export async function recordUploadedDocument(
         CERTIFICATION_DOCUMENT_TYPES.indexOf(a.type as CertificationDocumentType) -
         CERTIFICATION_DOCUMENT_TYPES.indexOf(b.type as CertificationDocumentType),
     );
-    const complete = allPresent(documents);
+    const complete = allPresent(request, documents);
     updateCertificationRequest(tx, requestId, {
       documents: documents.map(documentToData),
       status: complete ? CertificationRequestStatus.UNDER_REVIEW : CertificationRequestStatus.AWAITING_DOCUMENTS,
@@ -219,7 +232,7 @@ export async function recordUploadedDocument(
         {
           to: adminAlertEmails,
           template: 'admin_certification_documents',
-          data: { requestId, reference: request.reference, companyName: request.companyName },
+          data: { requestId, reference: request.reference, companyName: request.companyName, purpose: request.purpose },
           related: [certificationRequestPath(requestId)],
         },
         now,
@@ -261,7 +274,13 @@ export interface ReviewContext {
  * request becomes `approved_awaiting_payment` and the company is e-mailed the payment link.
  */
 export async function reviewCertificationDocument(
-  input: { requestId: string; type: CertificationDocumentType; decision: DocumentDecision; note?: string | null },
+  input: {
+    requestId: string;
+    type: CertificationDocumentType;
+    decision: DocumentDecision;
+    note?: string | null;
+    evidence?: VettingEvidenceValues | null;
+  },
   context: ReviewContext,
 ): Promise<CertificationRequest> {
   const parsedNote = documentReviewNoteSchema.safeParse(input.note);
@@ -269,10 +288,19 @@ export async function reviewCertificationDocument(
   const note = parsedNote.data;
   if (input.decision === DocumentDecision.REJECT && !note)
     throw invalidInput([{ path: 'note', message: DOCUMENT_REJECTION_NOTE_REQUIRED }], DOCUMENT_REJECTION_NOTE_REQUIRED);
+  // Insurance and waste carrier registration are vetting evidence: accepting them records what was read off them.
+  let evidence: CheckedEvidence | null = null;
+  const today = londonDay(clockNow());
+  if (input.decision === DocumentDecision.ACCEPT && isVettingDocumentType(input.type)) {
+    const checked = checkEvidence(input.type, input.evidence, today);
+    if (!checked.ok) throw invalidInput(checked.errors, checked.errors[0].message);
+    evidence = checked.evidence;
+  }
 
   await runTransaction(async (tx: Transaction) => {
     const request = await readCertificationRequest(tx, input.requestId);
     if (!request) throw notFound('There is no certification request with this id');
+    const company = evidence && request.companyId ? await readCompany(tx, request.companyId) : null;
     if (request.status !== CertificationRequestStatus.UNDER_REVIEW && request.status !== CertificationRequestStatus.AWAITING_DOCUMENTS) {
       throw conflict(`Documents cannot be reviewed while the request is ${request.status.replace(/_/g, ' ')}`);
     }
@@ -281,8 +309,15 @@ export async function reviewCertificationDocument(
     const now = Timestamp.now();
     const review = input.decision === DocumentDecision.ACCEPT ? DocumentReview.ACCEPTED : DocumentReview.REJECTED;
     const documents = request.documents.map((d) =>
-      d.type === input.type ? { ...d, review, note: note ?? null, reviewedBy: context.reviewer } : d,
+      d.type === input.type ? { ...d, review, note: note ?? null, reviewedBy: context.reviewer, ...evidenceFields(evidence) } : d,
     );
+    if (company && evidence)
+      writeVettingRecord(
+        tx,
+        company.id,
+        withEvidence(company.vettingRecord, evidence, { requestId: request.id, reviewedBy: context.reviewer, reviewedOn: today }),
+        now,
+      );
     const update: Record<string, unknown> = { documents: documents.map(documentToData), updatedAt: now };
     const path = certificationRequestPath(request.id);
     if (review === DocumentReview.REJECTED) {
@@ -303,8 +338,9 @@ export async function reviewCertificationDocument(
             companyName: request.companyName,
             reference: request.reference,
             ...linksFor(context.siteUrl ?? 'http://localhost', request.id, token),
-            documents: DOCUMENT_NAMES,
+            documents: request.requiredDocuments.map((d) => d.label),
             linkExpiresAt: expiresAt.toISOString(),
+            purpose: request.purpose,
             rejectedDocument: CERTIFICATION_DOCUMENT_LABELS[input.type],
             note,
           },
@@ -313,8 +349,13 @@ export async function reviewCertificationDocument(
         now,
       );
     } else if (
-      CERTIFICATION_DOCUMENT_TYPES.every((type) => documents.some((d) => d.type === type && d.review === DocumentReview.ACCEPTED))
+      request.requiredDocuments.every(({ type }) => documents.some((d) => d.type === type && d.review === DocumentReview.ACCEPTED))
     ) {
+      if (request.purpose === 'vetting') {
+        // Vetting has no fee: its evidence is on the company already.
+        updateCertificationRequest(tx, request.id, { ...update, status: CertificationRequestStatus.VETTED });
+        return;
+      }
       update.status = CertificationRequestStatus.APPROVED_AWAITING_PAYMENT;
       queueMail(
         tx,
@@ -334,6 +375,8 @@ export async function reviewCertificationDocument(
     }
     updateCertificationRequest(tx, request.id, update);
   });
+  // The location pages list only companies whose vetting is current.
+  if (evidence) invalidatePages('/locations');
   return (await getCertificationRequest(input.requestId))!;
 }
 
@@ -367,3 +410,80 @@ export async function revokeCertificate(id: string, reason: string | null, revie
 }
 
 export { requiredDocuments };
+
+/** The evidence fields kept on an accepted insurance or waste carrier document. */
+function evidenceFields(evidence: CheckedEvidence | null) {
+  if (!evidence) return {};
+  return evidence.type === 'public_liability_insurance'
+    ? { expiresOn: evidence.expiresOn, coverPence: evidence.coverPence }
+    : { expiresOn: evidence.expiresOn, registrationNumber: evidence.registrationNumber, wasteCarrierTier: evidence.tier };
+}
+
+/**
+ * A signed-in company asks to upload its vetting evidence (insurance and waste carrier registration): the same
+ * request, upload link, tus uploads and admin review as certification, with the two vetting documents and no fee
+ * (docs/decisions/0035-vetting-enforced.md). An open vetting request of the company is reused with a fresh link;
+ * the link is returned and e-mailed.
+ */
+export async function startVettingUpload(
+  company: { id: string; name: string; contactName: string; email: string; phone: string },
+  options: { linkDays: number; siteUrl: string | null },
+): Promise<{ requestId: string; uploadPath: string }> {
+  const open = (await certificationRequestsOfCompany(company.id)).find(
+    (r) =>
+      r.purpose === 'vetting' &&
+      (r.status === CertificationRequestStatus.AWAITING_DOCUMENTS || r.status === CertificationRequestStatus.REQUESTED),
+  );
+  const { token, hash } = newUploadToken();
+  return runTransaction(async (tx) => {
+    const now = Timestamp.fromDate(clockNow());
+    const expiresAt = new Date(now.toMillis() + options.linkDays * DAY_MS);
+    let id: string;
+    let reference: string;
+    if (open) {
+      id = open.id;
+      reference = open.reference;
+      updateCertificationRequest(tx, id, { uploadTokenHash: hash, uploadTokenExpiresAt: Timestamp.fromDate(expiresAt), updatedAt: now });
+    } else {
+      reference = `VR-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+      id = createCertificationRequest(tx, {
+        reference,
+        purpose: 'vetting',
+        companyId: company.id,
+        companyName: company.name,
+        contactName: company.contactName || company.name,
+        email: company.email,
+        phone: company.phone,
+        status: CertificationRequestStatus.AWAITING_DOCUMENTS,
+        requiredDocuments: [...VETTING_DOCUMENT_TYPES],
+        documents: [],
+        uploadTokenHash: hash,
+        uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
+        paymentId: null,
+        certificateId: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    const links = linksFor(options.siteUrl ?? 'http://localhost', id, token);
+    queueMail(
+      tx,
+      {
+        to: company.email,
+        template: 'certification_request_received',
+        data: {
+          name: company.contactName || company.name,
+          companyName: company.name,
+          reference,
+          ...links,
+          documents: VETTING_DOCUMENT_TYPES.map((t) => CERTIFICATION_DOCUMENT_LABELS[t]),
+          linkExpiresAt: expiresAt.toISOString(),
+          purpose: 'vetting',
+        },
+        related: [certificationRequestPath(id)],
+      },
+      now,
+    );
+    return { requestId: id, uploadPath: `/certificate-upload/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}` };
+  });
+}

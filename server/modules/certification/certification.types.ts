@@ -23,6 +23,7 @@ export enum CertificationRequestStatus {
   UNDER_REVIEW = 'under_review',
   APPROVED_AWAITING_PAYMENT = 'approved_awaiting_payment',
   CERTIFIED = 'certified',
+  VETTED = 'vetted',
   REJECTED = 'rejected',
 }
 registerEnumType(CertificationRequestStatus, {
@@ -34,6 +35,7 @@ registerEnumType(CertificationRequestStatus, {
     UNDER_REVIEW: { description: 'All five documents are uploaded and wait for an administrator.' },
     APPROVED_AWAITING_PAYMENT: { description: 'All five documents accepted; waiting for the company to pay £295 + VAT.' },
     CERTIFIED: { description: 'Paid: the certificate is issued (`certificateNumber`).' },
+    VETTED: { description: 'A vetting request whose two documents are accepted: recorded on the company.' },
     REJECTED: { description: 'Refused.' },
   },
 });
@@ -139,6 +141,17 @@ export class CertificationDocument {
   @Field(() => DocumentReview, { description: 'The administrator’s verdict.' }) review!: DocumentReview;
   @Field(() => String, { nullable: true, description: 'The administrator’s note (why it was rejected); null when none.' }) note?:
     string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Insurance and waste carrier evidence: the last day it is valid, as accepted (YYYY-MM-DD); null otherwise.',
+  })
+  expiresOn?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Insurance: the cover per claim accepted, in pence; null otherwise.' }) coverPence?:
+    number | null;
+  @Field(() => String, { nullable: true, description: 'Waste carrier registration: its number as accepted; null otherwise.' })
+  registrationNumber?: string | null;
+  @Field(() => String, { nullable: true, description: 'Waste carrier registration: lower or upper tier, as accepted; null otherwise.' })
+  wasteCarrierTier?: string | null;
   /** Not exposed: where the file is kept. */
   storagePath!: string;
 }
@@ -175,7 +188,14 @@ export class CertificationRequest {
   @Field(() => String, { description: 'Contact phone, UK national form.' })
   phone!: string;
   @Field(() => CertificationRequestStatus, { description: 'Where the request is.' }) status!: CertificationRequestStatus;
-  @Field(() => [RequiredDocument], { description: 'The five required documents, always in the same order.' })
+  @Field(() => String, {
+    description:
+      'certification (the five documents, then the fee and a certificate) or vetting (insurance and waste carrier registration only, which a company needs to buy leads; no fee).',
+  })
+  purpose!: 'certification' | 'vetting';
+  @Field(() => [RequiredDocument], {
+    description: 'The required documents (five for certification, two for vetting), always in the same order.',
+  })
   requiredDocuments!: RequiredDocument[];
   @Field(() => ID, { nullable: true, description: 'The certification payment once started; null before.' }) paymentId?: string | null;
   @Field(() => ID, { nullable: true, description: 'The certificate once issued; null before.' }) certificateId?: string | null;
@@ -238,6 +258,29 @@ export class CertificationPaymentSummary {
   @Field(() => String, { nullable: true, description: 'The certificate number once paid; null before.' }) certificateNumber?: string | null;
   @Field(() => Date, { nullable: true, description: 'When the certificate expires, once paid; null before.' })
   certificateExpiresAt?: Date | null;
+}
+
+@InputType({
+  description:
+    'What an administrator read off insurance or waste carrier evidence, required to ACCEPT those two documents (docs/requirements/business-rules.md#vetting).',
+})
+export class VettingEvidenceInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The last day the document is valid, YYYY-MM-DD: required for insurance and an upper tier registration; not before today.',
+  })
+  expiresOn?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Insurance: public liability cover per claim, in whole pounds, at least 1000000.' })
+  coverPounds?: number | null;
+  @Field(() => String, { nullable: true, description: 'Waste carrier: the registration number, e.g. CBDU123456.' })
+  registrationNumber?: string | null;
+  @Field(() => String, { nullable: true, description: 'Waste carrier: lower or upper.' }) wasteCarrierTier?: string | null;
+}
+
+@ObjectType({ description: 'Where a company uploads its vetting evidence: the private upload page of its vetting request.' })
+export class VettingUpload {
+  @Field(() => ID, { description: 'The vetting request (a certification request of the two vetting documents).' }) requestId!: string;
+  @Field(() => String, { description: 'Path of the upload page on this site, with its private token.' }) uploadPath!: string;
 }
 
 @InputType({ description: 'The company’s consent.' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { button, heading, link, note, paragraph } from '../../platform/mail/blocks';
 import { defineMailTemplate, mailFields } from '../../platform/mail/template';
+import { dayInWords, VETTING_PAGE_PATH } from '../../../common/vetting';
 
 const companyPasswordReset = defineMailTemplate({
   description: 'To a company user who asked for a new password: a link to choose one',
@@ -60,7 +61,36 @@ const companyReinstated = defineMailTemplate({
   },
 });
 
+const vettingExpiryReminder = defineMailTemplate({
+  description: 'To a company: a vetting document (insurance or waste carrier registration) lapses within 30 days',
+  schema: z.object({
+    companyName: z.string().min(1),
+    documents: z.array(z.object({ label: z.string().min(1), expiresOn: z.iso.date() })).min(1),
+  }),
+  compose(data, { siteUrl, host }) {
+    const lines = data.documents.map((d) => `${d.label}: expires on ${dayInWords(d.expiresOn)}`);
+    return {
+      subject: `Your ${data.documents.map((d) => d.label.toLowerCase()).join(' and ')} on ${host} expires soon`,
+      preheader: lines.join('; '),
+      blocks: [
+        heading('Upload your renewed documents'),
+        paragraph(`Hello ${data.companyName},`),
+        paragraph(
+          'To buy leads, a company must hold public liability insurance and a waste carrier registration that we have checked and that have not lapsed. What we hold for you expires soon:',
+        ),
+        ...lines.map((line) => note(line)),
+        paragraph(
+          'From the day after a document expires your company cannot buy leads until we have checked the renewed one. Upload it now from your vetting page.',
+        ),
+        button('Upload your renewed documents', `${siteUrl}${VETTING_PAGE_PATH}`),
+      ],
+      footer: `You are receiving this e-mail because ${data.companyName} is a removal company on ${host}.`,
+    };
+  },
+});
+
 export const companyMailTemplates = {
+  vetting_expiry_reminder: vettingExpiryReminder,
   company_password_reset: companyPasswordReset,
   company_suspended: companySuspended,
   company_reinstated: companyReinstated,

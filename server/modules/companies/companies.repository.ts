@@ -5,6 +5,17 @@ import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord
 import type { ListSource } from '../../platform/firestore/connection';
 import type { Company, CompanyStatus } from './companies.types';
 import { slugify } from '../../platform/slug';
+import {
+  NO_VETTING,
+  nextReminderDay,
+  vettingStatus,
+  type InsuranceEvidence,
+  type VettingRecord,
+  type VettingStatus,
+  type WasteCarrierEvidence,
+} from '../../../common/vetting';
+import { clockNow } from '../../platform/clock';
+import { londonDay } from '../dailyStats';
 
 export const companiesCollection = () => db().collection('companies');
 
@@ -29,12 +40,34 @@ export function companyFromDocument(id: string, data: DocumentData): Company {
     certifiedUntil: toDate(data.certifiedUntil),
     leadAlerts: data.leadAlerts !== false,
     createdAt: toDate(data.createdAt)!,
+    vettingRecord: vettingRecordFrom(data.vetting),
   };
 }
 
-/** A stored company as the single-company request rules read it (common/singleCompanyRequest.ts). */
-export function targetCompanyOf(data: DocumentData): TargetCompany {
-  return { name: String(data.name ?? ''), active: data.status === 'active', regions: (data.regions as string[] | undefined) ?? [] };
+/** The stored `vetting` map (absent on companies never vetted). */
+function vettingRecordFrom(data: DocumentData | undefined): VettingRecord {
+  if (!data) return NO_VETTING;
+  return {
+    insurance: (data.insurance as InsuranceEvidence | undefined) ?? null,
+    wasteCarrier: (data.wasteCarrier as WasteCarrierEvidence | undefined) ?? null,
+  };
+}
+
+/**
+ * A stored company as the single-company request rules read it (common/singleCompanyRequest.ts): it takes requests
+ * while it is active and may buy leads (its vetting is current, or in its grace period), since it must buy the lead.
+ */
+export async function targetCompanyOf(id: string, data: DocumentData): Promise<TargetCompany> {
+  const company = companyFromDocument(id, data);
+  const active = company.status === 'active' && (await vettingStatusOf(company)).canBuy;
+  return { name: company.name, active, regions: company.regions };
+}
+
+/** Whether the company holds current vetting today (docs/decisions/0035-vetting-enforced.md), on the site's clock. */
+export async function vettingStatusOf(company: Pick<Company, 'createdAt' | 'vettingRecord'>, now = clockNow()): Promise<VettingStatus> {
+  const today = londonDay(now);
+  const requiredFrom = await vettingRequiredFrom(today);
+  return vettingStatus(company.vettingRecord, { approvedOn: londonDay(company.createdAt) }, requiredFrom, today);
 }
 
 /** `LoftClear Removals Ltd` → `loftclear-removals`: lower case, hyphens, without the legal suffix. */
@@ -118,7 +151,7 @@ export async function readCompany(tx: Transaction, id: string): Promise<Company 
 export async function readTargetCompany(tx: Transaction, id: string): Promise<(TargetCompany & { storedName: string | null }) | null> {
   const snap = await tx.get(companiesCollection().doc(id));
   if (!snap.exists) return null;
-  return { ...targetCompanyOf(snap.data()!), storedName: (snap.get('name') as string | undefined) ?? null };
+  return { ...(await targetCompanyOf(snap.id, snap.data()!)), storedName: (snap.get('name') as string | undefined) ?? null };
 }
 
 export function markCompanyCertified(tx: Transaction, id: string, certificate: { id: string; until: Timestamp }, now: Timestamp) {
@@ -249,5 +282,38 @@ export async function changeCompanyIfUnchanged(
     const updated = adminCompanyFromDocument(id, { ...data, ...written });
     alongside?.(tx, updated);
     return { company: updated, changed: true };
+  });
+}
+
+/* Vetting (docs/decisions/0035-vetting-enforced.md). */
+
+/**
+ * Saves what an administrator checked, in the caller's transaction (which read the company first), with the day
+ * the next expiry reminder falls due: the reminder run finds companies by that one field.
+ */
+export function writeVettingRecord(tx: Transaction, id: string, record: VettingRecord, now: Timestamp) {
+  tx.update(companiesCollection().doc(id), { vetting: record, vettingReminderDueOn: nextReminderDay(record), updatedAt: now });
+}
+
+/** Companies with an expiry reminder due on or before `today` (YYYY-MM-DD), a bounded batch. */
+export async function companiesWithRemindersDue(today: string, limit: number): Promise<string[]> {
+  const snap = await companiesCollection().where('vettingReminderDueOn', '<=', today).limit(limit).get();
+  return snap.docs.map((doc) => doc.id);
+}
+
+const vettingRuleRef = () => db().collection('meta').doc('vettingRule');
+
+/**
+ * The day vetting became required (`meta/vettingRule.requiredFrom`), written once by the first call after the
+ * deploy that brought the rule: companies approved before it have their grace period counted from it.
+ */
+export async function vettingRequiredFrom(today: string): Promise<string> {
+  const snap = await vettingRuleRef().get();
+  if (snap.exists) return String(snap.get('requiredFrom'));
+  return runTransaction(async (tx) => {
+    const again = await tx.get(vettingRuleRef());
+    if (again.exists) return String(again.get('requiredFrom'));
+    tx.create(vettingRuleRef(), { requiredFrom: today, createdAt: Timestamp.now() });
+    return today;
   });
 }

@@ -1,10 +1,13 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentCompany } from './currentCompany';
 import { Access } from '../../platform/graphql/access';
 import { services, siteUrl } from '../../platform/services';
 import { requestPasswordReset, updateCompanyProfile } from './companies.service';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { Company, CompanyProfileInput } from './companies.types';
+import { Company, CompanyProfileInput, CompanyVetting } from './companies.types';
+import { companyVetting } from './vetting.service';
+import { AdminCompany } from './adminCompanies.types';
+import type { StoredAdminCompany } from './companies.repository';
 import { QuoteCompany } from './companyDirectory.types';
 import { findQuoteCompany } from './companyDirectory.repository';
 import { companyRefOf } from '../../../common/singleCompanyRequest';
@@ -54,5 +57,27 @@ export class CompaniesResolver {
     const { auth } = services();
     await requestPasswordReset(email, ctx.request.ip, { auth, siteUrl: siteUrl() });
     return true;
+  }
+}
+
+@Resolver(() => Company)
+export class CompanyVettingResolver {
+  @Access('COMPANY')
+  @FieldResolver(() => CompanyVetting, {
+    description: 'Whether the company may buy leads today, what an administrator has checked and what is missing or lapsed.',
+  })
+  vetting(@Root() company: Company): Promise<CompanyVetting> {
+    return companyVetting(company);
+  }
+}
+
+@Resolver(() => AdminCompany)
+export class AdminCompanyVettingResolver {
+  @Access('ADMIN')
+  @FieldResolver(() => CompanyVetting, {
+    description: 'Whether the company may buy leads today, what was checked and what is missing or lapsed.',
+  })
+  vetting(@Root() company: StoredAdminCompany): Promise<CompanyVetting> {
+    return companyVetting(company);
   }
 }

@@ -1,5 +1,6 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
+import type { VettingRecord } from '../../../common/vetting';
 
 export enum CompanyStatus {
   ACTIVE = 'active',
@@ -47,6 +48,53 @@ export class Company {
   certifiedUntil?: Date | null;
   @Field(() => Boolean, { description: 'Whether it is e-mailed when a lead in its regions is published.' }) leadAlerts!: boolean;
   @Field(() => Date, { description: 'When it joined (ISO 8601, UTC).' }) createdAt!: Date;
+  /** Not exposed as stored: what an administrator checked (see the `vetting` field). */
+  vettingRecord!: VettingRecord;
+}
+
+export enum VettingStateValue {
+  VETTED = 'vetted',
+  GRACE = 'grace',
+  NOT_VETTED = 'not_vetted',
+}
+registerEnumType(VettingStateValue, {
+  name: 'VettingState',
+  description: 'Whether a company holds current vetting (docs/requirements/business-rules.md#vetting).',
+  valuesConfig: {
+    VETTED: { description: 'Insurance and waste carrier registration checked by an administrator and current: it may buy leads.' },
+    GRACE: { description: 'Approved before vetting was required: it may buy until graceUntil while it uploads its evidence.' },
+    NOT_VETTED: { description: 'Evidence missing or lapsed: it cannot buy leads (see reason).' },
+  },
+});
+
+@ObjectType({ description: 'Public liability insurance as an administrator checked it from the uploaded certificate.' })
+export class VettedInsurance {
+  @Field(() => Int, { description: 'Cover per claim, in pence (100000000 = £1,000,000).' }) coverPence!: number;
+  @Field(() => String, { description: 'The last day the policy covers (YYYY-MM-DD).' }) expiresOn!: string;
+  @Field(() => String, { description: 'When it was checked (YYYY-MM-DD).' }) reviewedOn!: string;
+}
+
+@ObjectType({ description: 'Waste carrier registration as an administrator checked it from the uploaded evidence.' })
+export class VettedWasteCarrier {
+  @Field(() => String, { description: 'Registration number, e.g. CBDU123456.' }) registrationNumber!: string;
+  @Field(() => String, { description: 'lower or upper tier.' }) tier!: string;
+  @Field(() => String, { nullable: true, description: 'Upper tier: the last day of the registration (YYYY-MM-DD); lower tier: null.' })
+  expiresOn?: string | null;
+  @Field(() => String, { description: 'When it was checked (YYYY-MM-DD).' }) reviewedOn!: string;
+}
+
+@ObjectType({ description: 'A company’s vetting today: whether it may buy leads, and what is missing or lapsed.' })
+export class CompanyVetting {
+  @Field(() => VettingStateValue, { description: 'VETTED, GRACE or NOT_VETTED.' }) state!: VettingStateValue;
+  @Field(() => Boolean, { description: 'Whether it may buy leads today.' }) canBuy!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why it cannot buy leads and what to do; null when it can.' }) reason?: string | null;
+  @Field(() => [String], { description: 'Each document missing or lapsed, in words; empty when vetted.' }) problems!: string[];
+  @Field(() => String, { nullable: true, description: 'GRACE: the last day it may buy without vetting (YYYY-MM-DD); else null.' })
+  graceUntil?: string | null;
+  @Field(() => VettedInsurance, { nullable: true, description: 'The insurance last accepted; null when none.' })
+  insurance?: VettedInsurance | null;
+  @Field(() => VettedWasteCarrier, { nullable: true, description: 'The waste carrier registration last accepted; null when none.' })
+  wasteCarrier?: VettedWasteCarrier | null;
 }
 
 @InputType({

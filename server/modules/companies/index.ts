@@ -9,7 +9,9 @@ export {
   readCompany,
   readCompanyNames,
   readTargetCompany,
+  writeVettingRecord,
 } from './companies.repository';
+export { companyVetting, sendVettingReminders, vettingRefusal } from './vetting.service';
 export { assertEmailCanJoinCompany, ensureCompanyAccount, setPasswordLink } from './companyAccounts.service';
 export { activeCompaniesInRegion, DIRECTORY_LIMIT } from './companyDirectory.repository';
 export { CurrentCompany } from './currentCompany';

@@ -6,14 +6,14 @@ import { conflict, notFound } from '../../platform/graphql/errors';
 import { type Fulfil, startCheckout } from '../payments';
 import { PaymentKind } from '../payments/payments.types';
 import { leadRegion, sentToAnother, unavailableReason } from './marketplace.redaction';
-import { readCompany } from '../companies';
+import { readCompany, vettingRefusal } from '../companies';
 import { getStoredLead, readStoredLead, recordPurchase } from '../leads';
 import { LEAD_NOT_FOUND, marketplaceViewer } from './marketplace.service';
 import type { LeadCheckout } from './marketplace.types';
 
 /**
  * A company starts buying a lead: checks that it can buy it now (with the specific reason when not:
- * sold out, already bought, not in its regions…), then opens a checkout for the price plus VAT. Nothing
+ * sold out, already bought, not in its regions, its vetting missing or lapsed…), then opens a checkout for the price plus VAT. Nothing
  * is reserved: the purchase is decided when the payment is confirmed (fulfilLeadPurchase), and a payment
  * that loses the race for the last place is refunded.
  */
@@ -24,6 +24,9 @@ export async function buyLead(company: Company, leadId: string): Promise<LeadChe
   if (!lead || sentToAnother(lead, viewer)) throw notFound(LEAD_NOT_FOUND);
   const reason = unavailableReason(lead, viewer, new Date());
   if (reason) throw conflict(reason);
+  // Vetting is checked here and again when the payment is confirmed (fulfilLeadPurchase).
+  const refusal = await vettingRefusal(company);
+  if (refusal) throw conflict(refusal);
   const path = `/company/lead/${encodeURIComponent(lead.id)}`;
   return startCheckout({
     kind: PaymentKind.LEAD_PURCHASE,
@@ -53,6 +56,8 @@ export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
   const now = Timestamp.now();
   const reason = unavailableReason(lead, { companyId: payment.companyId, regions: company.regions }, now.toDate());
   if (reason) return { ok: false, reason };
+  const refusal = await vettingRefusal(company);
+  if (refusal) return { ok: false, reason: refusal };
 
   recordPurchase(tx, lead, { companyId: payment.companyId, paymentId: payment.id }, now);
   const email = company.email;

@@ -5,6 +5,8 @@ import type { MarketplaceLead } from './marketplace.types';
 export interface MarketplaceViewer {
   companyId: string;
   regions: readonly string[];
+  /** Why the company cannot buy any lead today (its vetting is missing or lapsed); null or absent when it can. */
+  vettingRefusal?: string | null;
 }
 
 export const LEAD_UNAVAILABLE = {
@@ -52,7 +54,7 @@ export function unavailableReason(lead: StoredLead, viewer: MarketplaceViewer, n
  */
 export function redactLead(lead: StoredLead, viewer: MarketplaceViewer, now: Date): MarketplaceLead {
   const placesLeft = Math.max(0, lead.maxBuyers - lead.buyerCompanyIds.length);
-  const reason = unavailableReason(lead, viewer, now);
+  const reason = unavailableReason(lead, viewer, now) ?? viewer.vettingRefusal ?? null;
   return {
     id: lead.id,
     ref: lead.ref,

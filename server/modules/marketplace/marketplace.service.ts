@@ -5,6 +5,7 @@ import { disputeDeadline } from '../../../common/marketplace';
 import { invalidInput, notFound } from '../../platform/graphql/errors';
 import { reportableDemand } from './localDemand';
 import type { Company } from '../companies/companies.types';
+import { vettingRefusal } from '../companies';
 import type { StoredLead } from '../leads/leads.types';
 import { listedFor, redactLead, visibleTo, type MarketplaceViewer } from './marketplace.redaction';
 import { mapPage, readPage, type ListSource } from '../../platform/firestore/connection';
@@ -47,13 +48,18 @@ export function marketplaceViewer(company: Company): MarketplaceViewer & { name:
   return { companyId: company.id, regions: company.regions, name: company.name, email: company.email };
 }
 
+/** The viewer for pages that offer leads to buy: with the vetting refusal every lead then shows. */
+export async function buyingViewer(company: Company): Promise<MarketplaceViewer & { name: string; email: string }> {
+  return { ...marketplaceViewer(company), vettingRefusal: await vettingRefusal(company) };
+}
+
 export async function availableLeads(
   company: Company,
   filter: MarketplaceFilter | null | undefined,
   sort: MarketplaceSortOrder,
   page: PageArgs,
 ): Promise<MarketplaceLeadConnection> {
-  const viewer = marketplaceViewer(company);
+  const viewer = await buyingViewer(company);
   const errors = [];
   if (filter?.region && !viewer.regions.includes(filter.region))
     errors.push({ path: 'filter.region', message: 'Choose one of the regions your company covers' });
@@ -94,7 +100,7 @@ async function visibleLead(viewer: MarketplaceViewer, leadId: string, now: Date)
 }
 
 export async function marketplaceLead(company: Company, leadId: string): Promise<MarketplaceLeadDetail> {
-  const viewer = marketplaceViewer(company);
+  const viewer = await buyingViewer(company);
   const now = new Date();
   const lead = await visibleLead(viewer, leadId, now);
   let purchase: PurchasedLead | null = null;
@@ -110,7 +116,7 @@ export async function marketplaceLead(company: Company, leadId: string): Promise
 
 /** "Not interested": hides the lead from this company's list (declined = true), or shows it again (undo). */
 export async function declineLead(company: Company, leadId: string, declined: boolean): Promise<MarketplaceLead> {
-  const viewer = marketplaceViewer(company);
+  const viewer = await buyingViewer(company);
   const now = new Date();
   await visibleLead(viewer, leadId, now);
   const updated = await setDeclined(leadId, viewer.companyId, declined);

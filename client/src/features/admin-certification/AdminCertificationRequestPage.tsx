@@ -59,12 +59,69 @@ function Preview({
   );
 }
 
-/** `/admin/certification-requests/{id}`: each document with a preview, Accept and Reject (with a note). */
+type Evidence = { expiresOn: string; coverPounds: string; registrationNumber: string; wasteCarrierTier: string };
+const NO_EVIDENCE: Evidence = { expiresOn: '', coverPounds: '', registrationNumber: '', wasteCarrierTier: '' };
+
+/** What the reviewer reads off insurance or waste carrier evidence before accepting it (docs/requirements/business-rules.md#vetting). */
+function EvidenceFields({ type, value, onChange }: { type: string; value: Evidence; onChange: (value: Evidence) => void }) {
+  const set = (field: keyof Evidence) => (e: { target: { value: string } }) => onChange({ ...value, [field]: e.target.value });
+  if (type === 'public_liability_insurance')
+    return (
+      <fieldset className="evidence">
+        <legend>Read off the certificate (required to accept)</legend>
+        <label>
+          Cover per claim in pounds (at least 1,000,000)
+          <input type="number" min={1} step={1} value={value.coverPounds} onChange={set('coverPounds')} />
+        </label>
+        <label>
+          Last day of cover
+          <input type="date" value={value.expiresOn} onChange={set('expiresOn')} />
+        </label>
+      </fieldset>
+    );
+  if (type === 'waste_carrier_licence')
+    return (
+      <fieldset className="evidence">
+        <legend>Checked against the public register (required to accept)</legend>
+        <label>
+          Registration number
+          <input type="text" value={value.registrationNumber} onChange={set('registrationNumber')} placeholder="CBDU123456" />
+        </label>
+        <label>
+          Registration tier
+          <select value={value.wasteCarrierTier} onChange={set('wasteCarrierTier')}>
+            <option value="">Choose…</option>
+            <option value="upper">Upper tier</option>
+            <option value="lower">Lower tier</option>
+          </select>
+        </label>
+        <label>
+          Expiry date (upper tier)
+          <input type="date" value={value.expiresOn} onChange={set('expiresOn')} />
+        </label>
+      </fieldset>
+    );
+  return null;
+}
+
+const evidenceVariables = (type: string, value: Evidence | undefined) => {
+  if (type !== 'public_liability_insurance' && type !== 'waste_carrier_licence') return undefined;
+  const v = value ?? NO_EVIDENCE;
+  return {
+    expiresOn: v.expiresOn || null,
+    coverPounds: v.coverPounds ? Number(v.coverPounds) : null,
+    registrationNumber: v.registrationNumber || null,
+    wasteCarrierTier: v.wasteCarrierTier || null,
+  };
+};
+
+/** `/admin/certification-requests/{id}`: each document with a preview, Accept (with the evidence read off it) and Reject (with a note). */
 export function AdminCertificationRequestPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error } = useQuery(AdminCertificationRequestQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [review, reviewState] = useMutation(ReviewCertificationDocumentMutation, { refetchQueries: ['AdminCertificationRequest'] });
   const [notes, setNotes] = useState<Record<string, string>>({});
+  const [evidence, setEvidence] = useState<Record<string, Evidence>>({});
   const request = data?.certificationRequest;
   if (loading && !data) return <PageLoading label="Loading the request…" />;
   if (error) return <FormAlert>{messageOf(error)}</FormAlert>;
@@ -79,6 +136,11 @@ export function AdminCertificationRequestPage() {
       <h1>
         {request.companyName} <span className="muted">{request.reference}</span>
       </h1>
+      <p>
+        {request.purpose === 'vetting'
+          ? 'Vetting request: the insurance and waste carrier evidence a company needs to buy leads (no fee).'
+          : 'Certification request: the five documents, then the fee and a certificate.'}
+      </p>
       <p>
         Status: <strong data-testid="request-status">{CERTIFICATION_STATUS_LABELS[storedValue(request.status)]}</strong>
       </p>
@@ -109,15 +171,39 @@ export function AdminCertificationRequestPage() {
               ` · ${doc.document.fileName} · ${(doc.document.size / 1024).toFixed(0)} KB · ${doc.document.contentType} · uploaded ${formatLondonDate(doc.document.uploadedAt)}`}
           </p>
           {doc.document?.note && <p>Note: {doc.document.note}</p>}
+          {doc.document?.expiresOn || doc.document?.registrationNumber ? (
+            <p data-testid={`evidence-${storedValue(doc.type)}`}>
+              Recorded:{' '}
+              {[
+                doc.document.coverPence ? `cover £${(doc.document.coverPence / 100).toLocaleString('en-GB')}` : null,
+                doc.document.registrationNumber ? `${doc.document.registrationNumber} (${doc.document.wasteCarrierTier} tier)` : null,
+                doc.document.expiresOn ? `valid until ${doc.document.expiresOn}` : null,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
+          ) : null}
           {doc.document && <Preview requestId={request.id} type={doc.type} contentType={doc.document.contentType} label={doc.label} />}
           {doc.document && reviewable && doc.state === 'UPLOADED' && (
             <div className="review-actions">
+              <EvidenceFields
+                type={storedValue(doc.type)}
+                value={evidence[doc.type] ?? NO_EVIDENCE}
+                onChange={(value) => setEvidence((all) => ({ ...all, [doc.type]: value }))}
+              />
               <button
                 type="button"
                 className="button small"
                 disabled={reviewState.loading}
                 onClick={() =>
-                  void review({ variables: { requestId: request.id, type: doc.type, decision: 'ACCEPT' } }).catch(() => undefined)
+                  void review({
+                    variables: {
+                      requestId: request.id,
+                      type: doc.type,
+                      decision: 'ACCEPT',
+                      evidence: evidenceVariables(storedValue(doc.type), evidence[doc.type]),
+                    },
+                  }).catch(() => undefined)
                 }
               >
                 Accept {doc.label.toLowerCase()}

@@ -32,6 +32,7 @@ export const AdminCertificationRequestQuery = graphql(`
       email
       phone
       status
+      purpose
       paymentId
       certificateId
       certificateNumber
@@ -47,6 +48,10 @@ export const AdminCertificationRequestQuery = graphql(`
           uploadedAt
           review
           note
+          expiresOn
+          coverPence
+          registrationNumber
+          wasteCarrierTier
         }
       }
     }
@@ -54,8 +59,14 @@ export const AdminCertificationRequestQuery = graphql(`
 `);
 
 export const ReviewCertificationDocumentMutation = graphql(`
-  mutation ReviewCertificationDocument($requestId: ID!, $type: CertificationDocumentType!, $decision: DocumentDecision!, $note: String) {
-    reviewCertificationDocument(requestId: $requestId, type: $type, decision: $decision, note: $note) {
+  mutation ReviewCertificationDocument(
+    $requestId: ID!
+    $type: CertificationDocumentType!
+    $decision: DocumentDecision!
+    $note: String
+    $evidence: VettingEvidenceInput
+  ) {
+    reviewCertificationDocument(requestId: $requestId, type: $type, decision: $decision, note: $note, evidence: $evidence) {
       id
       status
       requiredDocuments {

@@ -66,7 +66,12 @@ function CompanyDetails({ company, onReload }: { company: Company; onReload(): v
       <dl className="detail-grid">
         <dt>Slug (used in its links)</dt>
         <dd>{company.slug}</dd>
-        <dt>Certification</dt>
+        <dt>Vetting (needed to buy leads)</dt>
+        <dd data-testid="company-vetting">
+          {vettingLabel(company.vetting)}
+          {company.vetting.problems.length > 0 && <span className="muted"> · {company.vetting.problems.join('; ')}</span>}
+        </dd>
+        <dt>Certification (optional, the higher level)</dt>
         <dd>
           {certificationLabel(company)}
           {company.certificateId && <span className="muted"> (certificate {company.certificateId})</span>}
@@ -444,4 +449,25 @@ function Users({ company }: { company: Company }) {
       )}
     </section>
   );
+}
+
+/** The company's vetting in one line: its state, then what was checked. */
+function vettingLabel(vetting: {
+  state: string;
+  graceUntil?: string | null;
+  insurance?: { coverPence: number; expiresOn: string } | null;
+  wasteCarrier?: { registrationNumber: string; tier: string; expiresOn?: string | null } | null;
+}) {
+  const state =
+    vetting.state === 'VETTED'
+      ? 'Vetted: may buy leads'
+      : vetting.state === 'GRACE'
+        ? `Grace period until ${vetting.graceUntil}: may buy while it uploads`
+        : 'Not vetted: cannot buy leads';
+  const checked = [
+    vetting.insurance && `insurance £${(vetting.insurance.coverPence / 100).toLocaleString('en-GB')} until ${vetting.insurance.expiresOn}`,
+    vetting.wasteCarrier &&
+      `waste carrier ${vetting.wasteCarrier.registrationNumber} (${vetting.wasteCarrier.tier} tier${vetting.wasteCarrier.expiresOn ? `, until ${vetting.wasteCarrier.expiresOn}` : ''})`,
+  ].filter(Boolean);
+  return checked.length ? `${state} · ${checked.join(', ')}` : state;
 }

@@ -61,6 +61,20 @@ export const AdminCompanyQuery = graphql(`
   query AdminCompany($id: ID!) {
     adminCompany(id: $id) {
       ...AdminCompanyFields
+      vetting {
+        state
+        problems
+        graceUntil
+        insurance {
+          coverPence
+          expiresOn
+        }
+        wasteCarrier {
+          registrationNumber
+          tier
+          expiresOn
+        }
+      }
       leadPurchases {
         id
         description

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { UK_REGIONS } from '../../../../common/ukRegions';
+import { MIN_PUBLIC_LIABILITY_COVER_TEXT } from '../../../../common/vetting';
 import {
   ACCREDITATIONS,
   ACCREDITATION_LABELS,
@@ -28,7 +29,7 @@ const ACCREDITATION_OPTIONS = ACCREDITATIONS.map((value) => ({ value, label: ACC
 const WHY_JOIN = [
   {
     title: 'Vetted, so homeowners trust you',
-    text: 'Every company is checked before it sees a lead: Companies House, public liability insurance and how you remove and dispose of foam.',
+    text: 'Every company is checked before it can buy a lead: Companies House, then its public liability insurance and waste carrier registration, from documents it uploads and keeps in date.',
   },
   {
     title: 'Leads in your regions',
@@ -132,10 +133,14 @@ export function ApplyPage() {
           <h2>What happens next</h2>
           <ol>
             <li>We have e-mailed you a copy of your application.</li>
-            <li>We check your company on Companies House and your public liability insurance, and may call you.</li>
+            <li>We check your company and its directors on Companies House, and may call you.</li>
             <li>
               If we approve your application, we e-mail you a link to set the password of your company account, and you can sign in straight
               away.
+            </li>
+            <li>
+              Before you can buy leads, upload your public liability insurance (at least {MIN_PUBLIC_LIABILITY_COVER_TEXT} cover) and your
+              waste carrier registration from the Vetting page of your company area. We check them and record their expiry dates.
             </li>
           </ol>
           <p>

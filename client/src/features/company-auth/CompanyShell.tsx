@@ -29,6 +29,9 @@ export function CompanyShell() {
                 <NavLink to="/company/my-leads">My leads</NavLink>
               </li>
               <li>
+                <NavLink to="/company/vetting">Vetting</NavLink>
+              </li>
+              <li>
                 <NavLink to="/company/profile">Profile</NavLink>
               </li>
             </ul>

@@ -11,6 +11,7 @@ import { messageOf } from '../../lib/apollo';
 import { appendPage } from '../../lib/connections';
 import type { MarketplaceSortOrder } from '../../gql/graphql';
 import { DeclineLeadMutation, MarketplaceLeadsQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
+import { VettingNotice } from './Vetting';
 import { ageText, estimateText, foamText, placesText, priceText } from './LeadDetails';
 
 const PAGE_SIZE = 50;
@@ -60,6 +61,7 @@ export function AvailableLeadsPage() {
     <main className="container" id="main">
       <Head title="Available leads" robots="noindex, nofollow" />
       <h1>Available leads</h1>
+      <VettingNotice />
       <p className="lead">Homeowners in your regions who want spray foam removed. You see their contact details once you buy a lead.</p>
       <form className="toolbar" aria-label="Filter leads" onSubmit={(e) => e.preventDefault()}>
         <SelectField

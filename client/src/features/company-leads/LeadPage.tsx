@@ -9,6 +9,7 @@ import { ErrorCode, hasErrorCode } from '../../lib/errors';
 import { formatPounds } from '../../../../common/calculator';
 import { DeclineLeadMutation, MarketplaceLeadQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
 import { ContactDetails, LeadSummary, PriceBox, leadTitle } from './LeadDetails';
+import { VettingLink } from './Vetting';
 
 export const isNotFound = (error: unknown) => hasErrorCode(error, ErrorCode.NOT_FOUND);
 
@@ -90,7 +91,10 @@ export function LeadPage() {
               </span>
             </p>
           ) : (
-            <FormAlert tone="info">{lead.unavailableReason ?? 'This lead cannot be bought now'}</FormAlert>
+            <>
+              <FormAlert tone="info">{lead.unavailableReason ?? 'This lead cannot be bought now'}</FormAlert>
+              <VettingLink />
+            </>
           )}
           {actionError && <FormAlert>{actionError}</FormAlert>}
           {lead.declinedByMe ? (

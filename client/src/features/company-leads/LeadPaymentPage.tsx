@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/apollo';
 import { BuyLeadMutation, MarketplaceLeadQuery } from './companyLeads.operations';
 import { LeadLoadState } from './LeadPage';
 import { PriceBox, estimateText, foamText, leadTitle } from './LeadDetails';
+import { VettingLink } from './Vetting';
 
 /**
  * `/company/lead/{id}/payment`: the summary and "Pay £X", which opens the checkout. Loaded fresh, so a stale
@@ -69,10 +70,13 @@ export function LeadPaymentPage() {
           </p>
         </>
       ) : (
-        <FormAlert>
-          {lead.unavailableReason ?? 'This lead cannot be bought now'}.{' '}
-          <Link to="/company/available-leads">See the other available leads</Link>
-        </FormAlert>
+        <>
+          <FormAlert>
+            {(lead.unavailableReason ?? 'This lead cannot be bought now').replace(/\.$/, '')}.{' '}
+            <Link to="/company/available-leads">See the other available leads</Link>
+          </FormAlert>
+          <VettingLink />
+        </>
       )}
     </main>
   );

@@ -161,3 +161,40 @@ export const DisputeLeadMutation = graphql(`
     }
   }
 `);
+
+export const MyVettingQuery = graphql(`
+  query MyVetting {
+    myCompany {
+      id
+      certified
+      certifiedUntil
+      vetting {
+        state
+        canBuy
+        reason
+        problems
+        graceUntil
+        insurance {
+          coverPence
+          expiresOn
+          reviewedOn
+        }
+        wasteCarrier {
+          registrationNumber
+          tier
+          expiresOn
+          reviewedOn
+        }
+      }
+    }
+  }
+`);
+
+export const StartVettingUploadMutation = graphql(`
+  mutation StartVettingUpload {
+    startVettingUpload {
+      requestId
+      uploadPath
+    }
+  }
+`);

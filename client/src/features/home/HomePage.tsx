@@ -62,7 +62,7 @@ export function HomePage() {
             <h1>Spray foam insulation blocking your sale or mortgage?</h1>
             <p className="lead">
               Sourced guidance for UK homeowners, a cost calculator whose rules are published in full, and free quotes from removal
-              companies whose insurance, waste carrier registration and training we have checked.
+              companies whose insurance and waste carrier registration we have checked and keep in date.
             </p>
             <div className="actions">
               <Link className="button large" to="/contact/enhanced-quote">
@@ -73,7 +73,10 @@ export function HomePage() {
               </Link>
             </div>
             <ul className="trust-points">
-              <li>Every company checked: insurance, waste carrier registration, training, method statement</li>
+              <li>
+                Every company checked: Companies House, insurance and waste carrier registration, kept in date;{' '}
+                <Link to="/certification">certified companies</Link> also training and method statement
+              </li>
               <li>Your details go to at most three companies</li>
               <li>Free and no obligation</li>
             </ul>

@@ -94,8 +94,9 @@ export function LocationPage() {
           ) : (
             <>
               <p>
-                These vetted companies cover {location.region}. Certified companies have passed our{' '}
-                <Link to="/vetting-process">document checks</Link> and are listed first.
+                These <Link to="/vetting-process">vetted</Link> companies cover {location.region}: their insurance and waste carrier
+                registration are checked and in date. <Link to="/certification">Certified</Link> companies have also had their training,
+                method statement and risk assessment checked, and are listed first.
               </p>
               <ul className="company-list">
                 {location.companies.map((company) => (

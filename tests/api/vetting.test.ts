@@ -1,0 +1,133 @@
+import { adminDb, createUser, gql, serverInfo } from '../support/api';
+import { vetCompanyThroughReview } from '../support/certification';
+import { createCompany, createLead, currentVetting, dayFromToday, MARKETPLACE_LEAD } from '../support/marketplace';
+import { VETTING_REMINDERS_SECRET } from '../support/serverProcess';
+
+/**
+ * Vetting the marketplace enforces (docs/requirements/business-rules.md#vetting, decision 0035): a company buys leads
+ * only while an administrator has checked current insurance and waste carrier evidence; it is reminded 30 days before
+ * a document lapses; companies approved before the rule started have a grace period.
+ */
+const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId checkoutUrl } }`;
+const MY_VETTING = `{ myCompany { id vetting { state canBuy reason problems graceUntil insurance { coverPence expiresOn } wasteCarrier { registrationNumber tier expiresOn } } } }`;
+const MY_PAYMENT = `query Payment($id: ID!) { myPayment(id: $id) { id status refundReason } }`;
+
+const confirm = (paymentId: string) =>
+  fetch(`${serverInfo().url}/payments/local/${paymentId}/confirm`, { method: 'POST', redirect: 'manual' });
+const runReminders = (secret = VETTING_REMINDERS_SECRET) =>
+  fetch(`${serverInfo().url}/internal/vetting-reminders`, { method: 'POST', headers: { 'x-vetting-reminders-secret': secret } });
+const remindersTo = async (email: string) =>
+  (await adminDb().collection('mail').where('to', '==', email).get()).docs.filter((d) => d.get('template') === 'vetting_expiry_reminder');
+
+let adminToken: string;
+beforeAll(async () => {
+  adminToken = (await createUser({ claims: { admin: true } })).token;
+});
+
+const vetThroughReview = (token: string, expiresOn: { insurance: string; wasteCarrier: string }) =>
+  vetCompanyThroughReview(token, adminToken, expiresOn, { checkCoverRefused: true });
+
+describe('vetting the marketplace enforces', () => {
+  it('a company whose insurance has lapsed cannot buy a lead and is told why, until a new one is reviewed', async () => {
+    const company = await createCompany({
+      regions: ['London'],
+      vetting: currentVetting({ insuranceExpiresOn: dayFromToday(-2) }),
+    });
+    const lead = await createLead({ region: 'London' });
+
+    const refused = await gql(BUY, { id: lead.leadId }, { token: company.token });
+    expect(refused.body.errors![0].extensions!.code).toBe('CONFLICT');
+    expect(refused.body.errors![0].message).toMatch(/^You cannot buy leads until we have checked current evidence/);
+    expect(refused.body.errors![0].message).toContain('Public liability insurance: expired on');
+    expect(refused.body.errors![0].message).toContain('/company/vetting');
+    expect((await adminDb().collection('payments').where('companyId', '==', company.id).get()).size).toBe(0);
+
+    const view = await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: company.token });
+    expect(view.body.data!.marketplaceLead.lead).toMatchObject({ buyable: false, unavailableReason: refused.body.errors![0].message });
+    const vetting = (await gql(MY_VETTING, {}, { token: company.token })).body.data!.myCompany.vetting;
+    expect(vetting).toMatchObject({ state: 'NOT_VETTED', canBuy: false, reason: refused.body.errors![0].message });
+    expect(vetting.problems).toEqual([expect.stringMatching(/^Public liability insurance: expired on \d{1,2} \w+ \d{4}$/)]);
+
+    // The renewed insurance, uploaded and accepted: the company buys again.
+    await vetThroughReview(company.token, { insurance: dayFromToday(200), wasteCarrier: dayFromToday(900) });
+    const now = (await gql(MY_VETTING, {}, { token: company.token })).body.data!.myCompany.vetting;
+    expect(now).toMatchObject({
+      state: 'VETTED',
+      canBuy: true,
+      reason: null,
+      insurance: { coverPence: 200_000_000, expiresOn: dayFromToday(200) },
+      wasteCarrier: { registrationNumber: 'CBDU123456', tier: 'upper', expiresOn: dayFromToday(900) },
+    });
+    const bought = await gql(BUY, { id: lead.leadId }, { token: company.token });
+    expect(bought.body.errors).toBeUndefined();
+    expect((await confirm(bought.body.data!.buyLead.paymentId)).status).toBe(303);
+    const paid = await gql(MY_PAYMENT, { id: bought.body.data!.buyLead.paymentId }, { token: company.token });
+    expect(paid.body.data!.myPayment.status).toBe('SUCCEEDED');
+  });
+
+  it('insurance that lapses during checkout: the payment is refunded with the reason', async () => {
+    const company = await createCompany({ regions: ['South West'] });
+    const lead = await createLead({ region: 'South West' });
+    const started = await gql(BUY, { id: lead.leadId }, { token: company.token });
+    expect(started.body.errors).toBeUndefined();
+    await adminDb()
+      .collection('companies')
+      .doc(company.id)
+      .update({ 'vetting.insurance.expiresOn': dayFromToday(-2) });
+    await confirm(started.body.data!.buyLead.paymentId);
+    const payment = (await gql(MY_PAYMENT, { id: started.body.data!.buyLead.paymentId }, { token: company.token })).body.data!.myPayment;
+    expect(payment.status).toBe('REFUNDED');
+    expect(payment.refundReason).toContain('Public liability insurance: expired on');
+    expect((await adminDb().collection('leads').doc(lead.leadId).get()).get('buyerCompanyIds')).not.toContain(company.id);
+  });
+
+  it('reminds a company by e-mail 30 days before a document lapses, once per expiry date', async () => {
+    const due = await createCompany({ regions: ['Wales'], vetting: null });
+    const later = await createCompany({ regions: ['Wales'], vetting: null });
+    await vetThroughReview(due.token, { insurance: dayFromToday(30), wasteCarrier: dayFromToday(400) });
+    await vetThroughReview(later.token, { insurance: dayFromToday(32), wasteCarrier: dayFromToday(400) });
+
+    expect((await runReminders('wrong-secret-wrong-secret-wrong')).status).toBe(403);
+    const run = await runReminders();
+    expect(run.status).toBe(200);
+    const [reminder] = await remindersTo(due.email);
+    expect(reminder.get('data')).toEqual({
+      companyName: due.name,
+      documents: [{ label: 'Public liability insurance', expiresOn: dayFromToday(30) }],
+    });
+    expect(await remindersTo(later.email)).toHaveLength(0);
+
+    await runReminders();
+    expect(await remindersTo(due.email)).toHaveLength(1);
+    // Still vetted until the day after the expiry date.
+    expect((await gql(MY_VETTING, {}, { token: due.token })).body.data!.myCompany.vetting.canBuy).toBe(true);
+  });
+
+  it('a company approved before the rule started buys without vetting for 30 days from the start, then must upload', async () => {
+    // The day the rule started is stored once (meta/vettingRule); other suites' companies are created after it either way.
+    const rule = adminDb().collection('meta').doc('vettingRule');
+    await rule.set({ requiredFrom: dayFromToday(-10) }, { merge: true });
+    const existing = await createCompany({ regions: ['North East'], vetting: null, createdAt: new Date(Date.now() - 100 * 86_400_000) });
+    const newcomer = await createCompany({ regions: ['North East'], vetting: null });
+    const lead = await createLead({ region: 'North East' });
+
+    const grace = (await gql(MY_VETTING, {}, { token: existing.token })).body.data!.myCompany.vetting;
+    expect(grace).toMatchObject({ state: 'GRACE', canBuy: true, reason: null, graceUntil: dayFromToday(19) });
+    expect(grace.problems).toEqual(['Public liability insurance: not checked yet', 'Waste carrier registration: not checked yet']);
+    const bought = await gql(BUY, { id: lead.leadId }, { token: existing.token });
+    expect(bought.body.errors).toBeUndefined();
+
+    const refused = await gql(BUY, { id: lead.leadId }, { token: newcomer.token });
+    expect(refused.body.errors![0].message).toContain('Public liability insurance: not checked yet');
+
+    // 30 days after the start the grace period is over: the same company is refused, and told why.
+    await rule.set({ requiredFrom: dayFromToday(-30) }, { merge: true });
+    const ended = await gql(BUY, { id: (await createLead({ region: 'North East' })).leadId }, { token: existing.token });
+    expect(ended.body.errors![0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(ended.body.errors![0].message).toContain('Waste carrier registration: not checked yet');
+    expect((await gql(MY_VETTING, {}, { token: existing.token })).body.data!.myCompany.vetting).toMatchObject({
+      state: 'NOT_VETTED',
+      graceUntil: dayFromToday(-1),
+    });
+  });
+});
