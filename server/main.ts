@@ -13,11 +13,14 @@ import { startMailOutbox } from './platform/mail/sender';
 import { createMailTransport } from './platform/mail/transport';
 import { startExpirySweeper } from './platform/expirySweeper';
 import { startScheduledPublisher } from './modules/content/posts.routes';
+import { sendVettingReminders } from './modules/companies';
+import { startRepeatingTask } from './platform/repeatingTask';
 import { startCacheSync } from './platform/cacheSync';
 import { currentPageCache } from './platform/pageCache';
 
 /** How long after listening the Firestore SDK waits for a first page to be answered before loading anyway. */
 const FIRST_PAGE_HEAD_START_MS = 1_000;
+const VETTING_REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
 /** From SIGTERM to exit at most; Cloud Run kills the instance 10 s after SIGTERM. */
 const SHUTDOWN_BUDGET_MS = 8_000;
 /** How long requests under way, and the mail pass under way, may take to finish after SIGTERM. */
@@ -82,6 +85,16 @@ async function main() {
   const expirySweeper = ownsEmbeddedStore ? startExpirySweeper() : null;
   // Scheduled posts publish themselves: a timer here when embedded, POST /internal/publish-due from a scheduler in production.
   const scheduledPublisher = ownsEmbeddedStore ? startScheduledPublisher(config.scheduledPublishIntervalMs) : null;
+  // Vetting reminders: hourly here when embedded (each goes out once per expiry date), POST /internal/vetting-reminders
+  // from a daily scheduler in production (docs/decisions/0035-vetting-enforced.md).
+  const vettingReminders = ownsEmbeddedStore
+    ? startRepeatingTask(VETTING_REMINDERS_INTERVAL_MS, () =>
+        sendVettingReminders().then(
+          () => undefined,
+          (err: unknown) => logger.warn({ err }, 'sending vetting reminders failed; trying again at the next tick'),
+        ),
+      )
+    : null;
 
   // Cloud Run sends SIGKILL 10 s after SIGTERM: everything below is bounded to finish well before. The handlers
   // are in place before SFR_READY, so whoever starts the server may stop it the moment it says it is ready.
@@ -112,6 +125,7 @@ async function main() {
       within('mail', REQUESTS_DRAIN_MS, () => mailOutbox.stop()),
       expirySweeper ? within('expiry sweeper', REQUESTS_DRAIN_MS, () => expirySweeper.stop()) : null,
       scheduledPublisher ? within('scheduled publishing', REQUESTS_DRAIN_MS, () => scheduledPublisher.stop()) : null,
+      vettingReminders ? within('vetting reminders', REQUESTS_DRAIN_MS, () => vettingReminders.stop()) : null,
     ]);
     const left = () => SHUTDOWN_BUDGET_MS - (Date.now() - started) - 250;
     await within('graphql', Math.min(1_000, left()), () => apollo.stop());

@@ -204,7 +204,7 @@ interface EditValues {
   leadAlerts: boolean;
 }
 
-const valuesOf = (company: Omit<Company, 'leadPurchases' | 'users'>): EditValues => ({
+const valuesOf = (company: Omit<Company, 'leadPurchases' | 'users' | 'vetting'>): EditValues => ({
   contactName: company.contactName,
   email: company.email,
   phone: company.phone,
