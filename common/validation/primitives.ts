@@ -65,7 +65,10 @@ export const ukPostcode = z
 /** A UK postcode in an area that exists (one of the regions the site covers), refused as the calculator refuses it. */
 export const ukPostcodeInKnownArea = ukPostcode.superRefine((postcode, ctx) => {
   if (!regionForPostcode(postcode)) {
-    ctx.addIssue({ code: 'custom', message: `${unknownPostcodeArea(postcodeAreaOf(postcode) ?? postcode)}: check the postcode` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `${unknownPostcodeArea(postcodeAreaOf(postcode) ?? postcode)}: we cover England, Scotland, Wales and Northern Ireland`,
+    });
   }
 });
 

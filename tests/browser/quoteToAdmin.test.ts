@@ -28,7 +28,7 @@ it('refuses a postcode area that does not exist on the first step, with the rule
   await page.getByLabel('Postcode').fill('ZZ99 9ZZ');
   await page.getByLabel('Property type').selectOption('semi');
   await page.getByRole('button', { name: 'Continue' }).click();
-  const refusal = page.getByText('We don’t recognise postcode area ZZ: check the postcode');
+  const refusal = page.getByText('We don’t recognise postcode area ZZ: we cover England, Scotland, Wales and Northern Ireland');
   await refusal.waitFor();
   expect(calculatorSays!.startsWith('We don’t recognise postcode area ZZ')).toBe(true);
   // Still on the first step, the answer kept, the message tied to the field.
