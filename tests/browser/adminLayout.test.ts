@@ -67,4 +67,68 @@ describe.each([
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('the leads table shows status and actions without sideways scrolling, with full-size filters and Sign out inside the sidebar', async () => {
+    const page = await browser.newPage({ viewport });
+    const errors = collectPageErrors(page);
+    await signIn(page, '/admin/leads');
+    const row = page.locator('tbody tr').first();
+    await row.waitFor();
+    for (const column of ['status', 'actions']) {
+      const cell = row.locator(`td.col-${column}`);
+      const seen = await cell.evaluate((td) => {
+        td.scrollIntoView({ block: 'center', inline: 'nearest' });
+        const box = td.getBoundingClientRect();
+        const onTop = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
+        return { inWindow: box.left >= 0 && box.right <= window.innerWidth, uncovered: !!onTop && td.contains(onTop) };
+      });
+      expect({ column, ...seen }).toEqual({ column, inWindow: true, uncovered: true });
+    }
+    // No sideways scrolling of the page or (on a phone) of the table.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    if (viewport === PHONE) {
+      expect(await page.locator('.table-scroll').evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+      // Each cell is named by its column on the card.
+      expect(await row.locator('td.col-status').getAttribute('data-label')).toBe('Status');
+    }
+    const filterHeights = await page
+      .getByRole('search', { name: 'Filter leads' })
+      .locator('select, input:not([type="checkbox"])')
+      .evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().height));
+    expect(filterHeights.length).toBeGreaterThan(4);
+    expect(Math.min(...filterHeights)).toBeGreaterThanOrEqual(40);
+
+    if (viewport === PHONE) await page.getByRole('button', { name: 'Menu' }).click();
+    const signOut = await page.getByRole('button', { name: 'Sign out' }).boundingBox();
+    const sidebar = await page.locator('aside.admin-nav').boundingBox();
+    expect(signOut!.x + signOut!.width).toBeLessThanOrEqual(sidebar!.x + sidebar!.width);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('searches as the admin types, without Enter', async () => {
+    const page = await browser.newPage({ viewport });
+    await signIn(page, '/admin/leads');
+    const rows = page.locator('tbody tr');
+    const ref = (await rows
+      .first()
+      .getByRole('button', { name: /^Details of/ })
+      .textContent())!.trim();
+    await page.getByLabel('Search').pressSequentially(ref, { delay: 20 });
+    await page.waitForURL(new RegExp(`[?&]q=${ref}`));
+    await page.getByText(/^1 lead$/).waitFor();
+    await page.close();
+  });
+
+  it('draws the dashboard charts with labelled axes', async () => {
+    const page = await browser.newPage({ viewport });
+    await signIn(page, '/admin/dashboard');
+    const chart = page.locator('figure.chart', { hasText: 'Revenue per week' });
+    await chart.waitFor();
+    const valueTicks = await chart.locator('.chart-value-axis li').allTextContents();
+    expect(valueTicks[0]).toBe('£0');
+    expect(valueTicks.length).toBeGreaterThanOrEqual(2);
+    expect((await chart.locator('.chart-period-axis li').allTextContents()).length).toBeGreaterThanOrEqual(2);
+    await page.close();
+  });
 });
