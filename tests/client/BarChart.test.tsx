@@ -4,6 +4,8 @@ import { BarChart, valueTicks } from '../../client/src/ui/admin/BarChart';
 describe('the admin bar chart (dashboard, tracking, AI usage)', () => {
   it('puts round ticks on its value axis, from 0 to at least the tallest bar', () => {
     expect(valueTicks(0)).toEqual([0, 1]);
+    expect(valueTicks(0, 100)).toEqual([0, 100]); // pence: £0 to £1, never £0.01 steps
+    expect(valueTicks(250, 100)).toEqual([0, 100, 200, 300]);
     expect(valueTicks(3)).toEqual([0, 1, 2, 3]);
     expect(valueTicks(7)).toEqual([0, 2, 4, 6, 8]);
     expect(valueTicks(123_456)).toEqual([0, 50_000, 100_000, 150_000]);

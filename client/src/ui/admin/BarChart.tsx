@@ -15,14 +15,17 @@ export function BarChart({
   bars,
   series,
   format = (value) => value.toLocaleString('en-GB'),
+  minStep = 1,
 }: {
   title: string;
   bars: Array<{ label: string; values: Record<string, number> }>;
   series: BarSeries[];
   format?(value: number): string;
+  /** The smallest step between value ticks, in the values' unit (100 for pence: no £0.01 steps). */
+  minStep?: number;
 }) {
   const totals = bars.map((bar) => series.reduce((sum, s) => sum + (bar.values[s.key] ?? 0), 0));
-  const ticks = valueTicks(Math.max(...totals, 0));
+  const ticks = valueTicks(Math.max(...totals, 0), minStep);
   const max = ticks.at(-1)!;
   const periodTicks = bars.length ? [...new Set([0, Math.floor((bars.length - 1) / 2), bars.length - 1])] : [];
   const width = 600;
@@ -114,13 +117,13 @@ export function BarChart({
   );
 }
 
-/** Round steps from 0 to at least `max` (1, 2 or 5 times a power of ten), three to five ticks. */
-export function valueTicks(max: number): number[] {
-  if (max <= 0) return [0, 1];
+/** Round steps from 0 to at least `max` (1, 2 or 5 times a power of ten, at least `minStep`), two to five ticks. */
+export function valueTicks(max: number, minStep = 1): number[] {
+  if (max <= 0) return [0, minStep];
   const rough = max / 4;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough)!;
-  const wholeStep = Math.max(1, step);
+  const wholeStep = Math.max(minStep, step);
   const ticks: number[] = [];
   for (let tick = 0; ticks.at(-1) === undefined || ticks.at(-1)! < max; tick += wholeStep) ticks.push(tick);
   return ticks;
