@@ -37,6 +37,12 @@ assign('Wales', 'CF LD LL NP SA');
 assign('Scotland', 'AB DD DG EH FK G HS IV KA KW KY ML PA PH TD ZE');
 assign('Northern Ireland', 'BT');
 
+/** The postcode area (the letters before the first digit) of what has been typed so far, or null. */
+export const postcodeAreaOf = (text: string): string | null => /^[A-Z]{1,2}(?=\d)/.exec(text.trim().toUpperCase())?.[0] ?? null;
+
+/** What the calculator and the quote form say of an area no region has (e.g. ZZ); each adds what to do. */
+export const unknownPostcodeArea = (area: string) => `We don’t recognise postcode area ${area}`;
+
 export function regionForPostcode(postcode: string): UkRegion | null {
   const area = /^[A-Z]{1,2}/.exec(postcode.toUpperCase())?.[0];
   return area ? (AREA_REGION[area] ?? null) : null;

@@ -1,6 +1,8 @@
 // `npm run screenshots`: photographs the pages a homeowner sees first — home, a guide, the calculator and the
-// quote form — on a phone (390 px) and a laptop (1366 px), from the local production build on Debian
-// Chromium, into docs/screenshots/ (docs/requirements/seo.md#screenshots). Rerun it after a design change.
+// quote form — and the signed-in screens staff and companies use most — the admin leads table, a lead's
+// details, the admin dashboard and a company's leads — on a phone (390 px) and a laptop (1366 px), from the
+// local production build on Debian Chromium, into docs/screenshots/ (docs/requirements/seo.md#screenshots).
+// Rerun it after a design change. `node scripts/screenshots.mjs public` or `… signed-in` takes one set only.
 //
 // CHROMIUM_PATH overrides /usr/bin/chromium.
 import fs from 'node:fs';
@@ -15,6 +17,31 @@ const PAGES = [
   { name: 'calculator', path: '/calculator' },
   { name: 'quote-form', path: '/contact/enhanced-quote' },
 ];
+/** Signed in as the demo admin or the demo company (README.md, quick start); `open` shows a window first. */
+const SIGNED_IN_PAGES = [
+  { name: 'admin-leads', path: '/admin/leads', as: 'admin', ready: 'tbody tr' },
+  {
+    name: 'admin-lead-details',
+    path: '/admin/leads',
+    as: 'admin',
+    ready: 'tbody tr',
+    open: async (page) => {
+      await page
+        .locator('tbody tr')
+        .first()
+        .getByRole('button', { name: /^Details of/ })
+        .click();
+      await page.getByRole('dialog').getByRole('heading', { name: 'Homeowner' }).waitFor();
+    },
+  },
+  { name: 'admin-dashboard', path: '/admin/dashboard', as: 'admin', ready: 'figure.chart' },
+  { name: 'company-leads', path: '/company/available-leads', as: 'company', ready: 'main h1' },
+];
+const SIGN_INS = {
+  admin: { login: '/admin/login', email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' },
+  company: { login: '/company/login', email: 'company@demo.sprayfoamremoval.uk', password: 'DemoCompany2026!' },
+};
+const only = process.argv[2];
 const VIEWPORTS = [
   { width: 390, height: 844, mobile: true },
   { width: 1366, height: 900, mobile: false },
@@ -36,7 +63,7 @@ try {
       hasTouch: viewport.mobile,
     });
     const page = await context.newPage();
-    for (const { name, path: pagePath } of PAGES) {
+    for (const { name, path: pagePath } of only === 'signed-in' ? [] : PAGES) {
       await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
       // Hydrated (entry-client adds the class), so the picture shows the page as it works, not only as sent.
       await page.waitForSelector('body.hydrated', { timeout: 30_000 });
@@ -48,6 +75,31 @@ try {
       console.log(`${path.relative(ROOT, file)}  ${pagePath} at ${viewport.width} px`);
     }
     await context.close();
+    if (only === 'public') continue;
+    for (const who of ['admin', 'company']) {
+      const signedIn = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        deviceScaleFactor: 1,
+        isMobile: viewport.mobile,
+        hasTouch: viewport.mobile,
+      });
+      const staff = await signedIn.newPage();
+      const account = SIGN_INS[who];
+      await staff.goto(`${baseUrl}${account.login}`, { waitUntil: 'networkidle' });
+      await staff.getByLabel('Email').fill(account.email);
+      await staff.getByLabel('Password').fill(account.password);
+      await staff.getByRole('button', { name: 'Sign in' }).click();
+      await staff.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+      for (const shot of SIGNED_IN_PAGES.filter((entry) => entry.as === who)) {
+        await staff.goto(`${baseUrl}${shot.path}`, { waitUntil: 'networkidle' });
+        await staff.locator(shot.ready).first().waitFor({ timeout: 30_000 });
+        await shot.open?.(staff);
+        const file = path.join(OUT_DIR, `${shot.name}-${viewport.width}.png`);
+        await staff.screenshot({ path: file, fullPage: !shot.open });
+        console.log(`${path.relative(ROOT, file)}  ${shot.path} at ${viewport.width} px, as the demo ${who}`);
+      }
+      await signedIn.close();
+    }
   }
 } finally {
   await browser.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalisePostcode, normaliseUkPhone } from '../postcode';
+import { postcodeAreaOf, regionForPostcode, unknownPostcodeArea } from '../ukRegions';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -60,6 +61,16 @@ export const ukPostcode = z
     }
     return postcode;
   });
+
+/** A UK postcode in an area that exists (one of the regions the site covers), refused as the calculator refuses it. */
+export const ukPostcodeInKnownArea = ukPostcode.superRefine((postcode, ctx) => {
+  if (!regionForPostcode(postcode)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${unknownPostcodeArea(postcodeAreaOf(postcode) ?? postcode)}: we cover England, Scotland, Wales and Northern Ireland`,
+    });
+  }
+});
 
 export const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS, EXTRAS, FOAM_LOCATIONS, FOAM_TYPES, PROPERTY_TYPES, CALCULATOR_RULES } from '../calculator';
-import { email, longText, oneOf, plainText, ukPhone, ukPostcode } from './primitives';
+import { email, longText, oneOf, plainText, ukPhone, ukPostcodeInKnownArea } from './primitives';
 import { REASONS, URGENCIES } from '../formOptions';
 import { COMPANY_REF_PATTERN, REQUEST_FORMS, SINGLE_COMPANY_MESSAGES } from '../singleCompanyRequest';
 
@@ -16,7 +16,7 @@ export const removalRequestSchema = z.object({
     phone: ukPhone,
   }),
   property: z.object({
-    postcode: ukPostcode,
+    postcode: ukPostcodeInKnownArea,
     type: oneOf(PROPERTY_TYPES, 'Choose the type of property'),
     bedrooms: z
       .number({ error: 'Enter the number of bedrooms as a number' })

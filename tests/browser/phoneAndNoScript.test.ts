@@ -29,6 +29,15 @@ it('keeps the phone header to one line, with the sections behind Menu', async ()
   expect(await page.locator('.desktop-nav').isVisible()).toBe(false);
   await page.locator('.mobile-menu > summary').click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
+  for (const name of ['Locations', 'FAQ', 'Free guide']) await menu.getByRole('link', { name }).waitFor();
+  // One link per row, each the menu's full width, one under the other.
+  const rows = await menu.locator('li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+  const menuBox = (await menu.boundingBox())!;
+  for (const [i, row] of rows.entries()) {
+    expect(Math.round(row.width)).toBe(Math.round(menuBox.width));
+    expect(row.height).toBeGreaterThanOrEqual(44);
+    if (i > 0) expect(row.top).toBeGreaterThanOrEqual(rows[i - 1].bottom - 1);
+  }
   await menu.getByRole('link', { name: 'Calculator' }).click();
   await page.waitForURL(/\/calculator$/);
   // Following a link closes the menu.
@@ -127,6 +136,9 @@ describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send my request' }).click();
     await page.getByRole('heading', { name: 'Your request was not sent yet' }).waitFor();
     expect(await page.locator('li').allTextContents()).toEqual([expect.stringMatching(/terms/i)]);
+    // The site header, as on every page: the way home and to the main sections.
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Spray Foam Removal UK' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Get quotes' }).getAttribute('href')).toBe('/contact/enhanced-quote');
 
     await page.goBack();
     expect(await page.getByLabel('Full name').inputValue()).toBe('Nadia Noscript');

@@ -33,4 +33,21 @@ describe('the GraphQL playground', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('in production, signed out, says why there is no schema and how to sign in, instead of an introspection error', async () => {
+    const production = await startServer({ env: { NODE_ENV: 'production' } });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${production.url}/graphql`, { waitUntil: 'domcontentloaded' });
+      const notice = page.getByRole('status').filter({ hasText: 'No schema or Docs here' });
+      await notice.waitFor({ timeout: 30_000 });
+      expect(await notice.getByRole('link', { name: 'sign in as an administrator' }).getAttribute('href')).toBe('/admin/login');
+      await page.getByRole('tab').nth(3).waitFor({ timeout: 30_000 });
+      // No introspection request was refused: the playground asked for none.
+      expect(await page.getByText(/introspection/i).count()).toBe(0);
+      await page.close();
+    } finally {
+      await production.stop();
+    }
+  });
 });

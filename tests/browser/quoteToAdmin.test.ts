@@ -15,6 +15,34 @@ afterAll(async () => {
   await server?.stop();
 });
 
+it('refuses a postcode area that does not exist on the first step, with the rule and wording the calculator uses', async () => {
+  const page = await browser.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${server.url}/calculator`);
+  await page.waitForFunction(() => document.body.classList.contains('hydrated'));
+  await page.getByLabel('Or find the region from your postcode (optional)').fill('ZZ99 9ZZ');
+  const calculatorSays = await page.getByText(/We don’t recognise postcode area ZZ/).textContent();
+
+  await page.goto(`${server.url}/contact/enhanced-quote`);
+  await page.waitForFunction(() => document.body.classList.contains('hydrated'));
+  await page.getByLabel('Postcode').fill('ZZ99 9ZZ');
+  await page.getByLabel('Property type').selectOption('semi');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const refusal = page.getByText('We don’t recognise postcode area ZZ: we cover England, Scotland, Wales and Northern Ireland');
+  await refusal.waitFor();
+  expect(calculatorSays!.startsWith('We don’t recognise postcode area ZZ')).toBe(true);
+  // Still on the first step, the answer kept, the message tied to the field.
+  expect(await page.getByRole('heading', { name: /Step 1 of 3/ }).isVisible()).toBe(true);
+  expect(await page.getByLabel('Postcode').inputValue()).toBe('ZZ99 9ZZ');
+  expect(await page.getByLabel('Postcode').getAttribute('aria-invalid')).toBe('true');
+
+  await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: /Step 2 of 3/ }).waitFor();
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 describe('first journey: a homeowner asks for quotes, an admin sees the lead', () => {
   it('goes from the quote form to the admin leads table', async () => {
     const homeowner = await browser.newPage();

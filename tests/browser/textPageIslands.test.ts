@@ -59,7 +59,8 @@ it('runs a guide without the whole-page code: banner, page view, and the call-ba
   const name = island.getByLabel('Your name');
   expect(await name.getAttribute('id')).toBe('callback-form-your-name');
   await name.fill('Island Tester');
-  await island.getByLabel('Phone number').fill(randomMobile());
+  const phone = randomMobile();
+  await island.getByLabel('Phone number').fill(phone);
   await island.getByRole('button', { name: 'Call me back' }).click();
   const termsError = island.locator('.field-error');
   await termsError.waitFor();
@@ -70,7 +71,9 @@ it('runs a guide without the whole-page code: banner, page view, and the call-ba
   await island.getByRole('button', { name: 'Call me back' }).click();
   const thanks = island.getByText(/Your reference is/);
   await thanks.waitFor();
-  const reference = (await island.locator('strong').innerText()).trim();
+  // What happens next: who calls, on which number, when (the time chosen; "Any time" is the default).
+  expect(await thanks.textContent()).toMatch(new RegExp(`an adviser will call you on ${phone}, at any time of day, as you chose\\.`));
+  const reference = (await island.locator('strong').last().innerText()).trim();
   await eventually(
     async () => !(await adminDb(server).collection('quickCallbacks').where('reference', '==', reference).get()).empty,
     'the call-back to be stored',

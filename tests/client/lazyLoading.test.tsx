@@ -41,6 +41,7 @@ describe('docs/requirements/analytics-and-uploads.md#lazy-images: lazy images at
     const image = screen.getByRole('img', { name: 'Spray foam on loft rafters' });
     // Until then an empty SVG of the image's proportions: valid HTML, nothing fetched, the shape kept.
     expect(image.getAttribute('src')).toBe(placeholderSource(640, 360));
+    expect(image.getAttribute('src')).not.toMatch(/\s/); // a raw space in a URL is invalid HTML
     expect(decodeURIComponent(image.getAttribute('src')!)).toBe(
       "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 640 360'></svg>",
     );

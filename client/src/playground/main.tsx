@@ -27,4 +27,47 @@ async function authHeaders(): Promise<Record<string, string>> {
 const fetcher: typeof baseFetcher = async (params, options) =>
   baseFetcher(params, { ...options, headers: { ...(await authHeaders()), ...(options?.headers ?? {}) } });
 
-createRoot(document.getElementById('playground')!).render(<GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} defaultQuery={NEW_TAB} />);
+/**
+ * Whether the server answers this caller's introspection. In production only administrators get the schema
+ * (server/platform/graphql/apollo.ts); anyone else would meet an "introspection error" and an empty Docs
+ * panel, so the playground then asks for no schema and says why, and how to get it.
+ */
+async function introspectionRefused(): Promise<boolean> {
+  try {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(await authHeaders()) },
+      body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+    });
+    const body = (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
+    return Boolean(body.errors?.some((error) => error.extensions?.code === 'INTROSPECTION_DISABLED'));
+  } catch {
+    return false;
+  }
+}
+
+function SchemaUnavailable() {
+  return (
+    <p role="status" style={{ margin: 0, padding: '0.6rem 1rem', background: '#fdf3d8', font: '0.95rem/1.4 system-ui, sans-serif' }}>
+      <strong>No schema or Docs here while you are not signed in as an administrator.</strong> On this server the schema (the Docs panel and
+      autocompletion) is shown to administrators only, so that the API’s full shape is not public. To explore it,{' '}
+      <a href="/admin/login">sign in as an administrator</a> in this browser, then reload this page. The examples still run with your
+      access: the public ones work as you are; a company’s need a signed-in company user (<a href="/company/login">company sign-in</a>).
+    </p>
+  );
+}
+
+void introspectionRefused().then((refused) =>
+  createRoot(document.getElementById('playground')!).render(
+    refused ? (
+      <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <SchemaUnavailable />
+        <div style={{ flex: 1, minHeight: 0 }}>
+          <GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} defaultQuery={NEW_TAB} schema={null} />
+        </div>
+      </div>
+    ) : (
+      <GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} defaultQuery={NEW_TAB} />
+    ),
+  ),
+);

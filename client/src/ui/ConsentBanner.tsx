@@ -19,13 +19,15 @@ export function ConsentBanner() {
   const open = isConsentBannerOpen(consent);
 
   // While it is open it covers no content for good: the page scrolls focused elements clear of it (WCAG
-  // 2.4.11, focus not obscured) and ends with room for it (padding below the footer moves nothing).
+  // 2.4.11, focus not obscured) and ends with room for it (padding below the footer moves nothing), and
+  // bars fixed to the bottom of the window (the calculator's estimate) stand on top of it, not over it.
   useLayoutEffect(() => {
     const element = banner.current;
     if (!open || !element) return;
     const root = document.documentElement;
     const fit = () => {
       root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`);
+      root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`);
       document.body.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
     };
     fit();
@@ -33,6 +35,7 @@ export function ConsentBanner() {
     return () => {
       window.removeEventListener('resize', fit);
       root.style.removeProperty('scroll-padding-bottom');
+      root.style.removeProperty('--consent-banner-height');
       document.body.style.removeProperty('padding-bottom');
     };
   }, [open]);

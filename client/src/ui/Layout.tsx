@@ -26,6 +26,13 @@ const NAV = [
   { to: '/blog', label: 'Guides & news' },
 ];
 
+/** The phone menu has room for more than the header: the sections every visitor may look for. */
+const PHONE_MENU_MORE = [
+  { to: '/locations', label: 'Locations' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/free-guide', label: 'Free guide' },
+];
+
 /** Closes the phone menu once a link in it is followed (the page changes without a reload). */
 function closeMenu(event: MouseEvent<HTMLElement>) {
   (event.currentTarget.closest('details') as HTMLDetailsElement | null)?.removeAttribute('open');
@@ -62,7 +69,7 @@ export function SiteHeader() {
           </summary>
           <nav aria-label="Menu" onClick={closeMenu}>
             <ul>
-              {NAV.map((item) => (
+              {[...NAV, ...PHONE_MENU_MORE].map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to}>{item.label}</NavLink>
                 </li>

@@ -12,10 +12,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loadi
 
 /**
  * What an image shows until it is near: an empty SVG of the same proportions, so the HTML is valid (an img
- * needs a src) and the reserved space keeps the image's shape.
+ * needs a src) and the reserved space keeps the image's shape. Percent-encoded whole: a raw space in a URL
+ * is invalid HTML (the Nu checker reports it on every page with a lazy image).
  */
 export const placeholderSource = (width: number, height: number) =>
-  `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'%3E%3C/svg%3E`;
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'></svg>`)}`;
 
 /**
  * An image below the fold: its file is fetched only when it comes within 50px of the viewport

@@ -56,6 +56,7 @@ export function quoteFormPostRoutes(): Router {
         .send(
           standalonePage({
             title: 'Your request was not sent',
+            siteHeader: true,
             body: html`<h1>Your request was not sent yet</h1>
               ${
                 problems.length

@@ -16,6 +16,9 @@ export function AdminAiToolsPage({ tool }: { tool?: AiToolId }) {
   const status = useQuery(AiToolsStatusQuery, { fetchPolicy: 'cache-and-network' });
   const s = status.data?.aiToolsStatus;
   const title = current ? current.label : 'AI tools';
+  // Without an endpoint every tool but the usage report would only answer "not configured": their forms
+  // are disabled (a disabled fieldset disables every control in it) under the one message saying what to set.
+  const unavailable = Boolean(s && !s.configured) && current?.id !== 'usage';
   return (
     <section className="ai-tools">
       <Head title={title} robots="noindex, nofollow" />
@@ -34,9 +37,9 @@ export function AdminAiToolsPage({ tool }: { tool?: AiToolId }) {
         </ul>
       </nav>
       {s && !s.configured && (
-        <FormAlert>
-          <strong>The AI tools are not set up yet.</strong> {s.message}
-        </FormAlert>
+        <div id="ai-not-configured">
+          <FormAlert>{s.message}</FormAlert>
+        </div>
       )}
       {s && s.configured && s.monthlyBudgetGbp > 0 && (
         <p className="hint">
@@ -46,7 +49,9 @@ export function AdminAiToolsPage({ tool }: { tool?: AiToolId }) {
       )}
       {current ? (
         <Suspense fallback={<PageLoading label={`Loading the ${current.label.toLowerCase()}…`} />}>
-          <current.Component />
+          <fieldset className="ai-tool-frame" disabled={unavailable} aria-describedby={unavailable ? 'ai-not-configured' : undefined}>
+            <current.Component />
+          </fieldset>
         </Suspense>
       ) : (
         <ul className="ai-tool-cards">

@@ -10,7 +10,7 @@ type Options = ReadonlyArray<{ slug: string; name: string }>;
 
 /** The post itself: title, address, excerpt, category, author, tags, cover image and the Markdown body. */
 export function PostFields({ draft, categories, authors }: { draft: PostDraft; categories: Options; authors: Options }) {
-  const { form, set, setForm, errors } = draft;
+  const { form, set, errors } = draft;
   return (
     <>
       <TextField
@@ -63,7 +63,7 @@ export function PostFields({ draft, categories, authors }: { draft: PostDraft; c
         image={form.coverImage}
         alt={form.coverImageAlt}
         errors={{ image: errors.coverImageId, alt: errors.coverImageAlt }}
-        onChange={({ image, alt }) => setForm((current) => ({ ...current, coverImage: image, coverImageAlt: alt }))}
+        onChange={({ image, alt }) => draft.setCover(image, alt)}
       />
       <Suspense
         fallback={

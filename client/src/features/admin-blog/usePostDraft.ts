@@ -10,6 +10,9 @@ import { EMPTY_FORM, formFromPost, inputFromForm, readUnsaved, writeUnsaved, typ
 
 const AUTOSAVE_MS = 10_000;
 
+/** A field's input path in the API where it differs from the form's name. */
+const INPUT_PATHS: Partial<Record<keyof PostForm, string>> = { coverImage: 'coverImageId' };
+
 /**
  * The post being edited: the form, whether the server has it (`dirty`), saving it by hand or every 10 s,
  * and a copy of every keystroke in this browser until the server has it, so a failed save loses nothing.
@@ -37,12 +40,30 @@ export function usePostDraft(post: LoadedPost | null, reload: () => Promise<void
     writeUnsaved(post?.id, dirty ? form : null);
   }, [form, dirty, post?.id]);
 
+  /** A field's error goes once the field changes (the next save checks it again); its sub-paths (`tags.0`) too. */
+  function clearErrors(...paths: string[]) {
+    setErrors((current) => {
+      const left = Object.fromEntries(
+        Object.entries(current).filter(([path]) => !paths.some((changed) => path === changed || path.startsWith(`${changed}.`))),
+      );
+      return Object.keys(left).length === Object.keys(current).length ? current : left;
+    });
+  }
+
   function set<K extends keyof PostForm>(key: K, value: PostForm[K]) {
+    const followsTitle = key === 'title' && !slugEdited;
     setForm((current) => {
       const next = { ...current, [key]: value };
-      if (key === 'title' && !slugEdited) next.slug = slugify(String(value));
+      if (followsTitle) next.slug = slugify(String(value));
       return next;
     });
+    clearErrors(INPUT_PATHS[key] ?? key, ...(followsTitle ? ['slug'] : []));
+  }
+
+  /** The cover image and its alt text, chosen together. */
+  function setCover(image: PostForm['coverImage'], alt: string) {
+    setForm((current) => ({ ...current, coverImage: image, coverImageAlt: alt }));
+    clearErrors('coverImageId', 'coverImageAlt');
   }
 
   /** The slug typed by hand: it no longer follows the title. */
@@ -102,6 +123,7 @@ export function usePostDraft(post: LoadedPost | null, reload: () => Promise<void
     form,
     setForm,
     set,
+    setCover,
     slugEdited,
     editSlug,
     dirty,

@@ -82,6 +82,7 @@ export function AdminDashboardPage() {
                 bars={d.weeks.map((week) => ({ label: shortDay(week.weekStarting), values: { revenue: Math.max(0, week.revenuePence) } }))}
                 series={[{ key: 'revenue', label: 'Revenue', color: '#0f4c5c' }]}
                 format={formatPounds}
+                minStep={100}
               />
               <BarChart
                 title="Conversion: quote requests and lead places sold per week"

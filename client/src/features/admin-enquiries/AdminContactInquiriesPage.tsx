@@ -12,7 +12,7 @@ import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { Modal } from '../../ui/admin/Modal';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
-import { Detail } from './Detail';
+import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminContactInquiriesQuery, CloseContactInquiryMutation, ReplyToContactInquiryMutation } from './enquiries.operations';
 

@@ -14,7 +14,7 @@ import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { Modal } from '../../ui/admin/Modal';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
-import { Detail } from './Detail';
+import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminRicsSurveysQuery, SetRicsSurveyStatusMutation } from './enquiries.operations';
 

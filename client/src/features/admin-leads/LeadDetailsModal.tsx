@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import { formatLondonDateTime } from '../../lib/dates';
 import { AdminStates } from '../../ui/admin/AdminStates';
+import { Detail } from '../../ui/admin/Detail';
 import { Modal } from '../../ui/admin/Modal';
 import { labels } from '../../ui/admin/labels';
 import { Tabs } from '../../ui/admin/Tabs';
@@ -34,68 +35,49 @@ export function LeadDetailsModal({ id, onClose, onSendToCompanies }: { id: strin
                   <>
                     <h3>Homeowner</h3>
                     <dl className="detail-grid">
-                      <dt>Name</dt>
-                      <dd>{lead.homeowner.name}</dd>
-                      <dt>E-mail</dt>
-                      <dd>
+                      <Detail label="Name">{lead.homeowner.name}</Detail>
+                      <Detail label="E-mail">
                         <a href={`mailto:${lead.homeowner.email}`}>{lead.homeowner.email}</a>
-                      </dd>
-                      <dt>Phone</dt>
-                      <dd>
+                      </Detail>
+                      <Detail label="Phone">
                         <a href={`tel:${lead.homeowner.phone}`}>{lead.homeowner.phone}</a>
-                      </dd>
+                      </Detail>
                     </dl>
                     <h3>Property and job</h3>
                     <dl className="detail-grid">
-                      <dt>Postcode</dt>
-                      <dd>
+                      <Detail label="Postcode">
                         {lead.property.postcode} ({lead.property.region})
-                      </dd>
-                      <dt>Property</dt>
-                      <dd>
+                      </Detail>
+                      <Detail label="Property">
                         {labels.property(lead.property.type)}
                         {lead.property.bedrooms != null ? `, ${lead.property.bedrooms} bedrooms` : ''}
-                      </dd>
-                      <dt>Foam</dt>
-                      <dd>{labels.foam(lead.job.foamType)}</dd>
-                      <dt>Where</dt>
-                      <dd>{lead.job.locations.map(labels.location).join(', ')}</dd>
-                      <dt>Area</dt>
-                      <dd>{lead.job.areaM2 ? `${lead.job.areaM2} m²` : 'Not known'}</dd>
-                      <dt>Access</dt>
-                      <dd>{labels.access(lead.job.access)}</dd>
-                      <dt>Urgency</dt>
-                      <dd>{labels.urgency(lead.job.urgency)}</dd>
-                      <dt>Reason</dt>
-                      <dd>{labels.reason(lead.job.reason)}</dd>
-                      <dt>Notes</dt>
-                      <dd>{lead.job.notes || 'None'}</dd>
+                      </Detail>
+                      <Detail label="Foam">{labels.foam(lead.job.foamType)}</Detail>
+                      <Detail label="Where">{lead.job.locations.map(labels.location).join(', ')}</Detail>
+                      <Detail label="Area">{lead.job.areaM2 ? `${lead.job.areaM2} m²` : 'Not known'}</Detail>
+                      <Detail label="Access">{labels.access(lead.job.access)}</Detail>
+                      <Detail label="Urgency">{labels.urgency(lead.job.urgency)}</Detail>
+                      <Detail label="Reason">{labels.reason(lead.job.reason)}</Detail>
+                      <Detail label="Notes">{lead.job.notes || 'None'}</Detail>
                     </dl>
                     <h3>Lead</h3>
                     <dl className="detail-grid">
-                      <dt>Status</dt>
-                      <dd>
+                      <Detail label="Status">
                         {labels.leadStatus(lead.status)}
                         {lead.archived ? ' (archived)' : ''}
-                      </dd>
-                      <dt>Source</dt>
-                      <dd>{labels.origin(lead.origin)}</dd>
-                      <dt>Received</dt>
-                      <dd>{formatLondonDateTime(lead.createdAt)}</dd>
-                      <dt>Leaves the marketplace</dt>
-                      <dd>{formatLondonDateTime(lead.expiresAt)}</dd>
-                      <dt>Estimate</dt>
-                      <dd>
+                      </Detail>
+                      <Detail label="Source">{labels.origin(lead.origin)}</Detail>
+                      <Detail label="Received">{formatLondonDateTime(lead.createdAt)}</Detail>
+                      <Detail label="Leaves the marketplace">{formatLondonDateTime(lead.expiresAt)}</Detail>
+                      <Detail label="Estimate">
                         {formatPounds(lead.estimate.lowPence)}–{formatPounds(lead.estimate.highPence)}
-                      </dd>
-                      <dt>Price of a place</dt>
-                      <dd>
+                      </Detail>
+                      <Detail label="Price of a place">
                         {formatPounds(lead.pricePence)} + VAT, {lead.exclusive ? 'exclusive' : 'shared'}
-                      </dd>
-                      <dt>Bought</dt>
-                      <dd>
+                      </Detail>
+                      <Detail label="Bought">
                         {lead.buyerCount} of {lead.maxBuyers}
-                      </dd>
+                      </Detail>
                     </dl>
                   </>
                 ),

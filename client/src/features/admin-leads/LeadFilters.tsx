@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { UK_REGIONS } from '../../../../common/ukRegions';
 import { URGENCIES } from '../../../../common/formOptions';
 import { LEAD_ORIGINS } from '../../../../common/leadOrigins';
@@ -10,10 +10,21 @@ import { PRICE_SORTS, type LeadList } from './useLeadList';
 
 const STATUSES: LeadStatus[] = ['NEW', 'AVAILABLE', 'SOLD_OUT', 'CLOSED', 'REJECTED'];
 
-/** The leads list's filters: a search (applied on Enter or leaving the box), selects, dates, and Clear filters. */
+/** How long typing pauses before the search runs: one query per word typed, not per key. */
+const SEARCH_PAUSE_MS = 300;
+
+/** The leads list's filters: a search (as you type, on Enter or on leaving the box), selects, dates, and Clear filters. */
 export function LeadFilters({ list }: { list: LeadList }) {
   const { values: f, change } = list;
   const [search, setSearch] = useState(f.q);
+  useEffect(() => {
+    const q = search.trim();
+    if (q === f.q) return;
+    const timer = window.setTimeout(() => change({ q }), SEARCH_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+    // Runs when the typed text changes; `change` and the URL's q are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
   return (
     <>
       <label>

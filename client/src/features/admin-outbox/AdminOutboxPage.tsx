@@ -11,6 +11,7 @@ import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { Modal } from '../../ui/admin/Modal';
 import { downloadText, toCsv } from '../../ui/admin/csv';
 import { labels } from '../../ui/admin/labels';
+import { LinkedText } from '../../ui/LinkedText';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminOutboxMessageQuery, AdminOutboxQuery, ResendMailMessageMutation } from './outbox.operations';
 
@@ -153,7 +154,9 @@ function MessageModal({ id, onClose }: { id: string; onClose(): void }) {
         {message && (
           <>
             <p>To: {message.to}</p>
-            <pre className="mail-text">{message.text}</pre>
+            <pre className="mail-text">
+              <LinkedText text={message.text} />
+            </pre>
           </>
         )}
       </AdminStates>

@@ -14,7 +14,7 @@ import {
   type Extra,
   type FoamLocation,
 } from '../../../../common/calculator';
-import { UK_REGIONS, regionForPostcode, type UkRegion } from '../../../../common/ukRegions';
+import { UK_REGIONS, postcodeAreaOf, regionForPostcode, unknownPostcodeArea, type UkRegion } from '../../../../common/ukRegions';
 import { Head, useSiteUrl } from '../../ui/head';
 import { publisherJsonLd } from '../../ui/structuredData';
 import { SelectField, TextField } from '../../ui/Field';
@@ -114,7 +114,7 @@ export function CalculatorPage({ explainer }: { explainer?: ReactNode }) {
     if (region && region !== input.region) update({ region }, { replace: true });
   }
 
-  const postcodeArea = /^[A-Za-z]{1,2}(?=\d)/.exec(postcode.trim())?.[0].toUpperCase();
+  const postcodeArea = postcodeAreaOf(postcode);
   const postcodeRegion = postcodeArea ? regionForPostcode(postcode.trim()) : null;
   const defaultArea = CALCULATOR_RULES.defaultAreaM2[input.propertyType];
 
@@ -200,7 +200,7 @@ export function CalculatorPage({ explainer }: { explainer?: ReactNode }) {
               <p className="hint" role="status">
                 {postcodeRegion
                   ? `Postcode area ${postcodeArea} is in ${postcodeRegion}.`
-                  : `We don’t recognise postcode area ${postcodeArea}: choose the region above.`}
+                  : `${unknownPostcodeArea(postcodeArea)}: choose the region above.`}
               </p>
             )}
           </fieldset>

@@ -9,6 +9,12 @@ import { RequestCallbackMutation } from './enquiries.operations';
 
 const TIMES = PREFERRED_TIMES.map((value) => ({ value, label: PREFERRED_TIME_LABELS[value] }));
 
+/** When the call comes, in the words of the time the person chose (the windows the form offers). */
+function whenWeCall(time: string): string {
+  if (time === 'anytime' || !(time in PREFERRED_TIME_LABELS)) return 'at any time of day, as you chose';
+  return `in the time you chose: ${PREFERRED_TIME_LABELS[time as keyof typeof PREFERRED_TIME_LABELS].toLowerCase()}`;
+}
+
 /** Name, phone and a time: the quickest way to talk to an adviser. `compact` is the widget beside guides. */
 export function CallbackForm({ compact = false }: { compact?: boolean }) {
   const { values, setValue, text } = useFormValues({ name: '', phone: '', preferredTime: 'anytime', terms: false });
@@ -34,7 +40,7 @@ export function CallbackForm({ compact = false }: { compact?: boolean }) {
     return (
       <div className={compact ? 'callback-widget' : undefined}>
         <FormAlert tone="success">
-          Thank you: we will call you {values.preferredTime === 'anytime' ? 'soon' : `in the ${values.preferredTime}`}. Your reference is{' '}
+          Thank you: an adviser will call you on <strong>{values.phone}</strong>, {whenWeCall(values.preferredTime)}. Your reference is{' '}
           <strong>{reference}</strong>.
         </FormAlert>
       </div>

@@ -11,7 +11,9 @@ export interface SortState {
 
 /**
  * The admin table (TanStack Table, headless): the server sorts and pages (`manualSorting`); the table draws
- * the rows, the sort buttons in the headers and the selection checkboxes for bulk actions.
+ * the rows, the sort buttons in the headers and the selection checkboxes for bulk actions. On a phone the
+ * stylesheet (admin.css) shows each row as a card, each cell named by its column's header (`data-label`);
+ * on a wider screen the column with id `actions` stays in view at the right edge.
  */
 export function DataTable<T>({
   caption,
@@ -82,7 +84,7 @@ export function DataTable<T>({
   });
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className="data-table cards">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -95,6 +97,7 @@ export function DataTable<T>({
                   <th
                     key={header.id}
                     scope="col"
+                    className={`col-${header.column.id}`}
                     aria-sort={active ? (sort!.desc ? 'descending' : 'ascending') : canSort ? 'none' : undefined}
                   >
                     {canSort ? (
@@ -126,7 +129,9 @@ export function DataTable<T>({
               tabIndex={onRowOpen ? 0 : undefined}
             >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                <td key={cell.id} className={`col-${cell.column.id}`} data-label={cellLabel(cell.column.columnDef.header, cell.column.id)}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
               ))}
             </tr>
           ))}
@@ -134,4 +139,10 @@ export function DataTable<T>({
       </table>
     </div>
   );
+}
+
+/** A cell's column name for its card on a phone: the header when it is text ("Select" for the checkboxes). */
+function cellLabel(header: unknown, columnId: string): string | undefined {
+  if (columnId === '__select') return 'Select';
+  return typeof header === 'string' ? header : undefined;
 }
