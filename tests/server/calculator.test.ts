@@ -6,7 +6,7 @@ import {
   typicalDurationRange,
   type CalculatorInput,
 } from '../../common/calculator';
-import { leadPricePence } from '../../common/leadPricing';
+import { leadPricePence, leadPriceRangePence } from '../../common/leadPricing';
 import { normalisePostcode, normaliseUkPhone } from '../../common/postcode';
 import { regionForPostcode } from '../../common/ukRegions';
 
@@ -192,6 +192,10 @@ describe('docs/requirements/business-rules.md#calculator calculator rules', () =
 });
 
 describe('lead pricing', () => {
+  it('states the full range a company can pay: £25 (small, shared) to £175 ((£60 + £10 emergency) × 2.5 exclusive)', () => {
+    expect(leadPriceRangePence()).toEqual({ minPence: 2500, maxPence: 17500 });
+  });
+
   it.each([
     [{ lowPence: 100000, highPence: 150000 }, false, false, 2500],
     [{ lowPence: 175000, highPence: 245000 }, false, false, 4000],
