@@ -46,10 +46,15 @@ export const CALCULATOR_RULES = {
   /** Standard rate: removal, waste, timber treatment, reports, and anything not an insulation installation. */
   vatRate: 0.2,
   /**
-   * Installing energy-saving materials (insulation) in homes: Great Britain 0 % until the last day below, 5 %
-   * after it; Northern Ireland 5 %. Commercial buildings pay the standard rate.
+   * Installing energy-saving materials (insulation) in homes (docs/vat-rules.md): zero-rated from 1 April 2022 in
+   * Great Britain and from 1 May 2023 in Northern Ireland (SI 2023/376), both until 31 March 2027; the reduced
+   * rate (5 %) before and after. Commercial buildings pay the standard rate.
    */
-  energySavingVat: { greatBritainZeroRateUntil: '2027-03-31', greatBritainAfter: 0.05, northernIreland: 0.05 },
+  energySavingVat: {
+    zeroRateFrom: { greatBritain: '2022-04-01', northernIreland: '2023-05-01' },
+    zeroRateUntil: '2027-03-31',
+    reducedRate: 0.05,
+  },
   lowFactor: 0.85,
   highFactor: 1.2,
   roundToPence: 5000,
@@ -133,8 +138,8 @@ export const slopeFactor = (pitchDegrees: number) => 1 / Math.cos((pitchDegrees 
 /** The VAT rate on installing insulation in a home, on a day (`YYYY-MM-DD`), in a region. */
 export function energySavingVatRate(region: UkRegion | null | undefined, date: string): number {
   const rules = CALCULATOR_RULES.energySavingVat;
-  if (region === 'Northern Ireland') return rules.northernIreland;
-  return date <= rules.greatBritainZeroRateUntil ? 0 : rules.greatBritainAfter;
+  const from = region === 'Northern Ireland' ? rules.zeroRateFrom.northernIreland : rules.zeroRateFrom.greatBritain;
+  return date >= from && date <= rules.zeroRateUntil ? 0 : rules.reducedRate;
 }
 
 const percentText = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
@@ -212,13 +217,23 @@ export function estimateRemoval(input: CalculatorInput): Estimate {
   }
   const wasteArea = areaM2 + (wallAreaM2 ?? 0);
   add('waste', 'Waste: registered carrier to a permitted site', r.wasteFixedPence + Math.round(wasteArea * r.wastePerM2Pence), 'standard');
+  // Timber treatment and a membrane go on the area the foam came off (the roof slopes in a loft); new insulation
+  // normally goes on the loft floor, between and over the ceiling joists, so it is priced on the plan area.
   const extraArea = main.length ? areaM2 : (wallAreaM2 ?? 0);
+  const reinsulationArea = main.length ? planAreaM2 : (wallAreaM2 ?? 0);
   for (const extra of EXTRAS) {
     if (!extras.has(extra)) continue;
-    const amountPence = extra === 'inspection_report' ? r.inspectionReportPence : Math.round(extraArea * (r.extraPerM2Pence[extra] ?? 0));
-    // A membrane counts as part of an insulation installation only when it goes in with the new insulation.
-    const insulation = extra === 'reinsulation' || (extra === 'membrane' && extras.has('reinsulation'));
-    add(extra, EXTRA_LABELS[extra], amountPence, insulation ? 'energy_saving' : 'standard');
+    if (extra === 'inspection_report') {
+      add(extra, EXTRA_LABELS[extra], r.inspectionReportPence, 'standard');
+    } else if (extra === 'reinsulation') {
+      const where = main.includes('loft') ? 'of loft floor' : !main.length ? 'of wall' : '';
+      const label = `${EXTRA_LABELS[extra]} (${m2(reinsulationArea)}${where ? ` ${where}` : ''})`;
+      add(extra, label, Math.round(reinsulationArea * r.extraPerM2Pence.reinsulation!), 'energy_saving');
+    } else {
+      // Only insulation is an energy-saving material: a membrane is weatherproofing, standard-rated even when it
+      // goes in with the insulation.
+      add(extra, EXTRA_LABELS[extra], Math.round(extraArea * (r.extraPerM2Pence[extra] ?? 0)), 'standard');
+    }
   }
 
   const subtotal = lines.reduce((sum, line) => sum + line.amountPence, 0);

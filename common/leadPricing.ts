@@ -33,3 +33,19 @@ export function leadPricePence(
   if (options.exclusive) price = Math.round(price * pricing.exclusiveMultiplier);
   return { pricePence: price, vatPence: Math.round(price * pricing.vatRate) };
 }
+
+/**
+ * The lowest and highest price a company can pay for one lead, before VAT: every job size, with and without the
+ * emergency surcharge, shared and exclusive. Every price range the site shows companies comes from here.
+ */
+export function leadPriceRangePence(pricing: LeadPricing = LEAD_PRICING): { minPence: number; maxPence: number } {
+  const midpoints = [0, pricing.smallJobBelowPence, pricing.mediumJobUpToPence + 1];
+  const prices = midpoints.flatMap((midpoint) =>
+    [false, true].flatMap((emergency) =>
+      [false, true].map(
+        (exclusive) => leadPricePence({ lowPence: midpoint, highPence: midpoint }, { emergency, exclusive }, pricing).pricePence,
+      ),
+    ),
+  );
+  return { minPence: Math.min(...prices), maxPence: Math.max(...prices) };
+}

@@ -13,6 +13,14 @@ export interface SiteOperator {
   icoRegistration: string | null;
   /** Where privacy and other enquiries go. */
   email: string | null;
+  /** The phone number the site shows homeowners, as written ("0800 046 1234"): OPERATOR_PHONE. */
+  phone: string;
   /** False on an installation that has not been given its operator's details (the demo). */
   configured: boolean;
 }
+
+/** The site's phone number when OPERATOR_PHONE is not set. */
+export const DEFAULT_SITE_PHONE = '0800 046 1234';
+
+/** A phone number for a `tel:` link: "0800 046 1234" gives "tel:08000461234". */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { SiteOperator } from '../../common/siteOperator';
+import { DEFAULT_SITE_PHONE, type SiteOperator } from '../../common/siteOperator';
 
 /** An optional variable where an empty value means unset. */
 const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -154,6 +154,7 @@ const EnvSchema = z.object({
     z.string().regex(/^[A-Z]{1,2}\d{6,8}$/, 'OPERATOR_ICO_REGISTRATION must be an ICO registration number, like ZA123456'),
   ),
   OPERATOR_EMAIL: optionalText(z.email('OPERATOR_EMAIL must be an e-mail address')),
+  OPERATOR_PHONE: optionalText(z.string().regex(/^\+?[\d ]{10,16}$/, 'OPERATOR_PHONE must be a phone number, like 0800 046 1234')),
   /** An OpenAI-compatible API (OpenAI, Azure OpenAI's /openai/v1, a self-hosted server); unset with no AI_API_KEY: the AI tools are off. */
   AI_BASE_URL: optionalText(z.string().url('AI_BASE_URL must be a URL, e.g. https://api.openai.com/v1')),
   AI_API_KEY: optionalText(z.string().min(1)),
@@ -347,6 +348,15 @@ function paymentsConfig(env: Env, embedded: boolean): PaymentsConfig {
 }
 
 /**
+ * The site's phone number (OPERATOR_PHONE, default DEFAULT_SITE_PHONE), for server-written messages that are
+ * not handed the configuration; the same value as `config.operator.phone`.
+ */
+export function sitePhone(source: NodeJS.ProcessEnv = process.env): string {
+  const phone = source.OPERATOR_PHONE?.trim();
+  return phone && EnvSchema.shape.OPERATOR_PHONE.safeParse(phone).success ? phone : DEFAULT_SITE_PHONE;
+}
+
+/**
  * The site operator's identity. A production server on a real project must be given at least the legal name
  * and registered address; the embedded demo says plainly that it has not been.
  */
@@ -363,6 +373,7 @@ function operatorConfig(env: Env, embedded: boolean): SiteOperator {
     registeredAddress: env.OPERATOR_REGISTERED_ADDRESS ?? null,
     icoRegistration: env.OPERATOR_ICO_REGISTRATION ?? null,
     email: env.OPERATOR_EMAIL ?? null,
+    phone: env.OPERATOR_PHONE ?? DEFAULT_SITE_PHONE,
     configured,
   };
 }

@@ -191,11 +191,11 @@ describe('the public site: blog, authors, locations and partners', () => {
     expect(html).toMatch(/\d+ min read/);
     expect(html).toContain('href="/authors/editorial-team"');
     expect(html).toContain('Related articles');
-    expect(html).toContain('<time dateTime="2026-06-08T00:00:00.000Z">8 June 2026</time>');
+    expect(html).toContain('<time dateTime="2026-11-22T00:00:00.000Z">22 November 2026</time>');
     const article = jsonLdOf(html).find((block) => block['@type'] === 'Article')!;
     expect(article).toMatchObject({
       headline: 'How to Spot Spray Foam in a Loft',
-      datePublished: '2026-06-08T00:00:00.000Z',
+      datePublished: '2026-11-22T00:00:00.000Z',
       author: { '@type': 'Organization', name: 'Editorial team' },
     });
     expect(article.author.url).toMatch(/\/authors\/editorial-team$/);
@@ -326,7 +326,7 @@ describe('SEO files', () => {
     }
     expect(locs.filter((path) => /^\/(admin|company)(\/|$)/.test(path))).toEqual([]);
     for (const path of ['/contact/thank-you', '/404', '/certificate-success', `/blog/${DRAFT_SLUG}`]) expect(locs).not.toContain(path);
-    expect(xml).toMatch(new RegExp(`<loc>[^<]+/blog/${SEEDED_POST}</loc>\\s*<lastmod>2026-06-08</lastmod>`));
+    expect(xml).toMatch(new RegExp(`<loc>[^<]+/blog/${SEEDED_POST}</loc>\\s*<lastmod>2026-11-22</lastmod>`));
     expect(xml).toMatch(/<loc>[^<]+\/locations\/london<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 

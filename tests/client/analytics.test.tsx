@@ -29,6 +29,7 @@ function appConfig(gtmId: string | null): PublicConfig {
       registeredAddress: null,
       icoRegistration: null,
       email: null,
+      phone: '0800 046 1234',
       configured: false,
     },
   };

@@ -6,7 +6,7 @@ import {
   typicalDurationRange,
   type CalculatorInput,
 } from '../../common/calculator';
-import { leadPricePence } from '../../common/leadPricing';
+import { leadPricePence, leadPriceRangePence } from '../../common/leadPricing';
 import { normalisePostcode, normaliseUkPhone } from '../../common/postcode';
 import { regionForPostcode } from '../../common/ukRegions';
 
@@ -25,7 +25,8 @@ describe('docs/requirements/business-rules.md#calculator calculator rules', () =
     ['South East 1.10', { region: 'South East' }, 258260, 220000, 310000, 3],
     ['Scotland 0.95', { region: 'Scotland' }, 230810, 195000, 275000, 3],
     ['explicit plan area 100 m² (122.1 m² of slope)', { areaM2: 100 }, 376880, 320000, 450000, 5],
-    ['all extras', { extras: ['timber_treatment', 'membrane', 'reinsulation', 'inspection_report'] }, 840920, 715000, 1010000, 3],
+    // re-insulation on the 60 m² of loft floor (£1,080), timber treatment and membrane on the 73.2 m² of slope
+    ['all extras', { extras: ['timber_treatment', 'membrane', 'reinsulation', 'inspection_report'] }, 817160, 695000, 980000, 3],
     ['minimum job £1,200', { propertyType: 'flat', areaM2: 10, locations: ['floor'] }, 120000, 100000, 145000, 1],
     ['a steeper roof (45°)', { pitchDegrees: 45 }, 272720, 230000, 325000, 4],
     ['a flat roof (0°)', { pitchDegrees: 0 }, 203000, 175000, 245000, 3],
@@ -89,31 +90,79 @@ describe('docs/requirements/business-rules.md#calculator calculator rules', () =
     const job: CalculatorInput = { ...base, areaM2: 50, extras: ['reinsulation', 'membrane', 'inspection_report'] };
     const rates = (input: CalculatorInput) => Object.fromEntries(estimateRemoval(input).lines.map((line) => [line.key, line.vatRate]));
 
-    it('standard-rates removal and waste; zero-rates insulation in a home in Great Britain until 31 March 2027', () => {
+    it('standard-rates removal, waste, the membrane and reports; zero-rates insulation in a home until 31 March 2027', () => {
       expect(rates({ ...job, vatDate: '2027-03-31' })).toEqual({
         removal: 0.2,
         waste: 0.2,
-        membrane: 0,
+        membrane: 0.2,
         reinsulation: 0,
         inspection_report: 0.2,
       });
     });
 
-    it('charges 5 % on insulation in a home in Great Britain from 1 April 2027', () => {
-      expect(rates({ ...job, vatDate: '2027-04-01' })).toMatchObject({ removal: 0.2, reinsulation: 0.05, membrane: 0.05 });
+    it('charges 5 % on insulation in a home from 1 April 2027; the membrane stays at 20 %', () => {
+      expect(rates({ ...job, vatDate: '2027-04-01' })).toMatchObject({ removal: 0.2, reinsulation: 0.05, membrane: 0.2 });
     });
 
-    it('charges 5 % on insulation in a home in Northern Ireland, whatever the date', () => {
+    it('zero-rates insulation in a home in Northern Ireland too, from 1 May 2023 (SI 2023/376) until 31 March 2027', () => {
       expect(rates({ ...job, region: 'Northern Ireland', vatDate: '2026-12-01' })).toMatchObject({
-        reinsulation: 0.05,
-        membrane: 0.05,
+        reinsulation: 0,
+        membrane: 0.2,
         removal: 0.2,
       });
+      expect(energySavingVatRate('Northern Ireland', '2023-04-30')).toBe(0.05);
+      expect(energySavingVatRate('Northern Ireland', '2023-05-01')).toBe(0);
+      expect(energySavingVatRate('Northern Ireland', '2027-03-31')).toBe(0);
+      expect(energySavingVatRate('Northern Ireland', '2027-04-01')).toBe(0.05);
+      expect(energySavingVatRate('Scotland', '2022-03-31')).toBe(0.05);
+      expect(energySavingVatRate('Scotland', '2022-04-01')).toBe(0);
     });
 
-    it('standard-rates a membrane that is not part of an insulation installation, and insulation in a commercial building', () => {
+    it('standard-rates a membrane with or without insulation, and insulation in a commercial building', () => {
       expect(rates({ ...job, extras: ['membrane'], vatDate: '2026-12-01' })).toMatchObject({ membrane: 0.2 });
       expect(rates({ ...job, propertyType: 'commercial', vatDate: '2026-12-01' })).toMatchObject({ reinsulation: 0.2, membrane: 0.2 });
+    });
+
+    /*
+     * Worked by hand. A 50 m² loft floor under a 60° roof: slope = 50 ÷ cos 60° = 100 m². Open-cell, easy access.
+     *   removal      100 m² × £25 × region (England 1.00; Scotland and Northern Ireland 0.95) = £2,500 or £2,375
+     *   waste        £350 + 100 m² × £3                                                       = £650
+     *   membrane     100 m² of slope × £45                                                    = £4,500
+     *   re-insulation 50 m² of loft floor × £18                                               = £900
+     * VAT: removal 20 % = £500 (£475), waste 20 % = £130, membrane 20 % = £900 always,
+     *      re-insulation 0 % = £0 to 31 March 2027, 5 % = £45 from 1 April 2027.
+     */
+    describe.each([
+      // [region, removal, removal VAT]
+      ['West Midlands', 250000, 50000],
+      ['Scotland', 237500, 47500],
+      ['Northern Ireland', 237500, 47500],
+    ] as const)('a job in %s, checked by hand', (region, removal, removalVat) => {
+      const hand: CalculatorInput = { ...base, region, areaM2: 50, pitchDegrees: 60 };
+      const lines = (input: CalculatorInput) =>
+        Object.fromEntries(estimateRemoval(input).lines.map((line) => [line.key, [line.amountPence, line.vatPence]]));
+
+      it.each(['2027-03-31', '2027-04-01'])('without re-insulation or membrane, invoiced %s', (vatDate) => {
+        const estimate = estimateRemoval({ ...hand, vatDate });
+        expect(lines({ ...hand, vatDate })).toEqual({ removal: [removal, removalVat], waste: [65000, 13000] });
+        expect([estimate.totalPence, estimate.vatPence]).toEqual([removal + 65000, removalVat + 13000]);
+      });
+
+      it.each([
+        ['2027-03-31', 0],
+        ['2027-04-01', 4500],
+      ] as const)('with re-insulation and membrane, invoiced %s', (vatDate, insulationVat) => {
+        const input: CalculatorInput = { ...hand, vatDate, extras: ['membrane', 'reinsulation'] };
+        const estimate = estimateRemoval(input);
+        expect(lines(input)).toEqual({
+          removal: [removal, removalVat],
+          waste: [65000, 13000],
+          membrane: [450000, 90000],
+          reinsulation: [90000, insulationVat],
+        });
+        expect(estimate.lines.find((line) => line.key === 'reinsulation')!.label).toBe('Re-insulation (50 m² of loft floor)');
+        expect([estimate.totalPence, estimate.vatPence]).toEqual([removal + 605000, removalVat + 103000 + insulationVat]);
+      });
     });
 
     it('adds up the lines’ VAT and scales it to the range', () => {
@@ -143,6 +192,10 @@ describe('docs/requirements/business-rules.md#calculator calculator rules', () =
 });
 
 describe('lead pricing', () => {
+  it('states the full range a company can pay: £25 (small, shared) to £175 ((£60 + £10 emergency) × 2.5 exclusive)', () => {
+    expect(leadPriceRangePence()).toEqual({ minPence: 2500, maxPence: 17500 });
+  });
+
   it.each([
     [{ lowPence: 100000, highPence: 150000 }, false, false, 2500],
     [{ lowPence: 175000, highPence: 245000 }, false, false, 4000],

@@ -76,6 +76,8 @@ describe('no page or sitemap entry is a placeholder', () => {
   });
 });
 
+const SITE_PAGES = new Set(['about', 'certification', 'editorial-policy', 'privacy-policy', 'terms', 'vetting-process']);
+
 describe('content front matter', () => {
   it('keeps every title within 65 characters', () => {
     const long = files
@@ -102,9 +104,36 @@ describe('content front matter', () => {
       expect({ file: file.name, by: Boolean(file.meta.reviewedBy) }).toEqual({ file: file.name, by: true });
       expect(file.meta.reviewedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(file.meta.reviewedAt <= today).toBe(true);
-      if (file.folder === 'guides')
+      // The pages about the site itself (who runs it, its policies and its own checks) cite no outside source.
+      if (file.folder === 'guides' && !SITE_PAGES.has(file.slug))
         expect({ file: file.name, sources: /^## Sources$/m.test(file.body) }).toEqual({ file: file.name, sources: true });
     }
+  });
+
+  it('gives every guide, FAQ and location page a review date and reviewer', () => {
+    const unreviewed = files
+      .filter((file) => ['guides', 'faq', 'locations'].includes(file.folder))
+      .filter((file) => !/^\d{4}-\d{2}-\d{2}$/.test(file.meta.reviewedAt ?? '') || !file.meta.reviewedBy)
+      .map((file) => file.name);
+    expect(unreviewed).toEqual([]);
+  });
+
+  it('links every external source to a specific page, not a home page', () => {
+    const contentFiles = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        return entry.isDirectory() ? contentFiles(full) : entry.name.endsWith('.md') ? [full] : [];
+      });
+    const homePageLinks = contentFiles('content').flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/https?:\/\/[^\s)\]>"']+/g)]
+        .map((match) => new URL(match[0]))
+        .filter((url) => url.pathname.replace(/\/+$/, '') === '' && !url.search)
+        .map((url) => `${file}: ${url.href}`),
+    );
+    // Still to be replaced with pages confirmed to exist (RICS, PCA, CIGA, ABI, Planning Portal): this list may only shrink.
+    const notYetReplaced = /^https:\/\/www\.(rics\.org|property-care\.org|ciga\.co\.uk|abi\.org\.uk|planningportal\.co\.uk)\/$/;
+    expect(homePageLinks.filter((link) => !notYetReplaced.test(link.split(': ')[1]))).toEqual([]);
+    expect(homePageLinks.length).toBeLessThanOrEqual(34);
   });
 
   it('names authors by their configured names, not slugs', () => {

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../server/platform/config';
+import { loadConfig, sitePhone } from '../../server/platform/config';
 
 const realProduction = {
   NODE_ENV: 'production',
@@ -20,6 +20,7 @@ describe('who runs the site', () => {
       OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
       OPERATOR_ICO_REGISTRATION: 'ZA123456',
       OPERATOR_EMAIL: 'privacy@foamclear.co.uk',
+      OPERATOR_PHONE: '0113 496 0000',
     });
     expect(config.operator).toEqual({
       legalName: 'Foam Clear Ltd',
@@ -27,6 +28,7 @@ describe('who runs the site', () => {
       registeredAddress: '1 High Street, Leeds LS1 1AA',
       icoRegistration: 'ZA123456',
       email: 'privacy@foamclear.co.uk',
+      phone: '0113 496 0000',
       configured: true,
     });
   });
@@ -36,6 +38,13 @@ describe('who runs the site', () => {
     expect(() => loadConfig({ OPERATOR_ICO_REGISTRATION: 'ICO-1' })).toThrow(
       /OPERATOR_ICO_REGISTRATION must be an ICO registration number/,
     );
+  });
+
+  it('shows the default phone number unless OPERATOR_PHONE is set, and refuses one that is not a number', () => {
+    expect(loadConfig({}).operator.phone).toBe('0800 046 1234');
+    expect(sitePhone({})).toBe('0800 046 1234');
+    expect(sitePhone({ OPERATOR_PHONE: '0113 496 0000' })).toBe('0113 496 0000');
+    expect(() => loadConfig({ OPERATOR_PHONE: 'call us' })).toThrow(/OPERATOR_PHONE must be a phone number/);
   });
 
   it('on the embedded demo, says plainly that the operator has not been configured', () => {

@@ -2,7 +2,8 @@ import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { isConsentBannerOpen, openConsentSettings } from '../lib/analytics/consent';
 import { useConsent } from '../lib/analytics/useConsent';
-import { OperatorLine } from './siteOperator';
+import { telHref } from '../../../common/siteOperator';
+import { OperatorLine, useSitePhone } from './siteOperator';
 
 // Its code loads only for a visitor who has not answered yet (or reopens it), not with every page.
 const ConsentBanner = lazy(() => import('./ConsentBanner.js').then((module) => ({ default: module.ConsentBanner })));
@@ -15,8 +16,6 @@ function ConsentBannerWhenOpen() {
     </Suspense>
   );
 }
-
-export const PHONE_NUMBER = '0800 046 1234';
 
 const NAV = [
   { to: '/spray-foam-removal-cost', label: 'Costs' },
@@ -39,7 +38,8 @@ function closeMenu(event: MouseEvent<HTMLElement>) {
 }
 
 export function SiteHeader() {
-  const phoneHref = `tel:${PHONE_NUMBER.replace(/\s/g, '')}`;
+  const phone = useSitePhone();
+  const phoneHref = telHref(phone);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -79,7 +79,7 @@ export function SiteHeader() {
               </li>
               <li>
                 <a className="phone-link" href={phoneHref}>
-                  Call {PHONE_NUMBER}
+                  Call {phone}
                 </a>
               </li>
             </ul>
@@ -87,7 +87,7 @@ export function SiteHeader() {
         </details>
         <div className="header-actions">
           <a className="phone-link" href={phoneHref}>
-            {PHONE_NUMBER}
+            {phone}
           </a>
           <Link className="button small" to="/contact/enhanced-quote">
             Get <span className="hide-on-phone">free </span>quotes

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
-import { PHONE_NUMBER } from './Layout';
+import { telHref } from '../../../common/siteOperator';
+import { useSitePhone } from './siteOperator';
 
 /** The call to action beside public content: quotes, the calculator and the (tracked) phone line. */
 export function QuoteCta({ title = 'Find out what your removal will cost', text }: { title?: string; text?: string }) {
+  const phone = useSitePhone();
   return (
     <aside className="cta-box" aria-label="Get help">
       <h2>{title}</h2>
@@ -14,8 +16,8 @@ export function QuoteCta({ title = 'Find out what your removal will cost', text 
         <Link className="button secondary" to="/calculator">
           Cost calculator
         </Link>
-        <a className="phone-link" href={`tel:${PHONE_NUMBER.replace(/\s/g, '')}`}>
-          Call {PHONE_NUMBER}
+        <a className="phone-link" href={telHref(phone)}>
+          Call {phone}
         </a>
       </div>
     </aside>

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { SiteOperator } from '../../../common/siteOperator';
+import { DEFAULT_SITE_PHONE, type SiteOperator } from '../../../common/siteOperator';
 
 /** Who runs the site, from the page's public configuration (docs/requirements/operator-identity.md). */
 const SiteOperatorContext = createContext<SiteOperator | null>(null);
@@ -10,6 +10,9 @@ export function SiteOperatorProvider({ operator, children }: { operator: SiteOpe
 }
 
 export const useSiteOperator = () => useContext(SiteOperatorContext);
+
+/** The site's phone number (OPERATOR_PHONE on the server), the default outside a configured page. */
+export const useSitePhone = () => useSiteOperator()?.phone ?? DEFAULT_SITE_PHONE;
 
 /** One line for the footer: "Run by Foam Clear Ltd, company 12345678, 1 High Street, Leeds. ICO registration ZA123456." */
 export function OperatorLine() {

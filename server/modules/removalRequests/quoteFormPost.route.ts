@@ -3,6 +3,8 @@ import express, { type Router } from 'express';
 import { GraphQLError } from 'graphql';
 import { quoteRequestInput, quoteValuesFromPost } from '../../../common/quoteFormPost';
 import { html } from '../../platform/mail/html';
+import { sitePhone } from '../../platform/config';
+import { telHref } from '../../../common/siteOperator';
 import { standalonePage } from '../../platform/standalonePage';
 import { publicRequestOptions, submitRemovalRequest } from './removalRequests.service';
 import { clientAddress } from '../../platform/clientAddress';
@@ -70,7 +72,7 @@ export function quoteFormPostRoutes(): Router {
                 Everything you typed is still in the form: use your browser’s <strong>Back</strong> button, correct it and press
                 <strong>Send my request</strong> again.
               </p>
-              <p>Or call us on <a href="tel:08000461234">0800 046 1234</a>.</p>`,
+              <p>Or call us on <a href="${telHref(sitePhone())}">${sitePhone()}</a>.</p>`,
           }),
         );
     }

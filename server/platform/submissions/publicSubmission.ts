@@ -3,6 +3,7 @@ import { idempotencyKeySchema, submissionSourceSchema, type SubmissionSource } f
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import { refusedSubmission } from '../graphql/errors';
 import { formTokenSecret, verifyFormToken, type FormTokenProblem } from './formToken';
+import { sitePhone } from '../config';
 
 /**
  * What every public form submission carries besides its fields (docs/requirements/quality-targets.md#no-lead-lost): an idempotency key so a
@@ -28,7 +29,7 @@ export interface BotPolicy {
   minFillTimeMs: number;
 }
 
-export const BOT_REJECTION = 'We could not accept this form. Please try again, or call us on 0800 046 1234.';
+export const botRejection = () => `We could not accept this form. Please try again, or call us on ${sitePhone()}.`;
 export const TOO_FAST = 'That was very quick. Please check your answers and send the form again.';
 export const FORM_TOKEN_REFUSED: Record<FormTokenProblem, string> = {
   missing: 'This form is missing its security check. Please reload the page and send the form again.',
@@ -43,7 +44,7 @@ export const FORM_TOKEN_REFUSED: Record<FormTokenProblem, string> = {
  * fresh token and send once more.
  */
 export async function checkSubmissionEnvelope(meta: PublicSubmissionMeta, policy: BotPolicy, errors: FieldError[], now = Date.now()) {
-  if (meta.botSignals?.honeypot) throw refusedSubmission(BOT_REJECTION);
+  if (meta.botSignals?.honeypot) throw refusedSubmission(botRejection());
   const token = verifyFormToken(meta.botSignals?.formToken, await formTokenSecret(), now);
   if (!token.ok) {
     throw refusedSubmission(FORM_TOKEN_REFUSED[token.problem], { formTokenProblem: token.problem });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { db, runTransaction, Timestamp, type Transaction } from '../firestore/firestore';
 import { rateLimited } from '../graphql/errors';
+import { sitePhone } from '../config';
 
 export interface RateLimitRule {
   /** What is counted, e.g. `quote:ip:203.0.113.7` or `phone:07700900123`. */
@@ -38,7 +39,7 @@ export async function readRateLimits(tx: Transaction, rules: RateLimitRule[]) {
   if (exceeded) {
     const retryAfterMs = exceeded.windowStart + exceeded.rule.windowMs - now;
     throw rateLimited(
-      `You have sent ${exceeded.rule.what} several times in a short time. Please wait about ${describeWait(retryAfterMs)} and try again, or call us on 0800 046 1234.`,
+      `You have sent ${exceeded.rule.what} several times in a short time. Please wait about ${describeWait(retryAfterMs)} and try again, or call us on ${sitePhone()}.`,
       Math.ceil(retryAfterMs / 1000),
     );
   }

@@ -79,7 +79,9 @@ export function HowItWorks() {
           {capitalise(
             list(perM2Extras.map((extra) => `${EXTRA_LABELS[extra].toLowerCase()} ${formatPounds(r.extraPerM2Pence[extra]!)} per m²`)),
           )}
-          ; a {EXTRA_LABELS.inspection_report.toLowerCase()} costs {formatPounds(r.inspectionReportPence)}.
+          ; a {EXTRA_LABELS.inspection_report.toLowerCase()} costs {formatPounds(r.inspectionReportPence)}. Timber treatment and a membrane
+          are priced on the area the foam comes off (the roof slopes in a loft); re-insulation on the loft floor, where new insulation
+          normally goes, between and over the ceiling joists.
         </li>
         <li>
           <strong>Minimum job.</strong> Setting up safely costs the same on a small job, so no job is priced below{' '}
@@ -93,10 +95,12 @@ export function HowItWorks() {
           <strong>VAT, line by line.</strong> Removal, waste, timber treatment and reports are standard-rated at{' '}
           {formatNumber(r.vatRate * 100)} %. Installing insulation in a home is an energy-saving material under HMRC’s{' '}
           <a href="https://www.gov.uk/guidance/vat-on-energy-saving-materials-and-heating-equipment-notice-7086">VAT Notice 708/6</a>: 0 %
-          in Great Britain until {longDate(r.energySavingVat.greatBritainZeroRateUntil)} and{' '}
-          {formatNumber(r.energySavingVat.greatBritainAfter * 100)} % after that, {formatNumber(r.energySavingVat.northernIreland * 100)} %
-          in Northern Ireland. We treat a new membrane as part of the insulation work only when it goes in with the new insulation; on its
-          own it is standard-rated. Commercial buildings pay the standard rate. A contractor that is not VAT-registered charges no VAT.
+          everywhere in the UK, Northern Ireland included, until {longDate(r.energySavingVat.zeroRateUntil)}, and{' '}
+          {formatNumber(r.energySavingVat.reducedRate * 100)} % after that. A new breathable membrane is weatherproofing, not insulation, so
+          it is standard-rated even when it goes in with the insulation. Removing the old foam is standard-rated too; when it is done only
+          to make way for new insulation, under one contract with the installation, HMRC may treat it as part of a single zero-rated supply,
+          so the estimate shows the higher figure and your contractor may charge less. Commercial buildings pay the standard rate. A
+          contractor that is not VAT-registered charges no VAT.
         </li>
         <li>
           <strong>How long it takes.</strong> About one working day for every {r.m2PerDay} m² of roof, floor or other area and every{' '}

@@ -8,7 +8,7 @@ import { OperatorDetails } from '../../ui/OperatorDetails';
 import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
 import { LazyImage } from '../../ui/LazyImage';
-import { PHONE_NUMBER } from '../../ui/Layout';
+import { QuoteCta } from '../../ui/QuoteCta';
 import { formatLondonDate } from '../../lib/dates';
 import { GuidePageQuery } from './content.operations';
 
@@ -106,15 +106,7 @@ export function GuidePage({ path, children, aside }: { path?: string; children?:
         {children}
       </article>
       <div className="guide-aside">
-      <aside className="cta-box" aria-label="Get help">
-        <h2>Find out what your removal will cost</h2>
-        <p>Use the calculator for a price range in a minute, or ask vetted local companies for quotes.</p>
-        <div className="actions">
-          <Link className="button" to="/contact/enhanced-quote">Get free quotes</Link>
-          <Link className="button secondary" to="/calculator">Cost calculator</Link>
-          <a className="phone-link" href={`tel:${PHONE_NUMBER.replace(/\s/g, '')}`}>Call {PHONE_NUMBER}</a>
-        </div>
-      </aside>
+      <QuoteCta />
       {aside}
       </div>
     </main>
