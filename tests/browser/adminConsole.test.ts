@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/serverProcess';
 import { adminDb, gql, idempotencyKey, SUBMIT, validRemovalRequest } from '../support/api';
+import { currentVetting } from '../support/marketplace';
 import { collectPageErrors, launchBrowser } from './browser';
 
 /** The admin console, part 1 (docs/requirements/admin-console.md), as the demo admin uses it. */
@@ -122,6 +123,9 @@ describe('admin console', () => {
           certified: false,
           leadAlerts: false,
           userIds: [],
+          // Only companies that may buy leads are offered (docs/decisions/0035-vetting-enforced.md).
+          vetting: currentVetting(),
+          vettingReminderDueOn: null,
           createdAt: now,
           updatedAt: now,
         });

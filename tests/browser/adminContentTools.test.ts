@@ -71,5 +71,7 @@ it('disables the AI tools with one message saying what to configure when no endp
   // The usage report has nothing to call: it stays usable.
   await page.getByRole('navigation', { name: 'AI tools' }).getByRole('link', { name: /usage/i }).click();
   await page.waitForURL(/\/admin\/blog\/ai-usage$/);
+  // The ideas form leaves the page once the usage report is shown.
+  await page.getByLabel('Topic area').waitFor({ state: 'detached' });
   expect(await page.locator('fieldset.ai-tool-frame:disabled').count()).toBe(0);
 });
