@@ -12,6 +12,7 @@ import { createAuthEmulatorProxy, serveAuthProxy, type AuthEmulatorProxy } from 
 import { loadEmulatorTokenKey } from './auth/emulatorTokens';
 import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokens';
 import { logger } from './logger';
+import { atFirstUse } from './atFirstUse';
 
 export interface FirebaseRuntime {
   auth: Auth;
@@ -65,21 +66,6 @@ function loadEmbeddedFirestore() {
     ...(require('./firestore/embeddedFirestore') as typeof import('./firestore/embeddedFirestore')),
     ...(require('./firestore/indexEnforcement') as typeof import('./firestore/indexEnforcement')),
   };
-}
-
-/**
- * firebase-admin's Auth for `app`, its SDK loaded when first used: a cold start's first page, which checks
- * no one's session, does not wait for it (docs/decisions/0036-firestore-loaded-at-first-use.md).
- */
-function authAtFirstUse(app: () => App): Auth {
-  let auth: Auth | null = null;
-  const real = () => (auth ??= (require('firebase-admin/auth') as typeof import('firebase-admin/auth')).getAuth(app()));
-  return new Proxy({} as Auth, {
-    get(_, key) {
-      const value = Reflect.get(real(), key) as unknown;
-      return typeof value === 'function' ? (value as CallableFunction).bind(real()) : value;
-    },
-  });
 }
 
 /**
@@ -137,7 +123,8 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
       appName,
     ));
   initFirestore(app);
-  const auth = authAtFirstUse(app);
+  // A cold start's first page checks no one's session: it does not wait for the Auth SDK.
+  const auth = atFirstUse(() => (require('firebase-admin/auth') as typeof import('firebase-admin/auth')).getAuth(app()));
 
   return {
     auth,

@@ -2,6 +2,7 @@ import type * as FirestoreSdk from 'firebase-admin/firestore';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { App } from 'firebase-admin/app';
 import { installReadCounter } from './readCounter';
+import { atFirstUse } from '../atFirstUse';
 
 let sdk: typeof FirestoreSdk | null = null;
 
@@ -14,25 +15,11 @@ export function firestoreSdk(): typeof FirestoreSdk {
   return (sdk ??= require('firebase-admin/firestore') as typeof FirestoreSdk);
 }
 
-/**
- * One of the SDK's classes, standing in for it until first used: static methods, `new` and `instanceof`
- * reach the real class, which is loaded then.
- */
-function loadedAtFirstUse<Name extends 'Timestamp' | 'FieldValue' | 'AggregateField'>(name: Name): (typeof FirestoreSdk)[Name] {
-  const real = () => firestoreSdk()[name] as unknown as CallableFunction & Record<PropertyKey, unknown>;
-  return new Proxy(function stand() {} as unknown as (typeof FirestoreSdk)[Name], {
-    get(_, key) {
-      const value = Reflect.get(real(), key);
-      return typeof value === 'function' && key !== Symbol.hasInstance ? value.bind(real()) : value;
-    },
-    construct: (_, args) => Reflect.construct(real() as unknown as new (...args: unknown[]) => object, args),
-  });
-}
-
-export const Timestamp = loadedAtFirstUse('Timestamp');
+// The SDK's classes, standing in for them until first used.
+export const Timestamp = atFirstUse(() => firestoreSdk().Timestamp);
 export type Timestamp = FirestoreSdk.Timestamp;
-export const FieldValue = loadedAtFirstUse('FieldValue');
-export const AggregateField = loadedAtFirstUse('AggregateField');
+export const FieldValue = atFirstUse(() => firestoreSdk().FieldValue);
+export const AggregateField = atFirstUse(() => firestoreSdk().AggregateField);
 
 /**
  * The single way the application reaches Firestore. Transactions are isolated by the store, Cloud
