@@ -38,7 +38,7 @@ describe('a value made at first use', () => {
         return `hello from ${this.name}`;
       },
     }));
-    const { greet } = service;
+    const greet = service.greet as unknown as () => string;
     expect(greet()).toBe('hello from auth');
     expect(service.name).toBe('auth');
   });
