@@ -1,5 +1,6 @@
 import { createUser, gql, randomIp, randomMobile, serverInfo, visitPage } from '../support/api';
 import { createCompany } from '../support/marketplace';
+import { addDays, londonTodayClearOfMidnight } from '../support/londonDay';
 import { eventually } from '../support/wait';
 
 /**
@@ -22,12 +23,7 @@ interface Reads {
 }
 const readsOf = (response: { body: unknown }) => (response.body as { extensions: { firestoreReads: Reads } }).extensions.firestoreReads;
 
-const londonToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const daysBefore = (day: string, days: number) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d - days, 12)).toISOString().slice(0, 10);
-};
+const daysBefore = (day: string, days: number) => addDays(day, -days);
 
 async function clickPhone(number: string, pagePath: string) {
   const res = await fetch(`${serverInfo().url}/api/phone-click`, {
@@ -50,7 +46,7 @@ const countOf = (list: Array<{ key: string; count: number }>, key: string) => li
 
 describe('phone clicks by range', () => {
   it('counts clicks recorded through POST /api/phone-click by day, page and number', async () => {
-    const today = londonToday();
+    const today = await londonTodayClearOfMidnight();
     const before = await gql(PHONE, { from: today, to: today }, { token: adminToken });
     expect(before.body.errors).toBeUndefined();
     const pageA = `/phone-a-${RUN}`;
@@ -79,10 +75,11 @@ describe('phone clicks by range', () => {
   });
 
   it('defaults to the last 30 days and refuses bad or too long ranges with field errors', async () => {
+    const today = await londonTodayClearOfMidnight();
     const defaults = await gql(PHONE, {}, { token: adminToken });
     expect(defaults.body.errors).toBeUndefined();
     expect(defaults.body.data!.adminPhoneClicks.days).toHaveLength(30);
-    expect(defaults.body.data!.adminPhoneClicks.to).toBe(londonToday());
+    expect(defaults.body.data!.adminPhoneClicks.to).toBe(today);
 
     const tooLong = await gql(PHONE, { from: '2024-01-01', to: '2025-01-02' }, { token: adminToken });
     expect(tooLong.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'from' }] });
@@ -95,7 +92,7 @@ describe('phone clicks by range', () => {
   });
 
   it('reads a bounded number of documents per day of the range, however many clicks there are', async () => {
-    const today = londonToday();
+    const today = await londonTodayClearOfMidnight();
     const week = { from: daysBefore(today, 6), to: today };
     const page = `/phone-scale-${RUN}`;
     // A running day is spread over 32 shards (docs/decisions/0031-sharded-daily-counters.md), taken in turn:
@@ -118,7 +115,7 @@ describe('phone clicks by range', () => {
 
 describe('AI visits by range', () => {
   it('counts crawler and referral visits recorded from page requests, by day, kind, page and agent', async () => {
-    const today = londonToday();
+    const today = await londonTodayClearOfMidnight();
     // Pages of the site are counted by path; any other URL by its status, so a crawler trying made-up URLs
     // cannot add a counter per URL to the day.
     const crawled = '/faq';
@@ -155,7 +152,7 @@ describe('AI visits by range', () => {
   });
 
   it('reads one document per day of the range', async () => {
-    const today = londonToday();
+    const today = await londonTodayClearOfMidnight();
     const one = readsOf(await gql(AI, { from: today, to: today }, { token: adminToken }));
     const ten = readsOf(await gql(AI, { from: daysBefore(today, 9), to: today }, { token: adminToken }));
     expect(ten.documents - one.documents).toBe(9);

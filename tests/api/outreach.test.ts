@@ -1,5 +1,6 @@
 import { adminDb, createUser, gql, uniqueEmail } from '../support/api';
 import { createCompany } from '../support/marketplace';
+import { addDays, londonTodayClearOfMidnight } from '../support/londonDay';
 
 /** The outreach pipeline's API (docs/requirements/admin-console.md#outreach). */
 const FIELDS = 'id site url contactName contactEmail kind status followUpAt notes createdAt updatedAt history { action by at note }';
@@ -14,12 +15,6 @@ const DASHBOARD = '{ adminDashboard { outreachFollowUpsDue } }';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const codeOf = (body: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => body.errors?.[0]?.extensions?.code;
-const londonToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const daysFrom = (day: string, days: number) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days, 12)).toISOString().slice(0, 10);
-};
 
 let admin: { token: string; email: string };
 beforeAll(async () => {
@@ -75,16 +70,17 @@ describe('outreach pipeline', () => {
   });
 
   it('moves through the pipeline with history, and answers CONFLICT to a stale change', async () => {
+    const today = await londonTodayClearOfMidnight();
     const created = await create();
     const contacted = await gql(
       MOVE,
-      { id: created.id, status: 'CONTACTED', followUpAt: daysFrom(londonToday(), 7), note: 'Pitched two topics', at: created.updatedAt },
+      { id: created.id, status: 'CONTACTED', followUpAt: addDays(today, 7), note: 'Pitched two topics', at: created.updatedAt },
       { token: admin.token },
     );
     expect(contacted.body.errors).toBeUndefined();
     const moved = contacted.body.data!.moveOutreach;
     expect(moved.status).toBe('CONTACTED');
-    expect(moved.followUpAt).toBe(daysFrom(londonToday(), 7));
+    expect(moved.followUpAt).toBe(addDays(today, 7));
     expect(moved.history.map((h: { action: string }) => h.action)).toEqual(['created', 'contacted']);
     expect(moved.history[1]).toMatchObject({ by: admin.email, note: 'Pitched two topics' });
 
@@ -117,7 +113,7 @@ describe('outreach pipeline', () => {
   });
 
   it('lists follow-ups due today or earlier on open sites, and counts them on the dashboard', async () => {
-    const today = londonToday();
+    const today = await londonTodayClearOfMidnight();
     const dueToday = await create();
     const overdue = await create();
     const later = await create();
@@ -128,9 +124,9 @@ describe('outreach pipeline', () => {
       expect(body.errors).toBeUndefined();
     };
     await move(dueToday.id, 'CONTACTED', today);
-    await move(overdue.id, 'REPLIED', daysFrom(today, -3));
-    await move(later.id, 'CONTACTED', daysFrom(today, 1));
-    await move(closed.id, 'LOST', daysFrom(today, -1));
+    await move(overdue.id, 'REPLIED', addDays(today, -3));
+    await move(later.id, 'CONTACTED', addDays(today, 1));
+    await move(closed.id, 'LOST', addDays(today, -1));
 
     const due = await gql(LIST, { dueToday: true, first: 100 }, { token: admin.token });
     expect(due.body.errors).toBeUndefined();
