@@ -1,10 +1,16 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { HtmlValidate, type Message } from 'html-validate';
 import { serverInfo } from '../support/api';
 
 /**
  * Every public page is valid HTML (docs/requirements/seo.md): the pages listed in the sitemap, plus the
  * public pages that are deliberately not in it (forms, thank-you pages). Checked with html-validate's
- * "standard" preset, which holds the HTML specification's rules rather than style preferences.
+ * "standard" preset, which holds the HTML specification's rules rather than style preferences, and with
+ * the Nu HTML Checker (vnu, the W3C's validator; it needs a Java runtime: `apt-get install default-jre-headless`).
  */
 const PAGES_OUTSIDE_SITEMAP = ['/contact/thank-you', '/certificate-request', '/certificate-success', '/guest-post', '/blog/page/2'];
 
@@ -28,20 +34,66 @@ function describeMessage(message: Message): string {
   return `${message.line}:${message.column} ${message.ruleId}: ${message.message} [${(message.selector ?? '').slice(0, 80)}]`;
 }
 
-test('every public page is valid HTML', async () => {
+interface NuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/** Runs the Nu HTML Checker once over every page written to `dir`; answers its errors (warnings left out). */
+async function nuErrors(dir: string): Promise<NuMessage[]> {
+  const jar = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+  const run = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', dir], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: NodeJS.ErrnoException & { stderr?: string }) => {
+    if (error.code === 'ENOENT') throw new Error('The Nu HTML Checker needs a Java runtime: apt-get install default-jre-headless');
+    throw error;
+  });
+  // vnu writes its JSON report to stderr.
+  return (JSON.parse(run.stderr) as { messages: NuMessage[] }).messages.filter((message) => message.type === 'error');
+}
+
+test('every public page is valid HTML (html-validate and the Nu HTML Checker)', async () => {
   const { url } = serverInfo();
   const paths = [...new Set([...(await sitemapPaths(url)), ...PAGES_OUTSIDE_SITEMAP])];
   expect(paths.length).toBeGreaterThan(40);
 
   const problems: string[] = [];
-  for (const path of paths) {
-    const response = await fetch(`${url}${path}`);
-    expect({ path, status: response.status }).toEqual({ path, status: 200 });
-    const report = await validator.validateString(await response.text(), path);
-    for (const result of report.results) for (const message of result.messages) problems.push(`${path} ${describeMessage(message)}`);
+  const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nu-pages-'));
+  const pathOfFile = new Map<string, string>();
+  for (const [index, pagePath] of paths.entries()) {
+    const response = await fetch(`${url}${pagePath}`);
+    expect({ path: pagePath, status: response.status }).toEqual({ path: pagePath, status: 200 });
+    const html = await response.text();
+    const file = path.join(pagesDir, `page-${index}.html`);
+    fs.writeFileSync(file, html);
+    pathOfFile.set(`file:${file}`, pagePath);
+    const report = await validator.validateString(html, pagePath);
+    for (const result of report.results) for (const message of result.messages) problems.push(`${pagePath} ${describeMessage(message)}`);
+  }
+  // A page with one known error proves the checker ran over this folder.
+  const canary = path.join(pagesDir, 'canary.html');
+  fs.writeFileSync(
+    canary,
+    '<!doctype html><html lang="en"><head><title>Canary</title></head><body><img src="a b.png" alt=""></body></html>',
+  );
+  try {
+    const errors = await nuErrors(pagesDir);
+    expect(errors.filter((error) => error.url === `file:${canary}`).map((error) => error.message)).toEqual([
+      expect.stringContaining('Illegal character in path segment. Space is not allowed'),
+    ]);
+    for (const error of errors.filter((error) => error.url !== `file:${canary}`))
+      problems.push(
+        `${pathOfFile.get(error.url) ?? error.url} ${error.lastLine ?? '?'}: vnu: ${error.message} [${(error.extract ?? '').slice(0, 80)}]`,
+      );
+  } finally {
+    fs.rmSync(pagesDir, { recursive: true, force: true });
   }
   expect(problems).toEqual([]);
-}, 120_000);
+}, 180_000);
 
 type JsonLd = Record<string, any>;
 
