@@ -22,6 +22,8 @@ export const MIN_PUBLIC_LIABILITY_COVER_TEXT = new Intl.NumberFormat('en-GB', {
 export const VETTING_REMINDER_DAYS = 30;
 /** Companies approved before the rule started may buy without vetting for this many days after it started. */
 export const VETTING_GRACE_DAYS = 30;
+/** Companies still in their grace period are e-mailed again this many days before it ends. */
+export const VETTING_GRACE_ENDING_NOTICE_DAYS = 7;
 /** Where a company uploads its evidence and sees what is missing. */
 export const VETTING_PAGE_PATH = '/company/vetting';
 
@@ -105,12 +107,27 @@ export function vettingProblems(record: VettingRecord, today: string): string[] 
 export function vettingStatus(record: VettingRecord, company: { approvedOn: string }, requiredFrom: string, today: string): VettingStatus {
   const problems = vettingProblems(record, today);
   if (!problems.length) return { state: 'vetted', canBuy: true, reason: null, problems, graceUntil: null };
-  const graceUntil = company.approvedOn < requiredFrom ? addDays(requiredFrom, VETTING_GRACE_DAYS - 1) : null;
+  const graceUntil = company.approvedOn < requiredFrom ? graceLastDay(requiredFrom) : null;
   if (graceUntil && today <= graceUntil) return { state: 'grace', canBuy: true, reason: null, problems, graceUntil };
   const reason =
     `You cannot buy leads until we have checked current evidence of your insurance and waste carrier registration (${problems.join('; ')}). ` +
     `Upload it from your vetting page (${VETTING_PAGE_PATH}); you can buy again as soon as an administrator has accepted it.`;
   return { state: 'not_vetted', canBuy: false, reason, problems, graceUntil };
+}
+
+/** The last day of the grace period of companies approved before the rule started on `requiredFrom`. */
+export const graceLastDay = (requiredFrom: string) => addDays(requiredFrom, VETTING_GRACE_DAYS - 1);
+
+export type GraceNotice = 'started' | 'ending';
+
+/**
+ * Which grace-period e-mail companies in their grace period should have had by `today`: `started` from the day the
+ * rule started, `ending` from `VETTING_GRACE_ENDING_NOTICE_DAYS` before its last day; null outside the period.
+ */
+export function graceNoticeDue(requiredFrom: string, today: string): GraceNotice | null {
+  const lastDay = graceLastDay(requiredFrom);
+  if (today < requiredFrom || today > lastDay) return null;
+  return today > addDays(lastDay, -VETTING_GRACE_ENDING_NOTICE_DAYS) ? 'ending' : 'started';
 }
 
 /** The first day a reminder is due for a document that expires on `expiresOn`. */

@@ -130,4 +130,42 @@ describe('vetting the marketplace enforces', () => {
       graceUntil: dayFromToday(-1),
     });
   });
+
+  it('e-mails companies in their grace period when the rule starts and in its last week, once each', async () => {
+    const rule = adminDb().collection('meta').doc('vettingRule');
+    // A rule that started three days ago, with no run yet (no cursor).
+    await rule.set({ requiredFrom: dayFromToday(-3) });
+    const longAgo = new Date(Date.now() - 100 * 86_400_000);
+    const inGrace = await createCompany({ regions: ['East Midlands'], vetting: null, createdAt: longAgo });
+    const alreadyVetted = await createCompany({ regions: ['East Midlands'], createdAt: longAgo });
+    const suspended = await createCompany({ regions: ['East Midlands'], vetting: null, createdAt: longAgo, status: 'suspended' });
+    const newcomer = await createCompany({ regions: ['East Midlands'], vetting: null });
+    const noticesTo = async (email: string) =>
+      (await adminDb().collection('mail').where('to', '==', email).get()).docs.filter((d) => d.get('template') === 'vetting_grace_period');
+
+    expect((await runReminders()).status).toBe(200);
+    const [started] = await noticesTo(inGrace.email);
+    expect(started.get('data')).toEqual({
+      companyName: inGrace.name,
+      graceUntil: dayFromToday(26),
+      problems: ['Public liability insurance: not checked yet', 'Waste carrier registration: not checked yet'],
+      ending: false,
+    });
+    for (const other of [alreadyVetted, suspended, newcomer]) expect(await noticesTo(other.email)).toHaveLength(0);
+    await runReminders();
+    expect(await noticesTo(inGrace.email)).toHaveLength(1);
+
+    // Five days left: the last-week notice, once.
+    await rule.set({ requiredFrom: dayFromToday(-25) }, { merge: true });
+    await runReminders();
+    await runReminders();
+    const notices = await noticesTo(inGrace.email);
+    expect(notices.map((notice) => notice.get('data').ending).sort()).toEqual([false, true]);
+    expect(notices.find((notice) => notice.get('data').ending)!.get('data').graceUntil).toBe(dayFromToday(4));
+
+    // After the period, nothing more.
+    await rule.set({ requiredFrom: dayFromToday(-31) }, { merge: true });
+    await runReminders();
+    expect(await noticesTo(inGrace.email)).toHaveLength(2);
+  });
 });

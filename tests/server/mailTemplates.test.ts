@@ -532,6 +532,12 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   company_suspended: { companyName: 'LoftClear', reason: 'Your public liability insurance has lapsed.' },
   company_reinstated: { companyName: 'LoftClear', note: 'Thank you for sending the new insurance certificate.' },
   vetting_expiry_reminder: { companyName: 'LoftClear', documents: [{ label: 'Public liability insurance', expiresOn: '2027-05-31' }] },
+  vetting_grace_period: {
+    companyName: 'LoftClear',
+    graceUntil: '2027-01-25',
+    problems: ['Public liability insurance: not checked yet', 'Waste carrier registration: not checked yet'],
+    ending: false,
+  },
   certification_request_received: {
     name: 'Priya',
     companyName: 'Foam Gone Ltd',

@@ -1,6 +1,7 @@
 import {
   checkEvidence,
   dueReminders,
+  graceNoticeDue,
   nextReminderDay,
   vettingStatus,
   withEvidence,
@@ -44,6 +45,16 @@ describe('vetting rules (common/vetting.ts)', () => {
       state: 'not_vetted',
       graceUntil: null,
     });
+  });
+
+  it('grace notices: the first from the start, the last-week one over the period’s last 7 days, none after', () => {
+    const start = '2026-12-01'; // last day of grace: 30 December
+    expect(graceNoticeDue(start, '2026-11-30')).toBeNull();
+    expect(graceNoticeDue(start, '2026-12-01')).toBe('started');
+    expect(graceNoticeDue(start, '2026-12-23')).toBe('started');
+    expect(graceNoticeDue(start, '2026-12-24')).toBe('ending');
+    expect(graceNoticeDue(start, '2026-12-30')).toBe('ending');
+    expect(graceNoticeDue(start, '2026-12-31')).toBeNull();
   });
 
   it('reminds 30 days before each expiry, once per expiry date', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { button, heading, link, note, paragraph } from '../../platform/mail/blocks';
 import { defineMailTemplate, mailFields } from '../../platform/mail/template';
-import { dayInWords, VETTING_PAGE_PATH } from '../../../common/vetting';
+import { dayInWords, MIN_PUBLIC_LIABILITY_COVER_TEXT, VETTING_PAGE_PATH } from '../../../common/vetting';
 
 const companyPasswordReset = defineMailTemplate({
   description: 'To a company user who asked for a new password: a link to choose one',
@@ -89,8 +89,42 @@ const vettingExpiryReminder = defineMailTemplate({
   },
 });
 
+const vettingGracePeriod = defineMailTemplate({
+  description:
+    'To a company approved before vetting was required and not vetted yet: it may buy leads until its grace period ends (sent when the rule starts and in the last week)',
+  schema: z.object({
+    companyName: z.string().min(1),
+    graceUntil: z.iso.date(),
+    problems: z.array(z.string().min(1)).min(1),
+    ending: z.boolean(),
+  }),
+  compose(data, { siteUrl, host }) {
+    const until = dayInWords(data.graceUntil);
+    return {
+      subject: data.ending
+        ? `Upload your insurance and waste carrier evidence by ${until} to keep buying leads on ${host}`
+        : `From ${until}, buying leads on ${host} needs checked insurance and waste carrier evidence`,
+      preheader: `You can buy leads without it until ${until}.`,
+      blocks: [
+        heading(data.ending ? 'Your grace period ends soon' : 'Upload your insurance and waste carrier evidence'),
+        paragraph(`Hello ${data.companyName},`),
+        paragraph(
+          `To buy leads, a company must hold public liability insurance (cover of at least ${MIN_PUBLIC_LIABILITY_COVER_TEXT}) and a waste carrier registration that an administrator has checked from the documents you upload, and that have not lapsed.`,
+        ),
+        paragraph(
+          `Because your company joined before this rule started, you can keep buying leads without it until the end of ${until}. From the next day you cannot buy until we have accepted both. What we still need:`,
+        ),
+        ...data.problems.map((problem) => note(problem)),
+        button('Upload your documents', `${siteUrl}${VETTING_PAGE_PATH}`),
+      ],
+      footer: `You are receiving this e-mail because ${data.companyName} is a removal company on ${host}.`,
+    };
+  },
+});
+
 export const companyMailTemplates = {
   vetting_expiry_reminder: vettingExpiryReminder,
+  vetting_grace_period: vettingGracePeriod,
   company_password_reset: companyPasswordReset,
   company_suspended: companySuspended,
   company_reinstated: companyReinstated,

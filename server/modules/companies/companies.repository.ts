@@ -304,6 +304,41 @@ export async function companiesWithRemindersDue(today: string, limit: number): P
 const vettingRuleRef = () => db().collection('meta').doc('vettingRule');
 
 /**
+ * Companies created at or after `from` and before `before`, oldest first, a bounded batch: the run that tells
+ * companies approved before the rule about their grace period walks them with this one range on `createdAt`.
+ */
+export async function companiesCreatedBetween(
+  from: Date | null,
+  before: Date,
+  limit: number,
+): Promise<Array<{ id: string; createdAt: Date }>> {
+  let query = companiesCollection().where('createdAt', '<', Timestamp.fromDate(before));
+  if (from) query = query.where('createdAt', '>=', Timestamp.fromDate(from));
+  const snap = await query.orderBy('createdAt').limit(limit).get();
+  return snap.docs.map((doc) => ({ id: doc.id, createdAt: toDate(doc.get('createdAt'))! }));
+}
+
+/** The company and the grace-period e-mails it has had, in the caller's transaction. */
+export async function readCompanyGraceNotices(tx: Transaction, id: string): Promise<{ company: Company; sent: string[] } | null> {
+  const snap = await tx.get(companiesCollection().doc(id));
+  if (!snap.exists) return null;
+  return { company: companyFromDocument(snap.id, snap.data()!), sent: (snap.get('graceNoticesSent') as string[] | undefined) ?? [] };
+}
+
+export function writeGraceNoticesSent(tx: Transaction, id: string, sent: string[]) {
+  tx.update(companiesCollection().doc(id), { graceNoticesSent: sent });
+}
+
+/** How far the grace-notice run has walked (`createdAt` of the last company it handled), kept on the rule document. */
+export async function graceNoticeCursor(notice: string): Promise<Date | null> {
+  return toDate((await vettingRuleRef().get()).get(`graceNoticesThrough.${notice}`));
+}
+
+export async function saveGraceNoticeCursor(notice: string, through: Date): Promise<void> {
+  await vettingRuleRef().set({ graceNoticesThrough: { [notice]: Timestamp.fromDate(through) } }, { merge: true });
+}
+
+/**
  * The day vetting became required (`meta/vettingRule.requiredFrom`), written once by the first call after the
  * deploy that brought the rule: companies approved before it have their grace period counted from it.
  */
