@@ -177,6 +177,28 @@ export const REJECTION_REASON_REQUIRED = 'Give a reason for the rejection: the a
 export const reviewNoteSchema = z.preprocess((value) => value ?? '', longText('Note', 2000));
 
 /**
+ * The Companies House check an administrator confirms before approving (docs/requirements/business-rules.md#vetting):
+ * every confirmation true, and the directors written down as the register lists them.
+ */
+export const COMPANIES_HOUSE_CHECK_REQUIRED = 'Confirm the Companies House check before approving';
+const confirmed = (message: string) => z.literal(true, { error: message });
+export const companiesHouseCheckSchema = z.object(
+  {
+    companyActive: confirmed('Confirm the register shows the company as active, not being struck off or wound up'),
+    nameAndNumberMatch: confirmed('Confirm the registered name and number match the application'),
+    directorsMatch: confirmed('Confirm the directors on the register match the people you are dealing with'),
+    directors: plainText('the directors’ names as the register lists them', 500).pipe(
+      z.string().min(3, 'Enter the directors’ names as the register lists them'),
+    ),
+  },
+  { error: COMPANIES_HOUSE_CHECK_REQUIRED },
+);
+
+/** The company's page on the Companies House register. */
+export const companiesHouseUrl = (companyNumber: string) =>
+  `https://find-and-update.company-information.service.gov.uk/company/${encodeURIComponent(companyNumber)}`;
+
+/**
  * What a company edits on its profile (`/company/profile`). The name and the regions stay as vetted at
  * approval: a change of those goes through us, because the regions decide which homeowners' leads it sees.
  */

@@ -4,9 +4,13 @@ import { vetCompanyThroughReview } from '../support/certification';
 const SUBMIT = `mutation Apply($input: ApplicationInput!, $key: String!, $botCheck: BotCheckInput) {
   submitApplication(input: $input, idempotencyKey: $key, botCheck: $botCheck, source: { pagePath: "/apply" }) { id reference replayed }
 }`;
-const REVIEW = `mutation Review($id: ID!, $decision: ReviewDecision!, $note: String) {
-  reviewApplication(id: $id, decision: $decision, note: $note) { id status reviewNote reviewedBy companyId accountInvitedAt }
+const REVIEW = `mutation Review($id: ID!, $decision: ReviewDecision!, $note: String, $check: CompaniesHouseCheckInput) {
+  reviewApplication(id: $id, decision: $decision, note: $note, companiesHouseCheck: $check) {
+    id status reviewNote reviewedBy companyId accountInvitedAt companiesHouseCheck { directors checkedBy checkedAt }
+  }
 }`;
+/** What an administrator confirms on the Companies House register to approve. */
+const CHECKED = { companyActive: true, nameAndNumberMatch: true, directorsMatch: true, directors: 'Jane SMITH, Ravi PATEL' };
 const APPLICATION = `query One($id: ID!) { application(id: $id) { id reference companyName status companiesHouseNumber publicLiabilityCoverPence regions services website } }`;
 const LIST = `query List($status: ApplicationStatus) { applications(status: $status, first: 100) { totalCount nodes { id status companyName } } }`;
 const MY_COMPANY = `{ myCompany { id name slug status regions services certified leadAlerts email } }`;
@@ -43,9 +47,10 @@ const companiesOf = async (applicationId: string) =>
   (await adminDb().collection('companies').where('applicationId', '==', applicationId).get()).docs;
 
 let adminToken: string;
+let adminEmail: string;
 let companyToken: string;
 beforeAll(async () => {
-  adminToken = (await createUser({ claims: { admin: true } })).token;
+  ({ token: adminToken, email: adminEmail } = await createUser({ claims: { admin: true } }));
   companyToken = await signIn('company@demo.sprayfoamremoval.uk', 'DemoCompany2026!');
 });
 
@@ -209,13 +214,48 @@ describe('admin review', () => {
     expect(await companiesOf(id)).toHaveLength(0);
   });
 
+  it('approves only with the Companies House check confirmed and the directors written down, and records who checked', async () => {
+    const { id } = await submit(validApplication());
+    const fieldPaths = (body: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
+      ((body.errors?.[0]?.extensions?.fieldErrors ?? []) as Array<{ path: string }>).map((e) => e.path).sort();
+
+    const none = await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken });
+    expect(none.body.errors![0]).toMatchObject({
+      message: 'Confirm the Companies House check before approving',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(fieldPaths(none.body)).toEqual(['companiesHouseCheck']);
+    const partly = await gql(
+      REVIEW,
+      { id, decision: 'APPROVE', check: { ...CHECKED, directorsMatch: false, directors: ' ' } },
+      { token: adminToken },
+    );
+    expect(fieldPaths(partly.body)).toEqual(['companiesHouseCheck.directors', 'companiesHouseCheck.directorsMatch']);
+    expect(await companiesOf(id)).toHaveLength(0);
+    expect((await adminDb().collection('applications').doc(id).get()).get('status')).toBe('submitted');
+
+    const approved = await gql(REVIEW, { id, decision: 'APPROVE', check: CHECKED }, { token: adminToken });
+    expect(approved.body.errors).toBeUndefined();
+    expect(approved.body.data!.reviewApplication.companiesHouseCheck).toEqual({
+      directors: CHECKED.directors,
+      checkedBy: adminEmail,
+      checkedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const stored = (await adminDb().collection('applications').doc(id).get()).get('companiesHouseCheck');
+    expect(stored).toMatchObject({ directors: CHECKED.directors, checkedBy: adminEmail });
+  });
+
   it('approves: one company, an Auth user with the company claims, a users document and a set-password e-mail; approving again adds nothing', async () => {
     const input = validApplication();
     const { id } = await submit(input);
     await gql(REVIEW, { id, decision: 'UNDER_REVIEW' }, { token: adminToken });
     expect((await adminDb().collection('applications').doc(id).get()).get('status')).toBe('under_review');
 
-    const approved = await gql(REVIEW, { id, decision: 'APPROVE', note: 'Insurance certificate checked' }, { token: adminToken });
+    const approved = await gql(
+      REVIEW,
+      { id, decision: 'APPROVE', check: CHECKED, note: 'Insurance certificate checked' },
+      { token: adminToken },
+    );
     expect(approved.body.errors).toBeUndefined();
     const review = approved.body.data!.reviewApplication;
     expect(review).toMatchObject({ id, status: 'APPROVED', reviewNote: 'Insurance certificate checked' });
@@ -300,7 +340,7 @@ describe('admin review', () => {
     const first = await submit(validApplication({ companyName }));
     const second = await submit(validApplication({ companyName }));
     for (const { id } of [first, second])
-      expect((await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken })).body.errors).toBeUndefined();
+      expect((await gql(REVIEW, { id, decision: 'APPROVE', check: CHECKED }, { token: adminToken })).body.errors).toBeUndefined();
     const slugs = [...(await companiesOf(first.id)), ...(await companiesOf(second.id))].map((c) => c.get('slug'));
     expect(slugs).toEqual([expect.stringMatching(/^same-name-foam-\d+$/), expect.stringMatching(/^same-name-foam-\d+-2$/)]);
   });
@@ -316,7 +356,7 @@ describe('admin review', () => {
     const cached = await page();
     expect(cached.cache).toBe('HIT');
     expect(cached.html).not.toContain(input.companyName);
-    const approved = await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken });
+    const approved = await gql(REVIEW, { id, decision: 'APPROVE', check: CHECKED }, { token: adminToken });
     expect(approved.body.errors).toBeUndefined();
     // Approved but not vetted: it cannot buy leads, so no location page offers it.
     expect((await page()).html).not.toContain(input.companyName);
@@ -333,7 +373,7 @@ describe('admin review', () => {
     const RESET = `mutation Reset($email: String!) { requestCompanyPasswordReset(email: $email) }`;
     const input = validApplication();
     const { id } = await submit(input);
-    expect((await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken })).body.errors).toBeUndefined();
+    expect((await gql(REVIEW, { id, decision: 'APPROVE', check: CHECKED }, { token: adminToken })).body.errors).toBeUndefined();
     const resetMails = async (email: string) =>
       (await adminDb().collection('mail').where('to', '==', email).get()).docs.filter(
         (m) => m.get('template') === 'company_password_reset',
@@ -382,7 +422,7 @@ describe('admin review', () => {
   it('refuses to approve with an e-mail that signs in as an administrator, and creates nothing', async () => {
     const admin = await createUser({ claims: { admin: true } });
     const { id } = await submit(validApplication({ email: admin.email }));
-    const { body } = await gql(REVIEW, { id, decision: 'APPROVE' }, { token: adminToken });
+    const { body } = await gql(REVIEW, { id, decision: 'APPROVE', check: CHECKED }, { token: adminToken });
     expect(body.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(body.errors?.[0].message).toMatch(/administrator account/);
     expect(await companiesOf(id)).toHaveLength(0);

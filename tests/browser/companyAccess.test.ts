@@ -139,15 +139,23 @@ describe('applying to join', () => {
     await admin.getByText('NC123456 (open on Companies House)').waitFor();
     await admin.getByText('£2,000,000').waitFor();
 
-    // Rejecting needs a reason; approving asks for confirmation first.
+    // Rejecting needs a reason; approving needs the Companies House check, then asks for confirmation.
     await admin.getByRole('button', { name: 'Reject…' }).click();
     await admin.getByText('Give a reason for the rejection: the applicant receives it by e-mail').waitFor();
+    await admin.getByRole('button', { name: 'Approve…' }).click();
+    await admin.getByText('Confirm the register shows the company as active, not being struck off or wound up').waitFor();
+    expect(await admin.getByText(`Approve ${companyName}?`).count()).toBe(0);
+    await admin.getByLabel('The register shows the company as active, not being struck off or wound up').check();
+    await admin.getByLabel('The registered name and number match this application').check();
+    await admin.getByLabel('The directors on the register match the people we are dealing with').check();
+    await admin.getByLabel('Directors, as the register lists them').fill('Jane SMITH');
     await admin.getByRole('button', { name: 'Approve…' }).click();
     await admin.getByText(`Approve ${companyName}? This creates the company`).waitFor();
     await admin.getByRole('button', { name: 'Yes, approve' }).click();
     await admin.getByText(`The company is created and the e-mail with the set-password link is on its way to ${email}.`).waitFor();
     await admin.getByRole('heading', { name: 'Approved' }).waitFor();
     await admin.getByText(/The set-password e-mail was queued on/).waitFor();
+    await admin.getByText(/Companies House checked by .+ Directors: Jane SMITH\./).waitFor();
 
     await admin.goto(`${server.url}/admin/applications`);
     await admin.getByLabel('Status').selectOption('APPROVED');

@@ -28,6 +28,9 @@ export function applicationFromDocument(id: string, data: DocumentData): Applica
     reviewedBy: data.reviewedBy ?? null,
     reviewedAt: toDate(data.reviewedAt),
     companyId: data.companyId ?? null,
+    companiesHouseCheck: data.companiesHouseCheck
+      ? { ...data.companiesHouseCheck, checkedAt: toDate(data.companiesHouseCheck.checkedAt)! }
+      : null,
     accountInvitedAt: toDate(data.accountInvitedAt),
     createdAt: toDate(data.createdAt)!,
   };
@@ -55,6 +58,7 @@ export interface Review {
   reviewNote: string | null;
   reviewedBy: string;
   companyId?: string;
+  companiesHouseCheck?: { directors: string; checkedBy: string; checkedAt: Timestamp };
 }
 
 export function writeReview(tx: Transaction, id: string, review: Review, now: Timestamp) {

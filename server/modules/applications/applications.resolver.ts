@@ -7,7 +7,14 @@ import { services, siteUrl } from '../../platform/services';
 import { PublicFormArgs, SUBMISSION_ERRORS, SubmissionReceipt } from '../../platform/submissions/submission.types';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { publicFormOptions } from '../../platform/submissions/formOptions';
-import { Application, ApplicationConnection, ApplicationInput, ApplicationStatus, ReviewDecision } from './applications.types';
+import {
+  Application,
+  ApplicationConnection,
+  ApplicationInput,
+  ApplicationStatus,
+  CompaniesHouseCheckInput,
+  ReviewDecision,
+} from './applications.types';
 import { adminApplication, adminApplicationsPage, reviewApplication, submitApplication } from './applications.service';
 
 @Resolver()
@@ -45,7 +52,7 @@ export class ApplicationsResolver {
   @Access('ADMIN')
   @Mutation(() => Application, {
     description:
-      'Approves an application (creates the company and its sign-in, e-mails a set-password link), rejects it (the note is e-mailed) or marks it under review. NOT_FOUND for an unknown id; BAD_USER_INPUT on `note` to REJECT without one; CONFLICT when the e-mail already signs in as an administrator or for another company, or a decision no longer applies.',
+      'Approves an application (creates the company and its sign-in, e-mails a set-password link), rejects it (the note is e-mailed) or marks it under review. NOT_FOUND for an unknown id; BAD_USER_INPUT on `note` to REJECT without one, and on `companiesHouseCheck` to APPROVE without every confirmation and the directors; CONFLICT when the e-mail already signs in as an administrator or for another company, or a decision no longer applies.',
   })
   reviewApplication(
     @Arg('id', () => ID, { description: 'Document id of the application.' }) id: string,
@@ -55,9 +62,18 @@ export class ApplicationsResolver {
       description: 'The reason (required to REJECT, e-mailed to the applicant) or a note for the record; up to 2,000 characters.',
     })
     note: string | null,
+    @Arg('companiesHouseCheck', () => CompaniesHouseCheckInput, {
+      nullable: true,
+      description: 'Required to APPROVE an application not yet approved: what the administrator confirmed on the register.',
+    })
+    companiesHouseCheck: CompaniesHouseCheckInput | null,
     @CurrentUser() reviewer: Viewer,
   ): Promise<Application> {
     const { auth } = services();
-    return reviewApplication({ id, decision, note }, { uid: reviewer.uid, email: reviewer.email }, { auth, siteUrl: siteUrl() });
+    return reviewApplication(
+      { id, decision, note, companiesHouseCheck },
+      { uid: reviewer.uid, email: reviewer.email },
+      { auth, siteUrl: siteUrl() },
+    );
   }
 }

@@ -4,8 +4,10 @@ import { formatPounds } from '../../../common/calculator';
 import {
   ACCREDITATION_LABELS,
   COMPANY_SERVICE_LABELS,
+  COMPANIES_HOUSE_CHECK_REQUIRED,
   REJECTION_REASON_REQUIRED,
   applicationSchema,
+  companiesHouseCheckSchema,
   reviewNoteSchema,
   type ApplicationData,
 } from '../../../common/validation/application';
@@ -155,7 +157,7 @@ const pathOf = (id: string) => applicationRef(id).path;
  *   Approving again creates nothing new; it only completes an approval that stopped part-way.
  */
 export async function reviewApplication(
-  input: { id: string; decision: ReviewDecision; note?: string | null },
+  input: { id: string; decision: ReviewDecision; note?: string | null; companiesHouseCheck?: unknown },
   reviewer: Reviewer,
   deps: ReviewDeps,
 ): Promise<Application> {
@@ -166,7 +168,18 @@ export async function reviewApplication(
   const current = await getApplication(input.id);
   if (!current) throw notFound('There is no application with this id');
 
-  if (input.decision === ReviewDecision.APPROVE) return approve(current, note, reviewedBy, deps);
+  if (input.decision === ReviewDecision.APPROVE) {
+    if (current.status === ApplicationStatus.APPROVED) return approve(current, note, null, reviewedBy, deps);
+    const check = companiesHouseCheckSchema.safeParse(input.companiesHouseCheck);
+    if (!check.success) {
+      const fieldErrors = fieldErrorsFrom(check.error).map((e) => ({
+        ...e,
+        path: e.path ? `companiesHouseCheck.${e.path}` : 'companiesHouseCheck',
+      }));
+      throw invalidInput(fieldErrors, COMPANIES_HOUSE_CHECK_REQUIRED);
+    }
+    return approve(current, note, check.data.directors, reviewedBy, deps);
+  }
 
   if (input.decision === ReviewDecision.REJECT && !note)
     throw invalidInput([{ path: 'note', message: REJECTION_REASON_REQUIRED }], REJECTION_REASON_REQUIRED);
@@ -203,7 +216,14 @@ export async function reviewApplication(
   return (await getApplication(input.id))!;
 }
 
-async function approve(current: Application, note: string | null, reviewedBy: string, deps: ReviewDeps): Promise<Application> {
+/** `directors` (of the Companies House check) is null only when finishing an approval that stopped part-way. */
+async function approve(
+  current: Application,
+  note: string | null,
+  directors: string | null,
+  reviewedBy: string,
+  deps: ReviewDeps,
+): Promise<Application> {
   const companyId = current.companyId ?? companyIdFor(current.id);
   // Before anything is written: an e-mail that signs in as an admin or for another company cannot be used.
   if (current.status !== ApplicationStatus.APPROVED) await assertEmailCanJoinCompany(deps.auth, current.email, companyId);
@@ -230,8 +250,21 @@ async function approve(current: Application, note: string | null, reviewedBy: st
       },
       now,
     );
-    writeReview(tx, application.id, { status: ApplicationStatus.APPROVED, reviewNote: note, reviewedBy, companyId }, now);
-    return { ...application, status: ApplicationStatus.APPROVED, companyId, reviewNote: note };
+    if (directors === null) throw conflict('This application is not approved yet: approve it with the Companies House check');
+    const companiesHouseCheck = { directors, checkedBy: reviewedBy, checkedAt: now };
+    writeReview(
+      tx,
+      application.id,
+      { status: ApplicationStatus.APPROVED, reviewNote: note, reviewedBy, companyId, companiesHouseCheck },
+      now,
+    );
+    return {
+      ...application,
+      status: ApplicationStatus.APPROVED,
+      companyId,
+      reviewNote: note,
+      companiesHouseCheck: { ...companiesHouseCheck, checkedAt: now.toDate() },
+    };
   });
 
   // The location pages list the active companies of each region.

@@ -37,6 +37,28 @@ registerEnumType(ReviewDecision, {
   },
 });
 
+@ObjectType({
+  description:
+    'What the administrator who approved an application confirmed on the Companies House register (docs/requirements/business-rules.md#vetting).',
+})
+export class CompaniesHouseCheck {
+  @Field(() => String, { description: 'The directors as the register lists them, as the administrator wrote them down.' })
+  directors!: string;
+  @Field(() => String, { description: 'E-mail (or uid) of the administrator who made the check.' }) checkedBy!: string;
+  @Field(() => Date, { description: 'When (ISO 8601, UTC).' }) checkedAt!: Date;
+}
+
+@InputType({
+  description:
+    'The Companies House check an administrator confirms to approve an application: each confirmation must be true, and the directors written down.',
+})
+export class CompaniesHouseCheckInput {
+  @Field(() => Boolean, { description: 'The company is active, and not being struck off or wound up.' }) companyActive!: boolean;
+  @Field(() => Boolean, { description: 'The registered name and number match the application.' }) nameAndNumberMatch!: boolean;
+  @Field(() => Boolean, { description: 'The directors on the register match the people the site deals with.' }) directorsMatch!: boolean;
+  @Field(() => String, { description: 'The directors’ names as the register lists them, 3–500 characters.' }) directors!: string;
+}
+
 @ObjectType({ description: 'A removal company’s application to join the marketplace (/apply).' })
 export class Application {
   @Field(() => ID, { description: 'Document id: pass it to `application` and `reviewApplication`.' }) id!: string;
@@ -74,6 +96,8 @@ export class Application {
     string | null;
   @Field(() => Date, { nullable: true, description: 'When it was last reviewed (ISO 8601, UTC).' }) reviewedAt?: Date | null;
   @Field(() => ID, { nullable: true, description: 'The company created on approval; null before.' }) companyId?: string | null;
+  @Field(() => CompaniesHouseCheck, { nullable: true, description: 'The Companies House check confirmed on approval; null before.' })
+  companiesHouseCheck?: CompaniesHouseCheck | null;
   @Field(() => Date, { nullable: true, description: 'When the set-password e-mail of the new company account was queued.' })
   accountInvitedAt?: Date | null;
   @Field(() => Date, { description: 'When it was sent (ISO 8601, UTC).' }) createdAt!: Date;

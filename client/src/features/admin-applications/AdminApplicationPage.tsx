@@ -2,7 +2,14 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
-import { ACCREDITATION_LABELS, COMPANY_SERVICE_LABELS, REJECTION_REASON_REQUIRED } from '../../../../common/validation/application';
+import {
+  ACCREDITATION_LABELS,
+  COMPANY_SERVICE_LABELS,
+  REJECTION_REASON_REQUIRED,
+  companiesHouseCheckSchema,
+  companiesHouseUrl,
+} from '../../../../common/validation/application';
+import { fieldErrorsFrom } from '../../../../common/validation/fieldErrors';
 import { Head } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
@@ -15,8 +22,6 @@ import { storedValue } from '../../lib/enums';
 
 const labelsOf = (labels: Record<string, string>, values: readonly string[]) =>
   values.map((value) => labels[value] ?? value).join(', ') || '–';
-const companiesHouseUrl = (number: string) =>
-  `https://find-and-update.company-information.service.gov.uk/company/${encodeURIComponent(number)}`;
 
 export function AdminApplicationPage() {
   const { id = '' } = useParams();
@@ -99,7 +104,23 @@ const DONE: Record<ReviewDecision, (email: string) => string> = {
   UNDER_REVIEW: () => 'Marked as under review.',
 };
 
+const CHECK_PREFIX = 'companiesHouseCheck.';
+const CONFIRMATIONS = [
+  ['companyActive', 'The register shows the company as active, not being struck off or wound up'],
+  ['nameAndNumberMatch', 'The registered name and number match this application'],
+  ['directorsMatch', 'The directors on the register match the people we are dealing with'],
+] as const;
+type Confirmation = (typeof CONFIRMATIONS)[number][0];
+
 function ReviewPanel({ application }: { application: Application }) {
+  const [confirmed, setConfirmed] = useState<Record<Confirmation, boolean>>({
+    companyActive: false,
+    nameAndNumberMatch: false,
+    directorsMatch: false,
+  });
+  const [directors, setDirectors] = useState('');
+  const [checkErrors, setCheckErrors] = useState<Record<string, string>>({});
+  const checkRef = useRef<HTMLFieldSetElement>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -113,17 +134,39 @@ function ReviewPanel({ application }: { application: Application }) {
     setFormError(null);
     setNoteError(null);
     setDone(null);
+    const approving = decision === 'APPROVE' && application.status !== 'APPROVED';
     try {
-      await review({ variables: { id: application.id, decision, note: note.trim() || null } });
+      await review({
+        variables: {
+          id: application.id,
+          decision,
+          note: note.trim() || null,
+          companiesHouseCheck: approving ? { ...confirmed, directors } : null,
+        },
+      });
       setDone(DONE[decision](application.email));
       setNote('');
     } catch (error) {
-      const fieldError = fieldErrorsOf(error).note;
-      if (fieldError) {
-        setNoteError(fieldError);
+      const fieldErrors = fieldErrorsOf(error);
+      const checkProblems = Object.fromEntries(
+        Object.entries(fieldErrors)
+          .filter(([path]) => path.startsWith(CHECK_PREFIX))
+          .map(([path, message]) => [path.slice(CHECK_PREFIX.length), message]),
+      );
+      if (fieldErrors.note) {
+        setNoteError(fieldErrors.note);
         noteRef.current?.focus();
+      } else if (Object.keys(checkProblems).length) {
+        setCheckErrors(checkProblems);
+        checkRef.current?.focus();
       } else setFormError(messageOf(error, 'The decision could not be saved'));
     }
+  }
+
+  /** The check as the server will judge it: the field errors, empty when it may be approved. */
+  function checkProblems(): Record<string, string> {
+    const parsed = companiesHouseCheckSchema.safeParse({ ...confirmed, directors });
+    return parsed.success ? {} : Object.fromEntries(fieldErrorsFrom(parsed.error).map((e) => [e.path, e.message]));
   }
 
   function ask(decision: ReviewDecision) {
@@ -136,6 +179,15 @@ function ReviewPanel({ application }: { application: Application }) {
       return;
     }
     setNoteError(null);
+    if (decision === 'APPROVE') {
+      const problems = checkProblems();
+      setCheckErrors(problems);
+      if (Object.keys(problems).length) {
+        setConfirming(null);
+        checkRef.current?.focus();
+        return;
+      }
+    }
     setConfirming(decision);
   }
 
@@ -149,6 +201,12 @@ function ReviewPanel({ application }: { application: Application }) {
           Approved{application.reviewedAt ? ` on ${formatLondonDateTime(application.reviewedAt)}` : ''}
           {application.reviewedBy ? ` by ${application.reviewedBy}` : ''}. Company id: <code>{application.companyId}</code>.
         </p>
+        {application.companiesHouseCheck && (
+          <p>
+            Companies House checked by {application.companiesHouseCheck.checkedBy} on{' '}
+            {formatLondonDateTime(application.companiesHouseCheck.checkedAt)}. Directors: {application.companiesHouseCheck.directors}.
+          </p>
+        )}
         {application.reviewNote && <p>Note: {application.reviewNote}</p>}
         {application.accountInvitedAt ? (
           <p>The set-password e-mail was queued on {formatLondonDateTime(application.accountInvitedAt)}.</p>
@@ -174,6 +232,53 @@ function ReviewPanel({ application }: { application: Application }) {
           Rejected{application.reviewedBy ? ` by ${application.reviewedBy}` : ''}: {application.reviewNote}
         </p>
       )}
+      <fieldset className="field" ref={checkRef} tabIndex={-1} aria-describedby="ch-check-hint">
+        <legend>Companies House check (to approve)</legend>
+        <p className="hint" id="ch-check-hint">
+          Open{' '}
+          <a href={companiesHouseUrl(application.companiesHouseNumber)} target="_blank" rel="noreferrer noopener">
+            {application.companiesHouseNumber} on the Companies House register
+          </a>{' '}
+          and confirm each point. Approving records the check under your name.
+        </p>
+        {CONFIRMATIONS.map(([key, label]) => (
+          <div key={key} className={checkErrors[key] ? 'has-error' : undefined}>
+            <label className="check">
+              <input
+                type="checkbox"
+                name={key}
+                checked={confirmed[key]}
+                onChange={(e) => setConfirmed((current) => ({ ...current, [key]: e.target.checked }))}
+                aria-invalid={checkErrors[key] ? true : undefined}
+                aria-describedby={checkErrors[key] ? `ch-${key}-error` : undefined}
+              />{' '}
+              {label}
+            </label>
+            {checkErrors[key] && (
+              <p className="field-error" id={`ch-${key}-error`} role="alert">
+                {checkErrors[key]}
+              </p>
+            )}
+          </div>
+        ))}
+        <div className={`field${checkErrors.directors ? ' has-error' : ''}`}>
+          <label htmlFor="ch-directors">Directors, as the register lists them</label>
+          <input
+            id="ch-directors"
+            type="text"
+            maxLength={500}
+            value={directors}
+            onChange={(e) => setDirectors(e.target.value)}
+            aria-invalid={checkErrors.directors ? true : undefined}
+            aria-describedby={checkErrors.directors ? 'ch-directors-error' : undefined}
+          />
+          {checkErrors.directors && (
+            <p className="field-error" id="ch-directors-error" role="alert">
+              {checkErrors.directors}
+            </p>
+          )}
+        </div>
+      </fieldset>
       <div className={`field${noteError ? ' has-error' : ''}`}>
         <label htmlFor="review-note">Note or reason</label>
         <p className="hint" id="review-note-hint">

@@ -45,14 +45,19 @@ export const AdminApplicationQuery = graphql(`
       reviewedAt
       companyId
       accountInvitedAt
+      companiesHouseCheck {
+        directors
+        checkedBy
+        checkedAt
+      }
       createdAt
     }
   }
 `);
 
 export const ReviewApplicationMutation = graphql(`
-  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!, $note: String) {
-    reviewApplication(id: $id, decision: $decision, note: $note) {
+  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!, $note: String, $companiesHouseCheck: CompaniesHouseCheckInput) {
+    reviewApplication(id: $id, decision: $decision, note: $note, companiesHouseCheck: $companiesHouseCheck) {
       id
       status
       reviewNote
@@ -60,6 +65,11 @@ export const ReviewApplicationMutation = graphql(`
       reviewedAt
       companyId
       accountInvitedAt
+      companiesHouseCheck {
+        directors
+        checkedBy
+        checkedAt
+      }
     }
   }
 `);
