@@ -1,5 +1,5 @@
 import { adminDb, createUser, gql, serverInfo } from '../support/api';
-import { vetCompanyThroughReview } from '../support/certification';
+import { newCertificationRequest, vetCompanyThroughReview } from '../support/certification';
 import { createCompany, createLead, currentVetting, dayFromToday, MARKETPLACE_LEAD } from '../support/marketplace';
 import { VETTING_REMINDERS_SECRET } from '../support/serverProcess';
 
@@ -167,5 +167,29 @@ describe('vetting the marketplace enforces', () => {
     await rule.set({ requiredFrom: dayFromToday(-31) }, { merge: true });
     await runReminders();
     expect(await noticesTo(inGrace.email)).toHaveLength(2);
+  });
+
+  it('administrators list vetting requests apart from certification requests, alone or with a status', async () => {
+    const company = await createCompany({ regions: ['Yorkshire and the Humber'], vetting: null });
+    const started = await gql(`mutation { startVettingUpload { requestId } }`, {}, { token: company.token });
+    expect(started.body.errors).toBeUndefined();
+    const vettingId = started.body.data!.startVettingUpload.requestId as string;
+    const certification = await newCertificationRequest();
+    const LIST = `query L($purpose: CertificationPurpose, $status: CertificationRequestStatus) {
+      certificationRequests(purpose: $purpose, status: $status, first: 100) { nodes { id purpose status } } }`;
+    const idsOf = async (variables: Record<string, unknown>) => {
+      const { body } = await gql(LIST, variables, { token: adminToken });
+      expect(body.errors).toBeUndefined();
+      return (body.data!.certificationRequests.nodes as Array<{ id: string; purpose: string }>).map((node) => `${node.purpose} ${node.id}`);
+    };
+    const vetting = await idsOf({ purpose: 'VETTING' });
+    expect(vetting).toContain(`VETTING ${vettingId}`);
+    expect(vetting.every((entry) => entry.startsWith('VETTING '))).toBe(true);
+    const certifications = await idsOf({ purpose: 'CERTIFICATION' });
+    expect(certifications).toContain(`CERTIFICATION ${certification.id}`);
+    expect(certifications).not.toContain(`VETTING ${vettingId}`);
+    const awaiting = await idsOf({ purpose: 'VETTING', status: 'AWAITING_DOCUMENTS' });
+    expect(awaiting).toEqual(expect.arrayContaining([`VETTING ${vettingId}`]));
+    expect(await idsOf({ purpose: 'VETTING', status: 'CERTIFIED' })).toEqual([]);
   });
 });

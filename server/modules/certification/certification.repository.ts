@@ -10,6 +10,7 @@ import {
   type Certificate,
   type CertificationDocument,
   type CertificationDocumentType as DocumentTypeEnum,
+  CertificationPurpose,
   type CertificationRequest,
   type CertificationRequestStatus,
   type RequiredDocument,
@@ -100,7 +101,7 @@ export function certificationRequestFromDocument(id: string, data: DocumentData)
     status: data.status as CertificationRequestStatus,
     documents,
     requiredDocuments: requiredDocuments(documents, requiredTypesOf(data)),
-    purpose: data.purpose === 'vetting' ? 'vetting' : 'certification',
+    purpose: data.purpose === 'vetting' ? CertificationPurpose.VETTING : CertificationPurpose.CERTIFICATION,
     paymentId: data.paymentId ?? null,
     certificateId: data.certificateId ?? null,
     certificateNumber: data.certificateNumber ?? null,
@@ -124,9 +125,13 @@ export async function readCertificationRequest(tx: Transaction, id: string): Pro
 }
 
 /** Certification requests, newest first, optionally of one status. */
-export function certificationRequestsList(status: CertificationRequestStatus | null): ListSource<CertificationRequest> {
+export function certificationRequestsList(
+  status: CertificationRequestStatus | null,
+  purpose: CertificationPurpose | null,
+): ListSource<CertificationRequest> {
   let query: Query = certificationRequestsCollection();
   if (status) query = query.where('status', '==', status);
+  if (purpose) query = query.where('purpose', '==', purpose);
   return {
     query,
     orderBy: [{ field: 'createdAt', direction: 'desc' }],

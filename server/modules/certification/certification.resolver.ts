@@ -34,6 +34,7 @@ import {
   CertificationRequest,
   CertificationRequestConnection,
   CertificationRequestInput,
+  CertificationPurpose,
   CertificationRequestStatus,
   DocumentDecision,
   FileLink,
@@ -116,9 +117,14 @@ export class CertificationResolver {
   certificationRequests(
     @Arg('status', () => CertificationRequestStatus, { nullable: true, description: 'Only requests in this status; all when left out.' })
     status: CertificationRequestStatus | null,
+    @Arg('purpose', () => CertificationPurpose, {
+      nullable: true,
+      description: 'Only certification or only vetting requests; both when left out.',
+    })
+    purpose: CertificationPurpose | null,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<CertificationRequestConnection> {
-    return adminCertificationRequests(status, page);
+    return adminCertificationRequests({ status, purpose }, page);
   }
 
   @Access('ADMIN')

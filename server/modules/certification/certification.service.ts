@@ -45,6 +45,7 @@ import {
 import { sameSecret } from '../../platform/sameSecret';
 import {
   CertificateStatus,
+  CertificationPurpose,
   CertificationRequestStatus,
   DocumentDecision,
   DocumentReview,
@@ -145,6 +146,7 @@ export function submitCertificationRequest(input: unknown, meta: PublicSubmissio
     ],
     toDocument: (data) => ({
       ...data,
+      purpose: CertificationPurpose.CERTIFICATION,
       companyId: options.companyId ?? null,
       requiredDocuments: [...CERTIFICATION_DOCUMENT_TYPES],
       documents: [],
@@ -253,10 +255,10 @@ export class UploadRefused extends Error {
 }
 
 export function adminCertificationRequests(
-  status: CertificationRequestStatus | null | undefined,
+  filter: { status?: CertificationRequestStatus | null; purpose?: CertificationPurpose | null },
   page: PageArgs,
 ): Promise<CertificationRequestConnection> {
-  return countedPage(certificationRequestsList(status ?? null), page);
+  return countedPage(certificationRequestsList(filter.status ?? null, filter.purpose ?? null), page);
 }
 
 export const adminCertificationRequest = (id: string) => getCertificationRequest(id);
@@ -351,7 +353,7 @@ export async function reviewCertificationDocument(
     } else if (
       request.requiredDocuments.every(({ type }) => documents.some((d) => d.type === type && d.review === DocumentReview.ACCEPTED))
     ) {
-      if (request.purpose === 'vetting') {
+      if (request.purpose === CertificationPurpose.VETTING) {
         // Vetting has no fee: its evidence is on the company already.
         updateCertificationRequest(tx, request.id, { ...update, status: CertificationRequestStatus.VETTED });
         return;
@@ -431,7 +433,7 @@ export async function startVettingUpload(
 ): Promise<{ requestId: string; uploadPath: string }> {
   const open = (await certificationRequestsOfCompany(company.id)).find(
     (r) =>
-      r.purpose === 'vetting' &&
+      r.purpose === CertificationPurpose.VETTING &&
       (r.status === CertificationRequestStatus.AWAITING_DOCUMENTS || r.status === CertificationRequestStatus.REQUESTED),
   );
   const { token, hash } = newUploadToken();

@@ -17,6 +17,19 @@ registerEnumType(CertificateStatus, {
   },
 });
 
+export enum CertificationPurpose {
+  CERTIFICATION = 'certification',
+  VETTING = 'vetting',
+}
+registerEnumType(CertificationPurpose, {
+  name: 'CertificationPurpose',
+  description: 'What a certification request is for (docs/requirements/business-rules.md#vetting).',
+  valuesConfig: {
+    CERTIFICATION: { description: 'Certification: the five documents, then the fee and a numbered certificate.' },
+    VETTING: { description: 'Vetting: insurance and waste carrier registration only, which a company needs to buy leads; no fee.' },
+  },
+});
+
 export enum CertificationRequestStatus {
   REQUESTED = 'requested',
   AWAITING_DOCUMENTS = 'awaiting_documents',
@@ -188,11 +201,8 @@ export class CertificationRequest {
   @Field(() => String, { description: 'Contact phone, UK national form.' })
   phone!: string;
   @Field(() => CertificationRequestStatus, { description: 'Where the request is.' }) status!: CertificationRequestStatus;
-  @Field(() => String, {
-    description:
-      'certification (the five documents, then the fee and a certificate) or vetting (insurance and waste carrier registration only, which a company needs to buy leads; no fee).',
-  })
-  purpose!: 'certification' | 'vetting';
+  @Field(() => CertificationPurpose, { description: 'Certification, or vetting (a company needs it to buy leads).' })
+  purpose!: CertificationPurpose;
   @Field(() => [RequiredDocument], {
     description: 'The required documents (five for certification, two for vetting), always in the same order.',
   })

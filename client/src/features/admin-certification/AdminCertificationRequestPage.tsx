@@ -137,7 +137,7 @@ export function AdminCertificationRequestPage() {
         {request.companyName} <span className="muted">{request.reference}</span>
       </h1>
       <p>
-        {request.purpose === 'vetting'
+        {request.purpose === 'VETTING'
           ? 'Vetting request: the insurance and waste carrier evidence a company needs to buy leads (no fee).'
           : 'Certification request: the five documents, then the fee and a certificate.'}
       </p>

@@ -5,7 +5,7 @@ import { CERTIFICATION_STATUS_LABELS } from '../../../../common/certification';
 import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { formatLondonDate } from '../../lib/dates';
-import type { AdminCertificationRequestsQuery as RequestsData, CertificationRequestStatus } from '../../gql/graphql';
+import type { AdminCertificationRequestsQuery as RequestsData, CertificationPurpose, CertificationRequestStatus } from '../../gql/graphql';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { AdminCertificationRequestsQuery } from './certification.operations';
 import { storedValue } from '../../lib/enums';
@@ -18,6 +18,7 @@ const STATUSES: CertificationRequestStatus[] = [
   'CERTIFIED',
   'REJECTED',
 ];
+const PURPOSE_LABELS: Record<CertificationPurpose, string> = { CERTIFICATION: 'Certification', VETTING: 'Vetting' };
 const PAGE_SIZE = 50;
 const statusLabel = (status: CertificationRequestStatus) => CERTIFICATION_STATUS_LABELS[storedValue(status)];
 const COLUMNS: Array<ColumnDef<RequestsData['certificationRequests']['nodes'][number], unknown>> = [
@@ -28,16 +29,18 @@ const COLUMNS: Array<ColumnDef<RequestsData['certificationRequests']['nodes'][nu
   },
   { id: 'companyName', header: 'Company', cell: ({ row }) => row.original.companyName },
   { id: 'email', header: 'Email', cell: ({ row }) => row.original.email },
+  { id: 'purpose', header: 'Kind', cell: ({ row }) => PURPOSE_LABELS[row.original.purpose] },
   { id: 'status', header: 'Status', cell: ({ row }) => statusLabel(row.original.status) },
   { id: 'createdAt', header: 'Requested', cell: ({ row }) => formatLondonDate(row.original.createdAt) },
 ];
 
-/** `/admin/certification-requests`: the requests, by status. */
+/** `/admin/certification-requests`: the certification and vetting requests, by status and kind. */
 export function AdminCertificationRequestsPage() {
   const [status, setStatus] = useState<CertificationRequestStatus | ''>('UNDER_REVIEW');
+  const [purpose, setPurpose] = useState<CertificationPurpose | ''>('');
   const pages = useCursorPages();
   const { data, loading, error, refetch } = useQuery(AdminCertificationRequestsQuery, {
-    variables: { status: status || null, first: PAGE_SIZE, after: pages.after },
+    variables: { status: status || null, purpose: purpose || null, first: PAGE_SIZE, after: pages.after },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.certificationRequests;
@@ -47,25 +50,42 @@ export function AdminCertificationRequestsPage() {
       noun={{ one: 'request', many: 'requests' }}
       onRefresh={() => refetch()}
       filters={
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={STATUSES.map((s) => [s, statusLabel(s)] as const)}
-          onChange={(next) => {
-            setStatus(next as CertificationRequestStatus | '');
-            pages.reset();
-          }}
-        />
+        <>
+          <FilterSelect
+            label="Status"
+            value={status}
+            options={STATUSES.map((s) => [s, statusLabel(s)] as const)}
+            onChange={(next) => {
+              setStatus(next as CertificationRequestStatus | '');
+              pages.reset();
+            }}
+          />
+          <FilterSelect
+            label="Kind"
+            value={purpose}
+            options={Object.entries(PURPOSE_LABELS)}
+            anyLabel="Certification and vetting"
+            onChange={(next) => {
+              setPurpose(next as CertificationPurpose | '');
+              pages.reset();
+            }}
+          />
+        </>
       }
       totalCount={page?.totalCount ?? null}
       shownCount={page ? page.nodes.length : null}
       error={error}
       onRetry={() => refetch()}
       loading={loading}
-      empty={`No certification requests${status ? ` with status “${statusLabel(status)}”` : ''}.`}
+      empty={`No ${purpose ? `${PURPOSE_LABELS[purpose].toLowerCase()} ` : 'certification or vetting '}requests${status ? ` with status “${statusLabel(status)}”` : ''}.`}
       pager={pages.pager(page?.pageInfo)}
     >
-      <DataTable caption="Certification requests, newest first" rows={page?.nodes ?? []} columns={COLUMNS} rowId={(row) => row.id} />
+      <DataTable
+        caption="Certification and vetting requests, newest first"
+        rows={page?.nodes ?? []}
+        columns={COLUMNS}
+        rowId={(row) => row.id}
+      />
     </ListPage>
   );
 }

@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
 export const AdminCertificationRequestsQuery = graphql(`
-  query AdminCertificationRequests($status: CertificationRequestStatus, $first: Int!, $after: String) {
-    certificationRequests(status: $status, first: $first, after: $after) {
+  query AdminCertificationRequests($status: CertificationRequestStatus, $purpose: CertificationPurpose, $first: Int!, $after: String) {
+    certificationRequests(status: $status, purpose: $purpose, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -14,6 +14,7 @@ export const AdminCertificationRequestsQuery = graphql(`
         companyName
         email
         status
+        purpose
         createdAt
         updatedAt
       }
