@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { db, runTransaction, Timestamp } from './firestore/firestore';
 import { logger } from './logger';
+import { services } from './services';
 
 /**
  * Signing keys the server needs whether or not an operator configured one. A configured value (an
@@ -23,6 +24,12 @@ export function persistedSecret(name: string, configured?: string | null): Promi
   }
   return secret;
 }
+
+/**
+ * The key of every signed link (server/platform/signedToken.ts; each link kind signs with a purpose label of its
+ * own): DOWNLOAD_SIGNING_SECRET, or the stored one.
+ */
+export const linkSigningSecret = () => persistedSecret('downloadSigningSecret', services().config.downloadSigningSecret);
 
 async function loadOrCreate(name: string): Promise<string> {
   const ref = db().collection('meta').doc('secrets');

@@ -4,7 +4,7 @@ import { CERTIFICATE_NUMBER_PATTERN, isCertificationDocumentType } from '../../.
 import { isDocumentId } from '../../platform/documentId';
 import { adminActorOf } from '../../platform/auth/adminRequest';
 import { logger } from '../../platform/logger';
-import { persistedSecret } from '../../platform/secrets';
+import { linkSigningSecret } from '../../platform/secrets';
 import { services } from '../../platform/services';
 import type { UploadStorage } from '../../platform/uploads/uploadStore';
 import { findCertificateByNumber, getCertificationRequest } from './certification.repository';
@@ -15,12 +15,11 @@ import { sendVettingReminders } from '../companies';
 
 export const VETTING_REMINDERS_SECRET_HEADER = 'x-vetting-reminders-secret';
 
-export const fileLinkSecret = () => persistedSecret('downloadSigningSecret', services().config.downloadSigningSecret);
 
 /** Admin: a link to one document that works for 10 minutes (for previews in an iframe or an img). */
 export async function certificationDocumentLink(requestId: string, type: string) {
   const expiresAt = Math.floor((Date.now() + FILE_LINK_LIFETIME_MS) / 1000) * 1000;
-  const token = signFileLink({ requestId, type, expiresAt }, await fileLinkSecret());
+  const token = signFileLink({ requestId, type, expiresAt }, await linkSigningSecret());
   return {
     url: `/admin-files/certification/${encodeURIComponent(requestId)}/${encodeURIComponent(type)}?token=${token}`,
     expiresAt: new Date(expiresAt),
@@ -57,7 +56,7 @@ export function certificationRoutes(deps: {
       const { requestId, type } = req.params as { requestId: string; type: string };
       const token = typeof req.query.token === 'string' ? req.query.token : '';
       const allowed = token
-        ? verifyFileLink(token, await fileLinkSecret(), { requestId, type }) === 'ok'
+        ? verifyFileLink(token, await linkSigningSecret(), { requestId, type }) === 'ok'
         : (await adminActorOf(req, deps.idTokens)) !== null;
       if (!allowed)
         return text(

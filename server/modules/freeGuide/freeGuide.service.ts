@@ -5,8 +5,7 @@ import type { AppConfig } from '../../platform/config';
 import { checkSubmissionEnvelope, type PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit } from '../../platform/submissions/storeSubmission';
 import { invalidInput } from '../../platform/graphql/errors';
-import { persistedSecret } from '../../platform/secrets';
-import { services } from '../../platform/services';
+import { linkSigningSecret } from '../../platform/secrets';
 import { signDownloadToken, verifyDownloadToken } from './downloadToken';
 import { freeGuidePdf } from './pdfGuide';
 import { countGuideDownload, pdfLeadExists, saveGuideRequest } from './pdfLeads.repository';
@@ -26,11 +25,6 @@ export function pdfLeadIdFor(email: string, guide: string = FREE_GUIDE.slug): st
   return `pl_${crypto.createHash('sha256').update(`${guide}\n${email.trim().toLowerCase()}`).digest('hex').slice(0, 32)}`;
 }
 
-/** The HMAC key of download links: DOWNLOAD_SIGNING_SECRET, or a key kept in Firestore (platform/secrets.ts). */
-export function downloadSigningSecret(): Promise<string> {
-  return persistedSecret('downloadSigningSecret', services().config.downloadSigningSecret);
-}
-
 export async function requestFreeGuide(rawInput: unknown, meta: PublicSubmissionMeta, policy: AppConfig['submissions'], now = Date.now()) {
   const errors: FieldError[] = [];
   const envelope = await checkSubmissionEnvelope(meta, policy, errors);
@@ -39,7 +33,7 @@ export async function requestFreeGuide(rawInput: unknown, meta: PublicSubmission
   if (errors.length || !parsed.success || !envelope.key) throw invalidInput(errors);
 
   const leadId = pdfLeadIdFor(parsed.data.email);
-  const secret = await downloadSigningSecret();
+  const secret = await linkSigningSecret();
   const onPage = downloadLink(leadId, now + FREE_GUIDE.linkLifetimeMs, secret);
   const emailed = downloadLink(leadId, now + FREE_GUIDE.emailedLinkLifetimeMs, secret);
   await saveGuideRequest(leadId, {
@@ -67,7 +61,7 @@ export type GuideDownload = { ok: true; pdf: Buffer } | { ok: false; status: 403
  * HEAD request, which fetches nothing). The signature is checked before anything is read from Firestore.
  */
 export async function openGuideDownload(token: string, options: { count: boolean; siteUrl?: string | null }): Promise<GuideDownload> {
-  const verified = verifyDownloadToken(token, await downloadSigningSecret());
+  const verified = verifyDownloadToken(token, await linkSigningSecret());
   if (!verified.ok) return { ok: false, status: verified.reason === 'expired' ? 410 : 403, reason: verified.reason };
   const { leadId } = verified.claims;
   const exists = options.count ? await countGuideDownload(leadId) : await pdfLeadExists(leadId);
