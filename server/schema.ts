@@ -6,6 +6,7 @@ import { authChecker } from './platform/graphql/authChecker';
 import { authDirective, withAccessRules } from './platform/graphql/access';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { RemovalRequestsResolver } from './modules/removalRequests/removalRequests.resolver';
+import { HomeownerRequestResolver } from './modules/removalRequests/homeownerRequest.resolver';
 import { Company } from './modules/companies/companies.types';
 import { Application } from './modules/applications/applications.types';
 import { Certificate } from './modules/certification/certification.types';
@@ -90,6 +91,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       PostsResolver,
       PrivacyResolver,
       RemovalRequestsResolver,
+      HomeownerRequestResolver,
       VideosResolver,
     ],
     // Entity types whose queries arrive with later features are still part of the published contract.

@@ -10,6 +10,7 @@ import { lazyPage } from './lazyPage';
 import { withApollo } from './withApollo';
 import { Island } from './islandComponents';
 import type { QuoteCompany } from '../features/quote/SingleCompanyQuoteForm';
+import { HOMEOWNER_REQUEST_PATH } from '../../../common/homeownerRequest';
 
 // Each public page is a chunk of its own: a visitor's first load carries only the page in view.
 const HomePage = lazyPage('home', () => import('../features/home/HomePage').then((m) => m.HomePage));
@@ -68,6 +69,9 @@ const CertificateUploadSuccessPage = lazyPage(
 );
 const CertificateDocsPage = lazyPage('certificate-docs', () =>
   import('../features/certification/CertificateDocsPage').then((m) => m.CertificateDocsPage),
+);
+const HomeownerRequestPage = lazyPage('homeowner-request', () =>
+  import('../features/homeowner-request/HomeownerRequestPage').then((m) => m.HomeownerRequestPage),
 );
 const CertificateUploadPage = lazyPage('certificate-upload', () =>
   import('../features/certification/CertificateUploadPage').then((m) => m.CertificateUploadPage),
@@ -241,6 +245,7 @@ export function AppRoutes() {
           <Route path="/partners/:slug" element={<PartnerPage />} />
           <Route path="/certificate-docs/:id" element={<CertificateDocsPage />} />
           <Route path="/certificate-upload/:id" element={<CertificateUploadPage />} />
+          <Route path={`${HOMEOWNER_REQUEST_PATH}/:id`} element={<HomeownerRequestPage />} />
           <Route path="/404" element={<UnknownPath />} />
           <Route path="*" element={<GuideOrUnknownPath />} />
         </Route>

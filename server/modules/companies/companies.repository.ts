@@ -198,6 +198,13 @@ export async function putCompanyDocument(id: string, fields: DocumentData, optio
 }
 
 /** Company names by id (one batched read); an unknown id is left out. */
+/** The companies that exist among `ids`, in one read, in the order asked. */
+export async function getCompanies(ids: readonly string[]): Promise<Company[]> {
+  if (!ids.length) return [];
+  const snapshots = await db().getAll(...ids.map((id) => companiesCollection().doc(id)));
+  return snapshots.filter((snap) => snap.exists).map((snap) => companyFromDocument(snap.id, snap.data()!));
+}
+
 export async function readCompanyNames(ids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();

@@ -2,6 +2,7 @@
 export {
   createCompany,
   freeSlug,
+  getCompanies,
   getAlertCompany,
   markCompanyCertified,
   markCompanyUncertified,

@@ -3,6 +3,7 @@ import { formatEstimate } from '../../../common/calculator';
 import { labelFor } from '../../../common/requestLabels';
 import { button, heading, link, paragraph, steps, strong, subheading, table } from '../../platform/mail/blocks';
 import { defineMailTemplate, londonDateTime, mailFields } from '../../platform/mail/template';
+import { HOMEOWNER_LINK_DAYS, HOMEOWNER_REQUEST_PATH } from '../../../common/homeownerRequest';
 
 /** The e-mails that follow a quote request: the homeowner's confirmation and the administrators' alert. */
 const removalRequestConfirmation = defineMailTemplate({
@@ -19,6 +20,8 @@ const removalRequestConfirmation = defineMailTemplate({
     locations: z.array(z.string()),
     /** Set for a single-company request: only this company receives it. */
     companyName: z.string().min(1).nullable(),
+    /** The homeowner's request page with its signed token (docs/decisions/0041-homeowner-request-page.md); absent on older e-mails. */
+    requestPagePath: z.string().startsWith(`${HOMEOWNER_REQUEST_PATH}/`).nullish(),
   }),
   compose(data, { siteUrl, host }) {
     const company = data.companyName;
@@ -55,6 +58,15 @@ const removalRequestConfirmation = defineMailTemplate({
         subheading('What happens next'),
         steps(next),
         paragraph(strong('There is no obligation:'), ' you are free to accept a quote or not.'),
+        ...(data.requestPagePath
+          ? [
+              subheading('Your request page'),
+              paragraph(
+                `See your estimate and which companies have your details, with their phone numbers and the checks we hold on them. The link works for ${HOMEOWNER_LINK_DAYS} days; keep it to yourself.`,
+              ),
+              button('See your request', `${siteUrl}${data.requestPagePath}`),
+            ]
+          : []),
         paragraph('Questions? ', link('Contact us', `${siteUrl}/contact`), ` and quote ${data.reference}.`),
       ],
       footer: `You are receiving this e-mail because you asked for ${company ? 'a removal quote' : 'removal quotes'} at ${host}. We use your details only to handle this request.`,

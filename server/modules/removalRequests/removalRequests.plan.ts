@@ -97,7 +97,7 @@ export type RemovalRequestPlan =
 export function planRemovalRequest(
   checked: CheckedRemovalRequest,
   state: StoredState,
-  context: { now: Timestamp; leadId: string; marketplaceFields: Record<string, unknown> },
+  context: { now: Timestamp; leadId: string; marketplaceFields: Record<string, unknown>; requestPagePath?: string | null },
 ): RemovalRequestPlan {
   const { input, requestId, idempotencyKey, region, estimate, price, targetCompanyId } = checked;
   const { now, leadId } = context;
@@ -161,7 +161,7 @@ export function planRemovalRequest(
     mails.push({
       to: input.homeowner.email,
       template: 'removal_request_confirmation',
-      data: { ...summary, name: input.homeowner.name },
+      data: { ...summary, name: input.homeowner.name, requestPagePath: context.requestPagePath ?? null },
       related,
     });
   }
@@ -221,6 +221,7 @@ export function planRemovalRequest(
       leadId,
       leadRef: reference,
       status: 'new',
+      homeownerLinkVersion: 1,
       ...(createdBy ? { createdBy: createdBy.by } : {}),
     },
     lead: lead.document,

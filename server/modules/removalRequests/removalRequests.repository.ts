@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { labelFor } from '../../../common/requestLabels';
 import { readCounter, writeCounter } from '../../platform/firestore/counters';
-import { db, toDate, type Timestamp, type Transaction } from '../../platform/firestore/firestore';
+import { db, runTransaction, toDate, type Timestamp, type Transaction } from '../../platform/firestore/firestore';
 import { withHistory } from '../../platform/firestore/recordHistory';
 import {
   districtOnly,
@@ -163,4 +163,26 @@ export async function prepareRequestErasure(tx: Transaction, ids: string[]): Pro
       }
     },
   };
+}
+
+/* The homeowner's request page (docs/decisions/0041-homeowner-request-page.md). */
+
+/** The version of the request's page link (links of an older version no longer open it) and its lead; null when none. */
+export async function readHomeownerLink(requestId: string): Promise<{ version: number; leadId: string | null } | null> {
+  if (!requestId || requestId.includes('/')) return null;
+  const snap = await requestRef(requestId).get();
+  if (!snap.exists || snap.get('status') === 'closed') return null;
+  return { version: Number(snap.get('homeownerLinkVersion') ?? 1), leadId: (snap.get('leadId') as string | undefined) ?? null };
+}
+
+/** Makes every link sent so far stop working; answers the new version, or null when there is no such request. */
+export async function replaceHomeownerLink(requestId: string, by: string, now: Timestamp): Promise<number | null> {
+  return runTransaction(async (tx) => {
+    const ref = requestRef(requestId);
+    const snap = await tx.get(ref);
+    if (!snap.exists) return null;
+    const version = Number(snap.get('homeownerLinkVersion') ?? 1) + 1;
+    tx.update(ref, { homeownerLinkVersion: version, homeownerLinkReplacedBy: by, homeownerLinkReplacedAt: now, updatedAt: now });
+    return version;
+  });
 }

@@ -1,4 +1,5 @@
 import type { LeadOrigin } from '../../../common/leadOrigins';
+import { homeownerRequestLink } from './homeownerRequest.service';
 import { services } from '../../platform/services';
 import { countLeadCreated } from '../dailyStats';
 import { estimateRemoval } from '../../../common/calculator';
@@ -193,6 +194,8 @@ export async function storeRemovalRequest(
 
   // Reserved outside the transaction, so a retry keeps it and no quote request writes a shared counter.
   const leadNumber = await nextLeadNumber();
+  // The first link to the homeowner's request page, for the confirmation e-mail (none when no e-mail goes out).
+  const requestPage = options.adminAlertEmails ? await homeownerRequestLink(requestId, 1) : null;
   return runTransaction(async (tx) => {
     const replayed = await readStoredReceipt(tx, requestId);
     if (replayed) {
@@ -209,7 +212,7 @@ export async function storeRemovalRequest(
     const plan = planRemovalRequest(
       { ...checked, createdBy },
       { leadNumber, guard, company },
-      { now, leadId: newLeadId(), marketplaceFields },
+      { now, leadId: newLeadId(), marketplaceFields, requestPagePath: requestPage?.path ?? null },
     );
     if (plan.kind === 'rejected') throw invalidInput([plan.problem]);
     if (plan.kind === 'duplicate') {

@@ -38,5 +38,5 @@ export function gtagCommands(): unknown[][] {
  * their pattern, so no token reaches a third party or our own tracking collections.
  */
 export function analyticsPath(pathname: string): string {
-  return pathname.replace(/^\/(certificate-upload|certificate-docs)\/[^/]+/, '/$1/:id').slice(0, 300) || '/';
+  return pathname.replace(/^\/(certificate-upload|certificate-docs|my-request)\/[^/]+/, '/$1/:id').slice(0, 300) || '/';
 }

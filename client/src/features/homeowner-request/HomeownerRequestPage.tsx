@@ -1,0 +1,115 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { formatEstimate } from '../../../../common/calculator';
+import { labelFor } from '../../../../common/requestLabels';
+import { Head, HttpStatus } from '../../ui/head';
+import { PageLoading } from '../../ui/ClientOnly';
+import { FormAlert } from '../../ui/Field';
+import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
+import { messageOf } from '../../lib/apollo';
+import type { HomeownerRequestQuery as RequestData } from '../../gql/graphql';
+import { HomeownerRequestQuery } from './homeownerRequest.operations';
+
+type HomeownerRequest = RequestData['homeownerRequest'];
+type Holder = HomeownerRequest['companies'][number];
+
+function stageText(request: HomeownerRequest): string {
+  const taken = request.companies.length;
+  if (request.chosenCompanyName) {
+    return taken
+      ? `${request.chosenCompanyName} has your details. No other company receives this request.`
+      : `Your request goes to ${request.chosenCompanyName} only. It does not have your details yet.`;
+  }
+  switch (request.stage) {
+    case 'waiting':
+      return `We are checking your request before offering it to removal companies that cover ${request.region}.`;
+    case 'open':
+      return `Removal companies that cover ${request.region} can take your request: up to ${request.maxCompanies}, and ${taken} so far.`;
+    case 'full':
+      return `${taken} ${taken === 1 ? 'company has' : 'companies have'} your details. No other company can take your request.`;
+    default:
+      return 'Your request is closed: no other company can take it.';
+  }
+}
+
+function CompanyCard({ company }: { company: Holder }) {
+  return (
+    <li className="card">
+      <h3>{company.name}</h3>
+      <p className="small">Took your request on {formatLondonDateTime(company.boughtAt)}.</p>
+      <p>
+        <a href={`tel:${company.phone}`}>{company.phone}</a> · <a href={`mailto:${company.email}`}>{company.email}</a>
+      </p>
+      <ul className="check-list">
+        {!company.active && <li>We have suspended this company from our marketplace since it took your request.</li>}
+        {company.insuranceUntil && (
+          <li>Public liability insurance checked by us, valid until {formatLondonDate(company.insuranceUntil)}</li>
+        )}
+        {company.wasteCarrierRegistration && <li>Waste carrier registration {company.wasteCarrierRegistration}, checked by us</li>}
+        {!company.vetted && company.active && (
+          <li>Its insurance and waste carrier checks are not current today: ask to see its documents.</li>
+        )}
+        {company.certifiedUntil && <li>Certified by us until {formatLondonDate(company.certifiedUntil)}</li>}
+      </ul>
+    </li>
+  );
+}
+
+/** `/my-request/{id}?token=…`: the homeowner's own view of their request (docs/decisions/0041-homeowner-request-page.md). */
+export function HomeownerRequestPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const { data, loading, error } = useQuery(HomeownerRequestQuery, { variables: { id, token }, fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return <PageLoading label="Loading your request…" />;
+  const request = data?.homeownerRequest;
+  if (!request) {
+    return (
+      <main className="container narrow" id="main">
+        <Head title="Your request: link not valid" robots="noindex, nofollow" />
+        <HttpStatus code={403} />
+        <h1>This link does not open a request</h1>
+        <FormAlert>{messageOf(error, 'This link is not valid.')}</FormAlert>
+        <p>
+          <Link to="/contact">Contact us</Link>
+        </p>
+      </main>
+    );
+  }
+  const locations = request.locations.map((location) => labelFor('location', location).toLowerCase()).join(', ');
+  return (
+    <main className="container narrow" id="main">
+      <Head title={`Your removal request ${request.reference}`} robots="noindex, nofollow" />
+      <h1>Your removal request</h1>
+      <p className="lead">
+        Hello {request.firstName}. Reference <strong className="reference">{request.reference}</strong>, sent on{' '}
+        {formatLondonDateTime(request.createdAt)}.
+      </p>
+      <section aria-labelledby="estimate-heading">
+        <h2 id="estimate-heading">Your estimate</h2>
+        <p>
+          <strong>{formatEstimate(request.estimateLowPence, request.estimateHighPence)}</strong> before VAT, for a{' '}
+          {labelFor('property', request.propertyType).toLowerCase()} in {request.district} with{' '}
+          {labelFor('foam', request.foamType).toLowerCase()} foam{locations ? ` (${locations})` : ''}. The price is confirmed after a
+          survey.
+        </p>
+      </section>
+      <section aria-labelledby="companies-heading">
+        <h2 id="companies-heading">Who has your details</h2>
+        <p data-testid="request-stage">{stageText(request)}</p>
+        {request.companies.length ? (
+          <ul className="card-list">
+            {request.companies.map((company) => (
+              <CompanyCard key={`${company.name}-${company.boughtAt}`} company={company} />
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-state">No company has your details yet. This page shows each one as soon as it takes your request.</p>
+        )}
+      </section>
+      <p className="small">
+        This link works until {formatLondonDate(request.linkExpiresAt)}. Keep it to yourself: anyone with it can see this page. Questions?{' '}
+        <Link to="/contact">Contact us</Link> and quote {request.reference}.
+      </p>
+    </main>
+  );
+}

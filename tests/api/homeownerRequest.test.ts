@@ -1,0 +1,115 @@
+import { signToken } from '../../server/platform/signedToken';
+import { adminDb, createUser, gql, idempotencyKey, serverInfo, SUBMIT, uniqueEmail, validRemovalRequest } from '../support/api';
+import { createCompany } from '../support/marketplace';
+import { DOWNLOAD_SIGNING_SECRET } from '../support/serverProcess';
+
+/**
+ * The homeowner's request page (docs/decisions/0041-homeowner-request-page.md): a signed, expiring, replaceable
+ * link in the confirmation e-mail shows the request, its estimate and the companies that have the homeowner's details.
+ */
+const VIEW = `query View($id: ID!, $token: String!) { homeownerRequest(id: $id, token: $token) {
+  id reference firstName district region estimateLowPence estimateHighPence stage maxCompanies chosenCompanyName linkExpiresAt
+  companies { name phone email boughtAt active vetted insuranceUntil wasteCarrierRegistration certifiedUntil } } }`;
+const REPLACE = `mutation Replace($id: ID!) { replaceHomeownerRequestLink(requestId: $id) { url expiresAt } }`;
+const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`;
+
+let adminToken: string;
+beforeAll(async () => {
+  adminToken = (await createUser({ claims: { admin: true } })).token;
+});
+
+/** A quote request through the public API, and the request page link from its confirmation e-mail. */
+async function submitAndOpenLink(region = { postcode: 'LS1 4AP' }) {
+  const email = uniqueEmail('homeowner');
+  const input = validRemovalRequest({ homeowner: { name: 'Amira Khan', email }, property: region });
+  const { body } = await gql(SUBMIT, { input, key: idempotencyKey() });
+  expect(body.errors).toBeUndefined();
+  const { requestId, reference } = body.data!.submitRemovalRequest;
+  const mails = await adminDb().collection('mail').where('to', '==', email).get();
+  const confirmation = mails.docs.find((doc) => doc.get('template') === 'removal_request_confirmation')!;
+  const link = new URL(confirmation.get('data.requestPagePath'), serverInfo().url);
+  expect(link.pathname).toBe(`/my-request/${requestId}`);
+  const token = link.searchParams.get('token')!;
+  const leadId = (await adminDb().collection('removalRequests').doc(requestId).get()).get('leadId') as string;
+  return { requestId, reference, leadId, token, link };
+}
+
+const codeAndMessage = (body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }) =>
+  body.errors && { code: body.errors[0].extensions?.code, message: body.errors[0].message };
+
+describe('the homeowner’s request page', () => {
+  it('shows the request and its estimate, then each company that buys it, with its phone and the checks held', async () => {
+    const { requestId, reference, leadId, token } = await submitAndOpenLink();
+    const first = await gql(VIEW, { id: requestId, token });
+    expect(first.body.errors).toBeUndefined();
+    const view = first.body.data!.homeownerRequest;
+    expect(view).toMatchObject({ id: requestId, reference, firstName: 'Amira', district: 'LS1', region: 'Yorkshire and the Humber' });
+    expect(view).toMatchObject({ stage: 'open', maxCompanies: 3, chosenCompanyName: null, companies: [] });
+    expect(view.estimateLowPence).toBeGreaterThan(0);
+    expect(new Date(view.linkExpiresAt).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
+
+    const company = await createCompany({ regions: ['Yorkshire and the Humber'] });
+    const bought = await gql(BUY, { id: leadId }, { token: company.token });
+    expect(bought.body.errors).toBeUndefined();
+    const confirmed = await fetch(`${serverInfo().url}/payments/local/${bought.body.data!.buyLead.paymentId}/confirm`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(confirmed.status).toBe(303);
+
+    const after = (await gql(VIEW, { id: requestId, token })).body.data!.homeownerRequest;
+    expect(after.companies).toEqual([
+      expect.objectContaining({ name: company.name, active: true, vetted: true, wasteCarrierRegistration: expect.any(String) }),
+    ]);
+    const stored = (await adminDb().collection('companies').doc(company.id).get()).data()!;
+    expect(after.companies[0]).toMatchObject({ phone: stored.phone, email: stored.email });
+    expect(after.companies[0].insuranceUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('refuses an edited link, a link for another request and an expired link, each with what to do', async () => {
+    const { requestId, token } = await submitAndOpenLink();
+    const other = await submitAndOpenLink();
+    const [payload, signature] = token.split('.');
+    const edited = `${payload.slice(0, -2)}${payload.at(-2) === 'A' ? 'B' : 'A'}${payload.at(-1)}.${signature}`;
+    expect(codeAndMessage((await gql(VIEW, { id: requestId, token: edited })).body)).toEqual({
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/^This link is not valid/),
+    });
+    expect(codeAndMessage((await gql(VIEW, { id: other.requestId, token })).body)?.message).toMatch(/^This link is not valid/);
+
+    const expired = signToken('homeowner-request.v1', { q: requestId, v: 1 }, Date.now() - 1000, DOWNLOAD_SIGNING_SECRET);
+    expect(codeAndMessage((await gql(VIEW, { id: requestId, token: expired })).body)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'This link has expired. Contact us with your reference and we will e-mail you a new one.',
+    });
+  });
+
+  it('an administrator replaces the link: every earlier link stops working, the new one works', async () => {
+    const { requestId, token } = await submitAndOpenLink();
+    expect(codeAndMessage((await gql(REPLACE, { id: requestId })).body)?.code).toBe('UNAUTHENTICATED');
+    const replaced = await gql(REPLACE, { id: requestId }, { token: adminToken });
+    expect(replaced.body.errors).toBeUndefined();
+    const fresh = new URL(replaced.body.data!.replaceHomeownerRequestLink.url);
+    expect(fresh.pathname).toBe(`/my-request/${requestId}`);
+
+    expect(codeAndMessage((await gql(VIEW, { id: requestId, token })).body)?.message).toMatch(/^This link has been replaced/);
+    const now = await gql(VIEW, { id: requestId, token: fresh.searchParams.get('token')! });
+    expect(now.body.errors).toBeUndefined();
+    expect(codeAndMessage((await gql(REPLACE, { id: 'no-such-request' }, { token: adminToken })).body)?.code).toBe('NOT_FOUND');
+  });
+
+  it('the page is never cached or indexed, and a refused link answers 403 without the request', async () => {
+    const { reference, link } = await submitAndOpenLink();
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain(reference);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+
+    const refused = await fetch(`${serverInfo().url}${link.pathname}?token=not-a-token`);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    expect(await refused.text()).not.toContain(reference);
+  });
+});
