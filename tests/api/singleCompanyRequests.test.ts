@@ -188,7 +188,9 @@ describe('a single-company request is an exclusive lead for that company alone',
     );
     const { text, html } = shown.data!.mailMessage as { text: string; html: string };
     expect(text).toContain('Only Trent & Sons <Removals> receives your details: we do not pass this request to any other company.');
-    expect(text).toContain('Within 1 working day, Trent & Sons <Removals> will contact you.');
+    expect(text).toContain(
+      'We send your request to Trent & Sons <Removals> only. When they take it, they receive your details and will contact you.',
+    );
     expect(html).toContain('Only Trent &amp; Sons &lt;Removals&gt; receives your details');
     for (const part of [text, html]) expect(part).not.toMatch(/up to three|three companies|compare the quotes/i);
   });
@@ -264,10 +266,10 @@ describe('the single-company pages, server-rendered', () => {
   it('names the company on the thank-you page and promises no other companies', async () => {
     const { html } = await page('/contact/thank-you?ref=SFR-000001&company=loftclear-removals');
     expect(html).toContain(
-      'LoftClear Removals Ltd contacts you to arrange a survey and quote. Only LoftClear Removals Ltd receives your details',
+      'We send your request to LoftClear Removals Ltd only: we do not pass it to any other company. When LoftClear Removals Ltd takes it, they receive your details',
     );
     expect(html).not.toMatch(/up to three/i);
     const shared = await page('/contact/thank-you?ref=SFR-000001');
-    expect(shared.html).toMatch(/Up to three vetted removal companies/);
+    expect(shared.html).toMatch(/Up to three can take it/);
   });
 });

@@ -136,11 +136,11 @@ describe('a homeowner asks one company for a quote', () => {
     await page.getByRole('button', { name: 'Send my request' }).click();
 
     await page.waitForURL(/\/contact\/thank-you\?ref=SFR-\d{6}&company=loftclear-removals$/);
-    await page.getByText('LoftClear Removals Ltd contacts you to arrange a survey and quote.').waitFor();
+    await page.getByText('We send your request to LoftClear Removals Ltd only: we do not pass it to any other company.').waitFor();
     expect(await page.getByText(/up to three/i).count()).toBe(0);
     // Reloaded, the server-rendered page says the same.
     await page.reload();
-    await page.getByText('Only LoftClear Removals Ltd receives your details').waitFor();
+    await page.getByText('We send your request to LoftClear Removals Ltd only: we do not pass it to any other company.').waitFor();
 
     // From a town page, the company's button leads to its form.
     await page.goto(`${server.url}/locations/london`);

@@ -70,7 +70,8 @@ describe('mail templates', () => {
     expect(mail.html).toContain('<strong>SFR-000123</strong>');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('£2,000–£2,800 + VAT');
-      expect(part).toContain('Within 1 working day, up to three vetted removal companies that cover London will contact you.');
+      expect(part).toContain('We offer your request to vetted removal companies that cover London');
+      expect(part).toContain('Up to three can take it; each that does receives your details and will contact you.');
       expect(part).toMatch(/no obligation/i);
     }
     expect(mail.text).toContain('Semi-detached house in SW1A, open-cell foam (loft / roof, walls)');
@@ -82,8 +83,10 @@ describe('mail templates', () => {
 
   it('names the one company in the single-company variant, escaped', () => {
     const mail = renderMail('removal_request_confirmation', confirmation({ companyName: 'Smith & Sons <Removals>' }), { siteUrl });
-    expect(mail.text).toContain('Within 1 working day, Smith & Sons <Removals> will contact you. We send your request to them only.');
-    expect(mail.html).toContain('Smith &amp; Sons &lt;Removals&gt; will contact you');
+    expect(mail.text).toContain(
+      'We send your request to Smith & Sons <Removals> only. When they take it, they receive your details and will contact you.',
+    );
+    expect(mail.html).toContain('We send your request to Smith &amp; Sons &lt;Removals&gt; only.');
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toMatch(/up to three|three companies|compare the quotes/i);
     }

@@ -31,12 +31,12 @@ const removalRequestConfirmation = defineMailTemplate({
     const property = `${labelFor('property', data.propertyType)} in ${data.district}`;
     const next = company
       ? [
-          `Within 1 working day, ${company} will contact you. We send your request to them only.`,
+          `We send your request to ${company} only. When they take it, they receive your details and will contact you.`,
           'They will arrange a survey and give you a written quote.',
           'You decide whether to go ahead.',
         ]
       : [
-          `Within 1 working day, up to three vetted removal companies that cover ${data.region} will contact you.`,
+          `We offer your request to vetted removal companies that cover ${data.region}: companies whose insurance and waste carrier registration we have checked. Up to three can take it; each that does receives your details and will contact you.`,
           'Each will arrange a survey and give you a written quote.',
           'You compare the quotes and choose the one you prefer, or none.',
         ];

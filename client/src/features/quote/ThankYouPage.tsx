@@ -29,17 +29,20 @@ export function ThankYouPage() {
       <h2>What happens next</h2>
       {companyRef ? (
         <ol>
-          <li>We check your request (usually within one working day).</li>
           <li>
-            {companyName ?? 'The company you chose'} contacts you to arrange a survey and quote. Only {companyName ?? 'that company'}{' '}
-            receives your details: we do not pass your request to any other company.
+            We send your request to {companyName ?? 'the company you chose'} only: we do not pass it to any other company. When{' '}
+            {companyName ?? 'that company'} takes it, they receive your details and contact you to arrange a survey and quote.
           </li>
+          <li>We have e-mailed you a link to your request page, which shows when the company has your details.</li>
           <li>You decide whether to go ahead. There is no obligation.</li>
         </ol>
       ) : (
         <ol>
-          <li>We check your request (usually within one working day).</li>
-          <li>Up to three vetted removal companies covering your area contact you to arrange a survey and quote.</li>
+          <li>
+            We offer your request to vetted removal companies that cover your area: companies whose insurance and waste carrier registration
+            we have checked. Up to three can take it; each that does receives your details and contacts you to arrange a survey and quote.
+          </li>
+          <li>We have e-mailed you a link to your request page, which shows each company as it takes your request.</li>
           <li>You compare the quotes. There is no obligation to accept any of them.</li>
         </ol>
       )}
