@@ -7,9 +7,14 @@ import { DOWNLOAD_SIGNING_SECRET } from '../support/serverProcess';
  * The homeowner's request page (docs/decisions/0041-homeowner-request-page.md): a signed, expiring, replaceable
  * link in the confirmation e-mail shows the request, its estimate and the companies that have the homeowner's details.
  */
-const VIEW = `query View($id: ID!, $token: String!) { homeownerRequest(id: $id, token: $token) {
-  id reference firstName district region estimateLowPence estimateHighPence stage maxCompanies chosenCompanyName linkExpiresAt
-  companies { name phone email boughtAt active vetted insuranceUntil wasteCarrierRegistration certifiedUntil } } }`;
+const REQUEST_FIELDS = `id reference firstName district region estimateLowPence estimateHighPence stage maxCompanies chosenCompanyName
+  salesStopped jobDoneAt linkExpiresAt
+  companies { id name hired phone email boughtAt active vetted insuranceUntil wasteCarrierRegistration certifiedUntil }`;
+const VIEW = `query View($id: ID!, $token: String!) { homeownerRequest(id: $id, token: $token) { ${REQUEST_FIELDS} } }`;
+const STOP = `mutation Stop($id: ID!, $token: String!) { stopHomeownerRequestSales(id: $id, token: $token) { ${REQUEST_FIELDS} } }`;
+const HIRED = `mutation Hired($id: ID!, $token: String!, $companyId: ID!) {
+  markHomeownerRequestCompanyHired(id: $id, token: $token, companyId: $companyId) { ${REQUEST_FIELDS} } }`;
+const DONE = `mutation Done($id: ID!, $token: String!) { markHomeownerRequestJobDone(id: $id, token: $token) { ${REQUEST_FIELDS} } }`;
 const REPLACE = `mutation Replace($id: ID!) { replaceHomeownerRequestLink(requestId: $id) { url expiresAt } }`;
 const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`;
 
@@ -34,6 +39,18 @@ async function submitAndOpenLink(region = { postcode: 'LS1 4AP' }) {
   return { requestId, reference, leadId, token, link };
 }
 
+/** A company buys the lead through the built-in checkout; answers the GraphQL errors of `buyLead`, if any. */
+async function buy(leadId: string, companyToken: string) {
+  const bought = await gql(BUY, { id: leadId }, { token: companyToken });
+  if (bought.body.errors) return bought.body;
+  const confirmed = await fetch(`${serverInfo().url}/payments/local/${bought.body.data!.buyLead.paymentId}/confirm`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  expect(confirmed.status).toBe(303);
+  return bought.body;
+}
+
 const codeAndMessage = (body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }) =>
   body.errors && { code: body.errors[0].extensions?.code, message: body.errors[0].message };
 
@@ -49,13 +66,7 @@ describe('the homeowner’s request page', () => {
     expect(new Date(view.linkExpiresAt).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
 
     const company = await createCompany({ regions: ['Yorkshire and the Humber'] });
-    const bought = await gql(BUY, { id: leadId }, { token: company.token });
-    expect(bought.body.errors).toBeUndefined();
-    const confirmed = await fetch(`${serverInfo().url}/payments/local/${bought.body.data!.buyLead.paymentId}/confirm`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    expect(confirmed.status).toBe(303);
+    expect((await buy(leadId, company.token)).errors).toBeUndefined();
 
     const after = (await gql(VIEW, { id: requestId, token })).body.data!.homeownerRequest;
     expect(after.companies).toEqual([
@@ -111,5 +122,58 @@ describe('the homeowner’s request page', () => {
     expect(refused.status).toBe(403);
     expect(refused.headers.get('cache-control')).toBe('private, no-store');
     expect(await refused.text()).not.toContain(reference);
+  });
+
+  it('stops further sales: the request leaves the marketplace at once, the buyers are told, the history says so', async () => {
+    const { requestId, leadId, token, reference } = await submitAndOpenLink({ postcode: 'NE1 4ST' });
+    const first = await createCompany({ regions: ['North East'] });
+    const second = await createCompany({ regions: ['North East'] });
+    expect((await buy(leadId, first.token)).errors).toBeUndefined();
+
+    const stopped = await gql(STOP, { id: requestId, token });
+    expect(stopped.body.errors).toBeUndefined();
+    expect(stopped.body.data!.stopHomeownerRequestSales).toMatchObject({ salesStopped: true, stage: 'closed' });
+    expect((await gql(STOP, { id: requestId, token })).body.errors).toBeUndefined();
+
+    const refused = await buy(leadId, second.token);
+    expect(refused.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const lead = (await adminDb().collection('leads').doc(leadId).get()).data()!;
+    expect(lead.status).toBe('closed');
+    expect(lead.buyerCompanyIds).toEqual([first.id]);
+    expect(
+      lead.history.filter((entry: { by: string }) => entry.by === 'homeowner').map((entry: { action: string }) => entry.action),
+    ).toEqual(['stopped further sales']);
+    const told = (await adminDb().collection('mail').where('to', '==', first.email).get()).docs.filter(
+      (doc) => doc.get('template') === 'homeowner_stopped_sales',
+    );
+    expect(told.map((doc) => doc.get('data'))).toEqual([{ companyName: first.name, reference, leadId }]);
+  });
+
+  it('marks a company that has the details as hired, then the job as done, in order', async () => {
+    const { requestId, leadId, token } = await submitAndOpenLink({ postcode: 'BS1 4DJ' });
+    const hired = await createCompany({ regions: ['South West'] });
+    const stranger = await createCompany({ regions: ['South West'] });
+    expect((await buy(leadId, hired.token)).errors).toBeUndefined();
+
+    expect(codeAndMessage((await gql(DONE, { id: requestId, token })).body)).toEqual({
+      code: 'CONFLICT',
+      message: 'Mark the company you hired first, then the job as done.',
+    });
+    const wrong = await gql(HIRED, { id: requestId, token, companyId: stranger.id });
+    expect(wrong.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'companyId' }] });
+
+    const marked = (await gql(HIRED, { id: requestId, token, companyId: hired.id })).body.data!.markHomeownerRequestCompanyHired;
+    expect(marked.companies).toEqual([expect.objectContaining({ id: hired.id, hired: true })]);
+    const done = (await gql(DONE, { id: requestId, token })).body.data!.markHomeownerRequestJobDone;
+    expect(done.jobDoneAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const history = (await adminDb().collection('leads').doc(leadId).get()).get('history') as Array<{
+      by: string;
+      action: string;
+      note: string;
+    }>;
+    expect(history.filter((entry) => entry.by === 'homeowner').map((entry) => [entry.action, entry.note])).toEqual([
+      ['marked a company hired', hired.name],
+      ['marked the job done', null],
+    ]);
   });
 });

@@ -484,6 +484,7 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     setPasswordUrl: 'https://auth.example/reset?oobCode=abc',
   },
   application_rejected: { name: 'Morag', companyName: 'Foam Free Ltd', reason: 'Your insurance certificate has expired.' },
+  homeowner_stopped_sales: { companyName: 'LoftClear', reference: 'SFR-000123', leadId: 'lead-1' },
   new_lead_alert: {
     companyName: 'LoftClear Removals Ltd',
     leadId: 'lead123',

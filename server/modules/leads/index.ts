@@ -23,5 +23,6 @@ export {
   type StoredPurchase,
 } from './leads.repository';
 export { alertRecipientsFor, queueLeadAlerts, type AlertLead } from './leadAlerts.service';
+export { applyHomeownerAction, type HomeownerAction } from './homeownerOutcome.service';
 export { leadSearchTerms } from './leadSearch';
 export { newLeadDocument } from './newLead';

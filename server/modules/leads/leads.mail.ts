@@ -70,6 +70,27 @@ const newLeadAlert = defineMailTemplate({
   },
 });
 
+const homeownerStoppedSales = defineMailTemplate({
+  description: 'To each company that bought a lead: the homeowner has stopped further sales of their request',
+  schema: z.object({ companyName: z.string().min(1), reference: z.string().min(1), leadId: z.string().min(1) }),
+  compose(data, { siteUrl, host }) {
+    return {
+      subject: `Lead ${data.reference}: the homeowner has stopped further sales`,
+      preheader: 'No other company can buy this lead now.',
+      blocks: [
+        heading('The homeowner has stopped further sales'),
+        paragraph(`Hello ${data.companyName},`),
+        paragraph(
+          `The homeowner of lead ${data.reference}, which you bought, has asked us not to offer their request to any other company. It has left the marketplace. You keep their details; they may have chosen a company already, so if you have not spoken to them yet, keep your call short and ask.`,
+        ),
+        button('See the lead', `${siteUrl}/company/lead/${encodeURIComponent(data.leadId)}`),
+      ],
+      footer: `You are receiving this e-mail because ${data.companyName} bought this lead at ${host}.`,
+    };
+  },
+});
+
 export const leadMailTemplates = {
   new_lead_alert: newLeadAlert,
+  homeowner_stopped_sales: homeownerStoppedSales,
 };

@@ -14,7 +14,7 @@ import {
   type SubjectRecord,
 } from '../../platform/privacy/subjectRecords';
 import { erasedLeadSearchTerms } from './leadSearch';
-import type { Lead, LeadStatus, StoredLead } from './leads.types';
+import type { HomeownerOutcome, Lead, LeadStatus, StoredLead } from './leads.types';
 
 /**
  * This module owns `leads` with their `purchases` and `distributions` (docs/decisions/0011-data-access.md,
@@ -61,9 +61,36 @@ export function storedLeadFromDocument(id: string, data: DocumentData): StoredLe
     buyerCompanyIds: data.buyerCompanyIds ?? [],
     declinedBy: data.declinedBy ?? [],
     distributedCompanyIds: data.distributedCompanyIds ?? [],
+    homeownerOutcome: homeownerOutcomeFrom(data.homeownerOutcome),
     createdAt: toDate(data.createdAt)!,
     expiresAt: toDate(data.expiresAt)!,
   };
+}
+
+function homeownerOutcomeFrom(data: DocumentData | undefined): HomeownerOutcome {
+  return {
+    salesStoppedAt: toDate(data?.salesStoppedAt),
+    hired: ((data?.hired as Array<{ companyId: string; at: unknown }> | undefined) ?? []).map((h) => ({ companyId: h.companyId, at: toDate(h.at)! })),
+    jobDoneAt: toDate(data?.jobDoneAt),
+  };
+}
+
+/** The homeowner's outcome written back, with a history entry, in the caller's transaction (which read `data`). */
+export function writeHomeownerOutcome(
+  tx: Transaction,
+  leadId: string,
+  data: DocumentData,
+  outcome: HomeownerOutcome,
+  entry: { action: string; note?: string | null },
+  extra: DocumentData,
+  now: Timestamp,
+) {
+  const stored = {
+    salesStoppedAt: outcome.salesStoppedAt && Timestamp.fromDate(outcome.salesStoppedAt),
+    hired: outcome.hired.map((h) => ({ companyId: h.companyId, at: Timestamp.fromDate(h.at) })),
+    jobDoneAt: outcome.jobDoneAt && Timestamp.fromDate(outcome.jobDoneAt),
+  };
+  tx.update(leadRef(leadId), withHistory(data, { by: 'homeowner', ...entry }, { homeownerOutcome: stored, ...extra }, now));
 }
 
 /**

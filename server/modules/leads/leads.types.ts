@@ -44,8 +44,19 @@ export interface StoredLead {
   declinedBy: string[];
   /** Companies staff sent the lead to (lead distributions). */
   distributedCompanyIds: string[];
+  /** What the homeowner said on their request page (docs/decisions/0041-homeowner-request-page.md). */
+  homeownerOutcome: HomeownerOutcome;
   createdAt: Date;
   expiresAt: Date;
+}
+
+export interface HomeownerOutcome {
+  /** When the homeowner stopped further sales; null while they have not. */
+  salesStoppedAt: Date | null;
+  /** The companies the homeowner said they hired, with when they said so. */
+  hired: Array<{ companyId: string; at: Date }>;
+  /** When the homeowner said the job was done; null before. */
+  jobDoneAt: Date | null;
 }
 
 @ObjectType({ description: 'The homeowner who asked for quotes. Personal data: administrators only.' })

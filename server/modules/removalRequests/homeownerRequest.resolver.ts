@@ -3,7 +3,9 @@ import { Access } from '../../platform/graphql/access';
 import { CurrentUser, type Viewer } from '../../platform/graphql/currentUser';
 import { siteUrl } from '../../platform/services';
 import { HomeownerRequest, HomeownerRequestLink } from './homeownerRequest.types';
-import { homeownerRequestView, replaceHomeownerRequestLink } from './homeownerRequest.service';
+import { homeownerRequestAction, homeownerRequestView, replaceHomeownerRequestLink } from './homeownerRequest.service';
+
+const LINK_ARGS = 'FORBIDDEN, with what to do, when the link is not valid, has expired or has been replaced.';
 
 @Resolver()
 export class HomeownerRequestResolver {
@@ -17,6 +19,40 @@ export class HomeownerRequestResolver {
     @Arg('token', () => String, { description: 'The signed token from the link.' }) token: string,
   ): Promise<HomeownerRequest> {
     return homeownerRequestView(id, token);
+  }
+
+  @Access('PUBLIC')
+  @Mutation(() => HomeownerRequest, {
+    description: `The homeowner stops further sales: the request leaves the marketplace at once and each company that bought it is told by e-mail. Doing it again changes nothing. CONFLICT when the request is already full or closed. ${LINK_ARGS}`,
+  })
+  stopHomeownerRequestSales(
+    @Arg('id', () => ID, { description: 'The request id from the link.' }) id: string,
+    @Arg('token', () => String, { description: 'The signed token from the link.' }) token: string,
+  ): Promise<HomeownerRequest> {
+    return homeownerRequestAction(id, token, { kind: 'stop_sales' });
+  }
+
+  @Access('PUBLIC')
+  @Mutation(() => HomeownerRequest, {
+    description: `The homeowner says they hired one of the companies that have their details. BAD_USER_INPUT on companyId for any other company. ${LINK_ARGS}`,
+  })
+  markHomeownerRequestCompanyHired(
+    @Arg('id', () => ID, { description: 'The request id from the link.' }) id: string,
+    @Arg('token', () => String, { description: 'The signed token from the link.' }) token: string,
+    @Arg('companyId', () => ID, { description: 'The company’s id, from `homeownerRequest.companies`.' }) companyId: string,
+  ): Promise<HomeownerRequest> {
+    return homeownerRequestAction(id, token, { kind: 'hired', companyId });
+  }
+
+  @Access('PUBLIC')
+  @Mutation(() => HomeownerRequest, {
+    description: `The homeowner says the job is done. CONFLICT before a company is marked hired. ${LINK_ARGS}`,
+  })
+  markHomeownerRequestJobDone(
+    @Arg('id', () => ID, { description: 'The request id from the link.' }) id: string,
+    @Arg('token', () => String, { description: 'The signed token from the link.' }) token: string,
+  ): Promise<HomeownerRequest> {
+    return homeownerRequestAction(id, token, { kind: 'job_done' });
   }
 
   @Access('ADMIN')

@@ -5,7 +5,8 @@ import { Timestamp } from '../../platform/firestore/unitOfWork';
 import { linkSigningSecret } from '../../platform/secrets';
 import { signToken, verifyToken } from '../../platform/signedToken';
 import { companyVetting, getCompanies } from '../companies';
-import { getPurchases, getStoredLead } from '../leads';
+import { applyHomeownerAction, getPurchases, getStoredLead, type HomeownerAction } from '../leads';
+import type { StoredLead } from '../leads/leads.types';
 import { readHomeownerLink, replaceHomeownerLink } from './removalRequests.repository';
 import type { HomeownerRequest } from './homeownerRequest.types';
 
@@ -37,7 +38,8 @@ export async function homeownerRequestLink(
 
 const STAGES: Record<string, string> = { new: 'waiting', available: 'open', sold_out: 'full' };
 
-export async function homeownerRequestView(id: string, token: string, now = clockNow()): Promise<HomeownerRequest> {
+/** The request's lead, when `token` is a current link to request `id`; FORBIDDEN with what to do otherwise. */
+async function leadOfLink(id: string, token: string, now: Date): Promise<{ lead: StoredLead; linkExpiresAt: Date }> {
   const verified = verifyToken(PURPOSE, token, await linkSigningSecret(), now.getTime());
   if (!verified.ok) throw forbidden(verified.reason === 'expired' ? HOMEOWNER_LINK_EXPIRED : HOMEOWNER_LINK_NOT_VALID);
   if (verified.claims.q !== id) throw forbidden(HOMEOWNER_LINK_NOT_VALID);
@@ -45,6 +47,19 @@ export async function homeownerRequestView(id: string, token: string, now = cloc
   const lead = link?.leadId ? await getStoredLead(link.leadId) : null;
   if (!link || !lead) throw forbidden(HOMEOWNER_LINK_NOT_VALID);
   if (verified.claims.v !== link.version) throw forbidden(HOMEOWNER_LINK_REPLACED);
+  return { lead, linkExpiresAt: new Date(verified.expiresAt) };
+}
+
+/** What the homeowner does on the page (stop further sales, a company hired, the job done); answers the page again. */
+export async function homeownerRequestAction(id: string, token: string, action: HomeownerAction, now = clockNow()): Promise<HomeownerRequest> {
+  const { lead } = await leadOfLink(id, token, now);
+  await applyHomeownerAction(lead.id, action, now);
+  return homeownerRequestView(id, token, now);
+}
+
+export async function homeownerRequestView(id: string, token: string, now = clockNow()): Promise<HomeownerRequest> {
+  const { lead, linkExpiresAt } = await leadOfLink(id, token, now);
+  const outcome = lead.homeownerOutcome;
 
   const companies = await getCompanies([...lead.buyerCompanyIds, ...(lead.targetCompanyId ? [lead.targetCompanyId] : [])]);
   const purchases = await getPurchases(lead.buyerCompanyIds.map((companyId) => ({ leadId: lead.id, companyId })));
@@ -55,6 +70,8 @@ export async function homeownerRequestView(id: string, token: string, now = cloc
       if (!company) return null;
       const vetting = await companyVetting(company, now);
       return {
+        id: company.id,
+        hired: outcome.hired.some((h) => h.companyId === company.id),
         name: company.name,
         phone: company.phone,
         email: company.email,
@@ -83,7 +100,9 @@ export async function homeownerRequestView(id: string, token: string, now = cloc
     maxCompanies: lead.maxBuyers,
     chosenCompanyName: lead.targetCompanyId ? (companies.find((c) => c.id === lead.targetCompanyId)?.name ?? null) : null,
     companies: holders.filter((holder) => holder !== null),
-    linkExpiresAt: new Date(verified.expiresAt),
+    salesStopped: outcome.salesStoppedAt !== null,
+    jobDoneAt: outcome.jobDoneAt,
+    linkExpiresAt,
   };
 }
 

@@ -2,7 +2,9 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A company that has the homeowner’s details, as the homeowner’s request page shows it.' })
 export class HomeownerRequestCompany {
+  @Field(() => ID, { description: 'The company id (pass it to `markHomeownerRequestCompanyHired`).' }) id!: string;
   @Field(() => String, { description: 'The company’s name.' }) name!: string;
+  @Field(() => Boolean, { description: 'Whether the homeowner said they hired it.' }) hired!: boolean;
   @Field(() => String, { description: 'Its phone number, UK national form.' }) phone!: string;
   @Field(() => String, { description: 'Its e-mail address.' }) email!: string;
   @Field(() => Date, { description: 'When it bought the request (ISO 8601, UTC).' }) boughtAt!: Date;
@@ -46,6 +48,9 @@ export class HomeownerRequest {
   chosenCompanyName?: string | null;
   @Field(() => [HomeownerRequestCompany], { description: 'The companies that have the homeowner’s details, first buyer first.' })
   companies!: HomeownerRequestCompany[];
+  @Field(() => Boolean, { description: 'Whether the homeowner stopped further sales (the request left the marketplace).' })
+  salesStopped!: boolean;
+  @Field(() => Date, { nullable: true, description: 'When the homeowner said the job was done; null before.' }) jobDoneAt?: Date | null;
   @Field(() => Date, { description: 'When this link stops working (ISO 8601, UTC).' }) linkExpiresAt!: Date;
 }
 
