@@ -104,17 +104,20 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now()}.${counter++}@test.example`;
 }
 
-export async function createUser(options: { claims?: Record<string, unknown>; userDoc?: Record<string, unknown> } = {}) {
+export async function createUser(
+  options: { claims?: Record<string, unknown>; userDoc?: Record<string, unknown> } = {},
+  info: ServerInfo = serverInfo(),
+) {
   const email = uniqueEmail('user');
   const password = 'Password123!';
-  const user = await adminAuth().createUser({ email, password });
-  if (options.claims) await adminAuth().setCustomUserClaims(user.uid, options.claims);
+  const user = await adminAuth(info).createUser({ email, password });
+  if (options.claims) await adminAuth(info).setCustomUserClaims(user.uid, options.claims);
   if (options.userDoc)
-    await adminDb()
+    await adminDb(info)
       .collection('users')
       .doc(user.uid)
       .set({ email, ...options.userDoc });
-  return { uid: user.uid, email, password, token: await signIn(email, password) };
+  return { uid: user.uid, email, password, token: await signIn(email, password, info) };
 }
 
 export function validRemovalRequest(overrides: Record<string, any> = {}) {

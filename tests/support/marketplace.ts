@@ -1,4 +1,15 @@
-import { adminDb, createUser, gql, idempotencyKey, randomMobile, SUBMIT, uniqueEmail, validRemovalRequest } from './api';
+import {
+  adminDb,
+  createUser,
+  gql,
+  idempotencyKey,
+  randomMobile,
+  serverInfo,
+  SUBMIT,
+  uniqueEmail,
+  validRemovalRequest,
+  type ServerInfo,
+} from './api';
 
 export const LEAD_FIELDS = `id ref district region propertyType bedrooms foamType locations areaM2 access urgency reason estimateLowPence estimateHighPence
   createdAt ageDays pricePence vatPence totalPence maxBuyers placesLeft exclusive purchasedByMe declinedByMe buyable unavailableReason`;
@@ -38,21 +49,24 @@ export function currentVetting(overrides: { insuranceExpiresOn?: string; wasteCa
 }
 
 /** A company document (active, alerts on) and a signed-in user acting for it, as approval creates them. */
-export async function createCompany(options: {
-  regions: string[];
-  leadAlerts?: boolean;
-  status?: string;
-  name?: string;
-  /** The vetting an administrator recorded (default: current insurance and waste carrier registration); null: none. */
-  vetting?: Record<string, unknown> | null;
-  createdAt?: Date;
-}) {
+export async function createCompany(
+  options: {
+    regions: string[];
+    leadAlerts?: boolean;
+    status?: string;
+    name?: string;
+    /** The vetting an administrator recorded (default: current insurance and waste carrier registration); null: none. */
+    vetting?: Record<string, unknown> | null;
+    createdAt?: Date;
+  },
+  info: ServerInfo = serverInfo(),
+) {
   const id = `test-co-${Date.now().toString(36)}-${companyCounter++}-${Math.random().toString(36).slice(2, 6)}`;
   const email = uniqueEmail('company');
   const name = options.name ?? `Test Removals ${id}`;
   const now = options.createdAt ?? new Date();
   const vetting = options.vetting === undefined ? currentVetting() : options.vetting;
-  await adminDb()
+  await adminDb(info)
     .collection('companies')
     .doc(id)
     .set({
@@ -78,7 +92,7 @@ export async function createCompany(options: {
       createdAt: now,
       updatedAt: now,
     });
-  const user = await createUser({ claims: { role: 'company', companyId: id }, userDoc: { role: 'company', companyId: id } });
+  const user = await createUser({ claims: { role: 'company', companyId: id }, userDoc: { role: 'company', companyId: id } }, info);
   return { id, name, email, token: user.token, uid: user.uid };
 }
 

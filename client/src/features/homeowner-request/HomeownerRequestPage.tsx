@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatEstimate } from '../../../../common/calculator';
 import { labelFor } from '../../../../common/requestLabels';
@@ -8,10 +9,64 @@ import { FormAlert } from '../../ui/Field';
 import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
 import { messageOf } from '../../lib/apollo';
 import type { HomeownerRequestQuery as RequestData } from '../../gql/graphql';
-import { HomeownerRequestQuery } from './homeownerRequest.operations';
+import { HomeownerRequestQuery, MarkHiredMutation, MarkJobDoneMutation, StopSalesMutation } from './homeownerRequest.operations';
 
 type HomeownerRequest = RequestData['homeownerRequest'];
 type Holder = HomeownerRequest['companies'][number];
+type Link = { id: string; token: string };
+
+/** A button that asks once more before it acts, with the answer's error beside it. */
+function ConfirmedAction({
+  label,
+  question,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+}: {
+  label: string;
+  question: string;
+  confirmLabel: string;
+  busyLabel: string;
+  onConfirm: () => Promise<unknown>;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setAsking(false);
+    } catch (caught) {
+      setError(messageOf(caught, 'That did not work. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div>
+      {error && <FormAlert>{error}</FormAlert>}
+      {asking ? (
+        <div className="confirm-box" role="alertdialog" aria-label={question}>
+          <p>{question}</p>
+          <div className="actions">
+            <button type="button" className="button" disabled={busy} onClick={confirm} autoFocus>
+              {busy ? busyLabel : confirmLabel}
+            </button>
+            <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="button secondary" onClick={() => setAsking(true)}>
+          {label}
+        </button>
+      )}
+    </div>
+  );
+}
 
 function stageText(request: HomeownerRequest): string {
   const taken = request.companies.length;
@@ -32,13 +87,19 @@ function stageText(request: HomeownerRequest): string {
   }
 }
 
-function CompanyCard({ company }: { company: Holder }) {
+function CompanyCard({ company, link }: { company: Holder; link: Link }) {
+  const [markHired] = useMutation(MarkHiredMutation);
   return (
     <li className="card">
-      <h3>{company.name}</h3>
+      <h3>
+        {company.name}
+        {company.hired && <span className="badge">You hired this company</span>}
+      </h3>
       <p className="small">Took your request on {formatLondonDateTime(company.boughtAt)}.</p>
-      <p>
-        <a href={`tel:${company.phone}`}>{company.phone}</a> · <a href={`mailto:${company.email}`}>{company.email}</a>
+      <p className="company-contact">
+        <a href={`tel:${company.phone}`}>{company.phone}</a>
+        <br />
+        <a href={`mailto:${company.email}`}>{company.email}</a>
       </p>
       <ul className="check-list">
         {!company.active && <li>We have suspended this company from our marketplace since it took your request.</li>}
@@ -51,6 +112,15 @@ function CompanyCard({ company }: { company: Holder }) {
         )}
         {company.certifiedUntil && <li>Certified by us until {formatLondonDate(company.certifiedUntil)}</li>}
       </ul>
+      {!company.hired && (
+        <ConfirmedAction
+          label="We hired this company"
+          question={`Mark ${company.name} as the company you hired? We keep it with your request.`}
+          confirmLabel="Yes, we hired them"
+          busyLabel="Saving…"
+          onConfirm={() => markHired({ variables: { ...link, companyId: company.id } })}
+        />
+      )}
     </li>
   );
 }
@@ -60,6 +130,8 @@ export function HomeownerRequestPage() {
   const { id = '' } = useParams<{ id: string }>();
   const token = useSearchParams()[0].get('token') ?? '';
   const { data, loading, error } = useQuery(HomeownerRequestQuery, { variables: { id, token }, fetchPolicy: 'cache-and-network' });
+  const [stopSales] = useMutation(StopSalesMutation);
+  const [markDone] = useMutation(MarkJobDoneMutation);
   if (loading && !data) return <PageLoading label="Loading your request…" />;
   const request = data?.homeownerRequest;
   if (!request) {
@@ -99,13 +171,46 @@ export function HomeownerRequestPage() {
         {request.companies.length ? (
           <ul className="card-list">
             {request.companies.map((company) => (
-              <CompanyCard key={`${company.name}-${company.boughtAt}`} company={company} />
+              <CompanyCard key={company.id} company={company} link={{ id, token }} />
             ))}
           </ul>
         ) : (
           <p className="empty-state">No company has your details yet. This page shows each one as soon as it takes your request.</p>
         )}
       </section>
+      {(request.stage === 'open' || request.stage === 'waiting') && !request.salesStopped && !request.chosenCompanyName && (
+        <section aria-labelledby="stop-heading">
+          <h2 id="stop-heading">Enough companies?</h2>
+          <p>
+            If you have the quotes you need, stop further sales: no other company can take your request from then on. The companies that
+            already have your details are told.
+          </p>
+          <ConfirmedAction
+            label="Stop further sales"
+            question="Stop further sales? No other company will be able to take your request. This cannot be undone."
+            confirmLabel="Yes, stop further sales"
+            busyLabel="Stopping…"
+            onConfirm={() => stopSales({ variables: { id, token } })}
+          />
+        </section>
+      )}
+      {request.salesStopped && <p data-testid="sales-stopped">You stopped further sales: no other company can take your request.</p>}
+      {request.companies.some((company) => company.hired) && (
+        <section aria-labelledby="done-heading">
+          <h2 id="done-heading">The job</h2>
+          {request.jobDoneAt ? (
+            <p>You told us the job was done on {formatLondonDate(request.jobDoneAt)}. Thank you.</p>
+          ) : (
+            <ConfirmedAction
+              label="The job is done"
+              question="Is the removal finished? We keep the date with your request."
+              confirmLabel="Yes, the job is done"
+              busyLabel="Saving…"
+              onConfirm={() => markDone({ variables: { id, token } })}
+            />
+          )}
+        </section>
+      )}
       <p className="small">
         This link works until {formatLondonDate(request.linkExpiresAt)}. Keep it to yourself: anyone with it can see this page. Questions?{' '}
         <Link to="/contact">Contact us</Link> and quote {request.reference}.

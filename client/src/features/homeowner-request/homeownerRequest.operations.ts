@@ -17,8 +17,12 @@ export const HomeownerRequestQuery = graphql(`
       stage
       maxCompanies
       chosenCompanyName
+      salesStopped
+      jobDoneAt
       linkExpiresAt
       companies {
+        id
+        hired
         name
         phone
         email
@@ -29,6 +33,39 @@ export const HomeownerRequestQuery = graphql(`
         wasteCarrierRegistration
         certifiedUntil
       }
+    }
+  }
+`);
+
+/* Each action answers what it can change; the page's query result is updated from them by id in the cache. */
+
+export const StopSalesMutation = graphql(`
+  mutation StopHomeownerRequestSales($id: ID!, $token: String!) {
+    stopHomeownerRequestSales(id: $id, token: $token) {
+      id
+      stage
+      salesStopped
+    }
+  }
+`);
+
+export const MarkHiredMutation = graphql(`
+  mutation MarkHomeownerRequestCompanyHired($id: ID!, $token: String!, $companyId: ID!) {
+    markHomeownerRequestCompanyHired(id: $id, token: $token, companyId: $companyId) {
+      id
+      companies {
+        id
+        hired
+      }
+    }
+  }
+`);
+
+export const MarkJobDoneMutation = graphql(`
+  mutation MarkHomeownerRequestJobDone($id: ID!, $token: String!) {
+    markHomeownerRequestJobDone(id: $id, token: $token) {
+      id
+      jobDoneAt
     }
   }
 `);

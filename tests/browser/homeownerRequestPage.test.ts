@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { adminDb, gql, idempotencyKey, SUBMIT, uniqueEmail, validRemovalRequest } from '../support/api';
+import { createCompany } from '../support/marketplace';
+import { startServer, type RunningServer } from '../support/serverProcess';
+import { collectPageErrors, launchBrowser } from './browser';
+
+/** The homeowner's request page on a phone (docs/decisions/0041-homeowner-request-page.md). */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`;
+
+async function buy(leadId: string, token: string) {
+  const { body } = await gql(BUY, { id: leadId }, { token, baseUrl: server.url });
+  if (body.errors) return body.errors[0].extensions?.code;
+  const confirmed = await fetch(`${server.url}/payments/local/${body.data!.buyLead.paymentId}/confirm`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  expect(confirmed.status).toBe(303);
+  return 'bought';
+}
+
+it('on a 390 px phone, a homeowner opens the page from the e-mail, sees the companies that bought, marks one hired, stops further sales and marks the job done', async () => {
+  const email = uniqueEmail('homeowner');
+  const input = validRemovalRequest({ homeowner: { name: 'Nadia Flores', email }, property: { postcode: 'NE1 4ST' } });
+  const submitted = await gql(SUBMIT, { input, key: idempotencyKey() }, { baseUrl: server.url });
+  expect(submitted.body.errors).toBeUndefined();
+  const { requestId, reference } = submitted.body.data!.submitRemovalRequest;
+  const db = adminDb(server);
+  const leadId = (await db.collection('removalRequests').doc(requestId).get()).get('leadId') as string;
+  const confirmation = (await db.collection('mail').where('to', '==', email).get()).docs.find(
+    (doc) => doc.get('template') === 'removal_request_confirmation',
+  )!;
+  const pageUrl = `${server.url}${confirmation.get('data.requestPagePath')}`;
+
+  const first = await createCompany({ regions: ['North East'], name: 'Tyne Foam Removal Ltd' }, server);
+  const second = await createCompany({ regions: ['North East'], name: 'Quayside Insulation Ltd' }, server);
+  const third = await createCompany({ regions: ['North East'], name: 'Late Bidder Ltd' }, server);
+  expect(await buy(leadId, first.token)).toBe('bought');
+  expect(await buy(leadId, second.token)).toBe('bought');
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(pageUrl);
+  await page.waitForFunction(() => document.body.classList.contains('hydrated'));
+  await page.getByRole('heading', { name: 'Your removal request' }).waitFor();
+  await page.getByText(reference).first().waitFor();
+  await page.getByText('up to 3, and 2 so far').waitFor();
+  for (const name of ['Tyne Foam Removal Ltd', 'Quayside Insulation Ltd']) await page.getByRole('heading', { name }).waitFor();
+  expect(await page.getByRole('link', { name: '01632 960999' }).count()).toBe(2);
+
+  const firstCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tyne Foam Removal Ltd' }) });
+  await firstCard.getByRole('button', { name: 'We hired this company' }).click();
+  await firstCard.getByRole('button', { name: 'Yes, we hired them' }).click();
+  await firstCard.getByText('You hired this company').waitFor();
+
+  await page.getByRole('button', { name: 'Stop further sales' }).click();
+  await page.getByRole('button', { name: 'Yes, stop further sales' }).click();
+  await page.getByTestId('sales-stopped').waitFor();
+  expect(await buy(leadId, third.token)).toBe('CONFLICT');
+
+  await page.getByRole('button', { name: 'The job is done' }).click();
+  await page.getByRole('button', { name: 'Yes, the job is done' }).click();
+  await page.getByText(/You told us the job was done on/).waitFor();
+
+  // Reloaded, the server-rendered page says the same; nothing runs off the side of the phone.
+  await page.reload();
+  await page.getByTestId('sales-stopped').waitFor();
+  await page.getByText('You hired this company').waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const history = (await db.collection('leads').doc(leadId).get()).get('history') as Array<{ by: string; action: string }>;
+  expect(history.filter((entry) => entry.by === 'homeowner').map((entry) => entry.action)).toEqual([
+    'marked a company hired',
+    'stopped further sales',
+    'marked the job done',
+  ]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
