@@ -16,6 +16,8 @@ const HIRED = `mutation Hired($id: ID!, $token: String!, $companyId: ID!) {
   markHomeownerRequestCompanyHired(id: $id, token: $token, companyId: $companyId) { ${REQUEST_FIELDS} } }`;
 const DONE = `mutation Done($id: ID!, $token: String!) { markHomeownerRequestJobDone(id: $id, token: $token) { ${REQUEST_FIELDS} } }`;
 const REPLACE = `mutation Replace($id: ID!) { replaceHomeownerRequestLink(requestId: $id) { url expiresAt } }`;
+const SEND_LINKS = `mutation Links($input: HomeownerLinksInput!, $key: String!, $botCheck: BotCheckInput) {
+  sendHomeownerRequestLinks(input: $input, idempotencyKey: $key, botCheck: $botCheck) { message } }`;
 const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`;
 
 let adminToken: string;
@@ -24,14 +26,15 @@ beforeAll(async () => {
 });
 
 /** A quote request through the public API, and the request page link from its confirmation e-mail. */
-async function submitAndOpenLink(region = { postcode: 'LS1 4AP' }) {
-  const email = uniqueEmail('homeowner');
+async function submitAndOpenLink(region = { postcode: 'LS1 4AP' }, email = uniqueEmail('homeowner')) {
   const input = validRemovalRequest({ homeowner: { name: 'Amira Khan', email }, property: region });
   const { body } = await gql(SUBMIT, { input, key: idempotencyKey() });
   expect(body.errors).toBeUndefined();
   const { requestId, reference } = body.data!.submitRemovalRequest;
   const mails = await adminDb().collection('mail').where('to', '==', email).get();
-  const confirmation = mails.docs.find((doc) => doc.get('template') === 'removal_request_confirmation')!;
+  const confirmation = mails.docs.find(
+    (doc) => doc.get('template') === 'removal_request_confirmation' && doc.get('related').includes(`removalRequests/${requestId}`),
+  )!;
   const link = new URL(confirmation.get('data.requestPagePath'), serverInfo().url);
   expect(link.pathname).toBe(`/my-request/${requestId}`);
   const token = link.searchParams.get('token')!;
@@ -91,7 +94,7 @@ describe('the homeowner’s request page', () => {
     const expired = signToken('homeowner-request.v1', { q: requestId, v: 1 }, Date.now() - 1000, DOWNLOAD_SIGNING_SECRET);
     expect(codeAndMessage((await gql(VIEW, { id: requestId, token: expired })).body)).toEqual({
       code: 'FORBIDDEN',
-      message: 'This link has expired. Contact us with your reference and we will e-mail you a new one.',
+      message: 'This link has expired. Ask for a new one on the “Find your removal request” page: we e-mail it to the address you gave.',
     });
   });
 
@@ -175,5 +178,40 @@ describe('the homeowner’s request page', () => {
       ['marked a company hired', hired.name],
       ['marked the job done', null],
     ]);
+  });
+
+  it('e-mails new links to every open request of an address, answering the same for an unknown one', async () => {
+    const email = uniqueEmail('forgetful');
+    const first = await submitAndOpenLink({ postcode: 'CF10 1EP' }, email);
+    const second = await submitAndOpenLink({ postcode: 'SA1 3SN' }, email);
+    const linkMails = async (to: string) =>
+      (await adminDb().collection('mail').where('to', '==', to).get()).docs.filter(
+        (doc) => doc.get('template') === 'homeowner_request_links',
+      );
+
+    const known = await gql(SEND_LINKS, { input: { email: email.toUpperCase() }, key: idempotencyKey() });
+    expect(known.body.errors).toBeUndefined();
+    const unknownAddress = uniqueEmail('nobody');
+    const unknown = await gql(SEND_LINKS, { input: { email: unknownAddress }, key: idempotencyKey() });
+    expect(unknown.body.data).toEqual(known.body.data);
+    expect(await linkMails(unknownAddress)).toHaveLength(0);
+
+    const [mail] = await linkMails(email);
+    const links = mail.get('data.links') as Array<{ reference: string; path: string }>;
+    expect(links.map((link) => link.reference).sort()).toEqual([first.reference, second.reference].sort());
+    for (const link of links) {
+      const url = new URL(link.path, serverInfo().url);
+      const id = url.pathname.split('/').at(-1)!;
+      const view = await gql(VIEW, { id, token: url.searchParams.get('token')! });
+      expect(view.body.data!.homeownerRequest.reference).toBe(link.reference);
+    }
+
+    const bad = await gql(SEND_LINKS, { input: { email: 'not-an-address' }, key: idempotencyKey() });
+    expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'email' }] });
+    await gql(SEND_LINKS, { input: { email }, key: idempotencyKey() });
+    await gql(SEND_LINKS, { input: { email }, key: idempotencyKey() });
+    const limited = await gql(SEND_LINKS, { input: { email }, key: idempotencyKey() });
+    expect(limited.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(await linkMails(email)).toHaveLength(3);
   });
 });

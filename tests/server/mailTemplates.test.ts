@@ -484,6 +484,9 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     setPasswordUrl: 'https://auth.example/reset?oobCode=abc',
   },
   application_rejected: { name: 'Morag', companyName: 'Foam Free Ltd', reason: 'Your insurance certificate has expired.' },
+  homeowner_request_links: {
+    links: [{ reference: 'SFR-000123', sentOn: '2026-11-20T10:00:00.000Z', path: '/my-request/rr_abc?token=t.s' }],
+  },
   homeowner_stopped_sales: { companyName: 'LoftClear', reference: 'SFR-000123', leadId: 'lead-1' },
   new_lead_alert: {
     companyName: 'LoftClear Removals Ltd',

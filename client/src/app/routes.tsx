@@ -73,6 +73,11 @@ const CertificateDocsPage = lazyPage('certificate-docs', () =>
 const HomeownerRequestPage = lazyPage('homeowner-request', () =>
   import('../features/homeowner-request/HomeownerRequestPage').then((m) => m.HomeownerRequestPage),
 );
+const RequestLinksPage = lazyPage(
+  'request-links',
+  () => import('../features/homeowner-request/RequestLinksPage').then((m) => m.RequestLinksPage),
+  { queries: false },
+);
 const CertificateUploadPage = lazyPage('certificate-upload', () =>
   import('../features/certification/CertificateUploadPage').then((m) => m.CertificateUploadPage),
 );
@@ -245,6 +250,7 @@ export function AppRoutes() {
           <Route path="/partners/:slug" element={<PartnerPage />} />
           <Route path="/certificate-docs/:id" element={<CertificateDocsPage />} />
           <Route path="/certificate-upload/:id" element={<CertificateUploadPage />} />
+          <Route path={HOMEOWNER_REQUEST_PATH} element={<RequestLinksPage />} />
           <Route path={`${HOMEOWNER_REQUEST_PATH}/:id`} element={<HomeownerRequestPage />} />
           <Route path="/404" element={<UnknownPath />} />
           <Route path="*" element={<GuideOrUnknownPath />} />

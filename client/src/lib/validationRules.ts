@@ -8,3 +8,4 @@ export { removalRequestSchema } from '../../../common/validation/removalRequest'
 export { applicationSchema } from '../../../common/validation/application';
 export { guestPostSchema } from '../../../common/validation/guestPost';
 export { certificationRequestSchema } from '../../../common/validation/certification';
+export { homeownerLinksSchema } from '../../../common/validation/homeownerRequest';

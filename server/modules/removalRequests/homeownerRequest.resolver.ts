@@ -1,9 +1,18 @@
-import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { submissionMeta } from '../../platform/submissions/publicSubmission';
+import { publicFormOptions } from '../../platform/submissions/formOptions';
+import { PublicFormArgs, SUBMISSION_ERRORS } from '../../platform/submissions/submission.types';
 import { Access } from '../../platform/graphql/access';
 import { CurrentUser, type Viewer } from '../../platform/graphql/currentUser';
 import { siteUrl } from '../../platform/services';
-import { HomeownerRequest, HomeownerRequestLink } from './homeownerRequest.types';
-import { homeownerRequestAction, homeownerRequestView, replaceHomeownerRequestLink } from './homeownerRequest.service';
+import { HomeownerLinksInput, HomeownerLinksReceipt, HomeownerRequest, HomeownerRequestLink } from './homeownerRequest.types';
+import {
+  homeownerRequestAction,
+  homeownerRequestView,
+  replaceHomeownerRequestLink,
+  sendHomeownerRequestLinks,
+} from './homeownerRequest.service';
 
 const LINK_ARGS = 'FORBIDDEN, with what to do, when the link is not valid, has expired or has been replaced.';
 
@@ -53,6 +62,18 @@ export class HomeownerRequestResolver {
     @Arg('token', () => String, { description: 'The signed token from the link.' }) token: string,
   ): Promise<HomeownerRequest> {
     return homeownerRequestAction(id, token, { kind: 'job_done' });
+  }
+
+  @Access('PUBLIC')
+  @Mutation(() => HomeownerLinksReceipt, {
+    description: `E-mails the address a new link to each of its open quote requests (the form at /my-request). The answer is the same whether or not the address is known. ${SUBMISSION_ERRORS}`,
+  })
+  sendHomeownerRequestLinks(
+    @Arg('input', () => HomeownerLinksInput, { description: 'The e-mail address.' }) input: HomeownerLinksInput,
+    @Args(() => PublicFormArgs) form: PublicFormArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<HomeownerLinksReceipt> {
+    return sendHomeownerRequestLinks(input, submissionMeta(form, ctx.request.ip), publicFormOptions().policy);
   }
 
   @Access('ADMIN')

@@ -7,7 +7,16 @@ import { signToken, verifyToken } from '../../platform/signedToken';
 import { companyVetting, getCompanies } from '../companies';
 import { applyHomeownerAction, getPurchases, getStoredLead, type HomeownerAction } from '../leads';
 import type { StoredLead } from '../leads/leads.types';
-import { readHomeownerLink, replaceHomeownerLink } from './removalRequests.repository';
+import { readHomeownerLink, replaceHomeownerLink, requestsOfEmail } from './removalRequests.repository';
+import { homeownerLinksSchema } from '../../../common/validation/homeownerRequest';
+import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
+import type { AppConfig } from '../../platform/config';
+import { invalidInput } from '../../platform/graphql/errors';
+import { runTransaction } from '../../platform/firestore/unitOfWork';
+import { queueMail } from '../../platform/mail/outbox';
+import { checkSubmissionEnvelope, type PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
+import { readRateLimits } from '../../platform/submissions/rateLimit';
+import { ipLimit } from '../../platform/submissions/storeSubmission';
 import type { HomeownerRequest } from './homeownerRequest.types';
 
 /**
@@ -17,10 +26,11 @@ import type { HomeownerRequest } from './homeownerRequest.types';
  */
 const PURPOSE = 'homeowner-request.v1';
 export const HOMEOWNER_LINK_NOT_VALID =
-  'This link is not valid. Use the whole link from your confirmation e-mail, or contact us with your reference for a new one.';
-export const HOMEOWNER_LINK_EXPIRED = 'This link has expired. Contact us with your reference and we will e-mail you a new one.';
+  'This link is not valid. Use the whole link from your e-mail, or ask for a new one on the “Find your removal request” page.';
+export const HOMEOWNER_LINK_EXPIRED =
+  'This link has expired. Ask for a new one on the “Find your removal request” page: we e-mail it to the address you gave.';
 export const HOMEOWNER_LINK_REPLACED =
-  'This link has been replaced by a newer one. Use the link in our latest e-mail, or contact us with your reference.';
+  'This link has been replaced by a newer one. Use the link in our latest e-mail, or ask for a new one on the “Find your removal request” page.';
 
 export const homeownerRequestPath = (requestId: string, token: string) =>
   `${HOMEOWNER_REQUEST_PATH}/${encodeURIComponent(requestId)}?token=${token}`;
@@ -51,7 +61,12 @@ async function leadOfLink(id: string, token: string, now: Date): Promise<{ lead:
 }
 
 /** What the homeowner does on the page (stop further sales, a company hired, the job done); answers the page again. */
-export async function homeownerRequestAction(id: string, token: string, action: HomeownerAction, now = clockNow()): Promise<HomeownerRequest> {
+export async function homeownerRequestAction(
+  id: string,
+  token: string,
+  action: HomeownerAction,
+  now = clockNow(),
+): Promise<HomeownerRequest> {
   const { lead } = await leadOfLink(id, token, now);
   await applyHomeownerAction(lead.id, action, now);
   return homeownerRequestView(id, token, now);
@@ -111,4 +126,48 @@ export async function replaceHomeownerRequestLink(requestId: string, by: string,
   const version = await replaceHomeownerLink(requestId, by, Timestamp.fromDate(now));
   if (version === null) throw notFound('There is no request with this id');
   return homeownerRequestLink(requestId, version, now);
+}
+
+export const LINKS_SENT =
+  'If we hold quote requests for this address, we have e-mailed it a new link to each. It can take a few minutes: check your spam folder too.';
+const LINKS_PER_MAIL = 20;
+
+/**
+ * The form at `/my-request`: e-mails the address new links to its open requests. The answer is the same whether
+ * or not the address is known; the limits (per address and per visitor) count every attempt alike.
+ */
+export async function sendHomeownerRequestLinks(
+  rawInput: unknown,
+  meta: PublicSubmissionMeta,
+  policy: AppConfig['submissions'],
+  now = clockNow(),
+): Promise<{ message: string }> {
+  const errors: FieldError[] = [];
+  await checkSubmissionEnvelope(meta, policy, errors);
+  const parsed = homeownerLinksSchema.safeParse(rawInput);
+  if (!parsed.success) errors.push(...fieldErrorsFrom(parsed.error));
+  if (errors.length || !parsed.success) throw invalidInput(errors);
+  const { email } = parsed.data;
+  const requests = await requestsOfEmail(email, LINKS_PER_MAIL);
+  const links = await Promise.all(
+    requests.map(async (request) => ({
+      reference: request.reference,
+      sentOn: request.createdAt.toISOString(),
+      path: (await homeownerRequestLink(request.id, request.version, now)).path,
+    })),
+  );
+  await runTransaction(async (tx) => {
+    const limits = await readRateLimits(tx, [
+      ipLimit('request-links', meta, policy),
+      { key: `request-links:email:${email}`, max: 3, windowMs: 3_600_000, what: 'a request for links to this address' },
+    ]);
+    limits.commit();
+    if (!links.length) return;
+    queueMail(
+      tx,
+      { to: email, template: 'homeowner_request_links', data: { links }, related: requests.map((r) => `removalRequests/${r.id}`) },
+      Timestamp.fromDate(now),
+    );
+  });
+  return { message: LINKS_SENT };
 }

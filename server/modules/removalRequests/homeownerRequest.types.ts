@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A company that has the homeowner’s details, as the homeowner’s request page shows it.' })
 export class HomeownerRequestCompany {
@@ -58,4 +58,14 @@ export class HomeownerRequest {
 export class HomeownerRequestLink {
   @Field(() => String, { description: 'The full link; give it only to the homeowner.' }) url!: string;
   @Field(() => Date, { description: 'When it stops working (ISO 8601, UTC).' }) expiresAt!: Date;
+}
+
+@InputType({ description: 'The form at /my-request that e-mails a homeowner new links to their requests.' })
+export class HomeownerLinksInput {
+  @Field(() => String, { description: 'The e-mail address the quote requests were sent with.' }) email!: string;
+}
+
+@ObjectType({ description: 'The answer to a request for links: the same whether or not the address is known.' })
+export class HomeownerLinksReceipt {
+  @Field(() => String, { description: 'What to expect, to show the person.' }) message!: string;
 }

@@ -74,6 +74,32 @@ const removalRequestConfirmation = defineMailTemplate({
   },
 });
 
+const homeownerRequestLinks = defineMailTemplate({
+  description: 'To a homeowner who asked at /my-request: a new link to the page of each of their open quote requests',
+  schema: z.object({
+    links: z
+      .array(
+        z.object({ reference: z.string().min(1), sentOn: z.iso.datetime(), path: z.string().startsWith(`${HOMEOWNER_REQUEST_PATH}/`) }),
+      )
+      .min(1),
+  }),
+  compose(data, { siteUrl, host }) {
+    return {
+      subject: data.links.length === 1 ? `Your link to request ${data.links[0].reference}` : 'Your links to your removal requests',
+      preheader: `Each link works for ${HOMEOWNER_LINK_DAYS} days.`,
+      blocks: [
+        heading(data.links.length === 1 ? 'Your request' : 'Your requests'),
+        paragraph('Hello,'),
+        paragraph(
+          `You asked for ${data.links.length === 1 ? 'a new link to your request' : 'new links to your requests'} on ${host}. Each shows your estimate and which companies have your details. ${data.links.length === 1 ? 'It works' : 'They work'} for ${HOMEOWNER_LINK_DAYS} days; keep ${data.links.length === 1 ? 'it' : 'them'} to yourself.`,
+        ),
+        ...data.links.map((entry) => button(`${entry.reference}, sent ${londonDateTime(entry.sentOn)}`, `${siteUrl}${entry.path}`)),
+      ],
+      footer: `You are receiving this e-mail because someone asked at ${host} for links to the quote requests of this address. If it was not you, you need do nothing: the links are sent only here.`,
+    };
+  },
+});
+
 const adminNewRequest = defineMailTemplate({
   description: 'To the administrators: a new removal request has arrived',
   schema: z.object({
@@ -120,5 +146,6 @@ const adminNewRequest = defineMailTemplate({
 
 export const removalRequestMailTemplates = {
   removal_request_confirmation: removalRequestConfirmation,
+  homeowner_request_links: homeownerRequestLinks,
   admin_new_request: adminNewRequest,
 };

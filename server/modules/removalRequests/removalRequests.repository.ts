@@ -186,3 +186,20 @@ export async function replaceHomeownerLink(requestId: string, by: string, now: T
     return version;
   });
 }
+
+/** The open requests (with a lead) of a homeowner's e-mail address, newest first, at most `limit`. */
+export async function requestsOfEmail(
+  email: string,
+  limit: number,
+): Promise<Array<{ id: string; reference: string; createdAt: Date; version: number }>> {
+  const snap = await db().collection('removalRequests').where('homeownerEmail', '==', email).limit(limit).get();
+  return snap.docs
+    .filter((doc) => doc.get('status') !== 'closed' && doc.get('leadId'))
+    .map((doc) => ({
+      id: doc.id,
+      reference: String(doc.get('leadRef') ?? ''),
+      createdAt: toDate(doc.get('createdAt'))!,
+      version: Number(doc.get('homeownerLinkVersion') ?? 1),
+    }))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}

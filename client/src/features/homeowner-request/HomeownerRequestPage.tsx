@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatEstimate } from '../../../../common/calculator';
+import { HOMEOWNER_REQUEST_PATH } from '../../../../common/homeownerRequest';
 import { labelFor } from '../../../../common/requestLabels';
 import { Head, HttpStatus } from '../../ui/head';
 import { PageLoading } from '../../ui/ClientOnly';
@@ -142,7 +143,7 @@ export function HomeownerRequestPage() {
         <h1>This link does not open a request</h1>
         <FormAlert>{messageOf(error, 'This link is not valid.')}</FormAlert>
         <p>
-          <Link to="/contact">Contact us</Link>
+          <Link to={HOMEOWNER_REQUEST_PATH}>Find your removal request</Link> · <Link to="/contact">Contact us</Link>
         </p>
       </main>
     );

@@ -69,3 +69,11 @@ export const MarkJobDoneMutation = graphql(`
     }
   }
 `);
+
+export const SendHomeownerLinksMutation = graphql(`
+  mutation SendHomeownerRequestLinks($input: HomeownerLinksInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {
+    sendHomeownerRequestLinks(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {
+      message
+    }
+  }
+`);
