@@ -85,6 +85,9 @@ describe('first journey: a homeowner asks for quotes, an admin sees the lead', (
     await homeowner.waitForURL(/\/contact\/thank-you\?ref=SFR-\d{6}$/);
     const reference = (await homeowner.locator('.reference').textContent())!.trim();
     expect(reference).toMatch(/^SFR-\d{6}$/);
+    expect(await homeowner.getByTestId('thank-you-estimate').textContent()).toMatch(
+      /^Your estimate: £[\d,]+–£[\d,]+ \+ VAT\. It is a guide/,
+    );
     expect(homeownerErrors).toEqual([]);
 
     const admin = await browser.newPage();

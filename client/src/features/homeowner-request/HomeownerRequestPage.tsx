@@ -160,7 +160,7 @@ export function HomeownerRequestPage() {
       <section aria-labelledby="estimate-heading">
         <h2 id="estimate-heading">Your estimate</h2>
         <p>
-          <strong>{formatEstimate(request.estimateLowPence, request.estimateHighPence)}</strong> before VAT, for a{' '}
+          <strong>{formatEstimate(request.estimateLowPence, request.estimateHighPence)}</strong> for a{' '}
           {labelFor('property', request.propertyType).toLowerCase()} in {request.district} with{' '}
           {labelFor('foam', request.foamType).toLowerCase()} foam{locations ? ` (${locations})` : ''}. The price is confirmed after a
           survey.

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { formatEstimate } from '../../../../common/calculator';
 import { companyRefOf } from '../../../../common/singleCompanyRequest';
 import { Head } from '../../ui/head';
 import { QuoteCompanyQuery } from './quoteCompany.operations';
@@ -15,6 +16,8 @@ export function ThankYouPage() {
   const companyRef = companyRefOf(params.get('company'));
   const { data } = useQuery(QuoteCompanyQuery, { variables: { company: companyRef ?? '' }, skip: !companyRef });
   const companyName = data?.quoteCompany?.name ?? null;
+  // The form passes its receipt along (a reload or the no-JavaScript form has none: the e-mail carries the estimate).
+  const receipt = (useLocation().state as { receipt?: { estimateLowPence: number; estimateHighPence: number } } | null)?.receipt;
   return (
     <main className="container narrow" id="main">
       <Head title="Thank you: your request is in" robots="noindex, follow" />
@@ -25,6 +28,12 @@ export function ThankYouPage() {
         </p>
       ) : (
         <p className="lead">We have your message.</p>
+      )}
+      {receipt && (
+        <p data-testid="thank-you-estimate">
+          Your estimate: <strong>{formatEstimate(receipt.estimateLowPence, receipt.estimateHighPence)}</strong>. It is a guide; the price is
+          confirmed after a survey.
+        </p>
       )}
       <h2>What happens next</h2>
       {companyRef ? (
