@@ -75,6 +75,8 @@ export async function createApp(deps: AppDeps) {
   // After a quiet spell (no CPU between requests on Cloud Run) the page cache version is read again before
   // anything cached answers (server/platform/cacheSync.ts).
   if (!deps.dev) app.use(cacheFreshness());
+  // AI crawler and AI referral page views, counted whether the page comes from the cache or is rendered.
+  app.use(aiVisitRecorder());
   // Cached public pages are answered here, as stored bytes with their stored headers (docs/decisions/0016-cached-pages-as-bytes.md).
   if (!deps.dev) app.use(pageCacheFastPath(origin));
   // Anonymous public queries are answered the same way, as stored bytes (docs/decisions/0019-public-queries-as-bytes.md).
@@ -198,7 +200,6 @@ export async function createApp(deps: AppDeps) {
     app.use(onlyForFiles(builtFilePaths(clientDir, ['assets']), clientFiles));
   }
 
-  app.use(aiVisitRecorder());
   // Development renders every request afresh (the client code changes under hot reload). After its TTL a
   // page is answered stale for as long again while it is rendered afresh in the background.
   configurePageCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000, staleMs: config.pageCacheTtlSeconds * 1000 });

@@ -124,6 +124,8 @@ describe('AI visits by range', () => {
     const before = (await gql(AI, { from: today, to: today }, { token: adminToken })).body.data!.adminAiVisits;
     await visitPage(crawled, { 'user-agent': GPTBOT });
     await visitPage(crawled, { 'user-agent': GPTBOT });
+    // A person's visit first, so the referral below is answered from the page cache: it must still count.
+    await visitPage(referred, { 'user-agent': CHROME });
     await visitPage(referred, { 'user-agent': CHROME, referer: 'https://chatgpt.com/' });
     await visitPage(missing, { 'user-agent': GPTBOT });
     await visitPage(`/no-such-page-person-${RUN}`, { 'user-agent': CHROME });

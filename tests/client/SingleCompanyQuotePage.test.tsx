@@ -108,8 +108,8 @@ describe('the single-company quote page', () => {
     const submission = sent.find((s) => s.operationName === 'SubmitRemovalRequest')!;
     expect(submission.variables.input).toMatchObject({ form: 'single_company', targetCompanyId: 'demo-loftclear' });
     const main = within(thanks.closest('main')!);
-    expect(main.getByText(/contacts you to arrange a survey/)).toHaveTextContent(
-      'LoftClear Removals Ltd contacts you to arrange a survey and quote. Only LoftClear Removals Ltd receives your details: we do not pass your request to any other company.',
+    expect(main.getByText(/We send your request to/)).toHaveTextContent(
+      'We send your request to LoftClear Removals Ltd only: we do not pass it to any other company. When LoftClear Removals Ltd takes it, they receive your details and contact you to arrange a survey and quote.',
     );
     expect(main.queryByText(/up to three/i)).not.toBeInTheDocument();
     // The thank-you page found the company in the cache the form filled: one lookup in all.

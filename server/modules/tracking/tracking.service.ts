@@ -52,19 +52,15 @@ export async function recordVitals(body: unknown, ip: string): Promise<TrackingR
   return withinRateLimit(() => addWebVitals(parsed.data, [rule(`vitals:ip:${ip}`, VITALS_LIMIT, 'measurements')]));
 }
 
-export interface PageRequest {
-  path: string;
-  /** The status the page was answered with. */
-  status: number;
-  userAgent?: string | null;
-  referer?: string | null;
-  utmSource?: string | null;
+/** A page view by an AI crawler or from an AI assistant, as classified when the request arrives. */
+export type AiVisit = NonNullable<ReturnType<typeof classifyAiVisit>>;
+
+/** Whether a page request is an AI crawler's or an AI referral's (null: neither); cheap, run on every page request. */
+export function aiVisitOf(request: { userAgent?: string | null; referer?: string | null; utmSource?: string | null }): AiVisit | null {
+  return classifyAiVisit(request.userAgent, request.referer, request.utmSource);
 }
 
-/** Records an AI crawler's or AI referral's page view; resolves false when the request is neither. */
-export async function recordAiVisit(request: PageRequest): Promise<boolean> {
-  const visit = classifyAiVisit(request.userAgent, request.referer, request.utmSource);
-  if (!visit) return false;
-  await addAiVisit({ ...visit, path: request.path.slice(0, 300), pageKey: visitedPageKey(request.path.slice(0, 300), request.status) });
-  return true;
+/** Records the visit once its page is answered: `status` says whether the path is a page of the site. */
+export async function recordAiVisit(visit: AiVisit, path: string, status: number): Promise<void> {
+  await addAiVisit({ ...visit, path: path.slice(0, 300), pageKey: visitedPageKey(path.slice(0, 300), status) });
 }
