@@ -44,7 +44,7 @@ export function LocationPage() {
   return (
     <main className="container guide" id="main">
       <Head
-        title={`${title}: local advice and vetted companies`}
+        title={location.companies.length === 0 ? `${title}: local advice` : `${title}: local advice and vetted companies`}
         description={location.description}
         canonicalPath={path}
         ogType="article"
@@ -88,8 +88,9 @@ export function LocationPage() {
           <h2 id="companies-heading">Removal companies serving {location.name}</h2>
           {location.companies.length === 0 ? (
             <p className="empty-state">
-              No vetted company lists {location.region} yet. <Link to="/contact/enhanced-quote">Send us your request</Link> and we will find
-              companies that can travel to {location.name}.
+              No vetted company serves {location.region} yet, so we cannot promise quotes for {location.name}.{' '}
+              <Link to="/contact/enhanced-quote">You can still send a request</Link>: we check it and offer it to vetted companies that
+              serve {location.region}.
             </p>
           ) : (
             <>
@@ -117,7 +118,11 @@ export function LocationPage() {
       </article>
       <QuoteCta
         title={`Get quotes in ${location.name}`}
-        text={`Tell us about your property and we will pass your request to up to three vetted companies covering ${location.region}.`}
+        text={
+          location.companies.length === 0
+            ? `No vetted company serves ${location.region} yet: tell us about your property and we will offer your request to companies that serve it.`
+            : `Tell us about your property and we will pass your request to up to three of the ${location.companies.length} vetted companies covering ${location.region}.`
+        }
       />
     </main>
   );
