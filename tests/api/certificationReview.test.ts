@@ -1,5 +1,5 @@
 import { adminDb, createUser, gql, serverInfo, signIn } from '../support/api';
-import { evidenceFor, newCertificationRequest, pdfBytes, typeEnum, TYPES, uploadDocument } from '../support/certification';
+import { DOCS, evidenceFor, newCertificationRequest, pdfBytes, typeEnum, TYPES, uploadDocument } from '../support/certification';
 
 const REVIEW = `mutation Review($requestId: ID!, $type: CertificationDocumentType!, $decision: DocumentDecision!, $note: String, $evidence: VettingEvidenceInput) {
   reviewCertificationDocument(requestId: $requestId, type: $type, decision: $decision, note: $note, evidence: $evidence) { id status requiredDocuments { type state document { review note } } }
@@ -27,7 +27,7 @@ async function uploadAll(request: { id: string; token: string }) {
 }
 
 describe('certification review, payment, certificate', () => {
-  it('admin review: rejection (with a note, e-mailed with fresh links) returns to awaiting_documents; all accepted → approved_awaiting_payment with the payment e-mail', async () => {
+  it('admin review: rejection (with a note, e-mailed with the same links as before) returns to awaiting_documents; all accepted → approved_awaiting_payment with the payment e-mail', async () => {
     const request = await newCertificationRequest();
     await uploadAll(request);
     expect(
@@ -44,10 +44,9 @@ describe('certification review, payment, certificate', () => {
     expect(rejected.body.data!.reviewCertificationDocument.status).toBe('AWAITING_DOCUMENTS');
     const [mail] = (await mails(request.id, 'certification_request_received')).filter((d) => d.get('data.note'));
     expect(mail.get('data.note')).toBe('The licence has expired');
-    const freshToken = new URL(mail.get('data.uploadUrl')).searchParams.get('token')!;
-    expect(freshToken).not.toBe(request.token);
+    expect(new URL(mail.get('data.uploadUrl')).searchParams.get('token')).toBe(request.token);
 
-    await uploadDocument({ id: request.id, token: freshToken }, TYPES[1], pdfBytes(4000)).done;
+    await uploadDocument(request, TYPES[1], pdfBytes(4000)).done;
     for (const type of TYPES) {
       const { body } = await gql(
         REVIEW,
@@ -60,6 +59,22 @@ describe('certification review, payment, certificate', () => {
     expect(body.data!.certificationRequest.status).toBe('APPROVED_AWAITING_PAYMENT');
     const [approved] = await mails(request.id, 'certification_approved');
     expect(approved.get('data.paymentPath')).toBe(`/company/certification/${request.id}/payment`);
+  });
+
+  it('an administrator revoking the links retires them and e-mails new ones; only an administrator may', async () => {
+    const request = await newCertificationRequest();
+    const REVOKE_LINK = `mutation L($id: ID!) { revokeCertificationUploadLink(requestId: $id) { id status } }`;
+    expect((await gql(REVOKE_LINK, { id: request.id }, { token: companyToken })).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const { body } = await gql(REVOKE_LINK, { id: request.id }, { token: adminToken });
+    expect(body.errors).toBeUndefined();
+    const old = await gql(DOCS, { id: request.id, token: request.token });
+    expect(old.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const sent = await mails(request.id, 'certification_request_received');
+    const tokens = sent.map((m) => new URL(m.get('data.uploadUrl')).searchParams.get('token'));
+    const fresh = tokens.find((t) => t !== request.token)!;
+    expect(fresh).toBeTruthy();
+    expect((await gql(DOCS, { id: request.id, token: fresh })).body.data!.certificationDocuments.id).toBe(request.id);
+    expect((await gql(REVOKE_LINK, { id: 'nope' }, { token: adminToken })).body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
   it('the company pays £354 with the local provider: a numbered certificate, verifiable publicly, then revoked', async () => {
