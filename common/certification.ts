@@ -24,6 +24,13 @@ export const isCertificationDocumentType = (value: unknown): value is Certificat
 
 /** 15 MB per document. */
 export const MAX_DOCUMENT_BYTES = 15 * 1024 * 1024;
+
+/** "812 bytes", "3.9 KB", "40 KB", "2.4 MB": never "0 KB" for a file that has bytes. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} byte${bytes === 1 ? '' : 's'}`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  return `${value < 10 ? (Math.round(value * 10) / 10).toString() : Math.round(value).toString()} ${unit}`;
+}
 export const TOO_LARGE_MESSAGE = 'This file is larger than 15 MB. Upload a PDF, JPEG or PNG of 15 MB or less.';
 export const WRONG_TYPE_MESSAGE = 'This file is not a PDF, JPEG or PNG. Upload the document as a PDF, JPEG or PNG.';
 /** The bytes a type check needs: the PNG signature is the longest. */

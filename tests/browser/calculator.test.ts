@@ -87,4 +87,37 @@ describe('cost calculator in a real browser', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
+
+  it.each([
+    [390, 844],
+    [1366, 900],
+  ])('the breakdown table fits at %i px (no column clipped or scrolled) and shows whole pounds', async (width, height) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    // A large detached house with every extra: the widest amounts, and VAT at two rates (so pence before rounding).
+    await page.goto(
+      `${server.url}/calculator?type=detached&foam=closed&area=240&access=difficult&locations=loft,walls&extras=membrane,timber_treatment,reinsulation,inspection_report`,
+    );
+    await page.waitForFunction(() => document.body.classList.contains('hydrated'));
+    const fit = await page.evaluate(() => {
+      const table = document.querySelector<HTMLTableElement>('.estimate-breakdown')!;
+      const box = table.parentElement!;
+      const panel = table.closest('.estimate-panel')!.getBoundingClientRect();
+      const cells = [...table.querySelectorAll('th, td')].map((cell) => cell.getBoundingClientRect());
+      return {
+        scrolls: box.scrollWidth - box.clientWidth,
+        beyondPanel: Math.max(...cells.map((c) => c.right)) - panel.right,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        amounts: [...table.querySelectorAll('.amount'), ...document.querySelectorAll('.estimate-facts dd')]
+          .map((cell) => cell.textContent ?? '')
+          .filter((text) => text.includes('£')),
+      };
+    });
+    expect(fit.scrolls).toBeLessThanOrEqual(0);
+    expect(fit.beyondPanel).toBeLessThanOrEqual(0);
+    expect(fit.page).toBeLessThanOrEqual(0);
+    expect(fit.amounts.length).toBeGreaterThan(8);
+    for (const amount of fit.amounts) expect(amount).not.toMatch(/\.\d\d/);
+    await context.close();
+  });
 });

@@ -164,6 +164,13 @@ describe('certification journey', () => {
     await plain.getByTestId('certificate-status').getByText('Valid').waitFor();
     await noScript.close();
     await visitor.close();
+
+    // 6. The company's profile links to the public check of its certificate.
+    await page.goto(`${server.url}/company/profile`);
+    await page.getByRole('link', { name: `Check certificate ${number}` }).click();
+    await page.waitForURL(new RegExp(`/verify-certificate/${number}$`));
+    await page.getByTestId('certificate-status').getByText('Valid').waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -50,4 +50,23 @@ describe('the GraphQL playground', () => {
       await production.stop();
     }
   });
+
+  it('in production, signed out, runs the public example and shows its data within seconds', async () => {
+    const production = await startServer({ env: { NODE_ENV: 'production' } });
+    try {
+      const page = await browser.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(`${production.url}/graphql`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('status').filter({ hasText: 'No schema or Docs here' }).waitFor({ timeout: 30_000 });
+      await page.getByText('query PublicExample').first().waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: /Execute query/ }).click();
+      const result = page.locator('.graphiql-response');
+      await result.getByText('"locations"').waitFor({ timeout: 15_000 });
+      expect(await result.textContent()).not.toContain('"errors"');
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await production.stop();
+    }
+  });
 });

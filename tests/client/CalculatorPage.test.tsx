@@ -56,12 +56,14 @@ describe('cost calculator page', () => {
     );
     const table = screen.getByRole('table', { name: /^Breakdown/ });
     expect(
-      within(table).getByRole('row', { name: 'Foam removal from the roof slopes (73.2 m²) £1,830 20 %: standard rate £366' }),
+      within(table).getByRole('row', { name: 'Foam removal from the roof slopes (73.2 m²) 20 %: standard rate £1,830 £366' }),
     ).toBeInTheDocument();
     expect(
-      within(table).getByRole('row', { name: 'Waste: registered carrier to a permitted site £569.60 20 %: standard rate £113.92' }),
+      within(table).getByRole('row', { name: 'Waste: registered carrier to a permitted site 20 %: standard rate £570 £114' }),
     ).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Total £2,399.60 £479.92' })).toBeInTheDocument();
+    // Whole pounds for display (the estimate keeps pence: £2,399.60 and £479.92), as the note under the table says.
+    expect(within(table).getByRole('row', { name: 'Total £2,400 £480' })).toBeInTheDocument();
+    expect(screen.getByTestId('rounding-note')).toHaveTextContent('nearest pound');
     expect(screen.queryByTestId('minimum-note')).not.toBeInTheDocument();
 
     expect(screen.getByLabelText('Property type')).toHaveValue('semi');
@@ -97,7 +99,7 @@ describe('cost calculator page', () => {
       extras: ['membrane'],
     };
     expectEstimate(input);
-    expect(screen.getByRole('row', { name: 'New breathable membrane £6,592.50 20 %: standard rate £1,318.50' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'New breathable membrane 20 %: standard rate £6,593 £1,319' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^Cavity-wall foam extraction \(75 m² of wall\)/ })).toBeInTheDocument();
 
     const params = currentUrl().searchParams;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { AdminLeadsPage } from '../features/admin-leads/AdminLeadsPage';
 import { AdminDashboardPage } from '../features/admin-dashboard/AdminDashboardPage';
 import { AdminPaymentsPage } from '../features/admin-payments/AdminPaymentsPage';
@@ -45,7 +46,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/dashboard', label: 'Dashboard', element: <AdminDashboardPage /> },
   { path: '/admin/leads', label: 'Leads', element: <AdminLeadsPage /> },
   { path: '/admin/disputes', label: 'Lead disputes', element: <AdminDisputesPage /> },
-  { path: '/admin/removal-requests', label: 'Removal requests', element: <AdminLeadsPage /> },
   { path: '/admin/quick-callbacks', label: 'Call-backs', element: <AdminCallbacksPage /> },
   { path: '/admin/rics-surveys', label: 'RICS surveys', element: <AdminRicsSurveysPage /> },
   { path: '/admin/contact-inquiries', label: 'Contact inquiries', element: <AdminContactInquiriesPage /> },
@@ -70,6 +70,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 /** Screens reached from a section (a record, an editor, one AI tool), not listed in the navigation. */
 export const ADMIN_SUBSCREENS: readonly AdminScreen[] = [
   { path: '/admin/removal-requests/new', element: <ManualRequestPage /> },
+  // The same list as Leads (one lead per homeowner's request): one screen, the old address kept working.
+  { path: '/admin/removal-requests', element: <Navigate to="/admin/leads" replace /> },
   { path: '/admin/applications/:id', element: <AdminApplicationPage /> },
   { path: '/admin/certification-requests/:id', element: <AdminCertificationRequestPage /> },
   { path: '/admin/certificates/:id', element: <AdminCertificatePage /> },

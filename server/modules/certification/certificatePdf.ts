@@ -1,6 +1,5 @@
 import type PDFKitDocument from 'pdfkit';
 import type { Certificate } from './certification.types';
-import { CertificateStatus } from './certification.types';
 
 const londonDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(date);
 
@@ -39,10 +38,6 @@ export function certificatePdf(certificate: Certificate, siteUrl: string): Promi
     ['Certificate number', certificate.number],
     ['Issued', londonDate(certificate.issuedAt)],
     ['Valid until', londonDate(certificate.expiresAt)],
-    [
-      'Status',
-      certificate.status === CertificateStatus.VALID ? 'Valid' : certificate.status === CertificateStatus.REVOKED ? 'Revoked' : 'Expired',
-    ],
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
@@ -55,7 +50,9 @@ export function certificatePdf(certificate: Certificate, siteUrl: string): Promi
     .font('Helvetica')
     .fontSize(11)
     .fillColor('#52606d')
-    .text(`Check this certificate at ${verifyUrl}`, 56, doc.y, { width, align: 'center', link: verifyUrl });
+    // A printed status would say "Valid" for ever: the file is kept and forwarded after a revocation or lapse.
+    .text('A certificate can be revoked before its end date. Check its live status at', 56, doc.y, { width, align: 'center' })
+    .text(verifyUrl, { width, align: 'center', link: verifyUrl });
   doc.end();
   return done;
 }

@@ -105,6 +105,7 @@ export function certificationRequestFromDocument(id: string, data: DocumentData)
     paymentId: data.paymentId ?? null,
     certificateId: data.certificateId ?? null,
     certificateNumber: data.certificateNumber ?? null,
+    uploadTokenKey: typeof data.uploadTokenKey === 'string' ? data.uploadTokenKey : null,
     uploadTokenHash: String(data.uploadTokenHash ?? ''),
     uploadTokenExpiresAt: toDate(data.uploadTokenExpiresAt) ?? new Date(0),
     createdAt: toDate(data.createdAt)!,

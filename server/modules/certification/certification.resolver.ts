@@ -20,6 +20,7 @@ import {
   certificationDocumentsView,
   reviewCertificationDocument,
   revokeCertificate,
+  revokeCertificationUploadLink,
   startVettingUpload,
   submitCertificationRequest,
 } from './certification.service';
@@ -167,6 +168,15 @@ export class CertificationResolver {
       { requestId, type, decision, note, evidence },
       { reviewer, siteUrl: siteUrl(), linkDays: config.certificationLinkDays },
     );
+  }
+
+  @Access('ADMIN')
+  @Mutation(() => CertificationRequest, {
+    description:
+      'Retires the request’s private upload and documents links (the only way they change: every e-mail about a request carries the same links) and e-mails the company new ones. NOT_FOUND for an unknown request.',
+  })
+  revokeCertificationUploadLink(@Arg('requestId', () => ID, { description: REQUEST_ID }) requestId: string): Promise<CertificationRequest> {
+    return revokeCertificationUploadLink(requestId, { siteUrl: siteUrl(), linkDays: services().config.certificationLinkDays });
   }
 
   @Access('ADMIN')

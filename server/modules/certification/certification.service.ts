@@ -43,6 +43,8 @@ import {
   updateCertificationRequest,
 } from './certification.repository';
 import { sameSecret } from '../../platform/sameSecret';
+import { hashUploadToken, newUploadLink, uploadTokenFor } from './uploadLink';
+import { linkSigningSecret } from '../../platform/secrets';
 import {
   CertificateStatus,
   CertificationPurpose,
@@ -58,12 +60,21 @@ import {
 
 const DAY_MS = 86_400_000;
 
-/** A fresh secret for the private links: 32 random bytes; only its SHA-256 is stored. */
-export function newUploadToken(): { token: string; hash: string } {
-  const token = crypto.randomBytes(32).toString('base64url');
-  return { token, hash: hashUploadToken(token) };
+/**
+ * The request's current link token, the same in every e-mail for the request's life (docs/decisions/0038). A
+ * request stored before the key existed (only a random token's hash) gets a key once, at its next e-mail.
+ */
+function currentUploadLink(request: CertificationRequest, secret: string) {
+  return request.uploadTokenKey
+    ? { key: request.uploadTokenKey, ...uploadTokenFor(request.uploadTokenKey, secret) }
+    : newUploadLink(secret);
 }
-export const hashUploadToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A link stays valid at least `linkDays` from each e-mail that carries it. */
+function extendedExpiry(request: CertificationRequest, now: Date, linkDays: number) {
+  const wanted = now.getTime() + linkDays * DAY_MS;
+  return new Date(Math.max(wanted, request.uploadTokenExpiresAt.getTime()));
+}
 
 export const LINK_NOT_VALID = 'This link is not valid. Use the whole link from the e-mail we sent you, or request certification again.';
 export const LINK_EXPIRED = 'This link has expired. Contact us and we will send you a new one.';
@@ -123,9 +134,9 @@ export interface RequestOptions {
  * path. The request starts `awaiting_documents` with a secret upload token (only its hash is kept); the
  * e-mail with the private upload and documents links is queued in the same transaction.
  */
-export function submitCertificationRequest(input: unknown, meta: PublicSubmissionMeta, options: RequestOptions) {
+export async function submitCertificationRequest(input: unknown, meta: PublicSubmissionMeta, options: RequestOptions) {
   const { policy } = options;
-  const { token, hash } = newUploadToken();
+  const { key, token, hash } = newUploadLink(await linkSigningSecret());
   const expiresAt = new Date(Date.now() + options.linkDays * DAY_MS);
   return storePublicSubmission({
     collection: CERTIFICATION_REQUESTS_COLLECTION,
@@ -150,6 +161,7 @@ export function submitCertificationRequest(input: unknown, meta: PublicSubmissio
       companyId: options.companyId ?? null,
       requiredDocuments: [...CERTIFICATION_DOCUMENT_TYPES],
       documents: [],
+      uploadTokenKey: key,
       uploadTokenHash: hash,
       uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
       paymentId: null,
@@ -271,8 +283,8 @@ export interface ReviewContext {
 
 /**
  * Admin: accept or reject one document (it must be uploaded). A rejection needs a note; it returns the
- * request to `awaiting_documents` and e-mails the company the note with fresh private links (the token is
- * rotated: only its hash is stored, so the old one cannot be re-sent). When all five are accepted the
+ * request to `awaiting_documents` and e-mails the company the note with the request's private links (the same
+ * links as every earlier e-mail, their expiry extended). When all five are accepted the
  * request becomes `approved_awaiting_payment` and the company is e-mailed the payment link.
  */
 export async function reviewCertificationDocument(
@@ -293,6 +305,7 @@ export async function reviewCertificationDocument(
   // Insurance and waste carrier registration are vetting evidence: accepting them records what was read off them.
   let evidence: CheckedEvidence | null = null;
   const today = londonDay(clockNow());
+  const secret = await linkSigningSecret();
   if (input.decision === DocumentDecision.ACCEPT && isVettingDocumentType(input.type)) {
     const checked = checkEvidence(input.type, input.evidence, today);
     if (!checked.ok) throw invalidInput(checked.errors, checked.errors[0].message);
@@ -323,10 +336,11 @@ export async function reviewCertificationDocument(
     const update: Record<string, unknown> = { documents: documents.map(documentToData), updatedAt: now };
     const path = certificationRequestPath(request.id);
     if (review === DocumentReview.REJECTED) {
-      const { token, hash } = newUploadToken();
-      const expiresAt = new Date(now.toMillis() + context.linkDays * DAY_MS);
+      const { key, token, hash } = currentUploadLink(request, secret);
+      const expiresAt = extendedExpiry(request, now.toDate(), context.linkDays);
       Object.assign(update, {
         status: CertificationRequestStatus.AWAITING_DOCUMENTS,
+        uploadTokenKey: key,
         uploadTokenHash: hash,
         uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
       });
@@ -380,6 +394,45 @@ export async function reviewCertificationDocument(
   // The location pages list only companies whose vetting is current.
   if (evidence) invalidatePages('/locations');
   return (await getCertificationRequest(input.requestId))!;
+}
+
+/**
+ * Admin: retire the request's private links (e.g. an e-mail went to the wrong person) and e-mail the company new
+ * ones. The only way a request's links change. NOT_FOUND for an unknown request.
+ */
+export async function revokeCertificationUploadLink(requestId: string, context: { siteUrl: string | null; linkDays: number }) {
+  const { key, token, hash } = newUploadLink(await linkSigningSecret());
+  await runTransaction(async (tx: Transaction) => {
+    const request = await readCertificationRequest(tx, requestId);
+    if (!request) throw notFound('There is no certification request with this id');
+    const now = Timestamp.fromDate(clockNow());
+    const expiresAt = new Date(now.toMillis() + context.linkDays * DAY_MS);
+    updateCertificationRequest(tx, request.id, {
+      uploadTokenKey: key,
+      uploadTokenHash: hash,
+      uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
+      updatedAt: now,
+    });
+    queueMail(
+      tx,
+      {
+        to: request.email,
+        template: 'certification_request_received',
+        data: {
+          name: request.contactName,
+          companyName: request.companyName,
+          reference: request.reference,
+          ...linksFor(context.siteUrl ?? 'http://localhost', request.id, token),
+          documents: request.requiredDocuments.map((d) => d.label),
+          linkExpiresAt: expiresAt.toISOString(),
+          purpose: request.purpose,
+        },
+        related: [certificationRequestPath(request.id)],
+      },
+      now,
+    );
+  });
+  return (await getCertificationRequest(requestId))!;
 }
 
 export function adminCertificates(page: PageArgs): Promise<CertificateConnection> {
@@ -436,16 +489,22 @@ export async function startVettingUpload(
       r.purpose === CertificationPurpose.VETTING &&
       (r.status === CertificationRequestStatus.AWAITING_DOCUMENTS || r.status === CertificationRequestStatus.REQUESTED),
   );
-  const { token, hash } = newUploadToken();
+  const secret = await linkSigningSecret();
+  const { key, token, hash } = open ? currentUploadLink(open, secret) : newUploadLink(secret);
   return runTransaction(async (tx) => {
     const now = Timestamp.fromDate(clockNow());
-    const expiresAt = new Date(now.toMillis() + options.linkDays * DAY_MS);
+    const expiresAt = open ? extendedExpiry(open, now.toDate(), options.linkDays) : new Date(now.toMillis() + options.linkDays * DAY_MS);
     let id: string;
     let reference: string;
     if (open) {
       id = open.id;
       reference = open.reference;
-      updateCertificationRequest(tx, id, { uploadTokenHash: hash, uploadTokenExpiresAt: Timestamp.fromDate(expiresAt), updatedAt: now });
+      updateCertificationRequest(tx, id, {
+        uploadTokenKey: key,
+        uploadTokenHash: hash,
+        uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
+        updatedAt: now,
+      });
     } else {
       reference = `VR-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
       id = createCertificationRequest(tx, {
@@ -459,6 +518,7 @@ export async function startVettingUpload(
         status: CertificationRequestStatus.AWAITING_DOCUMENTS,
         requiredDocuments: [...VETTING_DOCUMENT_TYPES],
         documents: [],
+        uploadTokenKey: key,
         uploadTokenHash: hash,
         uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
         paymentId: null,

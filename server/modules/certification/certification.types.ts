@@ -215,6 +215,7 @@ export class CertificationRequest {
   @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
   /** Not exposed. */
   documents!: CertificationDocument[];
+  uploadTokenKey!: string | null;
   uploadTokenHash!: string;
   uploadTokenExpiresAt!: Date;
 }

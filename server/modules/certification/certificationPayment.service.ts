@@ -151,7 +151,7 @@ export async function fulfilCertification(tx: Transaction, payment: StoredPaymen
     paymentId: payment.id,
     updatedAt: now,
   });
-  markCompanyCertified(tx, payment.companyId, { id: certificateId, until: expiresAt }, now);
+  markCompanyCertified(tx, payment.companyId, { id: certificateId, number, until: expiresAt }, now);
   queueMail(
     tx,
     {

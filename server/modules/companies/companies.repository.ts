@@ -37,6 +37,7 @@ export function companyFromDocument(id: string, data: DocumentData): Company {
     status: data.status as CompanyStatus,
     certified: data.certified === true,
     certificateId: data.certificateId ?? null,
+    certificateNumber: typeof data.certificateNumber === 'string' ? data.certificateNumber : null,
     certifiedUntil: toDate(data.certifiedUntil),
     leadAlerts: data.leadAlerts !== false,
     createdAt: toDate(data.createdAt)!,
@@ -115,6 +116,7 @@ export function createCompany(tx: Transaction, id: string, slug: string, company
     status: 'active',
     certified: false,
     certificateId: null,
+    certificateNumber: null,
     certifiedUntil: null,
     leadAlerts: true,
     userIds: [],
@@ -154,10 +156,16 @@ export async function readTargetCompany(tx: Transaction, id: string): Promise<(T
   return { ...(await targetCompanyOf(snap.id, snap.data()!)), storedName: (snap.get('name') as string | undefined) ?? null };
 }
 
-export function markCompanyCertified(tx: Transaction, id: string, certificate: { id: string; until: Timestamp }, now: Timestamp) {
+export function markCompanyCertified(
+  tx: Transaction,
+  id: string,
+  certificate: { id: string; number: string; until: Timestamp },
+  now: Timestamp,
+) {
   tx.update(companiesCollection().doc(id), {
     certified: true,
     certificateId: certificate.id,
+    certificateNumber: certificate.number,
     certifiedUntil: certificate.until,
     updatedAt: now,
   });

@@ -44,6 +44,11 @@ export class Company {
   @Field(() => CompanyStatus, { description: 'ACTIVE or SUSPENDED.' }) status!: CompanyStatus;
   @Field(() => Boolean, { description: 'Holds a certificate of this site (see certifiedUntil).' }) certified!: boolean;
   @Field(() => String, { nullable: true, description: 'Its current certificate; null when not certified.' }) certificateId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Its current certificate’s number (checked publicly at /verify-certificate/{number}); null when not certified.',
+  })
+  certificateNumber?: string | null;
   @Field(() => Date, { nullable: true, description: 'When the certificate expires; null when not certified.' })
   certifiedUntil?: Date | null;
   @Field(() => Boolean, { description: 'Whether it is e-mailed when a lead in its regions is published.' }) leadAlerts!: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CERTIFICATION_STATUS_LABELS, DOCUMENT_STATE_LABELS } from '../../../../common/certification';
+import { CERTIFICATION_STATUS_LABELS, DOCUMENT_STATE_LABELS, formatFileSize } from '../../../../common/certification';
 import { Head } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
@@ -168,7 +168,7 @@ export function AdminCertificationRequestPage() {
           <p>
             {DOCUMENT_STATE_LABELS[storedValue(doc.state)]}
             {doc.document &&
-              ` · ${doc.document.fileName} · ${(doc.document.size / 1024).toFixed(0)} KB · ${doc.document.contentType} · uploaded ${formatLondonDate(doc.document.uploadedAt)}`}
+              ` · ${doc.document.fileName} · ${formatFileSize(doc.document.size)} · ${doc.document.contentType} · uploaded ${formatLondonDate(doc.document.uploadedAt)}`}
           </p>
           {doc.document?.note && <p>Note: {doc.document.note}</p>}
           {doc.document?.expiresOn || doc.document?.registrationNumber ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable } from '../../ui/admin/DataTable';
 import { StatCard } from '../../ui/admin/StatCard';
@@ -12,10 +12,12 @@ import { LeadModals, type LeadModalKind, type OpenModal } from './LeadModals';
 import { useLeadColumns } from './leadColumns';
 import { useLeadList } from './useLeadList';
 
-/** The requests area (docs/requirements/admin-console.md#requests-area): /admin/leads and /admin/removal-requests. */
+/**
+ * The requests area (docs/requirements/admin-console.md#requests-area): each homeowner's request with its lead, one
+ * screen at /admin/leads (/admin/removal-requests, which showed the same list, redirects here).
+ */
 export function AdminLeadsPage() {
-  const location = useLocation();
-  const title = location.pathname.startsWith('/admin/removal-requests') ? 'Removal requests' : 'Leads';
+  const title = 'Leads';
   const list = useLeadList();
   const { page, rows, selectedRows, refetch } = list;
   const [modal, setModal] = useState<OpenModal>(null);

@@ -162,7 +162,7 @@ export function ManualRequestPage() {
       <div className="page-header">
         <h1>{title}</h1>
         <div className="page-actions">
-          <Link to={callbackId ? '/admin/quick-callbacks' : '/admin/removal-requests'}>
+          <Link to={callbackId ? '/admin/quick-callbacks' : '/admin/leads'}>
             {callbackId ? 'Back to call-backs' : 'Back to removal requests'}
           </Link>
         </div>

@@ -3,6 +3,10 @@ import { PROPERTY_LABELS } from '../../../../common/requestLabels';
 
 export const formatRange = (lowPence: number, highPence: number) => `${formatPounds(lowPence)} – ${formatPounds(highPence)}`;
 
+/** For display only: the estimate keeps exact pence; a penny beside a range rounded to £50 claims false precision. */
+const wholePounds = (pence: number) => formatPounds(Math.round(pence / 100) * 100);
+const wholeRange = (lowPence: number, highPence: number) => `${wholePounds(lowPence)} – ${wholePounds(highPence)}`;
+
 const days = (count: number) => `${count} working day${count === 1 ? '' : 's'}`;
 const percent = (rate: number) => `${formatNumber(rate * 100)} %`;
 
@@ -36,12 +40,12 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
         <dl className="estimate-facts">
           <div>
             <dt>{vatTerm}</dt>
-            <dd data-testid="estimate-vat">{formatRange(estimate.vatLowPence, estimate.vatHighPence)}</dd>
+            <dd data-testid="estimate-vat">{wholeRange(estimate.vatLowPence, estimate.vatHighPence)}</dd>
           </div>
           <div>
             <dt>Including VAT</dt>
             <dd data-testid="estimate-inc-vat">
-              {formatRange(estimate.lowPence + estimate.vatLowPence, estimate.highPence + estimate.vatHighPence)}
+              {wholeRange(estimate.lowPence + estimate.vatLowPence, estimate.highPence + estimate.vatHighPence)}
             </dd>
           </div>
           <div>
@@ -65,11 +69,10 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
           <caption>Breakdown (middle of the range, VAT line by line)</caption>
           <thead>
             <tr>
-              <th scope="col">Item</th>
+              <th scope="col">Item and VAT rate</th>
               <th scope="col" className="amount">
                 Before VAT
               </th>
-              <th scope="col">VAT rate</th>
               <th scope="col" className="amount">
                 VAT
               </th>
@@ -78,10 +81,11 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
           <tbody>
             {estimate.lines.map((line) => (
               <tr key={line.key}>
-                <th scope="row">{line.label}</th>
-                <td className="amount">{formatPounds(line.amountPence)}</td>
-                <td>{line.vatLabel}</td>
-                <td className="amount">{formatPounds(line.vatPence)}</td>
+                <th scope="row">
+                  {line.label} <span className="vat-rate">{line.vatLabel}</span>
+                </th>
+                <td className="amount">{wholePounds(line.amountPence)}</td>
+                <td className="amount">{wholePounds(line.vatPence)}</td>
               </tr>
             ))}
           </tbody>
@@ -90,30 +94,35 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
               <>
                 <tr>
                   <th scope="row">Items above</th>
-                  <td className="amount">{formatPounds(subtotal)}</td>
-                  <td />
+                  <td className="amount">{wholePounds(subtotal)}</td>
                   <td />
                 </tr>
                 <tr>
-                  <th scope="row">Minimum job top-up</th>
-                  <td className="amount">{formatPounds(topUp)}</td>
-                  <td>{estimate.vatRegistered ? `${percent(CALCULATOR_RULES.vatRate)}: standard rate` : 'No VAT'}</td>
-                  <td className="amount">{formatPounds(estimate.vatRegistered ? Math.round(topUp * CALCULATOR_RULES.vatRate) : 0)}</td>
+                  <th scope="row">
+                    Minimum job top-up{' '}
+                    <span className="vat-rate">
+                      {estimate.vatRegistered ? `${percent(CALCULATOR_RULES.vatRate)}: standard rate` : 'No VAT'}
+                    </span>
+                  </th>
+                  <td className="amount">{wholePounds(topUp)}</td>
+                  <td className="amount">{wholePounds(estimate.vatRegistered ? Math.round(topUp * CALCULATOR_RULES.vatRate) : 0)}</td>
                 </tr>
               </>
             )}
             <tr>
               <th scope="row">Total</th>
-              <td className="amount">{formatPounds(estimate.totalPence)}</td>
-              <td />
-              <td className="amount">{formatPounds(estimate.vatPence)}</td>
+              <td className="amount">{wholePounds(estimate.totalPence)}</td>
+              <td className="amount">{wholePounds(estimate.vatPence)}</td>
             </tr>
           </tfoot>
         </table>
       </div>
+      <p className="small muted" data-testid="rounding-note">
+        Amounts are shown to the nearest pound, so a column can differ from its total by a pound or two.
+      </p>
       {estimate.minimumApplied && (
         <p className="estimate-note" data-testid="minimum-note">
-          {`The items come to ${formatPounds(subtotal)}, below our ${formatPounds(CALCULATOR_RULES.minimumJobPence)} minimum job, so the estimate is based on ${formatPounds(CALCULATOR_RULES.minimumJobPence)}.`}
+          {`The items come to ${wholePounds(subtotal)}, below our ${formatPounds(CALCULATOR_RULES.minimumJobPence)} minimum job, so the estimate is based on ${formatPounds(CALCULATOR_RULES.minimumJobPence)}.`}
         </p>
       )}
       <p className="small muted">

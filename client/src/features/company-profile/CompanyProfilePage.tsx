@@ -97,7 +97,18 @@ export function CompanyProfilePage() {
         <dt>Certification</dt>
         <dd>
           {company.certified && company.certifiedUntil && new Date(company.certifiedUntil) > new Date() ? (
-            `Certified until ${formatLondonDate(company.certifiedUntil)}`
+            <>
+              Certified until {formatLondonDate(company.certifiedUntil)}.
+              {company.certificateNumber && (
+                <>
+                  {' '}
+                  <Link to={`/verify-certificate/${encodeURIComponent(company.certificateNumber)}`} data-testid="certificate-verify-link">
+                    Check certificate {company.certificateNumber}
+                  </Link>{' '}
+                  (the public page to give customers)
+                </>
+              )}
+            </>
           ) : company.certified && company.certifiedUntil ? (
             <>
               Your certificate ran out on {formatLondonDate(company.certifiedUntil)}. <Link to="/certificate-request">Renew it</Link>

@@ -14,6 +14,7 @@ export const CompanyProfileQuery = graphql(`
       regions
       leadAlerts
       certified
+      certificateNumber
       certifiedUntil
     }
   }
