@@ -15,7 +15,6 @@ import { sendVettingReminders } from '../companies';
 
 export const VETTING_REMINDERS_SECRET_HEADER = 'x-vetting-reminders-secret';
 
-
 /** Admin: a link to one document that works for 10 minutes (for previews in an iframe or an img). */
 export async function certificationDocumentLink(requestId: string, type: string) {
   const expiresAt = Math.floor((Date.now() + FILE_LINK_LIFETIME_MS) / 1000) * 1000;

@@ -32,7 +32,15 @@ export async function applyHomeownerAction(leadId: string, action: HomeownerActi
       if (outcome.salesStoppedAt) return;
       if (!['new', 'available'].includes(lead.status)) throw conflict(SALES_ALREADY_OVER);
       const buyers = await Promise.all(lead.buyerCompanyIds.map((id) => readCompany(tx, id)));
-      writeHomeownerOutcome(tx, leadId, data, { ...outcome, salesStoppedAt: now }, { action: 'stopped further sales' }, { status: 'closed' }, at);
+      writeHomeownerOutcome(
+        tx,
+        leadId,
+        data,
+        { ...outcome, salesStoppedAt: now },
+        { action: 'stopped further sales' },
+        { status: 'closed' },
+        at,
+      );
       for (const company of buyers) {
         if (!company?.email) continue;
         queueMail(

@@ -70,7 +70,10 @@ export function storedLeadFromDocument(id: string, data: DocumentData): StoredLe
 function homeownerOutcomeFrom(data: DocumentData | undefined): HomeownerOutcome {
   return {
     salesStoppedAt: toDate(data?.salesStoppedAt),
-    hired: ((data?.hired as Array<{ companyId: string; at: unknown }> | undefined) ?? []).map((h) => ({ companyId: h.companyId, at: toDate(h.at)! })),
+    hired: ((data?.hired as Array<{ companyId: string; at: unknown }> | undefined) ?? []).map((h) => ({
+      companyId: h.companyId,
+      at: toDate(h.at)!,
+    })),
     jobDoneAt: toDate(data?.jobDoneAt),
   };
 }
