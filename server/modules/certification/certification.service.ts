@@ -76,6 +76,34 @@ function extendedExpiry(request: CertificationRequest, now: Date, linkDays: numb
   return new Date(Math.max(wanted, request.uploadTokenExpiresAt.getTime()));
 }
 
+/** E-mails an existing request's private links again (after a rejection, with what was rejected and why; or after a revocation). */
+function queueUploadLinksMail(
+  tx: Transaction,
+  request: CertificationRequest,
+  link: { token: string; expiresAt: Date; siteUrl: string | null; now: Timestamp },
+  rejection: { rejectedDocument: string; note: string | null } | null = null,
+) {
+  queueMail(
+    tx,
+    {
+      to: request.email,
+      template: 'certification_request_received',
+      data: {
+        name: request.contactName,
+        companyName: request.companyName,
+        reference: request.reference,
+        ...linksFor(link.siteUrl ?? 'http://localhost', request.id, link.token),
+        documents: request.requiredDocuments.map((d) => d.label),
+        linkExpiresAt: link.expiresAt.toISOString(),
+        purpose: request.purpose,
+        ...rejection,
+      },
+      related: [certificationRequestPath(request.id)],
+    },
+    link.now,
+  );
+}
+
 export const LINK_NOT_VALID = 'This link is not valid. Use the whole link from the e-mail we sent you, or request certification again.';
 export const LINK_EXPIRED = 'This link has expired. Contact us and we will send you a new one.';
 
@@ -344,25 +372,14 @@ export async function reviewCertificationDocument(
         uploadTokenHash: hash,
         uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
       });
-      queueMail(
+      queueUploadLinksMail(
         tx,
+        request,
+        { token, expiresAt, siteUrl: context.siteUrl, now },
         {
-          to: request.email,
-          template: 'certification_request_received',
-          data: {
-            name: request.contactName,
-            companyName: request.companyName,
-            reference: request.reference,
-            ...linksFor(context.siteUrl ?? 'http://localhost', request.id, token),
-            documents: request.requiredDocuments.map((d) => d.label),
-            linkExpiresAt: expiresAt.toISOString(),
-            purpose: request.purpose,
-            rejectedDocument: CERTIFICATION_DOCUMENT_LABELS[input.type],
-            note,
-          },
-          related: [path],
+          rejectedDocument: CERTIFICATION_DOCUMENT_LABELS[input.type],
+          note,
         },
-        now,
       );
     } else if (
       request.requiredDocuments.every(({ type }) => documents.some((d) => d.type === type && d.review === DocumentReview.ACCEPTED))
@@ -413,24 +430,7 @@ export async function revokeCertificationUploadLink(requestId: string, context: 
       uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
       updatedAt: now,
     });
-    queueMail(
-      tx,
-      {
-        to: request.email,
-        template: 'certification_request_received',
-        data: {
-          name: request.contactName,
-          companyName: request.companyName,
-          reference: request.reference,
-          ...linksFor(context.siteUrl ?? 'http://localhost', request.id, token),
-          documents: request.requiredDocuments.map((d) => d.label),
-          linkExpiresAt: expiresAt.toISOString(),
-          purpose: request.purpose,
-        },
-        related: [certificationRequestPath(request.id)],
-      },
-      now,
-    );
+    queueUploadLinksMail(tx, request, { token, expiresAt, siteUrl: context.siteUrl, now });
   });
   return (await getCertificationRequest(requestId))!;
 }
