@@ -1,52 +1,33 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
-import { expressMiddleware } from '@as-integrations/express5';
-import type { GraphQLSchema } from 'graphql';
+import type { ApolloServer } from '@apollo/server';
 import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './platform/config';
-import { countFirestoreReads, createApolloServer } from './platform/graphql/apollo';
+import type { GraphQLContext } from './platform/graphql/context';
 import { jsonBodyForCache, publicQueryByteCache } from './platform/graphql/byteCache';
-import { createContext } from './platform/graphql/context';
-import { escapeJsonForScript, mountSsr, pageCacheFastPath, type PublicConfig } from './platform/ssr';
+import { mountSsr, pageCacheFastPath, type PublicConfig } from './platform/ssr';
 import { configurePageCache } from './platform/pageCache';
 import { cacheFreshness } from './platform/cacheSync';
 import { builtFilePaths, onlyForFiles, precompressedStatic } from './platform/compression';
-import { mountSeo } from './platform/seo';
-import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
-import { healthCheck, type TransactionStats } from './platform/health';
+import type { TransactionStats } from './platform/health';
 import { logger } from './platform/logger';
-import { freeGuideDownload } from './modules/freeGuide/freeGuide.route';
-import { aiVisitRecorder, trackingRoutes } from './modules/tracking/tracking.routes';
-import { clientErrorRoutes } from './platform/clientErrors';
-import { createUploadStorage, type UploadStorage } from './platform/uploads/uploadStore';
-import { uploadRoutes } from './modules/certification/uploads.route';
-import { certificationRoutes } from './modules/certification/certification.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { quoteFormPostRoutes } from './modules/removalRequests/quoteFormPost.route';
-import { postsRoutes } from './modules/content/posts.routes';
-import { aiRoutes } from './modules/ai/ai.routes';
-import { localCheckoutRoutes, stripeWebhookRoute } from './modules/payments/payments.routes';
-import { registerFulfilments } from './fulfilments';
-import { registerMailTemplates } from './mailTemplates';
+import { aiVisitRecorder } from './modules/tracking/aiVisitRecorder';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 import { siteUrl } from './platform/services';
 import { trustProxy } from './platform/clientAddress';
 import type { MailOutbox } from './platform/mail/sender';
-import { mailRoutes } from './modules/mail/mail.routes';
 
 export interface AppDeps {
   config: AppConfig;
-  schema: GraphQLSchema;
   auth: Auth;
   idTokens: IdTokenVerifier;
   /** Set when an Auth emulator is in use: browsers sign in through this site's own origin. */
   authEmulatorProxy?: AuthEmulatorProxy;
-  /** This process's outbox sender, which POST /internal/send-due-mail drives. */
-  mailOutbox: MailOutbox;
+  /** This process's outbox sender, which POST /internal/send-due-mail drives (made in the second phase). */
+  mailOutbox: () => Promise<MailOutbox>;
   /** The embedded store's transaction counts, on the server that owns it (reported by /healthz). */
   transactionStats?: () => TransactionStats | null;
   dev?: boolean;
@@ -124,68 +105,39 @@ export async function createApp(deps: AppDeps) {
     );
   }
 
-  let uploadStorage: UploadStorage | null = null;
-  app.get(
-    '/healthz',
-    healthCheck(deps.auth, deps.transactionStats, () => uploadStorage),
-  );
-
-  const apollo = createApolloServer(deps.schema, {
-    isProduction: config.isProduction,
-    responseCacheTtlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000,
-    // The benchmark (scripts/bench.mjs) measures a production build and reads each admin screen's Firestore reads.
-    reportFirestoreReads: !config.isProduction || process.env.REPORT_FIRESTORE_READS === 'true',
+  // The second phase of the start (docs/decisions/0040-two-phase-start.md): GraphQL and every route but the
+  // pages and the built files load after the first page, or at once when a request needs them; they sit
+  // here in the middleware order, and until they are mounted every request but the home page's waits for them.
+  const lateRoutes = express.Router();
+  let lateMounted = false;
+  let late: Promise<ApolloServer<GraphQLContext>> | null = null;
+  const loadLateRoutes = (): Promise<ApolloServer<GraphQLContext>> =>
+    (late ??= (async () => {
+      // Loaded here, not at the top: its modules (type-graphql, Apollo Server, the modules' routes) are the second phase.
+      const { mountLateRoutes } = require('./appLate') as typeof import('./appLate');
+      const apollo = await mountLateRoutes(lateRoutes, {
+        config,
+        auth: deps.auth,
+        idTokens: deps.idTokens,
+        mailOutbox: await deps.mailOutbox(),
+        transactionStats: deps.transactionStats,
+        dev: deps.dev,
+        origin,
+        publicConfig,
+        graphqlBody,
+      });
+      lateMounted = true;
+      return apollo;
+    })());
+  app.use((req, res, next) => {
+    if (lateMounted) return lateRoutes(req, res, next);
+    // The home page no later route answers: it renders without waiting (a query in its render waits).
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path === '/') return next();
+    loadLateRoutes().then(
+      () => lateRoutes(req, res, next),
+      (error: unknown) => next(error),
+    );
   });
-  await apollo.start();
-
-  const playgroundFile = path.join(process.cwd(), deps.dev ? 'client/playground.html' : 'dist/client/playground.html');
-  app.get('/graphql', (req, res, next) => {
-    // A browser visiting /graphql gets the bundled GraphiQL playground; API clients get the API.
-    if (req.accepts(['application/json', 'text/html']) !== 'text/html' || 'query' in req.query) return next();
-    if (!fs.existsSync(playgroundFile)) return next();
-    const nonce = res.locals.cspNonce as string;
-    const config = `<script nonce="${nonce}">window.__APP_CONFIG__=${escapeJsonForScript(publicConfig())}</script>`;
-    const page = fs
-      .readFileSync(playgroundFile, 'utf8')
-      .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
-      .replace('</head>', `${config}</head>`);
-    res.type('html').send(page);
-  });
-  app.use(
-    '/graphql',
-    // Each request's Firestore reads are counted (extensions.firestoreReads outside production).
-    countFirestoreReads,
-    graphqlBody.reportError,
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.idTokens) }),
-  );
-
-  mountSeo(app, {
-    siteUrl: origin,
-    indexNowKey: config.indexNowKey,
-    sitemapEntries,
-    isPublicPath: isPublicPagePath,
-  });
-  registerFulfilments();
-  registerMailTemplates();
-  // The webhook reads its raw body itself: its signature covers the exact bytes Stripe sent.
-  app.use(stripeWebhookRoute(config.payments), localCheckoutRoutes());
-  app.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
-  // Certification documents: tus uploads (never served back publicly), admin downloads, certificate PDFs.
-  uploadStorage = await createUploadStorage(config.uploads);
-  app.use('/uploads', uploadRoutes({ storage: uploadStorage, adminAlertEmails: () => config.mail.adminAlertEmails }));
-  app.use(certificationRoutes({ storage: uploadStorage, idTokens: deps.idTokens, siteUrl: origin }));
-  // The quote forms sent without JavaScript (one page of all steps, posted as a plain form).
-  app.use(quoteFormPostRoutes());
-  // The site's images: admin uploads (resized) and public, immutable sizes.
-  app.use(mediaRoutes({ idTokens: deps.idTokens }));
-  // Old slugs of published posts (301), and scheduled publishing for a production scheduler.
-  app.use(postsRoutes());
-  // The outbox's due mail, sent when a production scheduler calls.
-  app.use(mailRoutes(deps.mailOutbox));
-  // The AI post generator's streamed draft (admin only).
-  app.use(aiRoutes({ idTokens: deps.idTokens }));
-  // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.
-  app.use('/api', trackingRoutes(), clientErrorRoutes());
 
   if (!deps.dev) {
     // The build writes Brotli and gzip copies of every asset; browsers that accept them get those.
@@ -203,7 +155,7 @@ export async function createApp(deps: AppDeps) {
   // Development renders every request afresh (the client code changes under hot reload). After its TTL a
   // page is answered stale for as long again while it is rendered afresh in the background.
   configurePageCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000, staleMs: config.pageCacheTtlSeconds * 1000 });
-  await mountSsr(app, { config, apollo, publicConfig, dev: Boolean(deps.dev) });
+  await mountSsr(app, { config, apollo: loadLateRoutes, publicConfig, dev: Boolean(deps.dev) });
 
   // Body-parser failures (oversized or malformed JSON) answer in GraphQL's error shape, never as a 500.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {
@@ -227,5 +179,6 @@ export async function createApp(deps: AppDeps) {
     res.status(500).type('text').send('Something went wrong on our end, try again later');
   });
 
-  return { app, apollo };
+  /** Loads the second phase now if nothing has yet; resolves to Apollo Server once it is mounted. */
+  return { app, loadLateRoutes, lateRoutesStarted: () => late !== null };
 }

@@ -5,15 +5,9 @@ import { loadConfig, loopbackOrigin } from './platform/config';
 import { startFirebase } from './platform/firebase';
 import { setServices, siteUrl } from './platform/services';
 import { logger, setLogLevel } from './platform/logger';
-import { getSchema } from './schema';
 import { createApp } from './app';
-import { registerMailTemplates } from './mailTemplates';
-import { seedDemoData, DEMO_ADMIN, DEMO_COMPANY_USER } from './seed/demoData';
-import { startMailOutbox } from './platform/mail/sender';
-import { createMailTransport } from './platform/mail/transport';
+import type { MailOutbox } from './platform/mail/sender';
 import { startExpirySweeper } from './platform/expirySweeper';
-import { startScheduledPublisher } from './modules/content/posts.routes';
-import { sendVettingReminders } from './modules/companies';
 import { startRepeatingTask } from './platform/repeatingTask';
 import { startCacheSync } from './platform/cacheSync';
 import { currentPageCache } from './platform/pageCache';
@@ -29,32 +23,42 @@ const REQUESTS_DRAIN_MS = 5_000;
 async function main() {
   const config = loadConfig();
   setLogLevel(config.logLevel);
-  registerMailTemplates();
   const dev = process.argv.includes('--dev');
   const firebase = await startFirebase(config);
   setServices({ config, auth: firebase.auth });
-  if (config.seedDemoData && !firebase.joinedEmbeddedStore) await seedDemoData(firebase.auth);
+  // The demo accounts (and their seeding) belong to the second phase of the start; a real project has none.
+  const demoData = config.seedDemoData ? (require('./seed/demoData') as typeof import('./seed/demoData')) : null;
+  if (demoData && !firebase.joinedEmbeddedStore) await demoData.seedDemoData(firebase.auth);
 
   // The outbox sender: nodemailer over SMTP with SMTP_URL, otherwise messages stay readable in the outbox.
   // It polls on a timer with MAIL_WORKER (the default); on Cloud Run a scheduler calls POST /internal/send-due-mail.
   if (!config.mail.smtpUrl && !config.firebase.embedded) {
     logger.warn('SMTP_URL is not set: e-mail is kept in the outbox (readable by admins) and not sent');
   }
-  const mailOutbox = startMailOutbox({
-    transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
-    siteUrl: () => siteUrl()!,
-    maxAttempts: config.mail.maxAttempts,
-    retryBaseMs: config.mail.retryBaseMs,
-  });
+  // Made with the second phase of the start (docs/decisions/0040-two-phase-start.md): its templates and
+  // sender are not needed for the first page.
+  let mailOutbox: MailOutbox | null = null;
+  const makeMailOutbox = async (): Promise<MailOutbox> => {
+    const { registerMailTemplates } = require('./mailTemplates') as typeof import('./mailTemplates');
+    const { startMailOutbox } = require('./platform/mail/sender') as typeof import('./platform/mail/sender');
+    const { createMailTransport } = require('./platform/mail/transport') as typeof import('./platform/mail/transport');
+    registerMailTemplates();
+    mailOutbox = startMailOutbox({
+      transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
+      siteUrl: () => siteUrl()!,
+      maxAttempts: config.mail.maxAttempts,
+      retryBaseMs: config.mail.retryBaseMs,
+    });
+    return mailOutbox;
+  };
 
-  const { app, apollo } = await createApp({
+  const { app, loadLateRoutes, lateRoutesStarted } = await createApp({
     config,
-    schema: await getSchema(),
     auth: firebase.auth,
     idTokens: firebase.idTokens,
     authEmulatorProxy: firebase.authEmulatorProxy,
     transactionStats: firebase.transactionStats,
-    mailOutbox,
+    mailOutbox: makeMailOutbox,
     dev,
   });
   let stopping = false;
@@ -64,6 +68,14 @@ async function main() {
   const afterFirstPage = new Promise<void>((resolve) => {
     setTimeout(resolve, FIRST_PAGE_HEAD_START_MS).unref();
     server.once('request', (_req, res: ServerResponse) => res.once('close', () => setImmediate(resolve)));
+  });
+  // The second phase of the start (GraphQL, every route but the pages) loads after the first page as well,
+  // unless a request needs it sooner. It failing is the start failing.
+  const lateRoutes = afterFirstPage.then(() => loadLateRoutes());
+  lateRoutes.catch((error: unknown) => {
+    logger.fatal({ err: error }, 'failed to start');
+    console.error(error);
+    process.exit(1);
   });
   // Changes made on any instance reach this one's cached pages within seconds (docs/decisions/0028-every-instance-fresh-within-seconds.md).
   const cacheSync = currentPageCache().enabled ? startCacheSync({ startAfter: afterFirstPage, cachingSince: new Date() }) : null;
@@ -78,18 +90,22 @@ async function main() {
   const url = config.publicUrl ?? loopbackOrigin(config.host, port);
   setServices({ config, auth: firebase.auth, siteUrl: url });
   firebase.advertise(url);
-  if (config.mail.worker) void afterFirstPage.then(() => stopping || mailOutbox.startPolling(config.mail.pollMs));
+  if (config.mail.worker) void lateRoutes.then(() => stopping || mailOutbox?.startPolling(config.mail.pollMs));
 
   // Firestore's TTL policies delete expired rate-limit counters and guards in production; the embedded emulator has none.
   const ownsEmbeddedStore = config.firebase.embedded && !firebase.joinedEmbeddedStore;
   const expirySweeper = ownsEmbeddedStore ? startExpirySweeper() : null;
   // Scheduled posts publish themselves: a timer here when embedded, POST /internal/publish-due from a scheduler in production.
-  const scheduledPublisher = ownsEmbeddedStore ? startScheduledPublisher(config.scheduledPublishIntervalMs) : null;
+  const scheduledPublisher = ownsEmbeddedStore
+    ? (require('./modules/content/posts.routes') as typeof import('./modules/content/posts.routes')).startScheduledPublisher(
+        config.scheduledPublishIntervalMs,
+      )
+    : null;
   // Vetting reminders: hourly here when embedded (each goes out once per expiry date), POST /internal/vetting-reminders
   // from a daily scheduler in production (docs/decisions/0035-vetting-enforced.md).
   const vettingReminders = ownsEmbeddedStore
     ? startRepeatingTask(VETTING_REMINDERS_INTERVAL_MS, () =>
-        sendVettingReminders().then(
+        (require('./modules/companies') as typeof import('./modules/companies')).sendVettingReminders().then(
           () => undefined,
           (err: unknown) => logger.warn({ err }, 'sending vetting reminders failed; trying again at the next tick'),
         ),
@@ -122,13 +138,14 @@ async function main() {
     // rest stay due; a message whose send is cut off is due again when its claim's lease ends).
     await Promise.all([
       within('requests', REQUESTS_DRAIN_MS, () => drained).then(() => server.closeAllConnections()),
-      within('mail', REQUESTS_DRAIN_MS, () => mailOutbox.stop()),
+      mailOutbox ? within('mail', REQUESTS_DRAIN_MS, () => mailOutbox!.stop()) : null,
       expirySweeper ? within('expiry sweeper', REQUESTS_DRAIN_MS, () => expirySweeper.stop()) : null,
       scheduledPublisher ? within('scheduled publishing', REQUESTS_DRAIN_MS, () => scheduledPublisher.stop()) : null,
       vettingReminders ? within('vetting reminders', REQUESTS_DRAIN_MS, () => vettingReminders.stop()) : null,
     ]);
     const left = () => SHUTDOWN_BUDGET_MS - (Date.now() - started) - 250;
-    await within('graphql', Math.min(1_000, left()), () => apollo.stop());
+    // Apollo Server started only if the second phase did.
+    if (lateRoutesStarted()) await within('graphql', Math.min(1_000, left()), async () => (await loadLateRoutes()).stop());
     // After GraphQL, so a change made by a last request is still announced to the other instances.
     if (cacheSync) await within('page cache sync', Math.min(1_000, left()), async () => (await cacheSync).stop());
     await within('firebase', left(), () => firebase.stop());
@@ -151,11 +168,11 @@ async function main() {
         `  Companies   ${url}/company/login`,
         `  Playground  ${url}/graphql`,
         `  Health      ${url}/healthz`,
-        ...(config.seedDemoData
+        ...(demoData
           ? [
               '',
-              `  Demo admin    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-              `  Demo company  ${DEMO_COMPANY_USER.email} / ${DEMO_COMPANY_USER.password}`,
+              `  Demo admin    ${demoData.DEMO_ADMIN.email} / ${demoData.DEMO_ADMIN.password}`,
+              `  Demo company  ${demoData.DEMO_COMPANY_USER.email} / ${demoData.DEMO_COMPANY_USER.password}`,
             ]
           : []),
         '',

@@ -1,4 +1,4 @@
-import type { Express, Request, Response, NextFunction } from 'express';
+import type { IRouter, Request, Response, NextFunction } from 'express';
 import { logger } from './logger';
 
 /** One URL of the sitemap: a site path and, when known, the date it last changed (YYYY-MM-DD). */
@@ -65,7 +65,7 @@ export function canonicalRedirectPath(path: string, isPublicPath: (path: string)
 }
 
 /** robots.txt, sitemap.xml, the IndexNow key file, and 301s from non-canonical public paths. Mount before SSR. */
-export function mountSeo(app: Express, options: SeoOptions) {
+export function mountSeo(app: IRouter, options: SeoOptions) {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const target = canonicalRedirectPath(req.path, options.isPublicPath);

@@ -209,7 +209,13 @@ export function crawlerShell(template: string, nonce: string, publicConfig: Publ
 
 export async function mountSsr(
   app: Express,
-  options: { config: AppConfig; apollo: ApolloServer<GraphQLContext>; publicConfig: (req: Request) => PublicConfig; dev: boolean },
+  options: {
+    config: AppConfig;
+    /** Apollo Server, once the second phase of the start has loaded it (docs/decisions/0040-two-phase-start.md). */
+    apollo: () => Promise<ApolloServer<GraphQLContext>>;
+    publicConfig: (req: Request) => PublicConfig;
+    dev: boolean;
+  },
 ) {
   let loadRender: () => Promise<RenderFn>;
   // Development serves modules unbundled: no chunks to name.
@@ -259,7 +265,9 @@ export async function mountSsr(
       publicConfig,
       formToken: await issueFormToken(),
       executeGraphQL: async ({ query, variables, operationName }) => {
-        const response = await options.apollo.executeOperation(
+        const response = await (
+          await options.apollo()
+        ).executeOperation(
           { query, variables, operationName },
           {
             contextValue: {

@@ -55,11 +55,6 @@ export async function recordVitals(body: unknown, ip: string): Promise<TrackingR
 /** A page view by an AI crawler or from an AI assistant, as classified when the request arrives. */
 export type AiVisit = NonNullable<ReturnType<typeof classifyAiVisit>>;
 
-/** Whether a page request is an AI crawler's or an AI referral's (null: neither); cheap, run on every page request. */
-export function aiVisitOf(request: { userAgent?: string | null; referer?: string | null; utmSource?: string | null }): AiVisit | null {
-  return classifyAiVisit(request.userAgent, request.referer, request.utmSource);
-}
-
 /** Records the visit once its page is answered: `status` says whether the path is a page of the site. */
 export async function recordAiVisit(visit: AiVisit, path: string, status: number): Promise<void> {
   await addAiVisit({ ...visit, path: path.slice(0, 300), pageKey: visitedPageKey(path.slice(0, 300), status) });

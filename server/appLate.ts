@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Router, Response } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import type { AppConfig } from './platform/config';
+import { countFirestoreReads, createApolloServer } from './platform/graphql/apollo';
+import { createContext } from './platform/graphql/context';
+import { expressMiddleware } from '@as-integrations/express5';
+import { escapeJsonForScript, type PublicConfig } from './platform/ssr';
+import { mountSeo } from './platform/seo';
+import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
+import { healthCheck, type TransactionStats } from './platform/health';
+import { freeGuideDownload } from './modules/freeGuide/freeGuide.route';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { clientErrorRoutes } from './platform/clientErrors';
+import { createUploadStorage, type UploadStorage } from './platform/uploads/uploadStore';
+import { uploadRoutes } from './modules/certification/uploads.route';
+import { certificationRoutes } from './modules/certification/certification.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { quoteFormPostRoutes } from './modules/removalRequests/quoteFormPost.route';
+import { postsRoutes } from './modules/content/posts.routes';
+import { aiRoutes } from './modules/ai/ai.routes';
+import { localCheckoutRoutes, stripeWebhookRoute } from './modules/payments/payments.routes';
+import { registerFulfilments } from './fulfilments';
+import { registerMailTemplates } from './mailTemplates';
+import { getSchema } from './schema';
+import type { IdTokenVerifier } from './platform/auth/idTokens';
+import type { MailOutbox } from './platform/mail/sender';
+import { mailRoutes } from './modules/mail/mail.routes';
+import type { jsonBodyForCache } from './platform/graphql/byteCache';
+
+export interface LateRouteDeps {
+  config: AppConfig;
+  auth: Auth;
+  idTokens: IdTokenVerifier;
+  mailOutbox: MailOutbox;
+  transactionStats?: () => TransactionStats | null;
+  dev?: boolean;
+  origin: () => string;
+  publicConfig: () => PublicConfig;
+  graphqlBody: ReturnType<typeof jsonBodyForCache>;
+}
+
+/**
+ * The second phase of the start (docs/decisions/0040-two-phase-start.md): the GraphQL schema and Apollo
+ * Server, and every route but the pages and the built files, mounted on `router`, which sits where they
+ * always stood in the middleware order.
+ */
+export async function mountLateRoutes(router: Router, deps: LateRouteDeps) {
+  const { config } = deps;
+  let uploadStorage: UploadStorage | null = null;
+  router.get(
+    '/healthz',
+    healthCheck(deps.auth, deps.transactionStats, () => uploadStorage),
+  );
+
+  const apollo = createApolloServer(await getSchema(), {
+    isProduction: config.isProduction,
+    responseCacheTtlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000,
+    // The benchmark (scripts/bench.mjs) measures a production build and reads each admin screen's Firestore reads.
+    reportFirestoreReads: !config.isProduction || process.env.REPORT_FIRESTORE_READS === 'true',
+  });
+  await apollo.start();
+
+  const playgroundFile = path.join(process.cwd(), deps.dev ? 'client/playground.html' : 'dist/client/playground.html');
+  router.get('/graphql', (req, res: Response, next) => {
+    // A browser visiting /graphql gets the bundled GraphiQL playground; API clients get the API.
+    if (req.accepts(['application/json', 'text/html']) !== 'text/html' || 'query' in req.query) return next();
+    if (!fs.existsSync(playgroundFile)) return next();
+    const nonce = res.locals.cspNonce as string;
+    const config = `<script nonce="${nonce}">window.__APP_CONFIG__=${escapeJsonForScript(deps.publicConfig())}</script>`;
+    const page = fs
+      .readFileSync(playgroundFile, 'utf8')
+      .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
+      .replace('</head>', `${config}</head>`);
+    res.type('html').send(page);
+  });
+  router.use(
+    '/graphql',
+    // Each request's Firestore reads are counted (extensions.firestoreReads outside production).
+    countFirestoreReads,
+    deps.graphqlBody.reportError,
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.idTokens) }),
+  );
+
+  mountSeo(router, {
+    siteUrl: deps.origin,
+    indexNowKey: config.indexNowKey,
+    sitemapEntries,
+    isPublicPath: isPublicPagePath,
+  });
+  registerFulfilments();
+  registerMailTemplates();
+  // The webhook reads its raw body itself: its signature covers the exact bytes Stripe sent.
+  router.use(stripeWebhookRoute(config.payments), localCheckoutRoutes());
+  router.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
+  // Certification documents: tus uploads (never served back publicly), admin downloads, certificate PDFs.
+  uploadStorage = await createUploadStorage(config.uploads);
+  router.use('/uploads', uploadRoutes({ storage: uploadStorage, adminAlertEmails: () => config.mail.adminAlertEmails }));
+  router.use(certificationRoutes({ storage: uploadStorage, idTokens: deps.idTokens, siteUrl: deps.origin }));
+  // The quote forms sent without JavaScript (one page of all steps, posted as a plain form).
+  router.use(quoteFormPostRoutes());
+  // The site's images: admin uploads (resized) and public, immutable sizes.
+  router.use(mediaRoutes({ idTokens: deps.idTokens }));
+  // Old slugs of published posts (301), and scheduled publishing for a production scheduler.
+  router.use(postsRoutes());
+  // The outbox's due mail, sent when a production scheduler calls.
+  router.use(mailRoutes(deps.mailOutbox));
+  // The AI post generator's streamed draft (admin only).
+  router.use(aiRoutes({ idTokens: deps.idTokens }));
+  // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.
+  router.use('/api', trackingRoutes(), clientErrorRoutes());
+  return apollo;
+}
