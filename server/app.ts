@@ -127,6 +127,8 @@ export async function createApp(deps: AppDeps) {
         graphqlBody,
       });
       lateMounted = true;
+      // The code of every page but the first; meanwhile a render that meets a page not yet loaded waits for it.
+      ssr.preloadAllPages().catch((error: unknown) => logger.error({ err: error }, 'could not load the pages’ code'));
       return apollo;
     })());
   app.use((req, res, next) => {
@@ -155,7 +157,7 @@ export async function createApp(deps: AppDeps) {
   // Development renders every request afresh (the client code changes under hot reload). After its TTL a
   // page is answered stale for as long again while it is rendered afresh in the background.
   configurePageCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000, staleMs: config.pageCacheTtlSeconds * 1000 });
-  await mountSsr(app, { config, apollo: loadLateRoutes, publicConfig, dev: Boolean(deps.dev) });
+  const ssr = await mountSsr(app, { config, apollo: loadLateRoutes, publicConfig, dev: Boolean(deps.dev) });
 
   // Body-parser failures (oversized or malformed JSON) answer in GraphQL's error shape, never as a 500.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {

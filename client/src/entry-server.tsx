@@ -11,7 +11,7 @@ import { PageContextProvider, renderHeadTags, type ServerPageContext } from './u
 import { AppRoutes } from './app/routes';
 import { SiteOperatorProvider } from './ui/siteOperator';
 import type { SiteOperator } from '../../common/siteOperator';
-import { preloadAllPages, RenderedPagesContext } from './app/lazyPage';
+import { loadPagesForRender, preloadAllPages, RenderedPagesContext, type ServerRenderPages } from './app/lazyPage';
 import { hydrationFor } from './app/textPages';
 
 type GraphQLResponse = { data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> };
@@ -28,8 +28,6 @@ export interface RenderOptions {
  * Server rendering of one URL. Queries run in-process through the server's own GraphQL executor (no HTTP
  * round trip); the Apollo cache is sent with the page so the browser hydrates without refetching.
  */
-/** Every lazy page's code, loaded once: server renders are always complete. */
-let pagesLoaded: Promise<unknown> | null = null;
 
 interface PageQuery {
   query: DocumentNode;
@@ -52,9 +50,24 @@ function rememberQueries(url: string, queries: PageQuery[]) {
   if (queriesByUrl.size > REMEMBERED_URLS) queriesByUrl.delete(queriesByUrl.keys().next().value!);
 }
 
-export async function render({ url, executeGraphQL, publicConfig, formToken }: RenderOptions) {
-  pagesLoaded ??= preloadAllPages();
-  await pagesLoaded;
+/** Every lazy page's code, loaded after the first page (server/platform/ssr.ts): later renders rarely wait. */
+export { preloadAllPages };
+
+/**
+ * A render that met a lazy page whose code had not loaded (it rendered that page's fallback) is repeated
+ * once the code is in: a page is always rendered complete.
+ */
+export async function render(options: RenderOptions) {
+  let passes = 0;
+  for (;;) {
+    const { unloaded, ...result } = await renderOnce(options);
+    passes += result.passes;
+    if (unloaded.size === 0) return { ...result, passes };
+    await loadPagesForRender(unloaded);
+  }
+}
+
+async function renderOnce({ url, executeGraphQL, publicConfig, formToken }: RenderOptions) {
   const queries: PageQuery[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -81,14 +94,14 @@ export async function render({ url, executeGraphQL, publicConfig, formToken }: R
   // A query that fails here is run again by prerenderStatic, which then handles its error as usual.
   if (known) await Promise.all(known.map((query) => client.query(query).catch(() => undefined)));
   const page: ServerPageContext = { head: null, status: 200, siteUrl: publicConfig.siteUrl, formToken };
-  const renderedPages = new Set<string>();
+  const pages: ServerRenderPages = { rendered: new Set(), unloaded: new Set() };
   const tree = (
     <StrictMode>
       <ApolloProvider client={client}>
         <StaticRouter location={url}>
           <PageContextProvider value={page}>
             <SiteOperatorProvider operator={publicConfig.operator}>
-              <RenderedPagesContext.Provider value={renderedPages}>
+              <RenderedPagesContext.Provider value={pages}>
                 <AppRoutes />
               </RenderedPagesContext.Provider>
             </SiteOperatorProvider>
@@ -108,16 +121,20 @@ export async function render({ url, executeGraphQL, publicConfig, formToken }: R
     html = prerendered.result;
     passes = (once === null ? 0 : 1) + (prerendered.diagnostics?.renderCount ?? 0);
   }
-  if (page.status === 200) rememberQueries(url, queries);
+  if (page.status === 200 && pages.unloaded.size === 0) rememberQueries(url, queries);
+  const hydration = hydrationFor([...pages.rendered]);
   return {
     html,
     head: renderHeadTags(page.head, publicConfig.siteUrl),
     status: page.status,
-    apolloState: client.extract(),
+    // The browser hydrates a text page only in its islands, forms that read nothing from the cache: sending
+    // the cache would repeat the page's text in its script (docs/decisions/0021-text-pages-hydrate-islands.md).
+    apolloState: hydration === 'full' ? client.extract() : null,
     /** The lazy pages in this render: the browser loads them before it hydrates. */
-    pages: [...renderedPages],
+    pages: [...pages.rendered],
     /** Whether the browser hydrates the whole page or only its islands (app/textPages.ts). */
-    hydration: hydrationFor([...renderedPages]),
+    hydration,
     passes,
+    unloaded: pages.unloaded,
   };
 }

@@ -22,6 +22,7 @@ export interface RenderResult {
   head: string;
   status: number;
   redirect?: string;
+  /** Null for a page hydrated only in its islands: they are forms that read nothing from the cache. */
   apolloState: unknown;
   /** Ids of the lazily loaded pages the render used; the browser loads them before it hydrates. */
   pages?: string[];
@@ -216,8 +217,10 @@ export async function mountSsr(
     publicConfig: (req: Request) => PublicConfig;
     dev: boolean;
   },
-) {
+): Promise<{ preloadAllPages: () => Promise<unknown> }> {
   let loadRender: () => Promise<RenderFn>;
+  // Development loads each page's module when a render needs it.
+  let preloadAllPages: () => Promise<unknown> = async () => undefined;
   // Development serves modules unbundled: no chunks to name.
   let preloadsFor: (pageIds: readonly string[]) => string = () => '';
   let loadTemplate: (url: string) => Promise<string>;
@@ -239,6 +242,7 @@ export async function mountSsr(
     );
     const module = await import(pathToFileURL(path.join(ROOT, 'dist/ssr/entry-server.mjs')).href);
     loadRender = async () => module.render as RenderFn;
+    preloadAllPages = module.preloadAllPages as () => Promise<unknown>;
     loadTemplate = async () => template;
   }
 
@@ -285,7 +289,8 @@ export async function mountSsr(
     });
     if (result.redirect) return { status: 301, redirect: result.redirect, parts: [] };
     const hydration = result.hydration ?? 'full';
-    const script = `window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])};window.__HYDRATION__=${escapeJsonForScript(hydration)}`;
+    const state = result.apolloState === null ? '' : `window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};`;
+    const script = `${state}window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])};window.__HYDRATION__=${escapeJsonForScript(hydration)}`;
     const preloads = hydration === 'islands' ? '' : preloadsFor([APP_CHUNK, ...(result.pages ?? [])]);
     const page = template
       .replace('<!--app-head-->', () => result.head + preloads)
@@ -362,4 +367,5 @@ export async function mountSsr(
       next(error);
     }
   });
+  return { preloadAllPages };
 }

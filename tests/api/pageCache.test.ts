@@ -278,6 +278,8 @@ describe('chunk preloading', () => {
     for (const file of linked) expect((await fetch(`${serverInfo().url}${file}`)).status).toBe(200);
     expect(/window\.__PAGES__=\["calculator"\]/.test(html)).toBe(true);
     expect(html).toContain('window.__HYDRATION__="full"');
+    // Hydrated whole, the page starts from the data it was rendered with.
+    expect(html).toContain('window.__APOLLO_STATE__={');
   });
 
   it('names nothing but the small entry for a text page, which hydrates only its islands', async () => {
@@ -285,6 +287,8 @@ describe('chunk preloading', () => {
     const linked = preloadsOf(html);
     expect(linked.some((file) => /GuidePage|hydrateApp|vendor|CallbackForm/.test(file))).toBe(false);
     expect(html).toContain('window.__HYDRATION__="islands"');
+    // Its islands read nothing from Apollo's cache: the guide's text is not sent a second time as state.
+    expect(html).not.toContain('__APOLLO_STATE__');
     expect(html).toMatch(/<div class="island" data-island="callback-form" data-island-props="\{&quot;compact&quot;:true\}">/);
   });
 });

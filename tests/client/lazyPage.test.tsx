@@ -2,7 +2,14 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { lazyPage, preloadAllPages, preloadPages, RenderedPagesContext } from '../../client/src/app/lazyPage';
+import {
+  lazyPage,
+  loadPagesForRender,
+  preloadAllPages,
+  preloadPages,
+  RenderedPagesContext,
+  type ServerRenderPages,
+} from '../../client/src/app/lazyPage';
 
 let loads = 0;
 function Greeting({ name }: { name: string }) {
@@ -35,19 +42,30 @@ describe('lazily loaded pages', () => {
     expect(screen.getByText('Goodbye, Ada')).toBeInTheDocument();
   });
 
-  it('renders complete on the server once every page is loaded, noting which lazy pages the render used', async () => {
-    const loaded = preloadAllPages();
-    deliverFarewell();
-    await loaded;
-    const used = new Set<string>();
+  it('notes a page met on the server before its code loaded, and renders it complete once loaded, noting which lazy pages the render used', async () => {
+    const before: ServerRenderPages = { rendered: new Set(), unloaded: new Set() };
+    const incomplete = renderToString(
+      <RenderedPagesContext.Provider value={before}>
+        <LazyGreeting name="Grace" />
+      </RenderedPagesContext.Provider>,
+    );
+    expect(incomplete).not.toContain('Hello');
+    expect([...before.unloaded]).toEqual(['test-greeting']);
+    await loadPagesForRender(before.unloaded);
+    const after: ServerRenderPages = { rendered: new Set(), unloaded: new Set() };
     const html = renderToString(
-      <RenderedPagesContext.Provider value={used}>
+      <RenderedPagesContext.Provider value={after}>
         <LazyGreeting name="Grace" />
       </RenderedPagesContext.Provider>,
     );
     expect(html).toContain('Hello, <!-- -->Grace');
     expect(html).not.toContain('Loading');
-    expect([...used]).toEqual(['test-greeting']);
+    expect([...after.unloaded]).toEqual([]);
+    expect([...after.rendered]).toEqual(['test-greeting']);
+    // After its first page the server loads every page's code.
+    const loaded = preloadAllPages();
+    deliverFarewell();
+    await loaded;
   });
 
   it('hydrates the server HTML without a mismatch once the pages the server used are loaded, loading each only once', async () => {
@@ -100,14 +118,14 @@ describe('lazily loaded pages', () => {
     Reflect.deleteProperty(window, 'cancelIdleCallback');
 
     // The server does not name a deferred part among the pages to load before hydration.
-    const used = new Set<string>();
+    const used: ServerRenderPages = { rendered: new Set(), unloaded: new Set() };
     const html = renderToString(
       <RenderedPagesContext.Provider value={used}>
         <LazyAside name="Ada" />
       </RenderedPagesContext.Provider>,
     );
     expect(html).toContain('Call-back form for');
-    expect([...used]).toEqual([]);
+    expect([...used.rendered]).toEqual([]);
   });
 
   it('refuses two pages with the same id', () => {

@@ -9,9 +9,10 @@ import { useReplayTypedInput } from '../lib/typedBeforeHydration';
  * Public pages in chunks of their own (docs/requirements/quality-targets.md#performance-budgets: public initial JavaScript ≤ 150 KB gzip), without
  * giving up complete server rendering or synchronous hydration:
  *
- * - the server loads every page's code once before its first render (`preloadAllPages`), so a page renders
- *   complete, and it notes which lazy pages a render used (`RenderedPagesContext`, sent as
- *   `window.__PAGES__`);
+ * - the server renders a page complete: a render that meets a page whose code has not loaded yet loads it
+ *   and renders again (`ServerRenderPages.unloaded`); after the first page every page's code loads
+ *   (`preloadAllPages`), so a cold start loads only what its first page needs. It notes which lazy pages a
+ *   render used (`ServerRenderPages.rendered`, sent as `window.__PAGES__`);
  * - the server names those chunks in the page's HTML (modulepreload links, server/platform/pagePreloads.ts),
  *   so they download alongside the entry, and the browser loads them before it hydrates (`preloadPages`),
  *   so hydration finds the same tree;
@@ -24,8 +25,12 @@ import { useReplayTypedInput } from '../lib/typedBeforeHydration';
  */
 const registry = new Map<string, { preload: () => Promise<unknown>; deferred: boolean }>();
 
-/** During server rendering: collects the ids of the lazy pages the render used. */
-export const RenderedPagesContext = createContext<Set<string> | null>(null);
+/** During server rendering: the lazy pages the render used, and those it met before their code had loaded. */
+export interface ServerRenderPages {
+  rendered: Set<string>;
+  unloaded: Set<string>;
+}
+export const RenderedPagesContext = createContext<ServerRenderPages | null>(null);
 
 interface LazyPageOptions {
   fallback?: ReactNode;
@@ -63,8 +68,9 @@ export function lazyPage<P extends object>(
 
   function Content(props: P) {
     // A deferred part is not named to the browser: it loads when the browser is idle, not before hydration.
-    const rendered = useContext(RenderedPagesContext);
-    if (!deferred) rendered?.add(id);
+    const pages = useContext(RenderedPagesContext);
+    if (!deferred) pages?.rendered.add(id);
+    if (!Loaded) pages?.unloaded.add(id);
     const Component = Loaded ?? use(preload());
     useReplayTypedInput();
     return <Component {...props} />;
@@ -80,9 +86,14 @@ export function lazyPage<P extends object>(
   return LazyPage;
 }
 
-/** The server, before its first render: every lazy page's code. */
+/** The server, after its first page: every lazy page's code. */
 export function preloadAllPages(): Promise<unknown> {
   return Promise.all([...registry.values()].map((page) => page.preload()));
+}
+
+/** The server, when a render met pages whose code had not loaded: that code, deferred parts included. */
+export function loadPagesForRender(ids: Iterable<string>): Promise<unknown> {
+  return Promise.all([...ids].map((id) => registry.get(id)?.preload()));
 }
 
 /** The browser, before hydrating an island (app/islandRoot.tsx): its code, so it hydrates at once and whole. */
