@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary, rememberServerMarkup } from '../../client/src/ui/ErrorBoundary';
 import { CHUNK_RELOAD_KEY } from '../../client/src/lib/chunkReload';
+import { LinkNavigation } from '../../client/src/ui/Link';
 
 const GOOGLEBOT =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -15,13 +16,15 @@ function Broken({ error }: { error: Error }): never {
 function renderAt(path: string, error: Error) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ErrorBoundary>
-        <Routes>
-          <Route path="/" element={<h1>Home page</h1>} />
-          <Route path="/dangers" element={<Broken error={error} />} />
-          <Route path="/blog/:slug" element={<Broken error={error} />} />
-        </Routes>
-      </ErrorBoundary>
+      <LinkNavigation>
+        <ErrorBoundary>
+          <Routes>
+            <Route path="/" element={<h1>Home page</h1>} />
+            <Route path="/dangers" element={<Broken error={error} />} />
+            <Route path="/blog/:slug" element={<Broken error={error} />} />
+          </Routes>
+        </ErrorBoundary>
+      </LinkNavigation>
     </MemoryRouter>,
   );
 }

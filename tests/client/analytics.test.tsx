@@ -14,6 +14,7 @@ import { installPhoneClickTracking } from '../../client/src/lib/analytics/phoneC
 import { startAnalytics } from '../../client/src/lib/analytics';
 import { toMeasurement } from '../../client/src/lib/analytics/vitals';
 import type { PublicConfig } from '../../client/src/lib/runtimeConfig';
+import { LinkNavigation } from '../../client/src/ui/Link';
 
 const GTM_ID = 'GTM-TEST123';
 
@@ -75,15 +76,17 @@ describe('docs/requirements/analytics-and-uploads.md#page-views: a page_view on 
   function renderSite() {
     render(
       <MemoryRouter initialEntries={['/']}>
-        <Navigator />
-        <Routes>
-          <Route path="/" element={<Page title="Spray foam removal in the UK" />} />
-          <Route path="/dangers" element={<Page title="Spray foam dangers" />} />
-          <Route path="/calculator" element={<Page title="Removal cost calculator" />} />
-          <Route path="/blog/:slug" element={<LoadingPage title="Can you remortgage with spray foam?" />} />
-          <Route path="/certificate-upload/:id" element={<Page title="Upload certification documents" />} />
-        </Routes>
-        <PageViewTracker />
+        <LinkNavigation>
+          <Navigator />
+          <Routes>
+            <Route path="/" element={<Page title="Spray foam removal in the UK" />} />
+            <Route path="/dangers" element={<Page title="Spray foam dangers" />} />
+            <Route path="/calculator" element={<Page title="Removal cost calculator" />} />
+            <Route path="/blog/:slug" element={<LoadingPage title="Can you remortgage with spray foam?" />} />
+            <Route path="/certificate-upload/:id" element={<Page title="Upload certification documents" />} />
+          </Routes>
+          <PageViewTracker />
+        </LinkNavigation>
       </MemoryRouter>,
     );
   }

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
+import { LinkNavigation } from '../../client/src/ui/Link';
 
 /** What the client tests render pages with: a router at a URL and an Apollo client over a fake API. */
 
@@ -81,8 +82,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path, route
     ...render(
       <ApolloProvider client={client}>
         <MemoryRouter initialEntries={[route]}>
-          {page}
-          {alongside}
+          <LinkNavigation>
+            {page}
+            {alongside}
+          </LinkNavigation>
         </MemoryRouter>
       </ApolloProvider>,
     ),

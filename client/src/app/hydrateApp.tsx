@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteUrlProvider } from '../ui/head';
+import { LinkNavigation } from '../ui/Link';
 import { SiteOperatorProvider } from '../ui/siteOperator';
 import { AppRoutes } from './routes';
 import { ErrorBoundary, rememberServerMarkup } from '../ui/ErrorBoundary';
@@ -19,15 +20,17 @@ export function hydrateApp() {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <SiteUrlProvider siteUrl={window.__APP_CONFIG__?.siteUrl ?? window.location.origin}>
-          <SiteOperatorProvider operator={window.__APP_CONFIG__?.operator ?? null}>
-            <ErrorBoundary>
-              <ReplayTypedInput root={container}>
-                <AppRoutes />
-              </ReplayTypedInput>
-            </ErrorBoundary>
-          </SiteOperatorProvider>
-        </SiteUrlProvider>
+        <LinkNavigation>
+          <SiteUrlProvider siteUrl={window.__APP_CONFIG__?.siteUrl ?? window.location.origin}>
+            <SiteOperatorProvider operator={window.__APP_CONFIG__?.operator ?? null}>
+              <ErrorBoundary>
+                <ReplayTypedInput root={container}>
+                  <AppRoutes />
+                </ReplayTypedInput>
+              </ErrorBoundary>
+            </SiteOperatorProvider>
+          </SiteUrlProvider>
+        </LinkNavigation>
       </BrowserRouter>
     </StrictMode>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { chooseConsent, isConsentBannerOpen } from '../lib/analytics/consent';
 import { useConsent } from '../lib/analytics/useConsent';
 

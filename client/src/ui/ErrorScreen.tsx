@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from './Link';
 import { Head, HttpStatus } from './head';
 
 /** docs/requirements/routes-and-screens.md#error-screen: the error screen's titles and messages by status. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { formatPounds } from '../../../common/calculator';
 import { LEAD_PRICING, leadPriceRangePence } from '../../../common/leadPricing';
 

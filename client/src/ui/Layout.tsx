@@ -1,5 +1,6 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Link, NavLink } from './Link';
 import { isConsentBannerOpen, openConsentSettings } from '../lib/analytics/consent';
 import { useConsent } from '../lib/analytics/useConsent';
 import { telHref } from '../../../common/siteOperator';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { telHref } from '../../../common/siteOperator';
 import { useSitePhone } from './siteOperator';
 

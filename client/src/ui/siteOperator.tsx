@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { DEFAULT_SITE_PHONE, type SiteOperator } from '../../../common/siteOperator';
 
 /** Who runs the site, from the page's public configuration (docs/requirements/operator-identity.md). */

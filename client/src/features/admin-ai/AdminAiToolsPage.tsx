@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../ui/Link';
 import { useQuery } from '@apollo/client/react';
 import { Head } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';

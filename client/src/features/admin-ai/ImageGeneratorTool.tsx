@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../ui/Field';

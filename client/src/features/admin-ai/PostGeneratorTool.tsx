@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../ui/Field';

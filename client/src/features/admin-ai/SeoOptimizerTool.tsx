@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { hasErrorCode, ErrorCode } from '../../lib/errors';

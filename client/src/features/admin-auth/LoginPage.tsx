@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { Head } from '../../ui/head';
 import { SignInForm } from '../../ui/SignInForm';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { Head } from '../../ui/head';
 import { FormAlert, TextField } from '../../ui/Field';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import type { AdminPostsQuery as PostsData, PublicationStatus } from '../../gql/graphql';
 import { formatLondonDateTime } from '../../lib/dates';
 import { ListPage, useCursorPages } from '../../ui/admin/ListPage';

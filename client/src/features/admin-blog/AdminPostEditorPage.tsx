@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { formatLondonDateTime } from '../../lib/dates';
 import { Head } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CERTIFICATION_STATUS_LABELS, DOCUMENT_STATE_LABELS, formatFileSize } from '../../../../common/certification';
 import { Head } from '../../ui/head';

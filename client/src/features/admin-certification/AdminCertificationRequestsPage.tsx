@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useQuery } from '@apollo/client/react';
 import { CERTIFICATION_STATUS_LABELS } from '../../../../common/certification';
 import { FilterSelect } from '../../ui/admin/FilterSelect';

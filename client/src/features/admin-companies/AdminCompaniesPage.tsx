@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { UK_REGIONS } from '../../../../common/ukRegions';
 import type { AdminCompaniesQuery as CompaniesData, CompanyStatus } from '../../gql/graphql';

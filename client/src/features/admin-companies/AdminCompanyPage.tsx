@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import { COMPANY_SERVICES, COMPANY_SERVICE_LABELS } from '../../../../common/companyOptions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable } from '../../ui/admin/DataTable';
 import { StatCard } from '../../ui/admin/StatCard';

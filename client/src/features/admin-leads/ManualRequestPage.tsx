@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import { fieldErrorsFrom } from '../../../../common/validation/fieldErrors';

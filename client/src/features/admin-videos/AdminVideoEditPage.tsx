@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import type { PublicationStatus } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { hasErrorCode, ErrorCode } from '../../lib/errors';

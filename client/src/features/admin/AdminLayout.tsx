@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink } from '../../ui/Link';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { Head } from '../../ui/head';
 import { NotFound } from '../../ui/ErrorScreen';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { UK_REGIONS } from '../../../../common/ukRegions';
 import { MIN_PUBLIC_LIABILITY_COVER_TEXT } from '../../../../common/vetting';
 import {

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { authorSchemaType } from '../../../../common/authors';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { Head, useSiteUrl } from '../../ui/head';
 import { publisherJsonLd } from '../../ui/structuredData';
 import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { Head, useSiteUrl } from '../../ui/head';
 import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../ui/ClientOnly';
-import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import {
   ACCESS_LEVELS,
   CALCULATOR_RULES,

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { CERTIFICATION_STATUS_LABELS, DOCUMENT_STATE_LABELS } from '../../../../common/certification';
 import { Head, HttpStatus } from '../../ui/head';
 import { PageLoading } from '../../ui/ClientOnly';

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES } from '../../../../common/certification';
 import { Head } from '../../ui/head';
 import { FormAlert, TextField } from '../../ui/Field';

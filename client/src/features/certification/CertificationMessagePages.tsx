@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { Head } from '../../ui/head';
 
 /** `/certificate-success`: after the request form. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { Head, HttpStatus } from '../../ui/head';
 import { PageLoading } from '../../ui/ClientOnly';
 import { ErrorScreen } from '../../ui/ErrorScreen';

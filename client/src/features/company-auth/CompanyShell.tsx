@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Link, NavLink } from '../../ui/Link';
 import { useQuery } from '@apollo/client/react';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { MyCompanyQuery } from '../../lib/auth/auth.operations';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation } from '@apollo/client/react';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { Head } from '../../ui/head';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { firebaseAuth } from '../../lib/firebaseAuth';
 import { useAuth } from '../../lib/auth/AuthProvider';

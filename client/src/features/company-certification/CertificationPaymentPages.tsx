@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CERTIFICATION_STATUS_LABELS } from '../../../../common/certification';
 import { Head } from '../../ui/head';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { labelFor } from '../../../../common/requestLabels';
 import { URGENCIES } from '../../../../common/formOptions';

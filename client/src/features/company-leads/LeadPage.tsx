@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Head } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';

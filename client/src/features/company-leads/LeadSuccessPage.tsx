@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import { Head } from '../../ui/head';

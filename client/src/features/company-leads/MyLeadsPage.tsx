@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DISPUTE_REASONS, DISPUTE_REASON_LABELS, DISPUTE_WINDOW_DAYS } from '../../../../common/marketplace';
 import { Head } from '../../ui/head';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import { dayInWords, MIN_PUBLIC_LIABILITY_COVER_TEXT, VETTING_PAGE_PATH } from '../../../../common/vetting';

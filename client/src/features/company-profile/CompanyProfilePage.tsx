@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { COMPANY_SERVICES, COMPANY_SERVICE_LABELS } from '../../../../common/companyOptions';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { Head, useSiteUrl } from '../../ui/head';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { articleJsonLd } from '../../ui/structuredData';

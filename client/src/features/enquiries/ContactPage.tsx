@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS } from '../../../../common/formOptions';
 import { Head } from '../../ui/head';
 import { FormAlert, SelectField } from '../../ui/Field';

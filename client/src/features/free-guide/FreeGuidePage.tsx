@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { Head } from '../../ui/head';
 import { FormAlert, TextField } from '../../ui/Field';
 import { ConsentFields, ContactFields } from '../../ui/ContactFields';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { Head, useSiteUrl } from '../../ui/head';
 import { articleJsonLd } from '../../ui/structuredData';
 import { ErrorScreen, NotFound } from '../../ui/ErrorScreen';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { PROPERTY_TYPES } from '../../../../common/calculator';
 import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES } from '../../../../common/certification';
 import { PROPERTY_LABELS } from '../../../../common/requestLabels';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { formatEstimate } from '../../../../common/calculator';
 import { HOMEOWNER_REQUEST_PATH } from '../../../../common/homeownerRequest';
 import { labelFor } from '../../../../common/requestLabels';

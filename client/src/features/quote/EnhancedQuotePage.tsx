@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useHydrated } from '../../ui/ClientOnly';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { Head, useServerFormToken } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import {
   COMPANY_DIRECTORY_PATH,
   QUOTE_FORM_PATH,

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { formatEstimate } from '../../../../common/calculator';
 import { companyRefOf } from '../../../../common/singleCompanyRequest';
 import { Head } from '../../ui/head';

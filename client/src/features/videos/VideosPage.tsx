@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { Head, useSiteUrl } from '../../ui/head';
 import { ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';

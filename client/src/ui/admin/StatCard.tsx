@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 
 /** A number with its label, linking to the filtered list behind it. */
 export function StatCard({ label, value, to, hint }: { label: string; value: string | number; to?: string; hint?: string }) {
