@@ -200,7 +200,8 @@ describe('certification uploads over tus', () => {
     }
     const docs = await docsOf(request);
     expect(docs.status).toBe('UNDER_REVIEW');
-    expect(docs.uploadsOpen).toBe(false);
+    // Documents not yet reviewed can still be replaced.
+    expect(docs.uploadsOpen).toBe(true);
     expect(docs.requiredDocuments.map((d: { document: { contentType: string } }) => d.document.contentType)).toEqual([
       'image/png',
       'image/jpeg',
@@ -212,9 +213,35 @@ describe('certification uploads over tus', () => {
       await adminDb().collection('mail').where('related', 'array-contains', `certificationRequests/${request.id}`).get()
     ).docs.filter((d) => d.get('template') === 'admin_certification_documents');
     expect(alert).toHaveLength(1);
-    // Nothing more can be uploaded while under review.
+    // Under review, a document not yet reviewed can be replaced: the new file is the one reviewed, the old one is gone,
+    // and the admins are not alerted again. An accepted one cannot be replaced.
+    const ADMIN_DOCS = `query Q($id: ID!) { certificationRequest(id: $id) { requiredDocuments { document { fileName uploadedAt } } } }`;
+    const adminDocs = async () =>
+      (await gql(ADMIN_DOCS, { id: request.id }, { token: adminToken })).body.data!.certificationRequest.requiredDocuments;
+    const before = (await adminDocs())[3].document;
+    await uploadDocument(request, TYPES[3], pdfBytes(7000), { fileName: 'method-v2.pdf' }).done;
+    const after = await docsOf(request);
+    expect(after.status).toBe('UNDER_REVIEW');
+    expect(after.requiredDocuments[3].document).toMatchObject({ fileName: 'method-v2.pdf', size: 7000, review: 'PENDING' });
+    expect(before.fileName).toBe('method_statement.pdf');
+    const alerts = (
+      await adminDb().collection('mail').where('related', 'array-contains', `certificationRequests/${request.id}`).get()
+    ).docs.filter((d) => d.get('template') === 'admin_certification_documents');
+    expect(alerts).toHaveLength(1);
+    // A reviewer who looked at the old file cannot accept the new one unseen.
+    const ACCEPT = `mutation A($id: ID!, $at: DateTimeISO) {
+      reviewCertificationDocument(requestId: $id, type: METHOD_STATEMENT, decision: ACCEPT, documentUploadedAt: $at) { id }
+    }`;
+    const stale = await gql(ACCEPT, { id: request.id, at: before.uploadedAt }, { token: adminToken });
+    expect(stale.body.errors?.[0]).toMatchObject({
+      message: 'The company has replaced this document since you opened the request. Look at the new file before you review it.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const accept = await gql(ACCEPT, { id: request.id, at: (await adminDocs())[3].document.uploadedAt }, { token: adminToken });
+    expect(accept.body.errors).toBeUndefined();
     const more = await tusPost(request);
     expect(more.status).toBe(409);
+    expect(await more.text()).toBe('The method statement is already accepted: it cannot be replaced.');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
+import { DOCS, newCertificationRequest, pdfBytes, typeEnum, TYPES, uploadDocument } from '../support/certification';
 import { adminDb, gql, signIn, type ServerInfo } from '../support/api';
-import { newCertificationRequest, pdfBytes, typeEnum, TYPES, uploadDocument } from '../support/certification';
 import { startServer, type RunningServer } from '../support/serverProcess';
 import { collectPageErrors, launchBrowser } from './browser';
 
@@ -51,5 +51,47 @@ describe('certification links', () => {
     expect(await page.getByText('This link is not valid').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('an administrator revokes the links after confirming: the old link shows the invalid-link page, the e-mailed one works', async () => {
+    const request = await newCertificationRequest({}, info);
+    const oldUploadUrl = `${server.url}/certificate-upload/${request.id}?token=${encodeURIComponent(request.token)}`;
+    const admin = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = collectPageErrors(admin);
+    await admin.goto(`${server.url}/admin/certification-requests/${request.id}`);
+    await admin.waitForURL(/\/admin\/login$/);
+    await admin.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
+    await admin.getByLabel('Password').fill('DemoAdmin2026!');
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL(new RegExp(`/admin/certification-requests/${request.id}$`));
+
+    // Asked first; Cancel leaves the link working.
+    const revoke = admin.getByRole('button', { name: 'Revoke upload link' });
+    await revoke.click();
+    const dialog = admin.getByRole('dialog', { name: `Revoke the private links of ${request.reference}?` });
+    await dialog.getByText(`New links are e-mailed to ${request.email}`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await gql(DOCS, { id: request.id, token: request.token }, { baseUrl: info.url })).body.errors).toBeUndefined();
+
+    await revoke.click();
+    await dialog.getByRole('button', { name: 'Revoke links and e-mail new ones' }).click();
+    await admin.getByText(`Links revoked: new upload and documents links were e-mailed to ${request.email}.`).waitFor();
+    expect(errors).toEqual([]);
+
+    const company = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await company.goto(oldUploadUrl);
+    await company.getByRole('heading', { name: 'Upload certification documents: link not valid' }).waitFor();
+    await company.getByText('This link is not valid').waitFor();
+    const sent = (
+      await adminDb(info).collection('mail').where('related', 'array-contains', `certificationRequests/${request.id}`).get()
+    ).docs
+      .filter((m) => m.get('template') === 'certification_request_received')
+      .map((m) => m.get('data.uploadUrl') as string);
+    const fresh = sent.find((url) => new URL(url).searchParams.get('token') !== request.token)!;
+    await company.goto(fresh);
+    await company.getByRole('heading', { name: 'Upload certification documents', exact: true }).waitFor();
+    await admin.close();
+    await company.close();
   });
 });

@@ -148,7 +148,7 @@ export class CertificationResolver {
   @Access('ADMIN')
   @Mutation(() => CertificationRequest, {
     description:
-      'Accepts or rejects (with a note, e-mailed to the company) one uploaded document. Accepting insurance or a waste carrier registration needs `evidence` (expiry, cover, number, tier), which is recorded on the company as its vetting. When all required documents are accepted a certification request becomes APPROVED_AWAITING_PAYMENT and the payment link is e-mailed; a vetting request becomes VETTED. BAD_USER_INPUT on `evidence.*` for missing or unacceptable evidence; NOT_FOUND for an unknown request; CONFLICT when the document is not uploaded or the request is not under review; BAD_USER_INPUT on `note` to REJECT without one.',
+      'Accepts or rejects (with a note, e-mailed to the company) one uploaded document. Accepting insurance or a waste carrier registration needs `evidence` (expiry, cover, number, tier), which is recorded on the company as its vetting. When all required documents are accepted a certification request becomes APPROVED_AWAITING_PAYMENT and the payment link is e-mailed; a vetting request becomes VETTED. BAD_USER_INPUT on `evidence.*` for missing or unacceptable evidence; NOT_FOUND for an unknown request; CONFLICT when the document is not uploaded, the request is not under review, or the document was replaced after `documentUploadedAt`; BAD_USER_INPUT on `note` to REJECT without one.',
   })
   reviewCertificationDocument(
     @Arg('requestId', () => ID, { description: REQUEST_ID }) requestId: string,
@@ -161,11 +161,17 @@ export class CertificationResolver {
       description: 'What was read off insurance or waste carrier evidence: required to ACCEPT those two documents.',
     })
     evidence: VettingEvidenceInput | null,
+    @Arg('documentUploadedAt', () => Date, {
+      nullable: true,
+      description:
+        'The `uploadedAt` of the file the reviewer looked at: if the company has replaced the document since, CONFLICT and nothing is recorded.',
+    })
+    documentUploadedAt: Date | null,
     @AdminActor() reviewer: string,
   ): Promise<CertificationRequest> {
     const { config } = services();
     return reviewCertificationDocument(
-      { requestId, type, decision, note, evidence },
+      { requestId, type, decision, note, evidence, documentUploadedAt },
       { reviewer, siteUrl: siteUrl(), linkDays: config.certificationLinkDays },
     );
   }

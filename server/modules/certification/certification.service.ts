@@ -125,18 +125,35 @@ export function accessTo(request: CertificationRequest | null, token: string, no
   return { ok: true, request };
 }
 
-/** Documents can be uploaded while the request waits for them; an accepted document cannot be replaced. */
+/**
+ * Documents can be uploaded while the request waits for them, and a document not yet reviewed can be replaced
+ * while the request is under review (docs/decisions/0042); an accepted document cannot be replaced.
+ */
 export function uploadRefusal(request: CertificationRequest, type: CertificationDocumentType): string | null {
+  const label = CERTIFICATION_DOCUMENT_LABELS[type].toLowerCase();
+  const existing = request.documents.find((d) => d.type === type);
+  if (request.status === CertificationRequestStatus.UNDER_REVIEW) {
+    if (!request.requiredDocuments.some((d) => d.type === type)) return 'This request does not take this document.';
+    if (existing?.review === DocumentReview.ACCEPTED) return `The ${label} is already accepted: it cannot be replaced.`;
+    if (!existing || existing.review !== DocumentReview.PENDING)
+      return 'All your documents are with us and under review: there is nothing to upload now.';
+    return null;
+  }
   if (request.status !== CertificationRequestStatus.AWAITING_DOCUMENTS && request.status !== CertificationRequestStatus.REQUESTED) {
-    return request.status === CertificationRequestStatus.UNDER_REVIEW
-      ? 'All your documents are with us and under review: there is nothing to upload now.'
+    return request.status === CertificationRequestStatus.APPROVED_AWAITING_PAYMENT ||
+      request.status === CertificationRequestStatus.CERTIFIED ||
+      request.status === CertificationRequestStatus.VETTED
+      ? 'All your documents are accepted: they cannot be replaced.'
       : 'This certification request does not take documents any more.';
   }
   if (!request.requiredDocuments.some((d) => d.type === type)) return 'This request does not take this document.';
-  const existing = request.documents.find((d) => d.type === type);
-  if (existing?.review === DocumentReview.ACCEPTED) return `The ${CERTIFICATION_DOCUMENT_LABELS[type].toLowerCase()} is already accepted.`;
+  if (existing?.review === DocumentReview.ACCEPTED) return `The ${label} is already accepted: it cannot be replaced.`;
   return null;
 }
+
+/** Whether the private link's holder can upload or replace at least one document now. */
+export const takesDocuments = (request: CertificationRequest) =>
+  request.requiredDocuments.some(({ type }) => uploadRefusal(request, type as CertificationDocumentType) === null);
 
 const linksFor = (siteUrl: string | null, id: string, token: string) => {
   const base = (siteUrl ?? '').replace(/\/+$/, '');
@@ -228,8 +245,7 @@ export async function certificationDocumentsView(id: string, token: string | nul
     companyName: request.companyName,
     status: request.status,
     requiredDocuments: request.requiredDocuments,
-    uploadsOpen:
-      request.status === CertificationRequestStatus.AWAITING_DOCUMENTS || request.status === CertificationRequestStatus.REQUESTED,
+    uploadsOpen: takesDocuments(request),
     linkExpiresAt: request.uploadTokenExpiresAt,
   };
 }
@@ -239,7 +255,8 @@ const allPresent = (request: CertificationRequest, documents: CertificationDocum
 
 /**
  * A finished, checked upload becomes the request's document of its type (replacing an earlier upload that
- * is not accepted). With all five present the request goes `under_review` and the admins are alerted.
+ * is not accepted, which is then deleted). With all five present the request goes `under_review` and the admins
+ * are alerted.
  * Returns the storage path of the file it replaced (to delete), or null.
  */
 export async function recordUploadedDocument(
@@ -268,7 +285,8 @@ export async function recordUploadedDocument(
       status: complete ? CertificationRequestStatus.UNDER_REVIEW : CertificationRequestStatus.AWAITING_DOCUMENTS,
       updatedAt: now,
     });
-    if (complete && adminAlertEmails.length) {
+    // A replacement while under review is not news to the admins: they were alerted when the request got there.
+    if (complete && request.status !== CertificationRequestStatus.UNDER_REVIEW && adminAlertEmails.length) {
       queueMail(
         tx,
         {
@@ -303,6 +321,9 @@ export function adminCertificationRequests(
 
 export const adminCertificationRequest = (id: string) => getCertificationRequest(id);
 
+export const DOCUMENT_REPLACED =
+  'The company has replaced this document since you opened the request. Look at the new file before you review it.';
+
 export interface ReviewContext {
   reviewer: string;
   siteUrl: string | null;
@@ -322,6 +343,8 @@ export async function reviewCertificationDocument(
     decision: DocumentDecision;
     note?: string | null;
     evidence?: VettingEvidenceValues | null;
+    /** When the upload the admin looked at was made: a replacement since then is refused (CONFLICT). */
+    documentUploadedAt?: Date | null;
   },
   context: ReviewContext,
 ): Promise<CertificationRequest> {
@@ -349,6 +372,7 @@ export async function reviewCertificationDocument(
     }
     const document = request.documents.find((d) => d.type === input.type);
     if (!document) throw conflict('This document has not been uploaded yet');
+    if (input.documentUploadedAt && document.uploadedAt.getTime() !== input.documentUploadedAt.getTime()) throw conflict(DOCUMENT_REPLACED);
     const now = Timestamp.now();
     const review = input.decision === DocumentDecision.ACCEPT ? DocumentReview.ACCEPTED : DocumentReview.REJECTED;
     const documents = request.documents.map((d) =>

@@ -13,8 +13,50 @@ import {
   AdminCertificationRequestQuery,
   CertificationDocumentLinkMutation,
   ReviewCertificationDocumentMutation,
+  RevokeCertificationUploadLinkMutation,
 } from './certification.operations';
 import { storedValue } from '../../lib/enums';
+import { useConfirm } from '../../ui/admin/ConfirmDialog';
+import { useToast } from '../../ui/admin/Toasts';
+
+/** Retires the request's private links after a confirmation; the server e-mails the company new ones. */
+function RevokeUploadLink({ requestId, reference, email }: { requestId: string; reference: string; email: string }) {
+  const [revoke, state] = useMutation(RevokeCertificationUploadLinkMutation);
+  const [problem, setProblem] = useState<string | null>(null);
+  const confirm = useConfirm();
+  const toast = useToast();
+  async function run() {
+    setProblem(null);
+    const answer = await confirm({
+      title: `Revoke the private links of ${reference}?`,
+      message: (
+        <p>
+          The upload and documents links in every e-mail sent about this request stop working at once. New links are e-mailed to {email}.
+          Documents already uploaded stay as they are.
+        </p>
+      ),
+      confirmLabel: 'Revoke links and e-mail new ones',
+      danger: true,
+    });
+    if (!answer.confirmed) return;
+    try {
+      const { data } = await revoke({ variables: { requestId } });
+      toast.show(`Links revoked: new upload and documents links were e-mailed to ${data?.revokeCertificationUploadLink.email ?? email}.`);
+    } catch (e) {
+      setProblem(messageOf(e, 'The links could not be revoked. Nothing changed; try again.'));
+    }
+  }
+  return (
+    <div className="revoke-link">
+      <h2>Private links</h2>
+      <p>The company uploads and follows its documents through private links. Revoke them if they reached the wrong person.</p>
+      <button type="button" className="button danger small" disabled={state.loading} onClick={() => void run()}>
+        Revoke upload link
+      </button>
+      {problem && <FormAlert>{problem}</FormAlert>}
+    </div>
+  );
+}
 
 function Preview({
   requestId,
@@ -119,7 +161,10 @@ const evidenceVariables = (type: string, value: Evidence | undefined) => {
 /** `/admin/certification-requests/{id}`: each document with a preview, Accept (with the evidence read off it) and Reject (with a note). */
 export function AdminCertificationRequestPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const { data, loading, error } = useQuery(AdminCertificationRequestQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminCertificationRequestQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [review, reviewState] = useMutation(ReviewCertificationDocumentMutation, { refetchQueries: ['AdminCertificationRequest'] });
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [evidence, setEvidence] = useState<Record<string, Evidence>>({});
@@ -184,7 +229,16 @@ export function AdminCertificationRequestPage() {
                 .join(', ')}
             </p>
           ) : null}
-          {doc.document && <Preview requestId={request.id} type={doc.type} contentType={doc.document.contentType} label={doc.label} />}
+          {doc.document && (
+            // Keyed by the upload: a replaced document gets a fresh preview of the new file.
+            <Preview
+              key={String(doc.document.uploadedAt)}
+              requestId={request.id}
+              type={doc.type}
+              contentType={doc.document.contentType}
+              label={doc.label}
+            />
+          )}
           {doc.document && reviewable && doc.state === 'UPLOADED' && (
             <div className="review-actions">
               <EvidenceFields
@@ -203,8 +257,9 @@ export function AdminCertificationRequestPage() {
                       type: doc.type,
                       decision: 'ACCEPT',
                       evidence: evidenceVariables(storedValue(doc.type), evidence[doc.type]),
+                      documentUploadedAt: doc.document?.uploadedAt,
                     },
-                  }).catch(() => undefined)
+                  }).catch(() => refetch())
                 }
               >
                 Accept {doc.label.toLowerCase()}
@@ -223,8 +278,14 @@ export function AdminCertificationRequestPage() {
                 disabled={reviewState.loading}
                 onClick={() =>
                   void review({
-                    variables: { requestId: request.id, type: doc.type, decision: 'REJECT', note: notes[doc.type] ?? '' },
-                  }).catch(() => undefined)
+                    variables: {
+                      requestId: request.id,
+                      type: doc.type,
+                      decision: 'REJECT',
+                      note: notes[doc.type] ?? '',
+                      documentUploadedAt: doc.document?.uploadedAt,
+                    },
+                  }).catch(() => refetch())
                 }
               >
                 Reject {doc.label.toLowerCase()}
@@ -233,6 +294,7 @@ export function AdminCertificationRequestPage() {
           )}
         </article>
       ))}
+      <RevokeUploadLink requestId={request.id} reference={request.reference} email={request.email} />
     </section>
   );
 }

@@ -66,8 +66,16 @@ export const ReviewCertificationDocumentMutation = graphql(`
     $decision: DocumentDecision!
     $note: String
     $evidence: VettingEvidenceInput
+    $documentUploadedAt: DateTimeISO
   ) {
-    reviewCertificationDocument(requestId: $requestId, type: $type, decision: $decision, note: $note, evidence: $evidence) {
+    reviewCertificationDocument(
+      requestId: $requestId
+      type: $type
+      decision: $decision
+      note: $note
+      evidence: $evidence
+      documentUploadedAt: $documentUploadedAt
+    ) {
       id
       status
       requiredDocuments {
@@ -136,6 +144,15 @@ export const RevokeCertificateMutation = graphql(`
       status
       revokedAt
       revokedReason
+    }
+  }
+`);
+
+export const RevokeCertificationUploadLinkMutation = graphql(`
+  mutation RevokeCertificationUploadLink($requestId: ID!) {
+    revokeCertificationUploadLink(requestId: $requestId) {
+      id
+      email
     }
   }
 `);

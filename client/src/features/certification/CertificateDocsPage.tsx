@@ -73,7 +73,7 @@ export function CertificateDocsPage() {
       {view.uploadsOpen && (
         <p>
           <Link className="button" to={`/certificate-upload/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`}>
-            Upload documents
+            Upload or replace documents
           </Link>
         </p>
       )}

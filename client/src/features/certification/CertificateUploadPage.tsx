@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Link } from '../../ui/Link';
-import { CERTIFICATION_STATUS_LABELS, DOCUMENT_STATE_LABELS } from '../../../../common/certification';
+import { CERTIFICATION_STATUS_LABELS } from '../../../../common/certification';
 import { Head } from '../../ui/head';
 import { PageLoading } from '../../ui/ClientOnly';
 import { FormAlert } from '../../ui/Field';
@@ -10,51 +8,52 @@ import { LinkRefused, useCertificationLink } from './CertificateDocsPage';
 import { DocumentUploadWidget } from './DocumentUploadWidget';
 import { storedValue } from '../../lib/enums';
 
-/** `/certificate-upload/{id}?token=…`: one resumable upload per required document. */
+/**
+ * `/certificate-upload/{id}?token=…`: one resumable upload per required document, started as soon as a file is
+ * chosen; an uploaded document can be replaced until it is reviewed.
+ */
 export function CertificateUploadPage() {
   const { id, token, data, loading, error, refetch } = useCertificationLink();
-  const navigate = useNavigate();
   const view = data?.certificationDocuments;
-  const allUploaded = view ? view.requiredDocuments.every((d) => d.state === 'UPLOADED' || d.state === 'ACCEPTED') : false;
-  useEffect(() => {
-    if (allUploaded) navigate('/certificate-upload-success');
-  }, [allUploaded, navigate]);
   if (loading && !data) return <PageLoading />;
   if (!view)
     return <LinkRefused title="Upload certification documents: link not valid" message={messageOf(error, 'This link is not valid.')} />;
   const docsLink = `/certificate-docs/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+  const count = view.requiredDocuments.length;
+  const allUploaded = view.requiredDocuments.every((d) => d.state === 'UPLOADED' || d.state === 'ACCEPTED');
+  const underReview = storedValue(view.status) === 'under_review';
   return (
     <main className="container narrow" id="main">
       <Head title={`Upload certification documents – ${view.companyName}`} robots="noindex, nofollow" />
       <h1>Upload certification documents</h1>
       <p className="lead">
         {view.companyName} · reference <strong className="reference">{view.reference}</strong> ·{' '}
-        {CERTIFICATION_STATUS_LABELS[storedValue(view.status)]}
+        <span data-testid="request-status">{CERTIFICATION_STATUS_LABELS[storedValue(view.status)]}</span>
       </p>
+      {allUploaded && underReview && (
+        <FormAlert tone="success">
+          <strong>All {count} documents are uploaded.</strong> We review them within 3 working days and e-mail you. Until we review a
+          document you can replace it here.
+        </FormAlert>
+      )}
       {!view.uploadsOpen && (
         <FormAlert tone="info">
           This request does not take documents now. <Link to={docsLink}>See your documents</Link>.
         </FormAlert>
       )}
-      {view.uploadsOpen &&
-        view.requiredDocuments.map((doc) =>
-          doc.state === 'UPLOADED' || doc.state === 'ACCEPTED' ? (
-            <p key={doc.type} data-testid={`done-${storedValue(doc.type)}`}>
-              <strong>{doc.label}</strong>: {DOCUMENT_STATE_LABELS[storedValue(doc.state)]} ({doc.document?.fileName})
-            </p>
-          ) : (
-            <div key={doc.type}>
-              {doc.state === 'REJECTED' && <FormAlert>{`${doc.label} was rejected: ${doc.document?.note ?? 'upload it again'}`}</FormAlert>}
-              <DocumentUploadWidget
-                requestId={id}
-                token={token}
-                type={storedValue(doc.type)}
-                label={doc.label}
-                onUploaded={() => void refetch()}
-              />
-            </div>
-          ),
-        )}
+      {view.requiredDocuments.map((doc) => (
+        <DocumentUploadWidget
+          key={doc.type}
+          requestId={id}
+          token={token}
+          type={storedValue(doc.type)}
+          label={doc.label}
+          state={doc.state}
+          document={doc.document}
+          canUpload={view.uploadsOpen && doc.state !== 'ACCEPTED'}
+          onUploaded={() => void refetch()}
+        />
+      ))}
       <p>
         <Link to={docsLink}>See the state of your documents</Link>
       </p>
