@@ -42,7 +42,10 @@ export function CertificateUploadSuccessPage() {
       />
       <h1>Documents uploaded</h1>
       <p className="lead">Thank you: all five documents are with us and waiting for review.</p>
-      <p>We review them within 3 working days and e-mail you. If we need a document again we tell you why, with a new upload link.</p>
+      <p>
+        We review them within 3 working days and e-mail you. Until a document is reviewed you can replace it from the upload link in your
+        e-mail; if we need a document again we tell you why, and the same link takes the new one.
+      </p>
       <p>
         <Link to="/certification">About certification</Link>
       </p>
