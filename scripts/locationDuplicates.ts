@@ -1,4 +1,6 @@
 import { allLocations, type LocationDocument } from '../server/modules/content/locations.repository';
+import { LOCAL_DEMAND_MIN_REQUESTS } from '../server/modules/marketplace/localDemand';
+import { coverageSentence, demandSentence, sharedGuidesSentence } from '../common/locationPage';
 
 /**
  * How much of each location page a reader has already read on another one (issue 28).
@@ -18,16 +20,15 @@ export const MAX_PAGE = 0.3;
 
 /**
  * The sentences LocationPage.tsx writes around the Markdown on a page whose region no company serves yet and with too
- * few requests to show figures: the state of a fresh directory, and the one with the most fixed text. Keep in step
- * with client/src/features/locations/LocationPage.tsx.
+ * few requests to show figures: the state of a fresh directory. (With companies the page adds one fixed sentence, its
+ * call to action, and the companies' own listings, which are the same on every page of a region by nature.) They come
+ * from common/locationPage.ts, which the page uses too; tests/api/locationPages.test.ts checks them against the page.
  */
 export function fixedSentences(location: Pick<LocationDocument, 'name' | 'region'>): string[] {
   return [
-    `No vetted company lists ${location.region} yet.`,
-    `Fewer than 10 homeowners in ${location.region} asked for quotes here in the last 12 months: too few to give figures.`,
-    `No vetted company serves ${location.region} yet, so we cannot promise quotes for ${location.name}.`,
-    `You can still send a request: we check it and offer it to vetted companies that serve ${location.region}.`,
-    `No vetted company serves ${location.region} yet: tell us about your property and we will offer your request to companies that serve it.`,
+    coverageSentence(location, 0, 0),
+    demandSentence(location.region, { requestsLast12Months: null, fewerThan: LOCAL_DEMAND_MIN_REQUESTS }),
+    sharedGuidesSentence(),
   ];
 }
 
@@ -35,7 +36,7 @@ const decode = (text: string) =>
   text
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#(39|x27);/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&nbsp;/g, ' ');

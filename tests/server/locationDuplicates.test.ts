@@ -18,10 +18,12 @@ describe('location pages are not templates of each other', () => {
     for (const page of pages) expect(page.sentences.length).toBeGreaterThan(10);
   });
 
-  // The goal is MAX_AVERAGE / MAX_PAGE (what `npm run check:locations` enforces); the pages are not there yet (48.6 % before
-  // the first rewrite, 43.7 % after), so this holds the line against regressions until the rewrite is finished.
-  const RATCHET_AVERAGE = 0.44;
-  const RATCHET_PAGE = 0.55;
+  // The goal is MAX_AVERAGE / MAX_PAGE (what `npm run check:locations` enforces). The pages are below it (48.6 % before
+  // the first rewrite, 43.7 % after it, 15.7 % with every page at most 18.8 % once the sentences repeated on every page
+  // went to the guides they link to), so this holds them to that: the only sentences left in common are the three the
+  // page itself writes (common/locationPage.ts): who covers the region, its requests, and the link to those guides.
+  const RATCHET_AVERAGE = 0.16;
+  const RATCHET_PAGE = 0.19;
   it(`keeps the average share of near-duplicate sentences from rising (goal: below ${MAX_AVERAGE * 100} %, every page below ${MAX_PAGE * 100} %)`, () => {
     const { pages, average } = measure();
     const report = pages.map((page) => `${page.slug}: ${(page.share * 100).toFixed(1)} %`).join('\n');

@@ -10,6 +10,7 @@ import { QuoteCta } from '../../ui/QuoteCta';
 import { formatLondonDate } from '../../lib/dates';
 import { LocationQuery } from './locations.operations';
 import { formatPounds } from '../../../../common/calculator';
+import { SHARED_GUIDES, SHARED_GUIDES_LEAD, coverageSentence, demandSentence } from '../../../../common/locationPage';
 
 const pounds = (pence: number) => formatPounds(Math.round(pence / 100) * 100);
 
@@ -24,6 +25,7 @@ export function LocationPage() {
   if (!location) return <NotFound path={`/locations/${slug}`} />;
 
   const path = `/locations/${location.slug}`;
+  const certified = location.companies.filter((company) => company.certified).length;
   const title = `Spray foam removal in ${location.name}`;
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
@@ -65,15 +67,9 @@ export function LocationPage() {
         <aside className="summary-box local-figures" aria-labelledby="local-figures-heading">
           <h2 id="local-figures-heading">{location.region} on this site</h2>
           <ul>
+            <li>{coverageSentence(location, location.companies.length, certified)}</li>
             <li>
-              {location.companies.length === 0
-                ? `No vetted company lists ${location.region} yet.`
-                : `${location.companies.length} vetted ${location.companies.length === 1 ? 'company covers' : 'companies cover'} ${location.region}, ${location.companies.filter((c) => c.certified).length} of them certified.`}
-            </li>
-            <li>
-              {location.demand.requestsLast12Months === null
-                ? `Fewer than ${location.demand.fewerThan} homeowners in ${location.region} asked for quotes here in the last 12 months: too few to give figures.`
-                : `${location.demand.requestsLast12Months} homeowners in ${location.region} asked for quotes here in the last 12 months.`}
+              {demandSentence(location.region, location.demand)}
               {location.demand.averageEstimateLowPence !== null && location.demand.averageEstimateHighPence !== null && (
                 <>
                   {' '}
@@ -85,46 +81,47 @@ export function LocationPage() {
           </ul>
         </aside>
         <div className="prose" dangerouslySetInnerHTML={{ __html: location.html }} />
-        <section className="company-directory" aria-labelledby="companies-heading">
-          <h2 id="companies-heading">Removal companies serving {location.name}</h2>
-          {location.companies.length === 0 ? (
-            <p className="empty-state">
-              No vetted company serves {location.region} yet, so we cannot promise quotes for {location.name}.{' '}
-              <Link to="/contact/enhanced-quote">You can still send a request</Link>: we check it and offer it to vetted companies that
-              serve {location.region}.
-            </p>
-          ) : (
-            <>
-              <p>
-                These <Link to="/vetting-process">vetted</Link> companies cover {location.region}: their insurance and waste carrier
-                registration are checked and in date. <Link to="/certification">Certified</Link> companies have also had their training,
-                method statement and risk assessment checked, and are listed first.
-              </p>
-              <ul className="company-list">
-                {location.companies.map((company) => (
-                  <li key={company.id} className="card">
-                    <h3>
-                      {company.name} {company.certified && <span className="badge certified">Certified</span>}
-                    </h3>
-                    <p>{company.description}</p>
-                    <Link className="button small" to={`/contact/single-company?company=${encodeURIComponent(company.id)}`}>
-                      Request a quote from {company.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
+        <p className="shared-guides">
+          {SHARED_GUIDES_LEAD}
+          {SHARED_GUIDES.map((guide, index) => (
+            <span key={guide.path}>
+              {index === 0 ? '' : index === SHARED_GUIDES.length - 1 ? ', and ' : ', '}
+              <Link to={guide.path}>{guide.label}</Link>
+            </span>
+          ))}
+          .
+        </p>
+        {location.companies.length > 0 && (
+          <section className="company-directory" aria-labelledby="companies-heading">
+            <h2 id="companies-heading">Removal companies serving {location.name}</h2>
+            <ul className="company-list">
+              {location.companies.map((company) => (
+                <li key={company.id} className="card">
+                  <h3>
+                    {company.name} {company.certified && <span className="badge certified">Certified</span>}
+                  </h3>
+                  <p>{company.description}</p>
+                  <Link className="button small" to={`/contact/single-company?company=${encodeURIComponent(company.id)}`}>
+                    Request a quote from {company.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </article>
-      <QuoteCta
-        title={`Get quotes in ${location.name}`}
-        text={
-          location.companies.length === 0
-            ? `No vetted company serves ${location.region} yet: tell us about your property and we will offer your request to companies that serve it.`
-            : `Tell us about your property and we will pass your request to up to three of the ${location.companies.length} vetted companies covering ${location.region}.`
-        }
-      />
+      {location.companies.length === 0 ? (
+        <QuoteCta title={`Send a request from ${location.name}`} text={null} quoteLabel="Send a request" />
+      ) : (
+        <QuoteCta
+          title={`Get quotes in ${location.name}`}
+          text={
+            location.companies.length === 1
+              ? `Tell us about your property and we will pass your request to the vetted company covering ${location.region}.`
+              : `Tell us about your property and we will pass your request to up to three of the ${location.companies.length} vetted companies covering ${location.region}.`
+          }
+        />
+      )}
     </main>
   );
 }
