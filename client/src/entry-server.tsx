@@ -5,6 +5,7 @@ import { ApolloClient, ApolloLink, type DocumentNode, type OperationVariables } 
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from '@apollo/client/utilities';
+import { getOperationAST } from 'graphql';
 import { Observable } from 'rxjs';
 import { createCache } from './lib/apolloClient';
 import { PageContextProvider, renderHeadTags, type ServerPageContext } from './ui/head';
@@ -91,8 +92,19 @@ async function renderOnce({ url, executeGraphQL, publicConfig, formToken }: Rend
     return observable;
   }) as typeof client.watchQuery;
   const known = queriesByUrl.get(url);
-  // A query that fails here is run again by prerenderStatic, which then handles its error as usual.
-  if (known) await Promise.all(known.map((query) => client.query(query).catch(() => undefined)));
+  // The known queries' results go straight into the cache, as the link's would. A query that fails here is
+  // run again by prerenderStatic, which then handles its error as usual.
+  if (known) {
+    await Promise.all(
+      known.map(async ({ query, variables }) => {
+        queries.push({ query, variables });
+        const result = (await executeGraphQL({ query: print(query), variables, operationName: getOperationAST(query)?.name?.value }).catch(
+          () => null,
+        )) as GraphQLResponse | null;
+        if (result?.data && !result.errors?.length) client.cache.writeQuery({ query, variables, data: result.data });
+      }),
+    );
+  }
   const page: ServerPageContext = { head: null, status: 200, siteUrl: publicConfig.siteUrl, formToken };
   const pages: ServerRenderPages = { rendered: new Set(), unloaded: new Set() };
   const tree = (

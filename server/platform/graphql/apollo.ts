@@ -6,6 +6,7 @@ import {
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
   validate,
+  type DocumentNode,
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
@@ -31,6 +32,18 @@ const EXPOSED_CODES = new Set<string>([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+const introspectionByDocument = new WeakMap<DocumentNode, boolean>();
+
+/** Whether a query reads the schema; found once per parsed document (Apollo Server reuses it for the same query). */
+function asksForIntrospection(schema: GraphQLSchema, document: DocumentNode): boolean {
+  let asks = introspectionByDocument.get(document);
+  if (asks === undefined) {
+    asks = validate(schema, document, [NoSchemaIntrospectionCustomRule]).length > 0;
+    introspectionByDocument.set(document, asks);
+  }
+  return asks;
+}
+
 /**
  * The GraphQL edge before execution (docs/graphql-edge.md): the arguments' text and ids are checked, and
  * in production introspection is for administrators only (the playground sends their ID token). Every
@@ -48,11 +61,7 @@ function edgeChecks(options: { isProduction: boolean; reportFirestoreReads?: boo
               `${problems[0].argumentPath}: ${problems[0].message}`,
             );
           }
-          if (
-            options.isProduction &&
-            validate(schema, document, [NoSchemaIntrospectionCustomRule]).length &&
-            !(await contextValue.viewer?.isAdmin())
-          ) {
+          if (options.isProduction && asksForIntrospection(schema, document) && !(await contextValue.viewer?.isAdmin())) {
             throw introspectionDisabled(
               'Introspection is turned off on this server: sign in as an administrator to explore the schema in the playground',
             );

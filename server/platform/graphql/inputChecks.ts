@@ -119,6 +119,23 @@ export function findInputProblems(
     if (node.kind === Kind.STRING || node.kind === Kind.INT) checkLeaf(node.value, nullable, path);
   };
 
+  for (const site of argumentSites(schema, document, operation)) checkLiteral(site.value, site.type, [site.name]);
+  return problems;
+}
+
+interface ArgumentSite {
+  name: string;
+  value: ValueNode;
+  type: GraphQLInputType;
+}
+
+/** Each operation's arguments with their types, found once: Apollo Server hands the same parsed document to every request that sends the same query. */
+const sitesByOperation = new WeakMap<OperationDefinitionNode, { schema: GraphQLSchema; sites: ArgumentSite[] }>();
+
+function argumentSites(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): ArgumentSite[] {
+  const known = sitesByOperation.get(operation);
+  if (known?.schema === schema) return known.sites;
+  const sites: ArgumentSite[] = [];
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
@@ -126,10 +143,11 @@ export function findInputProblems(
       OperationDefinition: (node) => (node === operation ? undefined : false),
       Argument: (node) => {
         const argument = typeInfo.getArgument();
-        if (argument) checkLiteral(node.value, argument.type, [node.name.value]);
+        if (argument) sites.push({ name: node.name.value, value: node.value, type: argument.type });
         return false;
       },
     }),
   );
-  return problems;
+  sitesByOperation.set(operation, { schema, sites });
+  return sites;
 }
