@@ -176,6 +176,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['client/src/**/*.tsx', 'client/src/**/*.ts'],
+    ignores: ['client/src/ui/Link.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link and NavLink from client/src/ui/Link.tsx (docs/decisions/0043-uncached-render-cost.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'scripts/**', '**/*.config.*', 'codegen.ts', 'jest.config.js'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },

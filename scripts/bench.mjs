@@ -880,7 +880,8 @@ A second server started as in production, on a store outside its process (\`EMBE
 Firestore and Auth of a first server standing in for Cloud Firestore and Firebase Auth), beside a bare Express
 process started the same way (\`node ${SERVE_NODE_FLAGS.join(' ')}\`). Start to first page is from spawning the
 process to the first 200 of \`/\`, the median of ${cold.coldStart.rounds} interleaved starts. The uncached guide is
-\`/dangers\` with a \`__session\` cookie, which bypasses the page cache so every request renders; CPU per request
+\`/dangers\` with a \`__session\` cookie, which bypasses the page cache so every request renders, after a warm-up
+load of each encoding (the first seconds after a start are the cold start's figure); CPU per request
 is the serving process's user + system time (\`/proc/<pid>/stat\`) over the load divided by the requests.
 
 | Figure | server | bare Express | target |
