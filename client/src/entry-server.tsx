@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { parsePath, StaticRouter } from 'react-router-dom';
 import { ApolloClient, ApolloLink, type DocumentNode, type OperationVariables } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -9,10 +9,10 @@ import { getOperationAST } from 'graphql';
 import { Observable } from 'rxjs';
 import { createCache } from './lib/apolloClient';
 import { PageContextProvider, renderHeadTags, type ServerPageContext } from './ui/head';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, matchedRoutes } from './app/routes';
 import { SiteOperatorProvider } from './ui/siteOperator';
 import type { SiteOperator } from '../../common/siteOperator';
-import { loadPagesForRender, preloadAllPages, RenderedPagesContext, type ServerRenderPages } from './app/lazyPage';
+import { loadPagesForRender, preloadAllPages, preloadRouteElement, RenderedPagesContext, type ServerRenderPages } from './app/lazyPage';
 import { hydrationFor } from './app/textPages';
 
 type GraphQLResponse = { data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> };
@@ -59,6 +59,8 @@ export { preloadAllPages };
  * once the code is in: a page is always rendered complete.
  */
 export async function render(options: RenderOptions) {
+  // The pages the URL's routes name are loaded first, so the first render of each is not spent on a fallback.
+  await Promise.all((matchedRoutes(parsePath(options.url).pathname ?? '/') ?? []).map((match) => preloadRouteElement(match.route.element)));
   let passes = 0;
   for (;;) {
     const { unloaded, ...result } = await renderOnce(options);

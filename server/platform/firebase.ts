@@ -4,7 +4,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './config';
 import { db, initFirestore } from './firestore/firestore';
 import type { EmbeddedFirestore } from './firestore/embeddedFirestore';
-import { emulatorTokenKeyFile, startAuthEmulator, type AuthEmulator } from './auth/authEmulator';
+import type { AuthEmulator } from './auth/authEmulator';
 import { createAuthFrontForwarder } from './auth/authFrontForwarder';
 import { advertiseEmbeddedStore, runningEmbeddedStore, withdrawEmbeddedStore } from './embeddedStoreSharing';
 import type { TransactionStats } from './firestore/transactionIsolation';
@@ -34,6 +34,9 @@ export interface FirebaseRuntime {
 }
 
 /** A proxy in front of Auth emulators this process did not start (e.g. `firebase emulators:exec`). */
+/** The embedded Auth emulator (it spawns a process): loaded only when this server embeds or joins one, never on a real project. */
+const loadAuthEmulator = () => require('./auth/authEmulator') as typeof import('./auth/authEmulator');
+
 async function proxyExternalAuthEmulator(host: string, projectId: string) {
   const proxy = createAuthEmulatorProxy({ upstream: `http://${host}`, projectId, exportDir: null, tokenKey: loadEmulatorTokenKey(null) });
   return { proxy, ...(await serveAuthProxy(proxy, 0)) };
@@ -83,7 +86,7 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
     process.env.METADATA_SERVER_DETECTION ??= 'none';
     process.env.FIRESTORE_EMULATOR_HOST = joining.firestore;
     process.env.FIREBASE_AUTH_EMULATOR_HOST = joining.auth;
-    const tokens = loadEmulatorTokenKey(emulatorTokenKeyFile(config.dataDir));
+    const tokens = loadEmulatorTokenKey(loadAuthEmulator().emulatorTokenKeyFile(config.dataDir));
     authEmulator = { host: joining.auth, proxy: createAuthFrontForwarder(joining.site, tokens), stop: async () => undefined };
     logger.info({ owner: joining.pid, firestore: joining.firestore, auth: joining.auth }, 'joined the embedded store of another server');
   } else if (firebase.embedded) {
@@ -99,7 +102,12 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
         indexes: firebase.enforceIndexes ? loadIndexConfig() : null,
         onError: (error) => logger.error({ err: error }, 'embedded Firestore storage failed'),
       }),
-      startAuthEmulator({ projectId: firebase.projectId, port: firebase.authEmulatorPort, dataDir: config.dataDir, persist }),
+      loadAuthEmulator().startAuthEmulator({
+        projectId: firebase.projectId,
+        port: firebase.authEmulatorPort,
+        dataDir: config.dataDir,
+        persist,
+      }),
     ]);
     process.env.FIRESTORE_EMULATOR_HOST = embeddedFirestore.host;
     process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator.host;

@@ -7,6 +7,7 @@ import {
   loadPagesForRender,
   preloadAllPages,
   preloadPages,
+  preloadRouteElement,
   RenderedPagesContext,
   type ServerRenderPages,
 } from '../../client/src/app/lazyPage';
@@ -126,6 +127,20 @@ describe('lazily loaded pages', () => {
     );
     expect(html).toContain('Call-back form for');
     expect([...used.rendered]).toEqual([]);
+  });
+
+  it('loads the page a route names before the server renders it, so its first render is complete', async () => {
+    const LazyNotice = lazyPage('test-route-page', async () => Greeting);
+    expect(preloadRouteElement(<p>not a lazy page</p>)).toBeUndefined();
+    await preloadRouteElement(<LazyNotice name="Ada" />);
+    const pages: ServerRenderPages = { rendered: new Set(), unloaded: new Set() };
+    const html = renderToString(
+      <RenderedPagesContext.Provider value={pages}>
+        <LazyNotice name="Ada" />
+      </RenderedPagesContext.Provider>,
+    );
+    expect(html).toContain('Hello, <!-- -->Ada');
+    expect([...pages.unloaded]).toEqual([]);
   });
 
   it('refuses two pages with the same id', () => {

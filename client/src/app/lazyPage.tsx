@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, isValidElement, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
 import { PageLoading } from '../ui/ClientOnly';
 import { reloadForChunkError } from '../lib/chunkReload';
 import { idleOrInteraction } from '../lib/idle';
@@ -83,12 +83,19 @@ export function lazyPage<P extends object>(
     );
   }
   LazyPage.displayName = `LazyPage(${id})`;
+  LazyPage.preload = preload;
   return LazyPage;
 }
 
 /** The server, after its first page: every lazy page's code. */
 export function preloadAllPages(): Promise<unknown> {
   return Promise.all([...registry.values()].map((page) => page.preload()));
+}
+
+/** The server, before a render: the code of a route's element when it is a lazy page (its own routes, not the pages inside it). */
+export function preloadRouteElement(element: ReactNode): Promise<unknown> | undefined {
+  if (!isValidElement(element)) return undefined;
+  return (element.type as { preload?: () => Promise<unknown> }).preload?.();
 }
 
 /** The server, when a render met pages whose code had not loaded: that code, deferred parts included. */
