@@ -40,7 +40,7 @@ const MODULE_LAYERS = [
   ['companies'],
   ['payments'],
   ['applications', 'certification', 'leads'],
-  ['marketplace'],
+  ['marketplace', 'reviews'],
   ['content', 'removalRequests'],
   ['freeGuide', 'ai'],
   ['privacy'],

@@ -10,6 +10,7 @@ import { staffMessageMailTemplates } from './modules/mail/staffMessage.mail';
 import { marketplaceMailTemplates } from './modules/marketplace/marketplace.mail';
 import { paymentMailTemplates } from './modules/payments/payments.mail';
 import { removalRequestMailTemplates } from './modules/removalRequests/removalRequests.mail';
+import { reviewMailTemplates } from './modules/reviews/reviews.mail';
 import { renderMailContent, type RenderedMail } from './platform/mail/blocks';
 import { registerMailRenderer } from './platform/mail/registry';
 import { MailTemplateError, type MailTemplate } from './platform/mail/template';
@@ -32,6 +33,7 @@ export const MAIL_TEMPLATES = {
   ...companyMailTemplates,
   ...certificationMailTemplates,
   ...staffMessageMailTemplates,
+  ...reviewMailTemplates,
 } as const;
 
 type MailTemplates = typeof MAIL_TEMPLATES;

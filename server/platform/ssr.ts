@@ -57,7 +57,8 @@ const DIST_CLIENT = path.join(ROOT, 'dist/client');
  * Areas that are personal, signed-in, reached by a secret link or not pages at all: never served from the
  * page cache, and answered `private, no-store` so no CDN or browser keeps them either.
  */
-const UNCACHED_PATH = /^\/(admin|company|graphql|api|certificate-upload|certificate-docs|my-request)(\/|$)|^\/contact\/thank-you\/?$/i;
+const UNCACHED_PATH =
+  /^\/(admin|company|graphql|api|certificate-upload|certificate-docs|my-request|review)(\/|$)|^\/contact\/thank-you\/?$/i;
 /** A secret link's query string (`?token=…`) makes any page personal. */
 const SECRET_LINK_QUERY = /[?&]token=/;
 /** The only cookie Firebase Hosting forwards to Cloud Run: a request carrying it may be personal. */

@@ -488,6 +488,10 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     links: [{ reference: 'SFR-000123', sentOn: '2026-11-20T10:00:00.000Z', path: '/my-request/rr_abc?token=t.s' }],
   },
   homeowner_stopped_sales: { companyName: 'LoftClear', reference: 'SFR-000123', leadId: 'lead-1' },
+  admin_review_submitted: { companyName: 'LoftClear', reference: 'SFR-000123', overall: 4.5 },
+  review_published: { companyName: 'LoftClear', overall: 4.5, district: 'RG1' },
+  review_rejected: { firstName: 'Amira', companyName: 'LoftClear', reason: 'It names a member of staff in full.' },
+  review_invitation: { firstName: 'Amira', companyName: 'LoftClear', reference: 'SFR-000123', reviewPath: '/review?token=abc.def' },
   new_lead_alert: {
     companyName: 'LoftClear Removals Ltd',
     leadId: 'lead123',

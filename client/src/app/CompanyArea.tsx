@@ -15,6 +15,7 @@ import { LeadSuccessPage } from '../features/company-leads/LeadSuccessPage';
 import { MyLeadsPage } from '../features/company-leads/MyLeadsPage';
 import { VettingPage } from '../features/company-leads/Vetting';
 import { CompanyProfilePage } from '../features/company-profile/CompanyProfilePage';
+import { CompanyReviewsPage } from '../features/company-reviews/CompanyReviewsPage';
 
 function UnknownPath() {
   return <NotFound path={useLocation().pathname} />;
@@ -45,6 +46,7 @@ export default function CompanyArea() {
             <Route path="lead/:id/success" element={<LeadSuccessPage />} />
             <Route path="my-leads" element={<MyLeadsPage />} />
             <Route path="profile" element={<CompanyProfilePage />} />
+            <Route path="reviews" element={<CompanyReviewsPage />} />
             <Route path="vetting" element={<VettingPage />} />
             <Route path="*" element={<UnknownPath />} />
           </Route>

@@ -11,6 +11,7 @@ import { AdminCertificationRequestsPage } from '../features/admin-certification/
 import { AdminCertificationRequestPage } from '../features/admin-certification/AdminCertificationRequestPage';
 import { AdminCertificatePage, AdminCertificatesPage } from '../features/admin-certification/AdminCertificatesPages';
 import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
+import { AdminReviewsPage } from '../features/admin-reviews/AdminReviewsPage';
 import { AdminCompaniesPage } from '../features/admin-companies/AdminCompaniesPage';
 import { AdminCompanyPage } from '../features/admin-companies/AdminCompanyPage';
 import { ManualRequestPage } from '../features/admin-leads/ManualRequestPage';
@@ -51,6 +52,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/contact-inquiries', label: 'Contact inquiries', element: <AdminContactInquiriesPage /> },
   { path: '/admin/pdf-leads', label: 'Guide downloads', element: <AdminPdfLeadsPage /> },
   { path: '/admin/companies', label: 'Companies', element: <AdminCompaniesPage /> },
+  { path: '/admin/reviews', label: 'Reviews', element: <AdminReviewsPage /> },
   { path: '/admin/applications', label: 'Applications', element: <AdminApplicationsPage /> },
   { path: '/admin/certification-requests', label: 'Certification requests', element: <AdminCertificationRequestsPage /> },
   { path: '/admin/certificates', label: 'Certificates', element: <AdminCertificatesPage /> },

@@ -19,6 +19,7 @@ import { withApollo } from './withApollo';
 import { Island } from './islandComponents';
 import type { QuoteCompany } from '../features/quote/SingleCompanyQuoteForm';
 import { HOMEOWNER_REQUEST_PATH } from '../../../common/homeownerRequest';
+import { REVIEW_PATH } from '../../../common/reviews';
 
 // Each public page is a chunk of its own: a visitor's first load carries only the page in view.
 const HomePage = lazyPage('home', () => import('../features/home/HomePage').then((m) => m.HomePage));
@@ -81,6 +82,7 @@ const CertificateDocsPage = lazyPage('certificate-docs', () =>
 const HomeownerRequestPage = lazyPage('homeowner-request', () =>
   import('../features/homeowner-request/HomeownerRequestPage').then((m) => m.HomeownerRequestPage),
 );
+const ReviewPage = lazyPage('review', () => import('../features/homeowner-request/ReviewPage').then((m) => m.ReviewPage));
 const RequestLinksPage = lazyPage(
   'request-links',
   () => import('../features/homeowner-request/RequestLinksPage').then((m) => m.RequestLinksPage),
@@ -262,6 +264,7 @@ const APP_ROUTES: RouteObject[] = createRoutesFromElements(
       <Route path="/certificate-upload/:id" element={<CertificateUploadPage />} />
       <Route path={HOMEOWNER_REQUEST_PATH} element={<RequestLinksPage />} />
       <Route path={`${HOMEOWNER_REQUEST_PATH}/:id`} element={<HomeownerRequestPage />} />
+      <Route path={REVIEW_PATH} element={<ReviewPage />} />
       <Route path="/404" element={<UnknownPath />} />
       <Route path="*" element={<GuideOrUnknownPath />} />
     </Route>

@@ -25,4 +25,5 @@ export {
 export { alertRecipientsFor, queueLeadAlerts, type AlertLead } from './leadAlerts.service';
 export { applyHomeownerAction, type HomeownerAction } from './homeownerOutcome.service';
 export { leadSearchTerms } from './leadSearch';
+export { reviewLinkPath, verifyReviewLink } from './reviewLink';
 export { newLeadDocument } from './newLead';

@@ -90,7 +90,37 @@ const homeownerStoppedSales = defineMailTemplate({
   },
 });
 
+const reviewInvitation = defineMailTemplate({
+  description: 'To a homeowner who marked a company hired, after the job date or once the job is done: an invitation to review it',
+  schema: z.object({
+    firstName: z.string(),
+    companyName: z.string().min(1),
+    reference: z.string().min(1),
+    reviewPath: z.string().startsWith('/review?token='),
+  }),
+  compose(data, { siteUrl, host }) {
+    return {
+      subject: `How did ${data.companyName} do? (${data.reference})`,
+      preheader: 'Your review helps other homeowners choose a removal company.',
+      blocks: [
+        heading(`How did ${data.companyName} do?`),
+        paragraph(`Hello ${data.firstName || 'there'},`),
+        paragraph(
+          `You told us you hired ${data.companyName} for your spray foam removal (request ${data.reference}). If the work is finished, would you rate it for other homeowners? It takes two minutes: four star ratings and a few words.`,
+        ),
+        paragraph(
+          'We show your first name and initial, the month and the postcode district, never your full name or address. An administrator reads every review before it is published. Nobody may offer you anything for a review.',
+        ),
+        button('Review the company', `${siteUrl}${data.reviewPath}`),
+        paragraph('The link works for a year and only for this job. If the work has not happened yet, keep this e-mail for later.'),
+      ],
+      footer: `You are receiving this e-mail because you marked ${data.companyName} as hired on your request page at ${host}.`,
+    };
+  },
+});
+
 export const leadMailTemplates = {
+  review_invitation: reviewInvitation,
   new_lead_alert: newLeadAlert,
   homeowner_stopped_sales: homeownerStoppedSales,
 };

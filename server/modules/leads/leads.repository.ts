@@ -70,9 +70,11 @@ export function storedLeadFromDocument(id: string, data: DocumentData): StoredLe
 function homeownerOutcomeFrom(data: DocumentData | undefined): HomeownerOutcome {
   return {
     salesStoppedAt: toDate(data?.salesStoppedAt),
-    hired: ((data?.hired as Array<{ companyId: string; at: unknown }> | undefined) ?? []).map((h) => ({
-      companyId: h.companyId,
+    hired: ((data?.hired as DocumentData[] | undefined) ?? []).map((h) => ({
+      companyId: String(h.companyId),
       at: toDate(h.at)!,
+      jobDate: typeof h.jobDate === 'string' ? h.jobDate : null,
+      invitationMailId: typeof h.invitationMailId === 'string' ? h.invitationMailId : null,
     })),
     jobDoneAt: toDate(data?.jobDoneAt),
   };
@@ -90,7 +92,12 @@ export function writeHomeownerOutcome(
 ) {
   const stored = {
     salesStoppedAt: outcome.salesStoppedAt && Timestamp.fromDate(outcome.salesStoppedAt),
-    hired: outcome.hired.map((h) => ({ companyId: h.companyId, at: Timestamp.fromDate(h.at) })),
+    hired: outcome.hired.map((h) => ({
+      companyId: h.companyId,
+      at: Timestamp.fromDate(h.at),
+      jobDate: h.jobDate,
+      invitationMailId: h.invitationMailId,
+    })),
     jobDoneAt: outcome.jobDoneAt && Timestamp.fromDate(outcome.jobDoneAt),
   };
   tx.update(leadRef(leadId), withHistory(data, { by: 'homeowner', ...entry }, { homeownerOutcome: stored, ...extra }, now));

@@ -50,11 +50,21 @@ export interface StoredLead {
   expiresAt: Date;
 }
 
+/** A company the homeowner marked hired (docs/decisions/0046-verified-reviews.md). */
+export interface HiredCompany {
+  companyId: string;
+  at: Date;
+  /** The day the work is booked for (YYYY-MM-DD), when the homeowner gave it. */
+  jobDate: string | null;
+  /** The queued invitation to review the company, once there is one. */
+  invitationMailId: string | null;
+}
+
 export interface HomeownerOutcome {
   /** When the homeowner stopped further sales; null while they have not. */
   salesStoppedAt: Date | null;
   /** The companies the homeowner said they hired, with when they said so. */
-  hired: Array<{ companyId: string; at: Date }>;
+  hired: HiredCompany[];
   /** When the homeowner said the job was done; null before. */
   jobDoneAt: Date | null;
 }

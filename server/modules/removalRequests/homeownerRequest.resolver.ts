@@ -43,14 +43,16 @@ export class HomeownerRequestResolver {
 
   @Access('PUBLIC')
   @Mutation(() => HomeownerRequest, {
-    description: `The homeowner says they hired one of the companies that have their details. BAD_USER_INPUT on companyId for any other company. ${LINK_ARGS}`,
+    description: `The homeowner says they hired one of the companies that have their details, with the job date when known; the invitation to review it goes out the day after that date, or when the job is marked done. Marking again only adds a job date not given before. BAD_USER_INPUT on companyId for any other company, on jobDate for a date more than a year from today. ${LINK_ARGS}`,
   })
   markHomeownerRequestCompanyHired(
     @Arg('id', () => ID, { description: 'The request id from the link.' }) id: string,
     @Arg('token', () => String, { description: 'The signed token from the link.' }) token: string,
     @Arg('companyId', () => ID, { description: 'The company’s id, from `homeownerRequest.companies`.' }) companyId: string,
+    @Arg('jobDate', () => String, { nullable: true, description: 'The day the work is booked for, YYYY-MM-DD; optional.' })
+    jobDate: string | null,
   ): Promise<HomeownerRequest> {
-    return homeownerRequestAction(id, token, { kind: 'hired', companyId });
+    return homeownerRequestAction(id, token, { kind: 'hired', companyId, jobDate });
   }
 
   @Access('PUBLIC')

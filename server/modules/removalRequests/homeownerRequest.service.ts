@@ -5,7 +5,8 @@ import { Timestamp } from '../../platform/firestore/unitOfWork';
 import { linkSigningSecret } from '../../platform/secrets';
 import { signToken, verifyToken } from '../../platform/signedToken';
 import { companyVetting, getCompanies } from '../companies';
-import { applyHomeownerAction, getPurchases, getStoredLead, type HomeownerAction } from '../leads';
+import { applyHomeownerAction, getPurchases, getStoredLead, reviewLinkPath, type HomeownerAction } from '../leads';
+import { reviewInvitationAt } from '../../../common/reviews';
 import type { StoredLead } from '../leads/leads.types';
 import { readHomeownerLink, replaceHomeownerLink, requestsOfEmail } from './removalRequests.repository';
 import { homeownerLinksSchema } from '../../../common/validation/homeownerRequest';
@@ -84,9 +85,13 @@ export async function homeownerRequestView(id: string, token: string, now = cloc
       const company = companies.find((c) => c.id === purchase!.companyId);
       if (!company) return null;
       const vetting = await companyVetting(company, now);
+      const hire = outcome.hired.find((h) => h.companyId === company.id);
+      const reviewFrom = hire && reviewInvitationAt(hire.jobDate, outcome.jobDoneAt);
       return {
         id: company.id,
-        hired: outcome.hired.some((h) => h.companyId === company.id),
+        hired: Boolean(hire),
+        jobDate: hire?.jobDate ?? null,
+        reviewPath: reviewFrom && reviewFrom <= now ? await reviewLinkPath(lead.id, company.id, now) : null,
         name: company.name,
         phone: company.phone,
         email: company.email,

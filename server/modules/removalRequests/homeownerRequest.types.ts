@@ -5,6 +5,14 @@ export class HomeownerRequestCompany {
   @Field(() => ID, { description: 'The company id (pass it to `markHomeownerRequestCompanyHired`).' }) id!: string;
   @Field(() => String, { description: 'The company’s name.' }) name!: string;
   @Field(() => Boolean, { description: 'Whether the homeowner said they hired it.' }) hired!: boolean;
+  @Field(() => String, { nullable: true, description: 'The day the work is booked for (YYYY-MM-DD), when the homeowner gave it.' })
+  jobDate?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The path of the page to review this company (/review?token=…), once it is hired and the job date has passed or the job is done.',
+  })
+  reviewPath?: string | null;
   @Field(() => String, { description: 'Its phone number, UK national form.' }) phone!: string;
   @Field(() => String, { description: 'Its e-mail address.' }) email!: string;
   @Field(() => Date, { description: 'When it bought the request (ISO 8601, UTC).' }) boughtAt!: Date;

@@ -54,6 +54,8 @@ export interface QueueMailInput<N extends MailTemplateName> {
   template: N;
   data: MailTemplateData<N>;
   related?: readonly string[];
+  /** Not sent before this moment (a review invitation after the job date); at once when left out. */
+  sendAfter?: Date | null;
 }
 
 function newMailDocument<N extends MailTemplateName>(input: QueueMailInput<N>, now: Timestamp): MailDocument {
@@ -70,7 +72,7 @@ function newMailDocument<N extends MailTemplateName>(input: QueueMailInput<N>, n
     related: [...(input.related ?? [])],
     createdAt: now,
     updatedAt: now,
-    nextAttemptAt: now,
+    nextAttemptAt: input.sendAfter && input.sendAfter.getTime() > now.toMillis() ? Timestamp.fromDate(input.sendAfter) : now,
     claim: null,
   };
 }
@@ -96,4 +98,21 @@ export function queueMail<N extends MailTemplateName>(
     await ref.create(newMailDocument(input, now));
     return ref.id;
   })();
+}
+
+/**
+ * Reads a queued mail in the caller's transaction; `bringForward` then makes it due at `now` if it is still waiting for a
+ * later moment (a review invitation whose job was marked done before its date). Answers null for an unknown id.
+ */
+export async function readScheduledMail(tx: Transaction, id: string) {
+  const ref = mailCollection().doc(id);
+  const snapshot = await tx.get(ref);
+  if (!snapshot.exists) return null;
+  const pending = snapshot.get('status') === 'pending' && !snapshot.get('claim');
+  const due = snapshot.get('nextAttemptAt') as Timestamp;
+  return {
+    bringForward(now: Timestamp) {
+      if (pending && due.toMillis() > now.toMillis()) tx.update(ref, { nextAttemptAt: now, updatedAt: now });
+    },
+  };
 }

@@ -33,6 +33,9 @@ export function CompanyShell() {
                 <NavLink to="/company/vetting">Vetting</NavLink>
               </li>
               <li>
+                <NavLink to="/company/reviews">Reviews</NavLink>
+              </li>
+              <li>
                 <NavLink to="/company/profile">Profile</NavLink>
               </li>
             </ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
@@ -24,12 +24,15 @@ function ConfirmedAction({
   confirmLabel,
   busyLabel,
   onConfirm,
+  children,
 }: {
   label: string;
   question: string;
   confirmLabel: string;
   busyLabel: string;
   onConfirm: () => Promise<unknown>;
+  /** More to ask inside the confirmation, such as an optional date. */
+  children?: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,6 +55,7 @@ function ConfirmedAction({
       {asking ? (
         <div className="confirm-box" role="alertdialog" aria-label={question}>
           <p>{question}</p>
+          {children}
           <div className="actions">
             <button type="button" className="button" disabled={busy} onClick={confirm} autoFocus>
               {busy ? busyLabel : confirmLabel}
@@ -89,8 +93,9 @@ function stageText(request: HomeownerRequest): string {
   }
 }
 
-function CompanyCard({ company, link }: { company: Holder; link: Link }) {
+function CompanyCard({ company, link, jobDone }: { company: Holder; link: Link; jobDone: boolean }) {
   const [markHired] = useMutation(MarkHiredMutation);
+  const [jobDate, setJobDate] = useState('');
   return (
     <li className="card">
       <h3>
@@ -120,8 +125,32 @@ function CompanyCard({ company, link }: { company: Holder; link: Link }) {
           question={`Mark ${company.name} as the company you hired? We keep it with your request.`}
           confirmLabel="Yes, we hired them"
           busyLabel="Saving…"
-          onConfirm={() => markHired({ variables: { ...link, companyId: company.id } })}
-        />
+          onConfirm={() => markHired({ variables: { ...link, companyId: company.id, jobDate: jobDate || null } })}
+        >
+          <div className="field">
+            <label htmlFor={`job-date-${company.id}`}>When is the work booked for? (optional)</label>
+            <input id={`job-date-${company.id}`} type="date" value={jobDate} onChange={(event) => setJobDate(event.target.value)} />
+            <p className="hint">
+              We e-mail you an invitation to review the company the day after this date, or when you mark the job done.
+            </p>
+          </div>
+        </ConfirmedAction>
+      )}
+      {company.hired && company.jobDate && <p className="small">Work booked for {formatLondonDate(company.jobDate)}.</p>}
+      {company.reviewPath ? (
+        <p>
+          <a className="button" href={company.reviewPath}>
+            Review {company.name}
+          </a>
+        </p>
+      ) : (
+        company.hired &&
+        !jobDone && (
+          <p className="small">
+            Once the work is done you can review {company.name} for other homeowners: we e-mail you a link
+            {company.jobDate ? ' the day after the job date' : ' when you mark the job done'}.
+          </p>
+        )
       )}
     </li>
   );
@@ -173,7 +202,7 @@ export function HomeownerRequestPage() {
         {request.companies.length ? (
           <ul className="card-list">
             {request.companies.map((company) => (
-              <CompanyCard key={company.id} company={company} link={{ id, token }} />
+              <CompanyCard key={company.id} company={company} link={{ id, token }} jobDone={Boolean(request.jobDoneAt)} />
             ))}
           </ul>
         ) : (

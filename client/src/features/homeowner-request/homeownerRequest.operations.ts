@@ -23,6 +23,8 @@ export const HomeownerRequestQuery = graphql(`
       companies {
         id
         hired
+        jobDate
+        reviewPath
         name
         phone
         email
@@ -50,12 +52,14 @@ export const StopSalesMutation = graphql(`
 `);
 
 export const MarkHiredMutation = graphql(`
-  mutation MarkHomeownerRequestCompanyHired($id: ID!, $token: String!, $companyId: ID!) {
-    markHomeownerRequestCompanyHired(id: $id, token: $token, companyId: $companyId) {
+  mutation MarkHomeownerRequestCompanyHired($id: ID!, $token: String!, $companyId: ID!, $jobDate: String) {
+    markHomeownerRequestCompanyHired(id: $id, token: $token, companyId: $companyId, jobDate: $jobDate) {
       id
       companies {
         id
         hired
+        jobDate
+        reviewPath
       }
     }
   }
@@ -66,6 +70,10 @@ export const MarkJobDoneMutation = graphql(`
     markHomeownerRequestJobDone(id: $id, token: $token) {
       id
       jobDoneAt
+      companies {
+        id
+        reviewPath
+      }
     }
   }
 `);
@@ -74,6 +82,30 @@ export const SendHomeownerLinksMutation = graphql(`
   mutation SendHomeownerRequestLinks($input: HomeownerLinksInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {
     sendHomeownerRequestLinks(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {
       message
+    }
+  }
+`);
+
+export const ReviewInvitationQuery = graphql(`
+  query ReviewInvitation($token: String!) {
+    reviewInvitation(token: $token) {
+      companyName
+      companySlug
+      reference
+      district
+      reviewStatus
+    }
+  }
+`);
+
+export const SubmitReviewMutation = graphql(`
+  mutation SubmitCompanyReview($token: String!, $input: CompanyReviewInput!) {
+    submitCompanyReview(token: $token, input: $input) {
+      companyName
+      companySlug
+      reference
+      district
+      reviewStatus
     }
   }
 `);
