@@ -270,6 +270,6 @@ describe('the single-company pages, server-rendered', () => {
     );
     expect(html).not.toMatch(/up to three/i);
     const shared = await page('/contact/thank-you?ref=SFR-000001');
-    expect(shared.html).toMatch(/Up to three can take it/);
+    expect(shared.html).toMatch(/Up to three companies can take it, for the next 30 days/);
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { formatEstimate } from '../../../../common/calculator';
+import { LEAD_PRICING } from '../../../../common/leadPricing';
 import { companyRefOf } from '../../../../common/singleCompanyRequest';
 import { Head } from '../../ui/head';
 import { QuoteCompanyQuery } from './quoteCompany.operations';
@@ -50,9 +51,17 @@ export function ThankYouPage() {
         <ol>
           <li>
             We offer your request to vetted removal companies that cover your area: companies whose insurance and waste carrier registration
-            we have checked. Up to three can take it; each that does receives your details and contacts you to arrange a survey and quote.
+            we have checked. Unless we need to check your request first, we e-mail them about it now (without your contact details).
           </li>
-          <li>We have e-mailed you a link to your request page, which shows each company as it takes your request.</li>
+          <li>
+            Up to three companies can take it, for the next {LEAD_PRICING.marketplaceDays} days. A company receives your name, phone, e-mail
+            and postcode at the moment it takes your request, and contacts you to arrange a survey and quote. No company receives them
+            before.
+          </li>
+          <li>
+            We have e-mailed you a link to your request page, which shows each company as it takes your request, with its phone number and
+            the checks we hold. There you can stop further sales once you have enough quotes.
+          </li>
           <li>You compare the quotes. There is no obligation to accept any of them.</li>
         </ol>
       )}
