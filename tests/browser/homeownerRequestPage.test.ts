@@ -30,7 +30,7 @@ async function buy(leadId: string, token: string) {
   return 'bought';
 }
 
-it('on a 390 px phone, a homeowner opens the page from the e-mail, sees the companies that bought, marks one hired, stops further sales and marks the job done', async () => {
+it('on a 390 px phone, a homeowner opens the page from the e-mail, sees the companies that bought, marks one hired, stops further sales, marks the job done and reviews the company; an administrator publishes the review and the company replies', async () => {
   const email = uniqueEmail('homeowner');
   const input = validRemovalRequest({ homeowner: { name: 'Nadia Flores', email }, property: { postcode: 'NE1 4ST' } });
   const submitted = await gql(SUBMIT, { input, key: idempotencyKey() }, { baseUrl: server.url });
@@ -85,6 +85,71 @@ it('on a 390 px phone, a homeowner opens the page from the e-mail, sees the comp
     'stopped further sales',
     'marked the job done',
   ]);
+
+  // The review invitation in the outbox opens the review form; stars are radio groups, chosen here by keyboard too.
+  const invitation = (await db.collection('mail').where('to', '==', email).get()).docs.find(
+    (doc) => doc.get('template') === 'review_invitation',
+  )!;
+  expect(invitation.get('data.companyName')).toBe('Tyne Foam Removal Ltd');
+  await page.goto(`${server.url}${invitation.get('data.reviewPath')}`);
+  await page.waitForFunction(() => document.body.classList.contains('hydrated'));
+  await page.getByRole('heading', { name: 'Review Tyne Foam Removal Ltd' }).waitFor();
+  await page.getByRole('button', { name: 'Send my review' }).click();
+  await page.getByText('Choose 1 to 5 stars for quality of the work').waitFor();
+  await page.getByRole('group', { name: 'Quality of the work' }).getByRole('radio', { name: '4 stars' }).focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await page.getByRole('group', { name: 'Quality of the work' }).getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+  for (const [aspect, stars] of [
+    ['Tidiness', '4 stars'],
+    ['Value for money', '4 stars'],
+    ['Communication', '5 stars'],
+  ] as const)
+    await page.getByRole('group', { name: aspect }).getByRole('radio', { name: stars }).check();
+  const reviewText = 'Two men took the foam off the rafters in a day and a half, bagged it all and hoovered the landing every evening.';
+  await page.getByLabel('Your review').fill(reviewText);
+  await page.getByRole('button', { name: 'Send my review' }).click();
+  await page.getByText('Confirm that nobody offered you anything for this review').waitFor();
+  expect(await page.getByLabel('Your review').inputValue()).toBe(reviewText);
+  await page.getByLabel(/Nobody offered me money/).check();
+  await page.getByRole('button', { name: 'Send my review' }).click();
+  await page
+    .getByText(/An administrator reads every review before it is published/)
+    .first()
+    .waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
+
+  // An administrator publishes it from the queue, after confirming.
+  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await adminContext.newPage();
+  await admin.goto(`${server.url}/admin/reviews`);
+  await admin.waitForURL(/\/admin\/login$/);
+  await admin.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
+  await admin.getByLabel('Password').fill('DemoAdmin2026!');
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await admin.waitForURL(/\/admin\/reviews$/);
+  const moderation = admin.getByRole('group', { name: 'Moderate the review of Tyne Foam Removal Ltd' });
+  await moderation.getByRole('button', { name: 'Publish' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await admin.getByText('Review of Tyne Foam Removal Ltd published').waitFor();
+  await adminContext.close();
+
+  // The company reads it in its area and replies once, in public.
+  const companyContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const company = await companyContext.newPage();
+  await company.goto(`${server.url}/company/login`);
+  await company.getByLabel('Email').fill(first.userEmail);
+  await company.getByLabel('Password').fill(first.password);
+  await company.getByRole('button', { name: 'Sign in' }).click();
+  await company.waitForURL(/\/company\/available-leads/);
+  await company.goto(`${server.url}/company/reviews`);
+  await company.getByText(reviewText).waitFor();
+  await company.getByText(/Nadia F\., NE1/).waitFor();
+  const replyText = 'Thank you, Nadia: it was a pleasure to work in such a well-kept house.';
+  await company.getByLabel('Your public reply').fill(replyText);
+  await company.getByRole('button', { name: 'Post reply' }).click();
+  await company.getByText('Tyne Foam Removal Ltd replied').waitFor();
+  expect(await company.getByLabel('Your public reply').count()).toBe(0);
+  await companyContext.close();
 });

@@ -93,7 +93,7 @@ export async function createCompany(
       updatedAt: now,
     });
   const user = await createUser({ claims: { role: 'company', companyId: id }, userDoc: { role: 'company', companyId: id } }, info);
-  return { id, name, email, token: user.token, uid: user.uid };
+  return { id, name, email, token: user.token, uid: user.uid, userEmail: user.email, password: user.password };
 }
 
 const POSTCODES: Record<string, string> = {

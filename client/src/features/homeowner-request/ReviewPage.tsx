@@ -51,7 +51,7 @@ const NO_RATINGS = { quality: 0, tidiness: 0, value: 0, communication: 0 } satis
 /** `/review?token=…`: a homeowner reviews the company they hired (docs/decisions/0046-verified-reviews.md). */
 export function ReviewPage() {
   const token = useSearchParams()[0].get('token') ?? '';
-  const { data, loading, error } = useQuery(ReviewInvitationQuery, { variables: { token }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(ReviewInvitationQuery, { variables: { token }, fetchPolicy: 'cache-and-network' });
   const [submit, { loading: sending }] = useMutation(SubmitReviewMutation);
   const [ratings, setRatings] = useState<Record<RatingAspect, number>>(NO_RATINGS);
   const [text, setText] = useState('');
