@@ -237,3 +237,34 @@ describe('moderation and the company’s reply', () => {
     });
   });
 });
+
+describe('a data request', () => {
+  it('finds the homeowner’s review with their lead, and erasing it takes it off the company’s profile', async () => {
+    const job = await reviewLinkAfterJob();
+    expect((await gql(SUBMIT_REVIEW, { token: job.reviewToken, input: GOOD_REVIEW })).body.errors).toBeUndefined();
+    const id = `${job.leadId}_${job.company.id}`;
+    expect((await gql(MODERATE, { id, decision: 'PUBLISH' }, { token: adminToken })).body.errors).toBeUndefined();
+    const email = (await adminDb().collection('leads').doc(job.leadId).get()).get('homeowner.email') as string;
+
+    const found = await gql(
+      `query S($email: String) { subjectAccessSearch(email: $email) { groups { kind records { id } } } }`,
+      { email },
+      { token: adminToken },
+    );
+    const reviews = found.body.data!.subjectAccessSearch.groups.find((group: { kind: string }) => group.kind === 'REVIEW');
+    expect(reviews.records).toEqual([{ id }]);
+
+    const erased = await gql(
+      `mutation X($email: String, $confirm: String!) { eraseSubjectData(email: $email, confirm: $confirm) { erasedCount } }`,
+      { email, confirm: email },
+      { token: adminToken },
+    );
+    expect(erased.body.errors).toBeUndefined();
+    const stored = (await adminDb().collection('companyReviews').doc(id).get()).data()!;
+    expect(stored).toMatchObject({ status: 'erased', text: '', reviewerName: '', ratings: null });
+    expect((await gql(MINE, {}, { token: job.company.token })).body.data!).toMatchObject({
+      myCompanyRating: { count: 0, average: null },
+      myCompanyReviews: { nodes: [] },
+    });
+  });
+});

@@ -281,6 +281,8 @@ export type CompanyReviewInput = {
 
 /** Where a review is in moderation. */
 export type CompanyReviewStatus =
+  /** Emptied at the homeowner’s request; never shown again. */
+  | 'ERASED'
   /** Waiting for an administrator. */
   | 'PENDING'
   /** Shown on the company’s profile. */
@@ -814,6 +816,8 @@ export type SubjectRecordKind =
   | 'MAIL'
   /** A quote request (`removalRequests`). */
   | 'REMOVAL_REQUEST'
+  /** Their review of a company they hired (`companyReviews`): erased, it leaves the company’s profile. */
+  | 'REVIEW'
   /** A RICS survey request (`ricsSurveys`). */
   | 'RICS_SURVEY';
 

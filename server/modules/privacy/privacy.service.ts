@@ -17,6 +17,8 @@ import { findGuideRequestsByEmail, prepareGuideRequestErasure } from '../freeGui
 import { findMailByContact, prepareMailErasure } from '../mail';
 import { findLeadsByContact, prepareLeadErasure } from '../leads';
 import { findDisputesOfLeads, prepareDisputeErasure } from '../marketplace';
+import { findReviewsOfLeads, prepareReviewErasure } from '../reviews';
+import { invalidatePages } from '../../platform/pageCache';
 import { findRequestsByContact, prepareRequestErasure } from '../removalRequests';
 import { recordPrivacyRequest } from './privacyRequests.repository';
 import { SubjectRecordKind, type SubjectAccessResult, type SubjectErasureResult, type SubjectRecordGroup } from './privacy.types';
@@ -57,8 +59,12 @@ async function findSubjectRecords(contact: SubjectContact): Promise<SubjectRecor
     findGuideRequestsByEmail(contact),
   ]);
   const leadIds = leads.map((lead) => lead.id);
-  const [requests, disputes] = await Promise.all([findRequestsByContact(contact, leadIds), findDisputesOfLeads(leadIds)]);
-  const personal = [...requests, ...leads, ...callbacks, ...inquiries, ...surveys, ...guides];
+  const [requests, disputes, reviews] = await Promise.all([
+    findRequestsByContact(contact, leadIds),
+    findDisputesOfLeads(leadIds),
+    findReviewsOfLeads(leadIds),
+  ]);
+  const personal = [...requests, ...leads, ...reviews, ...callbacks, ...inquiries, ...surveys, ...guides];
   const mail = await findMailByContact(
     contact,
     personal.map((record) => record.path),
@@ -159,6 +165,8 @@ function erasureOf(kind: string, contact: SubjectContact): Preparer {
       return (tx, ids) => prepareMailErasure(tx, ids, contact);
     case 'dispute':
       return (tx, ids) => prepareDisputeErasure(tx, ids, contact);
+    case 'review':
+      return prepareReviewErasure;
     default:
       throw new Error(`No erasure for records of kind ${kind}`);
   }
@@ -199,6 +207,8 @@ export async function eraseSubjectData(
     const phoneKey = `phone:${contact.phone}`;
     await runTransaction(async (tx) => clearRateLimits(tx, [phoneKey]));
   }
+  // An erased review leaves its company's profile now, on every instance.
+  if (counts.review) invalidatePages('/companies/');
   const audit = await recordPrivacyRequest({ kind: 'erasure', by, counts, searchedBy: searchedBy(contact) });
   const kindCounts = KIND_ORDER.filter((kind) => counts[kind]).map((kind) => ({ kind, count: counts[kind] }));
   return {

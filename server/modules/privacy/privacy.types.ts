@@ -10,6 +10,7 @@ export enum SubjectRecordKind {
   GUIDE_DOWNLOAD = 'guide_download',
   MAIL = 'mail',
   DISPUTE = 'dispute',
+  REVIEW = 'review',
 }
 registerEnumType(SubjectRecordKind, {
   name: 'SubjectRecordKind',
@@ -23,6 +24,7 @@ registerEnumType(SubjectRecordKind, {
     GUIDE_DOWNLOAD: { description: 'A free-guide request (`pdfLeads`).' },
     MAIL: { description: 'An e-mail to the person or about their records (`mail`).' },
     DISPUTE: { description: 'A buyer’s dispute of one of their leads (`leadDisputes`): a company’s record, only its notes are cleaned.' },
+    REVIEW: { description: 'Their review of a company they hired (`companyReviews`): erased, it leaves the company’s profile.' },
   },
 });
 

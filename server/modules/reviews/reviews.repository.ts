@@ -1,6 +1,7 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
-import { db, toDate, type Transaction } from '../../platform/firestore/firestore';
+import { db, toDate, type Timestamp, type Transaction } from '../../platform/firestore/firestore';
+import { inChunks, plainData, SUBJECT_QUERY_LIMIT, type PreparedErasure, type SubjectRecord } from '../../platform/privacy/subjectRecords';
 import { RATING_ASPECTS, type Ratings } from '../../../common/reviews';
 
 /**
@@ -9,7 +10,8 @@ import { RATING_ASPECTS, type Ratings } from '../../../common/reviews';
  */
 const reviewsCollection = () => db().collection('companyReviews');
 
-export type ReviewStatus = 'pending' | 'published' | 'rejected';
+/** `erased`: emptied at the homeowner's request (privacy module); never shown again. */
+export type ReviewStatus = 'pending' | 'published' | 'rejected' | 'erased';
 
 export interface StoredReview {
   id: string;
@@ -107,4 +109,38 @@ export async function publishedReviews(companyId: string, limit: number): Promis
 /** Reviews waiting for an administrator: a count() aggregation. */
 export async function countPendingReviews(): Promise<number> {
   return (await reviewsCollection().where('status', '==', 'pending').count().get()).data().count;
+}
+
+/** The reviews written about these leads' jobs: the homeowner's own words, found and exported with them. */
+export async function findReviewsOfLeads(leadIds: string[]): Promise<SubjectRecord[]> {
+  const snapshots = await Promise.all(
+    inChunks(leadIds, 30).map((chunk) => reviewsCollection().where('leadId', 'in', chunk).limit(SUBJECT_QUERY_LIMIT).get()),
+  );
+  return snapshots
+    .flatMap((snapshot) => snapshot.docs)
+    .filter((doc) => doc.get('status') !== 'erased')
+    .map((doc) => ({
+      kind: 'review' as const,
+      id: doc.id,
+      path: reviewPath(doc.id),
+      reference: typeof doc.get('leadRef') === 'string' ? doc.get('leadRef') : null,
+      status: String(doc.get('status') ?? ''),
+      createdAt: toDate(doc.get('submittedAt')),
+      summary: `Review of ${doc.get('companyName') ?? 'a company'}`,
+      data: plainData(doc.data()),
+    }));
+}
+
+/** Empties the reviews in the caller's transaction: the words, the ratings and the name go; the review leaves the profile. */
+export async function prepareReviewErasure(tx: Transaction, ids: string[]): Promise<PreparedErasure> {
+  const snapshots = (await Promise.all(ids.map((id) => tx.get(reviewsCollection().doc(id))))).filter(
+    (snapshot) => snapshot.exists && snapshot.get('status') !== 'erased',
+  );
+  return {
+    count: snapshots.length,
+    commit(by: string, now: Timestamp) {
+      for (const snapshot of snapshots)
+        tx.update(snapshot.ref, { status: 'erased', text: '', reviewerName: '', ratings: null, erasedAt: now, erasedBy: by });
+    },
+  };
 }

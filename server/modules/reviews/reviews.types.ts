@@ -6,6 +6,7 @@ export enum ReviewStatusCode {
   PENDING = 'pending',
   PUBLISHED = 'published',
   REJECTED = 'rejected',
+  ERASED = 'erased',
 }
 registerEnumType(ReviewStatusCode, {
   name: 'CompanyReviewStatus',
@@ -14,6 +15,7 @@ registerEnumType(ReviewStatusCode, {
     PENDING: { description: 'Waiting for an administrator.' },
     PUBLISHED: { description: 'Shown on the company’s profile.' },
     REJECTED: { description: 'Not shown; the homeowner was told why.' },
+    ERASED: { description: 'Emptied at the homeowner’s request; never shown again.' },
   },
 });
 
