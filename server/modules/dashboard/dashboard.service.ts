@@ -10,6 +10,7 @@ export interface QueueCounts {
   certificationAwaitingReview: number;
   callbacksWaiting: number;
   openDisputes: number;
+  reviewsWaiting: number;
   outreachFollowUpsDue: number;
 }
 

@@ -37,6 +37,7 @@ export class Dashboard {
   @Field(() => Int, { description: 'Certification requests whose documents wait for review.' }) certificationAwaitingReview!: number;
   @Field(() => Int, { description: 'Call-back requests not yet called.' }) callbacksWaiting!: number;
   @Field(() => Int, { description: 'Lead disputes waiting for a decision.' }) openDisputes!: number;
+  @Field(() => Int, { description: 'Reviews of companies waiting to be published or rejected.' }) reviewsWaiting!: number;
   @Field(() => Int, { description: 'Outreach sites not won or lost whose follow-up day is today or earlier.' })
   outreachFollowUpsDue!: number;
   @Field(() => [DayLeads], { description: 'Leads per day for the last 30 days, oldest first.' }) leadsPerDay!: DayLeads[];

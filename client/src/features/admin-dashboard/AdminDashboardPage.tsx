@@ -62,6 +62,7 @@ export function AdminDashboardPage() {
               <StatCard label="Certification requests to review" value={d.certificationAwaitingReview} to="/admin/certification-requests" />
               <StatCard label="Call-backs waiting" value={d.callbacksWaiting} to="/admin/quick-callbacks?status=new" />
               <StatCard label="Open disputes" value={d.openDisputes} to="/admin/disputes" />
+              <StatCard label="Reviews to moderate" value={d.reviewsWaiting} to="/admin/reviews" />
               <StatCard label="Outreach follow-ups due" value={d.outreachFollowUpsDue} to="/admin/outreach?due=today" />
             </StatCards>
             <div className="charts">

@@ -13,6 +13,7 @@ export const AdminDashboardQuery = graphql(`
       certificationAwaitingReview
       callbacksWaiting
       openDisputes
+      reviewsWaiting
       outreachFollowUpsDue
       leadsPerDay {
         day
