@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../platform/graphql/errors';
 import { Timestamp } from '../../platform/firestore/unitOfWork';
 import { linkSigningSecret } from '../../platform/secrets';
 import { signToken, verifyToken } from '../../platform/signedToken';
-import { companyVetting, getCompanies } from '../companies';
+import { companyVetting, getCompanies, publicProfileSlug } from '../companies';
 import { applyHomeownerAction, getPurchases, getStoredLead, type HomeownerAction } from '../leads';
 import type { StoredLead } from '../leads/leads.types';
 import { readHomeownerLink, replaceHomeownerLink, requestsOfEmail } from './removalRequests.repository';
@@ -88,6 +88,7 @@ export async function homeownerRequestView(id: string, token: string, now = cloc
         id: company.id,
         hired: outcome.hired.some((h) => h.companyId === company.id),
         name: company.name,
+        profileSlug: await publicProfileSlug(company),
         phone: company.phone,
         email: company.email,
         boughtAt: purchase!.at,

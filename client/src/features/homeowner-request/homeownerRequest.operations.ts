@@ -24,6 +24,7 @@ export const HomeownerRequestQuery = graphql(`
         id
         hired
         name
+        profileSlug
         phone
         email
         boughtAt
