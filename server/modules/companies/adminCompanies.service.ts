@@ -194,6 +194,7 @@ export async function approveCompanyAbout(id: string, expectedUpdatedAt: Date, b
       fields: {
         description: submission.text,
         aboutSubmission: { ...submission, state: AboutState.APPROVED, reviewedAt: Timestamp.now(), reason: null },
+        aboutState: AboutState.APPROVED,
       },
     };
   });
@@ -221,7 +222,10 @@ export async function rejectCompanyAbout(id: string, reason: string, expectedUpd
       return {
         action: 'about rejected',
         note,
-        fields: { aboutSubmission: { ...submission, state: AboutState.REJECTED, reviewedAt: Timestamp.now(), reason: note } },
+        fields: {
+          aboutSubmission: { ...submission, state: AboutState.REJECTED, reviewedAt: Timestamp.now(), reason: note },
+          aboutState: AboutState.REJECTED,
+        },
       };
     },
     (tx, company) => {

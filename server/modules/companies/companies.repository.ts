@@ -271,7 +271,8 @@ export function adminCompaniesList(filter: AdminCompanyListFilter): ListSource<S
   if (filter.status) query = query.where('status', '==', filter.status);
   if (filter.region) query = query.where('regions', 'array-contains', filter.region);
   if (filter.certified !== null) query = query.where('certified', '==', filter.certified);
-  if (filter.aboutPending) query = query.where('aboutSubmission.state', '==', 'pending');
+  // `aboutState` mirrors `aboutSubmission.state` at the top level: the embedded emulator cannot count() by a nested field.
+  if (filter.aboutPending) query = query.where('aboutState', '==', 'pending');
   if (filter.slugPrefix) query = query.where('slug', '>=', filter.slugPrefix).where('slug', '<', `${filter.slugPrefix}\uf8ff`);
   return { query, orderBy: [{ field: 'slug', direction: 'asc' }], toNode: (doc) => adminCompanyFromDocument(doc.id, doc.data()) };
 }

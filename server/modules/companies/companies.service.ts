@@ -62,5 +62,6 @@ export async function submitCompanyAbout(company: Company, text: string): Promis
   if (pending?.state === AboutState.PENDING && pending.text === about) return company;
   return updateCompanyProfileFields(company.id, {
     aboutSubmission: { text: about, state: AboutState.PENDING, submittedAt: Timestamp.now(), reviewedAt: null, reason: null },
+    aboutState: AboutState.PENDING,
   });
 }
