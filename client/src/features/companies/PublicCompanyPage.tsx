@@ -16,8 +16,6 @@ type Company = NonNullable<PublicCompanyData['publicCompany']>;
 /** A YYYY-MM-DD day as people in the UK read it. */
 const day = (value: string) => formatLondonDate(`${value}T12:00:00Z`);
 const serviceLabel = (code: string) => (COMPANY_SERVICE_LABELS as Record<string, string>)[code] ?? code;
-const listInWords = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /**
  * schema.org LocalBusiness with only what we hold and may publish (docs/decisions/0045-public-company-profiles.md):
@@ -51,7 +49,8 @@ export function PublicCompanyPage() {
     { name: 'Home', path: '/' },
     { name: company.name, path },
   ];
-  const regions = listInWords(company.regions);
+  // Commas only: region names such as "Yorkshire and the Humber" carry their own "and".
+  const regions = company.regions.join(', ');
   const description = company.about
     ? company.about.replace(/\s+/g, ' ').slice(0, 155)
     : `${company.name}, spray foam insulation removal in ${regions}: what we checked, its certification and how to ask it for a quote.`;
