@@ -8,7 +8,7 @@ import { companyAboutSchema, companyProfileSchema } from '../../../common/valida
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { companyFromDocument, updateCompanyProfileFields } from './companies.repository';
 import { sendCompanyPasswordReset } from './companyAccounts.service';
-import { AboutState, type Company, type CompanyProfileInput } from './companies.types';
+import type { AboutState, Company, CompanyProfileInput } from './companies.types';
 import { Timestamp } from '../../platform/firestore/unitOfWork';
 
 /** The company of a company user, as loaded (`{ id, ...fields }`): only an active one acts; else FORBIDDEN. */
@@ -46,6 +46,9 @@ export async function updateCompanyProfile(company: Company, input: CompanyProfi
   return updated;
 }
 
+// A literal, not the enum: this file loads with the module's face, which must not load the GraphQL types.
+const PENDING = 'pending' as AboutState.PENDING;
+
 /**
  * A company user sends the company's about text for checking: it waits, unpublished, beside the published text
  * until an administrator approves or rejects it (docs/decisions/0045-public-company-profiles.md). A text sent
@@ -59,9 +62,9 @@ export async function submitCompanyAbout(company: Company, text: string): Promis
     throw invalidInput([{ path: 'text', message: 'This is already the text on your public profile: change it before you send it' }]);
   }
   const pending = company.aboutSubmission;
-  if (pending?.state === AboutState.PENDING && pending.text === about) return company;
+  if (pending?.state === PENDING && pending.text === about) return company;
   return updateCompanyProfileFields(company.id, {
-    aboutSubmission: { text: about, state: AboutState.PENDING, submittedAt: Timestamp.now(), reviewedAt: null, reason: null },
-    aboutState: AboutState.PENDING,
+    aboutSubmission: { text: about, state: PENDING, submittedAt: Timestamp.now(), reviewedAt: null, reason: null },
+    aboutState: PENDING,
   });
 }

@@ -2,9 +2,8 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db, toDate } from '../../platform/firestore/firestore';
 import type { DirectoryCompany, QuoteCompany } from './companyDirectory.types';
 import type { PublicCompany } from './publicCompany.types';
-import { VettingStateValue } from './companies.types';
 import { companiesCollection, companyFromDocument, targetCompanyOf, vettingStatusOf } from './companies.repository';
-import type { Company } from './companies.types';
+import type { Company, VettingStateValue } from './companies.types';
 
 /** Upper bound on the companies one region's directory shows. */
 export const DIRECTORY_LIMIT = 50;

@@ -21,5 +21,4 @@ export {
   publicCompanySitemapEntries,
   publicProfileSlug,
 } from './companyDirectory.repository';
-export { PublicCompany } from './publicCompany.types';
 export { CurrentCompany } from './currentCompany';
