@@ -26,6 +26,10 @@ export const COMPANY_SERVICE_LABELS: Record<CompanyService, string> = {
   commercial: 'Commercial buildings',
 };
 
+/** Length bounds of the about text a company sends for its public profile (docs/decisions/0045-public-company-profiles.md). */
+export const COMPANY_ABOUT_MIN = 30;
+export const COMPANY_ABOUT_MAX = 1500;
+
 /** Trade schemes and registrations we ask about; anything else goes in the message. */
 export const ACCREDITATIONS = [
   'waste_carrier',

@@ -34,6 +34,7 @@ import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resol
 import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
 import { CompanyPaymentsResolver } from './modules/payments/companyPayments.resolver';
 import { AdminCompaniesResolver } from './modules/companies/adminCompanies.resolver';
+import { PublicCompanyResolver } from './modules/companies/publicCompany.resolver';
 import { AdminRemovalRequestsResolver } from './modules/removalRequests/adminRemovalRequests.resolver';
 import { AdminSurveysResolver } from './modules/enquiries/adminSurveys.resolver';
 import { AdminContactEnquiriesResolver } from './modules/enquiries/adminContactEnquiries.resolver';
@@ -77,6 +78,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       CertificationResolver,
       CompaniesResolver,
       CompanyVettingResolver,
+      PublicCompanyResolver,
       AdminCompanyVettingResolver,
       ContentResolver,
       DashboardResolver,

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { UK_REGIONS } from '../ukRegions';
-import { COMPANY_SERVICES, COMPANY_SERVICE_LABELS, ACCREDITATIONS, ACCREDITATION_LABELS, parsePounds } from '../companyOptions';
+import {
+  COMPANY_ABOUT_MAX,
+  COMPANY_ABOUT_MIN,
+  COMPANY_SERVICES,
+  COMPANY_SERVICE_LABELS,
+  ACCREDITATIONS,
+  ACCREDITATION_LABELS,
+  parsePounds,
+} from '../companyOptions';
 import { email, longText, plainText, ukPhone } from './primitives';
 
 // The options live in formOptions (no zod) so that forms can show them without loading the rules.
@@ -206,9 +214,27 @@ export const companyProfileSchema = z.object({
   contactName: plainText('the name of a contact', 100),
   phone: ukPhone,
   website,
-  description: z.preprocess((value) => value ?? '', longText('Description', 1500)),
   services: uniqueList(COMPANY_SERVICES, 'Choose services from the list', 'Choose at least one service you offer'),
   leadAlerts: z.boolean({ error: 'Say whether you want e-mail alerts for new leads' }),
 });
 
 export type CompanyProfileData = z.output<typeof companyProfileSchema>;
+
+/**
+ * The about text a company sends for checking (docs/decisions/0045-public-company-profiles.md): shown on its
+ * public profile once an administrator approves it. Plain text: line breaks kept, no markup.
+ */
+export const companyAboutSchema = z.object({
+  text: z
+    .string({ error: 'Write about your company' })
+    .trim()
+    .min(1, 'Write about your company before you send the text for checking')
+    .min(COMPANY_ABOUT_MIN, `Write at least ${COMPANY_ABOUT_MIN} characters: what you do, where, and how`)
+    .max(COMPANY_ABOUT_MAX, `Keep the text to ${COMPANY_ABOUT_MAX.toLocaleString('en-GB')} characters`)
+    .refine((value) => !/[<>]/.test(value), 'Write plain text, without < or >')
+    .refine(
+      // eslint-disable-next-line no-control-regex
+      (value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value) && !/\p{Cs}/u.test(value),
+      'The text contains characters we cannot accept',
+    ),
+});

@@ -187,6 +187,9 @@ export async function seedDemoData(auth: Auth) {
         leadAlerts: true,
         userIds: [],
         ...demoVetting(company.id, londonDay(now.toDate())),
+        // The published about text, as if an administrator had approved it (docs/decisions/0045-public-company-profiles.md).
+        aboutSubmission: { text: company.description, state: 'approved', submittedAt: now, reviewedAt: now, reason: null },
+        aboutState: 'approved',
         createdAt: now,
         updatedAt: now,
       });

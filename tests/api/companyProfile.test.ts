@@ -9,14 +9,13 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   contactName: 'Dee Profile',
   phone: '07700 900 321',
   website: 'www.deeprofile.example.co.uk',
-  description: 'Twelve years of loft work across the capital.',
   services: ['loft', 'walls', 'loft'],
   leadAlerts: false,
   ...overrides,
 });
 
 describe('a company’s profile', () => {
-  it('saves contact, website, description, services and lead alerts, normalised; name and regions stay as vetted', async () => {
+  it('saves contact, website, services and lead alerts, normalised; name, regions and the published about text stay as they are', async () => {
     const company = await createCompany({ regions: ['London'] });
     const { body } = await gql(UPDATE, { input: valid() }, { token: company.token });
     expect(body.errors).toBeUndefined();
@@ -27,7 +26,7 @@ describe('a company’s profile', () => {
       contactName: 'Dee Profile',
       phone: '07700900321',
       website: 'https://www.deeprofile.example.co.uk/',
-      description: 'Twelve years of loft work across the capital.',
+      description: '',
       services: ['loft', 'walls'],
       leadAlerts: false,
     });

@@ -69,7 +69,7 @@ describe('a location page whose region vetted companies serve', () => {
   it('lists them, with how many cover the region, and offers quotes', async () => {
     const main = mainOf(await page('/locations/london'));
     expect(main).toContain('<h2 id="companies-heading">Removal companies serving London</h2>');
-    expect(main).toMatch(/<h3>LoftClear Removals Ltd/);
+    expect(main).toMatch(/<h3><a href="\/companies\/loftclear-removals">LoftClear Removals Ltd<\/a>/);
     expect(main).toMatch(/href="\/contact\/single-company\?company=[^"]+"[^>]*>Request a quote from LoftClear Removals Ltd</);
     expect(readerSentences(main).join('\n')).toMatch(/^\d+ vetted compan(y covers|ies cover) London, \d+ of them certified\.$/m);
     expect(main).not.toContain('No vetted company covers London');

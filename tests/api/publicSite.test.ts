@@ -249,9 +249,9 @@ describe('the public site: blog, authors, locations and partners', () => {
     expect(uncertified).toBeGreaterThan(certified);
     expect(html).not.toContain(`Suspended Removals ${RUN}`);
     expect(html).toContain(`href="/contact/single-company?company=${COMPANIES.certified}"`);
-    expect(html).toMatch(new RegExp(`Zeta Foam Scotland ${RUN} <span class="badge certified">Certified</span>`));
+    expect(html).toMatch(new RegExp(`Zeta Foam Scotland ${RUN}</a> <span class="badge certified">Certified</span>`));
     // A lapsed certificate shows no badge and does not put the company among the certified ones.
-    expect(html).toMatch(new RegExp(`Lapsed Foam Co ${RUN}\\s*</`));
+    expect(html).toMatch(new RegExp(`Lapsed Foam Co ${RUN}</a>\\s*</h3>`));
     expect(html.indexOf(`Lapsed Foam Co ${RUN}`)).toBeGreaterThan(uncertified);
     expect(html).toContain('href="/contact/enhanced-quote"');
     // Public directory data never carries a company's contact details.

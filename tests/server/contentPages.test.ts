@@ -28,6 +28,9 @@ jest.mock('../../server/modules/content/videos.repository', () => ({
       .map((video: { slug: string; publishedAt: Date }) => ({ slug: video.slug, publishedAt: video.publishedAt })),
 }));
 jest.mock('../../server/modules/guestPosts/guestPosts.repository', () => ({ publishedGuestPostSitemapEntries: async () => [] }));
+jest.mock('../../server/modules/companies', () => ({
+  publicCompanySitemapEntries: async () => [{ slug: 'loftclear-removals', updatedAt: new Date('2026-11-01T10:00:00Z') }],
+}));
 
 import { sitemapEntries } from '../../server/modules/content/sitemap.service';
 import { allGuides } from '../../server/modules/content/guides.repository';

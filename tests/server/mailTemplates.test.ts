@@ -542,6 +542,7 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   company_password_reset: { setPasswordUrl: 'https://auth.example/reset?oobCode=xyz' },
   company_suspended: { companyName: 'LoftClear', reason: 'Your public liability insurance has lapsed.' },
   company_reinstated: { companyName: 'LoftClear', note: 'Thank you for sending the new insurance certificate.' },
+  company_about_rejected: { companyName: 'LoftClear', reason: 'Please remove the claim that you are the cheapest in London.' },
   vetting_expiry_reminder: { companyName: 'LoftClear', documents: [{ label: 'Public liability insurance', expiresOn: '2027-05-31' }] },
   vetting_grace_period: {
     companyName: 'LoftClear',

@@ -50,6 +50,7 @@ const AuthorsPage = lazyPage('authors', () => import('../features/authors/Author
 const AuthorPage = lazyPage('author', () => import('../features/authors/AuthorPage').then((m) => m.AuthorPage));
 const LocationsPage = lazyPage('locations', () => import('../features/locations/LocationsPage').then((m) => m.LocationsPage));
 const LocationPage = lazyPage('location', () => import('../features/locations/LocationPage').then((m) => m.LocationPage));
+const PublicCompanyPage = lazyPage('company', () => import('../features/companies/PublicCompanyPage').then((m) => m.PublicCompanyPage));
 const PartnerPage = lazyPage('partner', () => import('../features/partners/PartnerPage').then((m) => m.PartnerPage));
 const FreeGuidePage = lazyPage('free-guide', () => import('../features/free-guide/FreeGuidePage').then((m) => m.FreeGuidePage), {
   queries: false,
@@ -259,6 +260,7 @@ const APP_ROUTES: RouteObject[] = createRoutesFromElements(
       <Route path="/authors/:author" element={<AuthorPage />} />
       <Route path="/locations" element={<LocationsPage />} />
       <Route path="/locations/:location" element={<LocationPage />} />
+      <Route path="/companies/:slug" element={<PublicCompanyPage />} />
       <Route path="/partners/:slug" element={<PartnerPage />} />
       <Route path="/certificate-docs/:id" element={<CertificateDocsPage />} />
       <Route path="/certificate-upload/:id" element={<CertificateUploadPage />} />

@@ -13,6 +13,7 @@ export const TEXT_PAGES: ReadonlySet<string> = new Set([
   'author',
   'locations',
   'location',
+  'company',
   'partner',
   'guest-post-article',
   'guest-post',

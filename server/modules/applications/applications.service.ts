@@ -19,7 +19,14 @@ import { conflict, invalidInput, notFound } from '../../platform/graphql/errors'
 import { queueMail } from '../../platform/mail/outbox';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
-import { assertEmailCanJoinCompany, createCompany, ensureCompanyAccount, freeSlug, setPasswordLink } from '../companies';
+import {
+  assertEmailCanJoinCompany,
+  COMPANY_PUBLIC_PAGES,
+  createCompany,
+  ensureCompanyAccount,
+  freeSlug,
+  setPasswordLink,
+} from '../companies';
 import {
   APPLICATIONS_COLLECTION,
   applicationRef,
@@ -268,7 +275,7 @@ async function approve(
   });
 
   // The location pages list the active companies of each region.
-  if (current.status !== ApplicationStatus.APPROVED) invalidatePages('/locations');
+  if (current.status !== ApplicationStatus.APPROVED) invalidatePages(COMPANY_PUBLIC_PAGES);
   const account = await ensureCompanyAccount(deps.auth, {
     email: approved.email,
     displayName: approved.contactName,

@@ -15,7 +15,7 @@ import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
-import { markCompanyUncertified, readCompany, writeVettingRecord } from '../companies';
+import { COMPANY_PUBLIC_PAGES, markCompanyUncertified, readCompany, writeVettingRecord } from '../companies';
 import { londonDay } from '../dailyStats';
 import { clockNow } from '../../platform/clock';
 import {
@@ -432,8 +432,8 @@ export async function reviewCertificationDocument(
     }
     updateCertificationRequest(tx, request.id, update);
   });
-  // The location pages list only companies whose vetting is current.
-  if (evidence) invalidatePages('/locations');
+  // The location pages, profiles and sitemap list only companies whose vetting is current.
+  if (evidence) invalidatePages(COMPANY_PUBLIC_PAGES);
   return (await getCertificationRequest(input.requestId))!;
 }
 
@@ -484,7 +484,7 @@ export async function revokeCertificate(id: string, reason: string | null, revie
     });
     if (company && company.certificateId === id) markCompanyUncertified(tx, company.id, now);
   });
-  invalidatePages(['/locations', '/verify-certificate']);
+  invalidatePages([...COMPANY_PUBLIC_PAGES, '/verify-certificate']);
   return (await getCertificate(id))!;
 }
 

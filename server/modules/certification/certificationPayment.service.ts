@@ -9,7 +9,7 @@ import { runTransaction, Timestamp, type Transaction } from '../../platform/fire
 import { conflict, forbidden, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
-import { markCompanyCertified, readCompany } from '../companies';
+import { COMPANY_PUBLIC_PAGES, markCompanyCertified, readCompany } from '../companies';
 import { type FulfilmentOutcome, type StoredPayment, startCheckout } from '../payments';
 import { PaymentKind } from '../payments/payments.types';
 import {
@@ -164,5 +164,5 @@ export async function fulfilCertification(tx: Transaction, payment: StoredPaymen
   );
   // The directory on the location pages shows the Certified badge: refreshed once the certificate is
   // committed (a page rendered before the commit would otherwise be cached without it).
-  return { ok: true, afterCommit: () => invalidatePages(['/locations', '/verify-certificate']) };
+  return { ok: true, afterCommit: () => invalidatePages([...COMPANY_PUBLIC_PAGES, '/verify-certificate']) };
 }

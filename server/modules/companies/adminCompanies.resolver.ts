@@ -6,7 +6,9 @@ import { services, siteUrl } from '../../platform/services';
 import {
   adminCompaniesPage,
   adminCompany,
+  approveCompanyAbout,
   companyUsers,
+  rejectCompanyAbout,
   resendSetPasswordLink,
   setCompanyStatus,
   updateCompany,
@@ -75,6 +77,33 @@ export class AdminCompaniesResolver {
     @AdminActor() by: string,
   ): Promise<AdminCompany> {
     return setCompanyStatus(id, status, reason ?? null, expectedUpdatedAt, by);
+  }
+
+  @Access('ADMIN')
+  @Mutation(() => AdminCompany, {
+    description:
+      'Publishes the about text the company sent for checking (`aboutSubmission`) on its profile and the location pages, at once. CONFLICT when none waits or the company changed since `expectedUpdatedAt` (for example it sent another text).',
+  })
+  approveCompanyAbout(
+    @Arg('id', () => ID, { description: 'Id of the company.' }) id: string,
+    @Arg('expectedUpdatedAt', () => Date, { description: 'Its `updatedAt` as loaded, with the text you read.' }) expectedUpdatedAt: Date,
+    @AdminActor() by: string,
+  ): Promise<AdminCompany> {
+    return approveCompanyAbout(id, expectedUpdatedAt, by);
+  }
+
+  @Access('ADMIN')
+  @Mutation(() => AdminCompany, {
+    description:
+      'Does not publish the about text the company sent; the company sees the reason on its profile screen and is e-mailed it. The published text stays. CONFLICT as for approveCompanyAbout.',
+  })
+  rejectCompanyAbout(
+    @Arg('id', () => ID, { description: 'Id of the company.' }) id: string,
+    @Arg('reason', () => String, { description: 'Why, 3–500 characters, written for the company.' }) reason: string,
+    @Arg('expectedUpdatedAt', () => Date, { description: 'Its `updatedAt` as loaded, with the text you read.' }) expectedUpdatedAt: Date,
+    @AdminActor() by: string,
+  ): Promise<AdminCompany> {
+    return rejectCompanyAbout(id, reason, expectedUpdatedAt, by);
   }
 
   @Access('ADMIN')

@@ -21,11 +21,13 @@ import {
   type StoredAdminCompany,
 } from './companies.repository';
 import type { AdminCompanyConnection, AdminCompanyFilter, AdminCompanyInput, CompanyUser } from './adminCompanies.types';
-import { CompanyStatus } from './companies.types';
+import { AboutState, CompanyStatus } from './companies.types';
+import { COMPANY_PUBLIC_PAGES } from './companyDirectory.repository';
+import { Timestamp } from '../../platform/firestore/unitOfWork';
 import { sendCompanyPasswordReset } from './companyAccounts.service';
 
-/** The public pages that show companies: the location pages' directories, the single-company form, certificate checks. */
-const COMPANY_PAGES = ['/locations', '/contact/single-company', '/verify-certificate'];
+/** The public pages that show companies: profiles, the location pages' directories, the sitemap, the single-company form, certificate checks. */
+const COMPANY_PAGES = [...COMPANY_PUBLIC_PAGES, '/contact/single-company', '/verify-certificate'];
 
 const SEARCH_MAX = 100;
 
@@ -46,6 +48,7 @@ export async function adminCompaniesPage(filter: AdminCompanyFilter | null | und
     status: filter?.status ?? null,
     region,
     certified: filter?.certified ?? null,
+    aboutPending: filter?.aboutPending === true,
     slugPrefix: search.length <= SEARCH_MAX ? slugPrefixOf(search) : null,
   });
   return (await countedPage(source, page, problems)) as AdminCompanyConnection;
@@ -58,6 +61,7 @@ export async function adminCompany(id: string): Promise<StoredAdminCompany | nul
 /** What an administrator may change on a company: the profile a company edits, plus its e-mail, address and regions. */
 const adminCompanySchema = companyProfileSchema.extend({
   email,
+  description: z.preprocess((value) => value ?? '', longText('Description', 1500)),
   address: z.preprocess((value) => value ?? '', longText('Address', 300)),
   postcode: z.preprocess(
     (value) => value ?? '',
@@ -164,6 +168,74 @@ export async function setCompanyStatus(id: string, status: CompanyStatus, reason
       } else {
         queueMail(tx, { to: company.email, template: 'company_reinstated', data: { companyName: company.name, note }, related });
       }
+    },
+  );
+}
+
+/** The about text waiting for checking. The administrator decides on the text they read: a text the company sent since is a newer `updatedAt`, so CONFLICT. */
+function aboutWaiting(current: StoredAdminCompany) {
+  const submission = current.aboutSubmission;
+  if (submission?.state !== AboutState.PENDING) {
+    throw conflict('There is no about text waiting to be checked: refresh to see the company as it is');
+  }
+  return submission;
+}
+
+/**
+ * An administrator approves the about text waiting for checking: it becomes the published text on the company's
+ * profile and the location pages at once, and the decision joins its history.
+ */
+export async function approveCompanyAbout(id: string, expectedUpdatedAt: Date, by: string) {
+  checkCompanyId(id);
+  return applyChange(id, expectedUpdatedAt, by, (current) => {
+    const submission = aboutWaiting(current);
+    return {
+      action: 'about approved',
+      fields: {
+        description: submission.text,
+        aboutSubmission: { ...submission, state: AboutState.APPROVED, reviewedAt: Timestamp.now(), reason: null },
+        aboutState: AboutState.APPROVED,
+      },
+    };
+  });
+}
+
+/**
+ * An administrator rejects the about text waiting for checking, with a reason the company reads on its profile
+ * screen and in an e-mail; the published text stays as it was.
+ */
+export async function rejectCompanyAbout(id: string, reason: string, expectedUpdatedAt: Date, by: string) {
+  checkCompanyId(id);
+  const note = reason.trim();
+  if (note.length < REASON_MIN) {
+    throw invalidInput([
+      { path: 'reason', message: `Say why the text cannot be published (at least ${REASON_MIN} characters): the company reads it` },
+    ]);
+  }
+  if (note.length > REASON_MAX) throw invalidInput([{ path: 'reason', message: `Keep the reason to ${REASON_MAX} characters` }]);
+  return applyChange(
+    id,
+    expectedUpdatedAt,
+    by,
+    (current) => {
+      const submission = aboutWaiting(current);
+      return {
+        action: 'about rejected',
+        note,
+        fields: {
+          aboutSubmission: { ...submission, state: AboutState.REJECTED, reviewedAt: Timestamp.now(), reason: note },
+          aboutState: AboutState.REJECTED,
+        },
+      };
+    },
+    (tx, company) => {
+      if (!company.email) return;
+      queueMail(tx, {
+        to: company.email,
+        template: 'company_about_rejected',
+        data: { companyName: company.name, reason: note },
+        related: [`companies/${company.id}`],
+      });
     },
   );
 }

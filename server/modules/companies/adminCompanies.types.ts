@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { Connection, totalCountDescription } from '../../platform/graphql/connections';
 import { HistoryEntry } from '../../platform/graphql/history.types';
-import { CompanyStatus } from './companies.types';
+import { CompanyAboutSubmission, CompanyStatus } from './companies.types';
 
 @ObjectType({ description: 'A removal company as administrators see it: every stored field, with its history. Administrators only.' })
 export class AdminCompany {
@@ -25,7 +25,13 @@ export class AdminCompany {
   @Field(() => String, { description: 'Postcode of the address; empty when not given.' }) postcode!: string;
   @Field(() => [String], { description: 'UK regions served: the regions whose leads it sees.' }) regions!: string[];
   @Field(() => [String], { description: 'Services offered (codes of COMPANY_SERVICES).' }) services!: string[];
-  @Field(() => String, { description: 'The company’s description; empty when none.' }) description!: string;
+  @Field(() => String, { description: 'The published about text (approved, or edited here); empty when none.' }) description!: string;
+  @Field(() => CompanyAboutSubmission, {
+    nullable: true,
+    description:
+      'The about text the company last sent for checking and the decision; PENDING ones wait for approveCompanyAbout or rejectCompanyAbout.',
+  })
+  aboutSubmission?: CompanyAboutSubmission | null;
   @Field(() => String, { nullable: true, description: 'Path of its logo on this site; null when none.' }) logoPath?: string | null;
   @Field(() => CompanyStatus, { description: 'ACTIVE or SUSPENDED.' }) status!: CompanyStatus;
   @Field(() => Boolean, { description: 'Holds a certificate of this site (changed by the certification screens only).' })
@@ -63,6 +69,8 @@ export class AdminCompanyFilter {
   region?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Only certified (true) or only uncertified (false) companies; all when left out.' })
   certified?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: only companies with an about text waiting to be checked.' })
+  aboutPending?: boolean | null;
   @Field(() => String, {
     nullable: true,
     description: 'Companies whose name starts with this text (letter case, punctuation and a trailing Ltd ignored), up to 100 characters.',

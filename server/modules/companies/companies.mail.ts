@@ -61,6 +61,25 @@ const companyReinstated = defineMailTemplate({
   },
 });
 
+const companyAboutRejected = defineMailTemplate({
+  description: 'To a company: an administrator did not publish the about text it sent for its public profile, with the reason',
+  schema: z.object({ companyName: z.string().min(1), reason: z.string().min(1).max(500) }),
+  compose(data, { siteUrl, host }) {
+    return {
+      subject: `Your about text for ${data.companyName} was not published on ${host}`,
+      preheader: 'What to change before you send it again',
+      blocks: [
+        heading('Your about text was not published'),
+        paragraph(`Hello ${data.companyName},`),
+        paragraph('We checked the about text you sent for your public profile and did not publish it. Your profile keeps the text it had.'),
+        note(`Why: ${data.reason}`),
+        paragraph(link('Change the text and send it again from your company profile', `${siteUrl}/company/profile`)),
+      ],
+      footer: `You are receiving this e-mail because ${data.companyName} is a removal company on ${host}.`,
+    };
+  },
+});
+
 const vettingExpiryReminder = defineMailTemplate({
   description: 'To a company: a vetting document (insurance or waste carrier registration) lapses within 30 days',
   schema: z.object({
@@ -128,4 +147,5 @@ export const companyMailTemplates = {
   company_password_reset: companyPasswordReset,
   company_suspended: companySuspended,
   company_reinstated: companyReinstated,
+  company_about_rejected: companyAboutRejected,
 };

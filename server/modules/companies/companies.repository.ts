@@ -3,7 +3,7 @@ import type { TargetCompany } from '../../../common/singleCompanyRequest';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';
 import type { ListSource } from '../../platform/firestore/connection';
-import type { Company, CompanyStatus } from './companies.types';
+import type { AboutState, Company, CompanyAboutSubmission, CompanyStatus } from './companies.types';
 import { slugify } from '../../platform/slug';
 import {
   NO_VETTING,
@@ -33,6 +33,7 @@ export function companyFromDocument(id: string, data: DocumentData): Company {
     regions: data.regions ?? [],
     services: data.services ?? [],
     description: String(data.description ?? ''),
+    aboutSubmission: aboutSubmissionFrom(data.aboutSubmission),
     logoPath: data.logoPath ?? null,
     status: data.status as CompanyStatus,
     certified: data.certified === true,
@@ -42,6 +43,18 @@ export function companyFromDocument(id: string, data: DocumentData): Company {
     leadAlerts: data.leadAlerts !== false,
     createdAt: toDate(data.createdAt)!,
     vettingRecord: vettingRecordFrom(data.vetting),
+  };
+}
+
+/** The stored `aboutSubmission` map (absent until the company first sends an about text). */
+function aboutSubmissionFrom(data: DocumentData | undefined): CompanyAboutSubmission | null {
+  if (!data || typeof data.text !== 'string') return null;
+  return {
+    text: data.text,
+    state: data.state as AboutState,
+    submittedAt: toDate(data.submittedAt)!,
+    reviewedAt: toDate(data.reviewedAt),
+    reason: typeof data.reason === 'string' ? data.reason : null,
   };
 }
 
@@ -243,6 +256,8 @@ export interface AdminCompanyListFilter {
   status: string | null;
   region: string | null;
   certified: boolean | null;
+  /** Only companies with an about text waiting to be checked. */
+  aboutPending: boolean;
   /** Companies whose slug starts with this (a slugified search term). */
   slugPrefix: string | null;
 }
@@ -256,6 +271,8 @@ export function adminCompaniesList(filter: AdminCompanyListFilter): ListSource<S
   if (filter.status) query = query.where('status', '==', filter.status);
   if (filter.region) query = query.where('regions', 'array-contains', filter.region);
   if (filter.certified !== null) query = query.where('certified', '==', filter.certified);
+  // `aboutState` mirrors `aboutSubmission.state` at the top level: the embedded emulator cannot count() by a nested field.
+  if (filter.aboutPending) query = query.where('aboutState', '==', 'pending');
   if (filter.slugPrefix) query = query.where('slug', '>=', filter.slugPrefix).where('slug', '<', `${filter.slugPrefix}\uf8ff`);
   return { query, orderBy: [{ field: 'slug', direction: 'asc' }], toNode: (doc) => adminCompanyFromDocument(doc.id, doc.data()) };
 }

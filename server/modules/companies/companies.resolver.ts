@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-g
 import { CurrentCompany } from './currentCompany';
 import { Access } from '../../platform/graphql/access';
 import { services, siteUrl } from '../../platform/services';
-import { requestPasswordReset, updateCompanyProfile } from './companies.service';
+import { requestPasswordReset, submitCompanyAbout, updateCompanyProfile } from './companies.service';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { Company, CompanyProfileInput, CompanyVetting } from './companies.types';
 import { companyVetting } from './vetting.service';
@@ -23,13 +23,25 @@ export class CompaniesResolver {
   @Access('COMPANY')
   @Mutation(() => Company, {
     description:
-      'Saves the company’s profile: contact, services, description and lead alerts. BAD_USER_INPUT with field errors for mistakes.',
+      'Saves the company’s profile: contact, website, services and lead alerts (the about text goes through submitMyCompanyAbout). BAD_USER_INPUT with field errors for mistakes.',
   })
   updateMyCompanyProfile(
     @Arg('input', () => CompanyProfileInput, { description: 'The whole editable profile.' }) input: CompanyProfileInput,
     @CurrentCompany() company: Company,
   ): Promise<Company> {
     return updateCompanyProfile(company, input);
+  }
+
+  @Access('COMPANY')
+  @Mutation(() => Company, {
+    description:
+      'Sends the company’s about text for checking: an administrator approves it before the public profile shows it (until then the profile keeps its last approved text). A text sent while another waits replaces it. BAD_USER_INPUT on `text` for mistakes.',
+  })
+  submitMyCompanyAbout(
+    @Arg('text', () => String, { description: 'Plain text, 30–1,500 characters: what the company does, where and how.' }) text: string,
+    @CurrentCompany() company: Company,
+  ): Promise<Company> {
+    return submitCompanyAbout(company, text);
   }
 
   @Access('PUBLIC')

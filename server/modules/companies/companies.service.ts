@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { COMPANY_UNAVAILABLE, forbidden, invalidInput } from '../../platform/graphql/errors';
 import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { invalidatePages } from '../../platform/pageCache';
-import { companyProfileSchema } from '../../../common/validation/application';
+import { COMPANY_PUBLIC_PAGES } from './companyDirectory.repository';
+import { companyAboutSchema, companyProfileSchema } from '../../../common/validation/application';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { companyFromDocument, updateCompanyProfileFields } from './companies.repository';
 import { sendCompanyPasswordReset } from './companyAccounts.service';
-import type { Company, CompanyProfileInput } from './companies.types';
+import type { AboutState, Company, CompanyProfileInput } from './companies.types';
+import { Timestamp } from '../../platform/firestore/unitOfWork';
 
 /** The company of a company user, as loaded (`{ id, ...fields }`): only an active one acts; else FORBIDDEN. */
 export function activeCompanyFrom(doc: ({ id: string } & Record<string, unknown>) | null | undefined): Company {
@@ -40,6 +42,29 @@ export async function updateCompanyProfile(company: Company, input: CompanyProfi
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
   const profile = parsed.data;
   const updated = await updateCompanyProfileFields(company.id, { ...profile, website: profile.website ?? null });
-  invalidatePages('/locations');
+  invalidatePages(COMPANY_PUBLIC_PAGES);
   return updated;
+}
+
+// A literal, not the enum: this file loads with the module's face, which must not load the GraphQL types.
+const PENDING = 'pending' as AboutState.PENDING;
+
+/**
+ * A company user sends the company's about text for checking: it waits, unpublished, beside the published text
+ * until an administrator approves or rejects it (docs/decisions/0045-public-company-profiles.md). A text sent
+ * while another waits replaces it. Nothing public changes, so no page is refreshed.
+ */
+export async function submitCompanyAbout(company: Company, text: string): Promise<Company> {
+  const parsed = companyAboutSchema.safeParse({ text });
+  if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
+  const about = parsed.data.text;
+  if (about === company.description) {
+    throw invalidInput([{ path: 'text', message: 'This is already the text on your public profile: change it before you send it' }]);
+  }
+  const pending = company.aboutSubmission;
+  if (pending?.state === PENDING && pending.text === about) return company;
+  return updateCompanyProfileFields(company.id, {
+    aboutSubmission: { text: about, state: PENDING, submittedAt: Timestamp.now(), reviewedAt: null, reason: null },
+    aboutState: PENDING,
+  });
 }

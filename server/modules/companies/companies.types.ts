@@ -39,7 +39,16 @@ export class Company {
     description: 'Services: loft | walls | floor | timber_treatment | membrane | reinsulation | inspection | commercial.',
   })
   services!: string[];
-  @Field(() => String, { description: 'The company’s own description, up to 1,500 characters; empty when none.' }) description!: string;
+  @Field(() => String, {
+    description:
+      'The published about text, as an administrator approved it (shown on the public profile and the location pages); empty when none.',
+  })
+  description!: string;
+  @Field(() => CompanyAboutSubmission, {
+    nullable: true,
+    description: 'The about text last sent for checking (see submitMyCompanyAbout) and the decision; null when none was ever sent.',
+  })
+  aboutSubmission?: CompanyAboutSubmission | null;
   @Field(() => String, { nullable: true, description: 'Path of its logo on this site; null when none.' }) logoPath?: string | null;
   @Field(() => CompanyStatus, { description: 'ACTIVE or SUSPENDED.' }) status!: CompanyStatus;
   @Field(() => Boolean, { description: 'Holds a certificate of this site (see certifiedUntil).' }) certified!: boolean;
@@ -55,6 +64,31 @@ export class Company {
   @Field(() => Date, { description: 'When it joined (ISO 8601, UTC).' }) createdAt!: Date;
   /** Not exposed as stored: what an administrator checked (see the `vetting` field). */
   vettingRecord!: VettingRecord;
+}
+
+export enum AboutState {
+  PENDING = 'pending',
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+}
+registerEnumType(AboutState, {
+  name: 'AboutState',
+  description: 'Where a company’s about text stands with the administrators (docs/decisions/0045-public-company-profiles.md).',
+  valuesConfig: {
+    PENDING: { description: 'Sent by the company and waiting for an administrator: not shown yet.' },
+    APPROVED: { description: 'Checked by an administrator: it is the published text.' },
+    REJECTED: { description: 'Not published: see reason. The last approved text stays on the profile.' },
+  },
+});
+
+@ObjectType({ description: 'The about text a company last sent for checking, and what an administrator decided.' })
+export class CompanyAboutSubmission {
+  @Field(() => String, { description: 'The text as sent.' }) text!: string;
+  @Field(() => AboutState, { description: 'PENDING, APPROVED or REJECTED.' }) state!: AboutState;
+  @Field(() => Date, { description: 'When the company sent it.' }) submittedAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When an administrator approved or rejected it; null while pending.' })
+  reviewedAt?: Date | null;
+  @Field(() => String, { nullable: true, description: 'REJECTED: why, written for the company; else null.' }) reason?: string | null;
 }
 
 export enum VettingStateValue {
@@ -103,13 +137,13 @@ export class CompanyVetting {
 }
 
 @InputType({
-  description: 'What a company edits on its profile. Name and regions change through us. Mistakes: BAD_USER_INPUT with field errors.',
+  description:
+    'What a company edits on its profile. Name and regions change through us; the about text is sent for checking with submitMyCompanyAbout. Mistakes: BAD_USER_INPUT with field errors.',
 })
 export class CompanyProfileInput {
   @Field(() => String, { description: 'Name of the person to contact, 1–100 characters.' }) contactName!: string;
   @Field(() => String, { description: 'UK phone number, e.g. 07700 900123.' }) phone!: string;
   @Field(() => String, { nullable: true, description: 'Website, http(s); empty or null removes it.' }) website?: string | null;
-  @Field(() => String, { nullable: true, description: 'Description, up to 1,500 characters.' }) description?: string | null;
   @Field(() => [String], {
     description: 'At least one of: loft | walls | floor | timber_treatment | membrane | reinsulation | inspection | commercial.',
   })

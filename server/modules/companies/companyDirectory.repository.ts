@@ -1,10 +1,21 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db, toDate } from '../../platform/firestore/firestore';
 import type { DirectoryCompany, QuoteCompany } from './companyDirectory.types';
+import type { PublicCompany } from './publicCompany.types';
 import { companiesCollection, companyFromDocument, targetCompanyOf, vettingStatusOf } from './companies.repository';
+import type { Company, VettingStateValue } from './companies.types';
 
 /** Upper bound on the companies one region's directory shows. */
 export const DIRECTORY_LIMIT = 50;
+
+/**
+ * The public pages that show a company, to refresh after any change of what they show or of whether it is
+ * listed (suspension, vetting, about text, certificate): profiles, location pages and the sitemap.
+ */
+export const COMPANY_PUBLIC_PAGES = ['/companies', '/locations', '/sitemap.xml'];
+
+/** Upper bound on the company profiles the sitemap lists. */
+const SITEMAP_LIMIT = 1_000;
 
 /** Certified now: the flag is set and the certificate has not run out (a lapsed one shows no badge). */
 function isCertifiedAt(doc: QueryDocumentSnapshot, now: Date): boolean {
@@ -20,6 +31,7 @@ async function mayBuyLeads(doc: QueryDocumentSnapshot): Promise<boolean> {
 function directoryCompany(doc: QueryDocumentSnapshot, now: Date): DirectoryCompany {
   return {
     id: doc.id,
+    slug: String(doc.get('slug') ?? ''),
     name: String(doc.get('name') ?? ''),
     description: String(doc.get('description') ?? ''),
     certified: isCertifiedAt(doc, now),
@@ -79,4 +91,58 @@ export async function findQuoteCompany(ref: string): Promise<QuoteCompany | null
     regions: [...company.regions],
     acceptingRequests: company.active,
   };
+}
+
+/**
+ * A company's public profile by slug: only while the directory would list it (active, vetting current or in its
+ * grace period), so a suspended or lapsed company answers null (a 404 page) at once. One query.
+ */
+export async function findPublicCompany(slug: string): Promise<PublicCompany | null> {
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  const doc = (await companiesCollection().where('slug', '==', slug).limit(1).get()).docs[0];
+  if (!doc || doc.get('status') !== 'active') return null;
+  const company = companyFromDocument(doc.id, doc.data());
+  const vetting = await vettingStatusOf(company);
+  if (!vetting.canBuy) return null;
+  const now = new Date();
+  const certified = isCertifiedAt(doc, now);
+  const { insurance, wasteCarrier } = company.vettingRecord;
+  return {
+    id: company.id,
+    slug: company.slug,
+    name: company.name,
+    about: company.description,
+    regions: [...company.regions],
+    services: [...company.services],
+    website: company.website ?? null,
+    certified,
+    certificateNumber: certified ? (company.certificateNumber ?? null) : null,
+    certifiedUntil: certified ? (company.certifiedUntil ?? null) : null,
+    vetting: {
+      state: vetting.state as VettingStateValue,
+      graceUntil: vetting.graceUntil,
+      insurance: insurance && { coverPence: insurance.coverPence, expiresOn: insurance.expiresOn, reviewedOn: insurance.reviewedOn },
+      wasteCarrier: wasteCarrier && {
+        registrationNumber: wasteCarrier.registrationNumber,
+        tier: wasteCarrier.tier,
+        expiresOn: wasteCarrier.expiresOn,
+        reviewedOn: wasteCarrier.reviewedOn,
+      },
+    },
+    joinedAt: company.createdAt,
+  };
+}
+
+/** Whether this company has a public profile today (the same rule as the directory); its slug then, else null. */
+export async function publicProfileSlug(company: Company): Promise<string | null> {
+  if (company.status !== 'active' || !company.slug) return null;
+  return (await vettingStatusOf(company)).canBuy ? company.slug : null;
+}
+
+/** The company profiles for the sitemap, in slug order, with when each company last changed: the listed companies only. */
+export async function publicCompanySitemapEntries(): Promise<Array<{ slug: string; updatedAt: Date | null }>> {
+  const snap = await companiesCollection().where('status', '==', 'active').orderBy('slug', 'asc').limit(SITEMAP_LIMIT).get();
+  return (await listable(snap.docs))
+    .filter((doc) => typeof doc.get('slug') === 'string' && doc.get('slug'))
+    .map((doc) => ({ slug: String(doc.get('slug')), updatedAt: toDate(doc.get('updatedAt')) }));
 }

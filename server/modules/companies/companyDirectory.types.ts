@@ -3,8 +3,9 @@ import { Field, ID, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'What the public directory shows of an active removal company: no contact details.' })
 export class DirectoryCompany {
   @Field(() => ID, { description: 'Document id of the company.' }) id!: string;
+  @Field(() => String, { description: 'Slug: its public profile is at /companies/{slug}.' }) slug!: string;
   @Field(() => String, { description: 'Company name.' }) name!: string;
-  @Field(() => String, { description: 'The company’s own description; empty when none.' }) description!: string;
+  @Field(() => String, { description: 'The company’s about text as an administrator approved it; empty when none.' }) description!: string;
   @Field(() => Boolean, { description: 'Holds a valid certificate of this site.' }) certified!: boolean;
   @Field(() => [String], { description: 'UK regions served, e.g. London.' }) regions!: string[];
 }

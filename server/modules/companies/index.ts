@@ -14,5 +14,11 @@ export {
 } from './companies.repository';
 export { companyVetting, sendVettingReminders, vettingRefusal } from './vetting.service';
 export { assertEmailCanJoinCompany, ensureCompanyAccount, setPasswordLink } from './companyAccounts.service';
-export { activeCompaniesInRegion, DIRECTORY_LIMIT } from './companyDirectory.repository';
+export {
+  activeCompaniesInRegion,
+  COMPANY_PUBLIC_PAGES,
+  DIRECTORY_LIMIT,
+  publicCompanySitemapEntries,
+  publicProfileSlug,
+} from './companyDirectory.repository';
 export { CurrentCompany } from './currentCompany';

@@ -32,4 +32,4 @@ export const UNLISTED_PUBLIC_PAGES: readonly string[] = [
 ];
 
 /** Route families whose pages have lower-case slugs: /blog/…, /authors/…, /locations/…, and so on. */
-export const PUBLIC_PAGE_FAMILY = /^\/(?:blog|authors|locations|partners|videos|guest-posts|faq)(?:\/[a-z0-9-]+)+$/;
+export const PUBLIC_PAGE_FAMILY = /^\/(?:blog|authors|locations|partners|videos|guest-posts|faq|companies)(?:\/[a-z0-9-]+)+$/;

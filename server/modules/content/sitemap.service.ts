@@ -8,6 +8,7 @@ import { findPostCategory } from './postCategories';
 import { publishedPostSitemapEntries } from './posts.repository';
 import { publishedVideoSitemapEntries } from './videos.repository';
 import { publishedGuestPostSitemapEntries } from '../guestPosts';
+import { publicCompanySitemapEntries } from '../companies';
 
 const isoDate = (value: Date | string | null | undefined): string | null => {
   if (!value) return null;
@@ -24,7 +25,10 @@ const latest = (dates: Array<string | null>): string | null => dates.filter(Bool
  * content/ in memory.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  // Listed companies only (active, vetting current): a suspended company leaves at once (docs/decisions/0045-public-company-profiles.md).
+  const listedCompanies = publicCompanySitemapEntries();
   const [posts, videos, guestPosts] = await Promise.all([publishedPostSitemapEntries(), publishedVideoSitemapEntries(), publishedGuestPostSitemapEntries()]);
+  const companies = await listedCompanies;
   const postDates = posts.map((post) => ({ ...post, lastmod: isoDate(post.updatedAt ?? post.publishedAt) }));
   const guides = allGuides().map((guide) => ({ path: guide.path, lastmod: isoDate(guide.updated) }));
   const locations = allLocations().map((location) => ({ path: `/locations/${location.slug}`, lastmod: isoDate(location.updated) }));
@@ -52,6 +56,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...allPartners().map((partner) => ({ path: `/partners/${partner.slug}`, lastmod: isoDate(partner.updated) })),
     ...videos.map((video) => ({ path: `/videos/${video.slug}`, lastmod: isoDate(video.publishedAt) })),
     ...guestPosts.map((post) => ({ path: `/guest-posts/${post.slug}`, lastmod: isoDate(post.publishedAt) })),
+    ...companies.map((company) => ({ path: `/companies/${company.slug}`, lastmod: isoDate(company.updatedAt) })),
   ];
 }
 

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../platform/graphql/errors';
 import { Timestamp } from '../../platform/firestore/unitOfWork';
 import { linkSigningSecret } from '../../platform/secrets';
 import { signToken, verifyToken } from '../../platform/signedToken';
-import { companyVetting, getCompanies } from '../companies';
+import { companyVetting, getCompanies, publicProfileSlug } from '../companies';
 import { applyHomeownerAction, getPurchases, getStoredLead, reviewLinkPath, type HomeownerAction } from '../leads';
 import { reviewInvitationAt } from '../../../common/reviews';
 import type { StoredLead } from '../leads/leads.types';
@@ -93,6 +93,7 @@ export async function homeownerRequestView(id: string, token: string, now = cloc
         jobDate: hire?.jobDate ?? null,
         reviewPath: reviewFrom && reviewFrom <= now ? await reviewLinkPath(lead.id, company.id, now) : null,
         name: company.name,
+        profileSlug: await publicProfileSlug(company),
         phone: company.phone,
         email: company.email,
         boughtAt: purchase!.at,

@@ -4,6 +4,12 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 export class HomeownerRequestCompany {
   @Field(() => ID, { description: 'The company id (pass it to `markHomeownerRequestCompanyHired`).' }) id!: string;
   @Field(() => String, { description: 'The company’s name.' }) name!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Its public profile’s slug (/companies/{slug}) while it is listed; null when it is not (suspended, or its vetting lapsed).',
+  })
+  profileSlug?: string | null;
   @Field(() => Boolean, { description: 'Whether the homeowner said they hired it.' }) hired!: boolean;
   @Field(() => String, { nullable: true, description: 'The day the work is booked for (YYYY-MM-DD), when the homeowner gave it.' })
   jobDate?: string | null;

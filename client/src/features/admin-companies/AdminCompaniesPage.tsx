@@ -24,7 +24,8 @@ const CERTIFIED: ReadonlyArray<readonly [string, string]> = [
   ['yes', 'Certified'],
   ['no', 'Not certified'],
 ];
-const FILTER_KEYS = ['status', 'region', 'certified', 'q'] as const;
+const ABOUT: ReadonlyArray<readonly [string, string]> = [['pending', 'Waiting for a check']];
+const FILTER_KEYS = ['status', 'region', 'certified', 'about', 'q'] as const;
 const SEARCH_DELAY_MS = 300;
 
 /** /admin/companies: every removal company, filters and name search in the URL, CSV of all filtered rows. */
@@ -42,9 +43,10 @@ export function AdminCompaniesPage() {
       status: (STATUSES as string[]).includes(f.status) ? (f.status as CompanyStatus) : null,
       region: (UK_REGIONS as readonly string[]).includes(f.region) ? f.region : null,
       certified: f.certified === 'yes' ? true : f.certified === 'no' ? false : null,
+      aboutPending: f.about === 'pending' ? true : null,
       search: f.q.trim() || null,
     }),
-    [f.status, f.region, f.certified, f.q],
+    [f.status, f.region, f.certified, f.about, f.q],
   );
   const { data, loading, error, refetch } = useQuery(AdminCompaniesQuery, {
     variables: { filter, first: PAGE_SIZE, after: filters.after },
@@ -163,6 +165,7 @@ export function AdminCompaniesPage() {
             onChange={(region) => change({ region })}
           />
           <FilterSelect label="Certification" value={f.certified} options={CERTIFIED} onChange={(certified) => change({ certified })} />
+          <FilterSelect label="About text" value={f.about} options={ABOUT} onChange={(about) => change({ about })} />
         </>
       }
       totalCount={page?.totalCount ?? null}

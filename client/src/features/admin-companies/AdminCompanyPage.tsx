@@ -18,6 +18,8 @@ import { labels } from '../../ui/admin/labels';
 import { useToast } from '../../ui/admin/Toasts';
 import {
   AdminCompanyQuery,
+  ApproveCompanyAboutMutation,
+  RejectCompanyAboutMutation,
   ResendCompanySetPasswordLinkMutation,
   SetCompanyStatusMutation,
   UpdateCompanyMutation,
@@ -29,7 +31,13 @@ type Company = NonNullable<CompanyData['adminCompany']>;
 const SERVICES = COMPANY_SERVICES.map((value) => ({ value, label: COMPANY_SERVICE_LABELS[value] }));
 const REGIONS = UK_REGIONS.map((value) => ({ value, label: value }));
 const serviceLabel = (value: string) => (COMPANY_SERVICE_LABELS as Record<string, string>)[value] ?? labels.any(value);
-const HISTORY_LABELS: Record<string, string> = { edited: 'Edited', suspended: 'Suspended', reinstated: 'Reinstated' };
+const HISTORY_LABELS: Record<string, string> = {
+  edited: 'Edited',
+  suspended: 'Suspended',
+  reinstated: 'Reinstated',
+  'about approved': 'About text approved',
+  'about rejected': 'About text rejected',
+};
 
 /** /admin/companies/:id: every stored field, the edit form, suspension, lead purchases, users and history. */
 export function AdminCompanyPage() {
@@ -104,9 +112,15 @@ function CompanyDetails({ company, onReload }: { company: Company; onReload(): v
         <dd>{company.services.map(serviceLabel).join(', ') || '—'}</dd>
         <dt>Lead alerts</dt>
         <dd>{company.leadAlerts ? 'On: e-mailed for each new lead in its regions' : 'Off'}</dd>
-        <dt>Description</dt>
+        <dt>Published about text</dt>
         <dd>{company.description || '—'}</dd>
+        <dt>Public profile</dt>
+        <dd>
+          {company.status === 'ACTIVE' ? <Link to={`/companies/${company.slug}`}>/companies/{company.slug}</Link> : 'None while suspended'}
+          <span className="muted"> (shown while it is active and its vetting is current)</span>
+        </dd>
       </dl>
+      <AboutPanel company={company} />
       <StatusPanel company={company} />
       <EditForm company={company} onReload={onReload} />
       <Purchases company={company} />
@@ -125,6 +139,67 @@ function CompanyDetails({ company, onReload }: { company: Company; onReload(): v
         <p className="muted">No changes by staff yet.</p>
       )}
     </>
+  );
+}
+
+/** The about text the company sent for its public profile: approve it (published at once) or reject it with a reason. */
+function AboutPanel({ company }: { company: Company }) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [approve, { loading: approving }] = useMutation(ApproveCompanyAboutMutation);
+  const [reject, { loading: rejecting }] = useMutation(RejectCompanyAboutMutation);
+  const submission = company.aboutSubmission;
+  if (!submission) return null;
+  const variables = { id: company.id, expectedUpdatedAt: company.updatedAt };
+
+  async function onApprove() {
+    try {
+      await approve({ variables });
+      toast.show(`${company.name}: about text published`);
+    } catch (problem) {
+      toast.show(messageOf(problem, 'The text could not be approved'), { tone: 'error' });
+    }
+  }
+
+  async function onReject() {
+    const answer = await confirm({
+      title: 'Reject this about text?',
+      message: <p>The profile keeps its published text. The company reads your reason on its profile screen and by e-mail.</p>,
+      confirmLabel: 'Reject',
+      reason: { label: 'Reason (for the company)', minLength: 3 },
+      danger: true,
+    });
+    if (!answer.confirmed) return;
+    try {
+      await reject({ variables: { ...variables, reason: answer.reason } });
+      toast.show(`${company.name}: about text rejected`);
+    } catch (problem) {
+      toast.show(messageOf(problem, 'The text could not be rejected'), { tone: 'error' });
+    }
+  }
+
+  return (
+    <section className="review-panel" aria-labelledby="about-check-heading" data-testid="about-check">
+      <h2 id="about-check-heading">About text sent by the company</h2>
+      <p className="muted">
+        Sent {formatLondonDateTime(submission.submittedAt)}
+        {submission.state === 'APPROVED' && submission.reviewedAt && ` · approved ${formatLondonDateTime(submission.reviewedAt)}`}
+        {submission.state === 'REJECTED' &&
+          submission.reviewedAt &&
+          ` · rejected ${formatLondonDateTime(submission.reviewedAt)}: ${submission.reason}`}
+      </p>
+      <blockquote className="company-about">{submission.text}</blockquote>
+      {submission.state === 'PENDING' && (
+        <div className="actions">
+          <button type="button" className="button" disabled={approving || rejecting} onClick={() => void onApprove()}>
+            Approve and publish
+          </button>
+          <button type="button" className="button danger" disabled={approving || rejecting} onClick={() => void onReject()}>
+            Reject…
+          </button>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -322,7 +397,7 @@ function EditForm({ company, onReload }: { company: Company; onReload(): void })
           error={errors.services}
         />
         <div className={`field${errors.description ? ' has-error' : ''}`}>
-          <label htmlFor="admin-company-description">Description (optional)</label>
+          <label htmlFor="admin-company-description">Published about text (optional; published as saved)</label>
           <textarea
             id="admin-company-description"
             name="description"

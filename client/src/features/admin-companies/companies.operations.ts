@@ -40,6 +40,13 @@ export const AdminCompanyFields = graphql(`
     regions
     services
     description
+    aboutSubmission {
+      text
+      state
+      submittedAt
+      reviewedAt
+      reason
+    }
     status
     certified
     certificateId
@@ -107,6 +114,22 @@ export const UpdateCompanyMutation = graphql(`
 export const SetCompanyStatusMutation = graphql(`
   mutation SetCompanyStatus($id: ID!, $status: CompanyStatus!, $reason: String, $expectedUpdatedAt: DateTimeISO!) {
     setCompanyStatus(id: $id, status: $status, reason: $reason, expectedUpdatedAt: $expectedUpdatedAt) {
+      ...AdminCompanyFields
+    }
+  }
+`);
+
+export const ApproveCompanyAboutMutation = graphql(`
+  mutation ApproveCompanyAbout($id: ID!, $expectedUpdatedAt: DateTimeISO!) {
+    approveCompanyAbout(id: $id, expectedUpdatedAt: $expectedUpdatedAt) {
+      ...AdminCompanyFields
+    }
+  }
+`);
+
+export const RejectCompanyAboutMutation = graphql(`
+  mutation RejectCompanyAbout($id: ID!, $reason: String!, $expectedUpdatedAt: DateTimeISO!) {
+    rejectCompanyAbout(id: $id, reason: $reason, expectedUpdatedAt: $expectedUpdatedAt) {
       ...AdminCompanyFields
     }
   }

@@ -1,13 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { COMPANY_SERVICES, COMPANY_SERVICE_LABELS } from '../../../../common/companyOptions';
+import { COMPANY_ABOUT_MAX, COMPANY_ABOUT_MIN, COMPANY_SERVICES, COMPANY_SERVICE_LABELS } from '../../../../common/companyOptions';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { useFormValues } from '../../lib/usePublicForm';
 import { Head } from '../../ui/head';
 import { CheckboxGroup, FormAlert, TextField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
-import { CompanyProfileQuery, UpdateCompanyProfileMutation } from './companyProfile.operations';
+import { CompanyProfileQuery, SubmitCompanyAboutMutation, UpdateCompanyProfileMutation } from './companyProfile.operations';
+import type { CompanyProfileQuery as CompanyProfileData } from '../../gql/graphql';
 import { formatLondonDate } from '../../lib/dates';
 
 const SERVICES = COMPANY_SERVICES.map((value) => ({ value, label: COMPANY_SERVICE_LABELS[value] }));
@@ -16,7 +17,6 @@ interface ProfileForm {
   contactName: string;
   phone: string;
   website: string;
-  description: string;
   services: string[];
   leadAlerts: boolean;
 }
@@ -29,7 +29,6 @@ export function CompanyProfilePage() {
     contactName: '',
     phone: '',
     website: '',
-    description: '',
     services: [],
     leadAlerts: true,
   });
@@ -45,7 +44,6 @@ export function CompanyProfilePage() {
       contactName: company.contactName,
       phone: company.phone,
       website: company.website ?? '',
-      description: company.description,
       services: company.services,
       leadAlerts: company.leadAlerts,
     });
@@ -120,6 +118,14 @@ export function CompanyProfilePage() {
           )}
         </dd>
       </dl>
+      {company.status === 'ACTIVE' && company.slug && (
+        <p>
+          Your public profile: <Link to={`/companies/${company.slug}`}>/companies/{company.slug}</Link> (shown while your insurance and
+          waste carrier checks are current).
+        </p>
+      )}
+      <AboutForm company={company} />
+      <h2>Contact, services and alerts</h2>
       <p className="small">
         To change the company name or your regions, <Link to="/contact">contact us</Link>: the regions decide which homeowners' requests you
         see, so we check them.
@@ -152,27 +158,6 @@ export function CompanyProfilePage() {
           onChange={text('website')}
           error={errors.website}
         />
-        <div className={`field${errors.description ? ' has-error' : ''}`}>
-          <label htmlFor="company-description">About the company (optional)</label>
-          <p className="hint" id="company-description-hint">
-            Up to 1,500 characters: experience, methods, guarantees.
-          </p>
-          <textarea
-            id="company-description"
-            name="description"
-            rows={6}
-            maxLength={1500}
-            value={values.description}
-            onChange={text('description')}
-            aria-describedby={errors.description ? 'company-description-hint company-description-error' : 'company-description-hint'}
-            aria-invalid={errors.description ? true : undefined}
-          />
-          {errors.description && (
-            <p className="field-error" id="company-description-error" role="alert">
-              {errors.description}
-            </p>
-          )}
-        </div>
         <CheckboxGroup
           legend="Services you offer"
           name="services"
@@ -191,5 +176,94 @@ export function CompanyProfilePage() {
         </button>
       </form>
     </main>
+  );
+}
+
+type ProfileCompany = NonNullable<CompanyProfileData['myCompany']>;
+
+/**
+ * The about text on the public profile: what is published, what waits for our check, and why a text was not
+ * published (docs/decisions/0045-public-company-profiles.md).
+ */
+function AboutForm({ company }: { company: ProfileCompany }) {
+  const submission = company.aboutSubmission;
+  const [text, setText] = useState(() =>
+    submission?.state === 'APPROVED' ? company.description : (submission?.text ?? company.description),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [send, { loading: sending }] = useMutation(SubmitCompanyAboutMutation);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setNotice(null);
+    try {
+      await send({ variables: { text } });
+      setNotice({ tone: 'success', text: 'Sent for checking. We publish it on your profile once we have read it.' });
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setError(fields.text ?? null);
+      setNotice({ tone: 'error', text: fields.text ? 'The text needs your attention: see the message below it.' : messageOf(failure) });
+    }
+  }
+
+  return (
+    <section aria-labelledby="about-heading" className="review-panel">
+      <h2 id="about-heading">About the company</h2>
+      <p className="hint">Shown on your public profile and beside your name on the location pages, once we have checked it.</p>
+      <h3>Published now</h3>
+      {company.description ? (
+        <p className="company-about" data-testid="about-published">
+          {company.description}
+        </p>
+      ) : (
+        <p className="muted" data-testid="about-published">
+          Nothing yet: your profile shows no about text.
+        </p>
+      )}
+      {submission && submission.state !== 'APPROVED' && (
+        <div data-testid="about-submission">
+          {submission.state === 'PENDING' ? (
+            <FormAlert tone="info">
+              Your text sent on {formatLondonDate(submission.submittedAt)} is waiting for our check. Until then your profile keeps the
+              published text.
+            </FormAlert>
+          ) : (
+            <FormAlert>
+              We did not publish the text you sent on {formatLondonDate(submission.submittedAt)}. Why: {submission.reason}
+            </FormAlert>
+          )}
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="About the company">
+        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+        <div className={`field${error ? ' has-error' : ''}`}>
+          <label htmlFor="company-about">Your text</label>
+          <p className="hint" id="company-about-hint">
+            {COMPANY_ABOUT_MIN} to {COMPANY_ABOUT_MAX.toLocaleString('en-GB')} characters of plain text: experience, methods, guarantees.
+            Leave a blank line between paragraphs.
+          </p>
+          <textarea
+            id="company-about"
+            name="about"
+            rows={8}
+            maxLength={COMPANY_ABOUT_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={error ? 'company-about-hint company-about-error' : 'company-about-hint'}
+            aria-invalid={error ? true : undefined}
+          />
+          {error && (
+            <p className="field-error" id="company-about-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <button className="button" type="submit" disabled={sending}>
+          {sending ? 'Sending…' : 'Send for checking'}
+        </button>
+      </form>
+    </section>
   );
 }

@@ -5,11 +5,20 @@ export const CompanyProfileQuery = graphql(`
     myCompany {
       id
       name
+      slug
+      status
       email
       contactName
       phone
       website
       description
+      aboutSubmission {
+        text
+        state
+        submittedAt
+        reviewedAt
+        reason
+      }
       services
       regions
       leadAlerts
@@ -30,6 +39,22 @@ export const UpdateCompanyProfileMutation = graphql(`
       description
       services
       leadAlerts
+    }
+  }
+`);
+
+export const SubmitCompanyAboutMutation = graphql(`
+  mutation SubmitCompanyAbout($text: String!) {
+    submitMyCompanyAbout(text: $text) {
+      id
+      description
+      aboutSubmission {
+        text
+        state
+        submittedAt
+        reviewedAt
+        reason
+      }
     }
   }
 `);

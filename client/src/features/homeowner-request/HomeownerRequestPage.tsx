@@ -99,7 +99,7 @@ function CompanyCard({ company, link, jobDone }: { company: Holder; link: Link; 
   return (
     <li className="card">
       <h3>
-        {company.name}
+        {company.profileSlug ? <Link to={`/companies/${company.profileSlug}`}>{company.name}</Link> : company.name}
         {company.hired && <span className="badge">You hired this company</span>}
       </h3>
       <p className="small">Took your request on {formatLondonDateTime(company.boughtAt)}.</p>

@@ -26,6 +26,7 @@ export const HomeownerRequestQuery = graphql(`
         jobDate
         reviewPath
         name
+        profileSlug
         phone
         email
         boughtAt

@@ -98,7 +98,8 @@ export function LocationPage() {
               {location.companies.map((company) => (
                 <li key={company.id} className="card">
                   <h3>
-                    {company.name} {company.certified && <span className="badge certified">Certified</span>}
+                    <Link to={`/companies/${company.slug}`}>{company.name}</Link>{' '}
+                    {company.certified && <span className="badge certified">Certified</span>}
                   </h3>
                   <p>{company.description}</p>
                   <Link className="button small" to={`/contact/single-company?company=${encodeURIComponent(company.id)}`}>

@@ -24,6 +24,7 @@ export const LocationQuery = graphql(`
       html
       companies {
         id
+        slug
         name
         description
         certified
