@@ -26,7 +26,7 @@ import { ApplicationsResolver } from './modules/applications/applications.resolv
 import { AdminCompanyVettingResolver, CompaniesResolver, CompanyVettingResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
 import { LeadDisputeResolver, MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
-import { ReviewsResolver } from './modules/reviews/reviews.resolver';
+import { PublicCompanyReviewsResolver, ReviewsResolver } from './modules/reviews/reviews.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
@@ -91,6 +91,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       MarketplaceResolver,
       LeadDisputeResolver,
       ReviewsResolver,
+      PublicCompanyReviewsResolver,
       PaymentsResolver,
       PostsResolver,
       PrivacyResolver,

@@ -1,5 +1,5 @@
 import { signToken } from '../../server/platform/signedToken';
-import { adminDb, createUser, gql } from '../support/api';
+import { adminDb, createUser, gql, serverInfo } from '../support/api';
 import { buy, submitAndOpenLink } from '../support/homeownerRequest';
 import { createCompany } from '../support/marketplace';
 import { DOWNLOAD_SIGNING_SECRET } from '../support/serverProcess';
@@ -203,7 +203,21 @@ describe('moderation and the company’s reply', () => {
     );
     expect(told?.get('data')).toMatchObject({ reason, companyName: rejected.company.name });
 
+    const profile = async () => (await fetch(`${serverInfo().url}/companies/${published.company.id}`)).text();
+    const before = await profile();
+    expect(before).toContain('No review yet.');
+    expect(before).not.toContain('AggregateRating');
+    expect(before).not.toContain(GOOD_REVIEW.text);
+
     expect((await gql(MODERATE, { id: publishId, decision: 'PUBLISH' }, { token: adminToken })).body.errors).toBeUndefined();
+    const after = await profile();
+    expect(after).toContain(GOOD_REVIEW.text);
+    expect(after).toMatch(/Amira K\.(<!-- -->)?, (<!-- -->)?RG1/);
+    expect(after).not.toContain('Khan');
+    expect(after).toMatch(
+      /"aggregateRating":\{"@type":"AggregateRating","ratingValue":4.5,"reviewCount":1,"bestRating":5,"worstRating":1\}/,
+    );
+    expect(await (await fetch(`${serverInfo().url}/companies/${rejected.company.id}`)).text()).not.toContain(GOOD_REVIEW.text);
     expect(codeAndMessage((await gql(MODERATE, { id: publishId, decision: 'REJECT', reason }, { token: adminToken })).body)).toEqual({
       code: 'CONFLICT',
       message: 'This review was published already',
@@ -229,6 +243,7 @@ describe('moderation and the company’s reply', () => {
     const replyText = 'Thank you for having us, and for the tea.';
     const reply = await gql(REPLY, { id: publishId, text: replyText }, { token: published.company.token });
     expect(reply.body.data!.replyToCompanyReview.reply).toEqual({ text: replyText });
+    expect(await profile()).toContain(replyText);
     expect(
       codeAndMessage((await gql(REPLY, { id: publishId, text: 'A second thought on this.' }, { token: published.company.token })).body),
     ).toEqual({

@@ -152,4 +152,20 @@ it('on a 390 px phone, a homeowner opens the page from the e-mail, sees the comp
   await company.getByText('Tyne Foam Removal Ltd replied').waitFor();
   expect(await company.getByLabel('Your public reply').count()).toBe(0);
   await companyContext.close();
+
+  // The review and the reply are on the company's public profile, which any visitor opens from the request page's link.
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(pageUrl);
+  await visitor.getByRole('link', { name: 'Tyne Foam Removal Ltd', exact: true }).click();
+  await visitor.waitForURL(new RegExp(`/companies/${first.id}$`));
+  await visitor.getByRole('heading', { name: 'Reviews' }).waitFor();
+  await visitor
+    .getByTestId('company-rating')
+    .getByText(/4\.5 out of 5 from 1 review/)
+    .waitFor();
+  await visitor.getByText(reviewText).waitFor();
+  await visitor.getByText(replyText).waitFor();
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await visitorContext.close();
 });

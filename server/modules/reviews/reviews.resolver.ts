@@ -1,10 +1,11 @@
-import { Arg, Args, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
 import { AdminActor } from '../../platform/graphql/currentUser';
 import { services } from '../../platform/services';
 import { CurrentCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
+import { PublicCompany } from '../companies/publicCompany.types';
 import {
   AdminCompanyReview,
   AdminCompanyReviewConnection,
@@ -97,5 +98,19 @@ export class ReviewsResolver {
     @CurrentCompany() company: Company,
   ): Promise<CompanyReview> {
     return replyToCompanyReview(company, id, { text });
+  }
+}
+
+/** The reviews module adds a company's published reviews and its rating to the public profile (decision 0033's way). */
+@Resolver(() => PublicCompany)
+export class PublicCompanyReviewsResolver {
+  @FieldResolver(() => CompanyRating, { description: 'The rating from published reviews only; count 0 and no average with none.' })
+  rating(@Root() company: PublicCompany): Promise<CompanyRating> {
+    return companyRating(company.id);
+  }
+
+  @FieldResolver(() => CompanyReviewConnection, { description: 'Published reviews, newest first, with the company’s replies.' })
+  reviews(@Root() company: PublicCompany, @Args(() => PageArgs) page: PageArgs): Promise<CompanyReviewConnection> {
+    return companyReviewsPage(company.id, page);
   }
 }

@@ -9,6 +9,8 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { ErrorScreen, NotFound } from '../../ui/ErrorScreen';
 import { Head, useSiteUrl } from '../../ui/head';
 import { Link } from '../../ui/Link';
+import { ReviewCard, Stars } from '../../ui/ReviewCard';
+import { REVIEW_POLICY } from '../../../../common/reviews';
 import { PublicCompanyQuery } from './publicCompany.operations';
 
 type Company = NonNullable<PublicCompanyData['publicCompany']>;
@@ -19,9 +21,10 @@ const serviceLabel = (code: string) => (COMPANY_SERVICE_LABELS as Record<string,
 
 /**
  * schema.org LocalBusiness with only what we hold and may publish (docs/decisions/0045-public-company-profiles.md):
- * no telephone or street address (given to us, not for publication), no rating until reviews are published.
+ * no telephone or street address (given to us, not for publication), a rating only from published reviews.
  */
 function localBusinessJsonLd(company: Company, url: string) {
+  const { count, average } = company.rating;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -31,7 +34,39 @@ function localBusinessJsonLd(company: Company, url: string) {
     description: company.about || undefined,
     areaServed: company.regions.map((region) => ({ '@type': 'AdministrativeArea', name: region })),
     sameAs: company.website ? [company.website] : undefined,
+    // Published reviews only (docs/decisions/0046-verified-reviews.md); none, no rating.
+    aggregateRating:
+      count && average !== null
+        ? { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 }
+        : undefined,
   };
+}
+
+/** Published reviews with the rating they make, and how a review gets here. */
+function CompanyReviews({ company }: { company: Company }) {
+  const { rating, reviews } = company;
+  return (
+    <section aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Reviews</h2>
+      {rating.count && rating.average !== null ? (
+        <p className="lead" data-testid="company-rating">
+          <Stars value={rating.average} /> {rating.average.toFixed(1)} out of 5 from {rating.count}{' '}
+          {rating.count === 1 ? 'review' : 'reviews'} by homeowners who hired {company.name} through this site.
+        </p>
+      ) : (
+        <p className="muted">No review yet. Reviews come only from homeowners who hired {company.name} through this site.</p>
+      )}
+      <p className="small">{REVIEW_POLICY}</p>
+      {reviews.nodes.map((review) => (
+        <ReviewCard key={review.id} review={review} companyName={company.name} />
+      ))}
+      {reviews.pageInfo.hasNextPage && (
+        <p className="small muted">
+          These are the {reviews.nodes.length} newest of {rating.count} reviews.
+        </p>
+      )}
+    </section>
+  );
 }
 
 /** `/companies/{slug}`: a listed company's public profile: its own words as approved, regions, services, checks and certificate. */
@@ -186,10 +221,7 @@ export function PublicCompanyPage() {
         </section>
       )}
 
-      {/*
-        REVIEWS SLOT (issue 30): the reviews module's section goes here, fed by its own field on PublicCompany.
-        Nothing about reviews is shown, and no rating is put in the structured data, until reviews are published.
-      */}
+      <CompanyReviews company={company} />
     </main>
   );
 }

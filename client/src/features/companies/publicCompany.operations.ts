@@ -14,6 +14,40 @@ export const PublicCompanyQuery = graphql(`
       certificateNumber
       certifiedUntil
       joinedAt
+      rating {
+        count
+        average
+        aspects {
+          quality
+          tidiness
+          value
+          communication
+        }
+      }
+      reviews(first: 20) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          id
+          overall
+          ratings {
+            quality
+            tidiness
+            value
+            communication
+          }
+          text
+          reviewerName
+          district
+          submittedAt
+          reply {
+            text
+            at
+          }
+        }
+      }
       vetting {
         state
         graceUntil
