@@ -50,6 +50,7 @@ const AuthorPage = lazyPage('author', () => import('../features/authors/AuthorPa
 const LocationsPage = lazyPage('locations', () => import('../features/locations/LocationsPage').then((m) => m.LocationsPage));
 const LocationPage = lazyPage('location', () => import('../features/locations/LocationPage').then((m) => m.LocationPage));
 const PartnerPage = lazyPage('partner', () => import('../features/partners/PartnerPage').then((m) => m.PartnerPage));
+const PartnersPage = lazyPage('partners', () => import('../features/partners/PartnersPage').then((m) => m.PartnersPage));
 const FreeGuidePage = lazyPage('free-guide', () => import('../features/free-guide/FreeGuidePage').then((m) => m.FreeGuidePage), {
   queries: false,
 });
@@ -257,6 +258,7 @@ const APP_ROUTES: RouteObject[] = createRoutesFromElements(
       <Route path="/authors/:author" element={<AuthorPage />} />
       <Route path="/locations" element={<LocationsPage />} />
       <Route path="/locations/:location" element={<LocationPage />} />
+      <Route path="/partners" element={<PartnersPage />} />
       <Route path="/partners/:slug" element={<PartnerPage />} />
       <Route path="/certificate-docs/:id" element={<CertificateDocsPage />} />
       <Route path="/certificate-upload/:id" element={<CertificateUploadPage />} />

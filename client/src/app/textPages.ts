@@ -14,6 +14,7 @@ export const TEXT_PAGES: ReadonlySet<string> = new Set([
   'locations',
   'location',
   'partner',
+  'partners',
   'guest-post-article',
   'guest-post',
   'single-company',
