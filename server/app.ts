@@ -162,7 +162,8 @@ export async function createApp(deps: AppDeps) {
     apollo: loadLateRoutes,
     publicConfig,
     // Required at the first render, not here: it is small and loads no more than the Firestore stand-ins.
-    siteSections: () => (require('./modules/content/siteSections.repository') as typeof import('./modules/content/siteSections.repository')).siteSections(),
+    siteSections: () =>
+      (require('./modules/content/siteSections.repository') as typeof import('./modules/content/siteSections.repository')).siteSections(),
     dev: Boolean(deps.dev),
   });
 

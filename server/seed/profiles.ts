@@ -1,4 +1,10 @@
-import { createProfile, profileExists, ProfileSlugTaken, type ProfileFields, type ProfileKind } from '../modules/content/profiles.repository';
+import {
+  createProfile,
+  profileExists,
+  ProfileSlugTaken,
+  type ProfileFields,
+  type ProfileKind,
+} from '../modules/content/profiles.repository';
 import { logger } from '../platform/logger';
 
 /**
@@ -10,7 +16,9 @@ import { logger } from '../platform/logger';
  */
 const NOT_CHECKED = 'Not checked: this is demonstration content, not a real qualification';
 
-const demoBody = (what: string) => `This is a **demonstration ${what}** in the site's embedded demo. It shows how a ${what} looks and lets an administrator try editing and retiring one; nothing on it describes a real ${what === 'partner page' ? 'organisation' : 'person'}.
+const demoBody = (
+  what: string,
+) => `This is a **demonstration ${what}** in the site's embedded demo. It shows how a ${what} looks and lets an administrator try editing and retiring one; nothing on it describes a real ${what === 'partner page' ? 'organisation' : 'person'}.
 
 An administrator replaces demonstration profiles with real ones in the admin console (Authors and Partners), each qualification with a note of how it was checked.`;
 
@@ -29,17 +37,32 @@ export const DEMO_PROFILES: Array<{ kind: ProfileKind; slug: string; fields: Pro
   {
     kind: 'author',
     slug: 'demo-author-surveying',
-    fields: author('Demo Author One', 'Demonstration author (surveying topics)', ['surveys', 'mortgages'], 'Example surveying qualification'),
+    fields: author(
+      'Demo Author One',
+      'Demonstration author (surveying topics)',
+      ['surveys', 'mortgages'],
+      'Example surveying qualification',
+    ),
   },
   {
     kind: 'author',
     slug: 'demo-author-removal',
-    fields: author('Demo Author Two', 'Demonstration author (removal topics)', ['spray foam removal', 'timber condition'], 'Example trade qualification'),
+    fields: author(
+      'Demo Author Two',
+      'Demonstration author (removal topics)',
+      ['spray foam removal', 'timber condition'],
+      'Example trade qualification',
+    ),
   },
   {
     kind: 'author',
     slug: 'demo-author-health',
-    fields: author('Demo Author Three', 'Demonstration author (health and safety topics)', ['health and safety', 'ventilation'], 'Example safety qualification'),
+    fields: author(
+      'Demo Author Three',
+      'Demonstration author (health and safety topics)',
+      ['health and safety', 'ventilation'],
+      'Example safety qualification',
+    ),
   },
   {
     kind: 'partner',

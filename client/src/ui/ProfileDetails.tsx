@@ -16,8 +16,8 @@ export function DemoProfileNotice({ kind }: { kind: 'author' | 'partner' }) {
     <div className="demo-notice" role="note">
       <p>
         <strong>{kind === 'author' ? 'Demonstration profile' : 'Demonstration partner page'}:</strong>{' '}
-        {kind === 'author' ? 'this person is not real.' : 'this organisation is not real.'} It is sample content of the site’s demo, showing how
-        the page looks; its name, role and qualifications are invented and none of it is true.
+        {kind === 'author' ? 'this person is not real.' : 'this organisation is not real.'} It is sample content of the site’s demo, showing
+        how the page looks; its name, role and qualifications are invented and none of it is true.
       </p>
     </div>
   );

@@ -243,7 +243,7 @@ async function fieldsFrom(kind: ProfileKind, input: ProfileInput, current: Store
   return { name, role, summary, bodyMarkdown, topics, qualifications, links, photo };
 }
 
-function changed(kind: ProfileKind) {
+function changed() {
   // Authors are named on posts and guides; the layout links /partners only while a partner is on the site.
   invalidatePages('all');
 }
@@ -256,7 +256,7 @@ export async function createProfileByAdmin(kind: ProfileKind, slug: string, inpu
   if (kind === 'author') await ensureBuiltInAuthors();
   try {
     const profile = await createProfile(kind, cleanSlug, fields, { by });
-    changed(kind);
+    changed();
     return toAdminProfile(kind, profile);
   } catch (error) {
     if (error instanceof ProfileSlugTaken)
@@ -271,7 +271,7 @@ export async function updateProfileByAdmin(kind: ProfileKind, slug: string, inpu
   const fields = await fieldsFrom(kind, input, current);
   try {
     const { after } = await updateProfile(kind, slug, fields, expectedUpdatedAt, by);
-    changed(kind);
+    changed();
     return toAdminProfile(kind, after);
   } catch (error) {
     if (error instanceof ProfileNotFound) throw notFound(`There is no such ${NOUN[kind]}`);
@@ -286,7 +286,7 @@ export async function setProfileRetiredByAdmin(kind: ProfileKind, slug: string, 
   if (!SLUG.test(slug)) throw notFound(`There is no such ${NOUN[kind]}`);
   try {
     const profile = await setProfileStatus(kind, slug, retired ? PROFILE_RETIRED : PROFILE_ACTIVE, by, null);
-    changed(kind);
+    changed();
     return toAdminProfile(kind, profile);
   } catch (error) {
     if (error instanceof ProfileNotFound) throw notFound(`There is no such ${NOUN[kind]}`);

@@ -27,7 +27,18 @@ interface FormValues {
   photoAlt: string;
 }
 
-const EMPTY: FormValues = { slug: '', name: '', role: '', summary: '', bodyMarkdown: '', topics: '', qualifications: [], links: [], photo: null, photoAlt: '' };
+const EMPTY: FormValues = {
+  slug: '',
+  name: '',
+  role: '',
+  summary: '',
+  bodyMarkdown: '',
+  topics: '',
+  qualifications: [],
+  links: [],
+  photo: null,
+  photoAlt: '',
+};
 
 /** A site file kept as the photo (the editorial team's emblem) has no image id: the form holds it with id ''. */
 function valuesOf(profile: AdminProfileRow): FormValues {
@@ -41,7 +52,13 @@ function valuesOf(profile: AdminProfileRow): FormValues {
     qualifications: profile.qualifications.map(({ title, checkedHow }) => ({ title, checkedHow })),
     links: profile.links.map(({ label, url }) => ({ label, url })),
     photo: profile.photo
-      ? { id: profile.photo.imageId ?? '', url: profile.photo.url, srcSet: profile.photo.srcSet, width: profile.photo.width, height: profile.photo.height }
+      ? {
+          id: profile.photo.imageId ?? '',
+          url: profile.photo.url,
+          srcSet: profile.photo.srcSet,
+          width: profile.photo.width,
+          height: profile.photo.height,
+        }
       : null,
     photoAlt: profile.photo?.alt ?? '',
   };
@@ -104,7 +121,9 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
       <section>
         <Head title={title} robots="noindex, nofollow" />
         <h1>{title}</h1>
-        <FormAlert>{loaded.error ? messageOf(loaded.error, `The ${words.one} could not be loaded`) : `There is no such ${words.one}.`}</FormAlert>
+        <FormAlert>
+          {loaded.error ? messageOf(loaded.error, `The ${words.one} could not be loaded`) : `There is no such ${words.one}.`}
+        </FormAlert>
         <Link to={words.base}>Back to {words.many}</Link>
       </section>
     );
@@ -163,8 +182,8 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
             title: `Retire ${profile.name}?`,
             message: (
               <p>
-                {profile.path} leaves the site at once (it answers “page not found”) and leaves the sitemap. The {words.one} is kept here, with
-                its history, and can be restored.
+                {profile.path} leaves the site at once (it answers “page not found”) and leaves the sitemap. The {words.one} is kept here,
+                with its history, and can be restored.
               </p>
             ),
             confirmLabel: `Retire ${words.one}`,
@@ -200,7 +219,9 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
           )}
         </div>
       </div>
-      {profile?.status === 'RETIRED' && <FormAlert tone="info">Retired: this {words.one} is not on the site. It is kept for the record.</FormAlert>}
+      {profile?.status === 'RETIRED' && (
+        <FormAlert tone="info">Retired: this {words.one} is not on the site. It is kept for the record.</FormAlert>
+      )}
       {profile?.demo && <FormAlert tone="info">Demonstration content of the demo: its page says it is not real.</FormAlert>}
       {formError && <FormAlert>{formError}</FormAlert>}
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -219,7 +240,15 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
           />
         )}
         <TextField label="Name" value={values.name} onChange={set('name')} error={errors.name} maxLength={100} required />
-        <TextField label={words.roleLabel} hint={words.roleHint} value={values.role} onChange={set('role')} error={errors.role} maxLength={100} required />
+        <TextField
+          label={words.roleLabel}
+          hint={words.roleHint}
+          value={values.role}
+          onChange={set('role')}
+          error={errors.role}
+          maxLength={100}
+          required
+        />
         <TextAreaField
           label="Summary"
           hint="20 to 300 characters: shown at the top, in lists and to search engines."

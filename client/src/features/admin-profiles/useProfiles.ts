@@ -27,8 +27,16 @@ export function useProfileList(kind: ProfileKind) {
 
 /** One profile (skipped when creating). */
 export function useProfile(kind: ProfileKind, slug: string | null) {
-  const author = useQuery(AdminAuthorQuery, { variables: { slug: slug ?? '' }, skip: kind !== 'author' || !slug, fetchPolicy: 'network-only' });
-  const partner = useQuery(AdminPartnerQuery, { variables: { slug: slug ?? '' }, skip: kind !== 'partner' || !slug, fetchPolicy: 'network-only' });
+  const author = useQuery(AdminAuthorQuery, {
+    variables: { slug: slug ?? '' },
+    skip: kind !== 'author' || !slug,
+    fetchPolicy: 'network-only',
+  });
+  const partner = useQuery(AdminPartnerQuery, {
+    variables: { slug: slug ?? '' },
+    skip: kind !== 'partner' || !slug,
+    fetchPolicy: 'network-only',
+  });
   const query = kind === 'author' ? author : partner;
   const profile: AdminProfileRow | null = (kind === 'author' ? author.data?.adminAuthor : partner.data?.adminPartner) ?? null;
   return { profile, loading: query.loading, error: query.error };

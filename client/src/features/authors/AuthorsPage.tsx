@@ -28,8 +28,8 @@ export function AuthorsPage() {
       <Breadcrumbs items={CRUMBS} />
       <h1>Our authors</h1>
       <p className="lead">
-        Who writes and reviews the guides and articles on this site. Each profile lists the author’s qualifications with how we checked them,
-        and says so plainly when there are none to show.
+        Who writes and reviews the guides and articles on this site. Each profile lists the author’s qualifications with how we checked
+        them, and says so plainly when there are none to show.
       </p>
       <ul className="author-list">
         {data.authors.map((author) => (
