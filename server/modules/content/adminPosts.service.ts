@@ -179,7 +179,7 @@ export async function savePost(id: string | null, input: PostInput, expectedUpda
     const owner = await postIdWithSlug(input.slug.trim());
     if (owner && owner !== id) problems.push({ path: 'slug', message: 'Another post already uses this slug: choose another' });
   }
-  if (parsed.success && !(await authorOptions()).some((author) => author.slug === parsed.data.authorSlug)) {
+  if (!problems.some((problem) => problem.path === 'authorSlug') && !(await authorOptions()).some((author) => author.slug === input.authorSlug)) {
     problems.push({ path: 'authorSlug', message: 'Choose an author on the site (this one is unknown or retired)' });
   }
   const coverImage = parsed.success ? await coverImageFor(parsed.data, problems) : null;

@@ -2,7 +2,7 @@ import { Arg, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { GuidePage, Partner } from './content.types';
 import { findGuide } from './guides.repository';
-import { publicAuthor, publicPartner, publicPartners } from './profiles.service';
+import { guideAuthorName, publicPartner, publicPartners } from './profiles.service';
 
 @Resolver(() => GuidePage)
 export class ContentResolver {
@@ -13,8 +13,8 @@ export class ContentResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Its author’s name; null when unsigned or the author is not on the site.' })
-  async authorName(@Root() page: GuidePage): Promise<string | null> {
-    return page.authorSlug ? ((await publicAuthor(page.authorSlug))?.name ?? null) : null;
+  authorName(@Root() page: GuidePage): Promise<string | null> | null {
+    return page.authorSlug ? guideAuthorName(page.authorSlug) : null;
   }
 
   @Access('PUBLIC')

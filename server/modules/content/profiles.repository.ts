@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import { db, runTransaction, Timestamp, toDate } from '../../platform/firestore/firestore';
+import { db, firestoreOpened, runTransaction, Timestamp, toDate } from '../../platform/firestore/firestore';
 import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';
 import { imageSources } from '../../platform/uploads/mediaStore';
 import type { StoredCoverImage } from './posts.repository';
@@ -192,3 +192,6 @@ export async function setProfileStatus(kind: ProfileKind, slug: string, status: 
 export async function profileExists(kind: ProfileKind, slug: string): Promise<boolean> {
   return (await collection(kind).doc(slug).get()).exists;
 }
+
+/** Whether this process has opened Firestore yet (profiles.service.ts guideAuthorName). */
+export const storeOpened = () => firestoreOpened();

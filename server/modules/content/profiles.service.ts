@@ -21,6 +21,7 @@ import {
   PROFILE_RETIRED,
   profileExists,
   setProfileStatus,
+  storeOpened,
   updateProfile,
   type ProfileFields,
   type ProfileKind,
@@ -39,6 +40,7 @@ let builtInsCreated: Promise<void> | null = null;
 /**
  * Creates the built-in authors (content/authors) that are not in Firestore yet, once per process, on every
  * deployment: guides and posts name them. One that exists (edited or retired by an administrator) is left alone.
+ * Every read of authors waits for this first, so no page can have been rendered without them: nothing to invalidate.
  */
 export function ensureBuiltInAuthors(): Promise<void> {
   builtInsCreated ??= (async () => {
@@ -52,7 +54,6 @@ export function ensureBuiltInAuthors(): Promise<void> {
           { name: author.name, role: author.role, summary: author.summary, bodyMarkdown: author.bodyMarkdown, topics: author.topics, qualifications: [], links: [], photo },
           { by: 'site content' },
         );
-        invalidatePages(['/authors', '/sitemap.xml']);
       } catch (error) {
         // Another instance created it at the same moment.
         if (!(error instanceof ProfileSlugTaken)) throw error;
@@ -116,6 +117,16 @@ export async function publicAuthor(slug: string): Promise<Author | null> {
   await ensureBuiltInAuthors();
   const profile = await getStoredProfile('author', slug);
   return isPublic(profile) ? toAuthor(profile) : null;
+}
+
+/**
+ * The name a guide shows for its author. Before this process has opened Firestore (a cold start's first page,
+ * which is answered but not kept: server/platform/ssr.ts) it is the built-in author's name from content/authors,
+ * so a guide never waits for the Firestore SDK to load (docs/decisions/0036-firestore-loaded-at-first-use.md).
+ */
+export async function guideAuthorName(slug: string): Promise<string | null> {
+  if (!storeOpened()) return builtInAuthors().find((author) => author.slug === slug)?.name ?? null;
+  return (await publicAuthor(slug))?.name ?? null;
 }
 
 export async function publicPartners(): Promise<Partner[]> {

@@ -62,7 +62,7 @@ export function AuthorPage() {
             className="author-portrait"
             src={author.photo.url}
             srcSet={author.photo.srcSet || undefined}
-            sizes="96px"
+            sizes={author.photo.srcSet ? '96px' : undefined}
             alt={author.photo.alt}
             width={96}
             height={96}

@@ -54,7 +54,7 @@ export function PartnerPage() {
               className="author-portrait"
               src={partner.photo.url}
               srcSet={partner.photo.srcSet || undefined}
-              sizes="96px"
+              sizes={partner.photo.srcSet ? '96px' : undefined}
               alt={partner.photo.alt}
               width={96}
               height={96}
