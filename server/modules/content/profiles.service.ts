@@ -1,6 +1,6 @@
 import { invalidInput, conflict, notFound } from '../../platform/graphql/errors';
 import type { FieldError } from '../../../common/validation/fieldErrors';
-import { invalidatePages } from '../../platform/pageCache';
+import { invalidatePages, onPagesInvalidated } from '../../platform/pageCache';
 import { logger } from '../../platform/logger';
 import { siteImageById } from '../media';
 import { renderMarkdown } from './markdownDocument';
@@ -107,16 +107,30 @@ function toPartner(profile: StoredProfile): Partner {
 
 const isPublic = (profile: StoredProfile | null): profile is StoredProfile => profile !== null && profile.status === PROFILE_ACTIVE;
 
-export async function publicAuthors(): Promise<Author[]> {
-  return (await profilesOf('author', () => activeProfiles('author'))).map(toAuthor);
+/**
+ * The authors on the site, read once and kept until the next change to public content (every profile change
+ * invalidates the pages, on every instance): a blog list names an author on each of its posts.
+ */
+let activeAuthors: Promise<Author[]> | null = null;
+onPagesInvalidated(() => {
+  activeAuthors = null;
+});
+
+export function publicAuthors(): Promise<Author[]> {
+  activeAuthors ??= profilesOf('author', () => activeProfiles('author')).then(
+    (profiles) => profiles.map(toAuthor),
+    (error: unknown) => {
+      activeAuthors = null;
+      throw error;
+    },
+  );
+  return activeAuthors;
 }
 
 /** The author on the site with this slug; null for an unknown or retired one. */
 export async function publicAuthor(slug: string): Promise<Author | null> {
   if (!SLUG.test(slug)) return null;
-  await ensureBuiltInAuthors();
-  const profile = await getStoredProfile('author', slug);
-  return isPublic(profile) ? toAuthor(profile) : null;
+  return (await publicAuthors()).find((author) => author.slug === slug) ?? null;
 }
 
 /**
