@@ -52,6 +52,7 @@ it('creates a partner and an author, shows them on the site and in the sitemap, 
   await signInAt(page, '/admin/partners');
   await page.getByRole('link', { name: 'New partner' }).click();
   await page.waitForURL(/\/admin\/partners\/create$/);
+  await page.getByRole('heading', { level: 1, name: 'New partner' }).waitFor();
 
   // Bad input: a message beside each field, and everything typed is still there.
   const partnerName = `Loft Survey Partners ${RUN}`;
@@ -90,6 +91,7 @@ it('creates a partner and an author, shows them on the site and in the sitemap, 
 
   // An author with an uploaded photo, whose alt text is required.
   await page.goto(`${server.url}/admin/authors/create`);
+  await page.getByRole('heading', { level: 1, name: 'New author' }).waitFor();
   const authorName = `Jordan Tester ${RUN}`;
   await page.getByLabel('Name', { exact: true }).fill(authorName);
   const authorSlug = `jordan-tester-${RUN}`;
