@@ -157,7 +157,15 @@ export async function createApp(deps: AppDeps) {
   // Development renders every request afresh (the client code changes under hot reload). After its TTL a
   // page is answered stale for as long again while it is rendered afresh in the background.
   configurePageCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000, staleMs: config.pageCacheTtlSeconds * 1000 });
-  const ssr = await mountSsr(app, { config, apollo: loadLateRoutes, publicConfig, dev: Boolean(deps.dev) });
+  const ssr = await mountSsr(app, {
+    config,
+    apollo: loadLateRoutes,
+    publicConfig,
+    // Required at the first render, not here: it is small and loads no more than the Firestore stand-ins.
+    siteSections: () =>
+      (require('./modules/content/siteSections.repository') as typeof import('./modules/content/siteSections.repository')).siteSections(),
+    dev: Boolean(deps.dev),
+  });
 
   // Body-parser failures (oversized or malformed JSON) answer in GraphQL's error shape, never as a 500.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {

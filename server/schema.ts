@@ -22,6 +22,7 @@ import { FreeGuideResolver } from './modules/freeGuide/freeGuide.resolver';
 import { GuestPostsResolver } from './modules/guestPosts/guestPosts.resolver';
 import { VideosResolver } from './modules/content/videos.resolver';
 import { AdminVideosResolver } from './modules/content/adminVideos.resolver';
+import { AdminProfilesResolver } from './modules/content/adminProfiles.resolver';
 import { ApplicationsResolver } from './modules/applications/applications.resolver';
 import { AdminCompanyVettingResolver, CompaniesResolver, CompanyVettingResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
@@ -59,6 +60,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       SiteImagesResolver,
       AdminCallbacksResolver,
       AdminVideosResolver,
+      AdminProfilesResolver,
       AdminCompaniesResolver,
       AdminLeadsResolver,
       AdminPaymentsResolver,

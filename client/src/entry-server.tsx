@@ -11,6 +11,8 @@ import { createCache } from './lib/apolloClient';
 import { PageContextProvider, renderHeadTags, type ServerPageContext } from './ui/head';
 import { AppRoutes, matchedRoutes } from './app/routes';
 import { SiteOperatorProvider } from './ui/siteOperator';
+import { SiteSectionsProvider } from './ui/siteSections';
+import type { SiteSections } from '../../common/siteSections';
 import type { SiteOperator } from '../../common/siteOperator';
 import { loadPagesForRender, preloadAllPages, preloadRouteElement, RenderedPagesContext, type ServerRenderPages } from './app/lazyPage';
 import { hydrationFor } from './app/textPages';
@@ -20,7 +22,7 @@ type GraphQLResponse = { data?: Record<string, unknown> | null; errors?: Readonl
 export interface RenderOptions {
   url: string;
   executeGraphQL(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<unknown>;
-  publicConfig: { siteUrl: string; operator: SiteOperator };
+  publicConfig: { siteUrl: string; operator: SiteOperator; sections?: SiteSections | null };
   /** Signed for this render: forms sent without JavaScript carry it (docs/form-tokens.md). */
   formToken?: string;
 }
@@ -115,9 +117,11 @@ async function renderOnce({ url, executeGraphQL, publicConfig, formToken }: Rend
         <StaticRouter location={url}>
           <PageContextProvider value={page}>
             <SiteOperatorProvider operator={publicConfig.operator}>
-              <RenderedPagesContext.Provider value={pages}>
-                <AppRoutes />
-              </RenderedPagesContext.Provider>
+              <SiteSectionsProvider sections={publicConfig.sections}>
+                <RenderedPagesContext.Provider value={pages}>
+                  <AppRoutes />
+                </RenderedPagesContext.Provider>
+              </SiteSectionsProvider>
             </SiteOperatorProvider>
           </PageContextProvider>
         </StaticRouter>

@@ -27,6 +27,8 @@ export interface CachedPage {
   headers?: Array<[string, string | number | string[]]>;
   /** Those headers flattened for `writeHead`, with each encoding's own, made on the first fast answer (ssr.ts). */
   rawHeaders?: Partial<Record<'br' | 'gzip' | 'identity', string[]>>;
+  /** Rendered with something not known yet (ssr.ts): never stored. */
+  transient?: boolean;
   /** How the page was rendered: sent as `Server-Timing` by the response that rendered it. */
   render?: { ms: number; passes: number };
 }

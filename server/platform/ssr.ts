@@ -13,6 +13,7 @@ import { currentPageCache, type CachedPage, type EncodedPage } from './pageCache
 import { encodeForResponse, encodePage, encodedVariant, matchesContent, sendEncoded } from './compression';
 import { pagePreloader } from './pagePreloads';
 import type { SiteOperator } from '../../common/siteOperator';
+import type { SiteSections } from '../../common/siteSections';
 import { issueFormToken } from './submissions/formToken';
 import { clientAddress } from './clientAddress';
 
@@ -48,6 +49,8 @@ export interface PublicConfig {
   gtmId: string | null;
   siteUrl: string;
   operator: SiteOperator;
+  /** Which sections the navigation links (common/siteSections.ts); null when not known yet: every link that can be hidden is. */
+  sections?: SiteSections | null;
 }
 
 const ROOT = process.cwd();
@@ -216,6 +219,8 @@ export async function mountSsr(
     /** Apollo Server, once the second phase of the start has loaded it (docs/decisions/0040-two-phase-start.md). */
     apollo: () => Promise<ApolloServer<GraphQLContext>>;
     publicConfig: (req: Request) => PublicConfig;
+    /** Which sections the navigation links, asked before each render (the content module's answer). */
+    siteSections?: () => Promise<SiteSections | null>;
     dev: boolean;
   },
 ): Promise<{ preloadAllPages: () => Promise<unknown> }> {
@@ -264,7 +269,8 @@ export async function mountSsr(
   async function renderPageNow(req: Request, encode: PageEncoder): Promise<CachedPage> {
     const started = performance.now();
     const [render, template] = await Promise.all([loadRender(), loadTemplate(req.originalUrl)]);
-    const publicConfig = options.publicConfig(req);
+    const sections = options.siteSections ? await options.siteSections() : undefined;
+    const publicConfig = sections === undefined ? options.publicConfig(req) : { ...options.publicConfig(req), sections };
     const result = await render({
       url: req.originalUrl,
       publicConfig,
@@ -298,7 +304,14 @@ export async function mountSsr(
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => `<script>${script}</script>`);
     const encoded = await encode(page, [scriptHash(script)]);
-    return { status: result.status, parts: [page], encoded, render: { ms: performance.now() - started, passes: result.passes ?? 1 } };
+    return {
+      status: result.status,
+      parts: [page],
+      encoded,
+      render: { ms: performance.now() - started, passes: result.passes ?? 1 },
+      // Rendered before the sections were known (a cold start's first page): answered, not kept.
+      transient: sections === null,
+    };
   }
 
   const cache = currentPageCache();
@@ -320,7 +333,7 @@ export async function mountSsr(
           key,
           path,
           () => renderPage(req, encodePage),
-          (p) => (p.status === 200 ? path : p.status === 404 ? '(not found)' : null),
+          (p) => (p.transient ? null : p.status === 200 ? path : p.status === 404 ? '(not found)' : null),
         );
         page = result.page;
         res.set('X-Page-Cache', result.stale ? 'STALE' : result.hit ? 'HIT' : 'MISS');

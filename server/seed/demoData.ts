@@ -9,6 +9,7 @@ import { demoSeeded, markDemoSeeded } from './demoSeed.repository';
 import { logger } from '../platform/logger';
 import { seedPosts } from './posts';
 import { seedVideos } from './videos';
+import { seedProfiles } from './profiles';
 import { invalidatePages } from '../platform/pageCache';
 import { submissionDocId } from '../platform/submissions/publicSubmission';
 import { addMissingQueryFields } from '../modules/leads/leads.repository';
@@ -165,7 +166,7 @@ async function backfillDemoLeadQueryFields() {
   await addMissingQueryFields(leadIds);
 }
 
-/** Fills an empty embedded database with a living demo: an admin, a company user, companies, leads, blog posts and videos. */
+/** Fills an empty embedded database with a living demo: an admin, a company user, companies, leads, blog posts, videos, and demonstration author and partner profiles. */
 export async function seedDemoData(auth: Auth) {
   const alreadySeeded = await demoSeeded();
 
@@ -225,6 +226,7 @@ export async function seedDemoData(auth: Auth) {
 
   await seedPosts();
   await seedVideos();
+  await seedProfiles();
   // The seed writes public content (companies on location pages, blog posts): no cached page may predate it.
   invalidatePages('all');
 

@@ -222,7 +222,9 @@ describe('the public site: blog, authors, locations and partners', () => {
     const blog = await page('/blog/category/costs');
     expect(blog.html).toMatch(/<noscript><img class="post-card-illustration" src="\/images\/cost-estimate.svg" alt=""/);
     const team = await page('/authors/editorial-team');
-    expect(team.html).toContain('<img class="author-portrait" src="/images/editorial-team.svg" alt="" width="96" height="96"');
+    expect(team.html).toContain(
+      '<img class="author-portrait" src="/images/editorial-team.svg" alt="Editorial team emblem" width="96" height="96"',
+    );
     const svg = await fetch(`${serverInfo().url}/images/health-safety.svg`);
     expect(svg.status).toBe(200);
     expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);

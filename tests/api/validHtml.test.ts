@@ -12,7 +12,17 @@ import { serverInfo } from '../support/api';
  * "standard" preset, which holds the HTML specification's rules rather than style preferences, and with
  * the Nu HTML Checker (vnu, the W3C's validator; it needs a Java runtime: `apt-get install default-jre-headless`).
  */
-const PAGES_OUTSIDE_SITEMAP = ['/contact/thank-you', '/certificate-request', '/certificate-success', '/guest-post', '/blog/page/2'];
+// The demo's profiles are kept out of the sitemap (noindex) but are pages all the same.
+const PAGES_OUTSIDE_SITEMAP = [
+  '/contact/thank-you',
+  '/certificate-request',
+  '/certificate-success',
+  '/guest-post',
+  '/blog/page/2',
+  '/partners',
+  '/partners/demo-partner',
+  '/authors/demo-author-surveying',
+];
 
 const validator = new HtmlValidate({
   extends: ['html-validate:standard'],

@@ -40,4 +40,10 @@ describe('docs/requirements/routes-and-screens.md#error-screen error screen', ()
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
+
+  it('offers no Try Again on a 404: trying a missing page again finds nothing', () => {
+    renderAt(<ErrorScreen status={404} />);
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toBeInTheDocument();
+  });
 });

@@ -31,14 +31,23 @@ jest.mock('../../server/modules/guestPosts/guestPosts.repository', () => ({ publ
 jest.mock('../../server/modules/companies', () => ({
   publicCompanySitemapEntries: async () => [{ slug: 'loftclear-removals', updatedAt: new Date('2026-11-01T10:00:00Z') }],
 }));
+// Authors as every deployment starts (the built-in ones); no partner. The demo profiles never reach the sitemap.
+jest.mock('../../server/modules/content/profiles.service', () => ({
+  sitemapProfiles: async (kind: string) =>
+    kind === 'author'
+      ? jest
+          .requireActual('../../server/modules/content/builtInAuthors')
+          .builtInAuthors()
+          .map((author: { slug: string }) => ({ path: `/authors/${author.slug}`, updatedAt: new Date('2026-01-01T00:00:00Z') }))
+      : [],
+}));
 
 import { sitemapEntries } from '../../server/modules/content/sitemap.service';
 import { allGuides } from '../../server/modules/content/guides.repository';
-import { allPartners } from '../../server/modules/content/partners.repository';
-import { allAuthors } from '../../server/modules/content/authors.repository';
+import { builtInAuthors } from '../../server/modules/content/builtInAuthors';
 import { allLocations } from '../../server/modules/content/locations.repository';
 
-const FOLDERS = ['guides', 'faq', 'locations', 'authors', 'partners', 'seed/posts', 'seed/videos'];
+const FOLDERS = ['guides', 'faq', 'locations', 'authors', 'seed/posts', 'seed/videos'];
 const files = FOLDERS.flatMap((folder) =>
   readContentFolder(folder).map((file) => ({ ...file, folder, name: `content/${folder}/${file.slug}.md` })),
 );
@@ -47,10 +56,9 @@ const files = FOLDERS.flatMap((folder) =>
 const PLACEHOLDER = /\bexample\.(?:com|org|net)\b|coming soon|\blorem\b|ipsum|\bTODO\b|\bTBC\b|\bTBA\b|placeholder|\[insert|xxx/i;
 
 describe('no page or sitemap entry is a placeholder', () => {
-  it('content/ has no placeholder text, address or partner website', () => {
+  it('content/ has no placeholder text or address', () => {
     const found = files.filter((file) => PLACEHOLDER.test(`${JSON.stringify(file.meta)}\n${file.body}`)).map((file) => file.name);
     expect(found).toEqual([]);
-    for (const partner of allPartners()) expect(partner.website ?? '').not.toMatch(PLACEHOLDER);
   });
 
   it('publishes no demo video, whose page would be a "coming soon" poster', () => {
@@ -66,8 +74,7 @@ describe('no page or sitemap entry is a placeholder', () => {
     expect(paths.filter((p) => PLACEHOLDER.test(p) || /demo|sample|test/i.test(p))).toEqual([]);
     const pages = new Map<string, string>([
       ...allGuides().map((guide) => [guide.path, `${guide.title} ${guide.summary} ${guide.html}`] as [string, string]),
-      ...allPartners().map((partner) => [`/partners/${partner.slug}`, `${partner.website} ${partner.html}`] as [string, string]),
-      ...allAuthors().map((author) => [`/authors/${author.slug}`, `${author.name} ${author.html}`] as [string, string]),
+      ...builtInAuthors().map((author) => [`/authors/${author.slug}`, `${author.name} ${author.bodyMarkdown}`] as [string, string]),
       ...allLocations().map((location) => [`/locations/${location.slug}`, location.html] as [string, string]),
     ]);
     for (const p of paths)
@@ -137,8 +144,9 @@ describe('content front matter', () => {
   });
 
   it('names authors by their configured names, not slugs', () => {
-    for (const author of allAuthors()) expect(author.name).not.toBe(author.slug);
-    const slugs = new Set(allAuthors().map((author) => author.slug));
+    for (const author of builtInAuthors()) expect(author.name).not.toBe(author.slug);
+    // Guides and seed posts name only built-in authors: every deployment has them (profiles.service.ts).
+    const slugs = new Set(builtInAuthors().map((author) => author.slug));
     for (const file of files.filter((f) => f.meta.author))
       expect({ file: file.name, known: slugs.has(file.meta.author) }).toEqual({ file: file.name, known: true });
   });

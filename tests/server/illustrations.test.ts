@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ILLUSTRATIONS, categoryIllustration, illustration, type IllustrationName } from '../../common/illustrations';
 import { allGuides } from '../../server/modules/content/guides.repository';
-import { allAuthors } from '../../server/modules/content/authors.repository';
+import { builtInAuthors } from '../../server/modules/content/builtInAuthors';
 import { POST_CATEGORIES } from '../../server/modules/content/postCategories';
 
 const PUBLIC_DIR = path.resolve('client/public');
@@ -37,9 +37,9 @@ describe('the site’s illustrations', () => {
   });
 
   it('shows each author’s portrait from the site’s own files', () => {
-    for (const author of allAuthors()) {
-      if (author.portraitUrl?.startsWith('/images/')) expect(fs.existsSync(fileOf(author.portraitUrl))).toBe(true);
+    for (const author of builtInAuthors()) {
+      if (author.portraitPath?.startsWith('/images/')) expect(fs.existsSync(fileOf(author.portraitPath))).toBe(true);
     }
-    expect(allAuthors().find((author) => author.slug === 'editorial-team')?.portraitUrl).toBe('/images/editorial-team.svg');
+    expect(builtInAuthors().find((author) => author.slug === 'editorial-team')?.portraitPath).toBe('/images/editorial-team.svg');
   });
 });

@@ -23,6 +23,8 @@ import { AdminVideosPage } from '../features/admin-videos/AdminVideosPage';
 import { AdminGuestPostsPage } from '../features/admin-guest-posts/AdminGuestPostsPage';
 import { AdminGuestPostPage } from '../features/admin-guest-posts/AdminGuestPostPage';
 import { AdminVideoEditPage } from '../features/admin-videos/AdminVideoEditPage';
+import { AdminProfilesPage } from '../features/admin-profiles/AdminProfilesPage';
+import { AdminProfileEditPage } from '../features/admin-profiles/AdminProfileEditPage';
 import { AdminOutreachPage } from '../features/admin-outreach/AdminOutreachPage';
 import { AdminPhoneTrackingPage } from '../features/admin-tracking/AdminPhoneTrackingPage';
 import { AdminAiTrackingPage } from '../features/admin-tracking/AdminAiTrackingPage';
@@ -61,6 +63,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/privacy', label: 'Data requests', element: <AdminPrivacyPage /> },
   { path: '/admin/blog', label: 'Blog', element: <AdminBlogPage /> },
   { path: '/admin/videos', label: 'Videos', element: <AdminVideosPage /> },
+  { path: '/admin/authors', label: 'Authors', element: <AdminProfilesPage kind="author" /> },
+  { path: '/admin/partners', label: 'Partners', element: <AdminProfilesPage kind="partner" /> },
   { path: '/admin/guest-posts', label: 'Guest posts', element: <AdminGuestPostsPage /> },
   { path: '/admin/outreach', label: 'Outreach', element: <AdminOutreachPage /> },
   { path: '/admin/indexnow', label: 'IndexNow', element: <AdminIndexNowPage /> },
@@ -80,6 +84,10 @@ export const ADMIN_SUBSCREENS: readonly AdminScreen[] = [
   { path: '/admin/companies/:id', element: <AdminCompanyPage /> },
   { path: '/admin/videos/create', element: <AdminVideoEditPage /> },
   { path: '/admin/videos/edit/:id', element: <AdminVideoEditPage /> },
+  { path: '/admin/authors/create', element: <AdminProfileEditPage kind="author" key="new-author" /> },
+  { path: '/admin/authors/edit/:slug', element: <AdminProfileEditPage kind="author" /> },
+  { path: '/admin/partners/create', element: <AdminProfileEditPage kind="partner" key="new-partner" /> },
+  { path: '/admin/partners/edit/:slug', element: <AdminProfileEditPage kind="partner" /> },
   { path: '/admin/guest-posts/:id', element: <AdminGuestPostPage /> },
   { path: '/admin/blog/create', element: <AdminPostEditorPage /> },
   { path: '/admin/blog/edit/:id', element: <AdminPostEditorPage /> },

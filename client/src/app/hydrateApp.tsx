@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SiteUrlProvider } from '../ui/head';
 import { LinkNavigation } from '../ui/Link';
 import { SiteOperatorProvider } from '../ui/siteOperator';
+import { SiteSectionsProvider } from '../ui/siteSections';
 import { AppRoutes } from './routes';
 import { ErrorBoundary, rememberServerMarkup } from '../ui/ErrorBoundary';
 import { preloadPages } from './lazyPage';
@@ -23,11 +24,13 @@ export function hydrateApp() {
         <LinkNavigation>
           <SiteUrlProvider siteUrl={window.__APP_CONFIG__?.siteUrl ?? window.location.origin}>
             <SiteOperatorProvider operator={window.__APP_CONFIG__?.operator ?? null}>
-              <ErrorBoundary>
-                <ReplayTypedInput root={container}>
-                  <AppRoutes />
-                </ReplayTypedInput>
-              </ErrorBoundary>
+              <SiteSectionsProvider sections={window.__APP_CONFIG__?.sections}>
+                <ErrorBoundary>
+                  <ReplayTypedInput root={container}>
+                    <AppRoutes />
+                  </ReplayTypedInput>
+                </ErrorBoundary>
+              </SiteSectionsProvider>
             </SiteOperatorProvider>
           </SiteUrlProvider>
         </LinkNavigation>

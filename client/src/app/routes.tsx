@@ -52,6 +52,7 @@ const LocationsPage = lazyPage('locations', () => import('../features/locations/
 const LocationPage = lazyPage('location', () => import('../features/locations/LocationPage').then((m) => m.LocationPage));
 const PublicCompanyPage = lazyPage('company', () => import('../features/companies/PublicCompanyPage').then((m) => m.PublicCompanyPage));
 const PartnerPage = lazyPage('partner', () => import('../features/partners/PartnerPage').then((m) => m.PartnerPage));
+const PartnersPage = lazyPage('partners', () => import('../features/partners/PartnersPage').then((m) => m.PartnersPage));
 const FreeGuidePage = lazyPage('free-guide', () => import('../features/free-guide/FreeGuidePage').then((m) => m.FreeGuidePage), {
   queries: false,
 });
@@ -261,6 +262,7 @@ const APP_ROUTES: RouteObject[] = createRoutesFromElements(
       <Route path="/locations" element={<LocationsPage />} />
       <Route path="/locations/:location" element={<LocationPage />} />
       <Route path="/companies/:slug" element={<PublicCompanyPage />} />
+      <Route path="/partners" element={<PartnersPage />} />
       <Route path="/partners/:slug" element={<PartnerPage />} />
       <Route path="/certificate-docs/:id" element={<CertificateDocsPage />} />
       <Route path="/certificate-upload/:id" element={<CertificateUploadPage />} />

@@ -15,6 +15,7 @@ export const TEXT_PAGES: ReadonlySet<string> = new Set([
   'location',
   'company',
   'partner',
+  'partners',
   'guest-post-article',
   'guest-post',
   'single-company',

@@ -1,4 +1,5 @@
 import type { SiteOperator } from '../../../common/siteOperator';
+import type { SiteSections } from '../../../common/siteSections';
 
 /** Public, non-secret configuration the server writes into each page (window.__APP_CONFIG__). */
 export interface PublicConfig {
@@ -8,6 +9,8 @@ export interface PublicConfig {
   gtmId: string | null;
   siteUrl: string;
   operator: SiteOperator;
+  /** Which sections the navigation links; null or missing when the server did not know (those links hidden). */
+  sections?: SiteSections | null;
 }
 
 declare global {

@@ -45,9 +45,12 @@ export function ErrorScreen({ status = 500, message, statusMessage }: { status?:
         <Link className="button" to="/">
           Back to Homepage
         </Link>
-        <button type="button" className="button secondary" onClick={() => navigate('/')}>
-          Try Again
-        </button>
+        {/* Trying a missing page again changes nothing: a 404 offers the home page and the popular pages only. */}
+        {status !== 404 && (
+          <button type="button" className="button secondary" onClick={() => navigate('/')}>
+            Try Again
+          </button>
+        )}
       </div>
     </main>
   );

@@ -5,6 +5,7 @@ import { isConsentBannerOpen, openConsentSettings } from '../lib/analytics/conse
 import { useConsent } from '../lib/analytics/useConsent';
 import { telHref } from '../../../common/siteOperator';
 import { OperatorLine, useSitePhone } from './siteOperator';
+import { useSiteSections } from './siteSections';
 
 // Its code loads only for a visitor who has not answered yet (or reopens it), not with every page.
 const ConsentBanner = lazy(() => import('./ConsentBanner.js').then((module) => ({ default: module.ConsentBanner })));
@@ -100,6 +101,8 @@ export function SiteHeader() {
 }
 
 export function SiteFooter() {
+  // Sections with nothing published are not linked (a page that says "nothing yet" helps no one).
+  const sections = useSiteSections();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -138,9 +141,11 @@ export function SiteFooter() {
             <li>
               <Link to="/locations">Locations</Link>
             </li>
-            <li>
-              <Link to="/videos">Videos</Link>
-            </li>
+            {sections.videos && (
+              <li>
+                <Link to="/videos">Videos</Link>
+              </li>
+            )}
           </ul>
         </section>
         <section>
@@ -169,6 +174,11 @@ export function SiteFooter() {
             <li>
               <Link to="/authors">Our authors</Link>
             </li>
+            {sections.partners && (
+              <li>
+                <Link to="/partners">Partners</Link>
+              </li>
+            )}
             <li>
               <Link to="/contact">Contact</Link>
             </li>

@@ -203,7 +203,7 @@ async function saveAiDraft(
   by: string,
 ): Promise<AdminPost> {
   const categories = postCategoryOptions().map((option) => option.slug);
-  const authors = postAuthorOptions().map((option) => option.slug);
+  const authors = (await postAuthorOptions()).map((option) => option.slug);
   const base = slugify(plan.title).slice(0, 80).replace(/-+$/, '') || 'ai-draft';
   const input = {
     title: plan.title.slice(0, 120),

@@ -41,8 +41,8 @@ export class AdminPostsResolver {
   }
 
   @Access('ADMIN')
-  @Query(() => [PostOption], { description: 'The authors a post can name (content/authors), by name.' })
-  postAuthorOptions(): PostOption[] {
+  @Query(() => [PostOption], { description: 'The authors a post can name (those on the site), real ones first, then by name.' })
+  postAuthorOptions(): Promise<PostOption[]> {
     return postAuthorOptions();
   }
 

@@ -10,7 +10,7 @@ import { clockNow } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { submitPublishedUrls } from '../indexNow';
 import { findPostCategory, POST_CATEGORIES } from './postCategories';
-import { allAuthors, findAuthor } from './authors.repository';
+import { authorOptions } from './profiles.service';
 import { renderMarkdown } from './markdownDocument';
 import { siteImageById } from '../media';
 import { readingMinutesFor } from './posts.service';
@@ -54,7 +54,7 @@ const PostInputSchema = z.object({
   tags: z
     .array(z.string().trim().toLowerCase().min(1, 'Tags cannot be empty').max(40, 'Keep each tag to 40 characters'))
     .max(12, 'Use 12 tags at most'),
-  authorSlug: z.string().refine((slug) => findAuthor(slug) !== null, 'Choose an author'),
+  authorSlug: z.string().min(1, 'Choose an author'),
   coverImageId: optionalText(z.string()),
   coverImageAlt: optionalText(
     z.string().min(5, 'Describe the image in at least 5 characters').max(200, 'Keep the alt text to 200 characters or fewer'),
@@ -105,8 +105,8 @@ export async function adminPostRevisions(id: string): Promise<PostRevision[]> {
   }));
 }
 
-export function postAuthorOptions(): PostOption[] {
-  return allAuthors().map((author) => ({ slug: author.slug, name: author.name }));
+export function postAuthorOptions(): Promise<PostOption[]> {
+  return authorOptions();
 }
 
 export function postCategoryOptions(): PostOption[] {
@@ -178,6 +178,9 @@ export async function savePost(id: string | null, input: PostInput, expectedUpda
   if (!problems.some((problem) => problem.path === 'slug')) {
     const owner = await postIdWithSlug(input.slug.trim());
     if (owner && owner !== id) problems.push({ path: 'slug', message: 'Another post already uses this slug: choose another' });
+  }
+  if (!problems.some((problem) => problem.path === 'authorSlug') && !(await authorOptions()).some((author) => author.slug === input.authorSlug)) {
+    problems.push({ path: 'authorSlug', message: 'Choose an author on the site (this one is unknown or retired)' });
   }
   const coverImage = parsed.success ? await coverImageFor(parsed.data, problems) : null;
   if (!parsed.success || problems.length) throw invalidInput(problems);

@@ -20,6 +20,8 @@ import {
 import { secondsFromDuration, youtubeIdFrom, youtubeThumbnailUrl } from './youtubeId';
 
 const VIDEO_PAGES = ['/videos', '/sitemap.xml'];
+/** A video coming onto or leaving the site may change whether the layout links /videos: every page. */
+const EVERY_PAGE = 'all';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_TAKEN: FieldError = { path: 'slug', message: 'Another video already uses this slug' };
 
@@ -81,7 +83,7 @@ export async function createVideoByAdmin(input: AdminVideoInput, by: string): Pr
   const fields = videoFieldsFrom(input);
   try {
     const video = await createAdminVideo(fields, by);
-    if (fields.status === PublicationStatus.PUBLISHED) invalidatePages(VIDEO_PAGES);
+    if (fields.status === PublicationStatus.PUBLISHED) invalidatePages(EVERY_PAGE);
     return adminVideo(video);
   } catch (error) {
     if (error instanceof VideoSlugTaken) throw invalidInput([SLUG_TAKEN]);
@@ -94,8 +96,10 @@ export async function updateVideoByAdmin(id: string, input: AdminVideoInput, exp
   const fields = videoFieldsFrom(input);
   try {
     const { before, after } = await updateAdminVideo(id, fields, expectedUpdatedAt, by);
-    // Anything touching a published video (publishing, editing, withdrawing) changes public pages.
-    if (before.status === PublicationStatus.PUBLISHED || after.status === PublicationStatus.PUBLISHED) invalidatePages(VIDEO_PAGES);
+    // Publishing or withdrawing may change the navigation on every page; editing a published video, its own pages.
+    const onSite = (video: StoredVideo) => video.status === PublicationStatus.PUBLISHED && !video.demo;
+    if (onSite(before) !== onSite(after)) invalidatePages(EVERY_PAGE);
+    else if (before.status === PublicationStatus.PUBLISHED || after.status === PublicationStatus.PUBLISHED) invalidatePages(VIDEO_PAGES);
     return adminVideo(after);
   } catch (error) {
     if (error instanceof VideoNotFound) throw notFound('There is no such video');

@@ -102,7 +102,6 @@ export class GuidePage {
   @Field(() => String, { description: 'Who last reviewed it (a person or the editorial team); empty when not recorded.' }) reviewedBy!: string;
   @Field(() => String, { description: 'When it was last reviewed, YYYY-MM-DD; empty when not recorded.' }) reviewedAt!: string;
   @Field(() => String, { nullable: true, description: 'Slug of its author; null when unsigned.' }) authorSlug!: string | null;
-  @Field(() => String, { nullable: true, description: 'Its author’s name; null when unsigned.' }) authorName!: string | null;
   @Field(() => String, { description: 'The page body: trusted HTML rendered from the site’s own Markdown.' }) html!: string;
   @Field(() => [FaqItem], { description: 'Its questions and answers, in page order; empty when none.' }) faq!: FaqItem[];
   @Field(() => Int, { description: 'Estimated reading time in whole minutes, at least 1.' }) readingMinutes!: number;
@@ -125,17 +124,42 @@ export class GuideLink {
   @Field(() => String, { description: 'The meta description.' }) description!: string;
 }
 
-@ObjectType({ description: 'An author profile from content/authors, at /authors/{slug}.' })
+@ObjectType({ description: 'A qualification on a profile, with how the site checked it.' })
+export class ProfileQualification {
+  @Field(() => String, { description: 'The qualification or membership, e.g. a degree or a professional body.' }) title!: string;
+  @Field(() => String, { description: 'How it was checked, e.g. "Membership number looked up on the body’s public register, March 2026".' })
+  checkedHow!: string;
+}
+
+@ObjectType({ description: 'A link on a profile to a page elsewhere (the person’s or organisation’s own site, a register entry).' })
+export class ProfileLink {
+  @Field(() => String, { description: 'What the link is, shown as its text.' }) label!: string;
+  @Field(() => String, { description: 'The address (http or https).' }) url!: string;
+}
+
+@ObjectType({ description: 'A profile’s photo or emblem, with its alt text.' })
+export class ProfilePhoto {
+  @Field(() => String, { description: 'Address of the largest size.' }) url!: string;
+  @Field(() => String, { description: 'Every size for an img `srcset`, narrowest first; empty for a single file.' }) srcSet!: string;
+  @Field(() => Int, { description: 'Width in pixels.' }) width!: number;
+  @Field(() => Int, { description: 'Height in pixels.' }) height!: number;
+  @Field(() => String, { description: 'What it shows, for people who cannot see it.' }) alt!: string;
+}
+
+@ObjectType({ description: 'An author profile, at /authors/{slug} (managed in the admin console).' })
 export class Author {
   @Field(() => String, { description: 'Slug: /authors/{slug}.' }) slug!: string;
   @Field(() => String, { description: 'Full name.' }) name!: string;
-  @Field(() => String, { description: 'Job title, e.g. Chartered Surveyor.' }) jobTitle!: string;
+  @Field(() => String, { description: 'Job title or role, e.g. Chartered Surveyor.' }) jobTitle!: string;
   @Field(() => [String], { description: 'Subjects the author knows, for structured data.' }) expertise!: string[];
-  @Field(() => String, { description: 'The meta description of the profile.' }) description!: string;
+  @Field(() => String, { description: 'The meta description of the profile (its summary).' }) description!: string;
   @Field(() => String, { description: 'A short biography shown under posts.' }) summary!: string;
-  @Field(() => String, { description: 'The full profile: trusted HTML rendered from the site’s own Markdown.' }) html!: string;
-  @Field(() => String, { nullable: true, description: 'Path of a portrait or emblem on this site (square); null when none.' })
-  portraitUrl!: string | null;
+  @Field(() => String, { description: 'The full profile: HTML rendered from its Markdown.' }) html!: string;
+  @Field(() => String, { nullable: true, description: 'Address of its photo or emblem; null when none.' }) portraitUrl!: string | null;
+  @Field(() => ProfilePhoto, { nullable: true, description: 'Its photo or emblem with alt text; null when none.' }) photo!: ProfilePhoto | null;
+  @Field(() => [ProfileQualification], { description: 'Qualifications, each with how it was checked.' }) qualifications!: ProfileQualification[];
+  @Field(() => [ProfileLink], { description: 'Links to pages elsewhere.' }) links!: ProfileLink[];
+  @Field(() => Boolean, { description: 'Demonstration content of the embedded demo: not a real person, said on the page.' }) demo!: boolean;
 }
 
 @ObjectType({ description: 'A town or city page from content/locations, at /locations/{slug}.' })
@@ -162,14 +186,17 @@ export class LocalDemand {
   averageEstimateHighPence!: number | null;
 }
 
-@ObjectType({ description: 'A partner page from content/partners, at /partners/{slug}.' })
+@ObjectType({ description: 'A partner page, at /partners/{slug} (managed in the admin console).' })
 export class Partner {
   @Field(() => String, { description: 'Slug: /partners/{slug}.' }) slug!: string;
   @Field(() => String, { description: 'The partner’s name.' }) name!: string;
-  @Field(() => String, { description: 'The page title.' }) title!: string;
-  @Field(() => String, { description: 'The meta description.' }) description!: string;
-  @Field(() => String, { description: 'A short summary shown at the top.' }) summary!: string;
-  @Field(() => String, { nullable: true, description: 'The partner’s website; null when none.' }) website!: string | null;
-  @Field(() => String, { description: 'When it was last reviewed, YYYY-MM-DD.' }) updated!: string;
-  @Field(() => String, { description: 'The page body: trusted HTML rendered from the site’s own Markdown.' }) html!: string;
+  @Field(() => String, { description: 'What the partner is or does, e.g. Surveying practice.' }) role!: string;
+  @Field(() => String, { description: 'The meta description and the summary shown at the top.' }) summary!: string;
+  @Field(() => String, { description: 'When it last changed, YYYY-MM-DD.' }) updated!: string;
+  @Field(() => String, { description: 'The page body: HTML rendered from its Markdown.' }) html!: string;
+  @Field(() => ProfilePhoto, { nullable: true, description: 'Its logo or photo with alt text; null when none.' }) photo!: ProfilePhoto | null;
+  @Field(() => [ProfileQualification], { description: 'Qualifications and accreditations, each with how it was checked.' })
+  qualifications!: ProfileQualification[];
+  @Field(() => [ProfileLink], { description: 'Links to pages elsewhere (its own site first).' }) links!: ProfileLink[];
+  @Field(() => Boolean, { description: 'Demonstration content of the embedded demo: not a real organisation, said on the page.' }) demo!: boolean;
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findAuthor } from './authors.repository';
 import { fillCalculatorFigures } from '../../../common/contentFigures';
 import { illustration, isIllustrationName, type Illustration } from '../../../common/illustrations';
 import { parseMarkdownDocument, renderMarkdown, splitFaq, wordCount, type FaqEntry } from './markdownDocument';
@@ -15,8 +14,6 @@ export interface GuideDocument {
   reviewedBy: string;
   reviewedAt: string;
   authorSlug: string | null;
-  /** The author's name from content/authors; null when unsigned or unknown. */
-  authorName: string | null;
   html: string;
   /** The Markdown the page is rendered from, without the front matter and the FAQ (the free-guide PDF uses it). */
   markdown: string;
@@ -63,7 +60,6 @@ function load(): Map<string, GuideDocument> {
         reviewedBy: meta.reviewedBy ?? '',
         reviewedAt: meta.reviewedAt ?? '',
         authorSlug: meta.author ?? null,
-        authorName: (meta.author && findAuthor(meta.author)?.name) || null,
         html: renderMarkdown(main),
         markdown: main,
         faq,

@@ -3,7 +3,7 @@ import { Access } from '../../platform/graphql/access';
 import { PageArgs } from '../../platform/graphql/connections';
 import { Author, Post, PostCategory, PostConnection } from './content.types';
 import { postCategoriesWithPosts, postHtml, publishedPost, publishedPosts, relatedPosts, RELATED_POSTS } from './posts.service';
-import { findAuthor } from './authors.repository';
+import { publicAuthor } from './profiles.service';
 
 @Resolver(() => Post)
 export class PostsResolver {
@@ -44,7 +44,7 @@ export class PostsResolver {
   }
 
   @FieldResolver(() => Author, { nullable: true, description: 'The author’s profile; null when the slug names no author.' })
-  author(@Root() post: Post): Author | null {
-    return findAuthor(post.authorSlug);
+  author(@Root() post: Post): Promise<Author | null> {
+    return publicAuthor(post.authorSlug);
   }
 }

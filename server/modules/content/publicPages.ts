@@ -27,6 +27,8 @@ export const UNLISTED_PUBLIC_PAGES: readonly string[] = [
   '/certificate-success',
   '/certificate-upload-success',
   '/404',
+  // Listed in the sitemap only while a partner is on the site (sitemap.service.ts).
+  '/partners',
   // An alias of /faq/spray-foam-removal-cost, whose canonical URL is that page.
   '/spray-foam-removal-cost',
 ];

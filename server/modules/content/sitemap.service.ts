@@ -1,9 +1,8 @@
 import type { SitemapEntry } from '../../platform/seo';
 import { STATIC_PUBLIC_PAGES, UNLISTED_PUBLIC_PAGES, PUBLIC_PAGE_FAMILY } from './publicPages';
 import { allGuides, findGuide } from './guides.repository';
-import { allAuthors } from './authors.repository';
 import { allLocations } from './locations.repository';
-import { allPartners } from './partners.repository';
+import { sitemapProfiles } from './profiles.service';
 import { findPostCategory } from './postCategories';
 import { publishedPostSitemapEntries } from './posts.repository';
 import { publishedVideoSitemapEntries } from './videos.repository';
@@ -21,14 +20,19 @@ const latest = (dates: Array<string | null>): string | null => dates.filter(Bool
 /**
  * Every indexable public URL with its last modification date: the static pages, the guides, published
  * posts, blog categories that have posts, authors, locations, partners, published videos and guest posts.
- * Three Firestore queries (published posts, videos and guest posts, slug and date only); everything else is
- * content/ in memory.
+ * Firestore queries for published posts, videos and guest posts (slug and date only) and the authors and
+ * partners on the site (demonstration profiles left out); everything else is content/ in memory.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   // Listed companies only (active, vetting current): a suspended company leaves at once (docs/decisions/0045-public-company-profiles.md).
-  const listedCompanies = publicCompanySitemapEntries();
-  const [posts, videos, guestPosts] = await Promise.all([publishedPostSitemapEntries(), publishedVideoSitemapEntries(), publishedGuestPostSitemapEntries()]);
-  const companies = await listedCompanies;
+  const [posts, videos, guestPosts, authors, partners, companies] = await Promise.all([
+    publishedPostSitemapEntries(),
+    publishedVideoSitemapEntries(),
+    publishedGuestPostSitemapEntries(),
+    sitemapProfiles('author'),
+    sitemapProfiles('partner'),
+    publicCompanySitemapEntries(),
+  ]);
   const postDates = posts.map((post) => ({ ...post, lastmod: isoDate(post.updatedAt ?? post.publishedAt) }));
   const guides = allGuides().map((guide) => ({ path: guide.path, lastmod: isoDate(guide.updated) }));
   const locations = allLocations().map((location) => ({ path: `/locations/${location.slug}`, lastmod: isoDate(location.updated) }));
@@ -48,12 +52,13 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       lastmod: latest(postDates.filter((post) => post.category === slug).map((post) => post.lastmod)),
     })),
     ...postDates.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
-    ...allAuthors().map((author) => ({
-      path: `/authors/${author.slug}`,
-      lastmod: latest(postDates.filter((post) => post.authorSlug === author.slug).map((post) => post.lastmod)),
+    ...authors.map((author) => ({
+      path: author.path,
+      lastmod: latest([isoDate(author.updatedAt), ...postDates.filter((post) => `/authors/${post.authorSlug}` === author.path).map((post) => post.lastmod)]),
     })),
     ...locations,
-    ...allPartners().map((partner) => ({ path: `/partners/${partner.slug}`, lastmod: isoDate(partner.updated) })),
+    ...(partners.length ? [{ path: '/partners', lastmod: latest(partners.map((partner) => isoDate(partner.updatedAt))) }] : []),
+    ...partners.map((partner) => ({ path: partner.path, lastmod: isoDate(partner.updatedAt) })),
     ...videos.map((video) => ({ path: `/videos/${video.slug}`, lastmod: isoDate(video.publishedAt) })),
     ...guestPosts.map((post) => ({ path: `/guest-posts/${post.slug}`, lastmod: isoDate(post.publishedAt) })),
     ...companies.map((company) => ({ path: `/companies/${company.slug}`, lastmod: isoDate(company.updatedAt) })),

@@ -46,6 +46,11 @@ export function db(): Firestore {
   return database;
 }
 
+/** Whether this process has opened Firestore yet (a cold start's first page reads nothing from it). */
+export function firestoreOpened(): boolean {
+  return database !== null;
+}
+
 export function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db().runTransaction(work);
 }

@@ -16,6 +16,7 @@ export const PUBLIC_ROOT_FIELDS = new Set([
   'author',
   'guidePage',
   'partner',
+  'partners',
   'locations',
   'location',
   'videos',

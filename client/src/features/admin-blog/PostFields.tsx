@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
-import { CoverImageField } from './CoverImageField';
+import { ImageField } from '../../ui/admin/ImageField';
 import type { PostDraft } from './usePostDraft';
 
 // CodeMirror is the largest part of the editor: it loads on its own while a plain textarea stands in.
@@ -59,7 +59,7 @@ export function PostFields({ draft, categories, authors }: { draft: PostDraft; c
         onChange={(e) => set('tags', e.target.value)}
         error={errors.tags ?? errors['tags.0']}
       />
-      <CoverImageField
+      <ImageField
         image={form.coverImage}
         alt={form.coverImageAlt}
         errors={{ image: errors.coverImageId, alt: errors.coverImageAlt }}

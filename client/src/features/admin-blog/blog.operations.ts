@@ -151,25 +151,3 @@ export const RestorePostRevisionMutation = graphql(`
     }
   }
 `);
-
-export const SiteImagesQuery = graphql(`
-  query SiteImages($first: Int!, $after: String) {
-    adminSiteImages(first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        id
-        url
-        srcSet
-        width
-        height
-        suggestedAlt
-        source
-        createdAt
-      }
-    }
-  }
-`);

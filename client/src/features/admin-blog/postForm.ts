@@ -1,5 +1,5 @@
 import type { AdminPostQuery as PostData, PostInput } from '../../gql/graphql';
-import type { ChosenImage } from './CoverImageField';
+import type { ChosenImage } from '../../ui/admin/ImageField';
 
 /** The post editor's form: its values as typed, to and from the API, and the unsaved copy kept in this browser. */
 export type LoadedPost = NonNullable<PostData['adminPost']>;

@@ -16,7 +16,12 @@ import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { useToast } from '../../ui/admin/Toasts';
 import { AdminReviewsQuery, ModerateReviewMutation } from './reviews.operations';
 
-const STATUS_LABELS: Record<ReviewStatus, string> = { PENDING: 'Waiting', PUBLISHED: 'Published', REJECTED: 'Rejected', ERASED: 'Erased on request' };
+const STATUS_LABELS: Record<ReviewStatus, string> = {
+  PENDING: 'Waiting',
+  PUBLISHED: 'Published',
+  REJECTED: 'Rejected',
+  ERASED: 'Erased on request',
+};
 const PAGE_SIZE = 50;
 type Review = ReviewsData['adminCompanyReviews']['nodes'][number];
 

@@ -8,6 +8,7 @@ import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
 import { Breadcrumbs, absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { formatLondonDate } from '../../lib/dates';
+import { DemoProfileNotice, ProfileLinks, ProfileQualifications } from '../../ui/ProfileDetails';
 import { AuthorQuery } from './authors.operations';
 
 /** An author's profile: background, expertise, and what they have written. */
@@ -35,21 +36,38 @@ export function AuthorPage() {
     url: absoluteUrl(siteUrl, path),
     knowsAbout: author.expertise,
     image: author.portraitUrl ? absoluteUrl(siteUrl, author.portraitUrl) : undefined,
+    hasCredential: author.qualifications.length
+      ? author.qualifications.map((item) => ({ '@type': 'EducationalOccupationalCredential', name: item.title }))
+      : undefined,
+    sameAs: author.links.length ? author.links.map((link) => link.url) : undefined,
     worksFor: publisherJsonLd(siteUrl),
   };
 
   return (
     <main className="container narrow" id="main">
       <Head
-        title={`${author.name}, ${author.jobTitle}`}
+        title={author.demo ? `${author.name} (demonstration profile)` : `${author.name}, ${author.jobTitle}`}
         description={author.description}
         canonicalPath={path}
         ogType="profile"
-        jsonLd={[person, breadcrumbJsonLd(crumbs, siteUrl)]}
+        robots={author.demo ? 'noindex, follow' : undefined}
+        // A demonstration profile describes no real person: no structured data claims one.
+        jsonLd={author.demo ? [breadcrumbJsonLd(crumbs, siteUrl)] : [person, breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
+      {author.demo && <DemoProfileNotice kind="author" />}
       <div className="author-heading">
-        {author.portraitUrl && <img className="author-portrait" src={author.portraitUrl} alt="" width={96} height={96} />}
+        {author.photo && (
+          <img
+            className="author-portrait"
+            src={author.photo.url}
+            srcSet={author.photo.srcSet || undefined}
+            sizes={author.photo.srcSet ? '96px' : undefined}
+            alt={author.photo.alt}
+            width={96}
+            height={96}
+          />
+        )}
         <div>
           <h1>{author.name}</h1>
           <p className="meta">{author.jobTitle}</p>
@@ -68,7 +86,9 @@ export function AuthorPage() {
           </ul>
         </section>
       )}
+      <ProfileQualifications items={author.qualifications} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: author.html }} />
+      <ProfileLinks items={author.links} />
       {author.posts.length > 0 && (
         <section aria-labelledby="author-posts">
           <h2 id="author-posts">Articles by {author.name}</h2>

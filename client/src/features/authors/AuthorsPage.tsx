@@ -21,15 +21,15 @@ export function AuthorsPage() {
     <main className="container narrow" id="main">
       <Head
         title="Our authors: the team behind our spray foam guides"
-        description="Meet the editor and writers behind our spray foam removal guides: a former mortgage adviser, a building surveyor and an environmental health specialist."
+        description="Who writes and reviews the spray foam removal guides on this site, what each author does and how we checked their qualifications."
         canonicalPath="/authors"
         jsonLd={[breadcrumbJsonLd(CRUMBS, siteUrl)]}
       />
       <Breadcrumbs items={CRUMBS} />
       <h1>Our authors</h1>
       <p className="lead">
-        Every guide and article on this site is written or edited by people who have worked in mortgages, building surveying or health and
-        safety. Here is who they are.
+        Who writes and reviews the guides and articles on this site. Each profile lists the author’s qualifications with how we checked
+        them, and says so plainly when there are none to show.
       </p>
       <ul className="author-list">
         {data.authors.map((author) => (
@@ -40,7 +40,10 @@ export function AuthorsPage() {
             <h2>
               <Link to={`/authors/${author.slug}`}>{author.name}</Link>
             </h2>
-            <p className="meta">{author.jobTitle}</p>
+            <p className="meta">
+              {author.jobTitle}
+              {author.demo && ' · demonstration profile, not a real person'}
+            </p>
             <p>{author.summary}</p>
           </li>
         ))}

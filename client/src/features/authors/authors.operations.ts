@@ -8,6 +8,7 @@ export const AuthorsQuery = graphql(`
       jobTitle
       summary
       portraitUrl
+      demo
     }
   }
 `);
@@ -23,6 +24,20 @@ export const AuthorQuery = graphql(`
       summary
       html
       portraitUrl
+      demo
+      photo {
+        url
+        srcSet
+        alt
+      }
+      qualifications {
+        title
+        checkedHow
+      }
+      links {
+        label
+        url
+      }
       posts {
         id
         slug

@@ -5,10 +5,11 @@ import { NotFound, ErrorScreen } from '../../ui/ErrorScreen';
 import { PageLoading } from '../../ui/ClientOnly';
 import { Breadcrumbs, absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs';
 import { QuoteCta } from '../../ui/QuoteCta';
+import { DemoProfileNotice, ProfileLinks, ProfileQualifications } from '../../ui/ProfileDetails';
 import { formatLondonDate } from '../../lib/dates';
 import { PartnerQuery } from './partners.operations';
 
-/** A partner's page from content/partners. */
+/** A partner's page, managed in the admin console (/admin/partners). */
 export function PartnerPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const siteUrl = useSiteUrl();
@@ -21,40 +22,54 @@ export function PartnerPage() {
   const path = `/partners/${partner.slug}`;
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
+    { name: 'Partners', path: '/partners' },
     { name: partner.name, path },
   ];
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: partner.name,
-    description: partner.description,
-    url: partner.website ?? absoluteUrl(siteUrl, path),
+    description: partner.summary,
+    url: absoluteUrl(siteUrl, path),
+    logo: partner.photo ? absoluteUrl(siteUrl, partner.photo.url) : undefined,
+    sameAs: partner.links.length ? partner.links.map((link) => link.url) : undefined,
   };
 
   return (
-    <main className="container guide" id="main">
+    <main className="container narrow" id="main">
       <Head
-        title={partner.title}
-        description={partner.description}
+        title={partner.demo ? `${partner.name} (demonstration)` : `${partner.name}: our partner`}
+        description={partner.summary}
         canonicalPath={path}
-        jsonLd={[organization, breadcrumbJsonLd(crumbs, siteUrl)]}
+        robots={partner.demo ? 'noindex, follow' : undefined}
+        // A demonstration page describes no real organisation: no structured data claims one.
+        jsonLd={partner.demo ? [breadcrumbJsonLd(crumbs, siteUrl)] : [organization, breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
+      {partner.demo && <DemoProfileNotice kind="partner" />}
       <article>
-        <h1>{partner.title}</h1>
-        {partner.updated && <p className="meta">Updated {formatLondonDate(partner.updated)}</p>}
-        <aside className="summary-box" aria-label="Summary">
-          <h2>Summary</h2>
-          <p>{partner.summary}</p>
-        </aside>
+        <div className="author-heading">
+          {partner.photo && (
+            <img
+              className="author-portrait"
+              src={partner.photo.url}
+              srcSet={partner.photo.srcSet || undefined}
+              sizes={partner.photo.srcSet ? '96px' : undefined}
+              alt={partner.photo.alt}
+              width={96}
+              height={96}
+            />
+          )}
+          <div>
+            <h1>{partner.name}</h1>
+            <p className="meta">{partner.role}</p>
+          </div>
+        </div>
+        <p className="meta">Updated {formatLondonDate(partner.updated)}</p>
+        <p className="lead">{partner.summary}</p>
+        <ProfileQualifications items={partner.qualifications} />
         <div className="prose" dangerouslySetInnerHTML={{ __html: partner.html }} />
-        {partner.website && (
-          <p>
-            <a href={partner.website} rel="noopener" target="_blank">
-              Visit {partner.name}
-            </a>
-          </p>
-        )}
+        <ProfileLinks items={partner.links} />
       </article>
       <QuoteCta />
     </main>

@@ -5,12 +5,38 @@ export const PartnerQuery = graphql(`
     partner(slug: $slug) {
       slug
       name
-      title
-      description
+      role
       summary
-      website
       updated
       html
+      demo
+      photo {
+        url
+        srcSet
+        width
+        height
+        alt
+      }
+      qualifications {
+        title
+        checkedHow
+      }
+      links {
+        label
+        url
+      }
+    }
+  }
+`);
+
+export const PartnersQuery = graphql(`
+  query Partners {
+    partners {
+      slug
+      name
+      role
+      summary
+      demo
     }
   }
 `);

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useLazyQuery } from '@apollo/client/react';
 import { currentIdToken } from '../../lib/firebaseAuth';
-import { TextField } from '../../ui/Field';
-import { Modal } from '../../ui/admin/Modal';
+import { TextField } from '../Field';
+import { Modal } from './Modal';
 import { formatLondonDateTime } from '../../lib/dates';
-import { SiteImagesQuery } from './blog.operations';
+import { SiteImagesQuery } from './siteImages.operations';
 
 /** The chosen image as the editor holds it (enough to show it). */
 export interface ChosenImage {
@@ -48,20 +48,35 @@ function uploadImage(file: File, onProgress: (fraction: number) => void): Promis
   );
 }
 
+/** What the field says about the image it holds (a post's cover by default). */
+export interface ImageFieldWords {
+  legend: string;
+  none: string;
+  remove: string;
+}
+
+const COVER_WORDS: ImageFieldWords = {
+  legend: 'Cover image',
+  none: 'No cover image. Posts with one stand out in the blog list and when shared.',
+  remove: 'Remove the cover',
+};
+
 /**
- * The cover image of a post: upload (resized on the server into WebP sizes) or pick a stored image, with
+ * An image of a post or profile: upload (resized on the server into WebP sizes) or pick a stored image, with
  * the alt text it needs. docs/requirements/admin-console.md#cover-images
  */
-export function CoverImageField({
+export function ImageField({
   image,
   alt,
   errors,
   onChange,
+  words = COVER_WORDS,
 }: {
   image: ChosenImage | null;
   alt: string;
   errors: { image?: string; alt?: string };
   onChange(next: { image: ChosenImage | null; alt: string }): void;
+  words?: ImageFieldWords;
 }) {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -89,7 +104,7 @@ export function CoverImageField({
   const imageError = uploadError ?? errors.image;
   return (
     <fieldset className="cover-image-field">
-      <legend>Cover image</legend>
+      <legend>{words.legend}</legend>
       {image ? (
         <img
           className="cover-image-preview"
@@ -101,7 +116,7 @@ export function CoverImageField({
           height={image.height}
         />
       ) : (
-        <p className="muted">No cover image. Posts with one stand out in the blog list and when shared.</p>
+        <p className="muted">{words.none}</p>
       )}
       <div className="page-actions">
         <label className="button secondary" htmlFor={inputId}>
@@ -132,7 +147,7 @@ export function CoverImageField({
         </button>
         {image && (
           <button type="button" className="link-button" onClick={() => onChange({ image: null, alt: '' })}>
-            Remove the cover
+            {words.remove}
           </button>
         )}
       </div>
