@@ -276,13 +276,16 @@ export type CompanyProfileInput = {
 
 /** An administrator’s decision on a pending review. */
 export type CompanyReviewDecision =
+  /** Show it on the company’s profile; the company is e-mailed and may reply once. */
   | 'PUBLISH'
+  /** Never show it; the homeowner is e-mailed the reason. */
   | 'REJECT';
 
 /** A homeowner’s review of the company they hired. */
 export type CompanyReviewInput = {
   /** The homeowner confirms nobody offered them anything for the review: must be true. */
   noIncentive: boolean;
+  /** The four ratings. */
   ratings: ReviewRatingsInput;
   /** What happened, 30–3,000 characters. */
   text: string;
@@ -813,9 +816,13 @@ export type ReviewDecision =
 
 /** Four ratings, each a whole number of stars from 1 to 5. */
 export type ReviewRatingsInput = {
+  /** Communication, 1–5. */
   communication: number;
+  /** Quality of the work, 1–5. */
   quality: number;
+  /** Tidiness, 1–5. */
   tidiness: number;
+  /** Value for money, 1–5. */
   value: number;
 };
 

@@ -46,7 +46,8 @@ export class ReviewsResolver {
   })
   submitCompanyReview(
     @Arg('token', () => String, { description: 'The signed token from the review link.' }) token: string,
-    @Arg('input', () => CompanyReviewInput) input: CompanyReviewInput,
+    @Arg('input', () => CompanyReviewInput, { description: 'The ratings, the text and the no-incentive confirmation.' })
+    input: CompanyReviewInput,
   ) {
     return submitCompanyReview(token, input, services().config.mail.adminAlertEmails);
   }
@@ -67,8 +68,8 @@ export class ReviewsResolver {
       'Publishes a pending review (the company is e-mailed and may reply once) or rejects it with a reason e-mailed to the homeowner. BAD_USER_INPUT without a reason of 10–1,000 characters to reject; NOT_FOUND for an unknown id; CONFLICT when it was decided already.',
   })
   moderateCompanyReview(
-    @Arg('id', () => ID) id: string,
-    @Arg('decision', () => ReviewDecision) decision: ReviewDecision,
+    @Arg('id', () => ID, { description: 'Id of a pending review (`AdminCompanyReview.id`).' }) id: string,
+    @Arg('decision', () => ReviewDecision, { description: 'PUBLISH or REJECT.' }) decision: ReviewDecision,
     @Arg('reason', () => String, { nullable: true, description: 'Why it is rejected; required to REJECT.' }) reason: string | null,
     @AdminActor() by: string,
   ): Promise<AdminCompanyReview> {
@@ -93,7 +94,7 @@ export class ReviewsResolver {
       'The company’s one public reply to a published review of it. BAD_USER_INPUT for a reply outside 10–2,000 characters; NOT_FOUND for a review that is not a published review of this company; CONFLICT when it replied already.',
   })
   replyToCompanyReview(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'Id of a published review of this company (`CompanyReview.id`).' }) id: string,
     @Arg('text', () => String, { description: 'The reply, 10–2,000 characters.' }) text: string,
     @CurrentCompany() company: Company,
   ): Promise<CompanyReview> {

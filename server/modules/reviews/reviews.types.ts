@@ -23,7 +23,14 @@ export enum ReviewDecision {
   PUBLISH = 'publish',
   REJECT = 'reject',
 }
-registerEnumType(ReviewDecision, { name: 'CompanyReviewDecision', description: 'An administrator’s decision on a pending review.' });
+registerEnumType(ReviewDecision, {
+  name: 'CompanyReviewDecision',
+  description: 'An administrator’s decision on a pending review.',
+  valuesConfig: {
+    PUBLISH: { description: 'Show it on the company’s profile; the company is e-mailed and may reply once.' },
+    REJECT: { description: 'Never show it; the homeowner is e-mailed the reason.' },
+  },
+});
 
 @ObjectType({ description: 'Four ratings, each 1 to 5 stars.' })
 export class ReviewRatings {
@@ -35,15 +42,15 @@ export class ReviewRatings {
 
 @InputType({ description: 'Four ratings, each a whole number of stars from 1 to 5.' })
 export class ReviewRatingsInput {
-  @Field(() => Int) quality!: number;
-  @Field(() => Int) tidiness!: number;
-  @Field(() => Int) value!: number;
-  @Field(() => Int) communication!: number;
+  @Field(() => Int, { description: 'Quality of the work, 1–5.' }) quality!: number;
+  @Field(() => Int, { description: 'Tidiness, 1–5.' }) tidiness!: number;
+  @Field(() => Int, { description: 'Value for money, 1–5.' }) value!: number;
+  @Field(() => Int, { description: 'Communication, 1–5.' }) communication!: number;
 }
 
 @InputType({ description: 'A homeowner’s review of the company they hired.' })
 export class CompanyReviewInput {
-  @Field(() => ReviewRatingsInput) ratings!: ReviewRatingsInput;
+  @Field(() => ReviewRatingsInput, { description: 'The four ratings.' }) ratings!: ReviewRatingsInput;
   @Field(() => String, { description: 'What happened, 30–3,000 characters.' }) text!: string;
   @Field(() => Boolean, { description: 'The homeowner confirms nobody offered them anything for the review: must be true.' })
   noIncentive!: boolean;
@@ -51,16 +58,16 @@ export class CompanyReviewInput {
 
 @ObjectType({ description: 'A company’s public reply to a review.' })
 export class ReviewReply {
-  @Field(() => String) text!: string;
+  @Field(() => String, { description: 'The reply, as the company wrote it.' }) text!: string;
   @Field(() => Date, { description: 'When it was posted (ISO 8601, UTC).' }) at!: Date;
 }
 
 @ObjectType({ description: 'A published review, as a company’s profile shows it: never the homeowner’s full name.' })
 export class CompanyReview {
-  @Field(() => ID) id!: string;
-  @Field(() => ReviewRatings) ratings!: ReviewRatings;
+  @Field(() => ID, { description: 'Document id: `{leadId}_{companyId}`.' }) id!: string;
+  @Field(() => ReviewRatings, { description: 'The four ratings.' }) ratings!: ReviewRatings;
   @Field(() => Float, { description: 'The mean of the four ratings, to one decimal place.' }) overall!: number;
-  @Field(() => String) text!: string;
+  @Field(() => String, { description: 'What the homeowner wrote, 30–3,000 characters.' }) text!: string;
   @Field(() => String, { description: 'First name and initial, e.g. “Amira K.”.' }) reviewerName!: string;
   @Field(() => String, { description: 'The job’s postcode district, e.g. RG1.' }) district!: string;
   @Field(() => String, { description: 'The job’s region.' }) region!: string;
@@ -72,12 +79,12 @@ export class CompanyReview {
 
 @ObjectType({ description: 'A review with what an administrator moderates it by.' })
 export class AdminCompanyReview extends CompanyReview {
-  @Field(() => ID) companyId!: string;
-  @Field(() => String) companyName!: string;
-  @Field(() => ID) leadId!: string;
+  @Field(() => ID, { description: 'The company reviewed.' }) companyId!: string;
+  @Field(() => String, { description: 'Its name when the review was written.' }) companyName!: string;
+  @Field(() => ID, { description: 'The lead of the hired job.' }) leadId!: string;
   @Field(() => String, { description: 'The lead’s reference, e.g. SFR-000123.' }) leadRef!: string;
   @Field(() => String, { nullable: true, description: 'The job date the homeowner gave, YYYY-MM-DD.' }) jobDate!: string | null;
-  @Field(() => ReviewStatusCode) status!: ReviewStatusCode;
+  @Field(() => ReviewStatusCode, { description: 'Where it is in moderation.' }) status!: ReviewStatusCode;
   @Access('ADMIN')
   @Field(() => String, { nullable: true, description: 'Why it was rejected, as e-mailed to the homeowner.' })
   rejectionReason!: string | null;
@@ -105,7 +112,7 @@ export class CompanyRating {
 
 @ObjectType({ description: 'What a review link is for, to show the form.' })
 export class ReviewInvitation {
-  @Field(() => String) companyName!: string;
+  @Field(() => String, { description: 'The company the homeowner hired.' }) companyName!: string;
   @Field(() => String, { nullable: true, description: 'The company’s profile slug, when it has a public profile.' })
   companySlug!: string | null;
   @Field(() => String, { description: 'The request’s reference.' }) reference!: string;
