@@ -108,11 +108,13 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The form starts from the profile once: a later refetch neither wipes what is being typed nor moves the
+  // version the save is checked against (another administrator's change then answers CONFLICT).
   useEffect(() => {
-    if (!loaded.profile) return;
+    if (!loaded.profile || profile?.slug === loaded.profile.slug) return;
     setProfile(loaded.profile);
     setValues(valuesOf(loaded.profile));
-  }, [loaded.profile]);
+  }, [loaded.profile, profile?.slug]);
 
   const title = editing ? `Edit ${words.one}` : `New ${words.one}`;
   if (editing && loaded.loading && !profile) return <PageLoading label={`Loading the ${words.one}…`} />;
