@@ -15,6 +15,7 @@ import {
 } from '../../platform/privacy/subjectRecords';
 import { erasedLeadSearchTerms } from './leadSearch';
 import type { HomeownerOutcome, Lead, LeadStatus, StoredLead } from './leads.types';
+import { countPurchaseInFigures, pipelineFromDocument, pipelineTag, withPipelineTag, type StoredPipeline } from './leadPipeline.repository';
 
 /**
  * This module owns `leads` with their `purchases` and `distributions` (docs/decisions/0011-data-access.md,
@@ -61,6 +62,7 @@ export function storedLeadFromDocument(id: string, data: DocumentData): StoredLe
     buyerCompanyIds: data.buyerCompanyIds ?? [],
     declinedBy: data.declinedBy ?? [],
     distributedCompanyIds: data.distributedCompanyIds ?? [],
+    pipelineTags: data.pipelineTags ?? [],
     homeownerOutcome: homeownerOutcomeFrom(data.homeownerOutcome),
     createdAt: toDate(data.createdAt)!,
     expiresAt: toDate(data.expiresAt)!,
@@ -139,10 +141,12 @@ export async function getStoredLead(leadId: string): Promise<StoredLead | null> 
   return snap.exists ? storedLeadFromDocument(snap.id, snap.data()!) : null;
 }
 
-/** Leads this company bought, newest lead first. */
-export function purchasedLeadsList(companyId: string): ListSource<StoredLead> {
+/** Leads this company bought, newest lead first; only those at `pipelineStatus` in its pipeline when given. */
+export function purchasedLeadsList(companyId: string, pipelineStatus: string | null = null): ListSource<StoredLead> {
   return {
-    query: leadsCollection().where('buyerCompanyIds', 'array-contains', companyId),
+    query: pipelineStatus
+      ? leadsCollection().where('pipelineTags', 'array-contains', pipelineTag(companyId, pipelineStatus))
+      : leadsCollection().where('buyerCompanyIds', 'array-contains', companyId),
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     toNode: (doc) => storedLeadFromDocument(doc.id, doc.data()),
   };
@@ -157,10 +161,15 @@ export interface StoredPurchase {
   refundedAt: Date | null;
   disputeId: string | null;
   disputeStatus: string | null;
+  /** Net price paid (0 for purchases made before it was stored). */
+  pricePence: number;
+  pipeline: StoredPipeline;
 }
 
 export function purchaseFromDocument(leadId: string, data: DocumentData): StoredPurchase {
   return {
+    pricePence: Number(data.pricePence ?? 0),
+    pipeline: pipelineFromDocument(data),
     leadId,
     companyId: data.companyId,
     paymentId: data.paymentId,
@@ -229,6 +238,7 @@ export function recordPurchase(tx: Transaction, lead: StoredLead, purchase: { co
   const buyers = [...lead.buyerCompanyIds, purchase.companyId];
   tx.update(leadRef(lead.id), {
     buyerCompanyIds: buyers,
+    pipelineTags: withPipelineTag(lead.pipelineTags, purchase.companyId, 'new'),
     ...(buyers.length >= lead.maxBuyers ? { status: 'sold_out', soldOutAt: now } : {}),
     updatedAt: now,
   });
@@ -241,9 +251,12 @@ export function recordPurchase(tx: Transaction, lead: StoredLead, purchase: { co
     disputed: false,
     disputeId: null,
     disputeStatus: null,
+    pricePence: lead.pricePence,
+    pipelineStatus: 'new',
     createdAt: now,
     updatedAt: now,
   });
+  countPurchaseInFigures(tx, purchase.companyId, now.toDate(), lead.pricePence);
 }
 
 export function updatePurchase(tx: Transaction, leadId: string, companyId: string, changes: DocumentData) {
