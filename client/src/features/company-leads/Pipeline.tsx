@@ -58,7 +58,7 @@ export function PipelineEditor({ leadId, purchase }: { leadId: string; purchase:
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [update, state] = useMutation(UpdateLeadPipelineMutation, {
-    refetchQueries: ['LeadPipelineHistory', 'MyLeadFigures'],
+    refetchQueries: ['MarketplaceLead', 'LeadPipelineHistory', 'MyLeadFigures'],
     awaitRefetchQueries: true,
   });
   const today = londonIsoDate(new Date()) ?? '';
