@@ -319,6 +319,10 @@ async function leadRecord(id: string, data: DocumentData): Promise<SubjectRecord
   const property = data.property ?? {};
   // Who bought the person's details is part of what they are entitled to know.
   const purchases = await leadRef(id).collection('purchases').limit(SUBJECT_QUERY_LIMIT).get();
+  // What buyers recorded about the person in their pipelines (decision 0048), notes included.
+  const pipelines = await Promise.all(
+    purchases.docs.map((doc) => doc.ref.collection('pipelineEvents').orderBy('at', 'asc').limit(SUBJECT_QUERY_LIMIT).get()),
+  );
   return {
     kind: 'lead',
     id,
@@ -330,7 +334,10 @@ async function leadRecord(id: string, data: DocumentData): Promise<SubjectRecord
       `Lead, ${property.district ?? districtOnly(property.postcode) ?? 'no district'}`,
       `bought by ${(data.buyerCompanyIds ?? []).length} of ${data.maxBuyers ?? '?'} companies`,
     ].join(', '),
-    data: plainData({ ...data, purchases: purchases.docs.map((doc) => doc.data()) }),
+    data: plainData({
+      ...data,
+      purchases: purchases.docs.map((doc, i) => ({ ...doc.data(), pipelineEvents: pipelines[i].docs.map((event) => event.data()) })),
+    }),
   };
 }
 
