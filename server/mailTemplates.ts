@@ -8,6 +8,7 @@ import { guestPostMailTemplates } from './modules/guestPosts/guestPosts.mail';
 import { leadMailTemplates } from './modules/leads/leads.mail';
 import { staffMessageMailTemplates } from './modules/mail/staffMessage.mail';
 import { marketplaceMailTemplates } from './modules/marketplace/marketplace.mail';
+import { leadPipelineMailTemplates } from './modules/marketplace/leadPipeline.mail';
 import { paymentMailTemplates } from './modules/payments/payments.mail';
 import { removalRequestMailTemplates } from './modules/removalRequests/removalRequests.mail';
 import { reviewMailTemplates } from './modules/reviews/reviews.mail';
@@ -29,6 +30,7 @@ export const MAIL_TEMPLATES = {
   ...applicationMailTemplates,
   ...leadMailTemplates,
   ...marketplaceMailTemplates,
+  ...leadPipelineMailTemplates,
   ...paymentMailTemplates,
   ...companyMailTemplates,
   ...certificationMailTemplates,

@@ -27,6 +27,7 @@ import { ApplicationsResolver } from './modules/applications/applications.resolv
 import { AdminCompanyVettingResolver, CompaniesResolver, CompanyVettingResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
 import { LeadDisputeResolver, MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
+import { LeadPipelineResolver } from './modules/marketplace/leadPipeline.resolver';
 import { PublicCompanyReviewsResolver, ReviewsResolver } from './modules/reviews/reviews.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
@@ -92,6 +93,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       MailResolver,
       MarketplaceResolver,
       LeadDisputeResolver,
+      LeadPipelineResolver,
       ReviewsResolver,
       PublicCompanyReviewsResolver,
       PaymentsResolver,

@@ -44,6 +44,7 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   createdTo: '2100-01-01T00:00:00.000Z',
   from: monthAgo,
   to: today,
+  months: 3,
   email: 'nobody@coverage.example',
   phone: '07700900123',
   page: 2,

@@ -50,6 +50,18 @@ const PURCHASE = {
     notes: 'Gate code 1234',
   },
   dispute: null,
+  pipeline: {
+    __typename: 'LeadPipeline',
+    status: 'CONTACTED',
+    lostReason: null,
+    lostNote: null,
+    nextActionDate: '2026-03-12',
+    closed: false,
+    updatedAt: '2026-03-10T11:00:00.000Z',
+  },
+  hiredByHomeowner: true,
+  jobDoneByHomeowner: false,
+  pipelineHistory: { __typename: 'LeadPipelineEventConnection', nodes: [] },
 };
 
 function renderAt(path: string, element: ReactElement, route: string, detail: Record<string, unknown>) {
@@ -82,6 +94,10 @@ describe('company lead pages', () => {
     expect(screen.getByRole('link', { name: 'helen@example.com' })).toHaveAttribute('href', 'mailto:helen@example.com');
     expect(screen.getByText('SW15 2PA')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Buy this lead' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your pipeline' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('CONTACTED');
+    expect(screen.getByLabelText('Next action on')).toHaveValue('2026-03-12');
+    expect(screen.getByText('The homeowner marked you hired')).toBeInTheDocument();
   });
 
   it('offers "Pay £48" on the payment page, and a clear message instead when the lead sold out', async () => {

@@ -20,6 +20,7 @@ const lead = (overrides: Partial<StoredLead> = {}): StoredLead => ({
   buyerCompanyIds: [],
   declinedBy: [],
   distributedCompanyIds: [],
+  pipelineTags: [],
   homeownerOutcome: { salesStoppedAt: null, hired: [], jobDoneAt: null },
   createdAt: new Date('2026-03-07T11:00:00Z'),
   expiresAt: new Date('2026-04-06T11:00:00Z'),

@@ -13,6 +13,7 @@ export {
   newLeadId,
   prepareLeadErasure,
   purchasedLeadsList,
+  readLeadData,
   readPurchase,
   readStoredLead,
   recordPurchase,
@@ -22,6 +23,15 @@ export {
   updatePurchase,
   type StoredPurchase,
 } from './leads.repository';
+export {
+  countPipelineStatuses,
+  countRefundInFigures,
+  pipelineEventsList,
+  readMonthFigures,
+  writePipeline,
+  type PipelineEventInput,
+  type StoredPipeline,
+} from './leadPipeline.repository';
 export { alertRecipientsFor, queueLeadAlerts, type AlertLead } from './leadAlerts.service';
 export { applyHomeownerAction, type HomeownerAction } from './homeownerOutcome.service';
 export { leadSearchTerms } from './leadSearch';

@@ -15,6 +15,7 @@ import {
 } from '../../platform/privacy/subjectRecords';
 import { erasedLeadSearchTerms } from './leadSearch';
 import type { HomeownerOutcome, Lead, LeadStatus, StoredLead } from './leads.types';
+import { countPurchaseInFigures, pipelineFromDocument, pipelineTag, withPipelineTag, type StoredPipeline } from './leadPipeline.repository';
 
 /**
  * This module owns `leads` with their `purchases` and `distributions` (docs/decisions/0011-data-access.md,
@@ -61,6 +62,7 @@ export function storedLeadFromDocument(id: string, data: DocumentData): StoredLe
     buyerCompanyIds: data.buyerCompanyIds ?? [],
     declinedBy: data.declinedBy ?? [],
     distributedCompanyIds: data.distributedCompanyIds ?? [],
+    pipelineTags: data.pipelineTags ?? [],
     homeownerOutcome: homeownerOutcomeFrom(data.homeownerOutcome),
     createdAt: toDate(data.createdAt)!,
     expiresAt: toDate(data.expiresAt)!,
@@ -139,10 +141,12 @@ export async function getStoredLead(leadId: string): Promise<StoredLead | null> 
   return snap.exists ? storedLeadFromDocument(snap.id, snap.data()!) : null;
 }
 
-/** Leads this company bought, newest lead first. */
-export function purchasedLeadsList(companyId: string): ListSource<StoredLead> {
+/** Leads this company bought, newest lead first; only those at `pipelineStatus` in its pipeline when given. */
+export function purchasedLeadsList(companyId: string, pipelineStatus: string | null = null): ListSource<StoredLead> {
   return {
-    query: leadsCollection().where('buyerCompanyIds', 'array-contains', companyId),
+    query: pipelineStatus
+      ? leadsCollection().where('pipelineTags', 'array-contains', pipelineTag(companyId, pipelineStatus))
+      : leadsCollection().where('buyerCompanyIds', 'array-contains', companyId),
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     toNode: (doc) => storedLeadFromDocument(doc.id, doc.data()),
   };
@@ -157,10 +161,15 @@ export interface StoredPurchase {
   refundedAt: Date | null;
   disputeId: string | null;
   disputeStatus: string | null;
+  /** Net price paid (0 for purchases made before it was stored). */
+  pricePence: number;
+  pipeline: StoredPipeline;
 }
 
 export function purchaseFromDocument(leadId: string, data: DocumentData): StoredPurchase {
   return {
+    pricePence: Number(data.pricePence ?? 0),
+    pipeline: pipelineFromDocument(data),
     leadId,
     companyId: data.companyId,
     paymentId: data.paymentId,
@@ -229,6 +238,7 @@ export function recordPurchase(tx: Transaction, lead: StoredLead, purchase: { co
   const buyers = [...lead.buyerCompanyIds, purchase.companyId];
   tx.update(leadRef(lead.id), {
     buyerCompanyIds: buyers,
+    pipelineTags: withPipelineTag(lead.pipelineTags, purchase.companyId, 'new'),
     ...(buyers.length >= lead.maxBuyers ? { status: 'sold_out', soldOutAt: now } : {}),
     updatedAt: now,
   });
@@ -241,9 +251,12 @@ export function recordPurchase(tx: Transaction, lead: StoredLead, purchase: { co
     disputed: false,
     disputeId: null,
     disputeStatus: null,
+    pricePence: lead.pricePence,
+    pipelineStatus: 'new',
     createdAt: now,
     updatedAt: now,
   });
+  countPurchaseInFigures(tx, purchase.companyId, now.toDate(), lead.pricePence);
 }
 
 export function updatePurchase(tx: Transaction, leadId: string, companyId: string, changes: DocumentData) {
@@ -306,6 +319,10 @@ async function leadRecord(id: string, data: DocumentData): Promise<SubjectRecord
   const property = data.property ?? {};
   // Who bought the person's details is part of what they are entitled to know.
   const purchases = await leadRef(id).collection('purchases').limit(SUBJECT_QUERY_LIMIT).get();
+  // What buyers recorded about the person in their pipelines (decision 0048), notes included.
+  const pipelines = await Promise.all(
+    purchases.docs.map((doc) => doc.ref.collection('pipelineEvents').orderBy('at', 'asc').limit(SUBJECT_QUERY_LIMIT).get()),
+  );
   return {
     kind: 'lead',
     id,
@@ -317,7 +334,10 @@ async function leadRecord(id: string, data: DocumentData): Promise<SubjectRecord
       `Lead, ${property.district ?? districtOnly(property.postcode) ?? 'no district'}`,
       `bought by ${(data.buyerCompanyIds ?? []).length} of ${data.maxBuyers ?? '?'} companies`,
     ].join(', '),
-    data: plainData({ ...data, purchases: purchases.docs.map((doc) => doc.data()) }),
+    data: plainData({
+      ...data,
+      purchases: purchases.docs.map((doc, i) => ({ ...doc.data(), pipelineEvents: pipelines[i].docs.map((event) => event.data()) })),
+    }),
   };
 }
 

@@ -44,6 +44,8 @@ export interface StoredLead {
   declinedBy: string[];
   /** Companies staff sent the lead to (lead distributions). */
   distributedCompanyIds: string[];
+  /** `companyId:status` of each buyer's pipeline (docs/decisions/0048-lead-pipeline.md): "my leads" filters on it. */
+  pipelineTags: string[];
   /** What the homeowner said on their request page (docs/decisions/0041-homeowner-request-page.md). */
   homeownerOutcome: HomeownerOutcome;
   createdAt: Date;

@@ -4,9 +4,9 @@ import { disputeResolutionNoteSchema, leadDisputeSchema } from '../../../common/
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import type { Company } from '../companies/companies.types';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
-import { queueMail } from '../../platform/mail/outbox';
+import { queueMail, readScheduledMail } from '../../platform/mail/outbox';
 import { readCompany } from '../companies';
-import { readPurchase, readStoredLead, storedLeadFromDocument, updatePurchase } from '../leads';
+import { countRefundInFigures, readPurchase, readStoredLead, storedLeadFromDocument, updatePurchase } from '../leads';
 import {
   createDispute,
   disputePath,
@@ -167,6 +167,11 @@ export async function resolveDispute(
     if (dispute.claim?.decision !== decision) throw decisionTaken(dispute.claim);
     const now = Timestamp.now();
     const status = decision === DisputeDecision.ACCEPT ? DisputeStatus.ACCEPTED : DisputeStatus.REJECTED;
+    // A refund closes the buyer's pipeline: its reminder is withdrawn and the purchase leaves its figures.
+    const refunding = status === DisputeStatus.ACCEPTED && purchase && !purchase.refunded ? purchase : null;
+    const reminder = refunding?.pipeline.reminderMailId ? await readScheduledMail(tx, refunding.pipeline.reminderMailId) : null;
+    if (refunding) countRefundInFigures(tx, refunding);
+    reminder?.withdraw(now);
     updateDispute(tx, id, { status, resolutionNote: note || null, resolvedAt: now, resolvedBy, updatedAt: now, claim: null });
     if (purchase) {
       updatePurchase(tx, current.leadId, current.companyId, {

@@ -26,6 +26,7 @@ import {
 import { availableLeads, declineLead, marketplaceLead, myLeads } from './marketplace.service';
 import { adminDisputes, disputedLeadContact, openDispute, resolveDispute } from './disputes.service';
 import { buyLead } from './leadPurchase.service';
+import { PipelineStatus } from './leadPipeline.types';
 
 const LEAD_ID = 'Id of a lead from `marketplaceLeads` (`MarketplaceLead.id`).';
 
@@ -99,8 +100,13 @@ export class MarketplaceResolver {
   @Query(() => PurchasedLeadConnection, {
     description: 'The leads this company bought, with the homeowners’ contact details, newest lead first.',
   })
-  myLeads(@Args(() => PageArgs) page: PageArgs, @CurrentCompany() company: Company): Promise<PurchasedLeadConnection> {
-    return myLeads(company, page);
+  myLeads(
+    @Args(() => PageArgs) page: PageArgs,
+    @CurrentCompany() company: Company,
+    @Arg('status', () => PipelineStatus, { nullable: true, description: 'Only leads at this pipeline status; all when left out.' })
+    status: PipelineStatus | null,
+  ): Promise<PurchasedLeadConnection> {
+    return myLeads(company, page, status ?? null);
   }
 
   @Access('COMPANY')

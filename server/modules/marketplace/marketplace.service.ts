@@ -20,6 +20,8 @@ import {
   setDeclined,
 } from '../leads';
 import { getDisputes, type StoredDispute } from './disputes.repository';
+import { pipelineView } from './leadPipeline.view';
+import type { PipelineStatus } from './leadPipeline.types';
 import {
   DisputeReasonCode,
   DisputeStatus,
@@ -153,6 +155,7 @@ export function purchasedLead(
   viewer: MarketplaceViewer,
   now: Date,
 ): PurchasedLead {
+  const hired = lead.homeownerOutcome.hired.some((h) => h.companyId === viewer.companyId);
   return {
     lead: redactLead(lead, viewer, now),
     contact: {
@@ -168,14 +171,17 @@ export function purchasedLead(
     disputeUntil: disputeDeadline(purchase.at),
     canDispute: canDispute(purchase, now),
     dispute: dispute ? disputeView(dispute) : null,
+    pipeline: pipelineView(purchase),
+    hiredByHomeowner: hired,
+    jobDoneByHomeowner: hired && lead.homeownerOutcome.jobDoneAt !== null,
   };
 }
 
-/** "My leads": the company's purchases with their contact details, newest lead first. */
-export async function myLeads(company: Company, page: PageArgs): Promise<PurchasedLeadConnection> {
+/** "My leads": the company's purchases with their contact details, newest lead first; those at one pipeline status when given. */
+export async function myLeads(company: Company, page: PageArgs, status: PipelineStatus | null = null): Promise<PurchasedLeadConnection> {
   const viewer = marketplaceViewer(company);
   const now = new Date();
-  const leads = await countedPage(purchasedLeadsList(viewer.companyId), page);
+  const leads = await countedPage(purchasedLeadsList(viewer.companyId, status), page);
   const purchases = await getPurchases(leads.nodes.map((lead) => ({ leadId: lead.id, companyId: viewer.companyId })));
   const disputes = await getDisputes(purchases.flatMap((p) => (p?.disputeId ? [p.disputeId] : [])));
   // Every lead listed has its purchase document: both are written in the purchase's transaction.

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Access } from '../../platform/graphql/access';
 import { Connection, totalCountDescription } from '../../platform/graphql/connections';
+import { LeadPipeline } from './leadPipeline.types';
 
 export enum MarketplaceSortOrder {
   NEWEST = 'newest',
@@ -166,6 +167,12 @@ export class PurchasedLead {
   @Field(() => Boolean, { description: 'A dispute can be opened now: before disputeUntil, not refunded, no dispute yet.' })
   canDispute!: boolean;
   @Field(() => LeadDispute, { nullable: true, description: 'The dispute of this purchase, if any.' }) dispute!: LeadDispute | null;
+  @Field(() => LeadPipeline, {
+    description: 'The company’s own pipeline for this lead: status, next action (its history is `pipelineHistory`).',
+  })
+  pipeline!: LeadPipeline;
+  @Field(() => Boolean, { description: 'The homeowner marked this company hired on their request page.' }) hiredByHomeowner!: boolean;
+  @Field(() => Boolean, { description: 'The homeowner marked this company hired and then the job done.' }) jobDoneByHomeowner!: boolean;
 }
 
 @ObjectType({ description: 'The leads a company bought, newest lead first, a page at a time.' })

@@ -102,7 +102,8 @@ export function queueMail<N extends MailTemplateName>(
 
 /**
  * Reads a queued mail in the caller's transaction; `bringForward` then makes it due at `now` if it is still waiting for a
- * later moment (a review invitation whose job was marked done before its date). Answers null for an unknown id.
+ * later moment (a review invitation whose job was marked done before its date), `withdraw` deletes it while it is still
+ * waiting. Answers null for an unknown id.
  */
 export async function readScheduledMail(tx: Transaction, id: string) {
   const ref = mailCollection().doc(id);
@@ -113,6 +114,10 @@ export async function readScheduledMail(tx: Transaction, id: string) {
   return {
     bringForward(now: Timestamp) {
       if (pending && due.toMillis() > now.toMillis()) tx.update(ref, { nextAttemptAt: now, updatedAt: now });
+    },
+    /** Deletes it if it is still waiting for a later moment (a reminder whose day was changed); one already due or sending goes. */
+    withdraw(now: Timestamp) {
+      if (pending && due.toMillis() > now.toMillis()) tx.delete(ref);
     },
   };
 }

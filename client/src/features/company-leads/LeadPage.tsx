@@ -11,6 +11,7 @@ import { formatPounds } from '../../../../common/calculator';
 import { DeclineLeadMutation, MarketplaceLeadQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
 import { ContactDetails, LeadSummary, PriceBox, leadTitle } from './LeadDetails';
 import { VettingLink } from './Vetting';
+import { PipelineEditor } from './Pipeline';
 
 export const isNotFound = (error: unknown) => hasErrorCode(error, ErrorCode.NOT_FOUND);
 
@@ -76,6 +77,7 @@ export function LeadPage() {
           </p>
         </section>
       ) : null}
+      {purchase ? <PipelineEditor key={lead.id} leadId={lead.id} purchase={purchase} /> : null}
       <h2>About the job</h2>
       <LeadSummary lead={lead} />
       {!purchase && (

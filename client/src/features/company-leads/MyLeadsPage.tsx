@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DISPUTE_REASONS, DISPUTE_REASON_LABELS, DISPUTE_WINDOW_DAYS } from '../../../../common/marketplace';
@@ -8,8 +9,10 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
 import { appendPage } from '../../lib/connections';
-import { apiValue } from '../../lib/enums';
-import type { DisputeReason } from '../../gql/graphql';
+import { apiValue, storedValue } from '../../lib/enums';
+import type { DisputeReason, LeadPipelineStatus } from '../../gql/graphql';
+import { PIPELINE_STATUSES, PIPELINE_STATUS_LABELS } from '../../../../common/leadPipeline';
+import { LeadFigures, PipelineSummary } from './Pipeline';
 import { DisputeLeadMutation, MyLeadsQuery } from './companyLeads.operations';
 import { ContactDetails, disputeReasonText, foamText, leadTitle, type MarketplaceLeadView, type PurchaseView } from './LeadDetails';
 
@@ -20,11 +23,22 @@ const DISPUTE_STATUS_TEXT = {
 } as const;
 const PAGE_SIZE = 50;
 
-/** `/company/my-leads`: the leads the company bought, newest first, with contact details and the dispute action. */
+/**
+ * `/company/my-leads`: the leads the company bought, newest first, filtered by pipeline status (kept in the address, with
+ * counts), with contact details, the dispute action and the company's figures by month.
+ */
 export function MyLeadsPage() {
-  const { data, loading, error, fetchMore } = useQuery(MyLeadsQuery, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const [params, setParams] = useSearchParams();
+  const filter = PIPELINE_STATUSES.find((s) => s === params.get('status')) ?? null;
+  const status = filter ? (apiValue(filter) as LeadPipelineStatus) : null;
+  const { data, previousData, loading, error, fetchMore } = useQuery(MyLeadsQuery, {
+    variables: { first: PAGE_SIZE, status },
+    fetchPolicy: 'cache-and-network',
+  });
   const [moreError, setMoreError] = useState<string | null>(null);
   const leads = data?.myLeads;
+  const counts = (data ?? previousData)?.myLeadCounts;
+  const countOf = (s: string) => counts?.byStatus.find((c) => storedValue(c.status) === s)?.count;
   return (
     <main className="container" id="main">
       <Head title="My leads" robots="noindex, nofollow" />
@@ -33,12 +47,35 @@ export function MyLeadsPage() {
         The leads you bought, with the homeowners' contact details. If a phone number or e-mail address does not work, or the postcode is
         wrong, you can dispute the lead within {DISPUTE_WINDOW_DAYS} days of buying it.
       </p>
+      <nav aria-label="Filter by status" className="pipeline-filter">
+        <ul>
+          {[null, ...PIPELINE_STATUSES].map((s) => {
+            const count = s ? countOf(s) : counts?.all;
+            return (
+              <li key={s ?? 'all'}>
+                <button
+                  type="button"
+                  className={`button small${s === filter ? '' : ' secondary'}`}
+                  aria-pressed={s === filter}
+                  onClick={() => setParams(s ? { status: s } : {}, { replace: true })}
+                >
+                  {s ? PIPELINE_STATUS_LABELS[s] : 'All'}
+                  {count !== undefined && <span className="count"> ({count})</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
       {error && <FormAlert>{messageOf(error, 'Your leads could not be loaded')}</FormAlert>}
       {loading && !data && <PageLoading label="Loading your leads…" />}
-      {leads && leads.nodes.length === 0 && (
+      {leads && leads.nodes.length === 0 && !filter && (
         <p className="empty-state">
           You have not bought any leads yet. <Link to="/company/available-leads">See the available leads</Link>
         </p>
+      )}
+      {leads && leads.nodes.length === 0 && filter && (
+        <p className="empty-state">No leads are at “{PIPELINE_STATUS_LABELS[filter]}” now.</p>
       )}
       {leads && leads.nodes.length > 0 && (
         <ul className="lead-list" aria-label="Purchased leads">
@@ -64,6 +101,7 @@ export function MyLeadsPage() {
           </button>
         </p>
       )}
+      <LeadFigures />
     </main>
   );
 }
@@ -75,9 +113,10 @@ function PurchasedLeadCard({ purchase, lead }: { purchase: PurchaseView; lead: M
       <h2>
         <Link to={`/company/lead/${lead.id}`}>{leadTitle(lead)}</Link>
       </h2>
+      <PipelineSummary purchase={purchase} />
       <p>{foamText(lead)}</p>
       <ContactDetails purchase={purchase} />
-      {purchase.refunded && <p className="badge">Refunded</p>}
+      {purchase.refunded && <p className="badge">Refunded: closed</p>}
       {purchase.dispute && (
         <p>
           <span className="badge">{DISPUTE_STATUS_TEXT[purchase.dispute.status]}</span> {disputeReasonText(purchase.dispute.reason)}

@@ -53,6 +53,16 @@ export const PurchasedLeadFieldsDocument = graphql(`
       resolutionNote
       createdAt
     }
+    pipeline {
+      status
+      lostReason
+      lostNote
+      nextActionDate
+      closed
+      updatedAt
+    }
+    hiredByHomeowner
+    jobDoneByHomeowner
   }
 `);
 
@@ -134,8 +144,15 @@ export const LeadPaymentStatusQuery = graphql(`
 `);
 
 export const MyLeadsQuery = graphql(`
-  query MyLeads($first: Int, $after: String) {
-    myLeads(first: $first, after: $after) {
+  query MyLeads($first: Int, $after: String, $status: LeadPipelineStatus) {
+    myLeadCounts {
+      all
+      byStatus {
+        status
+        count
+      }
+    }
+    myLeads(first: $first, after: $after, status: $status) {
       totalCount
       pageInfo {
         hasNextPage
@@ -195,6 +212,56 @@ export const StartVettingUploadMutation = graphql(`
     startVettingUpload {
       requestId
       uploadPath
+    }
+  }
+`);
+
+export const MyLeadFiguresQuery = graphql(`
+  query MyLeadFigures($months: Int!) {
+    myLeadFigures(months: $months) {
+      month
+      bought
+      contacted
+      won
+      spendPence
+      contactRate
+      winRate
+      costPerWonPence
+    }
+  }
+`);
+
+export const LeadPipelineHistoryQuery = graphql(`
+  query LeadPipelineHistory($id: ID!, $first: Int) {
+    marketplaceLead(id: $id) {
+      lead {
+        id
+      }
+      purchase {
+        pipelineHistory(first: $first) {
+          nodes {
+            id
+            kind
+            status
+            lostReason
+            text
+            nextActionDate
+            by
+            at
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const UpdateLeadPipelineMutation = graphql(`
+  mutation UpdateLeadPipeline($leadId: ID!, $input: LeadPipelineInput!) {
+    updateLeadPipeline(leadId: $leadId, input: $input) {
+      ...PurchasedLeadFields
+      lead {
+        id
+      }
     }
   }
 `);
