@@ -9,6 +9,7 @@ import { leadMailTemplates } from './modules/leads/leads.mail';
 import { staffMessageMailTemplates } from './modules/mail/staffMessage.mail';
 import { marketplaceMailTemplates } from './modules/marketplace/marketplace.mail';
 import { paymentMailTemplates } from './modules/payments/payments.mail';
+import { invoiceMailTemplates } from './modules/invoices/invoices.mail';
 import { removalRequestMailTemplates } from './modules/removalRequests/removalRequests.mail';
 import { reviewMailTemplates } from './modules/reviews/reviews.mail';
 import { renderMailContent, type RenderedMail } from './platform/mail/blocks';
@@ -30,6 +31,7 @@ export const MAIL_TEMPLATES = {
   ...leadMailTemplates,
   ...marketplaceMailTemplates,
   ...paymentMailTemplates,
+  ...invoiceMailTemplates,
   ...companyMailTemplates,
   ...certificationMailTemplates,
   ...staffMessageMailTemplates,

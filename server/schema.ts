@@ -28,6 +28,7 @@ import { CertificationResolver } from './modules/certification/certification.res
 import { LeadDisputeResolver, MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
+import { InvoicesResolver } from './modules/invoices/invoices.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
 import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
@@ -90,6 +91,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       LeadDisputeResolver,
       ReviewsResolver,
       PaymentsResolver,
+      InvoicesResolver,
       PostsResolver,
       PrivacyResolver,
       RemovalRequestsResolver,

@@ -160,7 +160,11 @@ const EnvSchema = z.object({
     z
       .string()
       .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-      .pipe(z.string().regex(/^GB(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/, 'OPERATOR_VAT_NUMBER must be a UK VAT registration number, like GB123456789')),
+      .pipe(
+        z
+          .string()
+          .regex(/^GB(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/, 'OPERATOR_VAT_NUMBER must be a UK VAT registration number, like GB123456789'),
+      ),
   ),
   /** The supplier's address on invoices when it is not the registered address (default: OPERATOR_REGISTERED_ADDRESS). */
   OPERATOR_INVOICE_ADDRESS: optionalText(z.string().min(10).max(300)),

@@ -58,7 +58,11 @@ describe('who runs the site', () => {
 });
 
 describe('the supplier on VAT invoices', () => {
-  const identified = { ...realProduction, OPERATOR_LEGAL_NAME: 'Foam Clear Ltd', OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA' };
+  const identified = {
+    ...realProduction,
+    OPERATOR_LEGAL_NAME: 'Foam Clear Ltd',
+    OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
+  };
 
   it('refuses to start in production on a real project without a VAT registration number, saying which variable and why', () => {
     expect(() => loadConfig(identified)).toThrow(
@@ -74,8 +78,8 @@ describe('the supplier on VAT invoices', () => {
       configured: true,
     });
     expect(
-      loadConfig({ ...identified, OPERATOR_VAT_NUMBER: 'GB123456789', OPERATOR_INVOICE_ADDRESS: 'Unit 2, Mill Lane, Leeds LS2 2BB' }).invoicing
-        .supplierAddress,
+      loadConfig({ ...identified, OPERATOR_VAT_NUMBER: 'GB123456789', OPERATOR_INVOICE_ADDRESS: 'Unit 2, Mill Lane, Leeds LS2 2BB' })
+        .invoicing.supplierAddress,
     ).toBe('Unit 2, Mill Lane, Leeds LS2 2BB');
   });
 
