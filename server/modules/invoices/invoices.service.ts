@@ -183,7 +183,8 @@ export const CSV_LIMIT = 10_000;
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 const csvCell = (value: string | number | null) => {
   let text = value === null ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A cell that could start a spreadsheet formula is defused; a negative amount is a number, not a formula.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
