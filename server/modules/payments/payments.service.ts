@@ -262,7 +262,8 @@ async function issueOwedDocuments(payment: StoredPayment) {
       await issueCreditNote({ ...source, refundedAt: payment.refundedAt ?? new Date(), reason: payment.refundReason ?? 'Refunded' });
     else await issueInvoice(source);
   }, payment.id);
-  if (issued) await updatePayment(payment.id, { invoiceDue: false, creditNoteDue: false });
+  // Only the mark this call dealt with: a refund recorded meanwhile keeps its own.
+  if (issued) await updatePayment(payment.id, payment.creditNoteDue ? { invoiceDue: false, creditNoteDue: false } : { invoiceDue: false });
 }
 
 /** The sweep: documents owed by payments whose issuing was interrupted (a stopped instance, a failed transaction). */
