@@ -38,6 +38,7 @@ const MODULE_LAYERS = [
   ['dailyStats'],
   ['auth', 'mail', 'media', 'indexNow', 'guestPosts', 'enquiries', 'forms', 'outreach', 'tracking'],
   ['companies'],
+  ['invoices'],
   ['payments'],
   ['applications', 'certification', 'leads'],
   ['marketplace', 'reviews'],

@@ -733,6 +733,7 @@ const externalStoreEnv = (owner) => ({
   PAYMENTS_PROVIDER: 'local',
   OPERATOR_LEGAL_NAME: 'Bench Ltd',
   OPERATOR_REGISTERED_ADDRESS: '1 Bench Street, London',
+  OPERATOR_VAT_NUMBER: 'GB123456789',
   REPORT_FIRESTORE_READS: 'false',
 });
 

@@ -21,6 +21,7 @@ import { quoteFormPostRoutes } from './modules/removalRequests/quoteFormPost.rou
 import { postsRoutes } from './modules/content/posts.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { localCheckoutRoutes, stripeWebhookRoute } from './modules/payments/payments.routes';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerFulfilments } from './fulfilments';
 import { registerMailTemplates } from './mailTemplates';
 import { getSchema } from './schema';
@@ -93,6 +94,8 @@ export async function mountLateRoutes(router: Router, deps: LateRouteDeps) {
   registerMailTemplates();
   // The webhook reads its raw body itself: its signature covers the exact bytes Stripe sent.
   router.use(stripeWebhookRoute(config.payments), localCheckoutRoutes());
+  // VAT invoices and credit notes as PDF, for their company and administrators (docs/decisions/0047-vat-invoices.md).
+  router.use(invoiceRoutes({ idTokens: deps.idTokens }));
   router.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
   // Certification documents: tus uploads (never served back publicly), admin downloads, certificate PDFs.
   uploadStorage = await createUploadStorage(config.uploads);

@@ -10,6 +10,7 @@ import { staffMessageMailTemplates } from './modules/mail/staffMessage.mail';
 import { marketplaceMailTemplates } from './modules/marketplace/marketplace.mail';
 import { leadPipelineMailTemplates } from './modules/marketplace/leadPipeline.mail';
 import { paymentMailTemplates } from './modules/payments/payments.mail';
+import { invoiceMailTemplates } from './modules/invoices/invoices.mail';
 import { removalRequestMailTemplates } from './modules/removalRequests/removalRequests.mail';
 import { reviewMailTemplates } from './modules/reviews/reviews.mail';
 import { renderMailContent, type RenderedMail } from './platform/mail/blocks';
@@ -32,6 +33,7 @@ export const MAIL_TEMPLATES = {
   ...marketplaceMailTemplates,
   ...leadPipelineMailTemplates,
   ...paymentMailTemplates,
+  ...invoiceMailTemplates,
   ...companyMailTemplates,
   ...certificationMailTemplates,
   ...staffMessageMailTemplates,

@@ -15,6 +15,8 @@ import { currentPageCache } from './platform/pageCache';
 /** How long after listening the Firestore SDK waits for a first page to be answered before loading anyway. */
 const FIRST_PAGE_HEAD_START_MS = 1_000;
 const VETTING_REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
+/** How often each instance issues invoices and credit notes whose issuing was interrupted (docs/decisions/0047-vat-invoices.md). */
+const OWED_INVOICES_INTERVAL_MS = 5 * 60 * 1000;
 /** From SIGTERM to exit at most; Cloud Run kills the instance 10 s after SIGTERM. */
 const SHUTDOWN_BUDGET_MS = 8_000;
 /** How long requests under way, and the mail pass under way, may take to finish after SIGTERM. */
@@ -111,6 +113,14 @@ async function main() {
         ),
       )
     : null;
+  // Invoices and credit notes are issued as payments settle and refunds are made; this catches up any whose
+  // issuing was cut short. On every instance: issuing is keyed by the payment, so two sweeps never issue twice.
+  const owedInvoices = startRepeatingTask(OWED_INVOICES_INTERVAL_MS, () =>
+    (require('./modules/payments') as typeof import('./modules/payments')).issueAllOwedDocuments().then(
+      () => undefined,
+      (err: unknown) => logger.warn({ err }, 'issuing owed invoices failed; trying again at the next tick'),
+    ),
+  );
 
   // Cloud Run sends SIGKILL 10 s after SIGTERM: everything below is bounded to finish well before. The handlers
   // are in place before SFR_READY, so whoever starts the server may stop it the moment it says it is ready.
@@ -142,6 +152,7 @@ async function main() {
       expirySweeper ? within('expiry sweeper', REQUESTS_DRAIN_MS, () => expirySweeper.stop()) : null,
       scheduledPublisher ? within('scheduled publishing', REQUESTS_DRAIN_MS, () => scheduledPublisher.stop()) : null,
       vettingReminders ? within('vetting reminders', REQUESTS_DRAIN_MS, () => vettingReminders.stop()) : null,
+      within('owed invoices', REQUESTS_DRAIN_MS, () => owedInvoices.stop()),
     ]);
     const left = () => SHUTDOWN_BUDGET_MS - (Date.now() - started) - 250;
     // Apollo Server started only if the second phase did.

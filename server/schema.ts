@@ -30,6 +30,7 @@ import { LeadDisputeResolver, MarketplaceResolver } from './modules/marketplace/
 import { LeadPipelineResolver } from './modules/marketplace/leadPipeline.resolver';
 import { PublicCompanyReviewsResolver, ReviewsResolver } from './modules/reviews/reviews.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
+import { InvoicesResolver } from './modules/invoices/invoices.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
 import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
@@ -97,6 +98,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       ReviewsResolver,
       PublicCompanyReviewsResolver,
       PaymentsResolver,
+      InvoicesResolver,
       PostsResolver,
       PrivacyResolver,
       RemovalRequestsResolver,

@@ -155,6 +155,19 @@ const EnvSchema = z.object({
   ),
   OPERATOR_EMAIL: optionalText(z.email('OPERATOR_EMAIL must be an e-mail address')),
   OPERATOR_PHONE: optionalText(z.string().regex(/^\+?[\d ]{10,16}$/, 'OPERATOR_PHONE must be a phone number, like 0800 046 1234')),
+  /** The operator's VAT registration number, printed on every VAT invoice and credit note; required in production on a real project. */
+  OPERATOR_VAT_NUMBER: optionalText(
+    z
+      .string()
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .pipe(
+        z
+          .string()
+          .regex(/^GB(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/, 'OPERATOR_VAT_NUMBER must be a UK VAT registration number, like GB123456789'),
+      ),
+  ),
+  /** The supplier's address on invoices when it is not the registered address (default: OPERATOR_REGISTERED_ADDRESS). */
+  OPERATOR_INVOICE_ADDRESS: optionalText(z.string().min(10).max(300)),
   /** An OpenAI-compatible API (OpenAI, Azure OpenAI's /openai/v1, a self-hosted server); unset with no AI_API_KEY: the AI tools are off. */
   AI_BASE_URL: optionalText(z.string().url('AI_BASE_URL must be a URL, e.g. https://api.openai.com/v1')),
   AI_API_KEY: optionalText(z.string().min(1)),
@@ -224,6 +237,7 @@ export interface AppConfig {
   pageCacheTtlSeconds: number;
   logLevel: string;
   operator: SiteOperator;
+  invoicing: InvoicingConfig;
   payments: PaymentsConfig;
   ai: AiConfig;
   mail: {
@@ -378,6 +392,40 @@ function operatorConfig(env: Env, embedded: boolean): SiteOperator {
   };
 }
 
+/** The supplier on VAT invoices and credit notes (docs/decisions/0047-vat-invoices.md). */
+export interface InvoicingConfig {
+  supplierName: string;
+  supplierAddress: string;
+  vatNumber: string;
+  /** False on the embedded demo without OPERATOR_VAT_NUMBER: every document says it is not a real VAT invoice. */
+  configured: boolean;
+}
+
+/**
+ * A production server on a real project must be given the operator's VAT registration number, and an address
+ * (OPERATOR_INVOICE_ADDRESS, else the registered address, itself required): an invoice without them is not a
+ * valid VAT invoice. The embedded demo prints visible placeholders instead.
+ */
+function invoicingConfig(env: Env, embedded: boolean, operator: SiteOperator): InvoicingConfig {
+  const address = env.OPERATOR_INVOICE_ADDRESS ?? operator.registeredAddress;
+  if (env.NODE_ENV === 'production' && !embedded && (!env.OPERATOR_VAT_NUMBER || !address)) {
+    throw new Error(
+      'Invalid configuration:\n  OPERATOR_VAT_NUMBER (and OPERATOR_INVOICE_ADDRESS or OPERATOR_REGISTERED_ADDRESS): a VAT invoice must show the supplier’s VAT registration number and address',
+    );
+  }
+  return {
+    supplierName: operator.legalName,
+    supplierAddress: address ?? 'PLACEHOLDER ADDRESS: set OPERATOR_INVOICE_ADDRESS',
+    vatNumber: env.OPERATOR_VAT_NUMBER ?? 'PLACEHOLDER: set OPERATOR_VAT_NUMBER',
+    configured: Boolean(env.OPERATOR_VAT_NUMBER && address),
+  };
+}
+
+function operatorAndInvoicing(env: Env, embedded: boolean) {
+  const operator = operatorConfig(env, embedded);
+  return { operator, invoicing: invoicingConfig(env, embedded, operator) };
+}
+
 export const DEMO_PROJECT_ID = 'demo-sprayfoam';
 /** Firebase Hosting in front of Cloud Run: X-Forwarded-For ends `<visitor>, <Hosting's edge>`, from a link-local peer. */
 export const FIREBASE_HOSTING_PROXY_HOPS = 2;
@@ -490,7 +538,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheTtlSeconds: env.PAGE_CACHE_TTL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     payments: paymentsConfig(env, embedded),
-    operator: operatorConfig(env, embedded),
+    ...operatorAndInvoicing(env, embedded),
     ai: aiConfig(env),
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -42,6 +42,8 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   foamType: 'open',
   createdFrom: '2000-01-01T00:00:00.000Z',
   createdTo: '2100-01-01T00:00:00.000Z',
+  issuedFrom: '2000-01-01T00:00:00.000Z',
+  issuedTo: '2100-01-01T00:00:00.000Z',
   from: monthAgo,
   to: today,
   months: 3,

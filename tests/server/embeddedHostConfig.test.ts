@@ -9,6 +9,7 @@ const realProduction = {
   PUBLIC_URL: 'https://www.example.co.uk',
   OPERATOR_LEGAL_NAME: 'A Ltd',
   OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
+  OPERATOR_VAT_NUMBER: 'GB123456789',
 };
 
 describe('where the embedded default may listen', () => {

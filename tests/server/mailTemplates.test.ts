@@ -547,6 +547,15 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     reason: 'The lead sold out while you were paying.',
     paymentId: 'pay_9',
   },
+  invoice_issued: {
+    companyName: 'LoftClear',
+    creditNote: true,
+    number: 'CN-000003',
+    creditsNumber: 'INV-000042',
+    description: 'Lead SFR-000042',
+    totalPence: 4800,
+    pdfPath: '/invoices/cn-pay_9.pdf?token=abc',
+  },
   company_password_reset: { setPasswordUrl: 'https://auth.example/reset?oobCode=xyz' },
   company_suspended: { companyName: 'LoftClear', reason: 'Your public liability insurance has lapsed.' },
   company_reinstated: { companyName: 'LoftClear', note: 'Thank you for sending the new insurance certificate.' },
@@ -696,6 +705,13 @@ describe('payment, account and certification e-mails', () => {
     expect(mail.text).toContain('We have refunded your payment of £48 (including VAT) for: Lead SFR-000042.');
     expect(mail.text).toContain('Why: The lead sold out while you were paying.');
     expect(mail.text).toContain('Payment reference: pay_9');
+  });
+
+  it('sends a credit note naming the invoice it credits, with the PDF link', () => {
+    const mail = renderMail('invoice_issued', SAMPLES.invoice_issued, context);
+    expect(mail.subject).toBe('Credit note CN-000003: £48');
+    expect(mail.text).toContain('It credits invoice INV-000042.');
+    expect(mail.text).toContain('/invoices/cn-pay_9.pdf?token=abc');
   });
 
   it('gives a company user the link to choose a new password', () => {

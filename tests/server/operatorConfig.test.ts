@@ -21,6 +21,7 @@ describe('who runs the site', () => {
       OPERATOR_ICO_REGISTRATION: 'ZA123456',
       OPERATOR_EMAIL: 'privacy@foamclear.co.uk',
       OPERATOR_PHONE: '0113 496 0000',
+      OPERATOR_VAT_NUMBER: 'GB123456789',
     });
     expect(config.operator).toEqual({
       legalName: 'Foam Clear Ltd',
@@ -52,6 +53,45 @@ describe('who runs the site', () => {
       configured: false,
       companyNumber: null,
       legalName: expect.stringMatching(/demonstration/),
+    });
+  });
+});
+
+describe('the supplier on VAT invoices', () => {
+  const identified = {
+    ...realProduction,
+    OPERATOR_LEGAL_NAME: 'Foam Clear Ltd',
+    OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
+  };
+
+  it('refuses to start in production on a real project without a VAT registration number, saying which variable and why', () => {
+    expect(() => loadConfig(identified)).toThrow(
+      /OPERATOR_VAT_NUMBER \(and OPERATOR_INVOICE_ADDRESS or OPERATOR_REGISTERED_ADDRESS\): a VAT invoice must show the supplier’s VAT registration number/,
+    );
+  });
+
+  it('takes the VAT number (spaces removed) and the invoice address, else the registered address', () => {
+    expect(loadConfig({ ...identified, OPERATOR_VAT_NUMBER: 'gb 123 4567 89' }).invoicing).toEqual({
+      supplierName: 'Foam Clear Ltd',
+      supplierAddress: '1 High Street, Leeds LS1 1AA',
+      vatNumber: 'GB123456789',
+      configured: true,
+    });
+    expect(
+      loadConfig({ ...identified, OPERATOR_VAT_NUMBER: 'GB123456789', OPERATOR_INVOICE_ADDRESS: 'Unit 2, Mill Lane, Leeds LS2 2BB' })
+        .invoicing.supplierAddress,
+    ).toBe('Unit 2, Mill Lane, Leeds LS2 2BB');
+  });
+
+  it('refuses a VAT number that is not a UK one, naming the variable', () => {
+    expect(() => loadConfig({ OPERATOR_VAT_NUMBER: '12345' })).toThrow(/OPERATOR_VAT_NUMBER must be a UK VAT registration number/);
+  });
+
+  it('on the embedded demo, prints visible placeholders and says it is not configured', () => {
+    expect(loadConfig({}).invoicing).toMatchObject({
+      configured: false,
+      vatNumber: expect.stringMatching(/^PLACEHOLDER/),
+      supplierAddress: expect.stringMatching(/^PLACEHOLDER/),
     });
   });
 });

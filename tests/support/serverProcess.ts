@@ -27,6 +27,7 @@ export const TEST_OPERATOR = {
   OPERATOR_REGISTERED_ADDRESS: '1 Test Street, Leeds LS1 1AA',
   OPERATOR_ICO_REGISTRATION: 'ZA123456',
   OPERATOR_EMAIL: 'privacy@foamclear.test',
+  OPERATOR_VAT_NUMBER: 'GB123456789',
 };
 
 /** Starts the built server (dist/) exactly as `npm run serve` does, on free ports, and waits for SFR_READY. */

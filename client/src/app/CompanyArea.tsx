@@ -16,6 +16,7 @@ import { MyLeadsPage } from '../features/company-leads/MyLeadsPage';
 import { VettingPage } from '../features/company-leads/Vetting';
 import { CompanyProfilePage } from '../features/company-profile/CompanyProfilePage';
 import { CompanyReviewsPage } from '../features/company-reviews/CompanyReviewsPage';
+import { CompanyBillingPage } from '../features/company-billing/CompanyBillingPage';
 
 function UnknownPath() {
   return <NotFound path={useLocation().pathname} />;
@@ -48,6 +49,7 @@ export default function CompanyArea() {
             <Route path="profile" element={<CompanyProfilePage />} />
             <Route path="reviews" element={<CompanyReviewsPage />} />
             <Route path="vetting" element={<VettingPage />} />
+            <Route path="billing" element={<CompanyBillingPage />} />
             <Route path="*" element={<UnknownPath />} />
           </Route>
         </Route>

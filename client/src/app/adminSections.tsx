@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { AdminLeadsPage } from '../features/admin-leads/AdminLeadsPage';
 import { AdminDashboardPage } from '../features/admin-dashboard/AdminDashboardPage';
 import { AdminPaymentsPage } from '../features/admin-payments/AdminPaymentsPage';
+import { AdminInvoicesPage } from '../features/admin-invoices/AdminInvoicesPage';
 import { AdminOutboxPage } from '../features/admin-outbox/AdminOutboxPage';
 import { AdminCallbacksPage } from '../features/admin-callbacks/AdminCallbacksPage';
 import { AdminApplicationsPage } from '../features/admin-applications/AdminApplicationsPage';
@@ -59,6 +60,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/certification-requests', label: 'Certification requests', element: <AdminCertificationRequestsPage /> },
   { path: '/admin/certificates', label: 'Certificates', element: <AdminCertificatesPage /> },
   { path: '/admin/payments', label: 'Payments', element: <AdminPaymentsPage /> },
+  { path: '/admin/invoices', label: 'Invoices', element: <AdminInvoicesPage /> },
   { path: '/admin/outbox', label: 'E-mail outbox', element: <AdminOutboxPage /> },
   { path: '/admin/privacy', label: 'Data requests', element: <AdminPrivacyPage /> },
   { path: '/admin/blog', label: 'Blog', element: <AdminBlogPage /> },

@@ -14,6 +14,10 @@ export interface StoredPayment extends Payment {
   providerPaymentRef: string | null;
   /** false: paid but what it bought could not be delivered (refunded at once, never counted as revenue). */
   fulfilled: boolean | null;
+  /** Settled and delivered, its VAT invoice not issued yet (docs/decisions/0047-vat-invoices.md). */
+  invoiceDue: boolean;
+  /** Refunded after it was invoiced, its credit note not issued yet. */
+  creditNoteDue: boolean;
 }
 
 export function paymentFromDocument(id: string, data: DocumentData): StoredPayment {
@@ -29,6 +33,8 @@ export function paymentFromDocument(id: string, data: DocumentData): StoredPayme
     providerRef: data.providerRef ?? null,
     providerPaymentRef: data.providerPaymentRef ?? null,
     fulfilled: data.fulfilled ?? null,
+    invoiceDue: data.invoiceDue === true,
+    creditNoteDue: data.creditNoteDue === true,
     companyId: data.companyId,
     leadId: data.leadId ?? null,
     certificationRequestId: data.certificationRequestId ?? null,
@@ -114,4 +120,14 @@ export async function companyPaymentsOfKind(companyId: string, kind: string, lim
     .limit(limit)
     .get();
   return snapshot.docs.map((doc) => paymentFromDocument(doc.id, doc.data()));
+}
+
+/** Payments owed an invoice or a credit note (two single-field equality queries: no composite index). */
+export async function paymentsOwedDocuments(limit: number): Promise<StoredPayment[]> {
+  const [invoices, credits] = await Promise.all([
+    paymentsCollection().where('invoiceDue', '==', true).limit(limit).get(),
+    paymentsCollection().where('creditNoteDue', '==', true).limit(limit).get(),
+  ]);
+  const byId = new Map([...invoices.docs, ...credits.docs].map((doc) => [doc.id, paymentFromDocument(doc.id, doc.data())]));
+  return [...byId.values()];
 }

@@ -6,9 +6,11 @@ import { services, siteUrl } from '../../platform/services';
 import { logger } from '../../platform/logger';
 import { fulfilmentFor } from './fulfilment';
 import { readCompany } from '../companies';
+import { issueCreditNote, issueInvoice, issueQuietly } from '../invoices';
 import {
   companyPaymentsOfKind,
   createPayment,
+  paymentsOwedDocuments,
   paymentPath,
   readPayment,
   readPaymentIn,
@@ -143,6 +145,8 @@ export async function settlePayment(paymentId: string, confirmation: { providerP
       fulfilled: outcome.ok,
       // Marks the refund owed until it is done (refundPayment), so an interrupted refund can be found again.
       refundDue: !outcome.ok,
+      // What was delivered is invoiced once this commits (issueOwedDocuments); marked so a crash in between is caught up.
+      invoiceDue: outcome.ok,
       updatedAt: now,
     });
     if (outcome.ok) countPaymentSettled(tx, now.toDate(), payment);
@@ -152,6 +156,8 @@ export async function settlePayment(paymentId: string, confirmation: { providerP
         status: PaymentStatus.SUCCEEDED,
         paidAt: now.toDate(),
         providerPaymentRef: confirmation.providerPaymentRef ?? payment.providerPaymentRef,
+        fulfilled: outcome.ok,
+        invoiceDue: outcome.ok,
       },
       replayed: false,
       refundReason,
@@ -161,6 +167,7 @@ export async function settlePayment(paymentId: string, confirmation: { providerP
   // Only now, with the delivery committed: the transaction function may have run more than once.
   result.afterCommit?.();
   if (result.refundReason) return { payment: await refundPayment(paymentId, result.refundReason), replayed: false };
+  if (!result.replayed) await issueOwedDocuments(result.payment);
   return { payment: result.payment, replayed: result.replayed };
 }
 
@@ -186,7 +193,7 @@ export async function refundPayment(paymentId: string, reason: string, options: 
   if (payment.status === PaymentStatus.REFUNDED) return payment;
   if (payment.status !== PaymentStatus.SUCCEEDED) throw conflict(`Only a completed payment can be refunded; this one is ${payment.status}`);
   const { refundRef } = await providerOf(payment).refund(payment);
-  return runTransaction(async (tx) => {
+  const refunded = await runTransaction(async (tx) => {
     const current = (await readPaymentIn(tx, paymentId))!;
     if (current.status === PaymentStatus.REFUNDED) return current;
     const company = await readCompany(tx, current.companyId);
@@ -197,6 +204,8 @@ export async function refundPayment(paymentId: string, reason: string, options: 
       refundReason: reason,
       refundRef,
       refundDue: false,
+      // A payment that was invoiced gets a credit note once this commits; one never delivered had no invoice.
+      creditNoteDue: current.fulfilled !== false,
       updatedAt: now,
     });
     // A payment never delivered was never counted as revenue (settlePayment), so its refund is not subtracted.
@@ -220,8 +229,48 @@ export async function refundPayment(paymentId: string, reason: string, options: 
         now,
       );
     }
-    return { ...current, status: PaymentStatus.REFUNDED, refundedAt: now.toDate(), refundReason: reason };
+    return {
+      ...current,
+      status: PaymentStatus.REFUNDED,
+      refundedAt: now.toDate(),
+      refundReason: reason,
+      creditNoteDue: current.fulfilled !== false,
+    };
   });
+  await issueOwedDocuments(refunded);
+  return refunded;
+}
+
+/**
+ * Issues the VAT invoice a settled payment is owed and the credit note a refunded one is owed
+ * (docs/decisions/0047-vat-invoices.md), then clears the marks. Idempotent: the documents are keyed by the
+ * payment. A failure leaves the mark for the sweep (issueAllOwedDocuments) and never fails the payment.
+ */
+async function issueOwedDocuments(payment: StoredPayment) {
+  if (!payment.invoiceDue && !payment.creditNoteDue) return;
+  const source = {
+    paymentId: payment.id,
+    companyId: payment.companyId,
+    description: payment.description,
+    netPence: payment.amountPence,
+    vatPence: payment.vatPence,
+    currency: payment.currency,
+    paidAt: payment.paidAt ?? payment.createdAt,
+  };
+  const issued = await issueQuietly(async () => {
+    if (payment.creditNoteDue)
+      await issueCreditNote({ ...source, refundedAt: payment.refundedAt ?? new Date(), reason: payment.refundReason ?? 'Refunded' });
+    else await issueInvoice(source);
+  }, payment.id);
+  // Only the mark this call dealt with: a refund recorded meanwhile keeps its own.
+  if (issued) await updatePayment(payment.id, payment.creditNoteDue ? { invoiceDue: false, creditNoteDue: false } : { invoiceDue: false });
+}
+
+/** The sweep: documents owed by payments whose issuing was interrupted (a stopped instance, a failed transaction). */
+export async function issueAllOwedDocuments(limit = 50): Promise<number> {
+  const owed = await paymentsOwedDocuments(limit);
+  for (const payment of owed) await issueOwedDocuments(payment);
+  return owed.length;
 }
 
 /** A company's own payment; another company's answers as forbidden, an unknown id as null. */

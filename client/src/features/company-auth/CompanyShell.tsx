@@ -36,6 +36,9 @@ export function CompanyShell() {
                 <NavLink to="/company/reviews">Reviews</NavLink>
               </li>
               <li>
+                <NavLink to="/company/billing">Billing</NavLink>
+              </li>
+              <li>
                 <NavLink to="/company/profile">Profile</NavLink>
               </li>
             </ul>

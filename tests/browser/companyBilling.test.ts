@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { gql, type ServerInfo } from '../support/api';
+import { createCompany, createLead } from '../support/marketplace';
+import { startServer, type RunningServer } from '../support/serverProcess';
+import { collectPageErrors, launchBrowser } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+let previousInfo: string | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+  // The support helpers (createCompany, createLead, gql) work on this server.
+  const info: ServerInfo = { url: server.url, firestore: server.firestore, auth: server.auth };
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-billing-')), 'server-info.json');
+  fs.writeFileSync(file, JSON.stringify(info));
+  previousInfo = process.env.SFR_SERVER_INFO;
+  process.env.SFR_SERVER_INFO = file;
+});
+afterAll(async () => {
+  if (previousInfo) process.env.SFR_SERVER_INFO = previousInfo;
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the company’s billing screen', () => {
+  it('at 390 px, lists the VAT invoice of a lead the company bought and downloads it as PDF', async () => {
+    const company = await createCompany({ regions: ['London'] });
+    const lead = await createLead({ region: 'London' });
+    const { body } = await gql(
+      `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`,
+      { id: lead.leadId },
+      { token: company.token },
+    );
+    expect(body.errors).toBeUndefined();
+    const confirmed = await fetch(`${server.url}/payments/local/${body.data!.buyLead.paymentId}/confirm`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(confirmed.status).toBe(303);
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.url}/company/login`);
+    await page.getByLabel('Email').fill(company.userEmail);
+    await page.getByLabel('Password').fill(company.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/company\/available-leads$/);
+
+    await page.getByRole('navigation', { name: 'Company area' }).getByRole('link', { name: 'Billing' }).click();
+    await page.waitForURL(/\/company\/billing$/);
+    await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
+    const title = page.getByRole('heading', { name: /^Invoice INV-\d{6}$/ });
+    await title.waitFor();
+    const number = (await title.textContent())!.replace('Invoice ', '');
+    await page.getByText(`Lead ${lead.ref}`, { exact: false }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download invoice ${number} (PDF)` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+    const file = await fs.promises.readFile((await download.path())!);
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
