@@ -25,6 +25,7 @@ import { AdminVideosResolver } from './modules/content/adminVideos.resolver';
 import { ApplicationsResolver } from './modules/applications/applications.resolver';
 import { AdminCompanyVettingResolver, CompaniesResolver, CompanyVettingResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
+import { CompanyRoleResolver, TeamResolver } from './modules/companies/team.resolver';
 import { LeadDisputeResolver, MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
@@ -77,6 +78,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       CertificationResolver,
       CompaniesResolver,
       CompanyVettingResolver,
+      CompanyRoleResolver,
+      TeamResolver,
       AdminCompanyVettingResolver,
       ContentResolver,
       DashboardResolver,

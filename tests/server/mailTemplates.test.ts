@@ -540,6 +540,12 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     paymentId: 'pay_9',
   },
   company_password_reset: { setPasswordUrl: 'https://auth.example/reset?oobCode=xyz' },
+  company_team_invitation: {
+    companyName: 'LoftClear',
+    invitedBy: 'owner@loftclear.example',
+    role: 'Buyer',
+    setPasswordUrl: 'https://site.example/company/set-password?oobCode=xyz',
+  },
   company_suspended: { companyName: 'LoftClear', reason: 'Your public liability insurance has lapsed.' },
   company_reinstated: { companyName: 'LoftClear', note: 'Thank you for sending the new insurance certificate.' },
   vetting_expiry_reminder: { companyName: 'LoftClear', documents: [{ label: 'Public liability insurance', expiresOn: '2027-05-31' }] },

@@ -14,6 +14,8 @@ export interface StoredPayment extends Payment {
   providerPaymentRef: string | null;
   /** false: paid but what it bought could not be delivered (refunded at once, never counted as revenue). */
   fulfilled: boolean | null;
+  /** The company user who started the checkout; null for payments from before it was recorded. */
+  startedBy: { uid: string; email: string | null } | null;
 }
 
 export function paymentFromDocument(id: string, data: DocumentData): StoredPayment {
@@ -29,6 +31,7 @@ export function paymentFromDocument(id: string, data: DocumentData): StoredPayme
     providerRef: data.providerRef ?? null,
     providerPaymentRef: data.providerPaymentRef ?? null,
     fulfilled: data.fulfilled ?? null,
+    startedBy: data.startedBy ?? null,
     companyId: data.companyId,
     leadId: data.leadId ?? null,
     certificationRequestId: data.certificationRequestId ?? null,

@@ -94,7 +94,7 @@ export class ReviewsResolver {
   replyToCompanyReview(
     @Arg('id', () => ID) id: string,
     @Arg('text', () => String, { description: 'The reply, 10–2,000 characters.' }) text: string,
-    @CurrentCompany() company: Company,
+    @CurrentCompany('reply_reviews') company: Company,
   ): Promise<CompanyReview> {
     return replyToCompanyReview(company, id, { text });
   }
