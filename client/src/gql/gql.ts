@@ -111,12 +111,13 @@ type Documents = {
     "\n  mutation SubmitCertificationRequest($input: CertificationRequestInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitCertificationRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": typeof types.SubmitCertificationRequestDocument,
     "\n  query CertificationDocuments($id: ID!, $token: String!) {\n    certificationDocuments(id: $id, token: $token) {\n      id\n      reference\n      companyName\n      status\n      uploadsOpen\n      linkExpiresAt\n      requiredDocuments {\n        type\n        label\n        state\n        document {\n          fileName\n          size\n          contentType\n          uploadedAt\n          review\n          note\n        }\n      }\n    }\n  }\n": typeof types.CertificationDocumentsDocument,
     "\n  query VerifyCertificate($number: String!) {\n    verifyCertificate(number: $number) {\n      number\n      companyName\n      issuedAt\n      expiresAt\n      status\n      revokedAt\n    }\n  }\n": typeof types.VerifyCertificateDocument,
+    "\n  query CertificationPrefill {\n    myCompany {\n      id\n      name\n      contactName\n      email\n      phone\n    }\n  }\n": typeof types.CertificationPrefillDocument,
     "\n  mutation RequestCompanyPasswordReset($email: String!) {\n    requestCompanyPasswordReset(email: $email)\n  }\n": typeof types.RequestCompanyPasswordResetDocument,
     "\n  query CertificationPayment($requestId: ID!) {\n    certificationPayment(requestId: $requestId) {\n      requestId\n      reference\n      companyName\n      status\n      amountPence\n      vatPence\n      totalPence\n      certificateNumber\n      certificateExpiresAt\n    }\n  }\n": typeof types.CertificationPaymentDocument,
     "\n  mutation StartCertificationPayment($requestId: ID!) {\n    startCertificationPayment(requestId: $requestId) {\n      paymentId\n      checkoutUrl\n    }\n  }\n": typeof types.StartCertificationPaymentDocument,
     "\n  query CertificationPaymentStatus($id: ID!) {\n    myPayment(id: $id) {\n      id\n      status\n      refundReason\n    }\n  }\n": typeof types.CertificationPaymentStatusDocument,
     "\n  fragment MarketplaceLeadFields on MarketplaceLead {\n    id\n    ref\n    district\n    region\n    propertyType\n    bedrooms\n    foamType\n    locations\n    areaM2\n    access\n    urgency\n    reason\n    estimateLowPence\n    estimateHighPence\n    createdAt\n    ageDays\n    pricePence\n    vatPence\n    totalPence\n    maxBuyers\n    placesLeft\n    exclusive\n    purchasedByMe\n    declinedByMe\n    buyable\n    unavailableReason\n  }\n": typeof types.MarketplaceLeadFieldsFragmentDoc,
-    "\n  fragment PurchasedLeadFields on PurchasedLead {\n    paymentId\n    purchasedAt\n    refunded\n    disputeUntil\n    canDispute\n    contact {\n      name\n      email\n      phone\n      postcode\n      notes\n    }\n    dispute {\n      id\n      status\n      reason\n      note\n      resolutionNote\n      createdAt\n    }\n  }\n": typeof types.PurchasedLeadFieldsFragmentDoc,
+    "\n  fragment PurchasedLeadFields on PurchasedLead {\n    paymentId\n    purchasedAt\n    boughtBy\n    refunded\n    disputeUntil\n    canDispute\n    contact {\n      name\n      email\n      phone\n      postcode\n      notes\n    }\n    dispute {\n      id\n      status\n      reason\n      note\n      resolutionNote\n      createdAt\n    }\n  }\n": typeof types.PurchasedLeadFieldsFragmentDoc,
     "\n  query MarketplaceLeads($filter: MarketplaceFilter, $sort: MarketplaceSortOrder, $first: Int, $after: String) {\n    marketplaceLeads(filter: $filter, sort: $sort, first: $first, after: $after) {\n      regions\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...MarketplaceLeadFields\n      }\n    }\n  }\n": typeof types.MarketplaceLeadsDocument,
     "\n  query MarketplaceLead($id: ID!) {\n    marketplaceLead(id: $id) {\n      lead {\n        ...MarketplaceLeadFields\n      }\n      purchase {\n        ...PurchasedLeadFields\n      }\n    }\n  }\n": typeof types.MarketplaceLeadDocument,
     "\n  mutation DeclineLead($leadId: ID!) {\n    declineLead(leadId: $leadId) {\n      id\n      declinedByMe\n    }\n  }\n": typeof types.DeclineLeadDocument,
@@ -131,6 +132,10 @@ type Documents = {
     "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateMyCompanyProfile(input: $input) {\n      id\n      contactName\n      phone\n      website\n      description\n      services\n      leadAlerts\n    }\n  }\n": typeof types.UpdateCompanyProfileDocument,
     "\n  query MyCompanyReviews($first: Int!, $after: String) {\n    myCompany {\n      id\n      name\n    }\n    myCompanyRating {\n      count\n      average\n    }\n    myCompanyReviews(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        overall\n        ratings {\n          quality\n          tidiness\n          value\n          communication\n        }\n        text\n        reviewerName\n        district\n        submittedAt\n        publishedAt\n        reply {\n          text\n          at\n        }\n      }\n    }\n  }\n": typeof types.MyCompanyReviewsDocument,
     "\n  mutation ReplyToCompanyReview($id: ID!, $text: String!) {\n    replyToCompanyReview(id: $id, text: $text) {\n      id\n      reply {\n        text\n        at\n      }\n    }\n  }\n": typeof types.ReplyToCompanyReviewDocument,
+    "\n  query MyTeam {\n    myTeam {\n      uid\n      email\n      role\n      lastSignInAt\n      you\n    }\n  }\n": typeof types.MyTeamDocument,
+    "\n  mutation InviteTeamMember($email: String!, $role: CompanyRole!) {\n    inviteTeamMember(email: $email, role: $role) {\n      uid\n      email\n      role\n    }\n  }\n": typeof types.InviteTeamMemberDocument,
+    "\n  mutation ChangeTeamMemberRole($uid: ID!, $role: CompanyRole!) {\n    changeTeamMemberRole(uid: $uid, role: $role)\n  }\n": typeof types.ChangeTeamMemberRoleDocument,
+    "\n  mutation RemoveTeamMember($uid: ID!) {\n    removeTeamMember(uid: $uid)\n  }\n": typeof types.RemoveTeamMemberDocument,
     "\n  query GuidePage($path: String!) {\n    guidePage(path: $path) {\n      path\n      title\n      description\n      summary\n      updated\n      reviewedBy\n      reviewedAt\n      authorSlug\n      authorName\n      html\n      readingMinutes\n      illustration {\n        src\n        alt\n        width\n        height\n      }\n      faq {\n        question\n        answerHtml\n        answerText\n      }\n    }\n  }\n": typeof types.GuidePageDocument,
     "\n  mutation RequestCallback($input: CallbackInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    requestCallback(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": typeof types.RequestCallbackDocument,
     "\n  mutation SubmitContactInquiry($input: ContactInquiryInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitContactInquiry(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": typeof types.SubmitContactInquiryDocument,
@@ -156,7 +161,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      uid\n      email\n      isAdmin\n      companyId\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RecordLogin {\n    recordLogin\n  }\n": typeof types.RecordLoginDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      uid\n      email\n    }\n  }\n": typeof types.RegisterAdminDocument,
-    "\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n    }\n  }\n": typeof types.MyCompanyDocument,
+    "\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n      myRole\n    }\n  }\n": typeof types.MyCompanyDocument,
     "\n  query FormToken {\n    formToken {\n      token\n      minFillTimeMs\n    }\n  }\n": typeof types.FormTokenDocument,
 };
 const documents: Documents = {
@@ -257,12 +262,13 @@ const documents: Documents = {
     "\n  mutation SubmitCertificationRequest($input: CertificationRequestInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitCertificationRequest(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": types.SubmitCertificationRequestDocument,
     "\n  query CertificationDocuments($id: ID!, $token: String!) {\n    certificationDocuments(id: $id, token: $token) {\n      id\n      reference\n      companyName\n      status\n      uploadsOpen\n      linkExpiresAt\n      requiredDocuments {\n        type\n        label\n        state\n        document {\n          fileName\n          size\n          contentType\n          uploadedAt\n          review\n          note\n        }\n      }\n    }\n  }\n": types.CertificationDocumentsDocument,
     "\n  query VerifyCertificate($number: String!) {\n    verifyCertificate(number: $number) {\n      number\n      companyName\n      issuedAt\n      expiresAt\n      status\n      revokedAt\n    }\n  }\n": types.VerifyCertificateDocument,
+    "\n  query CertificationPrefill {\n    myCompany {\n      id\n      name\n      contactName\n      email\n      phone\n    }\n  }\n": types.CertificationPrefillDocument,
     "\n  mutation RequestCompanyPasswordReset($email: String!) {\n    requestCompanyPasswordReset(email: $email)\n  }\n": types.RequestCompanyPasswordResetDocument,
     "\n  query CertificationPayment($requestId: ID!) {\n    certificationPayment(requestId: $requestId) {\n      requestId\n      reference\n      companyName\n      status\n      amountPence\n      vatPence\n      totalPence\n      certificateNumber\n      certificateExpiresAt\n    }\n  }\n": types.CertificationPaymentDocument,
     "\n  mutation StartCertificationPayment($requestId: ID!) {\n    startCertificationPayment(requestId: $requestId) {\n      paymentId\n      checkoutUrl\n    }\n  }\n": types.StartCertificationPaymentDocument,
     "\n  query CertificationPaymentStatus($id: ID!) {\n    myPayment(id: $id) {\n      id\n      status\n      refundReason\n    }\n  }\n": types.CertificationPaymentStatusDocument,
     "\n  fragment MarketplaceLeadFields on MarketplaceLead {\n    id\n    ref\n    district\n    region\n    propertyType\n    bedrooms\n    foamType\n    locations\n    areaM2\n    access\n    urgency\n    reason\n    estimateLowPence\n    estimateHighPence\n    createdAt\n    ageDays\n    pricePence\n    vatPence\n    totalPence\n    maxBuyers\n    placesLeft\n    exclusive\n    purchasedByMe\n    declinedByMe\n    buyable\n    unavailableReason\n  }\n": types.MarketplaceLeadFieldsFragmentDoc,
-    "\n  fragment PurchasedLeadFields on PurchasedLead {\n    paymentId\n    purchasedAt\n    refunded\n    disputeUntil\n    canDispute\n    contact {\n      name\n      email\n      phone\n      postcode\n      notes\n    }\n    dispute {\n      id\n      status\n      reason\n      note\n      resolutionNote\n      createdAt\n    }\n  }\n": types.PurchasedLeadFieldsFragmentDoc,
+    "\n  fragment PurchasedLeadFields on PurchasedLead {\n    paymentId\n    purchasedAt\n    boughtBy\n    refunded\n    disputeUntil\n    canDispute\n    contact {\n      name\n      email\n      phone\n      postcode\n      notes\n    }\n    dispute {\n      id\n      status\n      reason\n      note\n      resolutionNote\n      createdAt\n    }\n  }\n": types.PurchasedLeadFieldsFragmentDoc,
     "\n  query MarketplaceLeads($filter: MarketplaceFilter, $sort: MarketplaceSortOrder, $first: Int, $after: String) {\n    marketplaceLeads(filter: $filter, sort: $sort, first: $first, after: $after) {\n      regions\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...MarketplaceLeadFields\n      }\n    }\n  }\n": types.MarketplaceLeadsDocument,
     "\n  query MarketplaceLead($id: ID!) {\n    marketplaceLead(id: $id) {\n      lead {\n        ...MarketplaceLeadFields\n      }\n      purchase {\n        ...PurchasedLeadFields\n      }\n    }\n  }\n": types.MarketplaceLeadDocument,
     "\n  mutation DeclineLead($leadId: ID!) {\n    declineLead(leadId: $leadId) {\n      id\n      declinedByMe\n    }\n  }\n": types.DeclineLeadDocument,
@@ -277,6 +283,10 @@ const documents: Documents = {
     "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateMyCompanyProfile(input: $input) {\n      id\n      contactName\n      phone\n      website\n      description\n      services\n      leadAlerts\n    }\n  }\n": types.UpdateCompanyProfileDocument,
     "\n  query MyCompanyReviews($first: Int!, $after: String) {\n    myCompany {\n      id\n      name\n    }\n    myCompanyRating {\n      count\n      average\n    }\n    myCompanyReviews(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        overall\n        ratings {\n          quality\n          tidiness\n          value\n          communication\n        }\n        text\n        reviewerName\n        district\n        submittedAt\n        publishedAt\n        reply {\n          text\n          at\n        }\n      }\n    }\n  }\n": types.MyCompanyReviewsDocument,
     "\n  mutation ReplyToCompanyReview($id: ID!, $text: String!) {\n    replyToCompanyReview(id: $id, text: $text) {\n      id\n      reply {\n        text\n        at\n      }\n    }\n  }\n": types.ReplyToCompanyReviewDocument,
+    "\n  query MyTeam {\n    myTeam {\n      uid\n      email\n      role\n      lastSignInAt\n      you\n    }\n  }\n": types.MyTeamDocument,
+    "\n  mutation InviteTeamMember($email: String!, $role: CompanyRole!) {\n    inviteTeamMember(email: $email, role: $role) {\n      uid\n      email\n      role\n    }\n  }\n": types.InviteTeamMemberDocument,
+    "\n  mutation ChangeTeamMemberRole($uid: ID!, $role: CompanyRole!) {\n    changeTeamMemberRole(uid: $uid, role: $role)\n  }\n": types.ChangeTeamMemberRoleDocument,
+    "\n  mutation RemoveTeamMember($uid: ID!) {\n    removeTeamMember(uid: $uid)\n  }\n": types.RemoveTeamMemberDocument,
     "\n  query GuidePage($path: String!) {\n    guidePage(path: $path) {\n      path\n      title\n      description\n      summary\n      updated\n      reviewedBy\n      reviewedAt\n      authorSlug\n      authorName\n      html\n      readingMinutes\n      illustration {\n        src\n        alt\n        width\n        height\n      }\n      faq {\n        question\n        answerHtml\n        answerText\n      }\n    }\n  }\n": types.GuidePageDocument,
     "\n  mutation RequestCallback($input: CallbackInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    requestCallback(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": types.RequestCallbackDocument,
     "\n  mutation SubmitContactInquiry($input: ContactInquiryInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitContactInquiry(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": types.SubmitContactInquiryDocument,
@@ -302,7 +312,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      uid\n      email\n      isAdmin\n      companyId\n    }\n  }\n": types.MeDocument,
     "\n  mutation RecordLogin {\n    recordLogin\n  }\n": types.RecordLoginDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      uid\n      email\n    }\n  }\n": types.RegisterAdminDocument,
-    "\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n    }\n  }\n": types.MyCompanyDocument,
+    "\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n      myRole\n    }\n  }\n": types.MyCompanyDocument,
     "\n  query FormToken {\n    formToken {\n      token\n      minFillTimeMs\n    }\n  }\n": types.FormTokenDocument,
 };
 
@@ -711,6 +721,10 @@ export function graphql(source: "\n  query VerifyCertificate($number: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CertificationPrefill {\n    myCompany {\n      id\n      name\n      contactName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query CertificationPrefill {\n    myCompany {\n      id\n      name\n      contactName\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestCompanyPasswordReset($email: String!) {\n    requestCompanyPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestCompanyPasswordReset($email: String!) {\n    requestCompanyPasswordReset(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -731,7 +745,7 @@ export function graphql(source: "\n  fragment MarketplaceLeadFields on Marketpla
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PurchasedLeadFields on PurchasedLead {\n    paymentId\n    purchasedAt\n    refunded\n    disputeUntil\n    canDispute\n    contact {\n      name\n      email\n      phone\n      postcode\n      notes\n    }\n    dispute {\n      id\n      status\n      reason\n      note\n      resolutionNote\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment PurchasedLeadFields on PurchasedLead {\n    paymentId\n    purchasedAt\n    refunded\n    disputeUntil\n    canDispute\n    contact {\n      name\n      email\n      phone\n      postcode\n      notes\n    }\n    dispute {\n      id\n      status\n      reason\n      note\n      resolutionNote\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PurchasedLeadFields on PurchasedLead {\n    paymentId\n    purchasedAt\n    boughtBy\n    refunded\n    disputeUntil\n    canDispute\n    contact {\n      name\n      email\n      phone\n      postcode\n      notes\n    }\n    dispute {\n      id\n      status\n      reason\n      note\n      resolutionNote\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment PurchasedLeadFields on PurchasedLead {\n    paymentId\n    purchasedAt\n    boughtBy\n    refunded\n    disputeUntil\n    canDispute\n    contact {\n      name\n      email\n      phone\n      postcode\n      notes\n    }\n    dispute {\n      id\n      status\n      reason\n      note\n      resolutionNote\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -788,6 +802,22 @@ export function graphql(source: "\n  query MyCompanyReviews($first: Int!, $after
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReplyToCompanyReview($id: ID!, $text: String!) {\n    replyToCompanyReview(id: $id, text: $text) {\n      id\n      reply {\n        text\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToCompanyReview($id: ID!, $text: String!) {\n    replyToCompanyReview(id: $id, text: $text) {\n      id\n      reply {\n        text\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTeam {\n    myTeam {\n      uid\n      email\n      role\n      lastSignInAt\n      you\n    }\n  }\n"): (typeof documents)["\n  query MyTeam {\n    myTeam {\n      uid\n      email\n      role\n      lastSignInAt\n      you\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteTeamMember($email: String!, $role: CompanyRole!) {\n    inviteTeamMember(email: $email, role: $role) {\n      uid\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation InviteTeamMember($email: String!, $role: CompanyRole!) {\n    inviteTeamMember(email: $email, role: $role) {\n      uid\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeTeamMemberRole($uid: ID!, $role: CompanyRole!) {\n    changeTeamMemberRole(uid: $uid, role: $role)\n  }\n"): (typeof documents)["\n  mutation ChangeTeamMemberRole($uid: ID!, $role: CompanyRole!) {\n    changeTeamMemberRole(uid: $uid, role: $role)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTeamMember($uid: ID!) {\n    removeTeamMember(uid: $uid)\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMember($uid: ID!) {\n    removeTeamMember(uid: $uid)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -891,7 +921,7 @@ export function graphql(source: "\n  mutation RegisterAdmin($input: RegisterAdmi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n    }\n  }\n"): (typeof documents)["\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n    }\n  }\n"];
+export function graphql(source: "\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query MyCompany {\n    myCompany {\n      id\n      name\n      slug\n      status\n      certified\n      regions\n      myRole\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

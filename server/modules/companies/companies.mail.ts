@@ -23,7 +23,12 @@ const companyPasswordReset = defineMailTemplate({
 
 const companyTeamInvitation = defineMailTemplate({
   description: 'To a colleague an owner invited to the company’s team: the role, and a link to choose a password',
-  schema: z.object({ companyName: z.string().min(1), invitedBy: z.string().min(1), role: z.string().min(1), setPasswordUrl: mailFields.link }),
+  schema: z.object({
+    companyName: z.string().min(1),
+    invitedBy: z.string().min(1),
+    role: z.string().min(1),
+    setPasswordUrl: mailFields.link,
+  }),
   compose(data, { host }) {
     return {
       subject: `${data.invitedBy} invited you to ${data.companyName}’s team on ${host}`,

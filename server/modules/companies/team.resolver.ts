@@ -27,11 +27,18 @@ export class TeamResolver {
     @CurrentCompany('manage_team') company: Company,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TeamMember> {
-    return inviteTeamMember(company, { uid: ctx.viewer!.uid, email: ctx.viewer!.email }, { email, role }, { auth: services().auth, siteUrl: siteUrl() });
+    return inviteTeamMember(
+      company,
+      { uid: ctx.viewer!.uid, email: ctx.viewer!.email },
+      { email, role },
+      { auth: services().auth, siteUrl: siteUrl() },
+    );
   }
 
   @Access('COMPANY')
-  @Mutation(() => CompanyRole, { description: `Changes a team member’s role. ${OWNERS_ONLY} ${LAST_OWNER} NOT_FOUND for someone not in the team.` })
+  @Mutation(() => CompanyRole, {
+    description: `Changes a team member’s role. ${OWNERS_ONLY} ${LAST_OWNER} NOT_FOUND for someone not in the team.`,
+  })
   async changeTeamMemberRole(
     @Arg('uid', () => ID, { description: 'The member (`TeamMember.uid`).' }) uid: string,
     @Arg('role', () => CompanyRole, { description: 'OWNER, BUYER or VIEWER.' }) role: CompanyRole,

@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
 import { companyRoleOf, COMPANY_ROLE_LABELS, LAST_OWNER_REFUSAL, type CompanyRoleName } from '../../../common/companyTeam';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
-import { runTransaction } from '../../platform/firestore/firestore';
+import { runTransaction, type Transaction } from '../../platform/firestore/unitOfWork';
 import { queueMail } from '../../platform/mail/outbox';
 import { detachCompanyUserDocument } from '../auth';
 import { readTeam, writeTeam } from './companies.repository';
@@ -37,7 +37,7 @@ function owners(team: { userIds: string[]; userRoles: Record<string, string> }) 
 }
 
 /** The team as stored, with the acting owner in `userIds` when an older company lacked them. */
-async function teamFor(tx: Parameters<typeof readTeam>[0], company: Company, actorUid: string) {
+async function teamFor(tx: Transaction, company: Company, actorUid: string) {
   const team = await readTeam(tx, company.id);
   if (!team) throw notFound('Your company no longer exists');
   if (!team.userIds.includes(actorUid)) team.userIds = [...team.userIds, actorUid];
@@ -68,14 +68,24 @@ export async function inviteTeamMember(
   await queueMail(null, {
     to: email,
     template: 'company_team_invitation',
-    data: { companyName: company.name, invitedBy: actor.email ?? company.name, role: COMPANY_ROLE_LABELS[input.role], setPasswordUrl: link },
+    data: {
+      companyName: company.name,
+      invitedBy: actor.email ?? company.name,
+      role: COMPANY_ROLE_LABELS[input.role],
+      setPasswordUrl: link,
+    },
     related: [`companies/${company.id}`, `users/${uid}`],
   });
   return { uid, email, role: input.role as CompanyRole, lastSignInAt: null, you: false };
 }
 
 /** An owner changes a member's role; the last owner cannot stop being one. */
-export async function changeTeamMemberRole(company: Company, actorUid: string, uid: string, role: CompanyRoleName): Promise<CompanyRoleName> {
+export async function changeTeamMemberRole(
+  company: Company,
+  actorUid: string,
+  uid: string,
+  role: CompanyRoleName,
+): Promise<CompanyRoleName> {
   return runTransaction(async (tx) => {
     const team = await teamFor(tx, company, actorUid);
     if (!team.userIds.includes(uid)) throw notFound('This person is not in your team');

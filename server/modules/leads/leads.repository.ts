@@ -171,7 +171,8 @@ export function purchaseFromDocument(leadId: string, data: DocumentData): Stored
     refundedAt: toDate(data.refundedAt),
     disputeId: data.disputeId ?? null,
     disputeStatus: data.disputeStatus ?? null,
-    boughtBy: data.boughtBy && typeof data.boughtBy.uid === 'string' ? { uid: data.boughtBy.uid, email: data.boughtBy.email ?? null } : null,
+    boughtBy:
+      data.boughtBy && typeof data.boughtBy.uid === 'string' ? { uid: data.boughtBy.uid, email: data.boughtBy.email ?? null } : null,
   };
 }
 

@@ -11,6 +11,7 @@ import { formatPounds } from '../../../../common/calculator';
 import { DeclineLeadMutation, MarketplaceLeadQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
 import { ContactDetails, LeadSummary, PriceBox, leadTitle } from './LeadDetails';
 import { VettingLink } from './Vetting';
+import { useCompanyRole } from '../../lib/auth/companyRole';
 
 export const isNotFound = (error: unknown) => hasErrorCode(error, ErrorCode.NOT_FOUND);
 
@@ -45,6 +46,9 @@ export function LeadPage() {
   const [decline, declining] = useMutation(DeclineLeadMutation);
   const [undo, undoing] = useMutation(UndoDeclineLeadMutation);
   const [actionError, setActionError] = useState<string | null>(null);
+  const { refusal } = useCompanyRole();
+  const cannotBuy = refusal('buy_leads');
+  const cannotWork = refusal('work_leads');
 
   if (!data) return <LeadLoadState loading={loading} error={error} />;
   const { lead, purchase } = data.marketplaceLead;
@@ -82,7 +86,9 @@ export function LeadPage() {
         <section aria-labelledby="price-heading">
           <h2 id="price-heading">Price</h2>
           <PriceBox lead={lead} />
-          {lead.buyable ? (
+          {lead.buyable && cannotBuy ? (
+            <FormAlert tone="info">{cannotBuy}</FormAlert>
+          ) : lead.buyable ? (
             <p>
               <Link className="button large" to={`/company/lead/${lead.id}/payment`}>
                 Buy this lead
@@ -98,7 +104,7 @@ export function LeadPage() {
             </>
           )}
           {actionError && <FormAlert>{actionError}</FormAlert>}
-          {lead.declinedByMe ? (
+          {cannotWork ? null : lead.declinedByMe ? (
             <p>
               You marked this lead "not interested": it is hidden from your list.{' '}
               <button type="button" className="button secondary small" onClick={toggleDeclined} disabled={undoing.loading}>
