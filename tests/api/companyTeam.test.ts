@@ -56,6 +56,14 @@ async function invite(ownerToken: string, companyId: string, role: 'OWNER' | 'BU
   const { body } = await gql(INVITE, { email, role }, { token: ownerToken });
   expect(body.errors).toBeUndefined();
   expect(body.data!.inviteTeamMember).toMatchObject({ email, role });
+  const listed = (await gql(TEAM, {}, { token: ownerToken })).body.data!.myTeam as Array<Record<string, unknown>>;
+  expect(listed.find((m) => m.email === email)).toEqual({
+    uid: body.data!.inviteTeamMember.uid,
+    email,
+    role,
+    lastSignInAt: null,
+    you: false,
+  });
   const password = `Team${role}Password2026!`;
   await acceptInvitation(companyId, email, password);
   return { uid: body.data!.inviteTeamMember.uid as string, email, password, token: await signIn(email, password) };

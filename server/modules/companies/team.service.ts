@@ -16,6 +16,12 @@ export function roleInCompany(company: Pick<Company, 'userRoles'>, uid: string):
 
 const MAX_TEAM = 50;
 
+/** When the account last signed in; null when never (the Auth emulator records the creation as a sign-in). */
+function lastSignIn(metadata: { lastSignInTime?: string | null; creationTime?: string | null }): Date | null {
+  if (!metadata.lastSignInTime || metadata.lastSignInTime === metadata.creationTime) return null;
+  return new Date(metadata.lastSignInTime);
+}
+
 /** The company's users with their roles, by e-mail; the signed-in user marked. */
 export async function companyTeam(company: Company, viewerUid: string, auth: Auth): Promise<TeamMember[]> {
   // A company whose user was added before `userIds` was kept still lists the one who asks.
@@ -26,7 +32,7 @@ export async function companyTeam(company: Company, viewerUid: string, auth: Aut
       uid: user.uid,
       email: user.email ?? '',
       role: roleInCompany(company, user.uid) as CompanyRole,
-      lastSignInAt: user.metadata.lastSignInTime ? new Date(user.metadata.lastSignInTime) : null,
+      lastSignInAt: lastSignIn(user.metadata),
       you: user.uid === viewerUid,
     }))
     .sort((a, b) => a.email.localeCompare(b.email));
