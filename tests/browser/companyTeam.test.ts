@@ -120,6 +120,17 @@ describe('the company area', () => {
     await page.waitForURL((url) => !url.search.includes('sort='));
     await eventually(async () => (await page.getByLabel('Sort by').inputValue()) === 'NEWEST', 'the sort after Back');
     expect(await page.getByLabel('Urgency').inputValue()).toBe('asap');
+
+    // The certification request, a public page, starts from the signed-in company's details; anyone else's is empty.
+    await page.goto(`${server.url}/certificate-request`);
+    await page.getByText(`We filled in ${company.name}’s details from your company account`).waitFor();
+    expect(await page.getByLabel('Company name').inputValue()).toBe(company.name);
+    expect(await page.getByLabel('Email').inputValue()).toBe(company.email);
+    const anonymous = await (await browser.newContext()).newPage();
+    await anonymous.goto(`${server.url}/certificate-request`);
+    await anonymous.waitForFunction(() => document.body.classList.contains('hydrated'));
+    expect(await anonymous.getByLabel('Company name').inputValue()).toBe('');
+    await anonymous.context().close();
     await context.close();
   });
 
