@@ -9,7 +9,7 @@ import { storedValue } from '../enums';
  */
 export function useCompanyRole() {
   const { data } = useQuery(MyCompanyQuery, { fetchPolicy: 'cache-first' });
-  const role: CompanyRoleName | null = data?.myCompany.myRole ? (storedValue(data.myCompany.myRole) as CompanyRoleName) : null;
+  const role: CompanyRoleName | null = data?.myCompany?.myRole ? (storedValue(data.myCompany.myRole) as CompanyRoleName) : null;
   return {
     role,
     /** Why this user cannot do it; null when they can (or before the role is known: the server still decides). */
