@@ -31,6 +31,8 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const ErrorMessage = {
   /** A company user whose company is suspended or was deleted (docs/requirements/access.md#company-accounts). */
   COMPANY_UNAVAILABLE: 'Your company account is suspended or no longer exists',
+  /** A company user an owner removed from the team (docs/decisions/0049-company-team-roles.md). */
+  REMOVED_FROM_COMPANY: 'You were removed from this company’s team: ask one of its owners if this is a mistake',
 } as const;
 
 /** The error's `extensions.code`s, from any list of GraphQL errors (as the server sends them). */

@@ -26,6 +26,7 @@ import { AdminProfilesResolver } from './modules/content/adminProfiles.resolver'
 import { ApplicationsResolver } from './modules/applications/applications.resolver';
 import { AdminCompanyVettingResolver, CompaniesResolver, CompanyVettingResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
+import { CompanyRoleResolver, TeamResolver } from './modules/companies/team.resolver';
 import { LeadDisputeResolver, MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
 import { LeadPipelineResolver } from './modules/marketplace/leadPipeline.resolver';
 import { PublicCompanyReviewsResolver, ReviewsResolver } from './modules/reviews/reviews.resolver';
@@ -83,6 +84,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       CompaniesResolver,
       CompanyVettingResolver,
       PublicCompanyResolver,
+      CompanyRoleResolver,
+      TeamResolver,
       AdminCompanyVettingResolver,
       ContentResolver,
       DashboardResolver,

@@ -557,6 +557,12 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     pdfPath: '/invoices/cn-pay_9.pdf?token=abc',
   },
   company_password_reset: { setPasswordUrl: 'https://auth.example/reset?oobCode=xyz' },
+  company_team_invitation: {
+    companyName: 'LoftClear',
+    invitedBy: 'owner@loftclear.example',
+    role: 'Buyer',
+    setPasswordUrl: 'https://site.example/company/set-password?oobCode=xyz',
+  },
   company_suspended: { companyName: 'LoftClear', reason: 'Your public liability insurance has lapsed.' },
   company_reinstated: { companyName: 'LoftClear', note: 'Thank you for sending the new insurance certificate.' },
   company_about_rejected: { companyName: 'LoftClear', reason: 'Please remove the claim that you are the cheapest in London.' },

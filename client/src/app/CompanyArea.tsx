@@ -1,12 +1,12 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../lib/auth/AuthProvider';
-import { PublicLayout } from '../ui/Layout';
 import { NotFound } from '../ui/ErrorScreen';
 import { CompanyLoginPage } from '../features/company-auth/CompanyLoginPage';
 import { SetPasswordPage } from '../features/company-auth/SetPasswordPage';
 import { ForgotPasswordPage } from '../features/company-auth/ForgotPasswordPage';
 import { RequireCompany } from '../features/company-auth/RequireCompany';
 import { CompanyShell } from '../features/company-auth/CompanyShell';
+import { CompanyLayout } from '../features/company-auth/CompanyLayout';
 import { CertificationPaymentPage, CertificationSuccessPage } from '../features/company-certification/CertificationPaymentPages';
 import { AvailableLeadsPage } from '../features/company-leads/AvailableLeadsPage';
 import { LeadPage } from '../features/company-leads/LeadPage';
@@ -17,6 +17,7 @@ import { VettingPage } from '../features/company-leads/Vetting';
 import { CompanyProfilePage } from '../features/company-profile/CompanyProfilePage';
 import { CompanyReviewsPage } from '../features/company-reviews/CompanyReviewsPage';
 import { CompanyBillingPage } from '../features/company-billing/CompanyBillingPage';
+import { TeamPage } from '../features/company-team/TeamPage';
 
 function UnknownPath() {
   return <NotFound path={useLocation().pathname} />;
@@ -27,7 +28,7 @@ export default function CompanyArea() {
   return (
     <AuthProvider>
       <Routes>
-        <Route element={<PublicLayout />}>
+        <Route element={<CompanyLayout />}>
           <Route path="login" element={<CompanyLoginPage />} />
           <Route path="set-password" element={<SetPasswordPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
@@ -48,6 +49,7 @@ export default function CompanyArea() {
             <Route path="my-leads" element={<MyLeadsPage />} />
             <Route path="profile" element={<CompanyProfilePage />} />
             <Route path="reviews" element={<CompanyReviewsPage />} />
+            <Route path="team" element={<TeamPage />} />
             <Route path="vetting" element={<VettingPage />} />
             <Route path="billing" element={<CompanyBillingPage />} />
             <Route path="*" element={<UnknownPath />} />

@@ -1,2 +1,2 @@
 /** What other modules may use of auth (docs/decisions/0033-module-order-and-public-faces.md). */
-export { getUserDocument, upsertCompanyUserDocument } from './users.repository';
+export { detachCompanyUserDocument, getUserDocument, upsertCompanyUserDocument } from './users.repository';

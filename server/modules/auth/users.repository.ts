@@ -39,3 +39,10 @@ export async function upsertCompanyUserDocument(uid: string, data: { email: stri
     await createUserDocument(uid, { email: data.email, role: 'company', companyId: data.companyId });
   }
 }
+
+/** A company user an owner removed: the users document no longer names a company, so it grants nothing. */
+export async function detachCompanyUserDocument(uid: string, companyId: string) {
+  const ref = users().doc(uid);
+  if ((await ref.get()).get('companyId') !== companyId) return;
+  await ref.set({ role: null, companyId: null, updatedAt: Timestamp.now() }, { merge: true });
+}

@@ -72,7 +72,7 @@ export class CertificationResolver {
     description:
       'The signed-in company starts (or reopens) its vetting request and gets the private page to upload its insurance and waste carrier evidence; the link is e-mailed too.',
   })
-  startVettingUpload(@CurrentCompany() company: Company): Promise<VettingUpload> {
+  startVettingUpload(@CurrentCompany('certification') company: Company): Promise<VettingUpload> {
     const { config } = services();
     return startVettingUpload(company, { linkDays: config.certificationLinkDays, siteUrl: siteUrl() });
   }
@@ -233,7 +233,7 @@ export class CertificationResolver {
   async startCertificationPayment(
     @Arg('requestId', () => ID, { description: 'The request id.' }) requestId: string,
     @CurrentUser() viewer: Viewer,
-    @CurrentCompany() company: Company,
+    @CurrentCompany('certification') company: Company,
   ): Promise<CertificationCheckout> {
     return startCertificationPayment(requestId, { companyId: company.id, email: viewer.email });
   }

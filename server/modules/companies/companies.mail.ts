@@ -21,6 +21,30 @@ const companyPasswordReset = defineMailTemplate({
   },
 });
 
+const companyTeamInvitation = defineMailTemplate({
+  description: 'To a colleague an owner invited to the company’s team: the role, and a link to choose a password',
+  schema: z.object({
+    companyName: z.string().min(1),
+    invitedBy: z.string().min(1),
+    role: z.string().min(1),
+    setPasswordUrl: mailFields.link,
+  }),
+  compose(data, { host }) {
+    return {
+      subject: `${data.invitedBy} invited you to ${data.companyName}’s team on ${host}`,
+      preheader: `Choose a password to sign in as ${data.role.toLowerCase()}`,
+      blocks: [
+        heading(`Join ${data.companyName} on ${host}`),
+        paragraph('Hello,'),
+        paragraph(`${data.invitedBy} added you to ${data.companyName}’s team with the role ${data.role.toLowerCase()}.`),
+        button('Choose your password', data.setPasswordUrl),
+        paragraph('The link works once, within an hour. After that, ask for a new one with “Forgot your password?” on the sign-in page.'),
+      ],
+      footer: `You are receiving this e-mail because an owner of ${data.companyName} entered this address on ${host}. If you do not know them, ignore it.`,
+    };
+  },
+});
+
 const companySuspended = defineMailTemplate({
   description: 'To a company: an administrator suspended it (hidden from the site, no leads, no sign-in), with the reason',
   schema: z.object({ companyName: z.string().min(1), reason: z.string().min(1).max(500) }),
@@ -145,6 +169,7 @@ export const companyMailTemplates = {
   vetting_expiry_reminder: vettingExpiryReminder,
   vetting_grace_period: vettingGracePeriod,
   company_password_reset: companyPasswordReset,
+  company_team_invitation: companyTeamInvitation,
   company_suspended: companySuspended,
   company_reinstated: companyReinstated,
   company_about_rejected: companyAboutRejected,

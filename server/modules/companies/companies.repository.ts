@@ -43,6 +43,8 @@ export function companyFromDocument(id: string, data: DocumentData): Company {
     leadAlerts: data.leadAlerts !== false,
     createdAt: toDate(data.createdAt)!,
     vettingRecord: vettingRecordFrom(data.vetting),
+    userIds: Array.isArray(data.userIds) ? (data.userIds as string[]) : [],
+    userRoles: data.userRoles && typeof data.userRoles === 'object' ? (data.userRoles as Record<string, string>) : {},
   };
 }
 
@@ -143,17 +145,46 @@ export async function getCompany(id: string): Promise<Company | null> {
   return snap.exists ? companyFromDocument(snap.id, snap.data()!) : null;
 }
 
-/** Adds a user to the company's `userIds` (read-modify-write: the emulator has no arrayUnion). */
-export function addCompanyUser(companyId: string, uid: string) {
+/**
+ * Adds a user to the company's `userIds` (read-modify-write: the emulator has no arrayUnion), with a role when
+ * one is given (none: an owner), and takes them off `removedUserIds` if an owner had removed them before.
+ */
+export function addCompanyUser(companyId: string, uid: string, role?: string) {
   return runTransaction(async (tx) => {
     const ref = companiesCollection().doc(companyId);
     const snap = await tx.get(ref);
     if (!snap.exists) return false;
     const userIds = (snap.get('userIds') as string[] | undefined) ?? [];
-    if (userIds.includes(uid)) return false;
-    tx.update(ref, { userIds: [...userIds, uid], updatedAt: Timestamp.now() });
+    const removed = (snap.get('removedUserIds') as string[] | undefined) ?? [];
+    if (userIds.includes(uid) && !removed.includes(uid)) return false;
+    tx.update(ref, {
+      userIds: userIds.includes(uid) ? userIds : [...userIds, uid],
+      ...(role ? { userRoles: { ...((snap.get('userRoles') as Record<string, string> | undefined) ?? {}), [uid]: role } } : {}),
+      ...(removed.includes(uid) ? { removedUserIds: removed.filter((id) => id !== uid) } : {}),
+      updatedAt: Timestamp.now(),
+    });
     return true;
   });
+}
+
+/** The company's team as stored, in the caller's transaction. */
+export async function readTeam(tx: Transaction, companyId: string) {
+  const snap = await tx.get(companiesCollection().doc(companyId));
+  if (!snap.exists) return null;
+  return {
+    userIds: (snap.get('userIds') as string[] | undefined) ?? [],
+    userRoles: (snap.get('userRoles') as Record<string, string> | undefined) ?? {},
+    removedUserIds: (snap.get('removedUserIds') as string[] | undefined) ?? [],
+  };
+}
+
+/** Writes the company's team in the caller's transaction (after readTeam). */
+export function writeTeam(
+  tx: Transaction,
+  companyId: string,
+  team: { userIds: string[]; userRoles: Record<string, string>; removedUserIds: string[] },
+) {
+  tx.update(companiesCollection().doc(companyId), { ...team, updatedAt: Timestamp.now() });
 }
 
 /** The company as it is in the caller's transaction (other modules check it there before they write). */

@@ -27,7 +27,7 @@ export class CompaniesResolver {
   })
   updateMyCompanyProfile(
     @Arg('input', () => CompanyProfileInput, { description: 'The whole editable profile.' }) input: CompanyProfileInput,
-    @CurrentCompany() company: Company,
+    @CurrentCompany('edit_profile') company: Company,
   ): Promise<Company> {
     return updateCompanyProfile(company, input);
   }

@@ -64,6 +64,37 @@ export class Company {
   @Field(() => Date, { description: 'When it joined (ISO 8601, UTC).' }) createdAt!: Date;
   /** Not exposed as stored: what an administrator checked (see the `vetting` field). */
   vettingRecord!: VettingRecord;
+  /** Not exposed as stored: the users who act for it (see `team`). */
+  userIds!: string[];
+  /** Not exposed as stored: each user's role; a user missing here is an owner (companies from before roles). */
+  userRoles!: Record<string, string>;
+}
+
+export enum CompanyRole {
+  OWNER = 'owner',
+  BUYER = 'buyer',
+  VIEWER = 'viewer',
+}
+registerEnumType(CompanyRole, {
+  name: 'CompanyRole',
+  description: 'What a company user may do (docs/decisions/0049-company-team-roles.md); a user without a stored role is an owner.',
+  valuesConfig: {
+    OWNER: { description: 'Manages the team, the profile and certification; buys and works leads.' },
+    BUYER: { description: 'Buys leads, works and disputes them.' },
+    VIEWER: { description: 'Reads everything; every company mutation answers FORBIDDEN with the reason.' },
+  },
+});
+
+@ObjectType({ description: 'A user who acts for the company, as its team sees them.' })
+export class TeamMember {
+  @Field(() => ID, { description: 'The Firebase Auth user id.' }) uid!: string;
+  @Access('COMPANY')
+  @Field(() => String, { description: 'Their sign-in e-mail.' })
+  email!: string;
+  @Field(() => CompanyRole, { description: 'OWNER, BUYER or VIEWER.' }) role!: CompanyRole;
+  @Field(() => Date, { nullable: true, description: 'When they last signed in; null when never (an invitation not yet taken up).' })
+  lastSignInAt!: Date | null;
+  @Field(() => Boolean, { description: 'This is the signed-in user.' }) you!: boolean;
 }
 
 export enum AboutState {

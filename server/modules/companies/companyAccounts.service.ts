@@ -4,6 +4,7 @@ import { conflict } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { getUserDocument, upsertCompanyUserDocument } from '../auth';
 import { addCompanyUser } from './companies.repository';
+import type { CompanyRoleName } from '../../../common/companyTeam';
 
 async function userByEmail(auth: Auth, email: string): Promise<UserRecord | null> {
   try {
@@ -38,7 +39,10 @@ export async function assertEmailCanJoinCompany(auth: Auth, email: string, compa
  * `{ role: 'company', companyId }`, the `users/{uid}` document and the company's `userIds`. Safe to repeat.
  * A new account gets a random password nobody knows: the person chooses their own through the e-mailed link.
  */
-export async function ensureCompanyAccount(auth: Auth, account: { email: string; displayName: string; companyId: string }) {
+export async function ensureCompanyAccount(
+  auth: Auth,
+  account: { email: string; displayName: string; companyId: string; role?: CompanyRoleName },
+) {
   await assertEmailCanJoinCompany(auth, account.email, account.companyId);
   let user = await userByEmail(auth, account.email);
   const created = !user;
@@ -56,12 +60,13 @@ export async function ensureCompanyAccount(auth: Auth, account: { email: string;
       user = await auth.getUserByEmail(account.email);
     }
   }
+  // The membership and its role first: the claims below are what let the account act for the company.
+  await addCompanyUser(account.companyId, user.uid, account.role);
   const claims = user.customClaims ?? {};
   if (claims.role !== 'company' || claims.companyId !== account.companyId) {
     await auth.setCustomUserClaims(user.uid, { role: 'company', companyId: account.companyId });
   }
   await upsertCompanyUserDocument(user.uid, { email: account.email, companyId: account.companyId });
-  await addCompanyUser(account.companyId, user.uid);
   return { uid: user.uid, created };
 }
 

@@ -164,6 +164,8 @@ export interface StoredPurchase {
   /** Net price paid (0 for purchases made before it was stored). */
   pricePence: number;
   pipeline: StoredPipeline;
+  /** The company user who bought it; null for purchases from before it was recorded. */
+  boughtBy: { uid: string; email: string | null } | null;
 }
 
 export function purchaseFromDocument(leadId: string, data: DocumentData): StoredPurchase {
@@ -178,6 +180,8 @@ export function purchaseFromDocument(leadId: string, data: DocumentData): Stored
     refundedAt: toDate(data.refundedAt),
     disputeId: data.disputeId ?? null,
     disputeStatus: data.disputeStatus ?? null,
+    boughtBy:
+      data.boughtBy && typeof data.boughtBy.uid === 'string' ? { uid: data.boughtBy.uid, email: data.boughtBy.email ?? null } : null,
   };
 }
 
@@ -234,7 +238,12 @@ export async function readPurchase(tx: Transaction, leadId: string, companyId: s
 }
 
 /** The buyer joins `buyerCompanyIds` (the lead sells out with the last place) and `leads/{id}/purchases/{companyId}` is written. */
-export function recordPurchase(tx: Transaction, lead: StoredLead, purchase: { companyId: string; paymentId: string }, now: Timestamp) {
+export function recordPurchase(
+  tx: Transaction,
+  lead: StoredLead,
+  purchase: { companyId: string; paymentId: string; boughtBy: StoredPurchase['boughtBy'] },
+  now: Timestamp,
+) {
   const buyers = [...lead.buyerCompanyIds, purchase.companyId];
   tx.update(leadRef(lead.id), {
     buyerCompanyIds: buyers,
@@ -246,6 +255,7 @@ export function recordPurchase(tx: Transaction, lead: StoredLead, purchase: { co
     companyId: purchase.companyId,
     leadId: lead.id,
     paymentId: purchase.paymentId,
+    boughtBy: purchase.boughtBy,
     at: now,
     refunded: false,
     disputed: false,

@@ -15,12 +15,12 @@ export class LeadPipelineResolver {
   @Access('COMPANY')
   @Mutation(() => PurchasedLead, {
     description:
-      'Changes the pipeline of a lead this company bought: status (LOST needs a reason), next-action day (a reminder e-mail is queued for that day, replacing any earlier one), a note. Each change is recorded with who and when. BAD_USER_INPUT naming the field (a next-action day in the past or more than a year ahead, LOST without a reason, nothing to change); NOT_FOUND when this company did not buy the lead; CONFLICT when the purchase was refunded.',
+      'Changes the pipeline of a lead this company bought: status (LOST needs a reason), next-action day (a reminder e-mail is queued for that day, replacing any earlier one), a note. Each change is recorded with who and when. FORBIDDEN for a viewer. BAD_USER_INPUT naming the field (a next-action day in the past or more than a year ahead, LOST without a reason, nothing to change); NOT_FOUND when this company did not buy the lead; CONFLICT when the purchase was refunded.',
   })
   updateLeadPipeline(
     @Arg('leadId', () => ID, { description: 'Id of a lead this company bought.' }) leadId: string,
     @Arg('input', () => LeadPipelineInput, { description: 'What changes.' }) input: LeadPipelineInput,
-    @CurrentCompany() company: Company,
+    @CurrentCompany('work_leads') company: Company,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PurchasedLead> {
     if (!ctx.viewer) throw unauthenticated();

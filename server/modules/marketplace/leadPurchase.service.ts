@@ -17,7 +17,7 @@ import type { LeadCheckout } from './marketplace.types';
  * is reserved: the purchase is decided when the payment is confirmed (fulfilLeadPurchase), and a payment
  * that loses the race for the last place is refunded.
  */
-export async function buyLead(company: Company, leadId: string): Promise<LeadCheckout> {
+export async function buyLead(company: Company, leadId: string, buyer: { uid: string; email: string | null }): Promise<LeadCheckout> {
   const viewer = marketplaceViewer(company);
   const lead = await getStoredLead(leadId);
   // A lead sent to another company alone answers as the lead page does: as if it did not exist.
@@ -35,6 +35,7 @@ export async function buyLead(company: Company, leadId: string): Promise<LeadChe
     vatPence: lead.vatPence,
     description: `Lead ${lead.ref} (${lead.property.district}, ${leadRegion(lead)})`,
     leadId: lead.id,
+    startedBy: buyer,
     successPath: `${path}/success`,
     cancelPath: `${path}/payment`,
   });
@@ -59,7 +60,7 @@ export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
   const refusal = await vettingRefusal(company);
   if (refusal) return { ok: false, reason: refusal };
 
-  recordPurchase(tx, lead, { companyId: payment.companyId, paymentId: payment.id }, now);
+  recordPurchase(tx, lead, { companyId: payment.companyId, paymentId: payment.id, boughtBy: payment.startedBy }, now);
   const email = company.email;
   if (email) {
     queueMail(

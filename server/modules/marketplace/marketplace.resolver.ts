@@ -73,7 +73,7 @@ export class MarketplaceResolver {
   })
   declineLead(
     @Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string,
-    @CurrentCompany() company: Company,
+    @CurrentCompany('work_leads') company: Company,
   ): Promise<MarketplaceLead> {
     return declineLead(company, leadId, true);
   }
@@ -82,7 +82,7 @@ export class MarketplaceResolver {
   @Mutation(() => MarketplaceLead, { description: 'Undoes "Not interested": the lead is listed again while it can be bought.' })
   undoDeclineLead(
     @Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string,
-    @CurrentCompany() company: Company,
+    @CurrentCompany('work_leads') company: Company,
   ): Promise<MarketplaceLead> {
     return declineLead(company, leadId, false);
   }
@@ -90,10 +90,14 @@ export class MarketplaceResolver {
   @Access('COMPANY')
   @Mutation(() => LeadCheckout, {
     description:
-      'Starts buying one place of a lead for its price plus VAT: send the browser to `checkoutUrl`. The place is taken only when the payment succeeds; a payment that loses the race for the last place is refunded. CONFLICT with the reason when it cannot be bought now (sold out, already bought…); PAYMENT_PROVIDER_UNAVAILABLE when the provider does not answer.',
+      'Starts buying one place of a lead for its price plus VAT: send the browser to `checkoutUrl`. The place is taken only when the payment succeeds; a payment that loses the race for the last place is refunded. CONFLICT with the reason when it cannot be bought now (sold out, already bought…); FORBIDDEN with the reason for a viewer; PAYMENT_PROVIDER_UNAVAILABLE when the provider does not answer.',
   })
-  buyLead(@Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string, @CurrentCompany() company: Company): Promise<LeadCheckout> {
-    return buyLead(company, leadId);
+  buyLead(
+    @Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string,
+    @CurrentCompany('buy_leads') company: Company,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<LeadCheckout> {
+    return buyLead(company, leadId, { uid: ctx.viewer!.uid, email: ctx.viewer!.email });
   }
 
   @Access('COMPANY')
@@ -117,7 +121,7 @@ export class MarketplaceResolver {
   disputeLead(
     @Arg('leadId', () => ID, { description: 'Id of a lead this company bought.' }) leadId: string,
     @Arg('input', () => LeadDisputeInput, { description: 'The reason and what the company found.' }) input: LeadDisputeInput,
-    @CurrentCompany() company: Company,
+    @CurrentCompany('work_leads') company: Company,
   ): Promise<PurchasedLead> {
     return openDispute(company, leadId, input, services().config.mail.adminAlertEmails);
   }

@@ -167,6 +167,7 @@ export function purchasedLead(
     },
     paymentId: purchase.paymentId,
     purchasedAt: purchase.at,
+    boughtBy: purchase.boughtBy?.email ?? null,
     refunded: purchase.refunded,
     disputeUntil: disputeDeadline(purchase.at),
     canDispute: canDispute(purchase, now),

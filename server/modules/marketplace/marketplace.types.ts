@@ -162,6 +162,12 @@ export class PurchasedLead {
   contact!: LeadContact;
   @Field(() => ID, { description: 'The company’s payment for it.' }) paymentId!: string;
   @Field(() => Date, { description: 'When the payment succeeded (ISO 8601, UTC).' }) purchasedAt!: Date;
+  @Access('COMPANY')
+  @Field(() => String, {
+    nullable: true,
+    description: 'The e-mail of the company user who bought it; null for purchases made before buyers were recorded.',
+  })
+  boughtBy!: string | null;
   @Field(() => Boolean, { description: 'The payment was refunded after an accepted dispute.' }) refunded!: boolean;
   @Field(() => Date, { description: 'The last moment a dispute can be opened: 14 days after the purchase.' }) disputeUntil!: Date;
   @Field(() => Boolean, { description: 'A dispute can be opened now: before disputeUntil, not refunded, no dispute yet.' })

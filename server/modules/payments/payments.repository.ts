@@ -18,6 +18,8 @@ export interface StoredPayment extends Payment {
   invoiceDue: boolean;
   /** Refunded after it was invoiced, its credit note not issued yet. */
   creditNoteDue: boolean;
+  /** The company user who started the checkout; null for payments from before it was recorded. */
+  startedBy: { uid: string; email: string | null } | null;
 }
 
 export function paymentFromDocument(id: string, data: DocumentData): StoredPayment {
@@ -35,6 +37,7 @@ export function paymentFromDocument(id: string, data: DocumentData): StoredPayme
     fulfilled: data.fulfilled ?? null,
     invoiceDue: data.invoiceDue === true,
     creditNoteDue: data.creditNoteDue === true,
+    startedBy: data.startedBy ?? null,
     companyId: data.companyId,
     leadId: data.leadId ?? null,
     certificationRequestId: data.certificationRequestId ?? null,

@@ -35,6 +35,8 @@ export interface CheckoutRequest {
   description: string;
   leadId?: string;
   certificationRequestId?: string;
+  /** The company user who started it (a lead purchase records them as its buyer). */
+  startedBy?: { uid: string; email: string | null };
   /** Where the provider returns the buyer after paying, with ?payment=<id>. */
   successPath: string;
   /** Where the provider returns the buyer who goes back, with ?payment=<id>&cancelled=1. */
@@ -93,6 +95,7 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ payment
     companyId: request.companyId,
     leadId: request.leadId ?? null,
     certificationRequestId: request.certificationRequestId ?? null,
+    startedBy: request.startedBy ?? null,
     successPath: request.successPath,
     cancelPath: request.cancelPath,
     createdAt: now,

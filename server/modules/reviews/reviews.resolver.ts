@@ -96,7 +96,7 @@ export class ReviewsResolver {
   replyToCompanyReview(
     @Arg('id', () => ID, { description: 'Id of a published review of this company (`CompanyReview.id`).' }) id: string,
     @Arg('text', () => String, { description: 'The reply, 10–2,000 characters.' }) text: string,
-    @CurrentCompany() company: Company,
+    @CurrentCompany('reply_reviews') company: Company,
   ): Promise<CompanyReview> {
     return replyToCompanyReview(company, id, { text });
   }

@@ -1,7 +1,7 @@
 import type { AuthCheckerFn } from 'type-graphql';
 import type { Role } from './access';
 import type { GraphQLContext } from './context';
-import { COMPANY_UNAVAILABLE, forbidden, unauthenticated } from './errors';
+import { COMPANY_UNAVAILABLE, forbidden, REMOVED_FROM_COMPANY, unauthenticated } from './errors';
 
 /**
  * Runs the rule of the role a field declares with `@Access` (docs/api.md#authentication-and-roles):
@@ -21,6 +21,8 @@ export const authChecker: AuthCheckerFn<GraphQLContext, Role> = async ({ context
     if (companyId) {
       // docs/requirements/access.md#company-accounts: only users of an active company act for it; one batched read per request.
       const company = await context.loaders.companies.load(companyId);
+      // Read with the company on every call, so a removed user is refused at once, before their token is (docs/auth-front.md#revocation).
+      if (Array.isArray(company?.removedUserIds) && company.removedUserIds.includes(viewer.uid)) throw forbidden(REMOVED_FROM_COMPANY);
       if (company?.status === 'active') return true;
       throw forbidden(COMPANY_UNAVAILABLE);
     }

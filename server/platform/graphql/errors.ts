@@ -32,6 +32,7 @@ export function unauthenticated(message = 'You need to sign in to do this'): Gra
 
 /** A company user whose company is suspended or was deleted (docs/requirements/access.md#company-accounts: active companies only). */
 export const COMPANY_UNAVAILABLE = ErrorMessage.COMPANY_UNAVAILABLE;
+export const REMOVED_FROM_COMPANY = ErrorMessage.REMOVED_FROM_COMPANY;
 
 export function forbidden(message = 'You do not have permission to do this'): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.FORBIDDEN, http: { status: 403 } } });

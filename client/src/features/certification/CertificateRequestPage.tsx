@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES } from '../../../../common/certification';
@@ -7,15 +7,55 @@ import { FormAlert, TextField } from '../../ui/Field';
 import { ConsentFields } from '../../ui/ContactFields';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFormValues, usePublicForm } from '../../lib/usePublicForm';
+import { useApolloClientOnUse } from '../../lib/apolloOnUse';
+import { signedInCompanyToken } from '../../lib/auth/companySession';
 import type { CertificationRequestInput } from '../../gql/graphql';
-import { SubmitCertificationRequestMutation } from './certification.operations';
+import { CertificationPrefillQuery, SubmitCertificationRequestMutation } from './certification.operations';
 
 const EMPTY = { companyName: '', contactName: '', email: '', phone: '', terms: false };
 
+type RequestForm = typeof EMPTY;
+
+/**
+ * A signed-in company user's request starts from the company's own details: only fields still empty are
+ * filled, once, after the page is shown. Anyone else keeps the empty form, and the page works without it.
+ * Returns the company's name once prefilled.
+ */
+function useCompanyPrefill(setValues: (update: (current: RequestForm) => RequestForm) => void): string | null {
+  const apollo = useApolloClientOnUse();
+  const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const token = await signedInCompanyToken();
+      if (!token || !current) return;
+      const client = await apollo();
+      const { data } = await client.query({
+        query: CertificationPrefillQuery,
+        fetchPolicy: 'no-cache',
+        context: { headers: { authorization: `Bearer ${token}` } },
+      });
+      const company = data?.myCompany;
+      if (!company || !current) return;
+      const found = { companyName: company.name, contactName: company.contactName, email: company.email, phone: company.phone };
+      setValues((form) => ({
+        ...form,
+        ...Object.fromEntries(Object.entries(found).filter(([key, value]) => value && !form[key as keyof typeof found])),
+      }));
+      setPrefilledFrom(company.name);
+    })().catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return prefilledFrom;
+}
+
 /** `/certificate-request`: a company asks for certification; the private upload link arrives by e-mail. */
 export function CertificateRequestPage() {
-  const { values: form, setValue, text } = useFormValues(EMPTY);
+  const { values: form, setValue, text, setValues } = useFormValues(EMPTY);
   const navigate = useNavigate();
+  const prefilledFrom = useCompanyPrefill(setValues);
   const publicForm = usePublicForm<CertificationRequestInput, { reference: string }>(
     (rules) => rules.certificationRequestSchema,
     async (input, envelope, client) =>
@@ -58,6 +98,9 @@ export function CertificateRequestPage() {
       <p>Once we have accepted them, certification costs £295 + VAT (£354.00) for 12 months.</p>
       <form className="quote-form" onSubmit={onSubmit} onFocus={publicForm.prepare} noValidate aria-labelledby="cert-form">
         <h2 id="cert-form">Your request</h2>
+        {prefilledFrom && (
+          <FormAlert tone="info">We filled in {prefilledFrom}’s details from your company account: check them before you send.</FormAlert>
+        )}
         {publicForm.formError && <FormAlert>{publicForm.formError}</FormAlert>}
         <Honeypot {...publicForm.honeypotProps} />
         <TextField

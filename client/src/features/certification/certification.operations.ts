@@ -48,3 +48,16 @@ export const VerifyCertificateQuery = graphql(`
     }
   }
 `);
+
+/** What the request form is prefilled with for a signed-in company user (sent with their ID token). */
+export const CertificationPrefillQuery = graphql(`
+  query CertificationPrefill {
+    myCompany {
+      id
+      name
+      contactName
+      email
+      phone
+    }
+  }
+`);

@@ -1,14 +1,30 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Link, NavLink } from '../../ui/Link';
 import { useQuery } from '@apollo/client/react';
+import { COMPANY_ROLE_LABELS } from '../../../../common/companyTeam';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { MyCompanyQuery } from '../../lib/auth/auth.operations';
 import { Head } from '../../ui/head';
+import { useCompanyRole } from '../../lib/auth/companyRole';
+import { rememberCompanySession } from '../../lib/auth/companySession';
 
-/** The company area's bar under the site header: which company is signed in, its pages and Sign out. */
+const PAGES = [
+  { to: '/company/available-leads', label: 'Available leads' },
+  { to: '/company/my-leads', label: 'My leads' },
+  { to: '/company/team', label: 'Team' },
+  { to: '/company/vetting', label: 'Vetting' },
+  { to: '/company/reviews', label: 'Reviews' },
+  { to: '/company/billing', label: 'Billing' },
+  { to: '/company/profile', label: 'Profile' },
+];
+
+/** The company area's bar under its header: which company is signed in, as whom, its pages and Sign out. */
 export function CompanyShell() {
   const auth = useAuth();
   const { data } = useQuery(MyCompanyQuery, { fetchPolicy: 'cache-first' });
+  const { role } = useCompanyRole();
+  useEffect(rememberCompanySession, []);
 
   // The guard sends the signed-out visitor to the login, which shows this notice.
   const onSignOut = () => auth.logout({ message: 'You have signed out.', tone: 'info' });
@@ -23,27 +39,17 @@ export function CompanyShell() {
           </p>
           <nav aria-label="Company area">
             <ul>
-              <li>
-                <NavLink to="/company/available-leads">Available leads</NavLink>
-              </li>
-              <li>
-                <NavLink to="/company/my-leads">My leads</NavLink>
-              </li>
-              <li>
-                <NavLink to="/company/vetting">Vetting</NavLink>
-              </li>
-              <li>
-                <NavLink to="/company/reviews">Reviews</NavLink>
-              </li>
-              <li>
-                <NavLink to="/company/billing">Billing</NavLink>
-              </li>
-              <li>
-                <NavLink to="/company/profile">Profile</NavLink>
-              </li>
+              {PAGES.map((page) => (
+                <li key={page.to}>
+                  <NavLink to={page.to}>{page.label}</NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
-          <span className="small">{auth.user?.email}</span>
+          <p className="company-user small">
+            <span className="company-user-email">{auth.user?.email}</span>
+            {role && <span className="badge">{COMPANY_ROLE_LABELS[role]}</span>}
+          </p>
           <button type="button" className="button secondary small" onClick={onSignOut} disabled={auth.authLoading}>
             Sign out
           </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { labelFor } from '../../../../common/requestLabels';
@@ -12,16 +13,38 @@ import { appendPage } from '../../lib/connections';
 import type { MarketplaceSortOrder } from '../../gql/graphql';
 import { DeclineLeadMutation, MarketplaceLeadsQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
 import { VettingNotice } from './Vetting';
+import { useCompanyRole } from '../../lib/auth/companyRole';
 import { ageText, estimateText, foamText, placesText, priceText } from './LeadDetails';
 
 const PAGE_SIZE = 50;
 
+/** A value from the address only when it is one of the choices (an edited link falls back to "any"). */
+const oneOf = (choices: readonly string[], value: string | null) => (value && choices.includes(value) ? value : '');
+
 /** `/company/available-leads`: leads the company can buy in its regions, filtered and sorted, redacted. */
 export function AvailableLeadsPage() {
-  const [region, setRegion] = useState('');
-  const [urgency, setUrgency] = useState('');
-  const [foamType, setFoamType] = useState('');
-  const [sort, setSort] = useState<MarketplaceSortOrder>('NEWEST');
+  // Filters and sort live in the address, so a reload, a shared link and Back keep them.
+  const [params, setParams] = useSearchParams();
+  const region = params.get('region') ?? '';
+  const urgency = oneOf(URGENCIES, params.get('urgency'));
+  const foamType = oneOf(FOAM_TYPES, params.get('foam'));
+  const sort: MarketplaceSortOrder = params.get('sort') === 'price' ? 'PRICE' : 'NEWEST';
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  const setRegion = (value: string) => setParam('region', value);
+  const setUrgency = (value: string) => setParam('urgency', value);
+  const setFoamType = (value: string) => setParam('foam', value);
+  const setSort = (value: MarketplaceSortOrder) => setParam('sort', value === 'PRICE' ? 'price' : '');
+  const { refusal } = useCompanyRole();
+  const cannotWork = refusal('work_leads');
   // Leads hidden with "Not interested" on this visit: they stay in place with an Undo until the list reloads.
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const filter = { region: region || null, urgency: urgency || null, foamType: foamType || null };
@@ -134,14 +157,16 @@ export function AvailableLeadsPage() {
                   <Link className="button small" to={`/company/lead/${lead.id}`} aria-label={`View lead ${lead.ref}`}>
                     View lead
                   </Link>{' '}
-                  <button
-                    type="button"
-                    className="button secondary small"
-                    onClick={() => onDecline(lead.id)}
-                    aria-label={`Not interested in lead ${lead.ref}`}
-                  >
-                    Not interested
-                  </button>
+                  {!cannotWork && (
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      onClick={() => onDecline(lead.id)}
+                      aria-label={`Not interested in lead ${lead.ref}`}
+                    >
+                      Not interested
+                    </button>
+                  )}
                 </p>
               </li>
             ),

@@ -86,6 +86,7 @@ export function ContactDetails({ purchase }: { purchase: PurchaseView }) {
         ['Postcode', contact.postcode],
         ['Notes', contact.notes || 'None'],
         ['Bought', formatLondonDate(purchase.purchasedAt)],
+        ['Bought by', purchase.boughtBy ?? 'Not recorded (bought before buyers were recorded)'],
       ]}
     />
   );

@@ -12,6 +12,7 @@ import { DeclineLeadMutation, MarketplaceLeadQuery, UndoDeclineLeadMutation } fr
 import { ContactDetails, LeadSummary, PriceBox, leadTitle } from './LeadDetails';
 import { VettingLink } from './Vetting';
 import { PipelineEditor } from './Pipeline';
+import { useCompanyRole } from '../../lib/auth/companyRole';
 
 export const isNotFound = (error: unknown) => hasErrorCode(error, ErrorCode.NOT_FOUND);
 
@@ -46,6 +47,9 @@ export function LeadPage() {
   const [decline, declining] = useMutation(DeclineLeadMutation);
   const [undo, undoing] = useMutation(UndoDeclineLeadMutation);
   const [actionError, setActionError] = useState<string | null>(null);
+  const { refusal } = useCompanyRole();
+  const cannotBuy = refusal('buy_leads');
+  const cannotWork = refusal('work_leads');
 
   if (!data) return <LeadLoadState loading={loading} error={error} />;
   const { lead, purchase } = data.marketplaceLead;
@@ -77,14 +81,16 @@ export function LeadPage() {
           </p>
         </section>
       ) : null}
-      {purchase ? <PipelineEditor key={lead.id} leadId={lead.id} purchase={purchase} /> : null}
+      {purchase ? <PipelineEditor key={lead.id} leadId={lead.id} purchase={purchase} refusal={cannotWork} /> : null}
       <h2>About the job</h2>
       <LeadSummary lead={lead} />
       {!purchase && (
         <section aria-labelledby="price-heading">
           <h2 id="price-heading">Price</h2>
           <PriceBox lead={lead} />
-          {lead.buyable ? (
+          {lead.buyable && cannotBuy ? (
+            <FormAlert tone="info">{cannotBuy}</FormAlert>
+          ) : lead.buyable ? (
             <p>
               <Link className="button large" to={`/company/lead/${lead.id}/payment`}>
                 Buy this lead
@@ -100,7 +106,7 @@ export function LeadPage() {
             </>
           )}
           {actionError && <FormAlert>{actionError}</FormAlert>}
-          {lead.declinedByMe ? (
+          {cannotWork ? null : lead.declinedByMe ? (
             <p>
               You marked this lead "not interested": it is hidden from your list.{' '}
               <button type="button" className="button secondary small" onClick={toggleDeclined} disabled={undoing.loading}>

@@ -53,7 +53,16 @@ const draftOf = (purchase: PurchaseView): Draft => ({
 });
 
 /** The lead page's pipeline: a form that keeps what was typed when the server refuses it, and the history. */
-export function PipelineEditor({ leadId, purchase }: { leadId: string; purchase: PurchaseView }) {
+export function PipelineEditor({
+  leadId,
+  purchase,
+  refusal,
+}: {
+  leadId: string;
+  purchase: PurchaseView;
+  /** Why this user's role cannot change the pipeline; null when it can. */
+  refusal: string | null;
+}) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(purchase));
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -102,6 +111,8 @@ export function PipelineEditor({ leadId, purchase }: { leadId: string; purchase:
       <PipelineSummary purchase={purchase} />
       {current.closed ? (
         <FormAlert tone="info">This purchase was refunded: its pipeline is closed. What you recorded stays here.</FormAlert>
+      ) : refusal ? (
+        <p className="small">{refusal}</p>
       ) : (
         <form onSubmit={onSubmit} aria-label="Update the pipeline" noValidate>
           {problem && <FormAlert>{problem.message}</FormAlert>}

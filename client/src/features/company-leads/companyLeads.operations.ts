@@ -35,6 +35,7 @@ export const PurchasedLeadFieldsDocument = graphql(`
   fragment PurchasedLeadFields on PurchasedLead {
     paymentId
     purchasedAt
+    boughtBy
     refunded
     disputeUntil
     canDispute

@@ -10,6 +10,7 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { CompanyProfileQuery, SubmitCompanyAboutMutation, UpdateCompanyProfileMutation } from './companyProfile.operations';
 import type { CompanyProfileQuery as CompanyProfileData } from '../../gql/graphql';
 import { formatLondonDate } from '../../lib/dates';
+import { useCompanyRole } from '../../lib/auth/companyRole';
 
 const SERVICES = COMPANY_SERVICES.map((value) => ({ value, label: COMPANY_SERVICE_LABELS[value] }));
 
@@ -36,6 +37,7 @@ export function CompanyProfilePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [save, { loading: saving }] = useMutation(UpdateCompanyProfileMutation);
+  const cannotEdit = useCompanyRole().refusal('edit_profile');
 
   // The stored profile fills the form once; later refetches never overwrite what the person is typing.
   useEffect(() => {
@@ -130,6 +132,7 @@ export function CompanyProfilePage() {
         To change the company name or your regions, <Link to="/contact">contact us</Link>: the regions decide which homeowners' requests you
         see, so we check them.
       </p>
+      {cannotEdit && <FormAlert tone="info">{cannotEdit}</FormAlert>}
       <form className="quote-form" onSubmit={onSubmit} noValidate aria-label="Company profile">
         {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
         <TextField
@@ -171,7 +174,7 @@ export function CompanyProfilePage() {
           E-mail me when a new lead in my regions arrives
         </label>
         <p className="hint">A request a homeowner sends to your company alone is always e-mailed to you.</p>
-        <button className="button" type="submit" disabled={saving}>
+        <button className="button" type="submit" disabled={saving || Boolean(cannotEdit)}>
           {saving ? 'Saving…' : 'Save profile'}
         </button>
       </form>

@@ -36,6 +36,7 @@ export const MyCompanyQuery = graphql(`
       status
       certified
       regions
+      myRole
     }
   }
 `);

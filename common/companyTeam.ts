@@ -1,0 +1,57 @@
+/**
+ * A company's team (docs/decisions/0049-company-team-roles.md): who may do what, shared by the server, which
+ * refuses with these reasons, and the browser, which hides or disables what a role cannot do and says why.
+ */
+export const COMPANY_ROLES = ['owner', 'buyer', 'viewer'] as const;
+export type CompanyRoleName = (typeof COMPANY_ROLES)[number];
+
+export const COMPANY_ROLE_LABELS: Record<CompanyRoleName, string> = {
+  owner: 'Owner',
+  buyer: 'Buyer',
+  viewer: 'Viewer',
+};
+
+export const COMPANY_ROLE_DESCRIPTIONS: Record<CompanyRoleName, string> = {
+  owner: 'Manages the team, the profile and certification, buys and works leads',
+  buyer: 'Buys leads, works them and disputes them',
+  viewer: 'Reads everything, changes nothing',
+};
+
+/** What a company user may do; each company mutation names the one it needs. */
+export type CompanyPermission = 'manage_team' | 'edit_profile' | 'certification' | 'reply_reviews' | 'buy_leads' | 'work_leads';
+
+const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
+  manage_team: ['owner'],
+  edit_profile: ['owner'],
+  certification: ['owner'],
+  reply_reviews: ['owner'],
+  buy_leads: ['owner', 'buyer'],
+  work_leads: ['owner', 'buyer'],
+};
+
+const WHAT: Record<CompanyPermission, string> = {
+  manage_team: 'manage the team',
+  edit_profile: 'edit the company profile',
+  certification: 'request or pay for certification and upload vetting documents',
+  reply_reviews: 'reply to reviews',
+  buy_leads: 'buy leads',
+  work_leads: 'work or dispute bought leads',
+};
+
+/** A stored role as read: anything missing or unknown reads as owner (companies from before roles). */
+export function companyRoleOf(stored: unknown): CompanyRoleName {
+  return stored === 'buyer' || stored === 'viewer' ? stored : 'owner';
+}
+
+export function companyRoleAllows(role: CompanyRoleName, permission: CompanyPermission): boolean {
+  return ALLOWED[permission].includes(role);
+}
+
+/** Why this role cannot do this, in words for the user; null when it can. */
+export function companyRoleRefusal(role: CompanyRoleName, permission: CompanyPermission): string | null {
+  if (companyRoleAllows(role, permission)) return null;
+  const who = ALLOWED[permission].map((r) => `${COMPANY_ROLE_LABELS[r].toLowerCase()}s`).join(' and ');
+  return `Your role is ${COMPANY_ROLE_LABELS[role].toLowerCase()}: only ${who} can ${WHAT[permission]}. Ask an owner of your company to change your role.`;
+}
+
+export const LAST_OWNER_REFUSAL = 'A company needs at least one owner: make another member an owner first';
