@@ -14,6 +14,10 @@ export const RATING_ASPECT_LABELS: Record<RatingAspect, string> = {
 };
 export type Ratings = Record<RatingAspect, number>;
 
+/** How long a review's text may be, in characters. */
+export const REVIEW_TEXT_MIN = 30;
+export const REVIEW_TEXT_MAX = 3000;
+
 /** A review link works this long after the invitation is sent. */
 export const REVIEW_LINK_DAYS = 365;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATING_ASPECT_LABELS, RATING_ASPECTS, type RatingAspect } from '../reviews';
+import { RATING_ASPECT_LABELS, RATING_ASPECTS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type RatingAspect } from '../reviews';
 import { longText } from './primitives';
 
 const stars = (aspect: RatingAspect) =>
@@ -8,9 +8,6 @@ const stars = (aspect: RatingAspect) =>
     .int(`Choose 1 to 5 stars for ${RATING_ASPECT_LABELS[aspect].toLowerCase()}`)
     .min(1, `Choose 1 to 5 stars for ${RATING_ASPECT_LABELS[aspect].toLowerCase()}`)
     .max(5, `Choose 1 to 5 stars for ${RATING_ASPECT_LABELS[aspect].toLowerCase()}`);
-
-export const REVIEW_TEXT_MIN = 30;
-export const REVIEW_TEXT_MAX = 3000;
 
 /** A homeowner's review of the company they hired. */
 export const companyReviewSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { adminDb, gql, idempotencyKey, SUBMIT, uniqueEmail, validRemovalRequest } from '../support/api';
+import { adminDb, gql, randomMobile, uniqueEmail } from '../support/api';
 import { createCompany } from '../support/marketplace';
 import { startServer, type RunningServer } from '../support/serverProcess';
 import { collectPageErrors, launchBrowser } from './browser';
@@ -30,29 +30,49 @@ async function buy(leadId: string, token: string) {
   return 'bought';
 }
 
-it('on a 390 px phone, a homeowner opens the page from the e-mail, sees the companies that bought, marks one hired, stops further sales, marks the job done and reviews the company; an administrator publishes the review and the company replies', async () => {
+it('on a 390 px phone, a homeowner sends the quote form, opens the page from the e-mail, sees the companies that bought, marks one hired, stops further sales, marks the job done and reviews the company; an administrator publishes the review and the company replies', async () => {
+  // The homeowner asks for quotes through the form on the phone.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
   const email = uniqueEmail('homeowner');
-  const input = validRemovalRequest({ homeowner: { name: 'Nadia Flores', email }, property: { postcode: 'NE1 4ST' } });
-  const submitted = await gql(SUBMIT, { input, key: idempotencyKey() }, { baseUrl: server.url });
-  expect(submitted.body.errors).toBeUndefined();
-  const { requestId, reference } = submitted.body.data!.submitRemovalRequest;
+  await page.goto(`${server.url}/contact/enhanced-quote`);
+  await page.waitForFunction(() => document.body.classList.contains('hydrated'));
+  await page.getByLabel('Postcode').fill('NE1 4ST');
+  await page.getByLabel('Property type').selectOption('semi');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Type of foam').selectOption('open');
+  await page.getByLabel('How soon?').selectOption('asap');
+  await page.getByLabel('Why do you want it removed?').selectOption('selling');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Full name').fill('Nadia Flores');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone').fill(randomMobile());
+  await page.getByLabel(/I agree to the terms/).check();
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await page.waitForURL(/\/contact\/thank-you\?ref=SFR-\d{6}$/);
+  const reference = (await page.locator('.reference').textContent())!.trim();
+  await page.getByTestId('thank-you-estimate').waitFor();
+
+  // The confirmation e-mail in the outbox carries the request page's link.
   const db = adminDb(server);
-  const leadId = (await db.collection('removalRequests').doc(requestId).get()).get('leadId') as string;
   const confirmation = (await db.collection('mail').where('to', '==', email).get()).docs.find(
     (doc) => doc.get('template') === 'removal_request_confirmation',
   )!;
+  const requestId = (confirmation.get('related') as string[]).find((path) => path.startsWith('removalRequests/'))!.split('/')[1];
+  const leadId = (await db.collection('removalRequests').doc(requestId).get()).get('leadId') as string;
   const pageUrl = `${server.url}${confirmation.get('data.requestPagePath')}`;
 
+  // Before any company buys, the page says so; after two buy, it lists them.
+  await page.goto(pageUrl);
+  await page.getByText('No company has your details yet.', { exact: false }).waitFor();
   const first = await createCompany({ regions: ['North East'], name: 'Tyne Foam Removal Ltd' }, server);
   const second = await createCompany({ regions: ['North East'], name: 'Quayside Insulation Ltd' }, server);
   const third = await createCompany({ regions: ['North East'], name: 'Late Bidder Ltd' }, server);
   expect(await buy(leadId, first.token)).toBe('bought');
   expect(await buy(leadId, second.token)).toBe('bought');
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(pageUrl);
+  await page.reload();
   await page.waitForFunction(() => document.body.classList.contains('hydrated'));
   await page.getByRole('heading', { name: 'Your removal request' }).waitFor();
   await page.getByText(reference).first().waitFor();

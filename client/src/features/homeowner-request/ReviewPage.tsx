@@ -2,13 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
-import { RATING_ASPECT_LABELS, RATING_ASPECTS, REVIEW_POLICY, type RatingAspect } from '../../../../common/reviews';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../../../common/validation/review';
+import {
+  RATING_ASPECT_LABELS,
+  RATING_ASPECTS,
+  REVIEW_POLICY,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  type RatingAspect,
+} from '../../../../common/reviews';
 import { Head, HttpStatus } from '../../ui/head';
 import { PageLoading } from '../../ui/ClientOnly';
 import { FormAlert, TextAreaField } from '../../ui/Field';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
-import { ReviewInvitationQuery, SubmitReviewMutation } from './homeownerRequest.operations';
+import { ReviewInvitationQuery, SubmitReviewMutation } from './review.operations';
 
 /** One rating as five radio buttons: arrow keys move between the stars, as in any radio group. */
 function StarRating({
