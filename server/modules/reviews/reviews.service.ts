@@ -2,16 +2,15 @@ import { overallRating, RATING_ASPECTS, reviewerDisplayName, reviewInvitationAt,
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { companyReviewSchema, reviewRejectionSchema, reviewReplySchema } from '../../../common/validation/review';
 import { clockNow } from '../../platform/clock';
-import { mapPage } from '../../platform/firestore/connection';
+import { mapPage, readPage } from '../../platform/firestore/connection';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { countedPage, pageRequest, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, forbidden, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
-import { readPage } from '../../platform/firestore/connection';
 import { getCompanies, readCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
-import { getStoredLead, verifyReviewLink } from '../leads';
+import { getStoredLead, readStoredLead, verifyReviewLink } from '../leads';
 import type { StoredLead } from '../leads/leads.types';
 import {
   createReview,
@@ -120,12 +119,10 @@ export async function submitCompanyReview(
   return reviewInvitation(token, now);
 }
 
-const ratingsView = (ratings: Ratings) => ({ ...ratings });
-
 function publicReview(review: StoredReview): CompanyReview {
   return {
     id: review.id,
-    ratings: ratingsView(review.ratings),
+    ratings: { ...review.ratings },
     overall: overallRating(review.ratings),
     text: review.text,
     reviewerName: review.reviewerName,
@@ -171,14 +168,14 @@ export async function moderateCompanyReview(
     if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
     reason = parsed.data.reason;
   }
-  const review = await findReview(id);
-  if (!review) throw notFound('There is no such review');
-  const lead = decision === ReviewDecision.REJECT ? await getStoredLead(review.leadId) : null;
   const moderated = await runTransaction(async (tx) => {
     const current = await readReview(tx, id);
     if (!current) throw notFound('There is no such review');
     if (current.status !== 'pending') throw conflict(`This review was ${current.status} already`);
-    const company = await readCompany(tx, current.companyId);
+    const [company, lead] = await Promise.all([
+      readCompany(tx, current.companyId),
+      decision === ReviewDecision.REJECT ? readStoredLead(tx, current.leadId) : null,
+    ]);
     const at = Timestamp.fromDate(now);
     const changes =
       decision === ReviewDecision.PUBLISH
