@@ -103,7 +103,8 @@ it('a company moves a bought lead through contacted, quote sent and won, with an
   await won.focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(/status=won/);
-  expect(await won.getAttribute('aria-pressed')).toBe('true');
+  // The address changes before React re-renders the pressed state: wait for the render.
+  await filters.locator('button[aria-pressed="true"]', { hasText: 'Won (1)' }).waitFor();
   await page.getByRole('link', { name: new RegExp(lead.ref) }).waitFor();
   await filters.getByRole('button', { name: 'New (0)' }).click();
   await page.getByText('No leads are at “New” now.').waitFor();
