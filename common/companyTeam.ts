@@ -18,13 +18,21 @@ export const COMPANY_ROLE_DESCRIPTIONS: Record<CompanyRoleName, string> = {
 };
 
 /** What a company user may do; each company mutation names the one it needs. */
-export type CompanyPermission = 'manage_team' | 'edit_profile' | 'certification' | 'reply_reviews' | 'buy_leads' | 'work_leads';
+export type CompanyPermission =
+  | 'manage_team'
+  | 'edit_profile'
+  | 'certification'
+  | 'reply_reviews'
+  | 'top_up_balance'
+  | 'buy_leads'
+  | 'work_leads';
 
 const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   manage_team: ['owner'],
   edit_profile: ['owner'],
   certification: ['owner'],
   reply_reviews: ['owner'],
+  top_up_balance: ['owner'],
   buy_leads: ['owner', 'buyer'],
   work_leads: ['owner', 'buyer'],
 };
@@ -34,6 +42,7 @@ const WHAT: Record<CompanyPermission, string> = {
   edit_profile: 'edit the company profile',
   certification: 'request or pay for certification and upload vetting documents',
   reply_reviews: 'reply to reviews',
+  top_up_balance: 'top up the prepaid balance',
   buy_leads: 'buy leads',
   work_leads: 'work or dispute bought leads',
 };

@@ -2,6 +2,7 @@ import { registerFulfilment } from './modules/payments/fulfilment';
 import { PaymentKind } from './modules/payments/payments.types';
 import { fulfilCertification } from './modules/certification/certificationPayment.service';
 import { fulfilLeadPurchase } from './modules/marketplace/leadPurchase.service';
+import { fulfilTopUp } from './modules/payments/balance.service';
 
 /**
  * Which module delivers what each kind of payment buys (server/modules/payments/fulfilment.ts), in one
@@ -14,4 +15,5 @@ export function registerFulfilments() {
   registered = true;
   registerFulfilment(PaymentKind.LEAD_PURCHASE, fulfilLeadPurchase);
   registerFulfilment(PaymentKind.CERTIFICATION, fulfilCertification);
+  registerFulfilment(PaymentKind.BALANCE_TOP_UP, fulfilTopUp);
 }

@@ -37,6 +37,7 @@ import { AdminLeadsResolver } from './modules/leads/adminLeads.resolver';
 import { AdminCallbacksResolver } from './modules/enquiries/adminCallbacks.resolver';
 import { AdminPaymentsResolver } from './modules/payments/adminPayments.resolver';
 import { CompanyPaymentsResolver } from './modules/payments/companyPayments.resolver';
+import { AdminCompanyBalanceResolver, BalanceResolver } from './modules/payments/balance.resolver';
 import { AdminCompaniesResolver } from './modules/companies/adminCompanies.resolver';
 import { PublicCompanyResolver } from './modules/companies/publicCompany.resolver';
 import { AdminRemovalRequestsResolver } from './modules/removalRequests/adminRemovalRequests.resolver';
@@ -68,6 +69,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       AdminLeadsResolver,
       AdminPaymentsResolver,
       CompanyPaymentsResolver,
+      AdminCompanyBalanceResolver,
+      BalanceResolver,
       AdminRemovalRequestsResolver,
       AdminSurveysResolver,
       AdminContactEnquiriesResolver,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_DESTINATIONS } from '../balance';
 import { DISPUTE_REASONS } from '../marketplace';
 import { longText } from './primitives';
 
@@ -6,6 +7,7 @@ import { longText } from './primitives';
 export const leadDisputeSchema = z.object({
   reason: z.enum(DISPUTE_REASONS, { error: 'Choose what is wrong with the lead' }),
   note: longText('Note', 2000).pipe(z.string().min(5, 'Tell us what you found, in a sentence or two')),
+  refundTo: z.preprocess((value) => value ?? 'balance', z.enum(REFUND_DESTINATIONS, { error: 'Choose where the refund goes' })),
 });
 
 export type LeadDisputeData = z.infer<typeof leadDisputeSchema>;

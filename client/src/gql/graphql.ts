@@ -562,6 +562,8 @@ export type LeadDisputeInput = {
   note: string;
   /** What is wrong with the lead. */
   reason: DisputeReason;
+  /** For a lead paid from the balance: where the refund goes if the dispute is accepted; BALANCE when left out. Ignored for a card payment. */
+  refundTo?: RefundDestination | null | undefined;
 };
 
 /** Which leads to list. */
@@ -728,6 +730,8 @@ export type OutreachStatus =
 
 /** What a payment is for. */
 export type PaymentKind =
+  /** Credit added to the company’s prepaid balance (VAT is charged on the top-up). */
+  | 'BALANCE_TOP_UP'
   /** The certification fee. */
   | 'CERTIFICATION'
   /** One place of a lead. */
@@ -735,6 +739,8 @@ export type PaymentKind =
 
 /** Who takes the money. */
 export type PaymentProvider =
+  /** Paid from the company’s prepaid balance: no card is charged. */
+  | 'BALANCE'
   /** The built-in test checkout: no money moves. */
   | 'LOCAL'
   /** Stripe Checkout. */
@@ -846,6 +852,13 @@ export type PublicationStatus =
   | 'PUBLISHED'
   /** Waiting for its publication date; not on the site yet. */
   | 'SCHEDULED';
+
+/** Where an accepted dispute’s refund goes, for a lead paid from the prepaid balance. */
+export type RefundDestination =
+  /** Back on the balance, before VAT, to spend again at once (no credit note: VAT was charged on the top-up). */
+  | 'BALANCE'
+  /** To the card that paid the top-up, with VAT, and a credit note against the top-up’s invoice. */
+  | 'CARD';
 
 /** A new administrator account, opened with the registration key. */
 export type RegisterAdminInput = {

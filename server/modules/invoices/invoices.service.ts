@@ -36,6 +36,11 @@ export interface InvoiceSource {
 export interface CreditSource extends InvoiceSource {
   refundedAt: Date;
   reason: string;
+  /**
+   * The payment whose invoice this credits, when not `paymentId` itself: a lead paid from prepaid credit and
+   * refunded to the card credits the top-up's invoice (docs/decisions/0050-prepaid-balance.md).
+   */
+  creditsPaymentId?: string;
 }
 
 const SERIES_PREFIX: Record<InvoiceKind, string> = { [InvoiceKind.INVOICE]: 'INV', [InvoiceKind.CREDIT_NOTE]: 'CN' };
@@ -64,7 +69,11 @@ const vatRatePercentOf = (netPence: number, vatPence: number) => (netPence > 0 ?
  * number is used only by a document that exists (no gaps) and never twice (no repeats). Calling it again for
  * the same payment answers the document already issued. The company is e-mailed a link to the PDF.
  */
-async function issue(kind: InvoiceKind, source: InvoiceSource, credit: { refundedAt: Date; reason: string } | null): Promise<Invoice> {
+async function issue(
+  kind: InvoiceKind,
+  source: InvoiceSource,
+  credit: { refundedAt: Date; reason: string; creditsPaymentId: string } | null,
+): Promise<Invoice> {
   const id = invoiceIdOf(kind, source.paymentId);
   const existing = await readInvoice(id);
   if (existing) return existing;
@@ -75,8 +84,8 @@ async function issue(kind: InvoiceKind, source: InvoiceSource, credit: { refunde
       const already = await readInvoiceIn(tx, id);
       if (already) return already;
       const counter = await tx.get(seriesCounter(kind));
-      const original = credit ? await readInvoiceIn(tx, invoiceIdOf(InvoiceKind.INVOICE, source.paymentId)) : null;
-      if (credit && !original) throw new Error(`Payment ${source.paymentId} has no invoice to credit`);
+      const original = credit ? await readInvoiceIn(tx, invoiceIdOf(InvoiceKind.INVOICE, credit.creditsPaymentId)) : null;
+      if (credit && !original) throw new Error(`Payment ${credit.creditsPaymentId} has no invoice to credit`);
       const company = await readCompany(tx, source.companyId);
       const sequence = Number(counter.get('value') ?? 0) + 1;
       const now = Timestamp.now();
@@ -143,8 +152,10 @@ export function issueInvoice(source: InvoiceSource): Promise<Invoice> {
 
 /** The credit note of a refunded payment, naming its invoice (issued first if it was still owed). */
 export async function issueCreditNote(source: CreditSource): Promise<Invoice> {
-  await issueInvoice(source);
-  return issue(InvoiceKind.CREDIT_NOTE, source, { refundedAt: source.refundedAt, reason: source.reason });
+  // A top-up's invoice is issued by its own payment; this payment's own may still be owed.
+  if (!source.creditsPaymentId) await issueInvoice(source);
+  const creditsPaymentId = source.creditsPaymentId ?? source.paymentId;
+  return issue(InvoiceKind.CREDIT_NOTE, source, { refundedAt: source.refundedAt, reason: source.reason, creditsPaymentId });
 }
 
 function checkRange(filter: InvoiceFilter | null | undefined) {

@@ -166,6 +166,8 @@ export interface StoredPurchase {
   pipeline: StoredPipeline;
   /** The company user who bought it; null for purchases from before it was recorded. */
   boughtBy: { uid: string; email: string | null } | null;
+  /** Paid from the prepaid balance rather than by card (docs/decisions/0050-prepaid-balance.md). */
+  paidFromBalance: boolean;
 }
 
 export function purchaseFromDocument(leadId: string, data: DocumentData): StoredPurchase {
@@ -175,6 +177,7 @@ export function purchaseFromDocument(leadId: string, data: DocumentData): Stored
     leadId,
     companyId: data.companyId,
     paymentId: data.paymentId,
+    paidFromBalance: data.paidFromBalance === true,
     at: toDate(data.at)!,
     refunded: data.refunded === true,
     refundedAt: toDate(data.refundedAt),
@@ -241,7 +244,7 @@ export async function readPurchase(tx: Transaction, leadId: string, companyId: s
 export function recordPurchase(
   tx: Transaction,
   lead: StoredLead,
-  purchase: { companyId: string; paymentId: string; boughtBy: StoredPurchase['boughtBy'] },
+  purchase: { companyId: string; paymentId: string; boughtBy: StoredPurchase['boughtBy']; paidFromBalance: boolean },
   now: Timestamp,
 ) {
   const buyers = [...lead.buyerCompanyIds, purchase.companyId];
@@ -255,6 +258,7 @@ export function recordPurchase(
     companyId: purchase.companyId,
     leadId: lead.id,
     paymentId: purchase.paymentId,
+    paidFromBalance: purchase.paidFromBalance,
     boughtBy: purchase.boughtBy,
     at: now,
     refunded: false,

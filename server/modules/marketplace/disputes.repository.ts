@@ -28,6 +28,8 @@ export interface StoredDispute {
   paymentId: string;
   reason: string;
   note: string;
+  /** For a lead paid from the balance: 'balance' or 'card'; null for a card payment. */
+  refundTo: string | null;
   status: string;
   resolutionNote: string | null;
   createdAt: Date;
@@ -44,6 +46,7 @@ export function disputeFromDocument(id: string, data: DocumentData): StoredDispu
     companyId: data.companyId,
     companyName: data.companyName ?? '',
     companyEmail: data.companyEmail ?? '',
+    refundTo: data.refundTo ?? null,
     paymentId: data.paymentId,
     reason: data.reason,
     note: data.note ?? '',

@@ -1,3 +1,4 @@
+import type { RefundDestination } from '../../../common/balance';
 import { DISPUTE_REASON_LABELS, DISPUTE_WINDOW_DAYS, disputeDeadline, type DisputeReason } from '../../../common/marketplace';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { disputeResolutionNoteSchema, leadDisputeSchema } from '../../../common/validation/leadDispute';
@@ -47,7 +48,7 @@ export async function openDispute(
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
   const viewer = marketplaceViewer(company);
   if (!leadId || leadId.includes('/')) throw notFound(NOT_YOUR_PURCHASE);
-  const { reason, note } = parsed.data;
+  const { reason, note, refundTo } = parsed.data;
   return runTransaction(async (tx) => {
     const [lead, purchase] = await Promise.all([readStoredLead(tx, leadId), readPurchase(tx, leadId, viewer.companyId)]);
     if (!lead || !purchase) throw notFound(NOT_YOUR_PURCHASE);
@@ -73,6 +74,7 @@ export async function openDispute(
       paymentId: purchase.paymentId,
       reason,
       note,
+      refundTo: purchase.paidFromBalance ? refundTo : null,
       status: DisputeStatus.OPEN,
       resolutionNote: null,
       resolvedAt: null,
@@ -114,8 +116,11 @@ export async function adminDisputes(status: DisputeStatus | null, page: PageArgs
 }
 
 export interface ResolveDeps {
-  /** Refunds a succeeded payment through its provider (payments contract); idempotent. */
-  refundPayment(paymentId: string, reason: string): Promise<unknown>;
+  /**
+   * Refunds a succeeded payment through its provider (payments contract); idempotent. A payment from the
+   * prepaid balance goes to `destination`.
+   */
+  refundPayment(paymentId: string, reason: string, destination: RefundDestination): Promise<{ refundedTo: RefundDestination }>;
 }
 
 /**
@@ -146,9 +151,14 @@ export async function resolveDispute(
   // the dispute first: another administrator's different decision meanwhile is refused, so money is never
   // refunded on a dispute that ends rejected. The refund is idempotent: a failed one is simply tried again.
   await claimDecision(id, decision, resolvedBy);
+  let refundedTo: RefundDestination = 'card';
   if (decision === DisputeDecision.ACCEPT) {
     try {
-      await deps.refundPayment(current.paymentId, `Dispute accepted: ${reasonLabel}`);
+      ({ refundedTo } = await deps.refundPayment(
+        current.paymentId,
+        `Dispute accepted: ${reasonLabel}`,
+        (current.refundTo as RefundDestination | null) ?? 'balance',
+      ));
     } catch (error) {
       await releaseDecision(id, decision).catch(() => undefined);
       throw error;
@@ -182,7 +192,9 @@ export async function resolveDispute(
     }
     const email = company?.email || dispute.companyEmail;
     if (email) {
-      const total = lead ? Number(lead.pricePence ?? 0) + Number(lead.vatPence ?? 0) : 0;
+      // Back on the balance: the price before VAT; to a card: with the VAT paid.
+      const price = lead ? Number(lead.pricePence ?? 0) : 0;
+      const total = refundedTo === 'balance' ? price : price + (lead ? Number(lead.vatPence ?? 0) : 0);
       queueMail(
         tx,
         {
@@ -195,6 +207,7 @@ export async function resolveDispute(
             reason: reasonLabel,
             note,
             totalPence: total,
+            refundedTo,
           },
           related: [disputePath(id), `leads/${dispute.leadId}`, `companies/${dispute.companyId}`],
         },

@@ -4,7 +4,7 @@ import { Timestamp } from '../../platform/firestore/unitOfWork';
 import type { Company } from '../companies/companies.types';
 import { conflict, notFound } from '../../platform/graphql/errors';
 import { type Fulfil, startCheckout } from '../payments';
-import { PaymentKind } from '../payments/payments.types';
+import { PaymentKind, PaymentProvider } from '../payments/payments.types';
 import { leadRegion, sentToAnother, unavailableReason } from './marketplace.redaction';
 import { readCompany, vettingRefusal } from '../companies';
 import { getStoredLead, readStoredLead, recordPurchase } from '../leads';
@@ -60,7 +60,17 @@ export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
   const refusal = await vettingRefusal(company);
   if (refusal) return { ok: false, reason: refusal };
 
-  recordPurchase(tx, lead, { companyId: payment.companyId, paymentId: payment.id, boughtBy: payment.startedBy }, now);
+  recordPurchase(
+    tx,
+    lead,
+    {
+      companyId: payment.companyId,
+      paymentId: payment.id,
+      boughtBy: payment.startedBy,
+      paidFromBalance: payment.provider === PaymentProvider.BALANCE,
+    },
+    now,
+  );
   const email = company.email;
   if (email) {
     queueMail(
@@ -80,6 +90,7 @@ export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
           urgency: lead.job.urgency,
           pricePence: payment.amountPence,
           vatPence: payment.vatPence,
+          paidFromBalance: payment.provider === PaymentProvider.BALANCE,
           paymentId: payment.id,
           paidAt: now.toDate().toISOString(),
           disputeUntil: disputeDeadline(now.toDate()).toISOString(),

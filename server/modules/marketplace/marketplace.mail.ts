@@ -19,6 +19,8 @@ const leadPurchased = defineMailTemplate({
     urgency: z.string().min(1),
     pricePence: mailFields.pence,
     vatPence: mailFields.pence,
+    /** Paid from the prepaid balance: no VAT on the spend (it was charged on the top-up). */
+    paidFromBalance: z.boolean().optional(),
     paymentId: z.string().min(1),
     paidAt: z.iso.datetime(),
     disputeUntil: z.iso.datetime(),
@@ -44,14 +46,24 @@ const leadPurchased = defineMailTemplate({
           ['Urgency', labelFor('urgency', data.urgency)],
         ]),
         subheading('Receipt'),
-        table([
-          ['Lead', data.reference],
-          ['Price', formatPounds(data.pricePence)],
-          ['VAT at 20%', formatPounds(data.vatPence)],
-          ['Total paid', formatPounds(data.pricePence + data.vatPence)],
-          ['Paid', londonDateTime(data.paidAt)],
-          ['Payment reference', data.paymentId],
-        ]),
+        table(
+          data.paidFromBalance
+            ? [
+                ['Lead', data.reference],
+                ['Paid from your prepaid balance', formatPounds(data.pricePence)],
+                ['VAT', 'Charged on your top-up (see its VAT invoice)'],
+                ['Paid', londonDateTime(data.paidAt)],
+                ['Payment reference', data.paymentId],
+              ]
+            : [
+                ['Lead', data.reference],
+                ['Price', formatPounds(data.pricePence)],
+                ['VAT at 20%', formatPounds(data.vatPence)],
+                ['Total paid', formatPounds(data.pricePence + data.vatPence)],
+                ['Paid', londonDateTime(data.paidAt)],
+                ['Payment reference', data.paymentId],
+              ],
+        ),
         paragraph(
           `If the phone number or e-mail address does not work, or the postcode is wrong, dispute the lead from My leads (${myLeadsUrl}) by ${londonDateTime(data.disputeUntil)}.`,
         ),
@@ -71,6 +83,8 @@ const leadDisputeOutcome = defineMailTemplate({
     reason: z.string().min(1),
     note: z.string().max(2000),
     totalPence: mailFields.pence,
+    /** Where the refund went: the card (with VAT) or the prepaid balance (before VAT). */
+    refundedTo: z.enum(['card', 'balance']).optional(),
   }),
   compose(data, { siteUrl, host }) {
     const subject = data.accepted ? `Dispute accepted: lead ${data.reference} refunded` : `Dispute not accepted: lead ${data.reference}`;
@@ -81,7 +95,11 @@ const leadDisputeOutcome = defineMailTemplate({
         paragraph(`Hello ${data.companyName},`),
         paragraph(
           data.accepted
-            ? `We have accepted your dispute of lead ${data.reference} (${data.reason.toLowerCase()}) and refunded ${formatPounds(data.totalPence)} to your payment method.`
+            ? `We have accepted your dispute of lead ${data.reference} (${data.reason.toLowerCase()}) and ${
+                data.refundedTo === 'balance'
+                  ? `put ${formatPounds(data.totalPence)} back on your prepaid balance`
+                  : `refunded ${formatPounds(data.totalPence)} to your payment method`
+              }.`
             : `We have looked at your dispute of lead ${data.reference} (${data.reason.toLowerCase()}) and cannot accept it, so the payment stands.`,
         ),
         data.note ? note(`Our note: ${data.note}`) : null,

@@ -7,6 +7,7 @@ import { services } from '../../platform/services';
 import { CurrentCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
 import { refundPayment } from '../payments';
+import { PaymentProvider } from '../payments/payments.types';
 import {
   DisputeDecision,
   DisputeStatus,
@@ -26,6 +27,7 @@ import {
 import { availableLeads, declineLead, marketplaceLead, myLeads } from './marketplace.service';
 import { adminDisputes, disputedLeadContact, openDispute, resolveDispute } from './disputes.service';
 import { buyLead } from './leadPurchase.service';
+import { buyLeadWithBalance } from './balancePurchase.service';
 import { PipelineStatus } from './leadPipeline.types';
 
 const LEAD_ID = 'Id of a lead from `marketplaceLeads` (`MarketplaceLead.id`).';
@@ -101,6 +103,19 @@ export class MarketplaceResolver {
   }
 
   @Access('COMPANY')
+  @Mutation(() => MarketplaceLeadDetail, {
+    description:
+      'Buys one place of a lead at once from the prepaid balance, for its price before VAT (VAT was charged on the top-up): answers the lead with the contact details. CONFLICT with the reason when it cannot be bought now or the balance is short; FORBIDDEN with the reason for a viewer.',
+  })
+  buyLeadWithBalance(
+    @Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string,
+    @CurrentCompany('buy_leads') company: Company,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MarketplaceLeadDetail> {
+    return buyLeadWithBalance(company, leadId, { uid: ctx.viewer!.uid, email: ctx.viewer!.email });
+  }
+
+  @Access('COMPANY')
   @Query(() => PurchasedLeadConnection, {
     description: 'The leads this company bought, with the homeowners’ contact details, newest lead first.',
   })
@@ -150,7 +165,10 @@ export class MarketplaceResolver {
   ): Promise<LeadDispute> {
     // The dispute e-mail tells the company about the refund, so the payments module's own refund e-mail is off.
     return resolveDispute(id, decision, note, by, {
-      refundPayment: (paymentId, reason) => refundPayment(paymentId, reason, { notify: false }),
+      refundPayment: async (paymentId, reason, destination) => {
+        const refunded = await refundPayment(paymentId, reason, { notify: false, destination });
+        return { refundedTo: refunded.provider === PaymentProvider.BALANCE && !refunded.refundFromTopUp ? 'balance' : 'card' };
+      },
     });
   }
 }

@@ -33,6 +33,7 @@ import {
   type MarketplaceLeadDetail,
   type PurchasedLead,
   type PurchasedLeadConnection,
+  type RefundDestinationCode,
 } from './marketplace.types';
 
 /**
@@ -136,6 +137,7 @@ export function disputeView(dispute: StoredDispute): LeadDispute {
     paymentId: dispute.paymentId,
     reason: dispute.reason as DisputeReasonCode,
     note: dispute.note,
+    refundTo: (dispute.refundTo as RefundDestinationCode | null) ?? null,
     status: dispute.status as DisputeStatus,
     resolutionNote: dispute.resolutionNote,
     createdAt: dispute.createdAt,
@@ -166,6 +168,7 @@ export function purchasedLead(
       notes: lead.job.notes,
     },
     paymentId: purchase.paymentId,
+    paidFromBalance: purchase.paidFromBalance,
     purchasedAt: purchase.at,
     boughtBy: purchase.boughtBy?.email ?? null,
     refunded: purchase.refunded,

@@ -31,6 +31,19 @@ registerEnumType(DisputeReasonCode, {
   },
 });
 
+export enum RefundDestinationCode {
+  BALANCE = 'balance',
+  CARD = 'card',
+}
+registerEnumType(RefundDestinationCode, {
+  name: 'RefundDestination',
+  description: 'Where an accepted dispute’s refund goes, for a lead paid from the prepaid balance.',
+  valuesConfig: {
+    BALANCE: { description: 'Back on the balance, before VAT, to spend again at once (no credit note: VAT was charged on the top-up).' },
+    CARD: { description: 'To the card that paid the top-up, with VAT, and a credit note against the top-up’s invoice.' },
+  },
+});
+
 export enum DisputeStatus {
   OPEN = 'open',
   ACCEPTED = 'accepted',
@@ -139,6 +152,11 @@ export class LeadDispute {
   @Field(() => ID, { description: 'The payment for the lead, refunded when the dispute is accepted.' }) paymentId!: string;
   @Field(() => DisputeReasonCode, { description: 'What the company says is wrong.' }) reason!: DisputeReasonCode;
   @Field(() => String, { description: 'What the company found, 5–2,000 characters.' }) note!: string;
+  @Field(() => RefundDestinationCode, {
+    nullable: true,
+    description: 'Where the refund goes if accepted, for a lead paid from the balance; null for a card payment (refunded to the card).',
+  })
+  refundTo!: RefundDestinationCode | null;
   @Field(() => DisputeStatus, { description: 'Open, accepted or rejected.' }) status!: DisputeStatus;
   @Field(() => String, {
     nullable: true,
@@ -161,6 +179,7 @@ export class PurchasedLead {
   @Field(() => LeadContact, { description: 'Name, e-mail, phone, postcode and notes of the homeowner: for the buying company only.' })
   contact!: LeadContact;
   @Field(() => ID, { description: 'The company’s payment for it.' }) paymentId!: string;
+  @Field(() => Boolean, { description: 'Paid from the prepaid balance rather than by card.' }) paidFromBalance!: boolean;
   @Field(() => Date, { description: 'When the payment succeeded (ISO 8601, UTC).' }) purchasedAt!: Date;
   @Access('COMPANY')
   @Field(() => String, {
@@ -200,6 +219,11 @@ export class MarketplaceLeadDetail {
 export class LeadDisputeInput {
   @Field(() => DisputeReasonCode, { description: 'What is wrong with the lead.' }) reason!: DisputeReasonCode;
   @Field(() => String, { description: 'What the company found, 5–2,000 characters.' }) note!: string;
+  @Field(() => RefundDestinationCode, {
+    nullable: true,
+    description: 'For a lead paid from the balance: where the refund goes if the dispute is accepted; BALANCE when left out. Ignored for a card payment.',
+  })
+  refundTo?: RefundDestinationCode | null;
 }
 
 @ObjectType({ description: 'A payment started for a lead: send the browser to checkoutUrl.' })

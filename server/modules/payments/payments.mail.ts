@@ -11,9 +11,26 @@ const paymentRefunded = defineMailTemplate({
     totalPence: mailFields.pence,
     reason: z.string().min(1).max(2000),
     paymentId: z.string().min(1),
+    /** Given back to the prepaid balance (before VAT) rather than to the card. */
+    toBalance: z.boolean().optional(),
   }),
   compose(data, { siteUrl, host }) {
     const amount = formatPounds(data.totalPence);
+    if (data.toBalance) {
+      return {
+        subject: `${amount} back on your balance: ${data.description}`,
+        preheader: `${amount} back on your prepaid balance`,
+        blocks: [
+          heading(`${amount} is back on your balance`),
+          paragraph(`Hello ${data.companyName},`),
+          paragraph('We have put ', strong(amount), ` back on your prepaid balance for: ${data.description}. You can spend it on another lead now.`),
+          note(`Why: ${data.reason}`),
+          paragraph(`Payment reference: ${data.paymentId}.`),
+          paragraph(link('Your balance and its ledger', `${siteUrl}/company/billing`)),
+        ],
+        footer: `You are receiving this e-mail because ${data.companyName} made a payment on ${host}.`,
+      };
+    }
     return {
       subject: `Refund of ${amount}: ${data.description}`,
       preheader: `Refund of ${amount}`,

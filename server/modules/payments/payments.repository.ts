@@ -1,6 +1,6 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
-import { AggregateField, db, toDate, type Transaction } from '../../platform/firestore/firestore';
+import { AggregateField, db, toDate, type Timestamp, type Transaction } from '../../platform/firestore/firestore';
 import type { Payment } from './payments.types';
 import { isDocumentId } from '../../platform/documentId';
 
@@ -20,6 +20,13 @@ export interface StoredPayment extends Payment {
   creditNoteDue: boolean;
   /** The company user who started the checkout; null for payments from before it was recorded. */
   startedBy: { uid: string; email: string | null } | null;
+  /** Refunded in part, in pence with VAT: a top-up refunded lead by lead to the card (docs/decisions/0050-prepaid-balance.md). */
+  refundedPence: number;
+  /**
+   * A lead paid from the balance being refunded to the card: the top-up refunded in part for it, recorded
+   * before the provider is asked so that a retry refunds against the same top-up.
+   */
+  refundFromTopUp: string | null;
 }
 
 export function paymentFromDocument(id: string, data: DocumentData): StoredPayment {
@@ -38,6 +45,8 @@ export function paymentFromDocument(id: string, data: DocumentData): StoredPayme
     invoiceDue: data.invoiceDue === true,
     creditNoteDue: data.creditNoteDue === true,
     startedBy: data.startedBy ?? null,
+    refundedPence: Number(data.refundedPence ?? 0),
+    refundFromTopUp: data.refundFromTopUp ?? null,
     companyId: data.companyId,
     leadId: data.leadId ?? null,
     certificationRequestId: data.certificationRequestId ?? null,
@@ -67,6 +76,14 @@ export async function createPayment(stored: DocumentData): Promise<StoredPayment
   const ref = paymentsCollection().doc();
   await ref.create(stored);
   return paymentFromDocument(ref.id, stored);
+}
+
+export const newPaymentId = () => paymentsCollection().doc().id;
+
+/** Creates a payment in the caller's transaction (one paid from the balance: settled as it is created). */
+export function createPaymentIn(tx: Transaction, payment: StoredPayment, now: Timestamp) {
+  const { id, paidAt: _paidAt, createdAt: _createdAt, ...fields } = payment;
+  tx.create(paymentsCollection().doc(id), { ...fields, paidAt: now, createdAt: now, updatedAt: now });
 }
 
 export async function updatePayment(id: string, changes: DocumentData) {
@@ -133,4 +150,9 @@ export async function paymentsOwedDocuments(limit: number): Promise<StoredPaymen
   ]);
   const byId = new Map([...invoices.docs, ...credits.docs].map((doc) => [doc.id, paymentFromDocument(doc.id, doc.data())]));
   return [...byId.values()];
+}
+
+/** A company's settled top-ups, newest first: the payments a refund to the card can be taken from. */
+export async function companyTopUps(companyId: string, limit: number): Promise<StoredPayment[]> {
+  return companyPaymentsOfKind(companyId, 'balance_top_up', limit).then((payments) => payments.filter((p) => p.status === 'succeeded'));
 }

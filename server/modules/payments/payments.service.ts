@@ -21,6 +21,8 @@ import {
 
 export type { StoredPayment };
 import { PaymentKind, PaymentProvider, PaymentStatus, type Payment } from './payments.types';
+import { refundBalancePayment } from './balanceRefund.service';
+import { vatOnTopUpPence, type RefundDestination } from '../../../common/balance';
 import { localProvider } from './providers/localProvider';
 import type { PaymentProviderAdapter } from './providers/paymentProvider';
 import { stripeProvider } from './providers/stripeProvider';
@@ -59,7 +61,7 @@ function activeProvider(): PaymentProviderAdapter {
   return providers().get(services().config.payments.provider === 'stripe' ? PaymentProvider.STRIPE : PaymentProvider.LOCAL)!;
 }
 
-function providerOf(payment: StoredPayment): PaymentProviderAdapter {
+export function providerOf(payment: StoredPayment): PaymentProviderAdapter {
   const adapter = providers().get(payment.provider);
   if (!adapter) throw new Error(`Payment ${payment.id} was taken by ${payment.provider}, which is not configured on this server`);
   return adapter;
@@ -185,16 +187,24 @@ export async function failPayment(paymentId: string, reason: string): Promise<St
   });
 }
 
+export interface RefundOptions {
+  /** false: no refund e-mail (the caller writes its own). */
+  notify?: boolean;
+  /** For a payment from the prepaid balance: back to the balance (the default) or to the card that topped it up. */
+  destination?: RefundDestination;
+}
+
 /**
  * Gives a succeeded payment back in full through the provider that took it, then records it and e-mails
  * the company the reason (unless `notify: false`, for callers that write their own e-mail). Calling it
  * again for a refunded payment changes nothing.
  */
-export async function refundPayment(paymentId: string, reason: string, options: { notify?: boolean } = {}): Promise<StoredPayment> {
+export async function refundPayment(paymentId: string, reason: string, options: RefundOptions = {}): Promise<StoredPayment> {
   const payment = await readPayment(paymentId);
   if (!payment) throw notFound('There is no such payment');
   if (payment.status === PaymentStatus.REFUNDED) return payment;
   if (payment.status !== PaymentStatus.SUCCEEDED) throw conflict(`Only a completed payment can be refunded; this one is ${payment.status}`);
+  if (payment.provider === PaymentProvider.BALANCE) return refundBalancePayment(payment, reason, options);
   const { refundRef } = await providerOf(payment).refund(payment);
   const refunded = await runTransaction(async (tx) => {
     const current = (await readPaymentIn(tx, paymentId))!;
@@ -249,20 +259,27 @@ export async function refundPayment(paymentId: string, reason: string, options: 
  * (docs/decisions/0047-vat-invoices.md), then clears the marks. Idempotent: the documents are keyed by the
  * payment. A failure leaves the mark for the sweep (issueAllOwedDocuments) and never fails the payment.
  */
-async function issueOwedDocuments(payment: StoredPayment) {
+export async function issueOwedDocuments(payment: StoredPayment) {
   if (!payment.invoiceDue && !payment.creditNoteDue) return;
+  // A lead paid from the balance and refunded to the card: the VAT charged on the top-up is credited.
+  const fromTopUp = payment.provider === PaymentProvider.BALANCE ? payment.refundFromTopUp : null;
   const source = {
     paymentId: payment.id,
     companyId: payment.companyId,
     description: payment.description,
     netPence: payment.amountPence,
-    vatPence: payment.vatPence,
+    vatPence: fromTopUp ? vatOnTopUpPence(payment.amountPence) : payment.vatPence,
     currency: payment.currency,
     paidAt: payment.paidAt ?? payment.createdAt,
   };
   const issued = await issueQuietly(async () => {
     if (payment.creditNoteDue)
-      await issueCreditNote({ ...source, refundedAt: payment.refundedAt ?? new Date(), reason: payment.refundReason ?? 'Refunded' });
+      await issueCreditNote({
+        ...source,
+        refundedAt: payment.refundedAt ?? new Date(),
+        reason: payment.refundReason ?? 'Refunded',
+        ...(fromTopUp ? { creditsPaymentId: fromTopUp } : {}),
+      });
     else await issueInvoice(source);
   }, payment.id);
   // Only the mark this call dealt with: a refund recorded meanwhile keeps its own.

@@ -3,6 +3,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 export enum PaymentKind {
   LEAD_PURCHASE = 'lead_purchase',
   CERTIFICATION = 'certification',
+  BALANCE_TOP_UP = 'balance_top_up',
 }
 export enum PaymentStatus {
   PENDING = 'pending',
@@ -13,11 +14,16 @@ export enum PaymentStatus {
 export enum PaymentProvider {
   STRIPE = 'stripe',
   LOCAL = 'local',
+  BALANCE = 'balance',
 }
 registerEnumType(PaymentKind, {
   name: 'PaymentKind',
   description: 'What a payment is for.',
-  valuesConfig: { LEAD_PURCHASE: { description: 'One place of a lead.' }, CERTIFICATION: { description: 'The certification fee.' } },
+  valuesConfig: {
+    LEAD_PURCHASE: { description: 'One place of a lead.' },
+    CERTIFICATION: { description: 'The certification fee.' },
+    BALANCE_TOP_UP: { description: 'Credit added to the company’s prepaid balance (VAT is charged on the top-up).' },
+  },
 });
 registerEnumType(PaymentStatus, {
   name: 'PaymentStatus',
@@ -32,7 +38,11 @@ registerEnumType(PaymentStatus, {
 registerEnumType(PaymentProvider, {
   name: 'PaymentProvider',
   description: 'Who takes the money.',
-  valuesConfig: { STRIPE: { description: 'Stripe Checkout.' }, LOCAL: { description: 'The built-in test checkout: no money moves.' } },
+  valuesConfig: {
+    STRIPE: { description: 'Stripe Checkout.' },
+    LOCAL: { description: 'The built-in test checkout: no money moves.' },
+    BALANCE: { description: 'Paid from the company’s prepaid balance: no card is charged.' },
+  },
 });
 
 @ObjectType({ description: 'A company’s payment, amounts in pence.' })
@@ -56,6 +66,10 @@ export class Payment {
   certificationRequestId?: string | null;
   @Field(() => Date, { nullable: true, description: 'When it succeeded (ISO 8601, UTC); null before.' }) paidAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'When it was refunded; null unless REFUNDED.' }) refundedAt?: Date | null;
+  @Field(() => Int, {
+    description: 'Refunded in part so far, in pence with VAT: a top-up refunded to the card for disputed leads paid from it.',
+  })
+  refundedPence!: number;
   @Field(() => String, { nullable: true, description: 'Why it was refunded; null unless REFUNDED.' }) refundReason?: string | null;
   @Field(() => String, { nullable: true, description: 'Why it failed (declined, expired); null unless FAILED.' }) failureReason?:
     string | null;

@@ -13,7 +13,7 @@ export const localProvider: PaymentProviderAdapter = {
   async createCheckout(payment) {
     return { providerRef: `local_${payment.id}`, checkoutUrl: localCheckoutPath(payment.id) };
   },
-  async refund(payment) {
-    return { refundRef: `local_refund_${payment.id}` };
+  async refund(payment, part) {
+    return { refundRef: part ? `local_refund_${payment.id}_${part.key}` : `local_refund_${payment.id}` };
   },
 };

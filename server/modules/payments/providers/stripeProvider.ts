@@ -54,11 +54,13 @@ export function stripeProvider(settings: StripeSettings): PaymentProviderAdapter
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
       return { providerRef: session.id, checkoutUrl: session.url };
     },
-    async refund(payment) {
+    async refund(payment, part) {
       if (!payment.providerPaymentRef) throw new Error(`Payment ${payment.id} has no Stripe payment intent to refund`);
       const refund = await stripe.refunds.create(
-        { payment_intent: payment.providerPaymentRef, metadata: { paymentId: payment.id } },
-        { idempotencyKey: `refund-${payment.id}` },
+        part
+          ? { payment_intent: payment.providerPaymentRef, amount: part.pence, metadata: { paymentId: payment.id, for: part.key } }
+          : { payment_intent: payment.providerPaymentRef, metadata: { paymentId: payment.id } },
+        { idempotencyKey: part ? `refund-${payment.id}-${part.key}` : `refund-${payment.id}` },
       );
       return { refundRef: refund.id };
     },

@@ -1,0 +1,200 @@
+import { adminDb, createUser, gql, serverInfo } from '../support/api';
+import { DISPUTE, DISPUTES, RESOLVE, createCompany, createLead } from '../support/marketplace';
+
+/**
+ * The prepaid balance (docs/decisions/0050-prepaid-balance.md): a top-up through the local checkout, invoiced with
+ * VAT; one-click purchases from it that sell exactly the places under a race of 20 companies and leave every
+ * balance equal to its ledger; refunds of disputed leads to the balance or to the card with a credit note.
+ */
+const TOP_UP = `mutation TopUp($pounds: Int!) { startBalanceTopUp(pounds: $pounds) { paymentId checkoutUrl } }`;
+const BALANCE = `query Balance { myBalance { balancePence } myBalanceEntries(first: 100) { totalCount nodes { id kind amountPence balanceAfterPence paymentId leadId description byEmail } } }`;
+const BUY_WITH_BALANCE = `mutation Buy($id: ID!) { buyLeadWithBalance(leadId: $id) { lead { id placesLeft } purchase { paymentId paidFromBalance contact { email } } } }`;
+const MY_PAYMENT = `query Payment($id: ID!) { myPayment(id: $id) { id status kind provider amountPence vatPence refundedPence } }`;
+const MY_INVOICES = `query Mine { myInvoices(first: 20) { nodes { id kind number paymentId description netPence vatPence totalPence creditsInvoiceId reason } } }`;
+
+const confirm = (paymentId: string) =>
+  fetch(`${serverInfo().url}/payments/local/${paymentId}/confirm`, { method: 'POST', redirect: 'manual' });
+
+async function topUp(token: string, pounds: number) {
+  const { body } = await gql(TOP_UP, { pounds }, { token });
+  expect(body.errors).toBeUndefined();
+  const { paymentId, checkoutUrl } = body.data!.startBalanceTopUp;
+  expect(checkoutUrl).toBe(`/payments/local/${paymentId}`);
+  const res = await confirm(paymentId);
+  expect(res.status).toBe(303);
+  expect(res.headers.get('location')).toBe(`/company/billing?topUp=paid&payment=${paymentId}`);
+  return paymentId as string;
+}
+
+async function balanceOf(token: string) {
+  const { body } = await gql(BALANCE, {}, { token });
+  expect(body.errors).toBeUndefined();
+  return {
+    balancePence: body.data!.myBalance.balancePence as number,
+    entries: body.data!.myBalanceEntries.nodes as Array<{ kind: string; amountPence: number; paymentId: string; leadId: string | null }>,
+  };
+}
+
+const ledgerSum = (entries: Array<{ amountPence: number }>) => entries.reduce((sum, entry) => sum + entry.amountPence, 0);
+
+async function invoicesOf(token: string) {
+  const { body } = await gql(MY_INVOICES, {}, { token });
+  expect(body.errors).toBeUndefined();
+  return body.data!.myInvoices.nodes as Array<Record<string, any>>;
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function disputeAndAccept(token: string, leadId: string, refundTo: 'BALANCE' | 'CARD') {
+  const adminToken = (await createUser({ claims: { admin: true } })).token;
+  const opened = await gql(
+    DISPUTE,
+    { id: leadId, input: { reason: 'INVALID_PHONE', note: 'The number is not in service.', refundTo } },
+    { token },
+  );
+  expect(opened.body.errors).toBeUndefined();
+  const disputes = await gql(DISPUTES, { status: 'OPEN' }, { token: adminToken });
+  const dispute = disputes.body.data!.leadDisputes.nodes.find((d: { leadId: string }) => d.leadId === leadId);
+  const resolved = await gql(RESOLVE, { id: dispute.id, decision: 'ACCEPT', note: null }, { token: adminToken });
+  expect(resolved.body.errors).toBeUndefined();
+  return dispute.id as string;
+}
+
+describe('the prepaid balance', () => {
+  it('tops up through the checkout with VAT on top, invoiced once, and refuses amounts out of range with the reason', async () => {
+    const company = await createCompany({ regions: ['London'] });
+    expect((await balanceOf(company.token)).balancePence).toBe(0);
+    for (const [pounds, message] of [
+      [49, 'The smallest top-up is £50'],
+      [5001, 'The largest top-up is £5,000: top up again for more'],
+    ] as const) {
+      const refused = await gql(TOP_UP, { pounds }, { token: company.token });
+      expect(refused.body.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+
+    const paymentId = await topUp(company.token, 200);
+    const payment = await gql(MY_PAYMENT, { id: paymentId }, { token: company.token });
+    expect(payment.body.data!.myPayment).toMatchObject({
+      status: 'SUCCEEDED',
+      kind: 'BALANCE_TOP_UP',
+      provider: 'LOCAL',
+      amountPence: 20_000,
+      vatPence: 4_000,
+      refundedPence: 0,
+    });
+    const { balancePence, entries } = await balanceOf(company.token);
+    expect(balancePence).toBe(20_000);
+    expect(entries).toEqual([
+      expect.objectContaining({ kind: 'TOP_UP', amountPence: 20_000, paymentId, leadId: null, description: 'Prepaid lead credit: £200' }),
+    ]);
+    // The confirmation replayed (a second click, a replayed webhook) adds nothing.
+    await confirm(paymentId);
+    expect((await balanceOf(company.token)).balancePence).toBe(20_000);
+
+    const invoices = await eventually(
+      () => invoicesOf(company.token),
+      (list) => list.length > 0,
+    );
+    expect(invoices).toEqual([
+      expect.objectContaining({ kind: 'INVOICE', paymentId, netPence: 20_000, vatPence: 4_000, totalPence: 24_000 }),
+    ]);
+  });
+
+  it('20 companies buy a 3-place lead at once in one click: exactly 3 get it and every balance equals its ledger', async () => {
+    const lead = await createLead({ region: 'North West' });
+    const companies = await Promise.all(Array.from({ length: 20 }, () => createCompany({ regions: ['North West'] })));
+    for (const company of companies) await topUp(company.token, 100);
+    const price = (await adminDb().collection('leads').doc(lead.leadId).get()).get('pricePence') as number;
+
+    const results = await Promise.all(companies.map((company) => gql(BUY_WITH_BALANCE, { id: lead.leadId }, { token: company.token })));
+    const winners = results.filter((r) => !r.body.errors);
+    const losers = results.filter((r) => r.body.errors);
+    expect(winners).toHaveLength(3);
+    for (const r of losers) {
+      expect(r.body.errors![0].extensions!.code).toBe('CONFLICT');
+      expect(r.body.errors![0].message).toMatch(/sold|no longer|places/i);
+    }
+    for (const r of winners) {
+      expect(r.body.data!.buyLeadWithBalance.purchase).toMatchObject({ paidFromBalance: true, contact: { email: lead.homeowner.email } });
+    }
+    const stored = (await adminDb().collection('leads').doc(lead.leadId).get()).data()!;
+    expect(stored.buyerCompanyIds).toHaveLength(3);
+    expect(stored.status).toBe('sold_out');
+
+    const balances = await Promise.all(companies.map((company) => balanceOf(company.token)));
+    const spent = balances.filter((b) => b.balancePence === 10_000 - price);
+    expect(spent).toHaveLength(3);
+    expect(balances.filter((b) => b.balancePence === 10_000)).toHaveLength(17);
+    for (const balance of balances) expect(balance.balancePence).toBe(ledgerSum(balance.entries));
+    // Only the winners' spends are in any ledger, each tied to a payment from the balance for this lead.
+    const spends = balances.flatMap((b) => b.entries.filter((e) => e.kind === 'LEAD_PURCHASE'));
+    expect(spends).toHaveLength(3);
+    for (const spend of spends) {
+      expect(spend).toMatchObject({ amountPence: -price, leadId: lead.leadId });
+      const payment = (await adminDb().collection('payments').doc(spend.paymentId).get()).data()!;
+      expect(payment).toMatchObject({ provider: 'balance', status: 'succeeded', amountPence: price, vatPence: 0, leadId: lead.leadId });
+    }
+  });
+
+  it('refuses a purchase the balance cannot cover, with the reason, and writes nothing', async () => {
+    const company = await createCompany({ regions: ['Wales'] });
+    const lead = await createLead({ region: 'Wales' });
+    const refused = await gql(BUY_WITH_BALANCE, { id: lead.leadId }, { token: company.token });
+    expect(refused.body.errors![0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(refused.body.errors![0].message).toMatch(/^Your balance is £0\.00 and this costs £\d+\.\d\d: top up in Billing, or pay by card$/);
+    const payments = await adminDb().collection('payments').where('companyId', '==', company.id).get();
+    expect(payments.size).toBe(0);
+    expect((await adminDb().collection('leads').doc(lead.leadId).get()).get('buyerCompanyIds')).toEqual([]);
+  });
+
+  it('refunds a disputed lead to the balance (no credit note) or to the card (a credit note against the top-up invoice)', async () => {
+    const company = await createCompany({ regions: ['Scotland'] });
+    const topUpId = await topUp(company.token, 200);
+    const toBalance = await createLead({ region: 'Scotland' });
+    const toCard = await createLead({ region: 'Scotland' });
+    for (const lead of [toBalance, toCard]) {
+      const bought = await gql(BUY_WITH_BALANCE, { id: lead.leadId }, { token: company.token });
+      expect(bought.body.errors).toBeUndefined();
+    }
+    const price = (await adminDb().collection('leads').doc(toBalance.leadId).get()).get('pricePence') as number;
+    const priceCard = (await adminDb().collection('leads').doc(toCard.leadId).get()).get('pricePence') as number;
+    expect((await balanceOf(company.token)).balancePence).toBe(20_000 - price - priceCard);
+
+    await disputeAndAccept(company.token, toBalance.leadId, 'BALANCE');
+    const afterBalanceRefund = await balanceOf(company.token);
+    expect(afterBalanceRefund.balancePence).toBe(20_000 - priceCard);
+    expect(afterBalanceRefund.entries[0]).toMatchObject({ kind: 'REFUND', amountPence: price, leadId: toBalance.leadId });
+    expect(afterBalanceRefund.balancePence).toBe(ledgerSum(afterBalanceRefund.entries));
+
+    await disputeAndAccept(company.token, toCard.leadId, 'CARD');
+    const afterCardRefund = await balanceOf(company.token);
+    expect(afterCardRefund.balancePence).toBe(20_000 - priceCard);
+    expect(afterCardRefund.balancePence).toBe(ledgerSum(afterCardRefund.entries));
+    const vat = Math.round(priceCard * 0.2);
+    const topUpPayment = await gql(MY_PAYMENT, { id: topUpId }, { token: company.token });
+    expect(topUpPayment.body.data!.myPayment).toMatchObject({ status: 'SUCCEEDED', refundedPence: priceCard + vat });
+
+    const invoices = await eventually(
+      () => invoicesOf(company.token),
+      (list) => list.some((i) => i.kind === 'CREDIT_NOTE'),
+    );
+    const topUpInvoice = invoices.find((i) => i.kind === 'INVOICE' && i.paymentId === topUpId)!;
+    const creditNotes = invoices.filter((i) => i.kind === 'CREDIT_NOTE');
+    expect(creditNotes).toHaveLength(1);
+    expect(creditNotes[0]).toMatchObject({
+      creditsInvoiceId: topUpInvoice.id,
+      netPence: priceCard,
+      vatPence: vat,
+      totalPence: priceCard + vat,
+      reason: 'Dispute accepted: The phone number does not work',
+    });
+    expect(invoices.filter((i) => i.kind === 'INVOICE')).toHaveLength(1);
+  });
+});
