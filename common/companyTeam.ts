@@ -19,13 +19,7 @@ export const COMPANY_ROLE_DESCRIPTIONS: Record<CompanyRoleName, string> = {
 
 /** What a company user may do; each company mutation names the one it needs. */
 export type CompanyPermission =
-  | 'manage_team'
-  | 'edit_profile'
-  | 'certification'
-  | 'reply_reviews'
-  | 'top_up_balance'
-  | 'buy_leads'
-  | 'work_leads';
+  'manage_team' | 'edit_profile' | 'certification' | 'reply_reviews' | 'top_up_balance' | 'buy_leads' | 'work_leads';
 
 const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   manage_team: ['owner'],

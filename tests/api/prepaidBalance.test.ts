@@ -148,7 +148,9 @@ describe('the prepaid balance', () => {
     const lead = await createLead({ region: 'Wales' });
     const refused = await gql(BUY_WITH_BALANCE, { id: lead.leadId }, { token: company.token });
     expect(refused.body.errors![0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
-    expect(refused.body.errors![0].message).toMatch(/^Your balance is £0\.00 and this costs £\d+\.\d\d: top up in Billing, or pay by card$/);
+    expect(refused.body.errors![0].message).toMatch(
+      /^Your balance is £0\.00 and this costs £\d+\.\d\d: top up in Billing, or pay by card$/,
+    );
     const payments = await adminDb().collection('payments').where('companyId', '==', company.id).get();
     expect(payments.size).toBe(0);
     expect((await adminDb().collection('leads').doc(lead.leadId).get()).get('buyerCompanyIds')).toEqual([]);

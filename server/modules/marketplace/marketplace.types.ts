@@ -221,7 +221,8 @@ export class LeadDisputeInput {
   @Field(() => String, { description: 'What the company found, 5–2,000 characters.' }) note!: string;
   @Field(() => RefundDestinationCode, {
     nullable: true,
-    description: 'For a lead paid from the balance: where the refund goes if the dispute is accepted; BALANCE when left out. Ignored for a card payment.',
+    description:
+      'For a lead paid from the balance: where the refund goes if the dispute is accepted; BALANCE when left out. Ignored for a card payment.',
   })
   refundTo?: RefundDestinationCode | null;
 }

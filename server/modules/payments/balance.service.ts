@@ -77,7 +77,8 @@ export async function payFromBalance(request: BalancePaymentRequest): Promise<St
   const paymentId = newPaymentId();
   const result = await runTransaction(async (tx) => {
     const balance = await readBalanceIn(tx, request.companyId, paymentId);
-    if (balance.balancePence < request.amountPence) return { ok: false as const, reason: insufficientBalance(balance.balancePence, request.amountPence) };
+    if (balance.balancePence < request.amountPence)
+      return { ok: false as const, reason: insufficientBalance(balance.balancePence, request.amountPence) };
     const now = Timestamp.now();
     const payment: StoredPayment = {
       id: paymentId,

@@ -1,4 +1,4 @@
-import { vatOnTopUpPence } from '../../../common/balance';
+import { vatOnTopUpPence, type RefundDestination } from '../../../common/balance';
 import { formatPounds } from '../../../common/calculator';
 import { countPaymentRefunded } from '../dailyStats';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
@@ -7,8 +7,16 @@ import { readCompany } from '../companies';
 import { readBalanceIn } from './balance.repository';
 import { BalanceEntryKind } from './balance.types';
 import { companyTopUps, paymentPath, readPayment, readPaymentIn, updatePaymentIn, type StoredPayment } from './payments.repository';
-import { issueOwedDocuments, providerOf, type RefundOptions } from './payments.service';
+import { issueOwedDocuments } from './paymentDocuments';
+import { providerOf } from './providers/registry';
 import { PaymentStatus } from './payments.types';
+
+export interface RefundOptions {
+  /** false: no refund e-mail (the caller writes its own). */
+  notify?: boolean;
+  /** For a payment from the prepaid balance: back to the balance (the default) or to the card that topped it up. */
+  destination?: RefundDestination;
+}
 
 /** How many of a company's latest top-ups a refund to the card looks through for one with enough left. */
 const TOP_UPS_SEARCHED = 20;

@@ -23,7 +23,11 @@ const paymentRefunded = defineMailTemplate({
         blocks: [
           heading(`${amount} is back on your balance`),
           paragraph(`Hello ${data.companyName},`),
-          paragraph('We have put ', strong(amount), ` back on your prepaid balance for: ${data.description}. You can spend it on another lead now.`),
+          paragraph(
+            'We have put ',
+            strong(amount),
+            ` back on your prepaid balance for: ${data.description}. You can spend it on another lead now.`,
+          ),
           note(`Why: ${data.reason}`),
           paragraph(`Payment reference: ${data.paymentId}.`),
           paragraph(link('Your balance and its ledger', `${siteUrl}/company/billing`)),

@@ -2,15 +2,13 @@ import { countPaymentRefunded, countPaymentSettled } from '../dailyStats';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, forbidden, notFound, paymentProviderUnavailable } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
-import { services, siteUrl } from '../../platform/services';
+import { siteUrl } from '../../platform/services';
 import { logger } from '../../platform/logger';
 import { fulfilmentFor } from './fulfilment';
 import { readCompany } from '../companies';
-import { issueCreditNote, issueInvoice, issueQuietly } from '../invoices';
 import {
   companyPaymentsOfKind,
   createPayment,
-  paymentsOwedDocuments,
   paymentPath,
   readPayment,
   readPaymentIn,
@@ -21,11 +19,9 @@ import {
 
 export type { StoredPayment };
 import { PaymentKind, PaymentProvider, PaymentStatus, type Payment } from './payments.types';
-import { refundBalancePayment } from './balanceRefund.service';
-import { vatOnTopUpPence, type RefundDestination } from '../../../common/balance';
-import { localProvider } from './providers/localProvider';
-import type { PaymentProviderAdapter } from './providers/paymentProvider';
-import { stripeProvider } from './providers/stripeProvider';
+import { refundBalancePayment, type RefundOptions } from './balanceRefund.service';
+import { activeProvider, providerOf } from './providers/registry';
+import { issueOwedDocuments } from './paymentDocuments';
 
 export interface CheckoutRequest {
   kind: PaymentKind;
@@ -43,28 +39,6 @@ export interface CheckoutRequest {
   successPath: string;
   /** Where the provider returns the buyer who goes back, with ?payment=<id>&cancelled=1. */
   cancelPath: string;
-}
-
-let adapters: Map<PaymentProvider, PaymentProviderAdapter> | null = null;
-
-/** The configured provider takes new payments; a payment is refunded by the provider that took it. */
-function providers() {
-  if (!adapters) {
-    const settings = services().config.payments;
-    adapters = new Map<PaymentProvider, PaymentProviderAdapter>([[PaymentProvider.LOCAL, localProvider]]);
-    if (settings.provider === 'stripe') adapters.set(PaymentProvider.STRIPE, stripeProvider(settings));
-  }
-  return adapters;
-}
-
-function activeProvider(): PaymentProviderAdapter {
-  return providers().get(services().config.payments.provider === 'stripe' ? PaymentProvider.STRIPE : PaymentProvider.LOCAL)!;
-}
-
-export function providerOf(payment: StoredPayment): PaymentProviderAdapter {
-  const adapter = providers().get(payment.provider);
-  if (!adapter) throw new Error(`Payment ${payment.id} was taken by ${payment.provider}, which is not configured on this server`);
-  return adapter;
 }
 
 const siteBase = () => (siteUrl() ?? '').replace(/\/+$/, '');
@@ -187,13 +161,6 @@ export async function failPayment(paymentId: string, reason: string): Promise<St
   });
 }
 
-export interface RefundOptions {
-  /** false: no refund e-mail (the caller writes its own). */
-  notify?: boolean;
-  /** For a payment from the prepaid balance: back to the balance (the default) or to the card that topped it up. */
-  destination?: RefundDestination;
-}
-
 /**
  * Gives a succeeded payment back in full through the provider that took it, then records it and e-mails
  * the company the reason (unless `notify: false`, for callers that write their own e-mail). Calling it
@@ -252,45 +219,6 @@ export async function refundPayment(paymentId: string, reason: string, options: 
   });
   await issueOwedDocuments(refunded);
   return refunded;
-}
-
-/**
- * Issues the VAT invoice a settled payment is owed and the credit note a refunded one is owed
- * (docs/decisions/0047-vat-invoices.md), then clears the marks. Idempotent: the documents are keyed by the
- * payment. A failure leaves the mark for the sweep (issueAllOwedDocuments) and never fails the payment.
- */
-export async function issueOwedDocuments(payment: StoredPayment) {
-  if (!payment.invoiceDue && !payment.creditNoteDue) return;
-  // A lead paid from the balance and refunded to the card: the VAT charged on the top-up is credited.
-  const fromTopUp = payment.provider === PaymentProvider.BALANCE ? payment.refundFromTopUp : null;
-  const source = {
-    paymentId: payment.id,
-    companyId: payment.companyId,
-    description: payment.description,
-    netPence: payment.amountPence,
-    vatPence: fromTopUp ? vatOnTopUpPence(payment.amountPence) : payment.vatPence,
-    currency: payment.currency,
-    paidAt: payment.paidAt ?? payment.createdAt,
-  };
-  const issued = await issueQuietly(async () => {
-    if (payment.creditNoteDue)
-      await issueCreditNote({
-        ...source,
-        refundedAt: payment.refundedAt ?? new Date(),
-        reason: payment.refundReason ?? 'Refunded',
-        ...(fromTopUp ? { creditsPaymentId: fromTopUp } : {}),
-      });
-    else await issueInvoice(source);
-  }, payment.id);
-  // Only the mark this call dealt with: a refund recorded meanwhile keeps its own.
-  if (issued) await updatePayment(payment.id, payment.creditNoteDue ? { invoiceDue: false, creditNoteDue: false } : { invoiceDue: false });
-}
-
-/** The sweep: documents owed by payments whose issuing was interrupted (a stopped instance, a failed transaction). */
-export async function issueAllOwedDocuments(limit = 50): Promise<number> {
-  const owed = await paymentsOwedDocuments(limit);
-  for (const payment of owed) await issueOwedDocuments(payment);
-  return owed.length;
 }
 
 /** A company's own payment; another company's answers as forbidden, an unknown id as null. */

@@ -21,7 +21,11 @@ import { AdminPaymentsQuery, AdminRefundPaymentMutation, RevenueThisMonthQuery }
 type Row = AdminPaymentsData['adminPayments']['nodes'][number];
 const PAGE_SIZE = 25;
 const STATUSES: PaymentStatus[] = ['SUCCEEDED', 'REFUNDED', 'PENDING', 'FAILED'];
-const KINDS: Record<PaymentKind, string> = { LEAD_PURCHASE: 'Lead place', CERTIFICATION: 'Certification fee' };
+const KINDS: Record<PaymentKind, string> = {
+  LEAD_PURCHASE: 'Lead place',
+  CERTIFICATION: 'Certification fee',
+  BALANCE_TOP_UP: 'Balance top-up',
+};
 const FILTER_KEYS = ['status', 'kind', 'from', 'to'] as const;
 const total = (row: Row) => row.amountPence + row.vatPence;
 

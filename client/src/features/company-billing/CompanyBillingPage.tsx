@@ -7,10 +7,14 @@ import { FormAlert } from '../../ui/Field';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
 import { MyInvoicePdfLinkMutation, MyInvoicesQuery } from './billing.operations';
+import { BalanceSection } from './BalanceSection';
 
 const PAGE_SIZE = 20;
 
-/** `/company/billing`: the company's VAT invoices and credit notes, newest first, each downloadable as PDF. */
+/**
+ * `/company/billing`: the prepaid balance with its top-up and ledger, then the company's VAT invoices and credit
+ * notes, newest first, each downloadable as PDF.
+ */
 export function CompanyBillingPage() {
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const after = cursors[cursors.length - 1];
@@ -42,9 +46,11 @@ export function CompanyBillingPage() {
     <main className="container" id="main">
       <Head title="Billing" robots="noindex, nofollow" />
       <h1>Billing</h1>
+      <BalanceSection onTopUpSettled={() => void refetch()} />
+      <h2>Invoices and credit notes</h2>
       <p>
-        A VAT invoice for every payment, and a credit note for every refund. Each is also e-mailed to your company address when it is
-        issued.
+        A VAT invoice for every payment, and a credit note for every refund to a card. Each is also e-mailed to your company address when it
+        is issued.
       </p>
       {error && !data && (
         <FormAlert>
@@ -62,9 +68,9 @@ export function CompanyBillingPage() {
             const credit = invoice.kind === 'CREDIT_NOTE';
             return (
               <li key={invoice.id} className="card">
-                <h2 className="invoice-title">
+                <h3 className="invoice-title">
                   {credit ? 'Credit note' : 'Invoice'} {invoice.number}
-                </h2>
+                </h3>
                 <p className="muted">
                   {formatLondonDate(invoice.issuedAt)}
                   {credit && invoice.creditsInvoiceNumber ? ` · credits invoice ${invoice.creditsInvoiceNumber}` : ''}

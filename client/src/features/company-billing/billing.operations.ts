@@ -32,3 +32,48 @@ export const MyInvoicePdfLinkMutation = graphql(`
     }
   }
 `);
+
+export const MyBalanceQuery = graphql(`
+  query MyBalance($first: Int!, $after: String) {
+    myBalance {
+      balancePence
+    }
+    myBalanceEntries(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        kind
+        amountPence
+        balanceAfterPence
+        leadId
+        description
+        byEmail
+        at
+      }
+    }
+  }
+`);
+
+export const StartBalanceTopUpMutation = graphql(`
+  mutation StartBalanceTopUp($pounds: Int!) {
+    startBalanceTopUp(pounds: $pounds) {
+      paymentId
+      checkoutUrl
+    }
+  }
+`);
+
+export const TopUpPaymentQuery = graphql(`
+  query TopUpPayment($id: ID!) {
+    myPayment(id: $id) {
+      id
+      status
+      amountPence
+      failureReason
+    }
+  }
+`);

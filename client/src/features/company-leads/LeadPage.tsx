@@ -8,8 +8,8 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { ErrorCode, hasErrorCode } from '../../lib/errors';
 import { formatPounds } from '../../../../common/calculator';
-import { DeclineLeadMutation, MarketplaceLeadQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
-import { ContactDetails, LeadSummary, PriceBox, leadTitle } from './LeadDetails';
+import { BuyLeadWithBalanceMutation, DeclineLeadMutation, MarketplaceLeadQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
+import { ContactDetails, LeadSummary, PriceBox, leadTitle, type MarketplaceLeadView } from './LeadDetails';
 import { VettingLink } from './Vetting';
 import { PipelineEditor } from './Pipeline';
 import { useCompanyRole } from '../../lib/auth/companyRole';
@@ -91,14 +91,7 @@ export function LeadPage() {
           {lead.buyable && cannotBuy ? (
             <FormAlert tone="info">{cannotBuy}</FormAlert>
           ) : lead.buyable ? (
-            <p>
-              <Link className="button large" to={`/company/lead/${lead.id}/payment`}>
-                Buy this lead
-              </Link>{' '}
-              <span className="muted">
-                {formatPounds(lead.totalPence)} including VAT. You see the homeowner's name, e-mail, phone and postcode once you have paid.
-              </span>
-            </p>
+            <BuyOptions lead={lead} balancePence={data.myBalance.balancePence} />
           ) : (
             <>
               <FormAlert tone="info">{lead.unavailableReason ?? 'This lead cannot be bought now'}</FormAlert>
@@ -123,5 +116,56 @@ export function LeadPage() {
         </section>
       )}
     </main>
+  );
+}
+
+/**
+ * One click from the prepaid balance when it covers the price (docs/decisions/0050-prepaid-balance.md): the
+ * contact details replace this section as soon as the purchase answers. The card checkout stays for everyone.
+ */
+function BuyOptions({ lead, balancePence }: { lead: MarketplaceLeadView; balancePence: number }) {
+  const [buy, buying] = useMutation(BuyLeadWithBalanceMutation);
+  const [buyError, setBuyError] = useState<string | null>(null);
+  const covered = balancePence >= lead.pricePence;
+
+  async function onBuy() {
+    setBuyError(null);
+    try {
+      // The answer carries the lead and its purchase: Apollo's cache updates the page to the contact details.
+      await buy({ variables: { leadId: lead.id }, refetchQueries: ['MarketplaceLead'] });
+    } catch (e) {
+      setBuyError(messageOf(e, 'The lead could not be bought: try again'));
+    }
+  }
+
+  return (
+    <>
+      {buyError && <FormAlert>{buyError}</FormAlert>}
+      {covered ? (
+        <p>
+          <button type="button" className="button large" onClick={onBuy} disabled={buying.loading}>
+            {buying.loading ? 'Buying…' : `Buy now for ${formatPounds(lead.pricePence)} from your balance`}
+          </button>{' '}
+          <span className="muted">
+            Your balance: {formatPounds(balancePence)}. VAT was charged when you topped up. You see the homeowner's name, e-mail, phone and
+            postcode at once.
+          </span>
+        </p>
+      ) : (
+        <p className="muted">
+          Your prepaid balance is {formatPounds(balancePence)}. <Link to="/company/billing">Top up</Link> to buy leads in one click.
+        </p>
+      )}
+      <p>
+        <Link className={covered ? 'button secondary' : 'button large'} to={`/company/lead/${lead.id}/payment`}>
+          {covered ? 'Pay by card instead' : 'Buy this lead'}
+        </Link>{' '}
+        {!covered && (
+          <span className="muted">
+            {formatPounds(lead.totalPence)} including VAT. You see the homeowner's name, e-mail, phone and postcode once you have paid.
+          </span>
+        )}
+      </p>
+    </>
   );
 }

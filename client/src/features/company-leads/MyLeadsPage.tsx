@@ -10,7 +10,7 @@ import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
 import { appendPage } from '../../lib/connections';
 import { apiValue, storedValue } from '../../lib/enums';
-import type { DisputeReason, LeadPipelineStatus } from '../../gql/graphql';
+import type { DisputeReason, LeadPipelineStatus, RefundDestination } from '../../gql/graphql';
 import { PIPELINE_STATUSES, PIPELINE_STATUS_LABELS } from '../../../../common/leadPipeline';
 import { LeadFigures, PipelineSummary } from './Pipeline';
 import { DisputeLeadMutation, MyLeadsQuery } from './companyLeads.operations';
@@ -125,7 +125,7 @@ function PurchasedLeadCard({ purchase, lead }: { purchase: PurchaseView; lead: M
       )}
       {purchase.canDispute &&
         (open ? (
-          <DisputeForm leadId={lead.id} leadRef={lead.ref} onDone={() => setOpen(false)} />
+          <DisputeForm leadId={lead.id} leadRef={lead.ref} paidFromBalance={purchase.paidFromBalance} onDone={() => setOpen(false)} />
         ) : (
           <p>
             <button type="button" className="button secondary small" onClick={() => setOpen(true)}>
@@ -138,8 +138,19 @@ function PurchasedLeadCard({ purchase, lead }: { purchase: PurchaseView; lead: M
   );
 }
 
-function DisputeForm({ leadId, leadRef, onDone }: { leadId: string; leadRef: string; onDone: () => void }) {
+function DisputeForm({
+  leadId,
+  leadRef,
+  paidFromBalance,
+  onDone,
+}: {
+  leadId: string;
+  leadRef: string;
+  paidFromBalance: boolean;
+  onDone: () => void;
+}) {
   const [reason, setReason] = useState('');
+  const [refundTo, setRefundTo] = useState<RefundDestination>('BALANCE');
   const [note, setNote] = useState('');
   const [dispute, state] = useMutation(DisputeLeadMutation, { refetchQueries: ['MyLeads'], awaitRefetchQueries: true });
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
@@ -151,7 +162,9 @@ function DisputeForm({ leadId, leadRef, onDone }: { leadId: string; leadRef: str
     if (!reason)
       return setProblem({ message: 'Choose what is wrong with the lead', fields: { reason: 'Choose what is wrong with the lead' } });
     try {
-      await dispute({ variables: { leadId, input: { reason: reason as DisputeReason, note } } });
+      await dispute({
+        variables: { leadId, input: { reason: reason as DisputeReason, note, ...(paidFromBalance ? { refundTo } : {}) } },
+      });
       onDone();
     } catch (err) {
       setProblem({ message: messageOf(err, 'The dispute could not be sent'), fields: fieldErrorsOf(err) });
@@ -186,6 +199,19 @@ function DisputeForm({ leadId, leadRef, onDone }: { leadId: string; leadRef: str
           </p>
         )}
       </div>
+      {paidFromBalance && (
+        <fieldset className="field check-group">
+          <legend className="label">If we accept it, refund</legend>
+          <label className="check">
+            <input type="radio" name="refundTo" checked={refundTo === 'BALANCE'} onChange={() => setRefundTo('BALANCE')} /> to my prepaid
+            balance (the price, to spend again at once)
+          </label>
+          <label className="check">
+            <input type="radio" name="refundTo" checked={refundTo === 'CARD'} onChange={() => setRefundTo('CARD')} /> to my card (the price
+            with its VAT, and a credit note)
+          </label>
+        </fieldset>
+      )}
       <p>
         <button type="submit" className="button small" disabled={state.loading}>
           Send dispute

@@ -34,6 +34,7 @@ export const MarketplaceLeadFieldsDocument = graphql(`
 export const PurchasedLeadFieldsDocument = graphql(`
   fragment PurchasedLeadFields on PurchasedLead {
     paymentId
+    paidFromBalance
     purchasedAt
     boughtBy
     refunded
@@ -51,6 +52,7 @@ export const PurchasedLeadFieldsDocument = graphql(`
       status
       reason
       note
+      refundTo
       resolutionNote
       createdAt
     }
@@ -85,6 +87,22 @@ export const MarketplaceLeadsQuery = graphql(`
 export const MarketplaceLeadQuery = graphql(`
   query MarketplaceLead($id: ID!) {
     marketplaceLead(id: $id) {
+      lead {
+        ...MarketplaceLeadFields
+      }
+      purchase {
+        ...PurchasedLeadFields
+      }
+    }
+    myBalance {
+      balancePence
+    }
+  }
+`);
+
+export const BuyLeadWithBalanceMutation = graphql(`
+  mutation BuyLeadWithBalance($leadId: ID!) {
+    buyLeadWithBalance(leadId: $leadId) {
       lead {
         ...MarketplaceLeadFields
       }

@@ -1,0 +1,228 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  TOP_UP_MAX_POUNDS,
+  TOP_UP_MIN_POUNDS,
+  TOP_UP_PRESETS_POUNDS,
+  topUpAmountRefusal,
+  vatOnTopUpPence,
+} from '../../../../common/balance';
+import { formatPounds } from '../../../../common/calculator';
+import { FormAlert } from '../../ui/Field';
+import { Link } from '../../ui/Link';
+import { messageOf } from '../../lib/apollo';
+import { formatLondonDateTime } from '../../lib/dates';
+import { useCompanyRole } from '../../lib/auth/companyRole';
+import type { BalanceEntryKind } from '../../gql/graphql';
+import { MyBalanceQuery, StartBalanceTopUpMutation, TopUpPaymentQuery } from './billing.operations';
+
+const LEDGER_PAGE = 20;
+const ENTRY_TEXT: Record<BalanceEntryKind, string> = { TOP_UP: 'Top-up', LEAD_PURCHASE: 'Lead bought', REFUND: 'Refund' };
+
+/**
+ * The prepaid balance on `/company/billing` (docs/decisions/0050-prepaid-balance.md): what is left, a top-up
+ * through the checkout with the VAT shown before paying, the payment followed on return, and the ledger.
+ */
+export function BalanceSection({ onTopUpSettled }: { onTopUpSettled: () => void }) {
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const after = cursors[cursors.length - 1];
+  const balance = useQuery(MyBalanceQuery, { variables: { first: LEDGER_PAGE, after }, fetchPolicy: 'cache-and-network' });
+  const page = balance.data?.myBalanceEntries;
+  return (
+    <section aria-labelledby="balance-heading" className="balance-section">
+      <h2 id="balance-heading">Prepaid balance</h2>
+      <TopUpReturn
+        onSettled={() => {
+          void balance.refetch();
+          onTopUpSettled();
+        }}
+      />
+      {balance.error && !balance.data && <FormAlert>{messageOf(balance.error, 'Your balance could not be loaded.')}</FormAlert>}
+      {balance.data && (
+        <p className="balance-amount">
+          <span className="muted">Left to spend:</span>{' '}
+          <strong data-testid="balance">{formatPounds(balance.data.myBalance.balancePence)}</strong>
+        </p>
+      )}
+      <p>
+        Top up once and buy leads in one click from the lead page. The VAT is charged when you top up, on the invoice below; a lead costs
+        its price before VAT from the balance. A disputed lead that we accept goes back on the balance, or to your card if you ask.
+      </p>
+      <TopUpForm />
+      <h3>Ledger</h3>
+      {page && page.totalCount === 0 && <p>Nothing yet: your first top-up appears here.</p>}
+      {page && page.nodes.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table ledger">
+            <caption className="visually-hidden">Balance ledger, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">What</th>
+                <th scope="col" className="number">
+                  Amount
+                </th>
+                <th scope="col" className="number">
+                  Balance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.nodes.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatLondonDateTime(entry.at)}</td>
+                  <td>
+                    {ENTRY_TEXT[entry.kind]}:{' '}
+                    {entry.leadId ? <Link to={`/company/lead/${entry.leadId}`}>{entry.description}</Link> : entry.description}
+                    {entry.byEmail ? <span className="muted"> · {entry.byEmail}</span> : null}
+                  </td>
+                  <td className="number">{(entry.amountPence > 0 ? '+' : '−') + formatPounds(Math.abs(entry.amountPence))}</td>
+                  <td className="number">{formatPounds(entry.balanceAfterPence)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {(cursors.length > 1 || page?.pageInfo.hasNextPage) && (
+        <p>
+          {cursors.length > 1 && (
+            <button type="button" className="button secondary small" onClick={() => setCursors(cursors.slice(0, -1))}>
+              Newer entries
+            </button>
+          )}{' '}
+          {page?.pageInfo.hasNextPage && (
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() => setCursors([...cursors, page.pageInfo.endCursor ?? null])}
+            >
+              Older entries
+            </button>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TopUpForm() {
+  const { refusal } = useCompanyRole();
+  const cannotTopUp = refusal('top_up_balance');
+  const [amount, setAmount] = useState('200');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [start, starting] = useMutation(StartBalanceTopUpMutation);
+  const [redirecting, setRedirecting] = useState(false);
+  const amountId = useId();
+  const errorId = useId();
+  const pounds = /^\d+$/.test(amount.trim()) ? Number(amount.trim()) : NaN;
+  const valid = topUpAmountRefusal(pounds) === null;
+
+  if (cannotTopUp) return <FormAlert tone="info">{cannotTopUp}</FormAlert>;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const refused = topUpAmountRefusal(pounds);
+    if (refused) return setProblem(refused);
+    setProblem(null);
+    try {
+      const result = await start({ variables: { pounds } });
+      const url = result.data?.startBalanceTopUp.checkoutUrl;
+      if (!url) throw new Error('no checkout');
+      setRedirecting(true);
+      window.location.assign(url);
+    } catch (err) {
+      setProblem(messageOf(err, 'The top-up could not be started: try again'));
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Top up your balance" noValidate className="top-up-form">
+      <p className="top-up-presets" role="group" aria-label="Common amounts">
+        {TOP_UP_PRESETS_POUNDS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="button secondary small"
+            aria-pressed={amount === String(preset)}
+            onClick={() => {
+              setAmount(String(preset));
+              setProblem(null);
+            }}
+          >
+            £{preset}
+          </button>
+        ))}
+      </p>
+      <div className={`field${problem ? ' has-error' : ''}`}>
+        <label htmlFor={amountId}>
+          Amount in pounds (£{TOP_UP_MIN_POUNDS}–£{TOP_UP_MAX_POUNDS.toLocaleString('en-GB')}, before VAT)
+        </label>
+        <input
+          id={amountId}
+          name="pounds"
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+        />
+        {problem && (
+          <p className="field-error" id={errorId} role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+      {valid && (
+        <p className="muted">
+          £{pounds.toLocaleString('en-GB')} of credit + {formatPounds(vatOnTopUpPence(pounds * 100))} VAT ={' '}
+          <strong>{formatPounds(pounds * 100 + vatOnTopUpPence(pounds * 100))}</strong> to pay now.
+        </p>
+      )}
+      <p>
+        <button type="submit" className="button" disabled={starting.loading || redirecting}>
+          {valid ? `Top up £${pounds.toLocaleString('en-GB')}` : 'Top up'}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** Back from the checkout (`?topUp=paid&payment=…`): follows the payment until the credit is on the balance. */
+function TopUpReturn({ onSettled }: { onSettled: () => void }) {
+  const [params] = useSearchParams();
+  const paymentId = params.get('payment') ?? '';
+  const cancelled = params.get('cancelled') === '1';
+  const returned = params.get('topUp') === 'paid' && paymentId !== '';
+  const payment = useQuery(TopUpPaymentQuery, {
+    variables: { id: paymentId },
+    skip: !returned,
+    fetchPolicy: 'network-only',
+    pollInterval: 1500,
+  });
+  const status = payment.data?.myPayment?.status;
+  const settled = status === 'SUCCEEDED' || status === 'FAILED' || status === 'REFUNDED';
+  useEffect(() => {
+    if (!settled) return;
+    payment.stopPolling();
+    if (status === 'SUCCEEDED') onSettled();
+    // onSettled changes on every render of the parent; the payment settles once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, status]);
+  if (cancelled) return <FormAlert tone="info">The top-up was cancelled: nothing was charged.</FormAlert>;
+  if (!returned) return null;
+  if (payment.error) return <FormAlert>{messageOf(payment.error, 'We could not check your payment: reload the page.')}</FormAlert>;
+  if (status === 'SUCCEEDED')
+    return (
+      <FormAlert tone="success">
+        Paid: {formatPounds(payment.data!.myPayment!.amountPence)} is on your balance. Its VAT invoice is below.
+      </FormAlert>
+    );
+  if (status === 'FAILED') return <FormAlert>The payment did not go through: nothing was charged.</FormAlert>;
+  return (
+    <p role="status" className="muted">
+      Confirming your payment…
+    </p>
+  );
+}
