@@ -10,6 +10,8 @@ const INVITE = `mutation Invite($email: String!, $role: CompanyRole!) { inviteTe
 const CHANGE_ROLE = `mutation Change($uid: ID!, $role: CompanyRole!) { changeTeamMemberRole(uid: $uid, role: $role) }`;
 const REMOVE = `mutation Remove($uid: ID!) { removeTeamMember(uid: $uid) }`;
 const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId checkoutUrl } }`;
+const BUY_WITH_BALANCE = `mutation Buy($id: ID!) { buyLeadWithBalance(leadId: $id) { lead { id } } }`;
+const TOP_UP = `mutation TopUp($pounds: Int!) { startBalanceTopUp(pounds: $pounds) { paymentId } }`;
 const UPDATE_PROFILE = `mutation Profile($input: CompanyProfileInput!) { updateMyCompanyProfile(input: $input) { id } }`;
 const PROFILE = { contactName: 'Viewer Attempt', phone: '01632 960999', services: ['loft'], leadAlerts: true };
 
@@ -109,6 +111,16 @@ describe('a company’s team', () => {
     const bought = await gql(BUY, { id: lead.leadId }, { token: viewer.token });
     expect(bought.body.errors![0]).toMatchObject({
       message: 'Your role is viewer: only owners and buyers can buy leads. Ask an owner of your company to change your role.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const oneClick = await gql(BUY_WITH_BALANCE, { id: lead.leadId }, { token: viewer.token });
+    expect(oneClick.body.errors![0]).toMatchObject({
+      message: 'Your role is viewer: only owners and buyers can buy leads. Ask an owner of your company to change your role.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const buyerTopUp = await gql(TOP_UP, { pounds: 100 }, { token: buyer.token });
+    expect(buyerTopUp.body.errors![0]).toMatchObject({
+      message: 'Your role is buyer: only owners can top up the prepaid balance. Ask an owner of your company to change your role.',
       extensions: { code: 'FORBIDDEN' },
     });
     expect((await adminDb().collection('payments').where('companyId', '==', company.id).get()).size).toBe(0);

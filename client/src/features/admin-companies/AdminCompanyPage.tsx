@@ -123,6 +123,7 @@ function CompanyDetails({ company, onReload }: { company: Company; onReload(): v
       <AboutPanel company={company} />
       <StatusPanel company={company} />
       <EditForm company={company} onReload={onReload} />
+      <Balance company={company} />
       <Purchases company={company} />
       <Users company={company} />
       <h2>History</h2>
@@ -280,7 +281,7 @@ interface EditValues {
   leadAlerts: boolean;
 }
 
-const valuesOf = (company: Omit<Company, 'leadPurchases' | 'users' | 'vetting'>): EditValues => ({
+const valuesOf = (company: Omit<Company, 'leadPurchases' | 'users' | 'vetting' | 'balance' | 'balanceEntries'>): EditValues => ({
   contactName: company.contactName,
   email: company.email,
   phone: company.phone,
@@ -449,7 +450,9 @@ function Purchases({ company }: { company: Company }) {
                   <td>{formatLondonDateTime(payment.createdAt)}</td>
                   <td>{payment.description}</td>
                   <td>
-                    {formatPounds(payment.amountPence)} + {formatPounds(payment.vatPence)} VAT
+                    {payment.provider === 'BALANCE'
+                      ? `${formatPounds(payment.amountPence)} from the balance`
+                      : `${formatPounds(payment.amountPence)} + ${formatPounds(payment.vatPence)} VAT`}
                   </td>
                   <td>
                     <span className="badge">{labels.paymentStatus(payment.status)}</span>
@@ -466,6 +469,57 @@ function Purchases({ company }: { company: Company }) {
       <p className="small">
         <Link to="/admin/payments?kind=LEAD_PURCHASE">All lead payments</Link>
       </p>
+    </section>
+  );
+}
+
+const BALANCE_ENTRY_TEXT: Record<Company['balanceEntries']['nodes'][number]['kind'], string> = {
+  TOP_UP: 'Top-up',
+  LEAD_PURCHASE: 'Lead bought',
+  REFUND: 'Refund',
+};
+
+/** The prepaid balance and its latest ledger entries (docs/decisions/0050-prepaid-balance.md). */
+function Balance({ company }: { company: Company }) {
+  const entries = company.balanceEntries;
+  return (
+    <section aria-labelledby="balance-heading">
+      <h2 id="balance-heading">Prepaid balance: {formatPounds(company.balance.balancePence)}</h2>
+      {entries.nodes.length ? (
+        <div className="table-scroll">
+          <table className="data-table ledger">
+            <caption className="visually-hidden">Balance ledger, newest first (the latest 20 of {entries.totalCount})</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">What</th>
+                <th scope="col" className="number">
+                  Amount
+                </th>
+                <th scope="col" className="number">
+                  Balance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.nodes.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatLondonDateTime(entry.at)}</td>
+                  <td>
+                    {BALANCE_ENTRY_TEXT[entry.kind]}: {entry.description}
+                    {entry.byEmail ? <span className="muted"> · {entry.byEmail}</span> : null}
+                  </td>
+                  <td className="number">{(entry.amountPence > 0 ? '+' : '−') + formatPounds(Math.abs(entry.amountPence))}</td>
+                  <td className="number">{formatPounds(entry.balanceAfterPence)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="muted">No top-ups yet.</p>
+      )}
+      {entries.totalCount > entries.nodes.length && <p className="small muted">The latest 20 of {entries.totalCount} entries.</p>}
     </section>
   );
 }

@@ -82,9 +82,25 @@ export const AdminCompanyQuery = graphql(`
           expiresOn
         }
       }
+      balance {
+        balancePence
+      }
+      balanceEntries(first: 20) {
+        totalCount
+        nodes {
+          id
+          kind
+          amountPence
+          balanceAfterPence
+          description
+          byEmail
+          at
+        }
+      }
       leadPurchases {
         id
         description
+        provider
         amountPence
         vatPence
         status
