@@ -61,7 +61,7 @@ export async function refundBalancePayment(payment: StoredPayment, reason: strin
           amountPence: current.amountPence,
           paymentId: current.id,
           leadId: current.leadId,
-          description: `Refund: ${current.description}`,
+          description: current.description,
         },
         now,
       );

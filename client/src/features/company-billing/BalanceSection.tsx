@@ -58,7 +58,6 @@ export function BalanceSection({ onTopUpSettled }: { onTopUpSettled: () => void 
             <caption className="visually-hidden">Balance ledger, newest first</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
                 <th scope="col">What</th>
                 <th scope="col" className="number">
                   Amount
@@ -71,11 +70,13 @@ export function BalanceSection({ onTopUpSettled }: { onTopUpSettled: () => void 
             <tbody>
               {page.nodes.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatLondonDateTime(entry.at)}</td>
                   <td>
                     {ENTRY_TEXT[entry.kind]}:{' '}
                     {entry.leadId ? <Link to={`/company/lead/${entry.leadId}`}>{entry.description}</Link> : entry.description}
-                    {entry.byEmail ? <span className="muted"> · {entry.byEmail}</span> : null}
+                    <span className="ledger-meta muted">
+                      {formatLondonDateTime(entry.at)}
+                      {entry.byEmail ? ` · ${entry.byEmail}` : ''}
+                    </span>
                   </td>
                   <td className="number">{(entry.amountPence > 0 ? '+' : '−') + formatPounds(Math.abs(entry.amountPence))}</td>
                   <td className="number">{formatPounds(entry.balanceAfterPence)}</td>
