@@ -83,6 +83,18 @@ describe('UK GDPR subject requests', () => {
     const paymentId = bought.body.data!.buyLead.paymentId as string;
     const confirmed = await fetch(`${serverInfo().url}/payments/local/${paymentId}/confirm`, { method: 'POST', redirect: 'manual' });
     expect(confirmed.status).toBe(303);
+    // The company's pipeline notes name the homeowner: an erasure overwrites them and keeps the statuses.
+    for (const input of [
+      { status: 'CONTACTED', note: `Spoke to ${person.name} on ${person.phone}` },
+      { status: 'LOST', lostReason: 'OTHER', lostNote: `${person.name} sold the house, ref ${tag}` },
+    ]) {
+      const worked = await gql(
+        `mutation Work($id: ID!, $input: LeadPipelineInput!) { updateLeadPipeline(leadId: $id, input: $input) { lead { id } } }`,
+        { id: leadId, input },
+        { token: company.token },
+      );
+      expect(worked.body.errors).toBeUndefined();
+    }
     const paymentBefore = (await adminDb().collection('payments').doc(paymentId).get()).data();
     expect(paymentBefore).toMatchObject({ status: 'succeeded', leadId });
 
@@ -197,6 +209,17 @@ describe('UK GDPR subject requests', () => {
       paymentId,
     );
     expect((await adminDb().collection('payments').doc(paymentId).get()).data()).toEqual(paymentBefore);
+    const purchase = adminDb().collection('leads').doc(leadId).collection('purchases').doc(company.id);
+    expect((await purchase.get()).data()).toMatchObject({ pipelineStatus: 'lost', lostReason: 'other', lostNote: 'erased' });
+    const events = (await purchase.collection('pipelineEvents').get()).docs.map((doc) => doc.data());
+    expect(events.filter((event) => event.text !== null).map((event) => event.text)).toEqual(['erased', 'erased']);
+    expect(
+      events
+        .map((event) => event.status)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['contacted', 'lost']);
+    for (const secret of secrets) expect(JSON.stringify(events)).not.toContain(secret);
     const callback = (await adminDb().collection('quickCallbacks').doc(callbackId).get()).data()!;
     expect(callback).toMatchObject({ name: 'erased', phone: 'erased', preferredTime: 'evening' });
 

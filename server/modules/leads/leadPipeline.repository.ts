@@ -221,3 +221,21 @@ export async function countPipelineStatuses(companyId: string, statuses: readonl
     }),
   );
 }
+
+/**
+ * A company's words about a homeowner in a lead's pipelines (notes and loss notes), read in an erasure's
+ * transaction and overwritten with `erased` when it commits (docs/requirements/privacy.md): the statuses, dates and
+ * who-did-what stay, as the company's record of its work.
+ */
+export async function preparePipelineNotesErasure(tx: Transaction, leadId: string, erased: string) {
+  const purchases = await tx.get(leadRef(leadId).collection('purchases'));
+  const events = await Promise.all(purchases.docs.map((purchase) => tx.get(purchase.ref.collection('pipelineEvents'))));
+  return (now: Timestamp) => {
+    for (const purchase of purchases.docs) {
+      if (purchase.get('lostNote')) tx.update(purchase.ref, { lostNote: erased, updatedAt: now });
+    }
+    for (const event of events.flatMap((snapshot) => snapshot.docs)) {
+      if (event.get('text')) tx.update(event.ref, { text: erased });
+    }
+  };
+}

@@ -15,7 +15,14 @@ import {
 } from '../../platform/privacy/subjectRecords';
 import { erasedLeadSearchTerms } from './leadSearch';
 import type { HomeownerOutcome, Lead, LeadStatus, StoredLead } from './leads.types';
-import { countPurchaseInFigures, pipelineFromDocument, pipelineTag, withPipelineTag, type StoredPipeline } from './leadPipeline.repository';
+import {
+  countPurchaseInFigures,
+  pipelineFromDocument,
+  pipelineTag,
+  preparePipelineNotesErasure,
+  withPipelineTag,
+  type StoredPipeline,
+} from './leadPipeline.repository';
 
 /**
  * This module owns `leads` with their `purchases` and `distributions` (docs/decisions/0011-data-access.md,
@@ -374,9 +381,11 @@ export async function findLeadsByContact(contact: SubjectContact): Promise<Subje
  */
 export async function prepareLeadErasure(tx: Transaction, ids: string[]): Promise<PreparedErasure> {
   const snapshots = (await Promise.all(ids.map((id) => tx.get(leadRef(id))))).filter((snapshot) => snapshot.exists);
+  const pipelineNotes = await Promise.all(snapshots.map((snapshot) => preparePipelineNotesErasure(tx, snapshot.id, ERASED)));
   return {
     count: snapshots.length,
     commit(by, now) {
+      for (const erase of pipelineNotes) erase(now);
       for (const snapshot of snapshots) {
         const data = snapshot.data()!;
         const property = data.property ?? {};
