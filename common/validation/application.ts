@@ -1,3 +1,4 @@
+import { normalisePostcode } from '../postcode';
 import { z } from 'zod';
 import { UK_REGIONS } from '../ukRegions';
 import {
@@ -214,6 +215,22 @@ export const companyProfileSchema = z.object({
   contactName: plainText('the name of a contact', 100),
   phone: ukPhone,
   website,
+  // Optional in the API (left out keeps what is stored); the profile form always sends them.
+  address: plainText('your business address (it goes on your VAT invoices)', 200).optional(),
+  postcode: z
+    .string({ error: 'Enter your business postcode' })
+    .trim()
+    .min(1, 'Enter your business postcode')
+    .max(10, 'Enter a valid UK postcode, like LS1 1AA')
+    .transform((value, ctx) => {
+      const postcode = normalisePostcode(value);
+      if (!postcode) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a valid UK postcode, like LS1 1AA' });
+        return z.NEVER;
+      }
+      return postcode;
+    })
+    .optional(),
   services: uniqueList(COMPANY_SERVICES, 'Choose services from the list', 'Choose at least one service you offer'),
   leadAlerts: z.boolean({ error: 'Say whether you want e-mail alerts for new leads' }),
 });

@@ -154,7 +154,7 @@ describe('admin companies', () => {
       'regions',
     ]);
     const untouched = (await adminDb().collection('companies').doc(co.id).get()).data()!;
-    expect(untouched).toMatchObject({ contactName: 'Test Contact', postcode: '', regions: ['London'], leadAlerts: true });
+    expect(untouched).toMatchObject({ contactName: 'Test Contact', postcode: 'LS1 1AA', regions: ['London'], leadAlerts: true });
     expect(untouched.history).toBeUndefined();
 
     const saved = await gql(UPDATE, { id: co.id, input: editInput(), expectedUpdatedAt: loaded.updatedAt }, { token: admin.token });

@@ -200,6 +200,8 @@ describe('Stripe (the real SDK against a local stand-in of its API)', () => {
       name: `Stripe Buyer ${company.id} Ltd`,
       slug: company.id.toLowerCase(),
       email,
+      address: '2 Stripe Street, Leeds',
+      postcode: 'LS2 2AA',
       status: 'active',
       regions: ['London'],
       services: ['loft'],

@@ -107,6 +107,44 @@ describe('the prepaid balance', () => {
     ]);
   });
 
+  it('refuses a top-up or a card payment until the company has a business address for the VAT invoice', async () => {
+    const company = await createCompany({ regions: ['Wales'] });
+    await adminDb().collection('companies').doc(company.id).update({ address: '', postcode: '' });
+    const lead = await createLead({ region: 'Wales' });
+    const message = 'Add your business address and postcode to your company profile first: they go on the VAT invoice for this payment';
+    const topUp = await gql(TOP_UP, { pounds: 100 }, { token: company.token });
+    expect(topUp.body.errors![0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
+    const card = await gql(`mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`, { id: lead.leadId }, { token: company.token });
+    expect(card.body.errors![0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
+    expect((await adminDb().collection('payments').where('companyId', '==', company.id).get()).size).toBe(0);
+
+    const saved = await gql(
+      `mutation Save($input: CompanyProfileInput!) { updateMyCompanyProfile(input: $input) { address postcode } }`,
+      { input: { contactName: 'Ffion Jones', phone: '07700 900123', services: ['loft'], leadAlerts: true, address: '', postcode: 'nope' } },
+      { token: company.token },
+    );
+    expect(saved.body.errors![0].extensions!.fieldErrors).toEqual([
+      { path: 'address', message: 'Enter your business address (it goes on your VAT invoices)' },
+      { path: 'postcode', message: 'Enter a valid UK postcode, like LS1 1AA' },
+    ]);
+    const fixed = await gql(
+      `mutation Save($input: CompanyProfileInput!) { updateMyCompanyProfile(input: $input) { address postcode } }`,
+      {
+        input: {
+          contactName: 'Ffion Jones',
+          phone: '07700 900123',
+          services: ['loft'],
+          leadAlerts: true,
+          address: '9 Bay Road, Cardiff',
+          postcode: 'cf10 1aa',
+        },
+      },
+      { token: company.token },
+    );
+    expect(fixed.body.data!.updateMyCompanyProfile).toEqual({ address: '9 Bay Road, Cardiff', postcode: 'CF10 1AA' });
+    expect((await gql(TOP_UP, { pounds: 100 }, { token: company.token })).body.errors).toBeUndefined();
+  });
+
   it('20 companies buy a 3-place lead at once in one click: exactly 3 get it and every balance equals its ledger', async () => {
     const lead = await createLead({ region: 'North West' });
     const companies = await Promise.all(Array.from({ length: 20 }, () => createCompany({ regions: ['North West'] })));

@@ -39,7 +39,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** An approved company with its sign-in, as an approval leaves it. */
+/** An approved company with its sign-in, as an approval leaves it, with the business address paying needs. */
 async function newCompany() {
   const db = adminDb(info);
   const company = db.collection('companies').doc();
@@ -52,6 +52,8 @@ async function newCompany() {
     name,
     slug: `journey-${company.id.toLowerCase()}`,
     email,
+    address: '5 Journey Road, London',
+    postcode: 'SW1A 2AA',
     status: 'active',
     regions: ['London'],
     services: ['loft'],

@@ -218,6 +218,17 @@ describe('applying to join', () => {
     await page.getByRole('heading', { name: new RegExp(`Lead ${leadRef}: CF10, Wales`) }).waitFor();
     await page.getByRole('link', { name: 'Buy this lead' }).click();
     await page.getByRole('heading', { name: `Buy lead ${leadRef}` }).waitFor();
+    // An approval leaves no business address, and the VAT invoice needs one: paying says so, and the profile takes it.
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await page.getByText('Add your business address and postcode to your company profile first').waitFor();
+    const paymentUrl = page.url();
+    await page.locator('.company-bar').getByRole('link', { name: 'Profile' }).click();
+    await page.getByLabel('Business address').fill('3 Quay Street, Cardiff');
+    await page.getByLabel('Postcode', { exact: true }).fill('cf10 1aa');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile is saved.').waitFor();
+    expect((await db.collection('companies').where('email', '==', email).get()).docs[0].get('postcode')).toBe('CF10 1AA');
+    await page.goto(paymentUrl);
     await page.getByRole('button', { name: /^Pay £/ }).click();
     await page.waitForURL(/\/payments\/local\//);
     await page.getByText('Test payment — no money moves').waitFor();

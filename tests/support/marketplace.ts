@@ -76,8 +76,9 @@ export async function createCompany(
       email,
       phone: '01632 960999',
       website: null,
-      address: '',
-      postcode: '',
+      // A business address: paying needs one, for the VAT invoice.
+      address: '1 Test Street, Leeds',
+      postcode: 'LS1 1AA',
       regions: options.regions,
       services: ['loft'],
       description: '',

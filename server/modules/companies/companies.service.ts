@@ -38,10 +38,19 @@ export async function requestPasswordReset(email: string, ip: string, deps: { au
 
 /** A company user saves the company's profile; the location pages that list it show the change at once. */
 export async function updateCompanyProfile(company: Company, input: CompanyProfileInput): Promise<Company> {
-  const parsed = companyProfileSchema.safeParse(input);
+  const parsed = companyProfileSchema.safeParse({
+    ...input,
+    address: input.address ?? undefined,
+    postcode: input.postcode ?? undefined,
+  });
   if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
-  const profile = parsed.data;
-  const updated = await updateCompanyProfileFields(company.id, { ...profile, website: profile.website ?? null });
+  const { address, postcode, ...profile } = parsed.data;
+  const updated = await updateCompanyProfileFields(company.id, {
+    ...profile,
+    website: profile.website ?? null,
+    ...(address === undefined ? {} : { address }),
+    ...(postcode === undefined ? {} : { postcode }),
+  });
   invalidatePages(COMPANY_PUBLIC_PAGES);
   return updated;
 }

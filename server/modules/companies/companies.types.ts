@@ -175,6 +175,13 @@ export class CompanyProfileInput {
   @Field(() => String, { description: 'Name of the person to contact, 1–100 characters.' }) contactName!: string;
   @Field(() => String, { description: 'UK phone number, e.g. 07700 900123.' }) phone!: string;
   @Field(() => String, { nullable: true, description: 'Website, http(s); empty or null removes it.' }) website?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Business address for VAT invoices, 1–200 characters; left out keeps the stored one.',
+  })
+  address?: string | null;
+  @Field(() => String, { nullable: true, description: 'Postcode of the business address; left out keeps the stored one.' })
+  postcode?: string | null;
   @Field(() => [String], {
     description: 'At least one of: loft | walls | floor | timber_treatment | membrane | reinsulation | inspection | commercial.',
   })

@@ -5,7 +5,7 @@ import { queueMail } from '../../platform/mail/outbox';
 import { siteUrl } from '../../platform/services';
 import { logger } from '../../platform/logger';
 import { fulfilmentFor } from './fulfilment';
-import { readCompany } from '../companies';
+import { getCompanies, readCompany } from '../companies';
 import {
   companyPaymentsOfKind,
   createPayment,
@@ -49,6 +49,10 @@ export const cancelUrlOf = (payment: StoredPayment) => withQuery(payment.cancelP
 const providerUnavailable = () =>
   paymentProviderUnavailable('The payment service did not answer. Nothing was charged: try again in a minute.');
 
+/** HMRC: a full VAT invoice names the customer's address (docs/decisions/0047-vat-invoices.md). */
+export const INVOICE_ADDRESS_MISSING =
+  'Add your business address and postcode to your company profile first: they go on the VAT invoice for this payment';
+
 /** Creates the pending payment and its checkout at the provider; the browser then goes to checkoutUrl. */
 export async function startCheckout(request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }> {
   if (!Number.isInteger(request.amountPence) || request.amountPence <= 0 || !Number.isInteger(request.vatPence) || request.vatPence < 0) {
@@ -56,6 +60,8 @@ export async function startCheckout(request: CheckoutRequest): Promise<{ payment
   }
   if (!request.successPath.startsWith('/') || !request.cancelPath.startsWith('/'))
     throw new Error('Checkout return paths must be paths of this site');
+  const [company] = await getCompanies([request.companyId]);
+  if (!company?.address.trim() || !company.postcode.trim()) throw conflict(INVOICE_ADDRESS_MISSING);
   const provider = activeProvider();
   const now = Timestamp.now();
   const stored = {

@@ -18,6 +18,8 @@ interface ProfileForm {
   contactName: string;
   phone: string;
   website: string;
+  address: string;
+  postcode: string;
   services: string[];
   leadAlerts: boolean;
 }
@@ -30,6 +32,8 @@ export function CompanyProfilePage() {
     contactName: '',
     phone: '',
     website: '',
+    address: '',
+    postcode: '',
     services: [],
     leadAlerts: true,
   });
@@ -46,6 +50,8 @@ export function CompanyProfilePage() {
       contactName: company.contactName,
       phone: company.phone,
       website: company.website ?? '',
+      address: company.address,
+      postcode: company.postcode,
       services: company.services,
       leadAlerts: company.leadAlerts,
     });
@@ -127,7 +133,7 @@ export function CompanyProfilePage() {
         </p>
       )}
       <AboutForm company={company} />
-      <h2>Contact, services and alerts</h2>
+      <h2>Contact, address, services and alerts</h2>
       <p className="small">
         To change the company name or your regions, <Link to="/contact">contact us</Link>: the regions decide which homeowners' requests you
         see, so we check them.
@@ -160,6 +166,23 @@ export function CompanyProfilePage() {
           value={values.website}
           onChange={text('website')}
           error={errors.website}
+        />
+        <TextField
+          label="Business address"
+          name="address"
+          autoComplete="street-address"
+          hint="Your registered or trading address: it goes on your VAT invoices, and paying needs it. Never shown to homeowners."
+          value={values.address}
+          onChange={text('address')}
+          error={errors.address}
+        />
+        <TextField
+          label="Postcode"
+          name="postcode"
+          autoComplete="postal-code"
+          value={values.postcode}
+          onChange={text('postcode')}
+          error={errors.postcode}
         />
         <CheckboxGroup
           legend="Services you offer"

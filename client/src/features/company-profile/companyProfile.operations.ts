@@ -11,6 +11,8 @@ export const CompanyProfileQuery = graphql(`
       contactName
       phone
       website
+      address
+      postcode
       description
       aboutSubmission {
         text
@@ -36,6 +38,8 @@ export const UpdateCompanyProfileMutation = graphql(`
       contactName
       phone
       website
+      address
+      postcode
       description
       services
       leadAlerts
