@@ -12,13 +12,14 @@ export const COMPANY_ROLE_LABELS: Record<CompanyRoleName, string> = {
 };
 
 export const COMPANY_ROLE_DESCRIPTIONS: Record<CompanyRoleName, string> = {
-  owner: 'Manages the team, the profile and certification, buys and works leads',
+  owner: 'Manages the team, the profile, certification and lead preferences, buys and works leads',
   buyer: 'Buys leads, works them and disputes them',
   viewer: 'Reads everything, changes nothing',
 };
 
 /** What a company user may do; each company mutation names the one it needs. */
-export type CompanyPermission = 'manage_team' | 'edit_profile' | 'certification' | 'reply_reviews' | 'buy_leads' | 'work_leads';
+export type CompanyPermission =
+  'manage_team' | 'edit_profile' | 'certification' | 'reply_reviews' | 'buy_leads' | 'work_leads' | 'lead_preferences';
 
 const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   manage_team: ['owner'],
@@ -27,6 +28,7 @@ const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   reply_reviews: ['owner'],
   buy_leads: ['owner', 'buyer'],
   work_leads: ['owner', 'buyer'],
+  lead_preferences: ['owner'],
 };
 
 const WHAT: Record<CompanyPermission, string> = {
@@ -36,6 +38,7 @@ const WHAT: Record<CompanyPermission, string> = {
   reply_reviews: 'reply to reviews',
   buy_leads: 'buy leads',
   work_leads: 'work or dispute bought leads',
+  lead_preferences: 'change the lead preferences',
 };
 
 /** A stored role as read: anything missing or unknown reads as owner (companies from before roles). */
