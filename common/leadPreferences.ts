@@ -121,6 +121,8 @@ export function preferenceRefusal(
   );
 }
 
+export const WEEKLY_CAP_PROBLEM = `Write the weekly cap as a whole number of pounds from ${LEAD_PREFERENCE_LIMITS.capMinPounds} to ${formatPounds(LEAD_PREFERENCE_LIMITS.capMaxPounds * 100).slice(1)}, or leave it empty for no cap`;
+
 /** What a company sends to change its preferences, as the API receives it. */
 export interface LeadPreferencesInput {
   districts: readonly string[];
@@ -179,10 +181,7 @@ export function checkLeadPreferences(
     errors.push({ path: 'foamTypes', message: 'Choose foam types from the list' });
   const cap = input.weeklyCapPounds;
   if (cap !== null && (!Number.isInteger(cap) || cap < LEAD_PREFERENCE_LIMITS.capMinPounds || cap > LEAD_PREFERENCE_LIMITS.capMaxPounds))
-    errors.push({
-      path: 'weeklyCapPounds',
-      message: `Write the weekly cap as a whole number of pounds from ${LEAD_PREFERENCE_LIMITS.capMinPounds} to ${formatPounds(LEAD_PREFERENCE_LIMITS.capMaxPounds * 100).slice(1)}, or leave it empty for no cap`,
-    });
+    errors.push({ path: 'weeklyCapPounds', message: WEEKLY_CAP_PROBLEM });
   const pausedUntil = input.pausedUntil ? input.pausedUntil.trim() : null;
   if (pausedUntil !== null) {
     if (!isRealDay(pausedUntil)) errors.push({ path: 'pausedUntil', message: 'Write the date as a day, like 2026-12-24' });

@@ -12,9 +12,16 @@ const LIST = `query Leads($all: Boolean) {
   marketplaceLeads(first: 100, allInRegions: $all) { preferencesApplied nodes { id district buyable unavailableReason } }
 }`;
 
-const NO_PREFERENCES = { districts: [], propertyTypes: [], foamTypes: [], weeklyCapPounds: null, pausedUntil: null };
+interface PreferencesInput {
+  districts: string[];
+  propertyTypes: string[];
+  foamTypes: string[];
+  weeklyCapPounds: number | null;
+  pausedUntil: string | null;
+}
+const NO_PREFERENCES: PreferencesInput = { districts: [], propertyTypes: [], foamTypes: [], weeklyCapPounds: null, pausedUntil: null };
 
-async function setPreferences(token: string, input: Partial<typeof NO_PREFERENCES> & Record<string, unknown>) {
+async function setPreferences(token: string, input: Partial<PreferencesInput>) {
   const { body } = await gql(UPDATE, { input: { ...NO_PREFERENCES, ...input } }, { token });
   expect(body.errors).toBeUndefined();
   return body.data!.updateLeadPreferences as Record<string, unknown>;
