@@ -306,7 +306,7 @@ export type CompanyReviewStatus =
 export type CompanyRole =
   /** Buys leads, works and disputes them. */
   | 'BUYER'
-  /** Manages the team, the profile and certification; buys and works leads. */
+  /** Manages the team, the profile, certification and the lead preferences; buys and works leads. */
   | 'OWNER'
   /** Reads everything; every company mutation answers FORBIDDEN with the reason. */
   | 'VIEWER';
