@@ -79,9 +79,11 @@ export function pauseRefusal(preferences: Pick<LeadPreferences, 'pausedUntil'>, 
 
 /** Why this lead is not one the company asked for (district, property type, foam type); null when it is. */
 export function mismatchReason(preferences: LeadPreferences, lead: PreferenceLead): string | null {
-  const district = lead.district.toUpperCase();
+  const district = (lead.district ?? '').toUpperCase();
   if (preferences.districts.length && !preferences.districts.includes(district))
-    return `This lead is in ${district}, which is not one of your districts: add it in ${PREFERENCES_PAGE} to buy it`;
+    return district
+      ? `This lead is in ${district}, which is not one of your districts: add it in ${PREFERENCES_PAGE} to buy it`
+      : `This lead has no postcode district, so it is not in your districts: empty them in ${PREFERENCES_PAGE} to buy it`;
   if (preferences.propertyTypes.length && !(preferences.propertyTypes as string[]).includes(lead.propertyType)) {
     const label = PROPERTY_LABELS[lead.propertyType as PropertyType] ?? lead.propertyType;
     return `This lead is a ${label.toLowerCase()}, which is not one of your property types: add it in ${PREFERENCES_PAGE} to buy it`;
