@@ -190,6 +190,30 @@ describe('lead preferences', () => {
     expect((await confirm(await startPurchase(company.token, third.leadId))).status).toBe(303);
   });
 
+  it('holds the cap when one company’s payments are confirmed at once: one fits, the others are refunded', async () => {
+    await londonTodayClearOfMidnight(60_000);
+    const company = await createCompany({ regions: ['South West'] });
+    const leads = await Promise.all(Array.from({ length: 4 }, () => createLead({ region: 'South West' })));
+    const prices = await Promise.all(leads.map((lead) => priceOf(lead.leadId)));
+    // Any one lead fits under the cap, no two do.
+    await setPreferences(company.token, { weeklyCapPounds: Math.ceil(Math.max(...prices) / 100) });
+    const payments = [];
+    for (const lead of leads) payments.push(await startPurchase(company.token, lead.leadId));
+    await Promise.all(payments.map((id) => confirm(id)));
+
+    const results = await Promise.all(payments.map((id) => paymentOf(company.token, id)));
+    const succeeded = results.flatMap((r, i) => (r.status === 'SUCCEEDED' ? [i] : []));
+    expect(succeeded).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 'SUCCEEDED')) {
+      expect(r.status).toBe('REFUNDED');
+      expect(r.refundReason).toMatch(/^This lead would take this week’s spend to £[\d,.]+, above your weekly cap of £/);
+    }
+    const mine = (await gql(MY_PREFERENCES, {}, { token: company.token })).body.data!.myLeadPreferences;
+    expect(mine.weekSpendPence).toBe(prices[succeeded[0]]);
+    const week = await adminDb().collection('leadPreferences').doc(company.id).collection('weeks').doc(mine.weekStartsOn).get();
+    expect(week.data()).toMatchObject({ spentPence: prices[succeeded[0]], purchases: 1 });
+  });
+
   it('a purchase while paused is refused with the reason, before checkout and when the payment is confirmed', async () => {
     const today = await londonTodayClearOfMidnight(60_000);
     const company = await createCompany({ regions: ['West Midlands'] });
