@@ -12,14 +12,14 @@ export const COMPANY_ROLE_LABELS: Record<CompanyRoleName, string> = {
 };
 
 export const COMPANY_ROLE_DESCRIPTIONS: Record<CompanyRoleName, string> = {
-  owner: 'Manages the team, the profile and certification, buys and works leads',
+  owner: 'Manages the team, the profile, certification and lead preferences, buys and works leads',
   buyer: 'Buys leads, works them and disputes them',
   viewer: 'Reads everything, changes nothing',
 };
 
 /** What a company user may do; each company mutation names the one it needs. */
 export type CompanyPermission =
-  'manage_team' | 'edit_profile' | 'certification' | 'reply_reviews' | 'top_up_balance' | 'buy_leads' | 'work_leads';
+  'manage_team' | 'edit_profile' | 'certification' | 'reply_reviews' | 'top_up_balance' | 'buy_leads' | 'work_leads' | 'lead_preferences';
 
 const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   manage_team: ['owner'],
@@ -29,6 +29,7 @@ const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   top_up_balance: ['owner'],
   buy_leads: ['owner', 'buyer'],
   work_leads: ['owner', 'buyer'],
+  lead_preferences: ['owner'],
 };
 
 const WHAT: Record<CompanyPermission, string> = {
@@ -39,6 +40,7 @@ const WHAT: Record<CompanyPermission, string> = {
   top_up_balance: 'top up the prepaid balance',
   buy_leads: 'buy leads',
   work_leads: 'work or dispute bought leads',
+  lead_preferences: 'change the lead preferences',
 };
 
 /** A stored role as read: anything missing or unknown reads as owner (companies from before roles). */

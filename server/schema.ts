@@ -27,6 +27,7 @@ import { ApplicationsResolver } from './modules/applications/applications.resolv
 import { AdminCompanyVettingResolver, CompaniesResolver, CompanyVettingResolver } from './modules/companies/companies.resolver';
 import { CertificationResolver } from './modules/certification/certification.resolver';
 import { CompanyRoleResolver, TeamResolver } from './modules/companies/team.resolver';
+import { LeadPreferencesResolver } from './modules/companies/leadPreferences.resolver';
 import { LeadDisputeResolver, MarketplaceResolver } from './modules/marketplace/marketplace.resolver';
 import { LeadPipelineResolver } from './modules/marketplace/leadPipeline.resolver';
 import { PublicCompanyReviewsResolver, ReviewsResolver } from './modules/reviews/reviews.resolver';
@@ -89,6 +90,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       PublicCompanyResolver,
       CompanyRoleResolver,
       TeamResolver,
+      LeadPreferencesResolver,
       AdminCompanyVettingResolver,
       ContentResolver,
       DashboardResolver,

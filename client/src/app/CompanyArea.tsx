@@ -14,6 +14,7 @@ import { LeadPaymentPage } from '../features/company-leads/LeadPaymentPage';
 import { LeadSuccessPage } from '../features/company-leads/LeadSuccessPage';
 import { MyLeadsPage } from '../features/company-leads/MyLeadsPage';
 import { VettingPage } from '../features/company-leads/Vetting';
+import { LeadPreferencesPage } from '../features/company-leads/LeadPreferencesPage';
 import { CompanyProfilePage } from '../features/company-profile/CompanyProfilePage';
 import { CompanyReviewsPage } from '../features/company-reviews/CompanyReviewsPage';
 import { CompanyBillingPage } from '../features/company-billing/CompanyBillingPage';
@@ -47,6 +48,7 @@ export default function CompanyArea() {
             <Route path="lead/:id/payment" element={<LeadPaymentPage />} />
             <Route path="lead/:id/success" element={<LeadSuccessPage />} />
             <Route path="my-leads" element={<MyLeadsPage />} />
+            <Route path="lead-preferences" element={<LeadPreferencesPage />} />
             <Route path="profile" element={<CompanyProfilePage />} />
             <Route path="reviews" element={<CompanyReviewsPage />} />
             <Route path="team" element={<TeamPage />} />

@@ -79,7 +79,7 @@ registerEnumType(CompanyRole, {
   name: 'CompanyRole',
   description: 'What a company user may do (docs/decisions/0049-company-team-roles.md); a user without a stored role is an owner.',
   valuesConfig: {
-    OWNER: { description: 'Manages the team, the profile and certification; buys and works leads.' },
+    OWNER: { description: 'Manages the team, the profile, certification and the lead preferences; buys and works leads.' },
     BUYER: { description: 'Buys leads, works and disputes them.' },
     VIEWER: { description: 'Reads everything; every company mutation answers FORBIDDEN with the reason.' },
   },

@@ -22,3 +22,10 @@ export {
   publicProfileSlug,
 } from './companyDirectory.repository';
 export { CurrentCompany } from './currentCompany';
+export {
+  getAlertRefusals,
+  getLeadPreferences,
+  readLeadPreferences,
+  type CompanyLeadPreferences,
+  type LeadForPreferences,
+} from './leadPreferences.repository';

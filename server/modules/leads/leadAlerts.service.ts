@@ -1,6 +1,6 @@
 import type { Timestamp, Transaction } from '../../platform/firestore/unitOfWork';
 import { queueMail } from '../../platform/mail/outbox';
-import { getAlertCompany, queryAlertCompanies } from '../companies';
+import { getAlertCompany, getAlertRefusals, queryAlertCompanies } from '../companies';
 import type { StoredLead } from './leads.types';
 
 /** More companies than this in one region would need a fan-out job rather than one transaction. */
@@ -22,13 +22,24 @@ export interface AlertRecipient {
  * small and accepted: a company approved or changing its regions in the instant between this read and the
  * commit misses one alert (it still sees the lead on its marketplace page); nobody is ever alerted about a
  * lead that was not published, because the e-mails are queued in the publishing transaction itself.
+ * A shared lead skips the companies whose lead preferences pause buying today or do not ask for it (its
+ * district, property type or foam type: docs/decisions/0051-lead-preferences.md).
  */
-export async function alertRecipientsFor(lead: { region: string; targetCompanyId: string | null }): Promise<AlertRecipient[]> {
+export async function alertRecipientsFor(
+  lead: Pick<AlertLead, 'region' | 'targetCompanyId' | 'district' | 'propertyType' | 'foamType'>,
+  now = new Date(),
+): Promise<AlertRecipient[]> {
   if (lead.targetCompanyId) {
     const company = await getAlertCompany(lead.targetCompanyId);
     return company ? [company] : [];
   }
-  return queryAlertCompanies(lead.region, MAX_ALERTS_PER_LEAD);
+  const companies = await queryAlertCompanies(lead.region, MAX_ALERTS_PER_LEAD);
+  const refusals = await getAlertRefusals(
+    companies.map((company) => company.id),
+    { district: lead.district, propertyType: lead.propertyType, foamType: lead.foamType },
+    now,
+  );
+  return companies.filter((company) => !refusals.get(company.id));
 }
 
 export interface AlertLead {

@@ -20,7 +20,7 @@ export async function publishLead(leadId: string, by: string): Promise<Lead> {
   const before = await getStoredLead(leadId);
   if (!before) throw notFound('There is no such lead');
   // Queried before the transaction, which then reads only the lead (see leadAlerts.service.ts).
-  const recipients = before.status === 'new' ? await alertRecipientsFor(before) : [];
+  const recipients = before.status === 'new' ? await alertRecipientsFor(alertLeadOf(before)) : [];
   return runTransaction(async (tx) => {
     const stored = (await readLeadData(tx, leadId))!;
     const lead = storedLeadFromDocument(leadId, stored);

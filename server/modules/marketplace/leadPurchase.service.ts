@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../platform/graphql/errors';
 import { type Fulfil, startCheckout } from '../payments';
 import { PaymentKind, PaymentProvider } from '../payments/payments.types';
 import { leadRegion, sentToAnother, unavailableReason } from './marketplace.redaction';
-import { readCompany, vettingRefusal } from '../companies';
+import { getLeadPreferences, readCompany, readLeadPreferences, vettingRefusal } from '../companies';
 import { getStoredLead, readStoredLead, recordPurchase } from '../leads';
 import { LEAD_NOT_FOUND, marketplaceViewer } from './marketplace.service';
 import type { LeadCheckout } from './marketplace.types';
@@ -27,6 +27,9 @@ export async function buyLead(company: Company, leadId: string, buyer: { uid: st
   // Vetting is checked here and again when the payment is confirmed (fulfilLeadPurchase).
   const refusal = await vettingRefusal(company);
   if (refusal) throw conflict(refusal);
+  // Its lead preferences (paused, not a lead it asked for, over its weekly cap): checked again on fulfilment.
+  const preferenceRefusal = (await getLeadPreferences(viewer.companyId, new Date())).refusal(lead, lead.pricePence);
+  if (preferenceRefusal) throw conflict(preferenceRefusal);
   const path = `/company/lead/${encodeURIComponent(lead.id)}`;
   return startCheckout({
     kind: PaymentKind.LEAD_PURCHASE,
@@ -55,9 +58,11 @@ export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
   if (!lead) return { ok: false, reason: 'This lead is no longer on the marketplace' };
   if (!company || company.status !== 'active') return { ok: false, reason: 'Your company account is suspended or no longer exists' };
   const now = Timestamp.now();
+  // Read before any write; refuses a purchase past the weekly cap or while paused, and counts this week's spend.
+  const preferences = await readLeadPreferences(tx, payment.companyId, now.toDate());
   const reason = unavailableReason(lead, { companyId: payment.companyId, regions: company.regions }, now.toDate());
   if (reason) return { ok: false, reason };
-  const refusal = await vettingRefusal(company);
+  const refusal = (await vettingRefusal(company)) ?? preferences.refusal(lead, payment.amountPence);
   if (refusal) return { ok: false, reason: refusal };
 
   recordPurchase(
@@ -71,6 +76,7 @@ export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
     },
     now,
   );
+  preferences.countSpend(payment.amountPence);
   const email = company.email;
   if (email) {
     queueMail(

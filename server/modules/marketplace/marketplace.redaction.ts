@@ -7,6 +7,8 @@ export interface MarketplaceViewer {
   regions: readonly string[];
   /** Why the company cannot buy any lead today (its vetting is missing or lapsed); null or absent when it can. */
   vettingRefusal?: string | null;
+  /** Why its lead preferences refuse buying this lead now (paused, not asked for, over the weekly cap); absent: none apply. */
+  preferenceRefusal?: (lead: StoredLead) => string | null;
 }
 
 export const LEAD_UNAVAILABLE = {
@@ -54,7 +56,7 @@ export function unavailableReason(lead: StoredLead, viewer: MarketplaceViewer, n
  */
 export function redactLead(lead: StoredLead, viewer: MarketplaceViewer, now: Date): MarketplaceLead {
   const placesLeft = Math.max(0, lead.maxBuyers - lead.buyerCompanyIds.length);
-  const reason = unavailableReason(lead, viewer, now) ?? viewer.vettingRefusal ?? null;
+  const reason = unavailableReason(lead, viewer, now) ?? viewer.vettingRefusal ?? viewer.preferenceRefusal?.(lead) ?? null;
   return {
     id: lead.id,
     ref: lead.ref,

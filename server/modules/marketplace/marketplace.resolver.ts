@@ -37,7 +37,7 @@ export class MarketplaceResolver {
   @Access('COMPANY')
   @Query(() => MarketplaceLeadConnection, {
     description:
-      'Leads the company can buy now, redacted: available, under 30 days old, in its regions, with places left, not bought or declined by it, and not sent to another company only. BAD_USER_INPUT for a region, urgency or foam type it cannot choose.',
+      'Leads the company can buy now, redacted: available, under 30 days old, in its regions, with places left, not bought or declined by it, not sent to another company only, and (unless `allInRegions`) matching its lead preferences; a lead its paused buying or weekly cap refuses is listed with `buyable` false and the reason. BAD_USER_INPUT for a region, urgency or foam type it cannot choose.',
   })
   marketplaceLeads(
     @Arg('filter', () => MarketplaceFilter, {
@@ -52,8 +52,14 @@ export class MarketplaceResolver {
     sort: MarketplaceSortOrder,
     @Args(() => PageArgs) page: PageArgs,
     @CurrentCompany() company: Company,
+    @Arg('allInRegions', () => Boolean, {
+      defaultValue: false,
+      description:
+        'true: every lead of its regions, also those its lead preferences leave out (each says why it cannot be bought); false (default): only the leads they ask for.',
+    })
+    allInRegions: boolean,
   ): Promise<MarketplaceLeadConnection> {
-    return availableLeads(company, filter, sort, page);
+    return availableLeads(company, filter, sort, page, allInRegions);
   }
 
   @Access('COMPANY')

@@ -5,7 +5,7 @@ import { disputeDeadline } from '../../../common/marketplace';
 import { invalidInput, notFound } from '../../platform/graphql/errors';
 import { reportableDemand } from './localDemand';
 import type { Company } from '../companies/companies.types';
-import { vettingRefusal } from '../companies';
+import { getLeadPreferences, vettingRefusal, type CompanyLeadPreferences } from '../companies';
 import type { StoredLead } from '../leads/leads.types';
 import { listedFor, redactLead, visibleTo, type MarketplaceViewer } from './marketplace.redaction';
 import { mapPage, readPage, type ListSource } from '../../platform/firestore/connection';
@@ -51,9 +51,21 @@ export function marketplaceViewer(company: Company): MarketplaceViewer & { name:
   return { companyId: company.id, regions: company.regions, name: company.name, email: company.email };
 }
 
-/** The viewer for pages that offer leads to buy: with the vetting refusal every lead then shows. */
-export async function buyingViewer(company: Company): Promise<MarketplaceViewer & { name: string; email: string }> {
-  return { ...marketplaceViewer(company), vettingRefusal: await vettingRefusal(company) };
+/**
+ * The viewer for pages that offer leads to buy: with the vetting refusal every lead then shows, and its lead
+ * preferences (docs/decisions/0051-lead-preferences.md), which refuse some leads with their own reason.
+ */
+export async function buyingViewer(
+  company: Company,
+  now: Date,
+): Promise<MarketplaceViewer & { name: string; email: string; preferences: CompanyLeadPreferences }> {
+  const [refusal, preferences] = await Promise.all([vettingRefusal(company), getLeadPreferences(company.id, now)]);
+  return {
+    ...marketplaceViewer(company),
+    vettingRefusal: refusal,
+    preferences,
+    preferenceRefusal: (lead) => preferences.refusal(lead, lead.pricePence),
+  };
 }
 
 export async function availableLeads(
@@ -61,8 +73,11 @@ export async function availableLeads(
   filter: MarketplaceFilter | null | undefined,
   sort: MarketplaceSortOrder,
   page: PageArgs,
+  allInRegions = false,
 ): Promise<MarketplaceLeadConnection> {
-  const viewer = await buyingViewer(company);
+  const now = new Date();
+  const viewer = await buyingViewer(company, now);
+  const preferencesApplied = !allInRegions;
   const errors = [];
   if (filter?.region && !viewer.regions.includes(filter.region))
     errors.push({ path: 'filter.region', message: 'Choose one of the regions your company covers' });
@@ -73,9 +88,14 @@ export async function availableLeads(
   if (errors.length) throw invalidInput(errors);
   const regions = [...viewer.regions];
   if (!regions.length)
-    return { edges: [], nodes: [], pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null }, regions };
+    return {
+      edges: [],
+      nodes: [],
+      pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+      regions,
+      preferencesApplied,
+    };
 
-  const now = new Date();
   const createdAfter = now.getTime() - LEAD_PRICING.marketplaceDays * DAY_MS;
   const newestFirst = sort === MarketplaceSortOrder.NEWEST;
   const source = availableLeadsList({
@@ -86,13 +106,13 @@ export async function availableLeads(
   });
   const listed: ListSource<StoredLead> = {
     ...source,
-    keep: (lead) => listedFor(lead, viewer, now),
+    keep: (lead) => listedFor(lead, viewer, now) && (!preferencesApplied || viewer.preferences.wants(lead)),
     maxScan: LISTING_SCAN_LIMIT,
     // Newest first, the first lead past its 30 days ends the list; by price, such leads are stepped over.
     endsAt: newestFirst ? (lead) => lead.createdAt.getTime() <= createdAfter : undefined,
   };
   const leads = await readPage(listed, pageRequest(page, listed));
-  return { ...mapPage(leads, (lead) => redactLead(lead, viewer, now)), regions };
+  return { ...mapPage(leads, (lead) => redactLead(lead, viewer, now)), regions, preferencesApplied };
 }
 
 /** A lead the company may see, or a not-found that does not say whether the id exists elsewhere. */
@@ -103,8 +123,8 @@ async function visibleLead(viewer: MarketplaceViewer, leadId: string, now: Date)
 }
 
 export async function marketplaceLead(company: Company, leadId: string): Promise<MarketplaceLeadDetail> {
-  const viewer = await buyingViewer(company);
   const now = new Date();
+  const viewer = await buyingViewer(company, now);
   const lead = await visibleLead(viewer, leadId, now);
   let purchase: PurchasedLead | null = null;
   if (lead.buyerCompanyIds.includes(viewer.companyId)) {
@@ -119,8 +139,8 @@ export async function marketplaceLead(company: Company, leadId: string): Promise
 
 /** "Not interested": hides the lead from this company's list (declined = true), or shows it again (undo). */
 export async function declineLead(company: Company, leadId: string, declined: boolean): Promise<MarketplaceLead> {
-  const viewer = await buyingViewer(company);
   const now = new Date();
+  const viewer = await buyingViewer(company, now);
   await visibleLead(viewer, leadId, now);
   const updated = await setDeclined(leadId, viewer.companyId, declined);
   if (!updated) throw notFound(LEAD_NOT_FOUND);

@@ -118,6 +118,11 @@ export class MarketplaceLead {
 })
 export class MarketplaceLeadConnection extends Connection(MarketplaceLead, { one: 'lead', many: 'leads' }) {
   @Field(() => [String], { description: 'The company’s regions: the choices of `filter.region`.' }) regions!: string[];
+  @Field(() => Boolean, {
+    description:
+      'Whether only leads matching the company’s lead preferences (districts, property and foam types) are listed; false when `allInRegions` was asked for.',
+  })
+  preferencesApplied!: boolean;
 }
 
 @InputType({ description: 'Which available leads to list; every field narrows the list.' })

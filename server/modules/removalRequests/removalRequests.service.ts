@@ -5,6 +5,7 @@ import { countLeadCreated } from '../dailyStats';
 import { estimateRemoval } from '../../../common/calculator';
 import { leadPricePence } from '../../../common/leadPricing';
 import { regionForPostcode, type UkRegion } from '../../../common/ukRegions';
+import { postcodeDistrict } from '../../../common/postcode';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import { removalRequestSchema, type RemovalRequestData } from '../../../common/validation/removalRequest';
 import type { SubmissionSource } from '../../../common/validation/submission';
@@ -190,7 +191,16 @@ export async function storeRemovalRequest(
 
   // Companies to alert when the lead goes straight to the marketplace: queried before the transaction, which
   // then reads only what it writes (see leadAlerts.service.ts); the alerts are queued inside it, with the lead.
-  const alertRecipients = options.autoPublish && options.adminAlertEmails ? await alertRecipientsFor({ region, targetCompanyId }) : [];
+  const alertRecipients =
+    options.autoPublish && options.adminAlertEmails
+      ? await alertRecipientsFor({
+          region,
+          targetCompanyId,
+          district: postcodeDistrict(input.property.postcode),
+          propertyType: input.property.type,
+          foamType: input.job.foamType,
+        })
+      : [];
 
   // Reserved outside the transaction, so a retry keeps it and no quote request writes a shared counter.
   const leadNumber = await nextLeadNumber();

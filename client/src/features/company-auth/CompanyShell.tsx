@@ -12,6 +12,7 @@ import { rememberCompanySession } from '../../lib/auth/companySession';
 const PAGES = [
   { to: '/company/available-leads', label: 'Available leads' },
   { to: '/company/my-leads', label: 'My leads' },
+  { to: '/company/lead-preferences', label: 'Lead preferences' },
   { to: '/company/team', label: 'Team' },
   { to: '/company/vetting', label: 'Vetting' },
   { to: '/company/reviews', label: 'Reviews' },

@@ -5,6 +5,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { labelFor } from '../../../../common/requestLabels';
 import { URGENCIES } from '../../../../common/formOptions';
 import { FOAM_TYPES } from '../../../../common/calculator';
+import { PREFERENCES_PAGE, preferencesSummary, type LeadPreferences } from '../../../../common/leadPreferences';
+import { dayInWords } from '../../../../common/vetting';
 import { Head } from '../../ui/head';
 import { FormAlert, SelectField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
@@ -15,6 +17,10 @@ import { DeclineLeadMutation, MarketplaceLeadsQuery, UndoDeclineLeadMutation } f
 import { VettingNotice } from './Vetting';
 import { useCompanyRole } from '../../lib/auth/companyRole';
 import { ageText, estimateText, foamText, placesText, priceText } from './LeadDetails';
+import { MyLeadPreferencesQuery } from './leadPreferences.operations';
+import { weekSpendText } from './LeadPreferencesPage';
+
+const PREFERENCES_PATH = '/company/lead-preferences';
 
 const PAGE_SIZE = 50;
 
@@ -29,6 +35,7 @@ export function AvailableLeadsPage() {
   const urgency = oneOf(URGENCIES, params.get('urgency'));
   const foamType = oneOf(FOAM_TYPES, params.get('foam'));
   const sort: MarketplaceSortOrder = params.get('sort') === 'price' ? 'PRICE' : 'NEWEST';
+  const allInRegions = params.get('all') === '1';
   const setParam = (name: string, value: string) =>
     setParams(
       (current) => {
@@ -43,15 +50,18 @@ export function AvailableLeadsPage() {
   const setUrgency = (value: string) => setParam('urgency', value);
   const setFoamType = (value: string) => setParam('foam', value);
   const setSort = (value: MarketplaceSortOrder) => setParam('sort', value === 'PRICE' ? 'price' : '');
+  const setAllInRegions = (value: boolean) => setParam('all', value ? '1' : '');
   const { refusal } = useCompanyRole();
   const cannotWork = refusal('work_leads');
   // Leads hidden with "Not interested" on this visit: they stay in place with an Undo until the list reloads.
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const filter = { region: region || null, urgency: urgency || null, foamType: foamType || null };
   const { data, loading, error, refetch, fetchMore } = useQuery(MarketplaceLeadsQuery, {
-    variables: { filter, sort, first: PAGE_SIZE },
+    variables: { filter, sort, first: PAGE_SIZE, allInRegions },
     fetchPolicy: 'cache-and-network',
   });
+  const preferences = useQuery(MyLeadPreferencesQuery, { fetchPolicy: 'cache-and-network' }).data?.myLeadPreferences;
+  const wanted = preferences ? preferencesSummary(preferences as LeadPreferences) : null;
   const [decline] = useMutation(DeclineLeadMutation);
   const [undo] = useMutation(UndoDeclineLeadMutation);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -124,8 +134,32 @@ export function AvailableLeadsPage() {
       {error && <FormAlert>{messageOf(error, 'The leads could not be loaded')}</FormAlert>}
       {actionError && <FormAlert>{actionError}</FormAlert>}
       {loading && !list && <PageLoading label="Loading leads…" />}
+      {preferences?.paused && (
+        <FormAlert tone="info">
+          Your lead preferences pause buying until the end of {dayInWords(preferences.pausedUntil!)}: you can look at leads but not buy
+          them, and we do not e-mail you new ones. <Link to={PREFERENCES_PATH}>Change the date in Lead preferences</Link>.
+        </FormAlert>
+      )}
+      {preferences && typeof preferences.weeklyCapPounds === 'number' && <p className="small">This week: {weekSpendText(preferences)}.</p>}
+      {list && wanted && (
+        <p className="preferences-note">
+          <span>
+            {list.preferencesApplied
+              ? `Showing only the leads your lead preferences ask for: ${wanted}.`
+              : 'Showing every lead in your regions, also those your lead preferences leave out.'}
+          </span>
+          <button type="button" className="button secondary small" onClick={() => setAllInRegions(list.preferencesApplied)}>
+            {list.preferencesApplied ? 'Show all leads in my regions' : 'Show only the leads I asked for'}
+          </button>
+          <Link to={PREFERENCES_PATH}>Change lead preferences</Link>
+        </p>
+      )}
       {list && list.nodes.length === 0 && (
-        <p className="empty-state">No leads match right now. New leads in your regions appear here, and we e-mail you when one arrives.</p>
+        <p className="empty-state">
+          {list.preferencesApplied && wanted
+            ? 'No leads match your lead preferences right now. Show all leads in your regions, or widen your preferences.'
+            : 'No leads match right now. New leads in your regions appear here, and we e-mail you when one arrives.'}
+        </p>
       )}
       {list && list.nodes.length > 0 && (
         <ul className="lead-list" aria-label="Leads">
@@ -153,6 +187,11 @@ export function AvailableLeadsPage() {
                 <p>
                   Estimate {estimateText(lead)} · <strong>Lead price {priceText(lead)}</strong> · {ageText(lead)} · {lead.ref}
                 </p>
+                {!lead.buyable && !preferences?.paused && lead.unavailableReason?.includes(PREFERENCES_PAGE) && (
+                  <p className="small">
+                    {lead.unavailableReason}. <Link to={PREFERENCES_PATH}>Open Lead preferences</Link>
+                  </p>
+                )}
                 <p className="actions">
                   <Link className="button small" to={`/company/lead/${lead.id}`} aria-label={`View lead ${lead.ref}`}>
                     View lead

@@ -8,6 +8,7 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { ErrorCode, hasErrorCode } from '../../lib/errors';
 import { formatPounds } from '../../../../common/calculator';
+import { PREFERENCES_PAGE } from '../../../../common/leadPreferences';
 import { BuyLeadWithBalanceMutation, DeclineLeadMutation, MarketplaceLeadQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
 import { ContactDetails, LeadSummary, PriceBox, leadTitle, type MarketplaceLeadView } from './LeadDetails';
 import { VettingLink } from './Vetting';
@@ -96,6 +97,11 @@ export function LeadPage() {
             <>
               <FormAlert tone="info">{lead.unavailableReason ?? 'This lead cannot be bought now'}</FormAlert>
               <VettingLink />
+              {lead.unavailableReason?.includes(PREFERENCES_PAGE) && (
+                <p>
+                  <Link to="/company/lead-preferences">Open Lead preferences</Link>
+                </p>
+              )}
             </>
           )}
           {actionError && <FormAlert>{actionError}</FormAlert>}

@@ -70,9 +70,10 @@ export const PurchasedLeadFieldsDocument = graphql(`
 `);
 
 export const MarketplaceLeadsQuery = graphql(`
-  query MarketplaceLeads($filter: MarketplaceFilter, $sort: MarketplaceSortOrder, $first: Int, $after: String) {
-    marketplaceLeads(filter: $filter, sort: $sort, first: $first, after: $after) {
+  query MarketplaceLeads($filter: MarketplaceFilter, $sort: MarketplaceSortOrder, $first: Int, $after: String, $allInRegions: Boolean) {
+    marketplaceLeads(filter: $filter, sort: $sort, first: $first, after: $after, allInRegions: $allInRegions) {
       regions
+      preferencesApplied
       pageInfo {
         hasNextPage
         endCursor

@@ -1,0 +1,32 @@
+import { graphql } from '../../gql';
+
+export const LeadPreferencesFields = graphql(`
+  fragment LeadPreferencesFields on LeadPreferences {
+    districts
+    propertyTypes
+    foamTypes
+    weeklyCapPounds
+    pausedUntil
+    paused
+    weekStartsOn
+    weekSpendPence
+    updatedAt
+    updatedBy
+  }
+`);
+
+export const MyLeadPreferencesQuery = graphql(`
+  query MyLeadPreferences {
+    myLeadPreferences {
+      ...LeadPreferencesFields
+    }
+  }
+`);
+
+export const UpdateLeadPreferencesMutation = graphql(`
+  mutation UpdateLeadPreferences($input: LeadPreferencesInput!) {
+    updateLeadPreferences(input: $input) {
+      ...LeadPreferencesFields
+    }
+  }
+`);
