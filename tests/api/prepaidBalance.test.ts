@@ -194,6 +194,36 @@ describe('the prepaid balance', () => {
     expect((await adminDb().collection('leads').doc(lead.leadId).get()).get('buyerCompanyIds')).toEqual([]);
   });
 
+  it('one-click buying follows the lead preferences: refused past the weekly cap and while paused, with the reason and nothing written', async () => {
+    const company = await createCompany({ regions: ['North East'] });
+    await topUp(company.token, 500);
+    const [first, second] = [await createLead({ region: 'North East' }), await createLead({ region: 'North East' })];
+    const price = (await adminDb().collection('leads').doc(first.leadId).get()).get('pricePence') as number;
+    const preferences = { districts: [], propertyTypes: [], foamTypes: [], pausedUntil: null };
+    const UPDATE = `mutation Update($input: LeadPreferencesInput!) { updateLeadPreferences(input: $input) { weeklyCapPounds } }`;
+    const capPounds = Math.ceil(price / 100);
+    expect(
+      (await gql(UPDATE, { input: { ...preferences, weeklyCapPounds: capPounds } }, { token: company.token })).body.errors,
+    ).toBeUndefined();
+
+    expect((await gql(BUY_WITH_BALANCE, { id: first.leadId }, { token: company.token })).body.errors).toBeUndefined();
+    const overCap = await gql(BUY_WITH_BALANCE, { id: second.leadId }, { token: company.token });
+    expect(overCap.body.errors![0].extensions!.code).toBe('CONFLICT');
+    expect(overCap.body.errors![0].message).toContain(`above your weekly cap of £${capPounds}`);
+
+    const tomorrow = new Date(Date.now() + 36 * 3_600_000).toISOString().slice(0, 10);
+    const paused = await gql(UPDATE, { input: { ...preferences, weeklyCapPounds: null, pausedUntil: tomorrow } }, { token: company.token });
+    expect(paused.body.errors).toBeUndefined();
+    const whilePaused = await gql(BUY_WITH_BALANCE, { id: second.leadId }, { token: company.token });
+    expect(whilePaused.body.errors![0].extensions!.code).toBe('CONFLICT');
+    expect(whilePaused.body.errors![0].message).toMatch(/pause buying until/);
+
+    const { balancePence, entries } = await balanceOf(company.token);
+    expect(balancePence).toBe(50_000 - price);
+    expect(entries.filter((entry) => entry.kind === 'LEAD_PURCHASE')).toHaveLength(1);
+    expect((await adminDb().collection('leads').doc(second.leadId).get()).get('buyerCompanyIds')).toEqual([]);
+  });
+
   it('refunds a disputed lead to the balance (no credit note) or to the card (a credit note against the top-up invoice)', async () => {
     const company = await createCompany({ regions: ['Scotland'] });
     const topUpId = await topUp(company.token, 200);
