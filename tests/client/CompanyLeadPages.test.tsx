@@ -64,11 +64,16 @@ const PURCHASE = {
   pipelineHistory: { __typename: 'LeadPipelineEventConnection', nodes: [] },
 };
 
-function renderAt(path: string, element: ReactElement, route: string, detail: Record<string, unknown>) {
+function renderAt(path: string, element: ReactElement, route: string, detail: Record<string, unknown>, balancePence = 0) {
   return renderWithProviders(element, {
     route: path,
     path: route,
-    link: fakeApi({ data: { marketplaceLead: { __typename: 'MarketplaceLeadDetail', ...detail } } }).link,
+    link: fakeApi({
+      data: {
+        marketplaceLead: { __typename: 'MarketplaceLeadDetail', ...detail },
+        myBalance: { __typename: 'CompanyBalance', balancePence },
+      },
+    }).link,
   });
 }
 
@@ -82,6 +87,13 @@ describe('company lead pages', () => {
     expect(screen.getByText('£48')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Not interested' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Contact details' })).not.toBeInTheDocument();
+  });
+
+  it('offers one click from a balance that covers the price, with the card still offered', async () => {
+    renderAt('/company/lead/lead1', <LeadPage />, '/company/lead/:id', { lead: LEAD, purchase: null }, 10_000);
+    expect(await screen.findByRole('button', { name: 'Buy now for £40 from your balance' })).toBeInTheDocument();
+    expect(screen.getByText(/Your balance: £100\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay by card instead' })).toHaveAttribute('href', '/company/lead/lead1/payment');
   });
 
   it('shows the contact details once bought, without a Buy button', async () => {
