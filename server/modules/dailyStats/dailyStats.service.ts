@@ -23,6 +23,14 @@ export function countPaymentSettled(tx: Transaction, at: Date, payment: { kind: 
   });
 }
 
+/**
+ * Called inside the transaction that pays for a lead place from a prepaid balance: a sale, but no money taken
+ * (the top-up was counted as revenue when it settled: docs/decisions/0050-prepaid-balance.md).
+ */
+export function countLeadSoldFromBalance(tx: Transaction, at: Date, amountPence: number) {
+  incrementDailyStats(tx, londonDay(at), { leadSales: 1, leadRevenuePence: amountPence });
+}
+
 /** Called inside the transaction that records a refund (counted on the day of the refund). */
 export function countPaymentRefunded(tx: Transaction, at: Date, payment: { amountPence: number }) {
   incrementDailyStats(tx, londonDay(at), { refundsPence: payment.amountPence, refunds: 1 });

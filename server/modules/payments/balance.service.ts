@@ -1,4 +1,5 @@
 import { topUpAmountRefusal, vatOnTopUpPence } from '../../../common/balance';
+import { countLeadSoldFromBalance } from '../dailyStats';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, invalidInput } from '../../platform/graphql/errors';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
@@ -108,6 +109,7 @@ export async function payFromBalance(request: BalancePaymentRequest): Promise<St
     const outcome = await fulfil(tx, payment);
     if (!outcome.ok) return outcome;
     createPaymentIn(tx, payment, now);
+    if (request.kind === PaymentKind.LEAD_PURCHASE) countLeadSoldFromBalance(tx, now.toDate(), request.amountPence);
     balance.enter(
       {
         kind: BalanceEntryKind.LEAD_PURCHASE,
