@@ -2,13 +2,13 @@ import { vatOnTopUpPence, type RefundDestination } from '../../../common/balance
 import { formatPounds } from '../../../common/calculator';
 import { countPaymentRefunded } from '../dailyStats';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
-import { queueMail } from '../../platform/mail/outbox';
 import { readCompany } from '../companies';
 import { readBalanceIn } from './balance.repository';
 import { BalanceEntryKind } from './balance.types';
-import { companyTopUps, paymentPath, readPayment, readPaymentIn, updatePaymentIn, type StoredPayment } from './payments.repository';
+import { companyTopUps, readPayment, readPaymentIn, updatePaymentIn, type StoredPayment } from './payments.repository';
 import { issueOwedDocuments } from './paymentDocuments';
 import { providerOf } from './providers/registry';
+import { queueRefundMail } from './refundMail';
 import { PaymentStatus } from './payments.types';
 
 export interface RefundOptions {
@@ -68,25 +68,9 @@ export async function refundBalancePayment(payment: StoredPayment, reason: strin
     }
     // Money leaves only on a refund to the card; the top-up it came from was counted as revenue.
     if (topUp) countPaymentRefunded(tx, now.toDate(), current);
-    const email = company?.email;
-    if ((options.notify ?? true) && email) {
-      queueMail(
-        tx,
-        {
-          to: email,
-          template: 'payment_refunded',
-          data: {
-            companyName: company?.name || 'there',
-            description: current.description,
-            totalPence: topUp ? grossPence : current.amountPence,
-            reason: finalReason,
-            paymentId: current.id,
-            toBalance: !topUp,
-          },
-          related: [paymentPath(current.id), ...(current.leadId ? [`leads/${current.leadId}`] : [])],
-        },
-        now,
-      );
+    if (options.notify ?? true) {
+      const totalPence = topUp ? grossPence : current.amountPence;
+      queueRefundMail(tx, company, current, { totalPence, reason: finalReason, toBalance: !topUp }, now);
     }
     return { ...current, ...changes, refundedAt: now.toDate(), refundFromTopUp: topUp?.id ?? null };
   });

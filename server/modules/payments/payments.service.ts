@@ -1,7 +1,6 @@
 import { countPaymentRefunded, countPaymentSettled } from '../dailyStats';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, forbidden, notFound, paymentProviderUnavailable } from '../../platform/graphql/errors';
-import { queueMail } from '../../platform/mail/outbox';
 import { siteUrl } from '../../platform/services';
 import { logger } from '../../platform/logger';
 import { fulfilmentFor } from './fulfilment';
@@ -9,7 +8,6 @@ import { getCompanies, readCompany } from '../companies';
 import {
   companyPaymentsOfKind,
   createPayment,
-  paymentPath,
   readPayment,
   readPaymentIn,
   updatePayment,
@@ -22,6 +20,7 @@ import { PaymentKind, PaymentProvider, PaymentStatus, type Payment } from './pay
 import { refundBalancePayment, type RefundOptions } from './balanceRefund.service';
 import { activeProvider, providerOf } from './providers/registry';
 import { issueOwedDocuments } from './paymentDocuments';
+import { queueRefundMail } from './refundMail';
 
 export interface CheckoutRequest {
   kind: PaymentKind;
@@ -196,24 +195,8 @@ export async function refundPayment(paymentId: string, reason: string, options: 
     });
     // A payment never delivered was never counted as revenue (settlePayment), so its refund is not subtracted.
     if (current.fulfilled !== false) countPaymentRefunded(tx, now.toDate(), current);
-    const email = company?.email;
-    if ((options.notify ?? true) && email) {
-      queueMail(
-        tx,
-        {
-          to: email,
-          template: 'payment_refunded',
-          data: {
-            companyName: company?.name || 'there',
-            description: current.description,
-            totalPence: current.amountPence + current.vatPence,
-            reason,
-            paymentId,
-          },
-          related: [paymentPath(paymentId), ...(current.leadId ? [`leads/${current.leadId}`] : [])],
-        },
-        now,
-      );
+    if (options.notify ?? true) {
+      queueRefundMail(tx, company, current, { totalPence: current.amountPence + current.vatPence, reason, toBalance: false }, now);
     }
     return {
       ...current,

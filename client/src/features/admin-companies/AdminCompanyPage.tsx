@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { BalanceLedger } from '../../ui/BalanceLedger';
 import { formatPounds } from '../../../../common/calculator';
 import { COMPANY_SERVICES, COMPANY_SERVICE_LABELS } from '../../../../common/companyOptions';
 import { UK_REGIONS } from '../../../../common/ukRegions';
@@ -473,12 +474,6 @@ function Purchases({ company }: { company: Company }) {
   );
 }
 
-const BALANCE_ENTRY_TEXT: Record<Company['balanceEntries']['nodes'][number]['kind'], string> = {
-  TOP_UP: 'Top-up',
-  LEAD_PURCHASE: 'Lead bought',
-  REFUND: 'Refund',
-};
-
 /** The prepaid balance and its latest ledger entries (docs/decisions/0050-prepaid-balance.md). */
 function Balance({ company }: { company: Company }) {
   const entries = company.balanceEntries;
@@ -486,36 +481,7 @@ function Balance({ company }: { company: Company }) {
     <section aria-labelledby="balance-heading">
       <h2 id="balance-heading">Prepaid balance: {formatPounds(company.balance.balancePence)}</h2>
       {entries.nodes.length ? (
-        <div className="table-scroll">
-          <table className="data-table ledger">
-            <caption className="visually-hidden">Balance ledger, newest first (the latest 20 of {entries.totalCount})</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col" className="number">
-                  Amount
-                </th>
-                <th scope="col" className="number">
-                  Balance
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.nodes.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatLondonDateTime(entry.at)}</td>
-                  <td>
-                    {BALANCE_ENTRY_TEXT[entry.kind]}: {entry.description}
-                    {entry.byEmail ? <span className="muted"> · {entry.byEmail}</span> : null}
-                  </td>
-                  <td className="number">{(entry.amountPence > 0 ? '+' : '−') + formatPounds(Math.abs(entry.amountPence))}</td>
-                  <td className="number">{formatPounds(entry.balanceAfterPence)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BalanceLedger entries={entries.nodes} caption={`Balance ledger, newest first (the latest 20 of ${entries.totalCount})`} />
       ) : (
         <p className="muted">No top-ups yet.</p>
       )}

@@ -12,22 +12,20 @@ import { formatPounds } from '../../../../common/calculator';
 import { FormAlert } from '../../ui/Field';
 import { Link } from '../../ui/Link';
 import { messageOf } from '../../lib/apollo';
-import { formatLondonDateTime } from '../../lib/dates';
 import { useCompanyRole } from '../../lib/auth/companyRole';
-import type { BalanceEntryKind } from '../../gql/graphql';
+import { BalanceLedger } from '../../ui/BalanceLedger';
+import { useNewerOlder } from '../../ui/NewerOlder';
 import { MyBalanceQuery, StartBalanceTopUpMutation, TopUpPaymentQuery } from './billing.operations';
 
 const LEDGER_PAGE = 20;
-const ENTRY_TEXT: Record<BalanceEntryKind, string> = { TOP_UP: 'Top-up', LEAD_PURCHASE: 'Lead bought', REFUND: 'Refund' };
 
 /**
  * The prepaid balance on `/company/billing` (docs/decisions/0050-prepaid-balance.md): what is left, a top-up
  * through the checkout with the VAT shown before paying, the payment followed on return, and the ledger.
  */
 export function BalanceSection({ onTopUpSettled }: { onTopUpSettled: () => void }) {
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  const after = cursors[cursors.length - 1];
-  const balance = useQuery(MyBalanceQuery, { variables: { first: LEDGER_PAGE, after }, fetchPolicy: 'cache-and-network' });
+  const pages = useNewerOlder('entries');
+  const balance = useQuery(MyBalanceQuery, { variables: { first: LEDGER_PAGE, after: pages.after }, fetchPolicy: 'cache-and-network' });
   const page = balance.data?.myBalanceEntries;
   return (
     <section aria-labelledby="balance-heading" className="balance-section">
@@ -53,57 +51,13 @@ export function BalanceSection({ onTopUpSettled }: { onTopUpSettled: () => void 
       <h3>Ledger</h3>
       {page && page.totalCount === 0 && <p>Nothing yet: your first top-up appears here.</p>}
       {page && page.nodes.length > 0 && (
-        <div className="table-scroll">
-          <table className="data-table ledger">
-            <caption className="visually-hidden">Balance ledger, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">What</th>
-                <th scope="col" className="number">
-                  Amount
-                </th>
-                <th scope="col" className="number">
-                  Balance
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.nodes.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    {ENTRY_TEXT[entry.kind]}:{' '}
-                    {entry.leadId ? <Link to={`/company/lead/${entry.leadId}`}>{entry.description}</Link> : entry.description}
-                    <span className="ledger-meta muted">
-                      {formatLondonDateTime(entry.at)}
-                      {entry.byEmail ? ` · ${entry.byEmail}` : ''}
-                    </span>
-                  </td>
-                  <td className="number">{(entry.amountPence > 0 ? '+' : '−') + formatPounds(Math.abs(entry.amountPence))}</td>
-                  <td className="number">{formatPounds(entry.balanceAfterPence)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BalanceLedger
+          entries={page.nodes}
+          caption="Balance ledger, newest first"
+          describe={(entry) => (entry.leadId ? <Link to={`/company/lead/${entry.leadId}`}>{entry.description}</Link> : entry.description)}
+        />
       )}
-      {(cursors.length > 1 || page?.pageInfo.hasNextPage) && (
-        <p>
-          {cursors.length > 1 && (
-            <button type="button" className="button secondary small" onClick={() => setCursors(cursors.slice(0, -1))}>
-              Newer entries
-            </button>
-          )}{' '}
-          {page?.pageInfo.hasNextPage && (
-            <button
-              type="button"
-              className="button secondary small"
-              onClick={() => setCursors([...cursors, page.pageInfo.endCursor ?? null])}
-            >
-              Older entries
-            </button>
-          )}
-        </p>
-      )}
+      {pages.pager(page?.pageInfo)}
     </section>
   );
 }

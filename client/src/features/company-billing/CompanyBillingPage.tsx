@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
 import { MyInvoicePdfLinkMutation, MyInvoicesQuery } from './billing.operations';
 import { BalanceSection } from './BalanceSection';
+import { useNewerOlder } from '../../ui/NewerOlder';
 
 const PAGE_SIZE = 20;
 
@@ -16,10 +17,9 @@ const PAGE_SIZE = 20;
  * notes, newest first, each downloadable as PDF.
  */
 export function CompanyBillingPage() {
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  const after = cursors[cursors.length - 1];
+  const pages = useNewerOlder('invoices');
   const { data, loading, error, refetch } = useQuery(MyInvoicesQuery, {
-    variables: { first: PAGE_SIZE, after },
+    variables: { first: PAGE_SIZE, after: pages.after },
     fetchPolicy: 'cache-and-network',
   });
   const [link] = useMutation(MyInvoicePdfLinkMutation);
@@ -97,24 +97,7 @@ export function CompanyBillingPage() {
           })}
         </ul>
       )}
-      {(cursors.length > 1 || page?.pageInfo.hasNextPage) && (
-        <p>
-          {cursors.length > 1 && (
-            <button type="button" className="button secondary small" onClick={() => setCursors(cursors.slice(0, -1))}>
-              Newer
-            </button>
-          )}{' '}
-          {page?.pageInfo.hasNextPage && (
-            <button
-              type="button"
-              className="button secondary small"
-              onClick={() => setCursors([...cursors, page.pageInfo.endCursor ?? null])}
-            >
-              Older
-            </button>
-          )}
-        </p>
-      )}
+      {pages.pager(page?.pageInfo)}
     </main>
   );
 }
