@@ -27,6 +27,9 @@ const KINDS: Record<PaymentKind, string> = {
   BALANCE_TOP_UP: 'Balance top-up',
 };
 const FILTER_KEYS = ['status', 'kind', 'from', 'to'] as const;
+/** A lead paid from a prepaid balance moved no money: its top-up was the payment (docs/decisions/0050-prepaid-balance.md). */
+const kindText = (row: Pick<Row, 'kind' | 'provider'>) =>
+  row.provider === 'BALANCE' ? `${KINDS[row.kind]}, from the balance` : KINDS[row.kind];
 const total = (row: Row) => row.amountPence + row.vatPence;
 
 /** /admin/payments: every payment, filters in the URL, refund with a reason after a confirmation, CSV. */
@@ -97,7 +100,7 @@ export function AdminPaymentsPage() {
           row.paidAt ?? '',
           row.companyName ?? row.companyId,
           row.description,
-          KINDS[row.kind],
+          kindText(row),
           (row.amountPence / 100).toFixed(2),
           (row.vatPence / 100).toFixed(2),
           labels.paymentStatus(row.status),
@@ -119,7 +122,7 @@ export function AdminPaymentsPage() {
           <>
             {row.original.description}
             <br />
-            <span className="muted">{KINDS[row.original.kind]}</span>
+            <span className="muted">{kindText(row.original)}</span>
           </>
         ),
       },
