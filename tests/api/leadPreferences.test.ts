@@ -216,9 +216,9 @@ describe('lead preferences', () => {
 
   it('a purchase while paused is refused with the reason, before checkout and when the payment is confirmed', async () => {
     const today = await londonTodayClearOfMidnight(60_000);
-    const company = await createCompany({ regions: ['West Midlands'] });
-    const control = await createCompany({ regions: ['West Midlands'] });
-    const lead = await createLead({ postcode: 'B1 1AA' });
+    const company = await createCompany({ regions: ['Yorkshire and the Humber'] });
+    const control = await createCompany({ regions: ['Yorkshire and the Humber'] });
+    const lead = await createLead({ postcode: 'LS1 1AA' });
     const started = await startPurchase(company.token, lead.leadId);
     const saved = await setPreferences(company.token, { pausedUntil: today });
     expect(saved).toMatchObject({ pausedUntil: today, paused: true });
@@ -237,7 +237,7 @@ describe('lead preferences', () => {
       unavailableReason: reason,
     });
     // A paused company is not alerted about new leads.
-    const later = await createLead({ postcode: 'B1 1AA' });
+    const later = await createLead({ postcode: 'LS1 1AA' });
     const mail = await adminDb().collection('mail').where('related', 'array-contains', `leads/${later.leadId}`).get();
     const to = mail.docs.filter((d) => d.get('template') === 'new_lead_alert').map((d) => d.get('to'));
     expect(to).toContain(control.email);
