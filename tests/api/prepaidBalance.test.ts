@@ -181,6 +181,40 @@ describe('the prepaid balance', () => {
     }
   });
 
+  it('balance and card buyers racing for the same places: exactly the places are sold, card losers refunded, balance losers not charged', async () => {
+    const lead = await createLead({ region: 'South West' });
+    const byBalance = await Promise.all(Array.from({ length: 4 }, () => createCompany({ regions: ['South West'] })));
+    const byCard = await Promise.all(Array.from({ length: 4 }, () => createCompany({ regions: ['South West'] })));
+    for (const company of byBalance) await topUp(company.token, 100);
+    const checkouts = await Promise.all(
+      byCard.map(async (company) => {
+        const { body } = await gql(
+          `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`,
+          { id: lead.leadId },
+          { token: company.token },
+        );
+        expect(body.errors).toBeUndefined();
+        return body.data!.buyLead.paymentId as string;
+      }),
+    );
+    await Promise.all([
+      ...byBalance.map((company) => gql(BUY_WITH_BALANCE, { id: lead.leadId }, { token: company.token })),
+      ...checkouts.map((paymentId) => confirm(paymentId)),
+    ]);
+    const buyers = (await adminDb().collection('leads').doc(lead.leadId).get()).get('buyerCompanyIds') as string[];
+    expect(buyers).toHaveLength(3);
+    const payments = await Promise.all(
+      checkouts.map(async (id, i) => (await gql(MY_PAYMENT, { id }, { token: byCard[i].token })).body.data!.myPayment),
+    );
+    byCard.forEach((company, i) => expect(payments[i].status).toBe(buyers.includes(company.id) ? 'SUCCEEDED' : 'REFUNDED'));
+    const price = (await adminDb().collection('leads').doc(lead.leadId).get()).get('pricePence') as number;
+    for (const company of byBalance) {
+      const { balancePence, entries } = await balanceOf(company.token);
+      expect(balancePence).toBe(buyers.includes(company.id) ? 10_000 - price : 10_000);
+      expect(balancePence).toBe(ledgerSum(entries));
+    }
+  });
+
   it('refuses a purchase the balance cannot cover, with the reason, and writes nothing', async () => {
     const company = await createCompany({ regions: ['Wales'] });
     const lead = await createLead({ region: 'Wales' });
