@@ -22,27 +22,30 @@ export interface NewBalanceEntry {
 
 export interface BalanceInTransaction {
   balancePence: number;
-  /** Whether this payment's entry of this kind is in the ledger already. */
-  hasEntry(kind: BalanceEntryKind): boolean;
+  /** The entry `readBalanceIn` was asked to look for is in the ledger already (a replay). */
+  entered: boolean;
   /** Writes the entry and the new balance (once per transaction: the read balance is the starting point). */
   enter(entry: NewBalanceEntry, now: Timestamp): number;
 }
 
 /**
- * A company's balance in the caller's transaction, with the ledger entries of `paymentId` read too (so a
- * replay finds its entry): reads only, so the caller may read more before it calls `enter`.
+ * A company's balance in the caller's transaction, and, for a write that may be replayed (a settlement, a
+ * refund), whether that payment's entry of that kind is in the ledger already. Reads only, so the caller may read
+ * more before it calls `enter`.
  */
-export async function readBalanceIn(tx: Transaction, companyId: string, paymentId: string): Promise<BalanceInTransaction> {
-  const kinds = Object.values(BalanceEntryKind);
-  const [balance, ...entries] = await Promise.all([
+export async function readBalanceIn(
+  tx: Transaction,
+  companyId: string,
+  replayOf?: { kind: BalanceEntryKind; paymentId: string },
+): Promise<BalanceInTransaction> {
+  const [balance, entry] = await Promise.all([
     tx.get(balanceDoc(companyId)),
-    ...kinds.map((kind) => tx.get(entriesOf(companyId).doc(balanceEntryId(kind, paymentId)))),
+    replayOf ? tx.get(entriesOf(companyId).doc(balanceEntryId(replayOf.kind, replayOf.paymentId))) : null,
   ]);
   const balancePence = Number(balance.get('balancePence') ?? 0);
-  const existing = new Set(kinds.filter((_, i) => entries[i].exists));
   return {
     balancePence,
-    hasEntry: (kind) => existing.has(kind),
+    entered: entry?.exists === true,
     enter(entry, now) {
       const after = balancePence + entry.amountPence;
       tx.set(balanceDoc(companyId), { balancePence: after, updatedAt: now }, { merge: true });

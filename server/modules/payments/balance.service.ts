@@ -43,8 +43,8 @@ export function startTopUp(companyId: string, pounds: number, startedBy: { uid: 
 
 /** Adds a settled top-up to the balance, in the payment's transaction; its ledger entry is keyed by the payment. */
 export const fulfilTopUp: Fulfil = async (tx, payment) => {
-  const balance = await readBalanceIn(tx, payment.companyId, payment.id);
-  if (!balance.hasEntry(BalanceEntryKind.TOP_UP)) {
+  const balance = await readBalanceIn(tx, payment.companyId, { kind: BalanceEntryKind.TOP_UP, paymentId: payment.id });
+  if (!balance.entered) {
     balance.enter(
       {
         kind: BalanceEntryKind.TOP_UP,
@@ -77,7 +77,8 @@ export async function payFromBalance(request: BalancePaymentRequest): Promise<St
   if (!fulfil) throw new Error(`Nothing delivers ${request.kind} payments`);
   const paymentId = newPaymentId();
   const result = await runTransaction(async (tx) => {
-    const balance = await readBalanceIn(tx, request.companyId, paymentId);
+    // A new payment id: there is no entry of it to find.
+    const balance = await readBalanceIn(tx, request.companyId);
     if (balance.balancePence < request.amountPence)
       return { ok: false as const, reason: insufficientBalance(balance.balancePence, request.amountPence) };
     const now = Timestamp.now();

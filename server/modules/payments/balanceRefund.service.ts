@@ -41,7 +41,7 @@ export async function refundBalancePayment(payment: StoredPayment, reason: strin
     if (current.status === PaymentStatus.REFUNDED) return current;
     const [company, balance] = await Promise.all([
       readCompany(tx, current.companyId),
-      topUp ? null : readBalanceIn(tx, current.companyId, current.id),
+      topUp ? null : readBalanceIn(tx, current.companyId, { kind: BalanceEntryKind.REFUND, paymentId: current.id }),
     ]);
     const now = Timestamp.now();
     const changes = {
@@ -54,7 +54,7 @@ export async function refundBalancePayment(payment: StoredPayment, reason: strin
       updatedAt: now,
     };
     updatePaymentIn(tx, current.id, changes);
-    if (balance && !balance.hasEntry(BalanceEntryKind.REFUND)) {
+    if (balance && !balance.entered) {
       balance.enter(
         {
           kind: BalanceEntryKind.REFUND,

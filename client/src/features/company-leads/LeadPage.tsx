@@ -137,7 +137,8 @@ function BuyOptions({ lead, balancePence }: { lead: MarketplaceLeadView; balance
   async function onBuy() {
     setBuyError(null);
     try {
-      // The answer carries the lead and its purchase: Apollo's cache updates the page to the contact details.
+      // The answer updates the lead in the cache; the page's query is read again for the purchase and the balance,
+      // which sit on its root fields.
       await buy({ variables: { leadId: lead.id }, refetchQueries: ['MarketplaceLead'] });
     } catch (e) {
       setBuyError(messageOf(e, 'The lead could not be bought: try again'));
