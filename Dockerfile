@@ -35,4 +35,4 @@ RUN mkdir -p .data && chown node:node .data
 EXPOSE 8080
 USER node
 # The same Node flags as `npm run serve` (docs/decisions/0023-young-generation-size.md).
-CMD ["node", "--max-semi-space-size=64", "dist/node/server/main.js"]
+CMD ["node", "--max-semi-space-size=64", "--min-semi-space-size=16", "dist/node/server/main.js"]
