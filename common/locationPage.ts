@@ -33,3 +33,52 @@ export function demandSentence(region: string, demand: { requestsLast12Months: n
     ? `Fewer than ${demand.fewerThan} homeowners in ${region} asked for quotes here in the last 12 months: too few to give figures.`
     : `${demand.requestsLast12Months} homeowners in ${region} asked for quotes here in the last 12 months.`;
 }
+
+/**
+ * The local figures section (common/localData.ts). Everything in it sits in tables (figures, their sources and the
+ * contacts), which scripts/locationDuplicates.ts does not count as sentences: the wording around the figures is the
+ * same on every page by design, and what differs between pages is the figures themselves.
+ */
+export const LOCAL_DATA_HEADING = 'Local figures and contacts';
+export const HOUSING_CAPTION = 'Homes by accommodation type';
+export const HOUSING_CAPTION_DETAIL = ', Census 2021 (share of all households)';
+export const HOUSING_ROWS = [
+  { key: 'detached', label: 'Detached house or bungalow' },
+  { key: 'semiDetached', label: 'Semi-detached house or bungalow' },
+  { key: 'terraced', label: 'Terraced house or bungalow' },
+  { key: 'purposeBuiltFlat', label: 'Flat in a purpose-built block' },
+  { key: 'convertedOrSharedHouse', label: 'Flat or bedsit in a converted or shared house' },
+] as const;
+export const HOUSING_NOT_SHOWN = 'Other converted buildings, commercial buildings and caravans are not shown.';
+export const CONSERVATION_CAPTION = 'Conservation areas';
+export const CONSERVATION_CAVEAT = 'A list still being compiled: the council’s own list is the one that counts.';
+export const CONTACTS_CAPTION = 'Council contacts';
+
+/** Scotland's councils run building standards; the rest of the UK calls the same service building control. */
+export const buildingControlName = (nation: string) => (nation === 'Scotland' ? 'Building standards' : 'Building control');
+
+/** A share as the source gives it, to one decimal place. */
+export const formatShare = (percent: number) => `${percent.toFixed(1)}%`;
+
+/** What the page says where a figure is not in common/localData.ts, so no page is silent about a gap. */
+export function notAvailable(
+  what: 'housing' | 'conservation' | 'buildingControl',
+  place: { authority: { name: string } | null; nation: string },
+): string {
+  if (!place.authority) {
+    if (what === 'buildingControl') return 'London has 33 councils: ask the borough’s own building control.';
+    return 'Not shown: these figures are kept per council, and London has 33 councils (32 boroughs and the City of London).';
+  }
+  const council = place.authority.name;
+  if (what === 'housing') {
+    const census =
+      place.nation === 'Scotland'
+        ? 'Scotland’s Census 2022'
+        : place.nation === 'Northern Ireland'
+          ? 'Northern Ireland’s Census 2021'
+          : 'Census 2021';
+    return `Not available yet: ${census} figures for ${council} are not in the data this site ships.`;
+  }
+  if (what === 'conservation') return `Not available yet: no list for ${council} is in the data this site ships.`;
+  return `No page of ${council} confirmed yet: look for ${buildingControlName(place.nation).toLowerCase()} on the council’s website.`;
+}

@@ -11,6 +11,8 @@ import { formatLondonDate } from '../../lib/dates';
 import { LocationQuery } from './locations.operations';
 import { formatPounds } from '../../../../common/calculator';
 import { SHARED_GUIDES, SHARED_GUIDES_LEAD, coverageSentence, demandSentence } from '../../../../common/locationPage';
+import { localDataFor } from '../../../../common/localData';
+import { LocalFigures } from './LocalFigures';
 
 const pounds = (pence: number) => formatPounds(Math.round(pence / 100) * 100);
 
@@ -25,6 +27,7 @@ export function LocationPage() {
   if (!location) return <NotFound path={`/locations/${slug}`} />;
 
   const path = `/locations/${location.slug}`;
+  const localData = localDataFor(location.slug);
   const certified = location.companies.filter((company) => company.certified).length;
   const title = `Spray foam removal in ${location.name}`;
   const crumbs: Crumb[] = [
@@ -81,6 +84,7 @@ export function LocationPage() {
           </ul>
         </aside>
         <div className="prose" dangerouslySetInnerHTML={{ __html: location.html }} />
+        {localData && <LocalFigures data={localData} />}
         <p className="shared-guides">
           {SHARED_GUIDES_LEAD}
           {SHARED_GUIDES.map((guide, index) => (

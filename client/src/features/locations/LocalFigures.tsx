@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { SOURCES, TRADING_STANDARDS_ROUTES, type DataSource, type LocalData } from '../../../../common/localData';
+import {
+  CONSERVATION_CAPTION,
+  CONSERVATION_CAVEAT,
+  CONTACTS_CAPTION,
+  HOUSING_CAPTION,
+  HOUSING_CAPTION_DETAIL,
+  HOUSING_NOT_SHOWN,
+  HOUSING_ROWS,
+  LOCAL_DATA_HEADING,
+  buildingControlName,
+  formatShare,
+  notAvailable,
+} from '../../../../common/locationPage';
+
+/** Another site's page: a plain link, as every source is. */
+const SourceLink = ({ source, children }: { source: DataSource; children?: ReactNode }) => (
+  <a href={source.url} rel="noopener">
+    {children ?? `${source.publisher}, ${source.dataset}`}
+  </a>
+);
+
+/** One row spanning the table, for a figure that is not available. */
+const Gap = ({ text }: { text: string }) => (
+  <tr>
+    <td colSpan={2}>{text}</td>
+  </tr>
+);
+
+/** The council's housing stock, conservation areas and contacts, from common/localData.ts, each with its source. */
+export function LocalFigures({ data }: { data: LocalData }) {
+  const council = data.authority?.name;
+  const route = TRADING_STANDARDS_ROUTES[data.nation];
+  return (
+    <section className="local-data" aria-labelledby="local-data-heading">
+      <h2 id="local-data-heading">{council ? `${LOCAL_DATA_HEADING}: ${council}` : LOCAL_DATA_HEADING}</h2>
+      <div className="table-scroll">
+        <table className="data-table" id="local-housing">
+          <caption>
+            {HOUSING_CAPTION}
+            {data.housing && HOUSING_CAPTION_DETAIL}
+          </caption>
+          {data.housing && (
+            <thead>
+              <tr>
+                <th scope="col">Accommodation type</th>
+                <th scope="col">Households</th>
+              </tr>
+            </thead>
+          )}
+          <tbody>
+            {data.housing ? (
+              HOUSING_ROWS.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  <td>{formatShare(data.housing![row.key])}</td>
+                </tr>
+              ))
+            ) : (
+              <Gap text={notAvailable('housing', data)} />
+            )}
+          </tbody>
+          {data.housing && (
+            <tfoot>
+              <tr>
+                <td colSpan={2}>
+                  Source: <SourceLink source={SOURCES.housing} />, {SOURCES.housing.date}, {SOURCES.housing.licence}. {HOUSING_NOT_SHOWN}
+                </td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      <div className="table-scroll">
+        <table className="data-table" id="local-conservation">
+          <caption>{CONSERVATION_CAPTION}</caption>
+          <tbody>
+            {data.conservationAreas && council ? (
+              <tr>
+                <th scope="row">Listed for {council}</th>
+                <td>{data.conservationAreas.listed}</td>
+              </tr>
+            ) : (
+              <Gap text={notAvailable('conservation', data)} />
+            )}
+          </tbody>
+          {data.conservationAreas && (
+            <tfoot>
+              <tr>
+                <td colSpan={2}>
+                  Source: <SourceLink source={SOURCES.conservationAreas} />, {SOURCES.conservationAreas.date},{' '}
+                  {SOURCES.conservationAreas.licence}. {CONSERVATION_CAVEAT}
+                </td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      <div className="table-scroll">
+        <table className="data-table" id="local-contacts">
+          <caption>{CONTACTS_CAPTION}</caption>
+          <tbody>
+            <tr>
+              <th scope="row">{buildingControlName(data.nation)}</th>
+              <td>
+                {data.buildingControl ? (
+                  <a href={data.buildingControl.url} rel="noopener">
+                    {council}: {data.buildingControl.label}
+                  </a>
+                ) : (
+                  notAvailable('buildingControl', data)
+                )}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Trading standards</th>
+              <td>
+                {route.text} Source:{' '}
+                <SourceLink source={route.source}>
+                  {route.source.publisher}, {route.source.dataset}
+                </SourceLink>
+                .
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

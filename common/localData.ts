@@ -1,0 +1,309 @@
+/**
+ * Local figures and council contacts for each location page (issue 28), from public data shipped here with its
+ * source. Every figure was read in the stored source named beside it; docs/location-data.md says where each dataset
+ * came from and how to refresh it. A figure that could not be confirmed is null, and the page says so: nothing here
+ * is estimated. tests/server/localData.test.ts and tests/api/locationLocalData.test.ts hold the pages to this file.
+ */
+
+export interface DataSource {
+  publisher: string;
+  dataset: string;
+  /** The dataset's own page (or the page that states the contact), not a site's home page. */
+  url: string;
+  /** What the figures describe, or when the list was compiled. */
+  date: string;
+  licence: string;
+  /** The copy the figures were read from, where that is not the publisher's own page. */
+  readIn?: string;
+  /** A second source the figures were checked against. */
+  checkedAgainst?: string;
+}
+
+export type Nation = 'England' | 'Wales' | 'Scotland' | 'Northern Ireland';
+
+/** Shares of all households, in per cent to one decimal place, as the source gives them. */
+export interface HousingShares {
+  detached: number;
+  semiDetached: number;
+  terraced: number;
+  purposeBuiltFlat: number;
+  convertedOrSharedHouse: number;
+}
+
+export interface LocalData {
+  /** The council for the place (its official name and GSS code); null for London, which has 33. */
+  authority: { name: string; code: string } | null;
+  nation: Nation;
+  housing: HousingShares | null;
+  conservationAreas: { listed: number } | null;
+  /** A building control page on the council's own site, read in a stored copy; null where none was confirmed. */
+  buildingControl: { label: string; url: string } | null;
+}
+
+export const SOURCES = {
+  authorities: {
+    publisher: 'mySociety',
+    dataset: 'UK local authority names and codes (uk_la_past_current, version 1.6.1)',
+    url: 'https://github.com/mysociety/uk_local_authority_names_and_codes/blob/67ef8b118938678401a452f4f19f669a7221cc73/data/packages/uk_la_past_current/uk_local_authorities_current.csv',
+    date: 'as at commit 67ef8b1, 10 July 2025',
+    licence: 'CC BY 4.0',
+  },
+  housing: {
+    publisher: 'Office for National Statistics',
+    dataset: 'Census 2021, TS044 Accommodation type (households), lower tier local authorities',
+    url: 'https://www.nomisweb.co.uk/datasets/c2021ts044',
+    date: 'Census Day, 21 March 2021',
+    licence: 'Open Government Licence v3.0',
+    readIn:
+      'https://github.com/michael-s-marshall/decent_homes/blob/57d170ed4f43289e84f48a60d727912f803e5685/housing_type_la.csv (percentages of all households, with the census footnote on record swapping)',
+    checkedAgainst:
+      'https://github.com/traffordDataLab/open_data/blob/549e9c056bea4c70f1d7ade85052485e842974ae/census2021/housing/2021_accommodation_type_la_gm.csv (Trafford Data Lab counts for Greater Manchester: for Manchester, 11,603 detached, 68,528 semi-detached, 60,020 terraced, 60,411 in purpose-built flats and 8,370 in converted or shared houses, of the 214,732 households its eight types add up to, give the same five shares to one decimal place)',
+  },
+  conservationAreas: {
+    publisher: 'Ministry of Housing, Communities and Local Government, Planning Data team (digital-land)',
+    dataset: 'Existing conservation area list, work in progress (ExistingConservationAreaList_wip.csv)',
+    url: 'https://github.com/digital-land/conservation-area-data/blob/ae67baee533786677598db88e0e8584cf692ca2a/data/Output/ExistingConservationAreaList_wip.csv',
+    date: 'September 2024 (commit ae67bae, 4 September 2024)',
+    licence: 'Open Government Licence v3.0',
+  },
+} satisfies Record<string, DataSource>;
+
+/** Where a consumer reports a trader in each nation: trading standards do not take complaints directly. */
+export const TRADING_STANDARDS_ROUTES: Record<Nation, { text: string; source: DataSource }> = {
+  England: {
+    text: 'Report a trader through the Citizens Advice consumer helpline, 0808 223 1133; it passes reports to trading standards.',
+    source: {
+      publisher: 'Milton Keynes City Council',
+      dataset: 'Trading Standards consumer advice',
+      url: 'https://www.milton-keynes.gov.uk/environmental-health/trading-standards/trading-standards-consumer-advice',
+      date: 'stored copy read for issue 28',
+      licence: 'not recorded: a contact route, not a dataset',
+      checkedAgainst:
+        'https://cumberland.gov.uk/business-and-licensing/trading-standards/advice-consumers/advice-and-help-consumers and https://darlington.gov.uk/your-council/trading-standards/consumer-advice (the same helpline number)',
+    },
+  },
+  Wales: {
+    text: 'Report a trader through the Citizens Advice consumer service, which handles consumer complaints for trading standards.',
+    source: {
+      publisher: 'Carmarthenshire County Council',
+      dataset: 'Trading Standards',
+      url: 'https://www.carmarthenshire.gov.wales/council-services/trading-standards',
+      date: 'stored copy read for issue 28',
+      licence: 'not recorded: a contact route, not a dataset',
+    },
+  },
+  Scotland: {
+    text: 'Report a trader to Advice Direct Scotland, which passes complaints on to trading standards where necessary.',
+    source: {
+      publisher: 'Trading Standards Scotland',
+      dataset: 'What is Trading Standards',
+      url: 'https://www.tsscot.co.uk/what-we-do/what-is-trading-standards/',
+      date: 'stored copy read for issue 28',
+      licence: 'not recorded: a contact route, not a dataset',
+    },
+  },
+  'Northern Ireland': {
+    text: 'Report a trader to Consumerline, which refers possible breaches of the law to the Trading Standards Service.',
+    source: {
+      publisher: 'nidirect',
+      dataset: 'Unfair trading',
+      url: 'https://www.nidirect.gov.uk/articles/unfair-trading',
+      date: 'stored copy read for issue 28',
+      licence: 'not recorded: a contact route, not a dataset',
+    },
+  },
+};
+
+export const LOCAL_DATA: Record<string, LocalData> = {
+  aberdeen: {
+    authority: { name: 'Aberdeen City Council', code: 'S12000033' },
+    nation: 'Scotland',
+    housing: null,
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  belfast: {
+    authority: { name: 'Belfast City Council', code: 'N09000003' },
+    nation: 'Northern Ireland',
+    housing: null,
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  birmingham: {
+    authority: { name: 'Birmingham City Council', code: 'E08000025' },
+    nation: 'England',
+    housing: { detached: 11.2, semiDetached: 35.6, terraced: 27.8, purposeBuiltFlat: 21, convertedOrSharedHouse: 2.9 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  brighton: {
+    authority: { name: 'Brighton and Hove City Council', code: 'E06000043' },
+    nation: 'England',
+    housing: { detached: 10.3, semiDetached: 19.7, terraced: 19.8, purposeBuiltFlat: 27.6, convertedOrSharedHouse: 19.6 },
+    conservationAreas: null,
+    buildingControl: {
+      label: 'Building control performance statistics',
+      url: 'https://www.brighton-hove.gov.uk/content/planning/building-control/building-control-performance-statistics',
+    },
+  },
+  bristol: {
+    authority: { name: 'Bristol City Council', code: 'E06000023' },
+    nation: 'England',
+    housing: { detached: 6, semiDetached: 26.6, terraced: 32.1, purposeBuiltFlat: 21.9, convertedOrSharedHouse: 10.2 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  cambridge: {
+    authority: { name: 'Cambridge City Council', code: 'E07000008' },
+    nation: 'England',
+    housing: { detached: 10.9, semiDetached: 26.4, terraced: 27.6, purposeBuiltFlat: 30.7, convertedOrSharedHouse: 3.1 },
+    conservationAreas: { listed: 18 },
+    buildingControl: null,
+  },
+  cardiff: {
+    authority: { name: 'City of Cardiff Council', code: 'W06000015' },
+    nation: 'Wales',
+    housing: { detached: 14.1, semiDetached: 29.7, terraced: 29.6, purposeBuiltFlat: 20.2, convertedOrSharedHouse: 5 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  coventry: {
+    authority: { name: 'Coventry City Council', code: 'E08000026' },
+    nation: 'England',
+    housing: { detached: 11.6, semiDetached: 30.1, terraced: 39.9, purposeBuiltFlat: 15.7, convertedOrSharedHouse: 1.7 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  derby: {
+    authority: { name: 'Derby City Council', code: 'E06000015' },
+    nation: 'England',
+    housing: { detached: 24.1, semiDetached: 39.1, terraced: 21.8, purposeBuiltFlat: 12.2, convertedOrSharedHouse: 1.5 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  edinburgh: {
+    authority: { name: 'City of Edinburgh Council', code: 'S12000036' },
+    nation: 'Scotland',
+    housing: null,
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  glasgow: {
+    authority: { name: 'Glasgow City Council', code: 'S12000049' },
+    nation: 'Scotland',
+    housing: null,
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  leeds: {
+    authority: { name: 'Leeds City Council', code: 'E08000035' },
+    nation: 'England',
+    housing: { detached: 15.5, semiDetached: 37.5, terraced: 25, purposeBuiltFlat: 17.5, convertedOrSharedHouse: 2.7 },
+    conservationAreas: null,
+    buildingControl: {
+      label: 'Apply for building regulations approval',
+      url: 'https://www.leeds.gov.uk/planning/building-regulations-and-approval/building-regulations/apply-for-building-regulations-approval',
+    },
+  },
+  leicester: {
+    authority: { name: 'Leicester City Council', code: 'E06000016' },
+    nation: 'England',
+    housing: { detached: 11.4, semiDetached: 36.4, terraced: 29.2, purposeBuiltFlat: 17.8, convertedOrSharedHouse: 3 },
+    conservationAreas: null,
+    buildingControl: {
+      label: 'Building control and regulations',
+      url: 'https://leicester.gov.uk/planning-and-building/building-control-and-regulations',
+    },
+  },
+  liverpool: {
+    authority: { name: 'Liverpool City Council', code: 'E08000012' },
+    nation: 'England',
+    housing: { detached: 8.2, semiDetached: 30.7, terraced: 37.9, purposeBuiltFlat: 17.2, convertedOrSharedHouse: 3.9 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  london: {
+    authority: null,
+    nation: 'England',
+    housing: null,
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  manchester: {
+    authority: { name: 'Manchester City Council', code: 'E08000003' },
+    nation: 'England',
+    housing: { detached: 5.4, semiDetached: 31.9, terraced: 28, purposeBuiltFlat: 28.1, convertedOrSharedHouse: 3.9 },
+    conservationAreas: { listed: 34 },
+    buildingControl: {
+      label: 'Apply for building regulation approval',
+      url: 'http://www.manchester.gov.uk/info/200011/building_control/3661/applying_for_building_regulation_approval/1',
+    },
+  },
+  'newcastle-upon-tyne': {
+    authority: { name: 'Newcastle City Council', code: 'E08000021' },
+    nation: 'England',
+    housing: { detached: 9.5, semiDetached: 34.6, terraced: 23.6, purposeBuiltFlat: 24.8, convertedOrSharedHouse: 6 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  norwich: {
+    authority: { name: 'Norwich City Council', code: 'E07000148' },
+    nation: 'England',
+    housing: { detached: 10.3, semiDetached: 21.8, terraced: 32, purposeBuiltFlat: 30.2, convertedOrSharedHouse: 3.1 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  nottingham: {
+    authority: { name: 'Nottingham City Council', code: 'E06000018' },
+    nation: 'England',
+    housing: { detached: 15.6, semiDetached: 33.3, terraced: 27.4, purposeBuiltFlat: 18.4, convertedOrSharedHouse: 3 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  plymouth: {
+    authority: { name: 'Plymouth City Council', code: 'E06000026' },
+    nation: 'England',
+    housing: { detached: 11.4, semiDetached: 30.1, terraced: 32.8, purposeBuiltFlat: 16.2, convertedOrSharedHouse: 7.5 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  reading: {
+    authority: { name: 'Reading Borough Council', code: 'E06000038' },
+    nation: 'England',
+    housing: { detached: 12.2, semiDetached: 25.9, terraced: 28.2, purposeBuiltFlat: 26.9, convertedOrSharedHouse: 4.8 },
+    conservationAreas: { listed: 15 },
+    buildingControl: null,
+  },
+  sheffield: {
+    authority: { name: 'Sheffield City Council', code: 'E08000019' },
+    nation: 'England',
+    housing: { detached: 15, semiDetached: 38, terraced: 26, purposeBuiltFlat: 17.6, convertedOrSharedHouse: 1.7 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  southampton: {
+    authority: { name: 'Southampton City Council', code: 'E06000045' },
+    nation: 'England',
+    housing: { detached: 13, semiDetached: 25.8, terraced: 19.6, purposeBuiltFlat: 34.7, convertedOrSharedHouse: 5.1 },
+    conservationAreas: { listed: 14 },
+    buildingControl: null,
+  },
+  swansea: {
+    authority: { name: 'City and County of Swansea Council', code: 'W06000011' },
+    nation: 'Wales',
+    housing: { detached: 24, semiDetached: 34.5, terraced: 25.4, purposeBuiltFlat: 12.6, convertedOrSharedHouse: 2.1 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+  york: {
+    authority: { name: 'City of York Council', code: 'E06000014' },
+    nation: 'England',
+    housing: { detached: 22.5, semiDetached: 35.8, terraced: 23.8, purposeBuiltFlat: 13.8, convertedOrSharedHouse: 1.9 },
+    conservationAreas: null,
+    buildingControl: null,
+  },
+};
+
+export function localDataFor(slug: string): LocalData | null {
+  return LOCAL_DATA[slug] ?? null;
+}
