@@ -1,5 +1,5 @@
 /**
- * Local figures and council contacts for each location page (issue 28), from public data shipped here with its
+ * Local figures and council contacts for each location page, from public data shipped here with its
  * source. Every figure was read in the stored source named beside it; docs/location-data.md says where each dataset
  * came from and how to refresh it. A figure that could not be confirmed is null, and the page says so: nothing here
  * is estimated. tests/server/localData.test.ts and tests/api/locationLocalData.test.ts hold the pages to this file.
@@ -76,7 +76,7 @@ export const TRADING_STANDARDS_ROUTES: Record<Nation, { text: string; source: Da
       publisher: 'Milton Keynes City Council',
       dataset: 'Trading Standards consumer advice',
       url: 'https://www.milton-keynes.gov.uk/environmental-health/trading-standards/trading-standards-consumer-advice',
-      date: 'stored copy read for issue 28',
+      date: 'read on 27 November 2026 in a stored copy of the page',
       licence: 'not recorded: a contact route, not a dataset',
       checkedAgainst:
         'https://cumberland.gov.uk/business-and-licensing/trading-standards/advice-consumers/advice-and-help-consumers and https://darlington.gov.uk/your-council/trading-standards/consumer-advice (the same helpline number)',
@@ -88,7 +88,7 @@ export const TRADING_STANDARDS_ROUTES: Record<Nation, { text: string; source: Da
       publisher: 'Carmarthenshire County Council',
       dataset: 'Trading Standards',
       url: 'https://www.carmarthenshire.gov.wales/council-services/trading-standards',
-      date: 'stored copy read for issue 28',
+      date: 'read on 27 November 2026 in a stored copy of the page',
       licence: 'not recorded: a contact route, not a dataset',
     },
   },
@@ -98,7 +98,7 @@ export const TRADING_STANDARDS_ROUTES: Record<Nation, { text: string; source: Da
       publisher: 'Trading Standards Scotland',
       dataset: 'What is Trading Standards',
       url: 'https://www.tsscot.co.uk/what-we-do/what-is-trading-standards/',
-      date: 'stored copy read for issue 28',
+      date: 'read on 27 November 2026 in a stored copy of the page',
       licence: 'not recorded: a contact route, not a dataset',
     },
   },
@@ -108,7 +108,7 @@ export const TRADING_STANDARDS_ROUTES: Record<Nation, { text: string; source: Da
       publisher: 'nidirect',
       dataset: 'Unfair trading',
       url: 'https://www.nidirect.gov.uk/articles/unfair-trading',
-      date: 'stored copy read for issue 28',
+      date: 'read on 27 November 2026 in a stored copy of the page',
       licence: 'not recorded: a contact route, not a dataset',
     },
   },

@@ -45,7 +45,7 @@ export function LocalFigures({ data }: { data: LocalData }) {
             <thead>
               <tr>
                 <th scope="col">Accommodation type</th>
-                <th scope="col">Households</th>
+                <th scope="col">Share of households</th>
               </tr>
             </thead>
           )}
