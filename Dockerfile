@@ -25,8 +25,10 @@ WORKDIR /app
 COPY package*.json ./
 # No postinstall here: patch-package and the emulator it patches are dev dependencies.
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
-# zod as patched in the build stage (patches/zod+4.6.7.patch: its locales load on first use, not at start).
+# zod and Express as patched in the build stage (patches/: zod's locales, Express's body parsers and qs load on
+# first use, not at start).
 COPY --from=build /app/node_modules/zod ./node_modules/zod
+COPY --from=build /app/node_modules/express ./node_modules/express
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/content ./content
 COPY --from=build /app/schema ./schema

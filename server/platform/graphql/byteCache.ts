@@ -80,10 +80,11 @@ export function queryCacheKey(req: Request): string | null {
  * that answer keeps the headers every /graphql answer gets.
  */
 export function jsonBodyForCache(limit: string): { parse: RequestHandler; reportError: RequestHandler } {
-  const parse = express.json({ limit });
+  // Made at the first request: a cold start's first page does not load the body parsers (decision 0043).
+  let parse: RequestHandler | null = null;
   return {
     parse: (req, res, next) =>
-      parse(req, res, (error?: unknown) => {
+      (parse ??= express.json({ limit }))(req, res, (error?: unknown) => {
         if (error) res.locals.graphqlBodyError = error;
         else if (
           nestsDeeperThan(req.body) ||
