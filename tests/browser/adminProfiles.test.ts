@@ -50,9 +50,8 @@ it('creates a partner and an author, shows them on the site and in the sitemap, 
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   const errors = collectPageErrors(page);
   await signInAt(page, '/admin/partners');
-  await page.getByRole('link', { name: 'New partner' }).waitFor();
-  // Opened by address: a client-side move to this form has twice left it unrendered (see the session note).
-  await page.goto(`${server.url}/admin/partners/create`);
+  await page.getByRole('link', { name: 'New partner' }).click();
+  await page.waitForURL(/\/admin\/partners\/create$/);
   await page.getByRole('heading', { level: 1, name: 'New partner' }).waitFor();
 
   // Bad input: a message beside each field, and everything typed is still there.

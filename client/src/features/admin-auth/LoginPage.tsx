@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { Head } from '../../ui/head';
@@ -8,17 +8,18 @@ import { PageLoading } from '../../ui/ClientOnly';
 
 export function AdminLoginPage() {
   const auth = useAuth();
-  const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/admin/dashboard';
 
   useEffect(() => () => auth.clearError(), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (auth.loading) return <PageLoading label="Checking your sign-in…" />;
-  if (auth.user && auth.isAdmin) return <Navigate to={from} replace />;
+  // The one move away from this page, once a sign-in has finished: a second one, made when the sign-in's
+  // promise settled, could land after the admin had already opened another screen and take them back.
+  if (auth.user && auth.isAdmin && !auth.authLoading) return <Navigate to={from} replace />;
 
   async function onSignIn(email: string, password: string) {
-    if (await auth.adminLogin(email, password)) navigate(from, { replace: true });
+    await auth.adminLogin(email, password);
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { Head } from '../../ui/head';
@@ -19,7 +19,6 @@ const HOME = '/company/available-leads';
 /** `/company/login`: sign-in for users of approved, active removal companies. */
 export function CompanyLoginPage() {
   const auth = useAuth();
-  const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state as CompanyLoginState | null) ?? {};
   const from = state.from && state.from.startsWith('/company/') && !state.from.startsWith('/company/login') ? state.from : HOME;
@@ -28,11 +27,12 @@ export function CompanyLoginPage() {
   useEffect(() => () => auth.clearError(), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (auth.loading) return <PageLoading label="Checking your sign-in…" />;
+  // The one move away from this page, once a sign-in has finished (as on the admin sign-in page).
   if (auth.user && auth.companyId && !auth.authLoading) return <Navigate to={from} replace />;
 
   async function onSignIn(email: string, password: string) {
     setAttempted(true);
-    if (await auth.companyLogin(email, password)) navigate(from, { replace: true });
+    await auth.companyLogin(email, password);
   }
 
   // The reason for being sent here is shown until the person tries to sign in; then the sign-in's own answer.
