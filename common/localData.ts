@@ -30,12 +30,25 @@ export interface HousingShares {
   convertedOrSharedHouse: number;
 }
 
+/**
+ * How a conservation area figure was arrived at, which the page says beside it: a row count of the Planning Data
+ * team's work-in-progress list, that team's count for the council, or the number the council's own page states.
+ */
+export type ConservationBasis = 'listed' | 'counted' | 'stated';
+
+export interface ConservationAreas {
+  count: number;
+  basis: ConservationBasis;
+  /** Where this council's figure was read: each figure carries its own source, as they differ by council. */
+  source: DataSource;
+}
+
 export interface LocalData {
   /** The council for the place (its official name and GSS code); null for London, which has 33. */
   authority: { name: string; code: string } | null;
   nation: Nation;
   housing: HousingShares | null;
-  conservationAreas: { listed: number } | null;
+  conservationAreas: ConservationAreas | null;
   /** A building control page on the council's own site, read in a stored copy; null where none was confirmed. */
   buildingControl: { label: string; url: string } | null;
 }
@@ -66,7 +79,44 @@ export const SOURCES = {
     date: 'September 2024 (commit ae67bae, 4 September 2024)',
     licence: 'Open Government Licence v3.0',
   },
+  conservationAreaCounts: {
+    publisher: 'Ministry of Housing, Communities and Local Government, Planning Data team (digital-land)',
+    dataset: 'Conservation areas counted for each local planning authority (conservation-area-count.csv)',
+    url: 'https://github.com/digital-land/conservation-area-data/blob/5c14edc243345345e15bb76e603dfe17ccfe912b/data/conservation-area-count.csv',
+    date: 'November 2024 (commit 5c14edc, 18 November 2024)',
+    licence: 'Open Government Licence v3.0',
+  },
 } satisfies Record<string, DataSource>;
+
+/**
+ * What the counts were checked against: the team's lists of names per council (2024), each name checked to lie in the
+ * council's area, and the Planning Data platform's register of conservation area entities (2026), counted per council
+ * organisation code less the entities retired in its old-entity.csv.
+ */
+const NAMES_LIST =
+  'https://github.com/digital-land/conservation-area-data/blob/e6f496aa2d76413b32929fc3ee4039a88a354225/data/src/Missing%20Conservation%20Area%20List_edit.csv';
+const MISMATCHED_LISTS =
+  'https://github.com/digital-land/conservation-area-data/tree/f281e1e0701703d6ff9948c6e423a3bfae743184/data/Output/ExistingMismatched/241216';
+const ENTITY_REGISTER =
+  'https://github.com/digital-land/config/blob/91f59c32b67f345f211703a8d5588cb1059cf9dd/pipeline/conservation-area/lookup.csv';
+
+/** A council's own page, read in a stored copy, that states how many conservation areas it has. */
+const councilPage = (publisher: string, dataset: string, url: string, checkedAgainst?: string): DataSource => ({
+  publisher,
+  dataset,
+  url,
+  date: 'read on 27 November 2026 in a stored copy of the page',
+  licence: 'not recorded: a number the council states on its page',
+  ...(checkedAgainst ? { checkedAgainst } : {}),
+});
+
+const listed = (count: number): ConservationAreas => ({ count, basis: 'listed', source: SOURCES.conservationAreas });
+const counted = (count: number, checkedAgainst: string): ConservationAreas => ({
+  count,
+  basis: 'counted',
+  source: { ...SOURCES.conservationAreaCounts, checkedAgainst },
+});
+const stated = (count: number, source: DataSource): ConservationAreas => ({ count, basis: 'stated', source });
 
 /** Where a consumer reports a trader in each nation: trading standards do not take complaints directly. */
 export const TRADING_STANDARDS_ROUTES: Record<Nation, { text: string; source: DataSource }> = {
@@ -119,8 +169,18 @@ export const LOCAL_DATA: Record<string, LocalData> = {
     authority: { name: 'Aberdeen City Council', code: 'S12000033' },
     nation: 'Scotland',
     housing: null,
-    conservationAreas: null,
-    buildingControl: null,
+    conservationAreas: stated(
+      11,
+      councilPage(
+        'Aberdeen City Council',
+        'Conservation areas',
+        'https://www.aberdeencity.gov.uk/services/planning-and-building-standards/building-conservation-and-heritage/conservation-areas',
+      ),
+    ),
+    buildingControl: {
+      label: 'Building warrant application guidance',
+      url: 'https://www.aberdeencity.gov.uk/services/planning-and-building-standards/building-standards/apply-building-warrant/building-warrant-application-guidance',
+    },
   },
   belfast: {
     authority: { name: 'Belfast City Council', code: 'N09000003' },
@@ -133,14 +193,17 @@ export const LOCAL_DATA: Record<string, LocalData> = {
     authority: { name: 'Birmingham City Council', code: 'E08000025' },
     nation: 'England',
     housing: { detached: 11.2, semiDetached: 35.6, terraced: 27.8, purposeBuiltFlat: 21, convertedOrSharedHouse: 2.9 },
-    conservationAreas: null,
+    conservationAreas: counted(
+      29,
+      `${ENTITY_REGISTER} (29 conservation areas registered under Birmingham City Council’s organisation code)`,
+    ),
     buildingControl: null,
   },
   brighton: {
     authority: { name: 'Brighton and Hove City Council', code: 'E06000043' },
     nation: 'England',
     housing: { detached: 10.3, semiDetached: 19.7, terraced: 19.8, purposeBuiltFlat: 27.6, convertedOrSharedHouse: 19.6 },
-    conservationAreas: null,
+    conservationAreas: counted(34, `${MISMATCHED_LISTS} (34 names, all in Brighton and Hove)`),
     buildingControl: {
       label: 'Building control performance statistics',
       url: 'https://www.brighton-hove.gov.uk/content/planning/building-control/building-control-performance-statistics',
@@ -150,14 +213,17 @@ export const LOCAL_DATA: Record<string, LocalData> = {
     authority: { name: 'Bristol City Council', code: 'E06000023' },
     nation: 'England',
     housing: { detached: 6, semiDetached: 26.6, terraced: 32.1, purposeBuiltFlat: 21.9, convertedOrSharedHouse: 10.2 },
-    conservationAreas: null,
+    conservationAreas: counted(
+      33,
+      'https://www.bristol.gov.uk/residents/planning-and-building-regulations/conservation-listed-buildings-and-the-historic-environment/conservation-areas (Bristol City Council: there are 33 conservation areas in Bristol)',
+    ),
     buildingControl: null,
   },
   cambridge: {
     authority: { name: 'Cambridge City Council', code: 'E07000008' },
     nation: 'England',
     housing: { detached: 10.9, semiDetached: 26.4, terraced: 27.6, purposeBuiltFlat: 30.7, convertedOrSharedHouse: 3.1 },
-    conservationAreas: { listed: 18 },
+    conservationAreas: listed(18),
     buildingControl: null,
   },
   cardiff: {
@@ -165,20 +231,31 @@ export const LOCAL_DATA: Record<string, LocalData> = {
     nation: 'Wales',
     housing: { detached: 14.1, semiDetached: 29.7, terraced: 29.6, purposeBuiltFlat: 20.2, convertedOrSharedHouse: 5 },
     conservationAreas: null,
-    buildingControl: null,
+    buildingControl: {
+      label: 'How do I apply for building regulations approval?',
+      url: 'https://www.cardiff.gov.uk/ENG/Business/Planning-property-and-building-control/Building-Regulations/How-do-I-apply-for-building-regulations-approval/Pages/How-do-I-apply-for-building-regulations-approval.aspx',
+    },
   },
   coventry: {
     authority: { name: 'Coventry City Council', code: 'E08000026' },
     nation: 'England',
     housing: { detached: 11.6, semiDetached: 30.1, terraced: 39.9, purposeBuiltFlat: 15.7, convertedOrSharedHouse: 1.7 },
-    conservationAreas: null,
+    conservationAreas: stated(
+      18,
+      councilPage(
+        'Coventry City Council',
+        'Conservation areas',
+        'https://www.coventry.gov.uk/heritage-ecology-trees/conservation-areas',
+        `${ENTITY_REGISTER} (18 registered under Coventry City Council’s organisation code)`,
+      ),
+    ),
     buildingControl: null,
   },
   derby: {
     authority: { name: 'Derby City Council', code: 'E06000015' },
     nation: 'England',
     housing: { detached: 24.1, semiDetached: 39.1, terraced: 21.8, purposeBuiltFlat: 12.2, convertedOrSharedHouse: 1.5 },
-    conservationAreas: null,
+    conservationAreas: counted(15, `${MISMATCHED_LISTS} (15 names, all in Derby)`),
     buildingControl: null,
   },
   edinburgh: {
@@ -192,14 +269,20 @@ export const LOCAL_DATA: Record<string, LocalData> = {
     authority: { name: 'Glasgow City Council', code: 'S12000049' },
     nation: 'Scotland',
     housing: null,
-    conservationAreas: null,
-    buildingControl: null,
+    conservationAreas: stated(
+      25,
+      councilPage('Glasgow City Council', 'Conservation area appraisals', 'https://glasgow.gov.uk/index.aspx?articleid=17162'),
+    ),
+    buildingControl: {
+      label: 'Building warrants',
+      url: 'https://glasgow.gov.uk/index.aspx?articleid=17321',
+    },
   },
   leeds: {
     authority: { name: 'Leeds City Council', code: 'E08000035' },
     nation: 'England',
     housing: { detached: 15.5, semiDetached: 37.5, terraced: 25, purposeBuiltFlat: 17.5, convertedOrSharedHouse: 2.7 },
-    conservationAreas: null,
+    conservationAreas: counted(81, `${NAMES_LIST} (81 names, all in the Leeds district)`),
     buildingControl: {
       label: 'Apply for building regulations approval',
       url: 'https://www.leeds.gov.uk/planning/building-regulations-and-approval/building-regulations/apply-for-building-regulations-approval',
@@ -209,7 +292,10 @@ export const LOCAL_DATA: Record<string, LocalData> = {
     authority: { name: 'Leicester City Council', code: 'E06000016' },
     nation: 'England',
     housing: { detached: 11.4, semiDetached: 36.4, terraced: 29.2, purposeBuiltFlat: 17.8, convertedOrSharedHouse: 3 },
-    conservationAreas: null,
+    conservationAreas: counted(
+      25,
+      `${ENTITY_REGISTER} (25 current conservation areas registered under Leicester City Council’s organisation code; the 25 earlier entities for the same areas are retired)`,
+    ),
     buildingControl: {
       label: 'Building control and regulations',
       url: 'https://leicester.gov.uk/planning-and-building/building-control-and-regulations',
@@ -219,8 +305,14 @@ export const LOCAL_DATA: Record<string, LocalData> = {
     authority: { name: 'Liverpool City Council', code: 'E08000012' },
     nation: 'England',
     housing: { detached: 8.2, semiDetached: 30.7, terraced: 37.9, purposeBuiltFlat: 17.2, convertedOrSharedHouse: 3.9 },
-    conservationAreas: null,
-    buildingControl: null,
+    conservationAreas: counted(
+      36,
+      `${NAMES_LIST} (36 names, all in Liverpool) and ${ENTITY_REGISTER} (36 registered under the council’s organisation code)`,
+    ),
+    buildingControl: {
+      label: 'Apply for building regulations approval',
+      url: 'https://liverpool.gov.uk/planning-and-building-control/building-control/apply-for-approval',
+    },
   },
   london: {
     authority: null,
@@ -233,7 +325,7 @@ export const LOCAL_DATA: Record<string, LocalData> = {
     authority: { name: 'Manchester City Council', code: 'E08000003' },
     nation: 'England',
     housing: { detached: 5.4, semiDetached: 31.9, terraced: 28, purposeBuiltFlat: 28.1, convertedOrSharedHouse: 3.9 },
-    conservationAreas: { listed: 34 },
+    conservationAreas: listed(34),
     buildingControl: {
       label: 'Apply for building regulation approval',
       url: 'http://www.manchester.gov.uk/info/200011/building_control/3661/applying_for_building_regulation_approval/1',
@@ -243,35 +335,62 @@ export const LOCAL_DATA: Record<string, LocalData> = {
     authority: { name: 'Newcastle City Council', code: 'E08000021' },
     nation: 'England',
     housing: { detached: 9.5, semiDetached: 34.6, terraced: 23.6, purposeBuiltFlat: 24.8, convertedOrSharedHouse: 6 },
-    conservationAreas: null,
-    buildingControl: null,
+    conservationAreas: counted(12, `${ENTITY_REGISTER} (12 registered under Newcastle City Council’s organisation code)`),
+    buildingControl: {
+      label: 'Apply for Building Regulations',
+      url: 'https://www.newcastle.gov.uk/services/planning-building-and-development/building-regulations/apply-building-regulations',
+    },
   },
   norwich: {
     authority: { name: 'Norwich City Council', code: 'E07000148' },
     nation: 'England',
     housing: { detached: 10.3, semiDetached: 21.8, terraced: 32, purposeBuiltFlat: 30.2, convertedOrSharedHouse: 3.1 },
-    conservationAreas: null,
+    conservationAreas: stated(
+      17,
+      councilPage(
+        'Norwich City Council',
+        'Conservation areas in Norwich',
+        'https://www.norwich.gov.uk/info/20073/conservation_areas/1640/conservation_areas_in_norwich',
+        'https://www.gnlp.org.uk/submission-gnlp-secretary-state-environment-part-1-strategy-section-2-greater-norwich-profile-10 (Greater Norwich Local Plan, table 3: 17 conservation areas in Norwich)',
+      ),
+    ),
     buildingControl: null,
   },
   nottingham: {
     authority: { name: 'Nottingham City Council', code: 'E06000018' },
     nation: 'England',
     housing: { detached: 15.6, semiDetached: 33.3, terraced: 27.4, purposeBuiltFlat: 18.4, convertedOrSharedHouse: 3 },
-    conservationAreas: null,
-    buildingControl: null,
+    conservationAreas: stated(
+      33,
+      councilPage(
+        'Nottingham City Council',
+        'Conservation areas',
+        'https://www.nottinghamcity.gov.uk/information-for-business/planning-and-building-control/planning-policy/conservation-areas',
+      ),
+    ),
+    buildingControl: {
+      label: 'Apply for building regulations approval',
+      url: 'https://nottinghamcity.gov.uk/information-for-business/planning-and-building-control/building-control-service/apply-for-building-regulations-approval/',
+    },
   },
   plymouth: {
     authority: { name: 'Plymouth City Council', code: 'E06000026' },
     nation: 'England',
     housing: { detached: 11.4, semiDetached: 30.1, terraced: 32.8, purposeBuiltFlat: 16.2, convertedOrSharedHouse: 7.5 },
-    conservationAreas: null,
-    buildingControl: null,
+    conservationAreas: counted(
+      15,
+      `${NAMES_LIST} (15 names, all in Plymouth) and ${ENTITY_REGISTER} (15 registered under the council’s organisation code)`,
+    ),
+    buildingControl: {
+      label: 'Submit a building control application',
+      url: 'https://www.plymouth.gov.uk/submit-building-control-application',
+    },
   },
   reading: {
     authority: { name: 'Reading Borough Council', code: 'E06000038' },
     nation: 'England',
     housing: { detached: 12.2, semiDetached: 25.9, terraced: 28.2, purposeBuiltFlat: 26.9, convertedOrSharedHouse: 4.8 },
-    conservationAreas: { listed: 15 },
+    conservationAreas: listed(15),
     buildingControl: null,
   },
   sheffield: {
@@ -285,21 +404,30 @@ export const LOCAL_DATA: Record<string, LocalData> = {
     authority: { name: 'Southampton City Council', code: 'E06000045' },
     nation: 'England',
     housing: { detached: 13, semiDetached: 25.8, terraced: 19.6, purposeBuiltFlat: 34.7, convertedOrSharedHouse: 5.1 },
-    conservationAreas: { listed: 14 },
+    conservationAreas: counted(
+      20,
+      'https://www.southampton.gov.uk/planning/heritage/conservation-areas/ (Southampton City Council: there are 20 conservation areas in Southampton)',
+    ),
     buildingControl: null,
   },
   swansea: {
     authority: { name: 'City and County of Swansea Council', code: 'W06000011' },
     nation: 'Wales',
     housing: { detached: 24, semiDetached: 34.5, terraced: 25.4, purposeBuiltFlat: 12.6, convertedOrSharedHouse: 2.1 },
-    conservationAreas: null,
+    conservationAreas: stated(
+      31,
+      councilPage('City and County of Swansea Council', 'Conservation areas', 'https://www.swansea.gov.uk/conservationareas?lang=en'),
+    ),
     buildingControl: null,
   },
   york: {
     authority: { name: 'City of York Council', code: 'E06000014' },
     nation: 'England',
     housing: { detached: 22.5, semiDetached: 35.8, terraced: 23.8, purposeBuiltFlat: 13.8, convertedOrSharedHouse: 1.9 },
-    conservationAreas: null,
+    conservationAreas: counted(
+      35,
+      'https://york.gov.uk/conservation-listed-buildings/conservation-areas (City of York Council: there are 35 conservation areas in York)',
+    ),
     buildingControl: null,
   },
 };

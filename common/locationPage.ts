@@ -1,3 +1,5 @@
+import type { ConservationBasis } from './localData';
+
 /**
  * The sentences a location page (client/src/features/locations/LocationPage.tsx) writes around its Markdown, in one
  * place so that scripts/locationDuplicates.ts measures exactly what a reader sees (issue 28). What is the same in every
@@ -51,7 +53,21 @@ export const HOUSING_ROWS = [
 ] as const;
 export const HOUSING_NOT_SHOWN = 'Other converted buildings, commercial buildings and caravans are not shown.';
 export const CONSERVATION_CAPTION = 'Conservation areas';
-export const CONSERVATION_CAVEAT = 'A list still being compiled: the council’s own list is the one that counts.';
+/** The row heading and the caveat for each way a figure was arrived at (ConservationBasis in common/localData.ts). */
+export const CONSERVATION_BASIS = {
+  listed: {
+    row: (council: string) => `Listed for ${council}`,
+    caveat: 'A list still being compiled: the council’s own list is the one that counts.',
+  },
+  counted: {
+    row: (council: string) => `Counted for ${council}`,
+    caveat: 'Counted by the Planning Data team from the council’s own pages in 2024: the council’s own list is the one that counts.',
+  },
+  stated: {
+    row: (council: string) => `Stated by ${council}`,
+    caveat: 'The number the council’s own page gives: its current list is the one that counts.',
+  },
+} as const satisfies Record<ConservationBasis, { row: (council: string) => string; caveat: string }>;
 export const CONTACTS_CAPTION = 'Council contacts';
 
 /** Scotland's councils run building standards; the rest of the UK calls the same service building control. */

@@ -1,6 +1,6 @@
 import { serverInfo } from '../support/api';
 import { LOCAL_DATA, SOURCES, TRADING_STANDARDS_ROUTES, type DataSource } from '../../common/localData';
-import { HOUSING_ROWS, buildingControlName, formatShare, notAvailable } from '../../common/locationPage';
+import { CONSERVATION_BASIS, HOUSING_ROWS, buildingControlName, formatShare, notAvailable } from '../../common/locationPage';
 
 /**
  * Each location page shows its council's figures, contacts and sources exactly as common/localData.ts holds them
@@ -59,11 +59,13 @@ describe.each(Object.entries(LOCAL_DATA))('the location page /locations/%s', (sl
   it('shows the conservation areas listed for the council with their source, or says the list is not available', () => {
     const conservation = tableOf(section, 'local-conservation');
     if (data.conservationAreas && data.authority) {
-      expect(conservation).toContain(
-        `<th scope="row">Listed for ${escape(data.authority.name)}</th><td>${data.conservationAreas.listed}</td>`,
-      );
-      expect(conservation).toContain(sourceLink(SOURCES.conservationAreas));
-      expect(conservation).toContain(escape(SOURCES.conservationAreas.date));
+      const { count, basis, source } = data.conservationAreas;
+      const shown = CONSERVATION_BASIS[basis];
+      expect(conservation).toContain(`<th scope="row">${escape(shown.row(data.authority.name))}</th><td>${count}</td>`);
+      expect(conservation).toContain(sourceLink(source));
+      expect(conservation).toContain(escape(source.date));
+      expect(conservation).toContain(escape(shown.caveat));
+      expect(conservation.match(/<a /g)).toHaveLength(1);
     } else {
       expect(conservation).toContain(escape(notAvailable('conservation', data)));
       expect(conservation).not.toContain('<a ');

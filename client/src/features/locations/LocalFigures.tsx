@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SOURCES, TRADING_STANDARDS_ROUTES, type DataSource, type LocalData } from '../../../../common/localData';
 import {
+  CONSERVATION_BASIS,
   CONSERVATION_CAPTION,
-  CONSERVATION_CAVEAT,
   CONTACTS_CAPTION,
   HOUSING_CAPTION,
   HOUSING_CAPTION_DETAIL,
@@ -32,6 +32,7 @@ const Gap = ({ text }: { text: string }) => (
 export function LocalFigures({ data }: { data: LocalData }) {
   const council = data.authority?.name;
   const route = TRADING_STANDARDS_ROUTES[data.nation];
+  const conservation = data.conservationAreas;
   return (
     <section className="local-data" aria-labelledby="local-data-heading">
       <h2 id="local-data-heading">{council ? `${LOCAL_DATA_HEADING}: ${council}` : LOCAL_DATA_HEADING}</h2>
@@ -76,21 +77,21 @@ export function LocalFigures({ data }: { data: LocalData }) {
         <table className="data-table" id="local-conservation">
           <caption>{CONSERVATION_CAPTION}</caption>
           <tbody>
-            {data.conservationAreas && council ? (
+            {conservation && council ? (
               <tr>
-                <th scope="row">Listed for {council}</th>
-                <td>{data.conservationAreas.listed}</td>
+                <th scope="row">{CONSERVATION_BASIS[conservation.basis].row(council)}</th>
+                <td>{conservation.count}</td>
               </tr>
             ) : (
               <Gap text={notAvailable('conservation', data)} />
             )}
           </tbody>
-          {data.conservationAreas && (
+          {conservation && council && (
             <tfoot>
               <tr>
                 <td colSpan={2}>
-                  Source: <SourceLink source={SOURCES.conservationAreas} />, {SOURCES.conservationAreas.date},{' '}
-                  {SOURCES.conservationAreas.licence}. {CONSERVATION_CAVEAT}
+                  Source: <SourceLink source={conservation.source} />, {conservation.source.date}, {conservation.source.licence}.{' '}
+                  {CONSERVATION_BASIS[conservation.basis].caveat}
                 </td>
               </tr>
             </tfoot>
