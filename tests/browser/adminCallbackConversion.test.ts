@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { adminDb } from '../support/api';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** /admin/quick-callbacks → Convert to lead: the manual entry, prefilled, creates the lead and marks the call-back converted. */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 it('converts a call-back into a lead from the call-backs list', async () => {
-  const db = adminDb(server);
+  const db = adminDb(site.server);
   const id = `cb_browser_${Date.now().toString(36)}`;
   const reference = `CB-${id.slice(-6).toUpperCase()}`;
   const phone = `07${Math.floor(400000000 + Math.random() * 599999999)}`;
@@ -37,9 +25,9 @@ it('converts a call-back into a lead from the call-backs list', async () => {
       updatedAt: now,
     });
 
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/admin/quick-callbacks`);
+  await page.goto(`${site.server.url}/admin/quick-callbacks`);
   await page.waitForURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');

@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { adminDb } from '../support/api';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** /admin/companies: find a company, open it, suspend it after confirming with a reason, see the change. */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 it('edits a company without losing typed input, suspends it only after the confirmation with a reason, and shows the new status and its history', async () => {
-  const db = adminDb(server);
+  const db = adminDb(site.server);
   const run = Math.random().toString(36).slice(2, 8);
   const name = `Qx${run} Browser Removals`;
   const id = `browser-co-${run}`;
@@ -49,9 +37,9 @@ it('edits a company without losing typed input, suspends it only after the confi
       updatedAt: now,
     });
 
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/admin/companies`);
+  await page.goto(`${site.server.url}/admin/companies`);
   await page.waitForURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');

@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
+import type { Page } from 'playwright-core';
 import { adminDb, gql, idempotencyKey, SUBMIT, validRemovalRequest } from '../support/api';
 import { currentVetting } from '../support/marketplace';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** The admin console, part 1 (docs/requirements/admin-console.md), as the demo admin uses it. */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 async function signIn(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.server.url}${path}`);
   await page.waitForURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');
@@ -28,7 +17,7 @@ async function signIn(page: Page, path: string) {
 
 describe('admin console', () => {
   it('lands on a working dashboard whose cards link to the lists behind them', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = collectPageErrors(page);
     await signIn(page, '/admin/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -41,7 +30,7 @@ describe('admin console', () => {
   });
 
   it('filters the requests table from the URL, opens the details modal, archives with undo', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = collectPageErrors(page);
     await signIn(page, '/admin/leads');
     await page.getByRole('heading', { name: 'Leads' }).waitFor();
@@ -99,7 +88,7 @@ describe('admin console', () => {
   });
 
   it('sends a lead to two companies: both are e-mailed and the distributions modal lists them', async () => {
-    const db = adminDb(server);
+    const db = adminDb(site.server);
     const tag = Math.random().toString(36).slice(2, 8);
     const companies = ['Alpha', 'Beta'].map((word) => ({
       id: `browser-send-${word.toLowerCase()}-${tag}`,
@@ -133,12 +122,12 @@ describe('admin console', () => {
     const submitted = await gql(
       SUBMIT,
       { input: validRemovalRequest({ property: { postcode: 'NE1 4ST' } }), key: idempotencyKey() },
-      { baseUrl: server.url },
+      { baseUrl: site.server.url },
     );
     expect(submitted.body.errors).toBeUndefined();
     const ref = submitted.body.data!.submitRemovalRequest.reference as string;
 
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = collectPageErrors(page);
     await signIn(page, `/admin/leads?q=${ref}`);
     await page.getByText(/^1 lead$/).waitFor();
@@ -165,7 +154,7 @@ describe('admin console', () => {
   });
 
   it('fits a 375 px phone and names an unknown admin path in full', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
     await signIn(page, '/admin/leads');
     await page.locator('tbody tr').first().waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -173,15 +162,15 @@ describe('admin console', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
-    await page.goto(`${server.url}/admin/no-such-screen`);
+    await page.goto(`${site.server.url}/admin/no-such-screen`);
     await page.getByText('Page not found: /admin/no-such-screen').waitFor();
   });
 
   it('shows a working screen, not a placeholder, on the routes this part covers', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await signIn(page, '/admin/dashboard');
     // Removal requests showed the same list as Leads (one lead per homeowner's request): one screen, the old address redirects.
-    await page.goto(`${server.url}/admin/removal-requests`);
+    await page.goto(`${site.server.url}/admin/removal-requests`);
     await page.waitForURL(/\/admin\/leads$/);
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
     expect(await page.getByRole('link', { name: 'Removal requests' }).count()).toBe(0);
@@ -215,7 +204,7 @@ describe('admin console', () => {
       '/admin/blog/seo-optimizer',
       '/admin/blog/ai-usage',
     ]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       await page.locator('h1').waitFor();
       // A screen with data or its empty state, never the placeholder.
       await page.locator('.stat-cards, table.data-table, .empty-state, form, .form-alert').first().waitFor();

@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newCertificationRequest } from '../support/certification';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** The outbox, the blog editor and the AI tools as an admin meets them on a server with no AI endpoint. */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer({ env: { AI_API_KEY: '', AI_BASE_URL: '' } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser({ env: { AI_API_KEY: '', AI_BASE_URL: '' } });
 
 async function signIn(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.server.url}${path}`);
   await page.waitForURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');
@@ -26,8 +15,8 @@ async function signIn(page: Page, path: string) {
 }
 
 it('shows an e-mail in the outbox with its links clickable, opening in a new tab without the opener', async () => {
-  const request = await newCertificationRequest({}, server);
-  const page = await browser.newPage();
+  const request = await newCertificationRequest({}, site.server);
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
   await signIn(page, '/admin/outbox');
   await page.getByText(request.email).first().waitFor();
@@ -43,7 +32,7 @@ it('shows an e-mail in the outbox with its links clickable, opening in a new tab
 });
 
 it('clears a blog editor field’s error as soon as the field changes', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await signIn(page, '/admin/blog/create');
   await page.getByLabel('Title', { exact: true }).fill('x');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -58,7 +47,7 @@ it('clears a blog editor field’s error as soon as the field changes', async ()
 });
 
 it('disables the AI tools with one message saying what to configure when no endpoint is set', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await signIn(page, '/admin/blog/ai-ideas');
   const alert = page.locator('.form-alert');
   await alert.waitFor();

@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { REQUEST_FREE_GUIDE, adminDb, gql, idempotencyKey, randomMobile } from '../support/api';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** /admin/contact-inquiries, /admin/rics-surveys and /admin/pdf-leads as the demo admin uses them. */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 async function submit(query: string, input: Record<string, unknown>) {
-  const { body } = await gql(query, { input, key: idempotencyKey() }, { baseUrl: server.url });
+  const { body } = await gql(query, { input, key: idempotencyKey() }, { baseUrl: site.server.url });
   expect(body.errors).toBeUndefined();
   return body.data!;
 }
@@ -54,13 +42,13 @@ it('replies to a contact message, and lists survey requests and guide downloads'
       key: idempotencyKey(),
       source: null,
     },
-    { baseUrl: server.url },
+    { baseUrl: site.server.url },
   );
   expect(guide.body.errors).toBeUndefined();
 
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/admin/contact-inquiries`);
+  await page.goto(`${site.server.url}/admin/contact-inquiries`);
   await page.waitForURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');
@@ -78,7 +66,7 @@ it('replies to a contact message, and lists survey requests and guide downloads'
   // An empty reply: a field error, nothing sent.
   await dialog.getByRole('button', { name: 'Send reply' }).click();
   await dialog.getByText('Write a reply before sending it').waitFor();
-  expect((await adminDb(server).collection('contactInquiries').doc(inquiry.id).get()).get('status')).toBe('new');
+  expect((await adminDb(site.server).collection('contactInquiries').doc(inquiry.id).get()).get('status')).toBe('new');
 
   const reply = 'A specialist spray foam inspection report is what most lenders ask for.';
   await dialog.getByLabel(/Your reply/).fill(reply);
@@ -87,14 +75,14 @@ it('replies to a contact message, and lists survey requests and guide downloads'
   await dialog.locator('.badge', { hasText: 'Replied' }).waitFor();
   await dialog.locator('.history').getByText(reply).waitFor();
   await row.locator('.badge', { hasText: 'Replied' }).waitFor();
-  const stored = (await adminDb(server).collection('contactInquiries').doc(inquiry.id).get()).data()!;
+  const stored = (await adminDb(site.server).collection('contactInquiries').doc(inquiry.id).get()).data()!;
   expect(stored.status).toBe('replied');
-  const mails = await adminDb(server).collection('mail').where('template', '==', 'contact_inquiry_reply').get();
+  const mails = await adminDb(site.server).collection('mail').where('template', '==', 'contact_inquiry_reply').get();
   expect(mails.docs.map((mail) => [mail.get('to'), mail.get('data.reply')])).toEqual([['bea.browser@example.com', reply]]);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 
-  await page.goto(`${server.url}/admin/rics-surveys?status=new`);
+  await page.goto(`${site.server.url}/admin/rics-surveys?status=new`);
   const survey = page.getByRole('row').filter({ hasText: 'Sam Surveyed' });
   await survey.waitFor();
   await survey.getByText('Specialist spray foam inspection report').waitFor();
@@ -117,7 +105,7 @@ it('replies to a contact message, and lists survey requests and guide downloads'
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  await page.goto(`${server.url}/admin/pdf-leads`);
+  await page.goto(`${site.server.url}/admin/pdf-leads`);
   const lead = page.getByRole('row').filter({ hasText: 'Gus Guide' });
   await lead.waitFor();
   await lead.getByText('Spray foam removal guide').waitFor();

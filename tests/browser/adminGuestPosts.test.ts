@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { adminDb, gql, idempotencyKey, uniqueEmail } from '../support/api';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** /admin/guest-posts: review a submission, reject one with a reason after the dialog, approve and publish another. */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 const RUN = Date.now().toString(36);
 const BODY =
@@ -34,7 +22,7 @@ async function submit(title: string) {
       },
       key: idempotencyKey(),
     },
-    { baseUrl: server.url },
+    { baseUrl: site.server.url },
   );
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data!.r.id as string;
@@ -45,11 +33,11 @@ it('rejects one post with a reason after the dialog, and approves and publishes 
   const publishTitle = `How our sale survived spray foam ${RUN}`;
   const rejectId = await submit(rejectTitle);
   const publishId = await submit(publishTitle);
-  const db = adminDb(server);
+  const db = adminDb(site.server);
 
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/admin/guest-posts`);
+  await page.goto(`${site.server.url}/admin/guest-posts`);
   await page.waitForURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');

@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** The admin console's layout on a phone (390 px) and a laptop (1366 px): details, tables, filters, search. */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
 
 async function signIn(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.server.url}${path}`);
   await page.waitForURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');
@@ -32,7 +21,7 @@ describe.each([
   ['laptop', LAPTOP],
 ])('on a %s', (_name, viewport) => {
   it('the lead details window pairs each label with its value, the value right under its label', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await site.browser.newPage({ viewport });
     const errors = collectPageErrors(page);
     await signIn(page, '/admin/leads');
     const first = page
@@ -69,7 +58,7 @@ describe.each([
   });
 
   it('the leads table shows status and actions without sideways scrolling, with full-size filters and Sign out inside the sidebar', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await site.browser.newPage({ viewport });
     const errors = collectPageErrors(page);
     await signIn(page, '/admin/leads');
     const row = page.locator('tbody tr').first();
@@ -107,7 +96,7 @@ describe.each([
   });
 
   it('searches as the admin types, without Enter', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await site.browser.newPage({ viewport });
     await signIn(page, '/admin/leads');
     const rows = page.locator('tbody tr');
     const ref = (await rows
@@ -121,7 +110,7 @@ describe.each([
   });
 
   it('draws the dashboard charts with labelled axes', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await site.browser.newPage({ viewport });
     await signIn(page, '/admin/dashboard');
     const chart = page.locator('figure.chart', { hasText: 'Revenue per week' });
     await chart.waitFor();
@@ -133,7 +122,7 @@ describe.each([
   });
 
   it('sorts the leads by price and by date, the two orders the indexes serve (decision 0025), and no other column', async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await site.browser.newPage({ viewport });
     const errors = collectPageErrors(page);
     await signIn(page, '/admin/leads');
     await page.locator('tbody tr').first().waitFor();

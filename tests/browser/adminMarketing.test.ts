@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { visitPage } from '../support/api';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** /admin/outreach, /admin/phone-tracking and /admin/ai-tracking (docs/requirements/admin-console.md#marketing). */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 const GPTBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -22,9 +10,9 @@ const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 it('adds an outreach site, moves it to Contacted with a follow-up today and finds it under follow-ups due', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/admin/outreach`);
+  await page.goto(`${site.server.url}/admin/outreach`);
   await page.waitForURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');
@@ -69,7 +57,7 @@ it('adds an outreach site, moves it to Contacted with a follow-up today and find
     .waitFor();
 
   // The dashboard counts it too.
-  await page.goto(`${server.url}/admin/dashboard`);
+  await page.goto(`${site.server.url}/admin/dashboard`);
   const card = page.getByRole('link', { name: /Outreach follow-ups due/ });
   await card.waitFor();
   expect(Number((await card.locator('.stat-value').innerText()).trim())).toBeGreaterThanOrEqual(1);
@@ -83,7 +71,7 @@ it('shows phone clicks and AI visits recorded through the public endpoints', asy
     ['/calculator', 1],
   ] as const) {
     for (let i = 0; i < count; i++) {
-      const res = await fetch(`${server.url}/api/phone-click`, {
+      const res = await fetch(`${site.server.url}/api/phone-click`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8' },
         body: JSON.stringify({ number: '01632 960123', pagePath }),
@@ -91,18 +79,18 @@ it('shows phone clicks and AI visits recorded through the public endpoints', asy
       expect(res.status).toBe(204);
     }
   }
-  await visitPage('/dangers', { 'user-agent': GPTBOT }, server);
-  await visitPage('/calculator', { 'user-agent': CHROME, referer: 'https://chatgpt.com/' }, server);
+  await visitPage('/dangers', { 'user-agent': GPTBOT }, site.server);
+  await visitPage('/calculator', { 'user-agent': CHROME, referer: 'https://chatgpt.com/' }, site.server);
 
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/admin/login`);
+  await page.goto(`${site.server.url}/admin/login`);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
 
-  await page.goto(`${server.url}/admin/phone-tracking`);
+  await page.goto(`${site.server.url}/admin/phone-tracking`);
   await page.getByRole('img', { name: 'Phone-link clicks per day: chart' }).waitFor();
   const pages = page.getByRole('table', { name: 'Top pages' });
   await pages.getByRole('row').filter({ hasText: '/locations/leeds' }).getByRole('cell', { name: '3' }).waitFor();
@@ -112,13 +100,13 @@ it('shows phone clicks and AI visits recorded through the public endpoints', asy
     .filter({ hasText: /01632 ?960123/ })
     .waitFor();
   // The range lives in the address; a range before today has none of these clicks.
-  await page.goto(`${server.url}/admin/phone-tracking?from=2020-01-01&to=2020-01-31`);
+  await page.goto(`${site.server.url}/admin/phone-tracking?from=2020-01-01&to=2020-01-31`);
   await page.getByText('Nothing in this range.').first().waitFor();
 
   // AI visits are written after the page is served: reload until both are in.
   const agents = page.getByRole('table', { name: 'Agents' });
   for (let attempt = 0; attempt < 10; attempt++) {
-    await page.goto(`${server.url}/admin/ai-tracking`);
+    await page.goto(`${site.server.url}/admin/ai-tracking`);
     await page.getByRole('img', { name: 'AI visits per day by kind: chart' }).waitFor();
     if (
       (await agents

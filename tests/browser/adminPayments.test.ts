@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { adminDb } from '../support/api';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** /admin/payments: a refund happens only after the admin confirms it and gives a reason. */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 it('refunds a payment after the confirmation, with a reason, and not before', async () => {
-  const db = adminDb(server);
+  const db = adminDb(site.server);
   const company = (await db.collection('companies').limit(1).get()).docs[0];
   const now = new Date();
   await db.collection('payments').doc('browser-refund-1').set({
@@ -39,9 +27,9 @@ it('refunds a payment after the confirmation, with a reason, and not before', as
     updatedAt: now,
   });
 
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/admin/payments`);
+  await page.goto(`${site.server.url}/admin/payments`);
   await page.waitForURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');

@@ -1,24 +1,12 @@
 import fs from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { adminDb, randomMobile } from '../support/api';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** /admin/privacy: find a person's records, export them, and erase them only after typing their e-mail again. */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 it('finds, exports and, once confirmed, erases a person’s records', async () => {
-  const db = adminDb(server);
+  const db = adminDb(site.server);
   const tag = Math.random().toString(36).slice(2, 10);
   const person = { name: `Bea Browser${tag}`, email: `bea.${tag}@privacy.example`, phone: randomMobile() };
   const now = new Date();
@@ -44,9 +32,9 @@ it('finds, exports and, once confirmed, erases a person’s records', async () =
     updatedAt: now,
   });
 
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/admin/privacy`);
+  await page.goto(`${site.server.url}/admin/privacy`);
   await page.waitForURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');

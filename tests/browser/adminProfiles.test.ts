@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /**
  * /admin/partners and /admin/authors: create a partner and an author in the admin console, see them on the
  * public site and in the sitemap, retire them after the confirmation, and they are gone (404, out of the sitemap).
  */
-let server: RunningServer;
-let browser: Browser;
+const site = startSiteAndBrowser({ env: { PAGE_CACHE_TTL_SECONDS: '300' } });
 const RUN = Date.now().toString(36);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer({ env: { PAGE_CACHE_TTL_SECONDS: '300' } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function signInAt(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.server.url}${path}`);
   await page.waitForURL(/\/admin\/login$/);
   await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await page.getByLabel('Password').fill('DemoAdmin2026!');
@@ -30,7 +19,7 @@ async function signInAt(page: Page, path: string) {
 }
 
 async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const xml = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
@@ -47,7 +36,7 @@ async function retire(page: Page, noun: 'partner' | 'author', name: string) {
 }
 
 it('creates a partner and an author, shows them on the site and in the sitemap, and retires them to a 404', async () => {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
   const errors = collectPageErrors(page);
   await signInAt(page, '/admin/partners');
   await page.getByRole('link', { name: 'New partner' }).click();
@@ -80,9 +69,9 @@ it('creates a partner and an author, shows them on the site and in the sitemap, 
   await page.getByRole('button', { name: 'Add partner' }).click();
   await page.waitForURL(new RegExp(`/admin/partners/edit/${slug}$`));
 
-  const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const visitor = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
   const visitorErrors = collectPageErrors(visitor);
-  let response = await visitor.goto(`${server.url}/partners/${slug}`);
+  let response = await visitor.goto(`${site.server.url}/partners/${slug}`);
   expect(response!.status()).toBe(200);
   await visitor.getByRole('heading', { level: 1, name: partnerName }).waitFor();
   await visitor.getByText('How we checked: Looked up on the body’s public register').waitFor();
@@ -90,7 +79,7 @@ it('creates a partner and an author, shows them on the site and in the sitemap, 
   expect(await sitemapPaths()).toContain(`/partners/${slug}`);
 
   // An author with an uploaded photo, whose alt text is required.
-  await page.goto(`${server.url}/admin/authors/create`);
+  await page.goto(`${site.server.url}/admin/authors/create`);
   await page.getByRole('heading', { level: 1, name: 'New author' }).waitFor();
   const authorName = `Jordan Tester ${RUN}`;
   await page.getByLabel('Name', { exact: true }).fill(authorName);
@@ -109,21 +98,21 @@ it('creates a partner and an author, shows them on the site and in the sitemap, 
   await page.getByRole('button', { name: 'Add author' }).click();
   await page.waitForURL(new RegExp(`/admin/authors/edit/${authorSlug}$`));
 
-  response = await visitor.goto(`${server.url}/authors/${authorSlug}`);
+  response = await visitor.goto(`${site.server.url}/authors/${authorSlug}`);
   expect(response!.status()).toBe(200);
   await visitor.getByRole('heading', { level: 1, name: authorName }).waitFor();
   await visitor.getByRole('img', { name: `Portrait of ${authorName}` }).waitFor();
-  await visitor.goto(`${server.url}/authors`);
+  await visitor.goto(`${site.server.url}/authors`);
   await visitor.getByRole('link', { name: authorName }).waitFor();
   expect(await sitemapPaths()).toContain(`/authors/${authorSlug}`);
 
   // Retire both, each after its confirmation: 404 at once, and out of the sitemap.
   await retire(page, 'author', authorName);
-  await page.goto(`${server.url}/admin/partners/edit/${slug}`);
+  await page.goto(`${site.server.url}/admin/partners/edit/${slug}`);
   await page.getByRole('button', { name: 'Retire partner' }).waitFor();
   await retire(page, 'partner', partnerName);
   for (const path of [`/partners/${slug}`, `/authors/${authorSlug}`]) {
-    response = await visitor.goto(`${server.url}${path}`);
+    response = await visitor.goto(`${site.server.url}${path}`);
     expect(response!.status()).toBe(404);
     await visitor.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     expect(await visitor.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
@@ -132,14 +121,14 @@ it('creates a partner and an author, shows them on the site and in the sitemap, 
   expect(paths).not.toContain(`/partners/${slug}`);
   expect(paths).not.toContain(`/authors/${authorSlug}`);
   // Kept for the record in the admin list.
-  await page.goto(`${server.url}/admin/partners`);
+  await page.goto(`${site.server.url}/admin/partners`);
   await page.getByRole('link', { name: partnerName }).waitFor();
   expect(errors).toEqual([]);
   expect(visitorErrors.filter((error) => !/404/.test(error))).toEqual([]);
 });
 
 it('keeps the profile form usable on a 390 px phone', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
   await signInAt(page, '/admin/authors/create');
   for (const label of ['Name', 'Job title or role', 'Summary', 'Description (Markdown)']) {
     const box = await page.getByLabel(label, { exact: true }).boundingBox();

@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminApp } from '../support/api';
 import { getFirestore } from 'firebase-admin/firestore';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { eventually } from '../support/wait';
-import { launchBrowser } from './browser';
+import { startSiteAndBrowser } from './browser';
 
 const GTM_ID = 'GTM-TEST123';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer({ env: { PUBLIC_GTM_ID: GTM_ID } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser({ env: { PUBLIC_GTM_ID: GTM_ID } });
 
 function collectPageErrors(page: Page) {
   const errors: string[] = [];
@@ -44,12 +33,12 @@ const dataLayer = (page: Page) =>
 
 describe('analytics with consent, in a real browser under the site’s CSP', () => {
   it('asks first, loads the tag manager only after Accept, and records page views and phone clicks', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const gtmRequests = await fakeTagManager(page);
 
-    await page.goto(`${server.url}/dangers`);
+    await page.goto(`${site.server.url}/dangers`);
     await page.waitForFunction(() => document.body.classList.contains('hydrated'));
     const banner = page.getByRole('region', { name: 'Cookies on Spray Foam Removal UK' });
     await banner.waitFor();
@@ -82,7 +71,7 @@ describe('analytics with consent, in a real browser under the site’s CSP', () 
     // The phone number in the header: a beacon records the click.
     await page.evaluate(() => document.querySelector('a.phone-link')!.addEventListener('click', (event) => event.preventDefault()));
     await page.locator('.header-actions a.phone-link').click();
-    const db = getFirestore(adminApp({ url: server.url, firestore: server.firestore, auth: server.auth }));
+    const db = getFirestore(adminApp({ url: site.server.url, firestore: site.server.firestore, auth: site.server.auth }));
     await eventually(
       async () => (await db.collection('phoneClicks').where('pagePath', '==', '/mortgage-impact').get()).size === 1,
       'the phone click',
@@ -97,11 +86,11 @@ describe('analytics with consent, in a real browser under the site’s CSP', () 
   });
 
   it('after Reject, the tag manager is never requested', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const gtmRequests = await fakeTagManager(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.waitForFunction(() => document.body.classList.contains('hydrated'));
     await page.getByRole('button', { name: 'Reject analytics cookies' }).click();
     await page.reload();

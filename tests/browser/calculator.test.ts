@@ -1,19 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { estimateRemoval, formatPounds, type CalculatorInput } from '../../common/calculator';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 /** Waits until the element shows the text (React applies URL changes in a transition, just after the URL). */
 async function waitForText(page: Page, testId: string, text: string) {
@@ -37,9 +26,9 @@ const rangeOf = (input: CalculatorInput) => {
 
 describe('cost calculator in a real browser', () => {
   it('hydrates the server-rendered estimate, updates while typing, and Back steps through the answers', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/calculator?type=semi&foam=open&access=easy&locations=loft&region=North+West`);
+    await page.goto(`${site.server.url}/calculator?type=semi&foam=open&access=easy&locations=loft&region=North+West`);
     await page.waitForFunction(() => document.body.classList.contains('hydrated'));
     await waitForText(
       page,
@@ -80,9 +69,9 @@ describe('cost calculator in a real browser', () => {
   });
 
   it('fits a phone screen without sideways scrolling', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}/calculator?type=detached&extras=membrane,timber_treatment,reinsulation,inspection_report`);
+    await page.goto(`${site.server.url}/calculator?type=detached&extras=membrane,timber_treatment,reinsulation,inspection_report`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
@@ -92,11 +81,11 @@ describe('cost calculator in a real browser', () => {
     [390, 844],
     [1366, 900],
   ])('the breakdown table fits at %i px (no column clipped or scrolled) and shows whole pounds', async (width, height) => {
-    const context = await browser.newContext({ viewport: { width, height } });
+    const context = await site.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     // A large detached house with every extra: the widest amounts, and VAT at two rates (so pence before rounding).
     await page.goto(
-      `${server.url}/calculator?type=detached&foam=closed&area=240&access=difficult&locations=loft,walls&extras=membrane,timber_treatment,reinsulation,inspection_report`,
+      `${site.server.url}/calculator?type=detached&foam=closed&area=240&access=difficult&locations=loft,walls&extras=membrane,timber_treatment,reinsulation,inspection_report`,
     );
     await page.waitForFunction(() => document.body.classList.contains('hydrated'));
     const fit = await page.evaluate(() => {

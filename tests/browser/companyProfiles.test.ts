@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** Public company profiles on a phone and a laptop (docs/decisions/0045-public-company-profiles.md). */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
 
 it('on a 390 px phone, a company card on a location page links to the company’s profile, which shows its checks', async () => {
-  const page = await browser.newPage({ viewport: PHONE });
+  const page = await site.browser.newPage({ viewport: PHONE });
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/locations/london`);
+  await page.goto(`${site.server.url}/locations/london`);
   const card = page.locator('.company-list li', { hasText: 'LoftClear Removals Ltd' });
   await card.getByRole('link', { name: 'LoftClear Removals Ltd', exact: true }).click();
   await page.waitForURL(/\/companies\/loftclear-removals$/);
@@ -41,9 +29,9 @@ it('on a 390 px phone, a company card on a location page links to the company’
 });
 
 it('on a laptop, the profile keeps a readable width, and an unlisted company answers the 404 page', async () => {
-  const page = await browser.newPage({ viewport: LAPTOP });
+  const page = await site.browser.newPage({ viewport: LAPTOP });
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/companies/northern-foam-solutions`);
+  await page.goto(`${site.server.url}/companies/northern-foam-solutions`);
   await page.getByRole('heading', { level: 1, name: /Northern Foam Solutions/ }).waitFor();
   expect(await page.getByTestId('company-certification').innerText()).toContain('Not certified by us.');
   const main = (await page.locator('main').boundingBox())!;
@@ -52,7 +40,7 @@ it('on a laptop, the profile keeps a readable width, and an unlisted company ans
   expect(errors).toEqual([]);
 
   // The demo's Celtic Insulation Recovery has no checked insurance or registration: it is not listed.
-  const response = await page.goto(`${server.url}/companies/celtic-insulation-recovery`);
+  const response = await page.goto(`${site.server.url}/companies/celtic-insulation-recovery`);
   expect(response!.status()).toBe(404);
   await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
 });
@@ -62,15 +50,15 @@ it('a company sends its about text on a phone; it shows on the profile only afte
   const first = `LoftClear ${run} removes open- and closed-cell foam from lofts across London, with a timber check after every job.`;
   const second = `LoftClear ${run} removes open- and closed-cell foam from lofts across London and the South East.`;
 
-  const companyContext = await browser.newContext({ viewport: PHONE });
+  const companyContext = await site.browser.newContext({ viewport: PHONE });
   const company = await companyContext.newPage();
   const companyErrors = collectPageErrors(company);
-  await company.goto(`${server.url}/company/login`);
+  await company.goto(`${site.server.url}/company/login`);
   await company.getByLabel('Email').fill('company@demo.sprayfoamremoval.uk');
   await company.getByLabel('Password').fill('DemoCompany2026!');
   await company.getByRole('button', { name: 'Sign in' }).click();
   await company.waitForURL(/\/company\/available-leads$/);
-  await company.goto(`${server.url}/company/profile`);
+  await company.goto(`${site.server.url}/company/profile`);
   const aboutForm = company.getByRole('form', { name: 'About the company' });
   // A mistake is named beside the field.
   await aboutForm.getByLabel('Your text').fill('Too short.');
@@ -84,15 +72,15 @@ it('a company sends its about text on a phone; it shows on the profile only afte
     .waitFor();
   expect(await company.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-  const visitor = await browser.newPage({ viewport: PHONE });
-  await visitor.goto(`${server.url}/companies/loftclear-removals`);
+  const visitor = await site.browser.newPage({ viewport: PHONE });
+  await visitor.goto(`${site.server.url}/companies/loftclear-removals`);
   await visitor.getByRole('heading', { name: 'About LoftClear Removals Ltd' }).waitFor();
   expect(await visitor.locator('main').innerText()).not.toContain(run);
 
-  const adminContext = await browser.newContext({ viewport: LAPTOP });
+  const adminContext = await site.browser.newContext({ viewport: LAPTOP });
   const admin = await adminContext.newPage();
   const adminErrors = collectPageErrors(admin);
-  await admin.goto(`${server.url}/admin/companies?about=pending`);
+  await admin.goto(`${site.server.url}/admin/companies?about=pending`);
   await admin.waitForURL(/\/admin\/login$/);
   await admin.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await admin.getByLabel('Password').fill('DemoAdmin2026!');

@@ -1,22 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /**
  * An equally easy refusal (UK PECR): on a phone, the consent banner's Reject button is not covered by
  * anything (the calculator's sticky estimate bar, the menu) on any kind of public page.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 const PHONE = { width: 390, height: 844 };
 
@@ -31,9 +19,9 @@ const PAGE_TYPES = {
 };
 
 it.each(Object.entries(PAGE_TYPES))('on a 390 px phone, nothing covers the Reject button on the %s page (%s)', async (_type, path) => {
-  const page = await browser.newPage({ viewport: PHONE });
+  const page = await site.browser.newPage({ viewport: PHONE });
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.server.url}${path}`);
   const reject = page.getByRole('button', { name: 'Reject analytics cookies' });
   await reject.waitFor();
   // The calculator's estimate bar appears once the page has hydrated.
@@ -57,8 +45,8 @@ it.each(Object.entries(PAGE_TYPES))('on a 390 px phone, nothing covers the Rejec
 });
 
 it('on the calculator, the estimate bar stands on top of the open banner, and returns to the bottom once it is answered', async () => {
-  const page = await browser.newPage({ viewport: PHONE });
-  await page.goto(`${server.url}/calculator`);
+  const page = await site.browser.newPage({ viewport: PHONE });
+  await page.goto(`${site.server.url}/calculator`);
   const banner = page.locator('.consent-banner');
   const bar = page.getByTestId('estimate-bar');
   await banner.waitFor();

@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { adminDb, gql, randomMobile, uniqueEmail } from '../support/api';
 import { createCompany } from '../support/marketplace';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** The homeowner's request page on a phone (docs/decisions/0041-homeowner-request-page.md). */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`;
 
 async function buy(leadId: string, token: string) {
-  const { body } = await gql(BUY, { id: leadId }, { token, baseUrl: server.url });
+  const { body } = await gql(BUY, { id: leadId }, { token, baseUrl: site.server.url });
   if (body.errors) return body.errors[0].extensions?.code;
-  const confirmed = await fetch(`${server.url}/payments/local/${body.data!.buyLead.paymentId}/confirm`, {
+  const confirmed = await fetch(`${site.server.url}/payments/local/${body.data!.buyLead.paymentId}/confirm`, {
     method: 'POST',
     redirect: 'manual',
   });
@@ -32,11 +20,11 @@ async function buy(leadId: string, token: string) {
 
 it('on a 390 px phone, a homeowner sends the quote form, opens the page from the e-mail, sees the companies that bought, marks one hired, stops further sales, marks the job done and reviews the company; an administrator publishes the review and the company replies', async () => {
   // The homeowner asks for quotes through the form on the phone.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   const email = uniqueEmail('homeowner');
-  await page.goto(`${server.url}/contact/enhanced-quote`);
+  await page.goto(`${site.server.url}/contact/enhanced-quote`);
   await page.waitForFunction(() => document.body.classList.contains('hydrated'));
   await page.getByLabel('Postcode').fill('NE1 4ST');
   await page.getByLabel('Property type').selectOption('semi');
@@ -55,20 +43,20 @@ it('on a 390 px phone, a homeowner sends the quote form, opens the page from the
   await page.getByTestId('thank-you-estimate').waitFor();
 
   // The confirmation e-mail in the outbox carries the request page's link.
-  const db = adminDb(server);
+  const db = adminDb(site.server);
   const confirmation = (await db.collection('mail').where('to', '==', email).get()).docs.find(
     (doc) => doc.get('template') === 'removal_request_confirmation',
   )!;
   const requestId = (confirmation.get('related') as string[]).find((path) => path.startsWith('removalRequests/'))!.split('/')[1];
   const leadId = (await db.collection('removalRequests').doc(requestId).get()).get('leadId') as string;
-  const pageUrl = `${server.url}${confirmation.get('data.requestPagePath')}`;
+  const pageUrl = `${site.server.url}${confirmation.get('data.requestPagePath')}`;
 
   // Before any company buys, the page says so; after two buy, it lists them.
   await page.goto(pageUrl);
   await page.getByText('No company has your details yet.', { exact: false }).waitFor();
-  const first = await createCompany({ regions: ['North East'], name: 'Tyne Foam Removal Ltd' }, server);
-  const second = await createCompany({ regions: ['North East'], name: 'Quayside Insulation Ltd' }, server);
-  const third = await createCompany({ regions: ['North East'], name: 'Late Bidder Ltd' }, server);
+  const first = await createCompany({ regions: ['North East'], name: 'Tyne Foam Removal Ltd' }, site.server);
+  const second = await createCompany({ regions: ['North East'], name: 'Quayside Insulation Ltd' }, site.server);
+  const third = await createCompany({ regions: ['North East'], name: 'Late Bidder Ltd' }, site.server);
   expect(await buy(leadId, first.token)).toBe('bought');
   expect(await buy(leadId, second.token)).toBe('bought');
 
@@ -111,7 +99,7 @@ it('on a 390 px phone, a homeowner sends the quote form, opens the page from the
     (doc) => doc.get('template') === 'review_invitation',
   )!;
   expect(invitation.get('data.companyName')).toBe('Tyne Foam Removal Ltd');
-  await page.goto(`${server.url}${invitation.get('data.reviewPath')}`);
+  await page.goto(`${site.server.url}${invitation.get('data.reviewPath')}`);
   await page.waitForFunction(() => document.body.classList.contains('hydrated'));
   await page.getByRole('heading', { name: 'Review Tyne Foam Removal Ltd' }).waitFor();
   await page.getByRole('button', { name: 'Send my review' }).click();
@@ -141,9 +129,9 @@ it('on a 390 px phone, a homeowner sends the quote form, opens the page from the
   await context.close();
 
   // An administrator publishes it from the queue, after confirming.
-  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const adminContext = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
   const admin = await adminContext.newPage();
-  await admin.goto(`${server.url}/admin/reviews`);
+  await admin.goto(`${site.server.url}/admin/reviews`);
   await admin.waitForURL(/\/admin\/login$/);
   await admin.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
   await admin.getByLabel('Password').fill('DemoAdmin2026!');
@@ -156,14 +144,14 @@ it('on a 390 px phone, a homeowner sends the quote form, opens the page from the
   await adminContext.close();
 
   // The company reads it in its area and replies once, in public.
-  const companyContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const companyContext = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
   const company = await companyContext.newPage();
-  await company.goto(`${server.url}/company/login`);
+  await company.goto(`${site.server.url}/company/login`);
   await company.getByLabel('Email').fill(first.userEmail);
   await company.getByLabel('Password').fill(first.password);
   await company.getByRole('button', { name: 'Sign in' }).click();
   await company.waitForURL(/\/company\/available-leads/);
-  await company.goto(`${server.url}/company/reviews`);
+  await company.goto(`${site.server.url}/company/reviews`);
   await company.getByText(reviewText).waitFor();
   await company.getByText(/Nadia F\., NE1/).waitFor();
   const replyText = 'Thank you, Nadia: it was a pleasure to work in such a well-kept house.';
@@ -174,7 +162,7 @@ it('on a 390 px phone, a homeowner sends the quote form, opens the page from the
   await companyContext.close();
 
   // The review and the reply are on the company's public profile, which any visitor opens from the request page's link.
-  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitorContext = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
   const visitor = await visitorContext.newPage();
   await visitor.goto(pageUrl);
   await visitor.getByRole('link', { name: 'Tyne Foam Removal Ltd', exact: true }).click();

@@ -1,36 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminDb, gql, idempotencyKey, SUBMIT, validRemovalRequest } from '../support/api';
 import { addDays, londonTodayClearOfMidnight } from '../support/londonDay';
 import { createCompany } from '../support/marketplace';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { eventually } from '../support/wait';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** A company works a bought lead through its pipeline (docs/decisions/0048-lead-pipeline.md), at 1366 px and on a 390 px phone. */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`;
 
 async function boughtLead(token: string) {
   const input = validRemovalRequest({ property: { postcode: 'SW1A 1AA' } });
-  const submitted = await gql(SUBMIT, { input, key: idempotencyKey() }, { baseUrl: server.url });
+  const submitted = await gql(SUBMIT, { input, key: idempotencyKey() }, { baseUrl: site.server.url });
   expect(submitted.body.errors).toBeUndefined();
   const requestId = submitted.body.data!.submitRemovalRequest.requestId as string;
-  const leadId = (await adminDb(server).collection('removalRequests').doc(requestId).get()).get('leadId') as string;
-  const lead = (await adminDb(server).collection('leads').doc(leadId).get()).data()!;
-  const { body } = await gql(BUY, { id: leadId }, { token, baseUrl: server.url });
+  const leadId = (await adminDb(site.server).collection('removalRequests').doc(requestId).get()).get('leadId') as string;
+  const lead = (await adminDb(site.server).collection('leads').doc(leadId).get()).data()!;
+  const { body } = await gql(BUY, { id: leadId }, { token, baseUrl: site.server.url });
   expect(body.errors).toBeUndefined();
-  const confirmed = await fetch(`${server.url}/payments/local/${body.data!.buyLead.paymentId}/confirm`, {
+  const confirmed = await fetch(`${site.server.url}/payments/local/${body.data!.buyLead.paymentId}/confirm`, {
     method: 'POST',
     redirect: 'manual',
   });
@@ -48,20 +37,20 @@ async function saveAndWait(page: Page) {
 
 it('a company moves a bought lead through contacted, quote sent and won, with an error that keeps its note, and sees its figures', async () => {
   const today = await londonTodayClearOfMidnight();
-  const company = await createCompany({ regions: ['London'], name: 'Pipeline Removals Ltd' }, server);
+  const company = await createCompany({ regions: ['London'], name: 'Pipeline Removals Ltd' }, site.server);
   const lead = await boughtLead(company.token);
 
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/company/login`);
+  await page.goto(`${site.server.url}/company/login`);
   await hydrated(page);
   await page.getByLabel('Email').fill(company.userEmail);
   await page.getByLabel('Password').fill(company.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/company\/(available-leads|my-leads)/);
 
-  await page.goto(`${server.url}/company/my-leads`);
+  await page.goto(`${site.server.url}/company/my-leads`);
   await page.getByRole('heading', { name: 'My leads' }).waitFor();
   const filters = page.getByRole('navigation', { name: 'Filter by status' });
   await filters.getByRole('button', { name: 'All (1)' }).waitFor();
@@ -113,11 +102,11 @@ it('a company moves a bought lead through contacted, quote sent and won, with an
 
   // On a 390 px phone the list, the filter and the figures fit the screen width.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${server.url}/company/my-leads?status=won`);
+  await page.goto(`${site.server.url}/company/my-leads?status=won`);
   await page.getByRole('link', { name: new RegExp(lead.ref) }).waitFor();
   await thisMonth.waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.goto(`${server.url}/company/lead/${lead.leadId}`);
+  await page.goto(`${site.server.url}/company/lead/${lead.leadId}`);
   await page.getByRole('heading', { name: 'Your pipeline' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);

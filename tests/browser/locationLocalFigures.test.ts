@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { LOCAL_DATA } from '../../common/localData';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** The local figures section of every location page on a 390 px phone (docs/location-data.md). */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 const PHONE = { width: 390, height: 844 };
 
 it('fits every location page’s figures, sources and contacts on a phone without sideways scrolling', async () => {
-  const page = await browser.newPage({ viewport: PHONE });
+  const page = await site.browser.newPage({ viewport: PHONE });
   const errors = collectPageErrors(page);
   for (const slug of Object.keys(LOCAL_DATA)) {
-    await page.goto(`${server.url}/locations/${slug}`);
+    await page.goto(`${site.server.url}/locations/${slug}`);
     const section = page.locator('section.local-data');
     await section.waitFor();
     // Each table has its caption as its name, and none is wider than the box it scrolls in.

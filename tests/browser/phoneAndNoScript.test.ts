@@ -1,29 +1,17 @@
-import type { Browser } from 'playwright-core';
 import { estimateRemoval, formatPounds } from '../../common/calculator';
 import { parseCalculatorParams } from '../../client/src/features/calculator/calculatorParams';
 import { adminDb, randomMobile, uniqueEmail } from '../support/api';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /** The public site on a phone, and without JavaScript (docs/requirements/routes-and-screens.md). */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 const PHONE = { width: 390, height: 844 };
 
 it('keeps the phone header to one line, with the sections behind Menu', async () => {
-  const page = await browser.newPage({ viewport: PHONE });
+  const page = await site.browser.newPage({ viewport: PHONE });
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   const header = await page.locator('header.site-header').boundingBox();
   expect(header!.height).toBeLessThanOrEqual(80);
   expect(await page.locator('.desktop-nav').isVisible()).toBe(false);
@@ -47,16 +35,16 @@ it('keeps the phone header to one line, with the sections behind Menu', async ()
 });
 
 it('shows the desktop sections and no Menu on a laptop', async () => {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-  await page.goto(`${server.url}/`);
+  const page = await site.browser.newPage({ viewport: { width: 1366, height: 800 } });
+  await page.goto(`${site.server.url}/`);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculator' }).waitFor();
   expect(await page.locator('.mobile-menu > summary').isVisible()).toBe(false);
 });
 
 it('keeps the estimate in view on a phone while the inputs change, until the estimate itself is on screen', async () => {
-  const page = await browser.newPage({ viewport: PHONE });
+  const page = await site.browser.newPage({ viewport: PHONE });
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/calculator`);
+  await page.goto(`${site.server.url}/calculator`);
   const bar = page.getByTestId('estimate-bar');
   await bar.waitFor();
   const box = await bar.boundingBox();
@@ -79,9 +67,9 @@ it('keeps the estimate in view on a phone while the inputs change, until the est
 
 describe('without JavaScript', () => {
   it("sends the home page's cost teaser to the calculator with its answers", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.getByLabel('Property', { exact: true }).selectOption('bungalow');
     await page.getByLabel('Loft floor area in m² (optional)').fill('70');
     await page.getByRole('button', { name: 'See the estimate' }).click();
@@ -92,9 +80,9 @@ describe('without JavaScript', () => {
   });
 
   it('opens the phone menu and recalculates the estimate through the form', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${server.url}/calculator`);
+    await page.goto(`${site.server.url}/calculator`);
     await page.locator('.mobile-menu > summary').click();
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Costs' }).waitFor();
 
@@ -119,9 +107,9 @@ describe('without JavaScript', () => {
   });
 
   it('sends the quote form as one page, says what to correct, and keeps what was typed', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${server.url}/contact/enhanced-quote?type=detached&foam=open`);
+    await page.goto(`${site.server.url}/contact/enhanced-quote?type=detached&foam=open`);
     // All three steps on one page, with the job details from the link.
     expect(await page.getByLabel('Property type').inputValue()).toBe('detached');
     await page.getByLabel('Postcode').fill('LS6 2AB');
@@ -149,7 +137,7 @@ describe('without JavaScript', () => {
     const reference = new URL(page.url()).searchParams.get('ref');
     await page.getByText(reference!).first().waitFor();
 
-    const stored = await adminDb(server).collection('removalRequests').where('leadRef', '==', reference).get();
+    const stored = await adminDb(site.server).collection('removalRequests').where('leadRef', '==', reference).get();
     expect(stored.docs.map((doc) => doc.get('homeowner').email)).toEqual([email]);
     expect(stored.docs[0].get('property')).toMatchObject({ postcode: 'LS6 2AB', type: 'detached' });
     expect(stored.docs[0].get('job')).toMatchObject({ foamType: 'open' });

@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { startServer } from '../support/serverProcess';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 describe('the GraphQL playground', () => {
   it('opens on the example tabs and runs the public example, showing its data', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/graphql`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${site.server.url}/graphql`, { waitUntil: 'domcontentloaded' });
     // One tab per example: public, the quote form, a company, an administrator.
     await page.getByRole('tab').nth(3).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('tab').count()).toBeGreaterThanOrEqual(4);
@@ -37,7 +26,7 @@ describe('the GraphQL playground', () => {
   it('in production, signed out, says why there is no schema and how to sign in, instead of an introspection error', async () => {
     const production = await startServer({ env: { NODE_ENV: 'production' } });
     try {
-      const page = await browser.newPage();
+      const page = await site.browser.newPage();
       await page.goto(`${production.url}/graphql`, { waitUntil: 'domcontentloaded' });
       const notice = page.getByRole('status').filter({ hasText: 'No schema or Docs here' });
       await notice.waitFor({ timeout: 30_000 });
@@ -54,7 +43,7 @@ describe('the GraphQL playground', () => {
   it('in production, signed out, runs the public example and shows its data within seconds', async () => {
     const production = await startServer({ env: { NODE_ENV: 'production' } });
     try {
-      const page = await browser.newPage();
+      const page = await site.browser.newPage();
       const errors = collectPageErrors(page);
       await page.goto(`${production.url}/graphql`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('status').filter({ hasText: 'No schema or Docs here' }).waitFor({ timeout: 30_000 });

@@ -1,36 +1,25 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatPounds as pounds } from '../../common/calculator';
 import { adminDb, createUser, gql, idempotencyKey, SUBMIT, validRemovalRequest } from '../support/api';
 import { DISPUTES, RESOLVE, createCompany } from '../support/marketplace';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { eventually } from '../support/wait';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /**
  * The prepaid balance as a company uses it on a 390 px phone (docs/decisions/0050-prepaid-balance.md): a £200 top-up
  * through the local checkout and its VAT invoice PDF, leads bought in one click each, one worked to "won" with the
  * figures updating, a dispute refunded to the balance and another to the card with a credit note.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser();
 
 async function newLead() {
   const input = validRemovalRequest({ property: { postcode: 'SW1A 1AA' } });
-  const submitted = await gql(SUBMIT, { input, key: idempotencyKey() }, { baseUrl: server.url });
+  const submitted = await gql(SUBMIT, { input, key: idempotencyKey() }, { baseUrl: site.server.url });
   expect(submitted.body.errors).toBeUndefined();
   const requestId = submitted.body.data!.submitRemovalRequest.requestId as string;
-  const leadId = (await adminDb(server).collection('removalRequests').doc(requestId).get()).get('leadId') as string;
-  const lead = (await adminDb(server).collection('leads').doc(leadId).get()).data()!;
+  const leadId = (await adminDb(site.server).collection('removalRequests').doc(requestId).get()).get('leadId') as string;
+  const lead = (await adminDb(site.server).collection('leads').doc(leadId).get()).data()!;
   return { leadId, ref: lead.ref as string, pricePence: lead.pricePence as number };
 }
 
@@ -39,7 +28,7 @@ const hydrated = (page: Page) => page.waitForFunction(() => document.body.classL
 const fitsWidth = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 async function balanceShown(page: Page, pence: number) {
-  await page.goto(`${server.url}/company/billing`);
+  await page.goto(`${site.server.url}/company/billing`);
   await page
     .getByTestId('balance')
     .filter({ hasText: exactly(pounds(pence)) })
@@ -47,13 +36,13 @@ async function balanceShown(page: Page, pence: number) {
 }
 
 async function buyInOneClick(page: Page, lead: { leadId: string; pricePence: number }) {
-  await page.goto(`${server.url}/company/lead/${lead.leadId}`);
+  await page.goto(`${site.server.url}/company/lead/${lead.leadId}`);
   await page.getByRole('button', { name: `Buy now for ${pounds(lead.pricePence)} from your balance` }).click();
   await page.getByRole('heading', { name: 'Contact details' }).waitFor();
 }
 
 async function dispute(page: Page, ref: string, refundTo: 'balance' | 'card') {
-  await page.goto(`${server.url}/company/my-leads`);
+  await page.goto(`${site.server.url}/company/my-leads`);
   const card = page.locator('li.lead-card').filter({ hasText: ref });
   await card.getByRole('button', { name: 'Dispute this lead' }).click();
   const form = page.getByRole('form', { name: `Dispute lead ${ref}` });
@@ -65,23 +54,23 @@ async function dispute(page: Page, ref: string, refundTo: 'balance' | 'card') {
 }
 
 async function acceptDispute(adminToken: string, leadId: string) {
-  const open = await gql(DISPUTES, { status: 'OPEN' }, { token: adminToken, baseUrl: server.url });
+  const open = await gql(DISPUTES, { status: 'OPEN' }, { token: adminToken, baseUrl: site.server.url });
   const id = open.body.data!.leadDisputes.nodes.find((d: { leadId: string }) => d.leadId === leadId).id;
-  const resolved = await gql(RESOLVE, { id, decision: 'ACCEPT', note: null }, { token: adminToken, baseUrl: server.url });
+  const resolved = await gql(RESOLVE, { id, decision: 'ACCEPT', note: null }, { token: adminToken, baseUrl: site.server.url });
   expect(resolved.body.errors).toBeUndefined();
 }
 
 it('tops up £200, buys leads in one click, works one to won, and sees refunds to the balance and to the card', async () => {
-  const company = await createCompany({ regions: ['London'], name: 'Balance Removals Ltd' }, server);
-  const adminToken = (await createUser({ claims: { admin: true } }, server)).token;
+  const company = await createCompany({ regions: ['London'], name: 'Balance Removals Ltd' }, site.server);
+  const adminToken = (await createUser({ claims: { admin: true } }, site.server)).token;
   const [won, toBalance, toCard] = [await newLead(), await newLead(), await newLead()];
   const spent = won.pricePence + toBalance.pricePence + toCard.pricePence;
   expect(spent).toBeLessThanOrEqual(20_000);
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/company/login`);
+  await page.goto(`${site.server.url}/company/login`);
   await hydrated(page);
   await page.getByLabel('Email').fill(company.userEmail);
   await page.getByLabel('Password').fill(company.password);
@@ -89,12 +78,12 @@ it('tops up £200, buys leads in one click, works one to won, and sees refunds t
   await page.waitForURL(/\/company\/(available-leads|my-leads)/);
 
   // Without credit the lead page offers the top-up and the card.
-  await page.goto(`${server.url}/company/lead/${won.leadId}`);
+  await page.goto(`${site.server.url}/company/lead/${won.leadId}`);
   await page.getByText('Your prepaid balance is £0.').waitFor();
   await page.getByRole('link', { name: 'Buy this lead' }).waitFor();
 
   // Top up £200: the VAT is shown before paying, the checkout takes £240, the balance and ledger show £200.
-  await page.goto(`${server.url}/company/billing`);
+  await page.goto(`${site.server.url}/company/billing`);
   await hydrated(page);
   await page.getByTestId('balance').filter({ hasText: /^£0$/ }).waitFor();
   const amount = page.getByLabel(/^Amount in pounds/);
@@ -135,7 +124,7 @@ it('tops up £200, buys leads in one click, works one to won, and sees refunds t
   await fitsWidth(page);
 
   // One lead through contacted, quote sent and won; the month's figures count it.
-  await page.goto(`${server.url}/company/lead/${won.leadId}`);
+  await page.goto(`${site.server.url}/company/lead/${won.leadId}`);
   await page.getByRole('heading', { name: 'Your pipeline' }).waitFor();
   for (const status of ['Contacted', 'Quote sent', 'Won']) {
     await page.getByLabel('Status').selectOption({ label: status });
@@ -143,7 +132,7 @@ it('tops up £200, buys leads in one click, works one to won, and sees refunds t
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     await page.getByRole('list', { name: 'Pipeline history, newest first' }).getByText(`Status: ${status}`).waitFor();
   }
-  await page.goto(`${server.url}/company/my-leads`);
+  await page.goto(`${site.server.url}/company/my-leads`);
   const thisMonth = page.getByRole('region', { name: 'Your figures by month' }).locator('tbody tr').first();
   await eventually(
     async () => (await thisMonth.locator('td').allInnerTexts()).map((text) => text.trim())[0] === '3',
@@ -162,7 +151,7 @@ it('tops up £200, buys leads in one click, works one to won, and sees refunds t
   // A dispute refunded to the card: the price with its VAT, and a credit note against the top-up's invoice.
   await dispute(page, toCard.ref, 'card');
   await acceptDispute(adminToken, toCard.leadId);
-  await page.goto(`${server.url}/company/billing`);
+  await page.goto(`${site.server.url}/company/billing`);
   await page.getByRole('heading', { name: /^Credit note CN-\d{6}$/ }).waitFor();
   await page.getByText(`credits invoice ${number}`, { exact: false }).waitFor();
   const vat = Math.round(toCard.pricePence * 0.2);

@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminDb, randomMobile } from '../support/api';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { eventually } from '../support/wait';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 /**
  * Text pages hydrate only their islands (docs/decisions/0021-text-pages-hydrate-islands.md): the whole-page
  * code never loads there, and yet the call-back form, the consent banner, lazy images and page views work.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer({ env: { MIN_FILL_TIME_MS: '0' } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser({ env: { MIN_FILL_TIME_MS: '0' } });
 
 /** The script files a page fetched (their names without the hash). */
 function scriptsOf(page: Page) {
@@ -30,10 +19,10 @@ function scriptsOf(page: Page) {
 }
 
 it('runs a guide without the whole-page code: banner, page view, and the call-back form as an island', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
   const scripts = scriptsOf(page);
-  await page.goto(`${server.url}/dangers`);
+  await page.goto(`${site.server.url}/dangers`);
   expect(await page.evaluate(() => window.__HYDRATION__)).toBe('islands');
 
   // First visit: the banner asks, and the page view carries the title the server rendered.
@@ -75,7 +64,7 @@ it('runs a guide without the whole-page code: banner, page view, and the call-ba
   expect(await thanks.textContent()).toMatch(new RegExp(`an adviser will call you on ${phone}, at any time of day, as you chose\\.`));
   const reference = (await island.locator('strong').last().innerText()).trim();
   await eventually(
-    async () => !(await adminDb(server).collection('quickCallbacks').where('reference', '==', reference).get()).empty,
+    async () => !(await adminDb(site.server).collection('quickCallbacks').where('reference', '==', reference).get()).empty,
     'the call-back to be stored',
   );
 
@@ -88,10 +77,10 @@ it('runs a guide without the whole-page code: banner, page view, and the call-ba
 });
 
 it('loads a text page’s lazy images as they come near, and follows its links with a page load', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
   const errors = collectPageErrors(page);
   const scripts = scriptsOf(page);
-  await page.goto(`${server.url}/blog`);
+  await page.goto(`${site.server.url}/blog`);
   const last = page.locator('img[data-lazy]').last();
   expect(await last.getAttribute('data-lazy')).toBe('waiting');
   await last.scrollIntoViewIfNeeded();
@@ -109,9 +98,9 @@ it('loads a text page’s lazy images as they come near, and follows its links w
 });
 
 it('hydrates a form page whole', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const scripts = scriptsOf(page);
-  await page.goto(`${server.url}/calculator`);
+  await page.goto(`${site.server.url}/calculator`);
   expect(await page.evaluate(() => window.__HYDRATION__)).toBe('full');
   await page.waitForSelector('body.hydrated');
   expect(scripts.some((name) => name.startsWith('hydrateApp'))).toBe(true);
@@ -129,11 +118,11 @@ async function holdScripts(page: Page, pattern: RegExp) {
 }
 
 it('hydrates a form page without Apollo Client, keeps what was typed before hydration, and loads the client to send', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
   const scripts = scriptsOf(page);
   const release = await holdScripts(page, /\/assets\/hydrateApp-[\w-]+\.js$/);
-  await page.goto(`${server.url}/contact`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${site.server.url}/contact`, { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => window.__HYDRATION__)).toBe('full');
 
   // Typed into the server's form while its code is still on the way.
@@ -162,21 +151,21 @@ it('hydrates a form page without Apollo Client, keeps what was typed before hydr
       .innerText()
   ).trim();
   await eventually(
-    async () => !(await adminDb(server).collection('contactInquiries').where('reference', '==', reference).get()).empty,
+    async () => !(await adminDb(site.server).collection('contactInquiries').where('reference', '==', reference).get()).empty,
     'the message to be stored',
   );
-  const stored = (await adminDb(server).collection('contactInquiries').where('reference', '==', reference).get()).docs[0].data();
+  const stored = (await adminDb(site.server).collection('contactInquiries').where('reference', '==', reference).get()).docs[0].data();
   expect(stored.name).toBe('Early Typist');
   expect(scripts.some((name) => name.startsWith('apolloClient'))).toBe(true);
   expect(errors).toEqual([]);
 });
 
 it('runs the guest-post page as text with its form as an island, keeping what was typed before the island hydrated', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
   const scripts = scriptsOf(page);
   const release = await holdScripts(page, /\/assets\/GuestPostForm-[\w-]+\.js$/);
-  await page.goto(`${server.url}/guest-post`);
+  await page.goto(`${site.server.url}/guest-post`);
   expect(await page.evaluate(() => window.__HYDRATION__)).toBe('islands');
   const island = page.locator('[data-island="guest-post-form"]');
   await island.getByLabel('Title').fill('Selling a house with spray foam');

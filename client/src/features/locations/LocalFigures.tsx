@@ -21,6 +21,17 @@ const SourceLink = ({ source, children }: { source: DataSource; children?: React
   </a>
 );
 
+/** A figure table's footer: its source, the source's date and licence, and what the reader should know. */
+const SourceFoot = ({ source, note }: { source: DataSource; note: string }) => (
+  <tfoot>
+    <tr>
+      <td colSpan={2}>
+        Source: <SourceLink source={source} />, {source.date}, {source.licence}. {note}
+      </td>
+    </tr>
+  </tfoot>
+);
+
 /** One row spanning the table, for a figure that is not available. */
 const Gap = ({ text }: { text: string }) => (
   <tr>
@@ -62,15 +73,7 @@ export function LocalFigures({ data }: { data: LocalData }) {
               <Gap text={notAvailable('housing', data)} />
             )}
           </tbody>
-          {data.housing && (
-            <tfoot>
-              <tr>
-                <td colSpan={2}>
-                  Source: <SourceLink source={SOURCES.housing} />, {SOURCES.housing.date}, {SOURCES.housing.licence}. {HOUSING_NOT_SHOWN}
-                </td>
-              </tr>
-            </tfoot>
-          )}
+          {data.housing && <SourceFoot source={SOURCES.housing} note={HOUSING_NOT_SHOWN} />}
         </table>
       </div>
       <div className="table-scroll">
@@ -86,16 +89,7 @@ export function LocalFigures({ data }: { data: LocalData }) {
               <Gap text={notAvailable('conservation', data)} />
             )}
           </tbody>
-          {conservation && council && (
-            <tfoot>
-              <tr>
-                <td colSpan={2}>
-                  Source: <SourceLink source={conservation.source} />, {conservation.source.date}, {conservation.source.licence}.{' '}
-                  {CONSERVATION_BASIS[conservation.basis].caveat}
-                </td>
-              </tr>
-            </tfoot>
-          )}
+          {conservation && council && <SourceFoot source={conservation.source} note={CONSERVATION_BASIS[conservation.basis].caveat} />}
         </table>
       </div>
       <div className="table-scroll">
