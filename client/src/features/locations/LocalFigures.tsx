@@ -32,10 +32,11 @@ const SourceFoot = ({ source, note }: { source: DataSource; note: string }) => (
   </tfoot>
 );
 
-/** One row spanning the table, for a figure that is not available. */
+/** The row of a figure that is not available: a header cell and the reason, so the table keeps its two columns. */
 const Gap = ({ text }: { text: string }) => (
   <tr>
-    <td colSpan={2}>{text}</td>
+    <th scope="row">Figures</th>
+    <td>{text}</td>
   </tr>
 );
 
