@@ -100,15 +100,22 @@ const MISMATCHED_LISTS =
 const ENTITY_REGISTER =
   'https://github.com/digital-land/config/blob/91f59c32b67f345f211703a8d5588cb1059cf9dd/pipeline/conservation-area/lookup.csv';
 
-/** A council's own page, read in a stored copy, that states how many conservation areas it has. */
-const councilPage = (publisher: string, dataset: string, url: string, checkedAgainst?: string): DataSource => ({
+/** A page (not a dataset) read in a stored copy: what it states is the figure or the contact. */
+const storedPage = (publisher: string, dataset: string, url: string, licence: string, checkedAgainst?: string): DataSource => ({
   publisher,
   dataset,
   url,
   date: 'read on 27 November 2026 in a stored copy of the page',
-  licence: 'not recorded: a number the council states on its page',
+  licence,
   ...(checkedAgainst ? { checkedAgainst } : {}),
 });
+
+/** A council's own page that states how many conservation areas it has. */
+const councilPage = (publisher: string, dataset: string, url: string, checkedAgainst?: string): DataSource =>
+  storedPage(publisher, dataset, url, 'not recorded: a number the council states on its page', checkedAgainst);
+/** A page that states where a consumer reports a trader. */
+const contactRoutePage = (publisher: string, dataset: string, url: string, checkedAgainst?: string): DataSource =>
+  storedPage(publisher, dataset, url, 'not recorded: a contact route, not a dataset', checkedAgainst);
 
 const listed = (count: number): ConservationAreas => ({ count, basis: 'listed', source: SOURCES.conservationAreas });
 const counted = (count: number, checkedAgainst: string): ConservationAreas => ({
@@ -122,45 +129,32 @@ const stated = (count: number, source: DataSource): ConservationAreas => ({ coun
 export const TRADING_STANDARDS_ROUTES: Record<Nation, { text: string; source: DataSource }> = {
   England: {
     text: 'Report a trader through the Citizens Advice consumer helpline, 0808 223 1133; it passes reports to trading standards.',
-    source: {
-      publisher: 'Milton Keynes City Council',
-      dataset: 'Trading Standards consumer advice',
-      url: 'https://www.milton-keynes.gov.uk/environmental-health/trading-standards/trading-standards-consumer-advice',
-      date: 'read on 27 November 2026 in a stored copy of the page',
-      licence: 'not recorded: a contact route, not a dataset',
-      checkedAgainst:
-        'https://cumberland.gov.uk/business-and-licensing/trading-standards/advice-consumers/advice-and-help-consumers and https://darlington.gov.uk/your-council/trading-standards/consumer-advice (the same helpline number)',
-    },
+    source: contactRoutePage(
+      'Milton Keynes City Council',
+      'Trading Standards consumer advice',
+      'https://www.milton-keynes.gov.uk/environmental-health/trading-standards/trading-standards-consumer-advice',
+      'https://cumberland.gov.uk/business-and-licensing/trading-standards/advice-consumers/advice-and-help-consumers and https://darlington.gov.uk/your-council/trading-standards/consumer-advice (the same helpline number)',
+    ),
   },
   Wales: {
     text: 'Report a trader through the Citizens Advice consumer service, which handles consumer complaints for trading standards.',
-    source: {
-      publisher: 'Carmarthenshire County Council',
-      dataset: 'Trading Standards',
-      url: 'https://www.carmarthenshire.gov.wales/council-services/trading-standards',
-      date: 'read on 27 November 2026 in a stored copy of the page',
-      licence: 'not recorded: a contact route, not a dataset',
-    },
+    source: contactRoutePage(
+      'Carmarthenshire County Council',
+      'Trading Standards',
+      'https://www.carmarthenshire.gov.wales/council-services/trading-standards',
+    ),
   },
   Scotland: {
     text: 'Report a trader to Advice Direct Scotland, which passes complaints on to trading standards where necessary.',
-    source: {
-      publisher: 'Trading Standards Scotland',
-      dataset: 'What is Trading Standards',
-      url: 'https://www.tsscot.co.uk/what-we-do/what-is-trading-standards/',
-      date: 'read on 27 November 2026 in a stored copy of the page',
-      licence: 'not recorded: a contact route, not a dataset',
-    },
+    source: contactRoutePage(
+      'Trading Standards Scotland',
+      'What is Trading Standards',
+      'https://www.tsscot.co.uk/what-we-do/what-is-trading-standards/',
+    ),
   },
   'Northern Ireland': {
     text: 'Report a trader to Consumerline, which refers possible breaches of the law to the Trading Standards Service.',
-    source: {
-      publisher: 'nidirect',
-      dataset: 'Unfair trading',
-      url: 'https://www.nidirect.gov.uk/articles/unfair-trading',
-      date: 'read on 27 November 2026 in a stored copy of the page',
-      licence: 'not recorded: a contact route, not a dataset',
-    },
+    source: contactRoutePage('nidirect', 'Unfair trading', 'https://www.nidirect.gov.uk/articles/unfair-trading'),
   },
 };
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { SOURCES, TRADING_STANDARDS_ROUTES, type DataSource, type LocalData } from '../../../../common/localData';
 import {
   CONSERVATION_BASIS,
@@ -15,9 +14,9 @@ import {
 } from '../../../../common/locationPage';
 
 /** Another site's page: a plain link, as every source is. */
-const SourceLink = ({ source, children }: { source: DataSource; children?: ReactNode }) => (
+const SourceLink = ({ source }: { source: DataSource }) => (
   <a href={source.url} rel="noopener">
-    {children ?? `${source.publisher}, ${source.dataset}`}
+    {source.publisher}, {source.dataset}
   </a>
 );
 
@@ -44,7 +43,7 @@ const Gap = ({ text }: { text: string }) => (
 export function LocalFigures({ data }: { data: LocalData }) {
   const council = data.authority?.name;
   const route = TRADING_STANDARDS_ROUTES[data.nation];
-  const conservation = data.conservationAreas;
+  const { housing, conservationAreas: conservation } = data;
   return (
     <section className="local-data" aria-labelledby="local-data-heading">
       <h2 id="local-data-heading">{council ? `${LOCAL_DATA_HEADING}: ${council}` : LOCAL_DATA_HEADING}</h2>
@@ -52,9 +51,9 @@ export function LocalFigures({ data }: { data: LocalData }) {
         <table className="data-table" id="local-housing">
           <caption>
             {HOUSING_CAPTION}
-            {data.housing && HOUSING_CAPTION_DETAIL}
+            {housing && HOUSING_CAPTION_DETAIL}
           </caption>
-          {data.housing && (
+          {housing && (
             <thead>
               <tr>
                 <th scope="col">Accommodation type</th>
@@ -63,18 +62,18 @@ export function LocalFigures({ data }: { data: LocalData }) {
             </thead>
           )}
           <tbody>
-            {data.housing ? (
+            {housing ? (
               HOUSING_ROWS.map((row) => (
                 <tr key={row.key}>
                   <th scope="row">{row.label}</th>
-                  <td>{formatShare(data.housing![row.key])}</td>
+                  <td>{formatShare(housing[row.key])}</td>
                 </tr>
               ))
             ) : (
               <Gap text={notAvailable('housing', data)} />
             )}
           </tbody>
-          {data.housing && <SourceFoot source={SOURCES.housing} note={HOUSING_NOT_SHOWN} />}
+          {housing && <SourceFoot source={SOURCES.housing} note={HOUSING_NOT_SHOWN} />}
         </table>
       </div>
       <div className="table-scroll">
@@ -112,11 +111,7 @@ export function LocalFigures({ data }: { data: LocalData }) {
             <tr>
               <th scope="row">Trading standards</th>
               <td>
-                {route.text} Source:{' '}
-                <SourceLink source={route.source}>
-                  {route.source.publisher}, {route.source.dataset}
-                </SourceLink>
-                .
+                {route.text} Source: <SourceLink source={route.source} />.
               </td>
             </tr>
           </tbody>
