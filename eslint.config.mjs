@@ -1,8 +1,8 @@
 // Lint rules that keep the layout one way (docs/decisions/0010-module-and-feature-boundaries.md, and
-// docs/decisions/0033-module-order-and-public-faces.md for the server modules):
+// docs/decisions/0033-module-order-and-public-faces.md and 0053-modules-register-themselves.md for the server modules):
 // client features never import each other and code flows app → features → shared (ui, lib, gql);
 // on the server only repositories and the platform reach Firestore, a module imports only modules below it in
-// MODULE_LAYERS, and only through their faces (index.ts) and types files; no import cycles anywhere.
+// the layer its module.ts states, and only through their faces (index.ts) and types files; no import cycles anywhere.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -30,35 +30,21 @@ const featureZones = features.map((feature) => ({
 }));
 
 /**
- * The server modules from the bottom up (docs/decisions/0033-module-order-and-public-faces.md): a module
- * imports only modules in the layers below its own, never one beside it or above it, so no two modules can
- * import each other, however indirectly. Every folder of server/modules must be placed here.
+ * The module order (docs/decisions/0053-modules-register-themselves.md, which supersedes the list of 0033): each
+ * module states its layer in its own server/modules/<module>/module.ts, and imports only modules of lower layers,
+ * never one beside it or above it, so no two modules can import each other, however indirectly.
  */
-const MODULE_LAYERS = [
-  ['dailyStats'],
-  ['auth', 'mail', 'media', 'indexNow', 'guestPosts', 'enquiries', 'forms', 'outreach', 'tracking'],
-  ['companies'],
-  ['invoices'],
-  ['payments'],
-  ['applications', 'certification', 'leads'],
-  ['marketplace', 'reviews'],
-  ['content', 'removalRequests'],
-  ['freeGuide', 'ai'],
-  ['privacy'],
-  ['dashboard'],
-];
-const ORDER_RECORD = 'docs/decisions/0033-module-order-and-public-faces.md';
-const layerOf = new Map(MODULE_LAYERS.flatMap((layer, i) => layer.map((module) => [module, i])));
-const unplaced = modules.filter((module) => !layerOf.has(module));
-const gone = [...layerOf.keys()].filter((module) => !modules.includes(module));
-if (unplaced.length || gone.length || layerOf.size !== MODULE_LAYERS.flat().length) {
-  throw new Error(
-    `MODULE_LAYERS in eslint.config.mjs must place every folder of server/modules exactly once (${ORDER_RECORD}): ` +
-      `unplaced ${unplaced.join(', ') || 'none'}; no such folder ${gone.join(', ') || 'none'}.`,
-  );
-}
+const ORDER_RECORD = 'docs/decisions/0053-modules-register-themselves.md';
+const layerOf = new Map(
+  modules.map((module) => {
+    const file = `server/modules/${module}/module.ts`;
+    const stated = fs.existsSync(file) ? /^\s*layer:\s*(\d+),/m.exec(fs.readFileSync(file, 'utf8')) : null;
+    if (!stated) throw new Error(`${file} must exist and state the module's layer (layer: <number>,): see ${ORDER_RECORD}`);
+    return [module, Number(stated[1])];
+  }),
+);
 
-/** A module never imports one beside it or above it in MODULE_LAYERS. */
+/** A module never imports one beside it or above it in the module order. */
 const moduleOrderZones = modules.flatMap((module) =>
   modules
     .filter((other) => other !== module && layerOf.get(other) >= layerOf.get(module))
@@ -67,7 +53,7 @@ const moduleOrderZones = modules.flatMap((module) =>
       from: `./server/modules/${other}`,
       message:
         `${module} may not import ${other}: ${other} sits ${layerOf.get(other) === layerOf.get(module) ? 'beside' : 'above'} ${module} ` +
-        `in the module order (${ORDER_RECORD}, MODULE_LAYERS in eslint.config.mjs). Move the code down into ${module} or a lower ` +
+        `in the module order (the layer each module.ts states, ${ORDER_RECORD}). Move the code down into ${module} or a lower ` +
         `module, or have ${other} call ${module} (a higher module may extend a lower module's GraphQL type with its own field resolver).`,
     })),
 );

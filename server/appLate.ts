@@ -7,27 +7,14 @@ import { countFirestoreReads, createApolloServer } from './platform/graphql/apol
 import { createContext } from './platform/graphql/context';
 import { expressMiddleware } from '@as-integrations/express5';
 import { escapeJsonForScript, type PublicConfig } from './platform/ssr';
-import { mountSeo } from './platform/seo';
-import { isPublicPagePath, sitemapEntries } from './modules/content/sitemap.service';
 import { healthCheck, type TransactionStats } from './platform/health';
-import { freeGuideDownload } from './modules/freeGuide/freeGuide.route';
-import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { clientErrorRoutes } from './platform/clientErrors';
 import { createUploadStorage, type UploadStorage } from './platform/uploads/uploadStore';
-import { uploadRoutes } from './modules/certification/uploads.route';
-import { certificationRoutes } from './modules/certification/certification.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { quoteFormPostRoutes } from './modules/removalRequests/quoteFormPost.route';
-import { postsRoutes } from './modules/content/posts.routes';
-import { aiRoutes } from './modules/ai/ai.routes';
-import { localCheckoutRoutes, stripeWebhookRoute } from './modules/payments/payments.routes';
-import { invoiceRoutes } from './modules/invoices/invoices.routes';
-import { registerFulfilments } from './fulfilments';
 import { registerMailTemplates } from './mailTemplates';
 import { getSchema } from './schema';
+import { fromEveryModule, setUpModules } from './modules';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { MailOutbox } from './platform/mail/sender';
-import { mailRoutes } from './modules/mail/mail.routes';
 import type { jsonBodyForCache } from './platform/graphql/byteCache';
 
 export interface LateRouteDeps {
@@ -84,34 +71,12 @@ export async function mountLateRoutes(router: Router, deps: LateRouteDeps) {
     expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.idTokens) }),
   );
 
-  mountSeo(router, {
-    siteUrl: deps.origin,
-    indexNowKey: config.indexNowKey,
-    sitemapEntries,
-    isPublicPath: isPublicPagePath,
-  });
-  registerFulfilments();
+  setUpModules();
   registerMailTemplates();
-  // The webhook reads its raw body itself: its signature covers the exact bytes Stripe sent.
-  router.use(stripeWebhookRoute(config.payments), localCheckoutRoutes());
-  // VAT invoices and credit notes as PDF, for their company and administrators (docs/decisions/0047-vat-invoices.md).
-  router.use(invoiceRoutes({ idTokens: deps.idTokens }));
-  router.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
-  // Certification documents: tus uploads (never served back publicly), admin downloads, certificate PDFs.
   uploadStorage = await createUploadStorage(config.uploads);
-  router.use('/uploads', uploadRoutes({ storage: uploadStorage, adminAlertEmails: () => config.mail.adminAlertEmails }));
-  router.use(certificationRoutes({ storage: uploadStorage, idTokens: deps.idTokens, siteUrl: deps.origin }));
-  // The quote forms sent without JavaScript (one page of all steps, posted as a plain form).
-  router.use(quoteFormPostRoutes());
-  // The site's images: admin uploads (resized) and public, immutable sizes.
-  router.use(mediaRoutes({ idTokens: deps.idTokens }));
-  // Old slugs of published posts (301), and scheduled publishing for a production scheduler.
-  router.use(postsRoutes());
-  // The outbox's due mail, sent when a production scheduler calls.
-  router.use(mailRoutes(deps.mailOutbox));
-  // The AI post generator's streamed draft (admin only).
-  router.use(aiRoutes({ idTokens: deps.idTokens }));
-  // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.
-  router.use('/api', trackingRoutes(), clientErrorRoutes());
+  const moduleDeps = { config, idTokens: deps.idTokens, mailOutbox: deps.mailOutbox, uploadStorage, origin: deps.origin };
+  for (const mountRoutes of fromEveryModule('routes')) mountRoutes(router, moduleDeps);
+  // Swallowed rendering errors reported by the browser.
+  router.use('/api', clientErrorRoutes());
   return apollo;
 }

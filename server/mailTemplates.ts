@@ -1,46 +1,28 @@
 import type { z } from 'zod';
-import { applicationMailTemplates } from './modules/applications/applications.mail';
-import { certificationMailTemplates } from './modules/certification/certification.mail';
-import { companyMailTemplates } from './modules/companies/companies.mail';
-import { enquiryMailTemplates } from './modules/enquiries/enquiries.mail';
-import { freeGuideMailTemplates } from './modules/freeGuide/freeGuide.mail';
-import { guestPostMailTemplates } from './modules/guestPosts/guestPosts.mail';
-import { leadMailTemplates } from './modules/leads/leads.mail';
-import { staffMessageMailTemplates } from './modules/mail/staffMessage.mail';
-import { marketplaceMailTemplates } from './modules/marketplace/marketplace.mail';
-import { leadPipelineMailTemplates } from './modules/marketplace/leadPipeline.mail';
-import { paymentMailTemplates } from './modules/payments/payments.mail';
-import { invoiceMailTemplates } from './modules/invoices/invoices.mail';
-import { removalRequestMailTemplates } from './modules/removalRequests/removalRequests.mail';
-import { reviewMailTemplates } from './modules/reviews/reviews.mail';
+import { fromEveryModule, type ModuleMailTemplates } from './modules';
 import { renderMailContent, type RenderedMail } from './platform/mail/blocks';
 import { registerMailRenderer } from './platform/mail/registry';
 import { MailTemplateError, type MailTemplate } from './platform/mail/template';
 
 /**
- * Every e-mail the site sends, by template name: the names stored in `mail` documents. The wording lives
- * with each domain (`server/modules/<domain>/<domain>.mail.ts`); this list, in the composition root beside
- * server/schema.ts and server/fulfilments.ts, is the one place that knows them all. To add an e-mail, declare it in its module and add
- * its module's group here if it is new: `queueMail` then accepts its name with its data type.
+ * Every e-mail the site sends, by template name: the names stored in `mail` documents. Each module declares
+ * its own (`server/modules/<module>/<module>.mail.ts`) and brings them in its `module.ts`; `queueMail` then
+ * accepts each name with its data type (declaration merging below).
  */
-export const MAIL_TEMPLATES = {
-  ...removalRequestMailTemplates,
-  ...enquiryMailTemplates,
-  ...freeGuideMailTemplates,
-  ...guestPostMailTemplates,
-  ...applicationMailTemplates,
-  ...leadMailTemplates,
-  ...marketplaceMailTemplates,
-  ...leadPipelineMailTemplates,
-  ...paymentMailTemplates,
-  ...invoiceMailTemplates,
-  ...companyMailTemplates,
-  ...certificationMailTemplates,
-  ...staffMessageMailTemplates,
-  ...reviewMailTemplates,
-} as const;
+export const MAIL_TEMPLATES = mergeTemplates(fromEveryModule('mailTemplates')) as ModuleMailTemplates;
 
-type MailTemplates = typeof MAIL_TEMPLATES;
+function mergeTemplates(groups: readonly Readonly<Record<string, MailTemplate<any>>>[]): Record<string, MailTemplate<any>> {
+  const merged: Record<string, MailTemplate<any>> = {};
+  for (const group of groups) {
+    for (const [name, template] of Object.entries(group)) {
+      if (name in merged) throw new Error(`Two modules declare the e-mail template "${name}"`);
+      merged[name] = template;
+    }
+  }
+  return merged;
+}
+
+type MailTemplates = ModuleMailTemplates;
 declare module './platform/mail/registry' {
   // Declaration merging: the platform's MailTemplateRegistry is this list (see registry.ts).
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -8,15 +8,12 @@ import { logger, setLogLevel } from './platform/logger';
 import { createApp } from './app';
 import type { MailOutbox } from './platform/mail/sender';
 import { startExpirySweeper } from './platform/expirySweeper';
-import { startRepeatingTask } from './platform/repeatingTask';
+import type { RepeatingTask } from './platform/repeatingTask';
 import { startCacheSync } from './platform/cacheSync';
 import { currentPageCache } from './platform/pageCache';
 
 /** How long after listening the Firestore SDK waits for a first page to be answered before loading anyway. */
 const FIRST_PAGE_HEAD_START_MS = 1_000;
-const VETTING_REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
-/** How often each instance issues invoices and credit notes whose issuing was interrupted (docs/decisions/0047-vat-invoices.md). */
-const OWED_INVOICES_INTERVAL_MS = 5 * 60 * 1000;
 /** From SIGTERM to exit at most; Cloud Run kills the instance 10 s after SIGTERM. */
 const SHUTDOWN_BUDGET_MS = 8_000;
 /** How long requests under way, and the mail pass under way, may take to finish after SIGTERM. */
@@ -97,30 +94,14 @@ async function main() {
   // Firestore's TTL policies delete expired rate-limit counters and guards in production; the embedded emulator has none.
   const ownsEmbeddedStore = config.firebase.embedded && !firebase.joinedEmbeddedStore;
   const expirySweeper = ownsEmbeddedStore ? startExpirySweeper() : null;
-  // Scheduled posts publish themselves: a timer here when embedded, POST /internal/publish-due from a scheduler in production.
-  const scheduledPublisher = ownsEmbeddedStore
-    ? (require('./modules/content/posts.routes') as typeof import('./modules/content/posts.routes')).startScheduledPublisher(
-        config.scheduledPublishIntervalMs,
-      )
-    : null;
-  // Vetting reminders: hourly here when embedded (each goes out once per expiry date), POST /internal/vetting-reminders
-  // from a daily scheduler in production (docs/decisions/0035-vetting-enforced.md).
-  const vettingReminders = ownsEmbeddedStore
-    ? startRepeatingTask(VETTING_REMINDERS_INTERVAL_MS, () =>
-        (require('./modules/companies') as typeof import('./modules/companies')).sendVettingReminders().then(
-          () => undefined,
-          (err: unknown) => logger.warn({ err }, 'sending vetting reminders failed; trying again at the next tick'),
-        ),
-      )
-    : null;
-  // Invoices and credit notes are issued as payments settle and refunds are made; this catches up any whose
-  // issuing was cut short. On every instance: issuing is keyed by the payment, so two sweeps never issue twice.
-  const owedInvoices = startRepeatingTask(OWED_INVOICES_INTERVAL_MS, () =>
-    (require('./modules/payments') as typeof import('./modules/payments')).issueAllOwedDocuments().then(
-      () => undefined,
-      (err: unknown) => logger.warn({ err }, 'issuing owed invoices failed; trying again at the next tick'),
-    ),
-  );
+  // The modules' scheduled work (server/modules/<name>/module.ts) starts with the second phase, which loads them.
+  let scheduledWork: RepeatingTask[] = [];
+  void lateRoutes.then(() => {
+    if (stopping) return;
+    const { fromEveryModule } = require('./modules') as typeof import('./modules');
+    const { startScheduledWork } = require('./platform/serverModule') as typeof import('./platform/serverModule');
+    scheduledWork = startScheduledWork(fromEveryModule('scheduled').flat(), { config, ownsEmbeddedStore });
+  });
 
   // Cloud Run sends SIGKILL 10 s after SIGTERM: everything below is bounded to finish well before. The handlers
   // are in place before SFR_READY, so whoever starts the server may stop it the moment it says it is ready.
@@ -150,9 +131,7 @@ async function main() {
       within('requests', REQUESTS_DRAIN_MS, () => drained).then(() => server.closeAllConnections()),
       mailOutbox ? within('mail', REQUESTS_DRAIN_MS, () => mailOutbox!.stop()) : null,
       expirySweeper ? within('expiry sweeper', REQUESTS_DRAIN_MS, () => expirySweeper.stop()) : null,
-      scheduledPublisher ? within('scheduled publishing', REQUESTS_DRAIN_MS, () => scheduledPublisher.stop()) : null,
-      vettingReminders ? within('vetting reminders', REQUESTS_DRAIN_MS, () => vettingReminders.stop()) : null,
-      within('owed invoices', REQUESTS_DRAIN_MS, () => owedInvoices.stop()),
+      ...scheduledWork.map((task) => within('scheduled work', REQUESTS_DRAIN_MS, () => task.stop())),
     ]);
     const left = () => SHUTDOWN_BUDGET_MS - (Date.now() - started) - 250;
     // Apollo Server started only if the second phase did.

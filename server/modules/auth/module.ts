@@ -1,0 +1,8 @@
+import { createModule } from '../../platform/serverModule';
+import { AuthResolver } from './auth.resolver';
+
+export const authModule = createModule({
+  name: 'auth',
+  layer: 1,
+  resolvers: [AuthResolver],
+});

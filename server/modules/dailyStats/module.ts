@@ -1,0 +1,6 @@
+import { createModule } from '../../platform/serverModule';
+
+export const dailyStatsModule = createModule({
+  name: 'dailyStats',
+  layer: 0,
+});

@@ -1,0 +1,8 @@
+import { createModule } from '../../platform/serverModule';
+import { DashboardResolver } from './dashboard.resolver';
+
+export const dashboardModule = createModule({
+  name: 'dashboard',
+  layer: 10,
+  resolvers: [DashboardResolver],
+});

@@ -1,0 +1,8 @@
+import { createModule } from '../../platform/serverModule';
+import { IndexNowResolver } from './indexNow.resolver';
+
+export const indexNowModule = createModule({
+  name: 'indexNow',
+  layer: 1,
+  resolvers: [IndexNowResolver],
+});

@@ -1,0 +1,10 @@
+import { createModule } from '../../platform/serverModule';
+import { AdminLeadsResolver } from './adminLeads.resolver';
+import { leadMailTemplates } from './leads.mail';
+
+export const leadsModule = createModule({
+  name: 'leads',
+  layer: 5,
+  resolvers: [AdminLeadsResolver],
+  mailTemplates: leadMailTemplates,
+});

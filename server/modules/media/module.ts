@@ -1,0 +1,13 @@
+import { createModule } from '../../platform/serverModule';
+import { mediaRoutes } from './media.routes';
+import { SiteImagesResolver } from './media.resolver';
+
+export const mediaModule = createModule({
+  name: 'media',
+  layer: 1,
+  resolvers: [SiteImagesResolver],
+  routes(router, { idTokens }) {
+    // Admin uploads (resized) and the public, immutable sizes.
+    router.use(mediaRoutes({ idTokens }));
+  },
+});

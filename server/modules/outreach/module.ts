@@ -1,0 +1,8 @@
+import { createModule } from '../../platform/serverModule';
+import { OutreachResolver } from './outreach.resolver';
+
+export const outreachModule = createModule({
+  name: 'outreach',
+  layer: 1,
+  resolvers: [OutreachResolver],
+});

@@ -1,0 +1,8 @@
+import { createModule } from '../../platform/serverModule';
+import { PrivacyResolver } from './privacy.resolver';
+
+export const privacyModule = createModule({
+  name: 'privacy',
+  layer: 9,
+  resolvers: [PrivacyResolver],
+});

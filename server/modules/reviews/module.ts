@@ -1,0 +1,10 @@
+import { createModule } from '../../platform/serverModule';
+import { reviewMailTemplates } from './reviews.mail';
+import { PublicCompanyReviewsResolver, ReviewsResolver } from './reviews.resolver';
+
+export const reviewsModule = createModule({
+  name: 'reviews',
+  layer: 6,
+  resolvers: [ReviewsResolver, PublicCompanyReviewsResolver],
+  mailTemplates: reviewMailTemplates,
+});
