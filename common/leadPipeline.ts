@@ -15,8 +15,6 @@ export const PIPELINE_STATUS_LABELS: Record<PipelineStatusValue, string> = {
 
 /** Statuses that count as "contacted or beyond" for the contact rate (a lost job counts once it was contacted). */
 export const CONTACTED_STATUSES: readonly PipelineStatusValue[] = ['contacted', 'quote_sent', 'won'];
-/** Statuses that close the pipeline: no reminder is kept for them. */
-export const CLOSED_STATUSES: readonly PipelineStatusValue[] = ['won', 'lost'];
 
 export const LOST_REASONS = ['no_answer', 'price', 'chose_another', 'not_going_ahead', 'not_suitable', 'other'] as const;
 export type LostReasonValue = (typeof LOST_REASONS)[number];

@@ -12,9 +12,6 @@ export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
 /** A buyer may dispute a purchase for this many days after buying it. */
 export const DISPUTE_WINDOW_DAYS = 14;
 
-export const MARKETPLACE_SORTS = ['newest', 'price'] as const;
-export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
-
 const DAY_MS = 24 * 3600 * 1000;
 
 /** "today", "yesterday", "3 days ago": how long a lead has been on the marketplace. */

@@ -14,7 +14,6 @@ import { email, longText, plainText, ukPhone } from './primitives';
 
 // The options live in formOptions (no zod) so that forms can show them without loading the rules.
 export { COMPANY_SERVICES, COMPANY_SERVICE_LABELS, ACCREDITATIONS, ACCREDITATION_LABELS, parsePounds };
-export type { CompanyService, Accreditation } from '../companyOptions';
 
 export const COMPANIES_HOUSE_PREFIXES = [
   'SC',
@@ -174,12 +173,7 @@ export const applicationSchema = z
     publicLiabilityCoverPence: Math.round(publicLiabilityCoverPounds * 100),
   }));
 
-export type ApplicationFormInput = z.input<typeof applicationSchema>;
 export type ApplicationData = z.output<typeof applicationSchema>;
-
-/** An admin's decision on an application (`reviewApplication`). */
-export const REVIEW_DECISIONS = ['approve', 'reject', 'under_review'] as const;
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 export const REJECTION_REASON_REQUIRED = 'Give a reason for the rejection: the applicant receives it by e-mail';
 
@@ -235,7 +229,6 @@ export const companyProfileSchema = z.object({
   leadAlerts: z.boolean({ error: 'Say whether you want e-mail alerts for new leads' }),
 });
 
-export type CompanyProfileData = z.output<typeof companyProfileSchema>;
 
 /**
  * The about text a company sends for checking (docs/decisions/0045-public-company-profiles.md): shown on its

@@ -15,7 +15,6 @@ export const certificationRequestSchema = z.object({
       .transform((value) => Boolean(value)),
   }),
 });
-export type CertificationRequestData = z.output<typeof certificationRequestSchema>;
 
 export const DOCUMENT_REJECTION_NOTE_REQUIRED = 'Say why the document is rejected: the company receives this note';
 export const documentReviewNoteSchema = z

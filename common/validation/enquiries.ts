@@ -3,14 +3,7 @@ import { PROPERTY_TYPES } from '../calculator';
 import { email, longText, oneOf, plainText, ukPhone, ukPostcode } from './primitives';
 import { CONTACT_SUBJECTS, PREFERRED_TIMES, SURVEY_LEVELS } from '../formOptions';
 
-export {
-  CONTACT_SUBJECTS,
-  CONTACT_SUBJECT_LABELS,
-  PREFERRED_TIMES,
-  PREFERRED_TIME_LABELS,
-  SURVEY_LEVELS,
-  SURVEY_LEVEL_LABELS,
-} from '../formOptions';
+export { CONTACT_SUBJECT_LABELS, PREFERRED_TIME_LABELS, SURVEY_LEVEL_LABELS } from '../formOptions';
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

@@ -13,5 +13,4 @@ export const freeGuideSchema = z.object({
   }),
 });
 
-export type FreeGuideInput = z.input<typeof freeGuideSchema>;
 export type FreeGuideData = z.output<typeof freeGuideSchema>;

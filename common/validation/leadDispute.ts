@@ -10,7 +10,6 @@ export const leadDisputeSchema = z.object({
   refundTo: z.preprocess((value) => value ?? 'balance', z.enum(REFUND_DESTINATIONS, { error: 'Choose where the refund goes' })),
 });
 
-export type LeadDisputeData = z.infer<typeof leadDisputeSchema>;
 
 /** An administrator's note when resolving a dispute (required when rejecting). */
 export const disputeResolutionNoteSchema = z.preprocess((value) => value ?? '', longText('Note', 2000));

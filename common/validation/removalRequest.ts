@@ -4,8 +4,6 @@ import { email, longText, oneOf, plainText, ukPhone, ukPostcodeInKnownArea } fro
 import { REASONS, URGENCIES } from '../formOptions';
 import { COMPANY_REF_PATTERN, REQUEST_FORMS, SINGLE_COMPANY_MESSAGES } from '../singleCompanyRequest';
 
-export { REASONS, URGENCIES, URGENCY_LABELS, type Reason, type Urgency } from '../formOptions';
-
 const COMPANY_ID_MESSAGE = SINGLE_COMPANY_MESSAGES.unknown;
 
 /** The quote-request form, validated identically in the browser and by the API. */
@@ -55,5 +53,4 @@ export const removalRequestSchema = z.object({
     .nullish(),
 });
 
-export type RemovalRequestInput = z.input<typeof removalRequestSchema>;
 export type RemovalRequestData = z.output<typeof removalRequestSchema>;

@@ -19,7 +19,6 @@ export const companyReviewSchema = z.object({
   ),
   noIncentive: z.literal(true, { error: 'Confirm that nobody offered you anything for this review' }),
 });
-export type CompanyReviewInput = z.input<typeof companyReviewSchema>;
 
 /** A company's one public reply to a published review. */
 export const reviewReplySchema = z.object({

@@ -67,4 +67,3 @@ export const clientErrorSchema = z.object({
   path: pagePath,
   kind: z.enum(['render', 'chunk']).default('render'),
 });
-export type ClientErrorReport = z.output<typeof clientErrorSchema>;

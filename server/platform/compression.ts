@@ -62,17 +62,6 @@ function compressForResponse(encoding: 'br' | 'gzip', body: string | Buffer): Pr
     : gzip(body, { level: 6 });
 }
 
-/**
- * Sends a text body that differs per response, compressed with Brotli or gzip when the client accepts it.
- * (Server-rendered pages are encoded once instead: encodePage.)
- */
-export async function sendCompressed(req: Request, res: Response, body: string) {
-  res.vary('Accept-Encoding');
-  const encoding = Buffer.byteLength(body) >= MIN_BYTES ? chosenEncoding(req) : null;
-  if (!encoding) return res.send(body);
-  res.set('Content-Encoding', encoding).send(await compressForResponse(encoding, body));
-}
-
 const contentTag = (identity: Buffer) => crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
 
 /**

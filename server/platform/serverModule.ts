@@ -55,7 +55,10 @@ export function createModule<const M extends ServerModuleDefinition>(definition:
   return definition;
 }
 
-/** Starts the modules' scheduled work that belongs on this server; each failure is logged and tried again at the next tick. */
+/**
+ * Starts the modules' scheduled work that belongs on this server; each failure is logged and tried again at the next tick.
+ * @lazy loaded on first use, with `require`
+ */
 export function startScheduledWork(
   work: readonly ScheduledWork[],
   where: { config: AppConfig; ownsEmbeddedStore: boolean },

@@ -166,7 +166,10 @@ async function backfillDemoLeadQueryFields() {
   await addMissingQueryFields(leadIds);
 }
 
-/** Fills an empty embedded database with a living demo: an admin, a company user, companies, leads, blog posts, videos, and demonstration author and partner profiles. */
+/**
+ * Fills an empty embedded database with a living demo: an admin, a company user, companies, leads, blog posts, videos, and demonstration author and partner profiles.
+ * @lazy loaded on first use, with `require`
+ */
 export async function seedDemoData(auth: Auth) {
   const alreadySeeded = await demoSeeded();
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { aiUnavailable, invalidInput, hasErrorCode, ErrorCode } from '../../platform/graphql/errors';
-import { slugify } from '../../platform/slug';
+import { slugify } from '../../../common/slug';
 import { adminPost, adminPostsPage, allGuides, postAuthorOptions, postCategoryOptions, savePost } from '../content';
 import type { AdminPost, PostInput } from '../content/adminPosts.types';
 import { aiClient, aiConfig, describeProviderError, isAbort, NOT_CONFIGURED_MESSAGE } from './aiProvider';

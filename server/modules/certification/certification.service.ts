@@ -38,7 +38,6 @@ import {
   certificationRequestsList,
   readCertificate,
   readCertificationRequest,
-  requiredDocuments,
   updateCertificate,
   updateCertificationRequest,
 } from './certification.repository';
@@ -487,8 +486,6 @@ export async function revokeCertificate(id: string, reason: string | null, revie
   invalidatePages([...COMPANY_PUBLIC_PAGES, '/verify-certificate']);
   return (await getCertificate(id))!;
 }
-
-export { requiredDocuments };
 
 /** The evidence fields kept on an accepted insurance or waste carrier document. */
 function evidenceFields(evidence: CheckedEvidence | null) {

@@ -10,7 +10,7 @@ import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pageCache';
-import { slugify } from '../../platform/slug';
+import { slugify } from '../../../common/slug';
 import {
   adminCompaniesList,
   changeCompanyIfUnchanged,

@@ -4,7 +4,7 @@ import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../p
 import { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from '../../platform/firestore/recordHistory';
 import type { ListSource } from '../../platform/firestore/connection';
 import type { AboutState, Company, CompanyAboutSubmission, CompanyStatus } from './companies.types';
-import { slugify } from '../../platform/slug';
+import { slugify } from '../../../common/slug';
 import {
   NO_VETTING,
   nextReminderDay,
@@ -138,11 +138,6 @@ export function createCompany(tx: Transaction, id: string, slug: string, company
     createdAt: now,
     updatedAt: now,
   });
-}
-
-export async function getCompany(id: string): Promise<Company | null> {
-  const snap = await companiesCollection().doc(id).get();
-  return snap.exists ? companyFromDocument(snap.id, snap.data()!) : null;
 }
 
 /**

@@ -27,5 +27,4 @@ export {
   getLeadPreferences,
   readLeadPreferences,
   type CompanyLeadPreferences,
-  type LeadForPreferences,
 } from './leadPreferences.repository';

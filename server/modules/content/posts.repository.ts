@@ -53,10 +53,6 @@ export function publishedPostsList(category: string | null): ListSource<Post> {
   return { query: published({ category }), orderBy: [{ field: 'publishedAt', direction: 'desc' }], toNode: (doc) => postFromDocument(doc.id, doc.data()) };
 }
 
-export async function countPublishedPosts(filter: { category?: string | null; authorSlug?: string | null } = {}) {
-  return (await published(filter).count().get()).data().count;
-}
-
 /** How many published posts each category has, from one read of the posts' `category` field (not one count() per category). */
 export async function countPublishedPostsByCategory(): Promise<Map<string, number>> {
   const snapshot = await published().select('category').get();

@@ -1,9 +1,7 @@
 import express, { type Router } from 'express';
 import { setClockOffset } from '../../platform/clock';
-import { logger } from '../../platform/logger';
 import { services } from '../../platform/services';
 import { publishDuePosts, redirectForOldPostSlug } from './adminPosts.service';
-import { startRepeatingTask, type RepeatingTask } from '../../platform/repeatingTask';
 import { requireSecretHeader } from '../../platform/internalEndpoint';
 
 export const PUBLISH_DUE_SECRET_HEADER = 'x-publish-due-secret';
@@ -50,14 +48,3 @@ export function postsRoutes(): Router {
   return router;
 }
 
-/** Publishes due posts every `intervalMs` (embedded servers: nobody calls the endpoint); stop() waits for a run under way. */
-export function startScheduledPublisher(intervalMs: number): RepeatingTask {
-  return startRepeatingTask(intervalMs, () =>
-    publishDuePosts().then(
-      (published) => {
-        if (published.length) logger.info({ published }, 'published scheduled posts');
-      },
-      (err) => logger.warn({ err }, 'publishing scheduled posts failed; trying again at the next tick'),
-    ),
-  );
-}

@@ -111,12 +111,6 @@ export async function activeProfiles(kind: ProfileKind): Promise<StoredProfile[]
   return snapshot.docs.map((doc) => profileFromDocument(doc.id, doc.data())).sort(byName);
 }
 
-/** Whether any profile of a kind is on the site. */
-export async function anyActiveProfile(kind: ProfileKind): Promise<boolean> {
-  const snapshot = await collection(kind).where('status', '==', PROFILE_ACTIVE).limit(1).select().get();
-  return !snapshot.empty;
-}
-
 /** Every profile of a kind in any status, by name (the admin list). */
 export async function allStoredProfiles(kind: ProfileKind): Promise<StoredProfile[]> {
   const snapshot = await collection(kind).get();

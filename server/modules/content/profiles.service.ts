@@ -11,7 +11,6 @@ import { ProfileStatus } from './adminProfiles.types';
 import {
   activeProfiles,
   allStoredProfiles,
-  anyActiveProfile,
   createProfile,
   getStoredProfile,
   ProfileChangedMeanwhile,
@@ -151,11 +150,6 @@ export async function publicPartner(slug: string): Promise<Partner | null> {
   if (!SLUG.test(slug)) return null;
   const profile = await getStoredProfile('partner', slug);
   return isPublic(profile) ? toPartner(profile) : null;
-}
-
-/** Whether any partner is on the site (the navigation links /partners only then). */
-export function anyPublicPartner(): Promise<boolean> {
-  return anyActiveProfile('partner');
 }
 
 /** The sitemap's profiles: those on the site, without demonstration content (never indexed). */

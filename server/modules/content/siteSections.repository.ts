@@ -24,6 +24,7 @@ async function load(): Promise<SiteSections> {
 /**
  * Which sections have something to show (two one-document queries, kept until the next invalidation); null
  * while this process has not opened Firestore: a cold start's first page does not wait for it, and is not kept.
+ * @lazy loaded on first use, with `require`
  */
 export function siteSections(): Promise<SiteSections | null> {
   if (!current && !firestoreOpened()) return Promise.resolve(null);

@@ -1,4 +1,4 @@
-import { slugify } from '../../platform/slug';
+import { slugify } from '../../../common/slug';
 
 const SLUG_MAX = 80;
 

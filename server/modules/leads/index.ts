@@ -34,6 +34,5 @@ export {
 } from './leadPipeline.repository';
 export { alertRecipientsFor, queueLeadAlerts, type AlertLead } from './leadAlerts.service';
 export { applyHomeownerAction, type HomeownerAction } from './homeownerOutcome.service';
-export { leadSearchTerms } from './leadSearch';
 export { reviewLinkPath, verifyReviewLink } from './reviewLink';
 export { newLeadDocument } from './newLead';

@@ -327,13 +327,6 @@ export function leadFromDocument(id: string, data: DocumentData): Lead {
   };
 }
 
-/** Leads, newest first (ties by id), optionally of one status; archived ones only when asked for. */
-export function leadsList(filter: { status?: LeadStatus | null; archived: boolean }): ListSource<Lead> {
-  let query: Query = leadsCollection().where('archived', '==', filter.archived);
-  if (filter.status) query = query.where('status', '==', filter.status);
-  return { query, orderBy: [{ field: 'createdAt', direction: 'desc' }], toNode: (doc) => leadFromDocument(doc.id, doc.data()) };
-}
-
 /* UK GDPR subject requests (docs/requirements/privacy.md): a person's leads and the disputes about them. */
 
 async function leadRecord(id: string, data: DocumentData): Promise<SubjectRecord> {

@@ -1,3 +1,2 @@
 /** What other modules may use of reviews (docs/decisions/0033-module-order-and-public-faces.md). */
-export { companyRating } from './reviews.service';
 export { countPendingReviews, findReviewsOfLeads, prepareReviewErasure } from './reviews.repository';

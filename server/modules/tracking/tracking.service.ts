@@ -55,7 +55,10 @@ export async function recordVitals(body: unknown, ip: string): Promise<TrackingR
 /** A page view by an AI crawler or from an AI assistant, as classified when the request arrives. */
 export type AiVisit = NonNullable<ReturnType<typeof classifyAiVisit>>;
 
-/** Records the visit once its page is answered: `status` says whether the path is a page of the site. */
+/**
+ * Records the visit once its page is answered: `status` says whether the path is a page of the site.
+ * @lazy loaded on first use, with `require`
+ */
 export async function recordAiVisit(visit: AiVisit, path: string, status: number): Promise<void> {
   await addAiVisit({ ...visit, path: path.slice(0, 300), pageKey: visitedPageKey(path.slice(0, 300), status) });
 }

@@ -142,6 +142,7 @@ async function startEmulatorChildOnce(options: AuthEmulatorOptions, exportDir: s
 
 export const emulatorTokenKeyFile = (dataDir: string) => path.join(dataDir, 'auth-emulator', 'token-key');
 
+/** @lazy loaded on first use, with `require` */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
   const exportDir = path.join(options.dataDir, 'auth-export');
   const child = await startEmulatorChild(options, exportDir);

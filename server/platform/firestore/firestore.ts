@@ -56,7 +56,6 @@ export function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promis
 }
 
 export const serverTimestamp = () => FieldValue.serverTimestamp();
-export const now = () => Timestamp.now();
 export type { Transaction, Firestore };
 
 export function toDate(value: unknown): Date | null {

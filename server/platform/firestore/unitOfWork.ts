@@ -4,4 +4,4 @@
  * read and write with it. A service never builds a reference or a query; it only passes `tx` along.
  */
 export { runTransaction, Timestamp, toDate, type Transaction } from './firestore';
-export { changedSince, historyFromDocument, withHistory, type HistoryEntryRecord } from './recordHistory';
+export { changedSince, withHistory } from './recordHistory';

@@ -218,6 +218,7 @@ export interface MailOutbox {
  * The outbox sender of this process. Callers drive it (on Cloud Run a scheduler calls POST
  * /internal/send-due-mail), and after startPolling it also polls on a timer (the embedded default, one
  * long-running process), which never keeps the process alive.
+ * @lazy loaded on first use, with `require`
  */
 export function startMailOutbox(options: MailSenderOptions): MailOutbox {
   let stopped = false;
