@@ -7,17 +7,17 @@ import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './platform/config';
 import type { GraphQLContext } from './platform/graphql/context';
 import { jsonBodyForCache, publicQueryByteCache } from './platform/graphql/byteCache';
-import { mountSsr, pageCacheFastPath, type PublicConfig } from './platform/ssr';
-import { configurePageCache } from './platform/pageCache';
-import { cacheFreshness } from './platform/cacheSync';
-import { builtFilePaths, onlyForFiles, precompressedStatic } from './platform/compression';
-import type { TransactionStats } from './platform/health';
+import { mountSsr, pageCacheFastPath, type PublicConfig } from './platform/pages/ssr';
+import { configurePageCache } from './platform/pages/pageCache';
+import { cacheFreshness } from './platform/pages/cacheSync';
+import { builtFilePaths, onlyForFiles, precompressedStatic } from './platform/http/compression';
+import type { TransactionStats } from './platform/http/health';
 import { logger } from './platform/logger';
 import { aiVisitRecorder } from './modules/tracking/aiVisitRecorder';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 import { siteUrl } from './platform/services';
-import { trustProxy } from './platform/clientAddress';
+import { trustProxy } from './platform/http/clientAddress';
 import type { MailOutbox } from './platform/mail/sender';
 
 export interface AppDeps {
@@ -39,7 +39,7 @@ export async function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
-  // Which proxies may say who the visitor is (server/platform/clientAddress.ts).
+  // Which proxies may say who the visitor is (server/platform/http/clientAddress.ts).
   app.set('trust proxy', trustProxy(config.trustedProxyHops));
 
   // Links and canonical URLs come from configuration, never from the request's Host or X-Forwarded-* headers
@@ -54,7 +54,7 @@ export async function createApp(deps: AppDeps) {
   });
 
   // After a quiet spell (no CPU between requests on Cloud Run) the page cache version is read again before
-  // anything cached answers (server/platform/cacheSync.ts).
+  // anything cached answers (server/platform/pages/cacheSync.ts).
   if (!deps.dev) app.use(cacheFreshness());
   // AI crawler and AI referral page views, counted whether the page comes from the cache or is rendered.
   app.use(aiVisitRecorder());

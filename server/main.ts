@@ -2,15 +2,15 @@ import 'reflect-metadata';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, loopbackOrigin } from './platform/config';
-import { startFirebase } from './platform/firebase';
+import { startFirebase } from './platform/runtime/firebase';
 import { setServices, siteUrl } from './platform/services';
 import { logger, setLogLevel } from './platform/logger';
 import { createApp } from './app';
 import type { MailOutbox } from './platform/mail/sender';
-import { startExpirySweeper } from './platform/expirySweeper';
-import type { RepeatingTask } from './platform/repeatingTask';
-import { startCacheSync } from './platform/cacheSync';
-import { currentPageCache } from './platform/pageCache';
+import { startExpirySweeper } from './platform/runtime/expirySweeper';
+import type { RepeatingTask } from './platform/runtime/repeatingTask';
+import { startCacheSync } from './platform/pages/cacheSync';
+import { currentPageCache } from './platform/pages/pageCache';
 
 /** How long after listening the Firestore SDK waits for a first page to be answered before loading anyway. */
 const FIRST_PAGE_HEAD_START_MS = 1_000;
@@ -99,7 +99,7 @@ async function main() {
   void lateRoutes.then(() => {
     if (stopping) return;
     const { fromEveryModule } = require('./modules') as typeof import('./modules');
-    const { startScheduledWork } = require('./platform/serverModule') as typeof import('./platform/serverModule');
+    const { startScheduledWork } = require('./platform/runtime/serverModule') as typeof import('./platform/runtime/serverModule');
     scheduledWork = startScheduledWork(fromEveryModule('scheduled').flat(), { config, ownsEmbeddedStore });
   });
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { ServerModuleDefinition } from './platform/serverModule';
+import type { ServerModuleDefinition } from './platform/runtime/serverModule';
 import { dailyStatsModule } from './modules/dailyStats/module';
 import { authModule } from './modules/auth/module';
 import { mailModule } from './modules/mail/module';
@@ -7,7 +7,7 @@ import { mediaModule } from './modules/media/module';
 import { indexNowModule } from './modules/indexNow/module';
 import { guestPostsModule } from './modules/guestPosts/module';
 import { enquiriesModule } from './modules/enquiries/module';
-import { formsModule } from './modules/forms/module';
+import { formTokensModule } from './modules/formTokens/module';
 import { outreachModule } from './modules/outreach/module';
 import { trackingModule } from './modules/tracking/module';
 import { companiesModule } from './modules/companies/module';
@@ -38,7 +38,7 @@ export const SERVER_MODULES = [
   indexNowModule,
   guestPostsModule,
   enquiriesModule,
-  formsModule,
+  formTokensModule,
   outreachModule,
   trackingModule,
   companiesModule,

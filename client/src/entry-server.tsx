@@ -53,7 +53,7 @@ function rememberQueries(url: string, queries: PageQuery[]) {
   if (queriesByUrl.size > REMEMBERED_URLS) queriesByUrl.delete(queriesByUrl.keys().next().value!);
 }
 
-/** Every lazy page's code, loaded after the first page (server/platform/ssr.ts): later renders rarely wait. */
+/** Every lazy page's code, loaded after the first page (server/platform/pages/ssr.ts): later renders rarely wait. */
 export { preloadAllPages };
 
 /**

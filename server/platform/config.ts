@@ -222,7 +222,7 @@ export interface AppConfig {
   indexNowKey: string | null;
   /** Null: IndexNow submissions are recorded as not sent. */
   indexNowEndpoint: string | null;
-  /** Express `trust proxy` hop count (server/platform/clientAddress.ts); null: trust loopback and private peers. */
+  /** Express `trust proxy` hop count (server/platform/http/clientAddress.ts); null: trust loopback and private peers. */
   trustedProxyHops: number | null;
   /** Null: POST /internal/publish-due is refused (embedded servers publish due posts on a timer). */
   publishDueSecret: string | null;

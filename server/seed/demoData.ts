@@ -10,7 +10,7 @@ import { logger } from '../platform/logger';
 import { seedPosts } from './posts';
 import { seedVideos } from './videos';
 import { seedProfiles } from './profiles';
-import { invalidatePages } from '../platform/pageCache';
+import { invalidatePages } from '../platform/pages/pageCache';
 import { submissionDocId } from '../platform/submissions/publicSubmission';
 import { addMissingQueryFields } from '../modules/leads/leads.repository';
 import { issueFormToken } from '../platform/submissions/formToken';

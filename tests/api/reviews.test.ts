@@ -1,4 +1,4 @@
-import { signToken } from '../../server/platform/signedToken';
+import { signToken } from '../../server/platform/crypto/signedToken';
 import { adminDb, createUser, gql, serverInfo } from '../support/api';
 import { buy, submitAndOpenLink } from '../support/homeownerRequest';
 import { createCompany } from '../support/marketplace';

@@ -1,6 +1,6 @@
 import { classifyAiVisit, isPageRequest } from '../../server/modules/tracking/aiVisits';
 import { aiCrawlerOf, isBotUserAgent } from '../../common/bots';
-import { crawlerShell } from '../../server/platform/ssr';
+import { crawlerShell } from '../../server/platform/pages/ssr';
 import { loadConfig } from '../../server/platform/config';
 
 // Real user agents, as the operators document them.

@@ -1,4 +1,4 @@
-import { atFirstUse } from '../../server/platform/atFirstUse';
+import { atFirstUse } from '../../server/platform/runtime/atFirstUse';
 
 class Counter {
   static made = 0;

@@ -1,6 +1,6 @@
-import { bumpPageCacheVersion, readPageCacheVersion } from '../../server/platform/cacheVersion.repository';
-import { cacheFreshness, startCacheSync, type CacheSync } from '../../server/platform/cacheSync';
-import { configurePageCache, invalidatePages, onPagesInvalidated, type CachedPage } from '../../server/platform/pageCache';
+import { bumpPageCacheVersion, readPageCacheVersion } from '../../server/platform/pages/cacheVersion.repository';
+import { cacheFreshness, startCacheSync, type CacheSync } from '../../server/platform/pages/cacheSync';
+import { configurePageCache, invalidatePages, onPagesInvalidated, type CachedPage } from '../../server/platform/pages/pageCache';
 import { deferred, eventually } from '../support/wait';
 import { withEmbeddedFirestore } from '../support/embeddedStore';
 

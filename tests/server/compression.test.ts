@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { builtFilePaths, chosenEncoding, onlyForFiles } from '../../server/platform/compression';
+import { builtFilePaths, chosenEncoding, onlyForFiles } from '../../server/platform/http/compression';
 
 const pick = (acceptEncoding?: string) =>
   chosenEncoding({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../server/platform/firestore/firestore';
-import { EXPIRING_COLLECTIONS, startExpirySweeper, sweepExpired } from '../../server/platform/expirySweeper';
+import { EXPIRING_COLLECTIONS, startExpirySweeper, sweepExpired } from '../../server/platform/runtime/expirySweeper';
 import { eventually } from '../support/wait';
 import { withEmbeddedFirestore } from '../support/embeddedStore';
 

@@ -1,5 +1,5 @@
-import { PageCache, configurePageCache, currentPageCache, invalidatePages, type CachedPage } from '../../server/platform/pageCache';
-import { isCacheableRequest } from '../../server/platform/ssr';
+import { PageCache, configurePageCache, currentPageCache, invalidatePages, type CachedPage } from '../../server/platform/pages/pageCache';
+import { isCacheableRequest } from '../../server/platform/pages/ssr';
 
 const page = (text: string, status = 200): CachedPage => ({ status, parts: [text] });
 

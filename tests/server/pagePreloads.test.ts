@@ -1,4 +1,4 @@
-import { pagePreloader } from '../../server/platform/pagePreloads';
+import { pagePreloader } from '../../server/platform/pages/pagePreloads';
 
 const manifest = {
   'index.html': { file: 'assets/main-1.js', imports: ['_shared-1.js'] },

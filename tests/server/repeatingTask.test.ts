@@ -1,4 +1,4 @@
-import { startRepeatingTask } from '../../server/platform/repeatingTask';
+import { startRepeatingTask } from '../../server/platform/runtime/repeatingTask';
 import { eventually } from '../support/wait';
 
 describe('a repeating task', () => {

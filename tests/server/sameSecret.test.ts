@@ -1,4 +1,4 @@
-import { sameSecret } from '../../server/platform/sameSecret';
+import { sameSecret } from '../../server/platform/crypto/sameSecret';
 
 describe('sameSecret', () => {
   it('accepts only the expected value, as text or bytes, whatever the lengths', () => {

@@ -1,4 +1,4 @@
-import { canonicalRedirectPath, renderRobotsTxt, renderSitemapXml } from '../../server/platform/seo';
+import { canonicalRedirectPath, renderRobotsTxt, renderSitemapXml } from '../../server/platform/pages/seo';
 import { STATIC_PUBLIC_PAGES, PUBLIC_PAGE_FAMILY } from '../../server/modules/content/publicPages';
 import { loadConfig, DEMO_INDEXNOW_KEY } from '../../server/platform/config';
 

@@ -39,7 +39,7 @@ export function hydrateApp() {
   );
 
   function start() {
-    // The server sends an empty root only when its rendering failed for a crawler (server/platform/ssr.ts).
+    // The server sends an empty root only when its rendering failed for a crawler (server/platform/pages/ssr.ts).
     if (container.hasChildNodes()) {
       // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one
       // long task; the server's HTML is on screen meanwhile, and React replays a click made before it is done.

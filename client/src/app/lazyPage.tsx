@@ -13,7 +13,7 @@ import { useReplayTypedInput } from '../lib/typedBeforeHydration';
  *   and renders again (`ServerRenderPages.unloaded`); after the first page every page's code loads
  *   (`preloadAllPages`), so a cold start loads only what its first page needs. It notes which lazy pages a
  *   render used (`ServerRenderPages.rendered`, sent as `window.__PAGES__`);
- * - the server names those chunks in the page's HTML (modulepreload links, server/platform/pagePreloads.ts),
+ * - the server names those chunks in the page's HTML (modulepreload links, server/platform/pages/pagePreloads.ts),
  *   so they download alongside the entry, and the browser loads them before it hydrates (`preloadPages`),
  *   so hydration finds the same tree;
  * - a page reached by a client-side navigation shows `fallback` while its chunk loads.

@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { aiRoutes } from './ai.routes';
 import { AiToolsResolver } from './ai.resolver';
 

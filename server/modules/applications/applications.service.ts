@@ -1,4 +1,4 @@
-import { invalidatePages } from '../../platform/pageCache';
+import { invalidatePages } from '../../platform/pages/pageCache';
 import type { Auth } from 'firebase-admin/auth';
 import { formatPounds } from '../../../common/calculator';
 import {

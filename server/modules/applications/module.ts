@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { applicationMailTemplates } from './applications.mail';
 import { ApplicationsResolver } from './applications.resolver';
 import { Application } from './applications.types';

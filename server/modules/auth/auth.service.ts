@@ -7,7 +7,7 @@ import type { Viewer } from '../../platform/graphql/context';
 import { logger } from '../../platform/logger';
 import { consumeRateLimits } from '../../platform/submissions/rateLimit';
 import { createUserDocument, touchLastLogin } from './users.repository';
-import { sameSecret } from '../../platform/sameSecret';
+import { sameSecret } from '../../platform/crypto/sameSecret';
 
 export const INVALID_REGISTRATION_KEY = 'Invalid admin registration key';
 

@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { AuthResolver } from './auth.resolver';
 
 export const authModule = createModule({

@@ -4,13 +4,13 @@ import { CERTIFICATE_NUMBER_PATTERN, isCertificationDocumentType } from '../../.
 import { isDocumentId } from '../../platform/documentId';
 import { adminActorOf } from '../../platform/auth/adminRequest';
 import { logger } from '../../platform/logger';
-import { linkSigningSecret } from '../../platform/secrets';
+import { linkSigningSecret } from '../../platform/crypto/secrets';
 import { services } from '../../platform/services';
 import type { UploadStorage } from '../../platform/uploads/uploadStore';
 import { findCertificateByNumber, getCertificationRequest } from './certification.repository';
 import { certificatePdf } from './certificatePdf';
 import { FILE_LINK_LIFETIME_MS, signFileLink, verifyFileLink } from './fileLink';
-import { requireSecretHeader } from '../../platform/internalEndpoint';
+import { requireSecretHeader } from '../../platform/http/internalEndpoint';
 import { sendVettingReminders } from '../companies';
 
 export const VETTING_REMINDERS_SECRET_HEADER = 'x-vetting-reminders-secret';

@@ -12,7 +12,7 @@ import { runTransaction, Timestamp, type Transaction } from '../../platform/fire
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, forbidden, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
-import { invalidatePages } from '../../platform/pageCache';
+import { invalidatePages } from '../../platform/pages/pageCache';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
 import { COMPANY_PUBLIC_PAGES, markCompanyUncertified, readCompany, writeVettingRecord } from '../companies';
@@ -41,9 +41,9 @@ import {
   updateCertificate,
   updateCertificationRequest,
 } from './certification.repository';
-import { sameSecret } from '../../platform/sameSecret';
+import { sameSecret } from '../../platform/crypto/sameSecret';
 import { hashUploadToken, newUploadLink, uploadTokenFor } from './uploadLink';
-import { linkSigningSecret } from '../../platform/secrets';
+import { linkSigningSecret } from '../../platform/crypto/secrets';
 import {
   CertificateStatus,
   CertificationPurpose,

@@ -8,7 +8,7 @@ import {
 import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/unitOfWork';
 import { conflict, forbidden, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
-import { invalidatePages } from '../../platform/pageCache';
+import { invalidatePages } from '../../platform/pages/pageCache';
 import { COMPANY_PUBLIC_PAGES, markCompanyCertified, readCompany } from '../companies';
 import { type FulfilmentOutcome, type StoredPayment, startCheckout } from '../payments';
 import { PaymentKind } from '../payments/payments.types';

@@ -1,6 +1,6 @@
-import { signToken, verifyToken } from '../../platform/signedToken';
+import { signToken, verifyToken } from '../../platform/crypto/signedToken';
 
-/** Short-lived signed links to a certification document for admins (server/platform/signedToken.ts). */
+/** Short-lived signed links to a certification document for admins (server/platform/crypto/signedToken.ts). */
 const PURPOSE = 'certification-document.v1';
 export const FILE_LINK_LIFETIME_MS = 10 * 60_000;
 

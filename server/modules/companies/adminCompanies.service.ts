@@ -9,7 +9,7 @@ import { isDocumentId } from '../../platform/documentId';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
-import { invalidatePages } from '../../platform/pageCache';
+import { invalidatePages } from '../../platform/pages/pageCache';
 import { slugify } from '../../../common/slug';
 import {
   adminCompaniesList,

@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
 import { COMPANY_UNAVAILABLE, forbidden, invalidInput } from '../../platform/graphql/errors';
 import { consumeRateLimits } from '../../platform/submissions/rateLimit';
-import { invalidatePages } from '../../platform/pageCache';
+import { invalidatePages } from '../../platform/pages/pageCache';
 import { COMPANY_PUBLIC_PAGES } from './companyDirectory.repository';
 import { companyAboutSchema, companyProfileSchema } from '../../../common/validation/application';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';

@@ -22,9 +22,4 @@ export {
   publicProfileSlug,
 } from './companyDirectory.repository';
 export { CurrentCompany } from './currentCompany';
-export {
-  getAlertRefusals,
-  getLeadPreferences,
-  readLeadPreferences,
-  type CompanyLeadPreferences,
-} from './leadPreferences.repository';
+export { getAlertRefusals, getLeadPreferences, readLeadPreferences, type CompanyLeadPreferences } from './leadPreferences.repository';

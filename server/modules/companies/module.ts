@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { sendVettingReminders } from './vetting.service';
 import { AdminCompaniesResolver } from './adminCompanies.resolver';
 import { companyMailTemplates } from './companies.mail';

@@ -5,7 +5,7 @@ import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fie
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { isDocumentId } from '../../platform/documentId';
-import { invalidatePages } from '../../platform/pageCache';
+import { invalidatePages } from '../../platform/pages/pageCache';
 import { clockNow } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { submitPublishedUrls } from '../indexNow';

@@ -2,7 +2,7 @@ import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import type { FieldError } from '../../../common/validation/fieldErrors';
 import { isDocumentId } from '../../platform/documentId';
-import { invalidatePages } from '../../platform/pageCache';
+import { invalidatePages } from '../../platform/pages/pageCache';
 import { mapPage } from '../../platform/firestore/connection';
 import { PublicationStatus } from './content.types';
 import type { AdminVideo, AdminVideoConnection, AdminVideoInput } from './adminVideos.types';

@@ -1,6 +1,6 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { logger } from '../../platform/logger';
-import { mountSeo } from '../../platform/seo';
+import { mountSeo } from '../../platform/pages/seo';
 import { isPublicPagePath, sitemapEntries } from './sitemap.service';
 import { publishDuePosts } from './adminPosts.service';
 import { postsRoutes } from './posts.routes';

@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { setClockOffset } from '../../platform/clock';
 import { services } from '../../platform/services';
 import { publishDuePosts, redirectForOldPostSlug } from './adminPosts.service';
-import { requireSecretHeader } from '../../platform/internalEndpoint';
+import { requireSecretHeader } from '../../platform/http/internalEndpoint';
 
 export const PUBLISH_DUE_SECRET_HEADER = 'x-publish-due-secret';
 

@@ -1,6 +1,6 @@
 import { invalidInput, conflict, notFound } from '../../platform/graphql/errors';
 import type { FieldError } from '../../../common/validation/fieldErrors';
-import { invalidatePages, onPagesInvalidated } from '../../platform/pageCache';
+import { invalidatePages, onPagesInvalidated } from '../../platform/pages/pageCache';
 import { logger } from '../../platform/logger';
 import { siteImageById } from '../media';
 import { renderMarkdown } from './markdownDocument';
@@ -134,7 +134,7 @@ export async function publicAuthor(slug: string): Promise<Author | null> {
 
 /**
  * The name a guide shows for its author. Before this process has opened Firestore (a cold start's first page,
- * which is answered but not kept: server/platform/ssr.ts) it is the built-in author's name from content/authors,
+ * which is answered but not kept: server/platform/pages/ssr.ts) it is the built-in author's name from content/authors,
  * so a guide never waits for the Firestore SDK to load (docs/decisions/0036-firestore-loaded-at-first-use.md).
  */
 export async function guideAuthorName(slug: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { db, firestoreOpened } from '../../platform/firestore/firestore';
-import { onPagesInvalidated } from '../../platform/pageCache';
+import { onPagesInvalidated } from '../../platform/pages/pageCache';
 import type { SiteSections } from '../../../common/siteSections';
 
 // Kept free of type-graphql and the other repositories' imports: every page's render asks for it, the first

@@ -1,4 +1,4 @@
-import type { SitemapEntry } from '../../platform/seo';
+import type { SitemapEntry } from '../../platform/pages/seo';
 import { STATIC_PUBLIC_PAGES, UNLISTED_PUBLIC_PAGES, PUBLIC_PAGE_FAMILY } from './publicPages';
 import { allGuides, findGuide } from './guides.repository';
 import { allLocations } from './locations.repository';

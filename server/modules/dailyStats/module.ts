@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 
 export const dailyStatsModule = createModule({
   name: 'dailyStats',

@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { DashboardResolver } from './dashboard.resolver';
 
 export const dashboardModule = createModule({

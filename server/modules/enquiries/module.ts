@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { AdminCallbacksResolver } from './adminCallbacks.resolver';
 import { AdminContactEnquiriesResolver } from './adminContactEnquiries.resolver';
 import { AdminSurveysResolver } from './adminSurveys.resolver';

@@ -1,6 +1,6 @@
-import { signToken, verifyToken } from '../../platform/signedToken';
+import { signToken, verifyToken } from '../../platform/crypto/signedToken';
 
-/** Expiring free-guide download links (server/platform/signedToken.ts); see downloadSecret.ts for the key. */
+/** Expiring free-guide download links (server/platform/crypto/signedToken.ts); see downloadSecret.ts for the key. */
 export interface DownloadClaims {
   /** The pdfLeads document the download is counted against. */
   leadId: string;

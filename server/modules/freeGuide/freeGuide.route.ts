@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { html } from '../../platform/mail/html';
-import { standalonePage } from '../../platform/standalonePage';
+import { standalonePage } from '../../platform/http/standalonePage';
 import { FREE_GUIDE, openGuideDownload, type GuideDownload } from './freeGuide.service';
 
 const MESSAGES: Record<Exclude<GuideDownload, { ok: true }>['reason'], { title: string; body: string }> = {

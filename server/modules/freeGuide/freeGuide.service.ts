@@ -5,7 +5,7 @@ import type { AppConfig } from '../../platform/config';
 import { checkSubmissionEnvelope, type PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit } from '../../platform/submissions/storeSubmission';
 import { invalidInput } from '../../platform/graphql/errors';
-import { linkSigningSecret } from '../../platform/secrets';
+import { linkSigningSecret } from '../../platform/crypto/secrets';
 import { signDownloadToken, verifyDownloadToken } from './downloadToken';
 import { freeGuidePdf } from './pdfGuide';
 import { countGuideDownload, pdfLeadExists, saveGuideRequest } from './pdfLeads.repository';

@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { freeGuideDownload } from './freeGuide.route';
 import { AdminPdfLeadsResolver } from './adminPdfLeads.resolver';
 import { freeGuideMailTemplates } from './freeGuide.mail';

@@ -1,4 +1,4 @@
-import { invalidatePages } from '../../platform/pageCache';
+import { invalidatePages } from '../../platform/pages/pageCache';
 import { guestPostSchema, type GuestPostInputData } from '../../../common/validation/guestPost';
 import type { FieldError } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';

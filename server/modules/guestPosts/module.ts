@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { guestPostMailTemplates } from './guestPosts.mail';
 import { GuestPostsResolver } from './guestPosts.resolver';
 

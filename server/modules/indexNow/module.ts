@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { IndexNowResolver } from './indexNow.resolver';
 
 export const indexNowModule = createModule({

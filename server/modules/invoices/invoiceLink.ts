@@ -1,7 +1,7 @@
-import { signToken, verifyToken } from '../../platform/signedToken';
-import { linkSigningSecret } from '../../platform/secrets';
+import { signToken, verifyToken } from '../../platform/crypto/signedToken';
+import { linkSigningSecret } from '../../platform/crypto/secrets';
 
-/** Signed links to one invoice PDF (server/platform/signedToken.ts): short on screen, a month in the e-mail. */
+/** Signed links to one invoice PDF (server/platform/crypto/signedToken.ts): short on screen, a month in the e-mail. */
 const PURPOSE = 'invoice-pdf.v1';
 export const SCREEN_LINK_LIFETIME_MS = 10 * 60_000;
 export const MAIL_LINK_LIFETIME_MS = 30 * 86_400_000;

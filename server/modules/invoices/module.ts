@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { invoiceRoutes } from './invoices.routes';
 import { invoiceMailTemplates } from './invoices.mail';
 import { InvoicesResolver } from './invoices.resolver';

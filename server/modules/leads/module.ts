@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { AdminLeadsResolver } from './adminLeads.resolver';
 import { leadMailTemplates } from './leads.mail';
 

@@ -1,6 +1,6 @@
 import { REVIEW_LINK_DAYS, REVIEW_PATH } from '../../../common/reviews';
-import { linkSigningSecret } from '../../platform/secrets';
-import { signToken, verifyToken } from '../../platform/signedToken';
+import { linkSigningSecret } from '../../platform/crypto/secrets';
+import { signToken, verifyToken } from '../../platform/crypto/signedToken';
 
 /**
  * The link in a review invitation (docs/decisions/0046-verified-reviews.md): `/review?token=…`, signed for one lead and

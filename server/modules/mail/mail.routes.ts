@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { requireSecretHeader } from '../../platform/internalEndpoint';
+import { requireSecretHeader } from '../../platform/http/internalEndpoint';
 import { logger } from '../../platform/logger';
 import type { MailOutbox } from '../../platform/mail/sender';
 import { services } from '../../platform/services';

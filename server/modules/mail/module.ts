@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { mailRoutes } from './mail.routes';
 import { MailResolver } from './mail.resolver';
 import { staffMessageMailTemplates } from './staffMessage.mail';

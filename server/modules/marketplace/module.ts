@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { registerFulfilment } from '../payments';
 import { PaymentKind } from '../payments/payments.types';
 import { fulfilLeadPurchase } from './leadPurchase.service';

@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { mediaRoutes } from './media.routes';
 import { SiteImagesResolver } from './media.resolver';
 

@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { OutreachResolver } from './outreach.resolver';
 
 export const outreachModule = createModule({

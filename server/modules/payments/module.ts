@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { localCheckoutRoutes, stripeWebhookRoute } from './payments.routes';
 import { issueAllOwedDocuments } from './paymentDocuments';
 import { registerFulfilment } from './fulfilment';

@@ -4,7 +4,7 @@ import { formatPounds } from '../../../common/calculator';
 import type { PaymentsConfig } from '../../platform/config';
 import { logger } from '../../platform/logger';
 import { html } from '../../platform/mail/html';
-import { standalonePage } from '../../platform/standalonePage';
+import { standalonePage } from '../../platform/http/standalonePage';
 import { isPaymentId, readPayment, type StoredPayment } from './payments.repository';
 import { cancelUrlOf, failPayment, settlePayment, successUrlOf } from './payments.service';
 import { PaymentProvider, PaymentStatus } from './payments.types';

@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { PrivacyResolver } from './privacy.resolver';
 
 export const privacyModule = createModule({

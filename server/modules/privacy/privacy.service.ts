@@ -18,7 +18,7 @@ import { findMailByContact, prepareMailErasure } from '../mail';
 import { findLeadsByContact, prepareLeadErasure } from '../leads';
 import { findDisputesOfLeads, prepareDisputeErasure } from '../marketplace';
 import { findReviewsOfLeads, prepareReviewErasure } from '../reviews';
-import { invalidatePages } from '../../platform/pageCache';
+import { invalidatePages } from '../../platform/pages/pageCache';
 import { findRequestsByContact, prepareRequestErasure } from '../removalRequests';
 import { recordPrivacyRequest } from './privacyRequests.repository';
 import { SubjectRecordKind, type SubjectAccessResult, type SubjectErasureResult, type SubjectRecordGroup } from './privacy.types';

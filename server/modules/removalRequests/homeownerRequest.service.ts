@@ -2,8 +2,8 @@ import { HOMEOWNER_LINK_DAYS, HOMEOWNER_REQUEST_PATH } from '../../../common/hom
 import { clockNow } from '../../platform/clock';
 import { forbidden, notFound } from '../../platform/graphql/errors';
 import { Timestamp } from '../../platform/firestore/unitOfWork';
-import { linkSigningSecret } from '../../platform/secrets';
-import { signToken, verifyToken } from '../../platform/signedToken';
+import { linkSigningSecret } from '../../platform/crypto/secrets';
+import { signToken, verifyToken } from '../../platform/crypto/signedToken';
 import { companyVetting, getCompanies, publicProfileSlug } from '../companies';
 import { applyHomeownerAction, getPurchases, getStoredLead, reviewLinkPath, type HomeownerAction } from '../leads';
 import { reviewInvitationAt } from '../../../common/reviews';

@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { quoteFormPostRoutes } from './quoteFormPost.route';
 import { AdminRemovalRequestsResolver } from './adminRemovalRequests.resolver';
 import { HomeownerRequestResolver } from './homeownerRequest.resolver';

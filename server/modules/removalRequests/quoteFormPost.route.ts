@@ -5,9 +5,9 @@ import { quoteRequestInput, quoteValuesFromPost } from '../../../common/quoteFor
 import { html } from '../../platform/mail/html';
 import { sitePhone } from '../../platform/config';
 import { telHref } from '../../../common/siteOperator';
-import { standalonePage } from '../../platform/standalonePage';
+import { standalonePage } from '../../platform/http/standalonePage';
 import { publicRequestOptions, submitRemovalRequest } from './removalRequests.service';
-import { clientAddress } from '../../platform/clientAddress';
+import { clientAddress } from '../../platform/http/clientAddress';
 
 type Posted = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';

@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { reviewMailTemplates } from './reviews.mail';
 import { PublicCompanyReviewsResolver, ReviewsResolver } from './reviews.resolver';
 

@@ -7,7 +7,7 @@ import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { countedPage, pageRequest, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, forbidden, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
-import { invalidatePages } from '../../platform/pageCache';
+import { invalidatePages } from '../../platform/pages/pageCache';
 import { getCompanies, readCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
 import { getStoredLead, readStoredLead, verifyReviewLink } from '../leads';

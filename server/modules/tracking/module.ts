@@ -1,4 +1,4 @@
-import { createModule } from '../../platform/serverModule';
+import { createModule } from '../../platform/runtime/serverModule';
 import { trackingRoutes } from './tracking.routes';
 import { AdminTrackingResolver } from './adminTracking.resolver';
 

@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { badBeacon, beaconErrors, beaconJson, readBeacon } from '../../platform/beacon';
+import { badBeacon, beaconErrors, beaconJson, readBeacon } from '../../platform/http/beacon';
 import { recordPhoneClick, recordVitals, type TrackingResult } from './tracking.service';
-import { clientAddress } from '../../platform/clientAddress';
+import { clientAddress } from '../../platform/http/clientAddress';
 
 function answer(res: Response, result: TrackingResult) {
   if (result.ok) return void res.status(204).end();

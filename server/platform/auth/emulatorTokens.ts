@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sameSecret } from '../sameSecret';
+import { sameSecret } from '../crypto/sameSecret';
 
 /**
  * The Auth emulator issues unsigned ID tokens (`alg: none`) and refresh tokens that are base64 JSON naming a

@@ -2,7 +2,7 @@ import type * as FirestoreSdk from 'firebase-admin/firestore';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { App } from 'firebase-admin/app';
 import { installReadCounter } from './readCounter';
-import { atFirstUse } from '../atFirstUse';
+import { atFirstUse } from '../runtime/atFirstUse';
 
 let sdk: typeof FirestoreSdk | null = null;
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { onPagesInvalidated } from '../pageCache';
+import { onPagesInvalidated } from '../pages/pageCache';
 import { MAX_JSON_DEPTH, nestsDeeperThan, textNestsDeeperThan } from './jsonDepth';
 
 /** The only cookie Firebase Hosting forwards to Cloud Run: a request carrying it may be personal. */

@@ -3,7 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { resolveAdminStatus } from '../auth/adminStatus';
 import { createLoaders, type Loaders } from './loaders';
-import { clientAddress } from '../clientAddress';
+import { clientAddress } from '../http/clientAddress';
 
 export interface Viewer {
   uid: string;

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import { Kind, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { GraphQLContext } from './context';
-import { onPagesInvalidated } from '../pageCache';
+import { onPagesInvalidated } from '../pages/pageCache';
 
 /**
  * Root fields whose answers are public content, the same for every anonymous caller: a query made only of

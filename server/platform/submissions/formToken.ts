@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { persistedSecret } from '../secrets';
+import { persistedSecret } from '../crypto/secrets';
 import { services } from '../services';
-import { sameSecret } from '../sameSecret';
+import { sameSecret } from '../crypto/sameSecret';
 
 /**
  * When a public form appeared, as the server saw it (docs/form-tokens.md). The browser fetches a token when

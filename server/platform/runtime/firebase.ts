@@ -1,17 +1,17 @@
 import path from 'node:path';
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
-import type { AppConfig } from './config';
-import { db, initFirestore } from './firestore/firestore';
-import type { EmbeddedFirestore } from './firestore/embeddedFirestore';
-import type { AuthEmulator } from './auth/authEmulator';
-import { createAuthFrontForwarder } from './auth/authFrontForwarder';
+import type { AppConfig } from '../config';
+import { db, initFirestore } from '../firestore/firestore';
+import type { EmbeddedFirestore } from '../firestore/embeddedFirestore';
+import type { AuthEmulator } from '../auth/authEmulator';
+import { createAuthFrontForwarder } from '../auth/authFrontForwarder';
 import { advertiseEmbeddedStore, runningEmbeddedStore, withdrawEmbeddedStore } from './embeddedStoreSharing';
-import type { TransactionStats } from './firestore/transactionIsolation';
-import { createAuthEmulatorProxy, serveAuthProxy, type AuthEmulatorProxy } from './auth/authEmulatorProxy';
-import { loadEmulatorTokenKey } from './auth/emulatorTokens';
-import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokens';
-import { logger } from './logger';
+import type { TransactionStats } from '../firestore/transactionIsolation';
+import { createAuthEmulatorProxy, serveAuthProxy, type AuthEmulatorProxy } from '../auth/authEmulatorProxy';
+import { loadEmulatorTokenKey } from '../auth/emulatorTokens';
+import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/idTokens';
+import { logger } from '../logger';
 import { atFirstUse } from './atFirstUse';
 
 export interface FirebaseRuntime {
@@ -35,7 +35,7 @@ export interface FirebaseRuntime {
 
 /** A proxy in front of Auth emulators this process did not start (e.g. `firebase emulators:exec`). */
 /** The embedded Auth emulator (it spawns a process): loaded only when this server embeds or joins one, never on a real project. */
-const loadAuthEmulator = () => require('./auth/authEmulator') as typeof import('./auth/authEmulator');
+const loadAuthEmulator = () => require('../auth/authEmulator') as typeof import('../auth/authEmulator');
 
 async function proxyExternalAuthEmulator(host: string, projectId: string) {
   const proxy = createAuthEmulatorProxy({ upstream: `http://${host}`, projectId, exportDir: null, tokenKey: loadEmulatorTokenKey(null) });
@@ -66,8 +66,8 @@ function loadEmbeddedFirestore() {
     );
   }
   return {
-    ...(require('./firestore/embeddedFirestore') as typeof import('./firestore/embeddedFirestore')),
-    ...(require('./firestore/indexEnforcement') as typeof import('./firestore/indexEnforcement')),
+    ...(require('../firestore/embeddedFirestore') as typeof import('../firestore/embeddedFirestore')),
+    ...(require('../firestore/indexEnforcement') as typeof import('../firestore/indexEnforcement')),
   };
 }
 

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import type { FieldError } from '../../common/validation/fieldErrors';
+import type { FieldError } from '../../../common/validation/fieldErrors';
 
 /**
  * Small JSON bodies the browser sends with `navigator.sendBeacon` (tracking, error reports). A beacon

@@ -5,7 +5,7 @@ import { issueFormToken } from '../../platform/submissions/formToken';
 import { FormToken } from '../../platform/submissions/submission.types';
 
 @Resolver()
-export class FormsResolver {
+export class FormTokensResolver {
   @Access('PUBLIC')
   @Query(() => FormToken, {
     description:

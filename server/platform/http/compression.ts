@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import type { EncodedPage } from './pageCache';
+import type { EncodedPage } from '../pages/pageCache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

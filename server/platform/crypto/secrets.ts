@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { db, runTransaction, Timestamp } from './firestore/firestore';
-import { logger } from './logger';
-import { services } from './services';
+import { db, runTransaction, Timestamp } from '../firestore/firestore';
+import { logger } from '../logger';
+import { services } from '../services';
 
 /**
  * Signing keys the server needs whether or not an operator configured one. A configured value (an
@@ -26,7 +26,7 @@ export function persistedSecret(name: string, configured?: string | null): Promi
 }
 
 /**
- * The key of every signed link (server/platform/signedToken.ts; each link kind signs with a purpose label of its
+ * The key of every signed link (server/platform/crypto/signedToken.ts; each link kind signs with a purpose label of its
  * own): DOWNLOAD_SIGNING_SECRET, or the stored one.
  */
 export const linkSigningSecret = () => persistedSecret('downloadSigningSecret', services().config.downloadSigningSecret);

@@ -21,7 +21,7 @@ export interface CachedPage {
   redirect?: string;
   /** The page's HTML (one part for a page built without a nonce). */
   parts: string[];
-  /** The page's bytes as sent, made once per render (server/platform/compression.ts encodePage). */
+  /** The page's bytes as sent, made once per render (server/platform/http/compression.ts encodePage). */
   encoded?: EncodedPage;
   /** The response headers of its first answer (security headers, CSP with the page's hashes, type), replayed by the fast path. */
   headers?: Array<[string, string | number | string[]]>;
@@ -240,7 +240,7 @@ export function currentPageCache(): PageCache {
 /**
  * Call after a change to public content: drops this instance's cached pages under the given path
  * prefixes (`'/blog'`, `['/locations', '/partners']`), or all of them with `'all'`, with the public query
- * caches, and announces the change to the other instances (server/platform/cacheSync.ts), which drop
+ * caches, and announces the change to the other instances (server/platform/pages/cacheSync.ts), which drop
  * theirs within seconds (docs/decisions/0028-every-instance-fresh-within-seconds.md).
  */
 export function invalidatePages(prefixes: 'all' | string | string[] = 'all'): number {
@@ -251,7 +251,7 @@ export function invalidatePages(prefixes: 'all' | string | string[] = 'all'): nu
 
 /**
  * Drops every cached page and public query answer of this instance without announcing anything: another
- * instance made a change and announced it (server/platform/cacheSync.ts).
+ * instance made a change and announced it (server/platform/pages/cacheSync.ts).
  */
 export function dropPagesChangedElsewhere(): number {
   return dropCached('all');

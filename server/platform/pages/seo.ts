@@ -1,5 +1,5 @@
 import type { IRouter, Request, Response, NextFunction } from 'express';
-import { logger } from './logger';
+import { logger } from '../logger';
 
 /** One URL of the sitemap: a site path and, when known, the date it last changed (YYYY-MM-DD). */
 export interface SitemapEntry {

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './mail/html';
+import { html, type SafeHtml } from '../mail/html';
 
 /**
  * The site's header in plain HTML, for a standalone page a visitor reaches from the public site (the quote

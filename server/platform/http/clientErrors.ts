@@ -1,9 +1,9 @@
 import express, { type Router } from 'express';
-import { clientErrorSchema } from '../../common/validation/tracking';
-import { fieldErrorsFrom } from '../../common/validation/fieldErrors';
-import { isBotUserAgent } from '../../common/bots';
+import { clientErrorSchema } from '../../../common/validation/tracking';
+import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
+import { isBotUserAgent } from '../../../common/bots';
 import { badBeacon, beaconErrors, beaconJson, readBeacon } from './beacon';
-import { logger } from './logger';
+import { logger } from '../logger';
 
 /**
  * `POST /api/client-errors`: the browser reports rendering errors it swallowed (docs/requirements/routes-and-screens.md#rendering-errors: for a bot

@@ -1,5 +1,5 @@
-import { db, Timestamp } from './firestore/firestore';
-import { logger } from './logger';
+import { db, Timestamp } from '../firestore/firestore';
+import { logger } from '../logger';
 import { startRepeatingTask, type RepeatingTask } from './repeatingTask';
 
 /**

@@ -1,4 +1,4 @@
-import { db, runTransaction, serverTimestamp, toDate } from './firestore/firestore';
+import { db, runTransaction, serverTimestamp, toDate } from '../firestore/firestore';
 
 /**
  * `meta/pageCacheVersion`: one number that every change to public content raises

@@ -1,11 +1,11 @@
 import type { Router } from 'express';
 import type { ClassType } from 'type-graphql';
-import type { AppConfig } from './config';
-import type { IdTokenVerifier } from './auth/idTokens';
-import type { MailOutbox } from './mail/sender';
-import type { MailTemplate } from './mail/template';
-import type { UploadStorage } from './uploads/uploadStore';
-import { logger } from './logger';
+import type { AppConfig } from '../config';
+import type { IdTokenVerifier } from '../auth/idTokens';
+import type { MailOutbox } from '../mail/sender';
+import type { MailTemplate } from '../mail/template';
+import type { UploadStorage } from '../uploads/uploadStore';
+import { logger } from '../logger';
 import { startRepeatingTask, type RepeatingTask } from './repeatingTask';
 
 /** What a module's routes may use, handed over when the second phase of the start mounts them. */

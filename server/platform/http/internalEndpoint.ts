@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { sameSecret } from './sameSecret';
+import { sameSecret } from '../crypto/sameSecret';
 
 /**
  * Guards an endpoint that a scheduler calls (POST /internal/…): the request goes on only when `header`

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
-import { db } from './firestore/firestore';
-import type { TransactionStats } from './firestore/transactionIsolation';
-import type { UploadStorage } from './uploads/uploadStore';
+import { db } from '../firestore/firestore';
+import type { TransactionStats } from '../firestore/transactionIsolation';
+import type { UploadStorage } from '../uploads/uploadStore';
 
 export type { TransactionStats };
 

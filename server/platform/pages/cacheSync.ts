@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 import { bumpPageCacheVersion, readPageCacheVersion, readPageCacheVersionChange } from './cacheVersion.repository';
-import { logger } from './logger';
+import { logger } from '../logger';
 import { dropPagesChangedElsewhere, onPublicContentChanged } from './pageCache';
-import { startRepeatingTask } from './repeatingTask';
+import { startRepeatingTask } from '../runtime/repeatingTask';
 
 /**
- * How often each instance reads the page cache version. With the CDN's 2 s (server/platform/ssr.ts), a
+ * How often each instance reads the page cache version. With the CDN's 2 s (server/platform/pages/ssr.ts), a
  * change made on one instance is shown by every instance and the CDN within 5 s
  * (docs/decisions/0028-every-instance-fresh-within-seconds.md). One document read per interval: 43,200 a
  * day per instance.

@@ -5,7 +5,7 @@ import { sameSecret } from './sameSecret';
  * Expiring signed tokens for links sent by e-mail or shown to an administrator: `base64url(JSON claims + e)` +
  * "." + `base64url(HMAC-SHA256)`. The MAC covers a purpose label as well as the payload, so a token signed for one
  * purpose with the same key never passes for another. `e` is the expiry in seconds since the epoch. Pure: the key
- * is passed in (server/platform/secrets.ts says where keys come from).
+ * is passed in (server/platform/crypto/secrets.ts says where keys come from).
  */
 export type TokenClaims = Record<string, string | number>;
 export type VerifiedToken = { ok: true; claims: TokenClaims; expiresAt: number } | { ok: false; reason: 'invalid' | 'expired' };

@@ -4,18 +4,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Express, Request, Response, NextFunction } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import type { GraphQLContext } from './graphql/context';
-import { createLoaders } from './graphql/loaders';
-import type { AppConfig } from './config';
-import { logger } from './logger';
-import { isBotUserAgent } from '../../common/bots';
+import type { GraphQLContext } from '../graphql/context';
+import { createLoaders } from '../graphql/loaders';
+import type { AppConfig } from '../config';
+import { logger } from '../logger';
+import { isBotUserAgent } from '../../../common/bots';
 import { currentPageCache, type CachedPage, type EncodedPage } from './pageCache';
-import { encodeForResponse, encodePage, encodedVariant, matchesContent, sendEncoded } from './compression';
+import { encodeForResponse, encodePage, encodedVariant, matchesContent, sendEncoded } from '../http/compression';
 import { pagePreloader } from './pagePreloads';
-import type { SiteOperator } from '../../common/siteOperator';
-import type { SiteSections } from '../../common/siteSections';
-import { issueFormToken } from './submissions/formToken';
-import { clientAddress } from './clientAddress';
+import type { SiteOperator } from '../../../common/siteOperator';
+import type { SiteSections } from '../../../common/siteSections';
+import { issueFormToken } from '../submissions/formToken';
+import { clientAddress } from '../http/clientAddress';
 
 /** What client/src/entry-server.tsx exports. */
 export interface RenderResult {
