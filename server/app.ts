@@ -17,7 +17,7 @@ import { aiVisitRecorder } from './modules/tracking/aiVisitRecorder';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 import { siteUrl } from './platform/services';
-import { trustProxy } from './platform/clientAddress';
+import { clientAddress, trustProxy } from './platform/clientAddress';
 import { validPercentEncoding } from './platform/validUrl';
 import type { MailOutbox } from './platform/mail/sender';
 
@@ -104,7 +104,9 @@ export async function createApp(deps: AppDeps) {
   if (authEmulatorProxy) {
     // The browser's Firebase Auth SDK talks to the emulator at this site's origin (only its sign-in calls).
     app.use((req, res, next) =>
-      authEmulatorProxy.isBrowserPath(req.path) ? authEmulatorProxy.handle(req, res, { trusted: false }) : next(),
+      authEmulatorProxy.isBrowserPath(req.path)
+        ? authEmulatorProxy.handle(req, res, { trusted: false, clientAddress: clientAddress(req) })
+        : next(),
     );
   }
 
