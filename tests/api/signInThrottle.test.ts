@@ -121,6 +121,21 @@ describe('failed sign-ins through the site', () => {
     expect(messages.filter((message) => message === 'TOO_MANY_ATTEMPTS_TRY_LATER').length).toBeGreaterThanOrEqual(30 - PER_ACCOUNT);
   }, 120_000);
 
+  it('are forgotten for an account whose owner sets a new password from the e-mailed link', async () => {
+    const account = await newAccount();
+    for (let i = 0; i < PER_ACCOUNT; i++) await signIn(instances[i % 2], account.email, 'Wrong-Password-1', randomIp());
+    expect((await signIn(instances[0], account.email, account.password, randomIp())).message).toBe('TOO_MANY_ATTEMPTS_TRY_LATER');
+    // As /company/set-password does it, through the joining instance.
+    const oobCode = new URL(await adminAuth().generatePasswordResetLink(account.email)).searchParams.get('oobCode')!;
+    const reset = await fetch(`${instances[1]}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode, newPassword: 'New-Password-2026!' }),
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(instances[0], account.email, 'New-Password-2026!', randomIp())).status).toBe(200);
+  });
+
   it('do not count successful sign-ins', async () => {
     const account = await newAccount();
     const address = randomIp();
