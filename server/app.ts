@@ -17,7 +17,8 @@ import { aiVisitRecorder } from './modules/tracking/aiVisitRecorder';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
 import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 import { siteUrl } from './platform/services';
-import { trustProxy } from './platform/http/clientAddress';
+import { clientAddress, trustProxy } from './platform/http/clientAddress';
+import { validPercentEncoding } from './platform/http/validUrl';
 import type { MailOutbox } from './platform/mail/sender';
 
 export interface AppDeps {
@@ -41,6 +42,8 @@ export async function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   // Which proxies may say who the visitor is (server/platform/http/clientAddress.ts).
   app.set('trust proxy', trustProxy(config.trustedProxyHops));
+  // An address that is not valid percent-encoded UTF-8 is answered 400 before any route sees it.
+  app.use(validPercentEncoding());
 
   // Links and canonical URLs come from configuration, never from the request's Host or X-Forwarded-* headers
   // (a cached page would carry a forged origin to every visitor): PUBLIC_URL, or the loopback address listened on.
@@ -101,7 +104,9 @@ export async function createApp(deps: AppDeps) {
   if (authEmulatorProxy) {
     // The browser's Firebase Auth SDK talks to the emulator at this site's origin (only its sign-in calls).
     app.use((req, res, next) =>
-      authEmulatorProxy.isBrowserPath(req.path) ? authEmulatorProxy.handle(req, res, { trusted: false }) : next(),
+      authEmulatorProxy.isBrowserPath(req.path)
+        ? authEmulatorProxy.handle(req, res, { trusted: false, clientAddress: clientAddress(req) })
+        : next(),
     );
   }
 
@@ -181,7 +186,7 @@ export async function createApp(deps: AppDeps) {
     if (error.type === 'entity.too.deep') {
       return res.status(400).json({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
     }
-    // A path that is not valid percent-encoded UTF-8 (`/blog/%FF`): Express refuses to decode its parameters.
+    // A path that is not valid percent-encoded UTF-8 never gets here (validPercentEncoding); a client error does.
     if (error instanceof URIError || error.status === 400) {
       return res.status(400).type('text').send('Bad request: the address is not valid');
     }

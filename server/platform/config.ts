@@ -60,6 +60,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_IP_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   RATE_LIMIT_PHONE_MAX: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_PHONE_WINDOW_HOURS: z.coerce.number().positive().default(24),
+  /** Failed sign-ins through the embedded Auth front, per account and per client address in one window (docs/auth-front.md). */
+  SIGN_IN_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(50),
+  SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().positive().default(900),
   /** IndexNow key: answered at /{key}.txt so search engines can verify submissions from this site. */
   INDEXNOW_KEY: z
     .string()
@@ -191,6 +195,13 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Failed sign-ins allowed through the embedded Auth front (server/platform/auth/signInThrottle.ts). */
+export interface SignInThrottleConfig {
+  accountMax: number;
+  addressMax: number;
+  windowMs: number;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -211,6 +222,8 @@ export interface AppConfig {
     embeddedFsync: 'everysec' | 'always';
     /** Refuse, as Cloud Firestore would, queries no index in firestore.indexes.json serves (decision 0024). */
     enforceIndexes: boolean;
+    /** Failed sign-ins allowed through the embedded Auth front per account and per client address in one window. */
+    signInThrottle: SignInThrottleConfig;
   };
   publicFirebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   gtmId?: string;
@@ -502,6 +515,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       persistEmbeddedData: env.PERSIST_EMBEDDED_DATA ?? env.NODE_ENV !== 'test',
       embeddedFsync: env.EMBEDDED_FSYNC,
       enforceIndexes: env.EMBEDDED_ENFORCE_INDEXES,
+      signInThrottle: {
+        accountMax: env.SIGN_IN_RATE_LIMIT_ACCOUNT_MAX,
+        addressMax: env.SIGN_IN_RATE_LIMIT_ADDRESS_MAX,
+        windowMs: env.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      },
     },
     publicFirebase: {
       apiKey: env.PUBLIC_FIREBASE_API_KEY,

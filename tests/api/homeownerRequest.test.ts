@@ -185,4 +185,26 @@ describe('the homeowner’s request page', () => {
     expect(limited.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
     expect(await linkMails(email)).toHaveLength(3);
   });
+
+  it('a new link the homeowner asks for replaces the old one, as an administrator’s replacement does', async () => {
+    const email = uniqueEmail('leaked');
+    const { requestId, token: old } = await submitAndOpenLink({ postcode: 'BS1 4ST' }, email);
+    expect((await gql(VIEW, { id: requestId, token: old })).body.errors).toBeUndefined();
+
+    expect((await gql(SEND_LINKS, { input: { email }, key: idempotencyKey() })).body.errors).toBeUndefined();
+    const mails = (await adminDb().collection('mail').where('to', '==', email).get()).docs.filter(
+      (doc) => doc.get('template') === 'homeowner_request_links',
+    );
+    expect(mails).toHaveLength(1);
+    const [link] = mails[0].get('data.links') as Array<{ path: string }>;
+    const fresh = new URL(link.path, serverInfo().url).searchParams.get('token')!;
+
+    expect(codeAndMessage((await gql(VIEW, { id: requestId, token: old })).body)).toEqual({
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/^This link has been replaced/),
+    });
+    expect((await gql(VIEW, { id: requestId, token: fresh })).body.data!.homeownerRequest.id).toBe(requestId);
+    const stored = (await adminDb().collection('removalRequests').doc(requestId).get()).data()!;
+    expect(stored).toMatchObject({ homeownerLinkVersion: 2, homeownerLinkReplacedBy: 'homeowner' });
+  });
 });

@@ -131,6 +131,40 @@ describe('paths that are not valid percent-encoded UTF-8', () => {
   );
 });
 
+describe('an address that is not valid percent-encoding, on every route', () => {
+  // One check first in the app (server/platform/http/validUrl.ts): never the app shell of /company/* or /admin/*, nor a 404.
+  it.each([
+    '/company/%E0%A4%A',
+    '/company/%zz',
+    '/company/leads/%FF',
+    '/admin/%zz',
+    '/admin/%E0%A4%A',
+    '/blog/%zz',
+    '/faq/%E0%A4%A',
+    '/%ED%A0%80',
+    '/graphql?query=%zz',
+    '/graphql?query=%7B__typename%7D&variables=%E0%A4%A',
+    '/api/%zz',
+    '/assets/%zz.js',
+    '/favicon.svg?v=%zz',
+    '/calculator?area=%zz',
+    '/identitytoolkit.googleapis.com/v1/accounts%zz',
+  ])('GET %s answers 400', async (path) => {
+    const res = await raw('GET', path);
+    expect(res.status).toBe(400);
+    expect(res.body).not.toContain('<div id="root"');
+  });
+
+  it.each(['/company/%zz', '/graphql?query=%zz', '/admin/%FF'])('POST %s answers 400', async (path) => {
+    expect((await raw('POST', path, { headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
+  });
+
+  it('leaves valid percent-encoding alone', async () => {
+    expect((await raw('GET', '/calculator?postcode=LS1%204AP')).status).toBe(200);
+    expect((await raw('GET', '/company/login?next=%2Fcompany%2Fleads')).status).toBe(200);
+  });
+});
+
 describe('links come from configuration, never from the request', () => {
   const forged = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'gopher' };
 

@@ -8,7 +8,7 @@ import { companyVetting, getCompanies, publicProfileSlug } from '../companies';
 import { applyHomeownerAction, getPurchases, getStoredLead, reviewLinkPath, type HomeownerAction } from '../leads';
 import { reviewInvitationAt } from '../../../common/reviews';
 import type { StoredLead } from '../leads/leads.types';
-import { readHomeownerLink, replaceHomeownerLink, requestsOfEmail } from './removalRequests.repository';
+import { readHomeownerLink, readHomeownerLinkReplacements, replaceHomeownerLink, requestsOfEmail } from './removalRequests.repository';
 import { homeownerLinksSchema } from '../../../common/validation/homeownerRequest';
 import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fieldErrors';
 import type { AppConfig } from '../../platform/config';
@@ -139,8 +139,9 @@ export const LINKS_SENT =
 const LINKS_PER_MAIL = 20;
 
 /**
- * The form at `/my-request`: e-mails the address new links to its open requests. The answer is the same whether
- * or not the address is known; the limits (per address and per visitor) count every attempt alike.
+ * The form at `/my-request`: e-mails the address new links to its open requests, each replacing the links sent
+ * before (decision 0041). The answer is the same whether or not the address is known; the limits (per address
+ * and per visitor) count every attempt alike.
  */
 export async function sendHomeownerRequestLinks(
   rawInput: unknown,
@@ -155,20 +156,33 @@ export async function sendHomeownerRequestLinks(
   if (errors.length || !parsed.success) throw invalidInput(errors);
   const { email } = parsed.data;
   const requests = await requestsOfEmail(email, LINKS_PER_MAIL);
-  const links = await Promise.all(
-    requests.map(async (request) => ({
-      reference: request.reference,
-      sentOn: request.createdAt.toISOString(),
-      path: (await homeownerRequestLink(request.id, request.version, now)).path,
-    })),
-  );
+  // The key is read (or made) before the transaction, whose function may run again.
+  await linkSigningSecret();
   await runTransaction(async (tx) => {
     const limits = await readRateLimits(tx, [
       ipLimit('request-links', meta, policy),
       { key: `request-links:email:${email}`, max: 3, windowMs: 3_600_000, what: 'a request for links to this address' },
     ]);
+    // Each new link replaces the ones sent before, as an administrator's replacement does (decision 0041).
+    const replacements = await readHomeownerLinkReplacements(
+      tx,
+      requests.map((request) => request.id),
+      'homeowner',
+      Timestamp.fromDate(now),
+    );
     limits.commit();
-    if (!links.length) return;
+    if (!replacements.length) return;
+    const links = await Promise.all(
+      replacements.map(async (replacement) => {
+        const request = requests.find((r) => r.id === replacement.requestId)!;
+        replacement.commit();
+        return {
+          reference: request.reference,
+          sentOn: request.createdAt.toISOString(),
+          path: (await homeownerRequestLink(request.id, replacement.version, now)).path,
+        };
+      }),
+    );
     queueMail(
       tx,
       { to: email, template: 'homeowner_request_links', data: { links }, related: requests.map((r) => `removalRequests/${r.id}`) },

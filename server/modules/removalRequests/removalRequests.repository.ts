@@ -178,20 +178,40 @@ export async function readHomeownerLink(requestId: string): Promise<{ version: n
 /** Makes every link sent so far stop working; answers the new version, or null when there is no such request. */
 export async function replaceHomeownerLink(requestId: string, by: string, now: Timestamp): Promise<number | null> {
   return runTransaction(async (tx) => {
-    const ref = requestRef(requestId);
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const version = Number(snap.get('homeownerLinkVersion') ?? 1) + 1;
-    tx.update(ref, { homeownerLinkVersion: version, homeownerLinkReplacedBy: by, homeownerLinkReplacedAt: now, updatedAt: now });
-    return version;
+    const [replacement] = await readHomeownerLinkReplacements(tx, [requestId], by, now);
+    if (!replacement) return null;
+    replacement.commit();
+    return replacement.version;
   });
 }
 
+/**
+ * Replacing the links of these requests in the caller's transaction: read first (the requests that exist), then
+ * `commit` with the caller's writes raises each one's link version, so every link sent so far stops working and
+ * only links of the answered version open the page.
+ */
+export async function readHomeownerLinkReplacements(
+  tx: Transaction,
+  requestIds: string[],
+  by: string,
+  now: Timestamp,
+): Promise<Array<{ requestId: string; version: number; commit(): void }>> {
+  const snaps = await Promise.all(requestIds.map((id) => tx.get(requestRef(id))));
+  return snaps
+    .filter((snap) => snap.exists)
+    .map((snap) => {
+      const version = Number(snap.get('homeownerLinkVersion') ?? 1) + 1;
+      return {
+        requestId: snap.id,
+        version,
+        commit: () =>
+          tx.update(snap.ref, { homeownerLinkVersion: version, homeownerLinkReplacedBy: by, homeownerLinkReplacedAt: now, updatedAt: now }),
+      };
+    });
+}
+
 /** The open requests (with a lead) of a homeowner's e-mail address, newest first, at most `limit`. */
-export async function requestsOfEmail(
-  email: string,
-  limit: number,
-): Promise<Array<{ id: string; reference: string; createdAt: Date; version: number }>> {
+export async function requestsOfEmail(email: string, limit: number): Promise<Array<{ id: string; reference: string; createdAt: Date }>> {
   const snap = await db().collection('removalRequests').where('homeownerEmail', '==', email).limit(limit).get();
   return snap.docs
     .filter((doc) => doc.get('status') !== 'closed' && doc.get('leadId'))
@@ -199,7 +219,6 @@ export async function requestsOfEmail(
       id: doc.id,
       reference: String(doc.get('leadRef') ?? ''),
       createdAt: toDate(doc.get('createdAt'))!,
-      version: Number(doc.get('homeownerLinkVersion') ?? 1),
     }))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { logger } from '../logger';
-import { createAuthEmulatorProxy, serveAuthProxy, type AuthEmulatorProxy } from './authEmulatorProxy';
+import type { SignInThrottleConfig } from '../config';
+import { createAuthEmulatorProxy, protectEmailEnumeration, serveAuthProxy, type AuthEmulatorProxy } from './authEmulatorProxy';
+import { createSignInThrottle } from './signInThrottle';
 import { loadEmulatorTokenKey } from './emulatorTokens';
 
 /**
@@ -52,6 +54,7 @@ interface AuthEmulatorOptions {
   port: number;
   dataDir: string;
   persist: boolean;
+  signInThrottle: SignInThrottleConfig;
 }
 
 const START_ATTEMPTS = 3;
@@ -60,7 +63,7 @@ const START_ATTEMPTS = 3;
  * Free ports are picked by probing, so another process may take one before the emulator binds it (seen with
  * several test runs on one machine); such a start is retried on fresh ports.
  */
-export async function startEmulatorChild(options: AuthEmulatorOptions, exportDir: string) {
+export async function startEmulatorChild(options: Omit<AuthEmulatorOptions, 'signInThrottle'>, exportDir: string) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startEmulatorChildOnce(options, exportDir);
@@ -72,7 +75,7 @@ export async function startEmulatorChild(options: AuthEmulatorOptions, exportDir
   }
 }
 
-async function startEmulatorChildOnce(options: AuthEmulatorOptions, exportDir: string) {
+async function startEmulatorChildOnce(options: Omit<AuthEmulatorOptions, 'signInThrottle'>, exportDir: string) {
   const port = await freePort();
   const workDir = path.join(options.dataDir, 'auth-emulator');
   // firebase-tools keeps a locator file for its hub in the temporary directory, named after the project
@@ -146,12 +149,19 @@ export const emulatorTokenKeyFile = (dataDir: string) => path.join(dataDir, 'aut
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
   const exportDir = path.join(options.dataDir, 'auth-export');
   const child = await startEmulatorChild(options, exportDir);
+  try {
+    await protectEmailEnumeration(child.origin, options.projectId);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
   const proxy = createAuthEmulatorProxy({
     upstream: child.origin,
     projectId: options.projectId,
     exportDir: options.persist ? exportDir : null,
     // Kept in the data directory even when accounts are not: a server joining this store checks tokens with it.
     tokenKey: loadEmulatorTokenKey(emulatorTokenKeyFile(options.dataDir)),
+    signInThrottle: createSignInThrottle(options.signInThrottle),
   });
   let served: Awaited<ReturnType<typeof serveAuthProxy>>;
   try {

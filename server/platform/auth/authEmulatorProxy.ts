@@ -3,7 +3,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { logger } from '../logger';
+import { nestsDeeperThan } from '../graphql/jsonDepth';
 import type { EmulatorTokenKey } from './emulatorTokens';
+import type { SignInThrottle } from './signInThrottle';
 
 /**
  * The front of the embedded Auth emulator. Every call passes through here, which lets this process:
@@ -13,11 +15,16 @@ import type { EmulatorTokenKey } from './emulatorTokens';
  * - sign every ID token the emulator issues and refuse edited ones, and seal every refresh token, refusing
  *   one that is made up, edited, or older than the account's last password change (./emulatorTokens.ts);
  * - give browsers only the calls the site's own screens make (BROWSER_CALLS, an allow-list), without the
- *   emulator's administrator powers (`Authorization: Bearer owner`, `/emulator/*`).
+ *   emulator's administrator powers (`Authorization: Bearer owner`, `/emulator/*`), and answer them as
+ *   Firebase Auth does with e-mail enumeration protection: no password hash or salt in any answer, failed
+ *   sign-ins throttled (./signInThrottle.ts).
  */
 export interface AuthEmulatorProxy {
-  /** `trusted`: the loopback listener used by firebase-admin and tools; otherwise a browser on the site. */
-  handle(req: IncomingMessage, res: ServerResponse, options: { trusted: boolean }): void;
+  /**
+   * `trusted`: the loopback listener used by firebase-admin and tools; otherwise a browser on the site, whose
+   * address (server/platform/clientAddress.ts) its failed sign-ins are counted under.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, options: { trusted: true } | { trusted: false; clientAddress: string }): void;
   /** Paths a browser's Firebase Auth SDK could call on an emulator: the site hands all of them here, which allows only BROWSER_CALLS. */
   isBrowserPath(pathname: string): boolean;
   tokens: EmulatorTokenKey;
@@ -31,12 +38,18 @@ interface ProxyOptions {
   /** Where the accounts are exported to; null keeps them in the emulator's memory only. */
   exportDir: string | null;
   tokenKey: EmulatorTokenKey;
+  /** Failed browser sign-ins, counted across every instance on the store. */
+  signInThrottle: SignInThrottle;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** Everything a browser's Firebase Auth SDK could call at an emulator: the site answers all of it here. */
 export const AUTH_API_PATH = /^\/(identitytoolkit|securetoken)\.googleapis\.com\//;
 const REFRESH_PATH = '/securetoken.googleapis.com/v1/token';
+const SIGN_IN_PATH = '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword';
+const RESET_PASSWORD_PATH = '/identitytoolkit.googleapis.com/v1/accounts:resetPassword';
+/** The visitor's address, sealed with the token key, as a joining server's forwarder passes it on (./authFrontForwarder.ts). */
+export const CLIENT_ADDRESS_HEADER = 'x-sfr-auth-client';
 
 /**
  * The only calls a browser may make through the site (docs/auth-front.md), each with the only fields it may
@@ -45,11 +58,11 @@ const REFRESH_PATH = '/securetoken.googleapis.com/v1/token';
  */
 const BROWSER_CALLS = new Map<string, { fields: readonly string[] }>([
   // /admin/login and /company/login: signInWithEmailAndPassword.
-  ['/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword', { fields: ['email', 'password', 'returnSecureToken', 'clientType'] }],
+  [SIGN_IN_PATH, { fields: ['email', 'password', 'returnSecureToken', 'clientType'] }],
   // After a sign-in (and on reload) the SDK reads the signed-in account with that account's own ID token.
   ['/identitytoolkit.googleapis.com/v1/accounts:lookup', { fields: ['idToken'] }],
   // /company/set-password: verifyPasswordResetCode (oobCode), then confirmPasswordReset (oobCode, newPassword).
-  ['/identitytoolkit.googleapis.com/v1/accounts:resetPassword', { fields: ['oobCode', 'newPassword'] }],
+  [RESET_PASSWORD_PATH, { fields: ['oobCode', 'newPassword'] }],
   // Every ID token refresh (hourly, and getIdToken(true)); the refresh token is the one this proxy sealed.
   [REFRESH_PATH, { fields: ['grant_type', 'refresh_token'] }],
 ]);
@@ -73,17 +86,47 @@ function secureTokenError(res: ServerResponse, message: 'INVALID_REFRESH_TOKEN' 
 
 type Fields = Record<string, unknown>;
 
-/** A JSON object or a form, as the SDK sends them (JSON to Identity Toolkit, a form to the Secure Token API). */
-function parseFields(raw: Buffer, contentType: string): Fields | null | 'invalid' {
+/**
+ * A JSON object or a form, as the SDK sends them (JSON to Identity Toolkit, a form to the Secure Token API).
+ * JSON nested deeper than any call needs is refused before anything walks it (../graphql/jsonDepth.ts).
+ */
+function parseFields(raw: Buffer, contentType: string): Fields | null | 'invalid' | 'too-deep' {
   if (raw.length === 0) return null;
   if (contentType.includes(FORM)) return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
   if (!contentType.includes('application/json')) return null;
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(raw.toString('utf8')) as unknown;
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Fields) : 'invalid';
+    parsed = JSON.parse(raw.toString('utf8')) as unknown;
   } catch {
     return 'invalid';
   }
+  if (nestsDeeperThan(parsed)) return 'too-deep';
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Fields) : 'invalid';
+}
+
+/** What Firebase never tells a browser, and the emulator does (`fakeHash:salt=…:password=<the password>`). */
+const SECRET_FIELDS = new Set(['passwordHash', 'salt', 'rawPassword']);
+const EMULATOR_SECRET = /^fake(Hash|Salt)/;
+
+/** Drops every password hash, salt and emulator hash from an answer, at any depth. */
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => !(typeof item === 'string' && EMULATOR_SECRET.test(item))).map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, child]) => !SECRET_FIELDS.has(key) && !(typeof child === 'string' && EMULATOR_SECRET.test(child)))
+      .map(([key, child]) => [key, withoutSecrets(child)]),
+  );
+}
+
+/** The emulator's project configuration: e-mail enumeration protection on, as new Firebase projects have it (docs/auth-front.md). */
+export async function protectEmailEnumeration(upstream: string, projectId: string): Promise<void> {
+  const res = await fetch(`${upstream}/emulator/v1/projects/${projectId}/config`, {
+    method: 'PATCH',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  });
+  if (!res.ok) throw new Error(`Auth emulator config answered ${res.status}: ${await res.text()}`);
 }
 
 function encodeFields(fields: Fields, contentType: string): Buffer {
@@ -91,20 +134,16 @@ function encodeFields(fields: Fields, contentType: string): Buffer {
   return Buffer.from(new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString());
 }
 
+/** The body, or null when it is larger than MAX_BODY_BYTES (read to its end, unkept, so the answer reaches the caller). */
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -149,7 +188,7 @@ async function writeFileDurably(file: string, contents: string) {
 }
 
 export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProxy {
-  const { upstream, projectId, exportDir, tokenKey } = options;
+  const { upstream, projectId, exportDir, tokenKey, signInThrottle } = options;
   const calls = authCallTracker('auth emulator proxy');
 
   const owner = { authorization: 'Bearer owner' };
@@ -244,7 +283,7 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
     }
   }
 
-  async function forward(req: IncomingMessage, res: ServerResponse, trusted: boolean) {
+  async function forward(req: IncomingMessage, res: ServerResponse, trusted: boolean, clientAddress: string) {
     const url = new URL(req.url ?? '/', 'http://proxy');
     if (REFUSED_PATH.test(url.pathname)) return identityToolkitError(res, 400, 'OPERATION_NOT_ALLOWED');
     const browserCall = BROWSER_CALLS.get(url.pathname);
@@ -256,8 +295,10 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
     if (trusted && req.headers.authorization) headers.authorization = req.headers.authorization;
 
     let raw = req.method === 'GET' || req.method === 'HEAD' ? null : await readBody(req);
-    if (raw === null && req.method !== 'GET' && req.method !== 'HEAD') return identityToolkitError(res, 413, 'The request is too large');
+    if (raw === null && req.method !== 'GET' && req.method !== 'HEAD')
+      return identityToolkitError(res, 400, 'INVALID_JSON : The request is too large');
     const parsed = raw ? parseFields(raw, contentType) : null;
+    if (parsed === 'too-deep') return identityToolkitError(res, 400, 'INVALID_JSON : The JSON is nested too deeply');
     if (parsed === 'invalid') return identityToolkitError(res, 400, 'INVALID_JSON');
     let fields = parsed;
     if (!trusted) {
@@ -279,15 +320,22 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
     }
     if (fields) raw = encodeFields(fields, contentType);
 
+    const signingIn = !trusted && url.pathname === SIGN_IN_PATH;
+    const attempt = signingIn ? await signInThrottle.begin(fields?.email, clientAddress) : null;
+    if (signingIn && !attempt) return identityToolkitError(res, 400, 'TOO_MANY_ATTEMPTS_TRY_LATER');
+
     const upstreamRes = await fetch(`${upstream}${url.pathname}${url.search}`, {
       method: req.method,
       headers,
       body: raw && raw.length > 0 ? new Uint8Array(raw) : undefined,
+    }).catch(async (error: unknown) => {
+      await attempt?.giveBack();
+      throw error;
     });
     let payload = Buffer.from(await upstreamRes.arrayBuffer());
     const responseType = upstreamRes.headers.get('content-type') ?? 'application/json';
+    let body: Fields | null = null;
     if (responseType.includes('application/json') && payload.length > 0) {
-      let body: Fields | null = null;
       try {
         body = JSON.parse(payload.toString('utf8')) as Fields;
       } catch {
@@ -295,8 +343,16 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
       }
       if (body) {
         await signAnswer(body);
+        if (!trusted) body = withoutSecrets(body) as Fields;
         payload = Buffer.from(JSON.stringify(body));
       }
+    }
+    // Only wrong credentials stay counted against the account and the address.
+    const answer = body as { error?: { message?: unknown }; email?: unknown } | null;
+    if (attempt && answer?.error?.message !== 'INVALID_LOGIN_CREDENTIALS') await attempt.giveBack();
+    // Whoever sets a new password with the e-mailed code holds the address: the account's failures are forgotten.
+    if (!trusted && upstreamRes.ok && url.pathname === RESET_PASSWORD_PATH && fields?.newPassword && typeof answer?.email === 'string') {
+      await signInThrottle.forgetAccount(answer.email);
     }
     const changes = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !READ_ONLY_PATH.test(url.pathname);
     if (changes && upstreamRes.ok) await persist();
@@ -307,8 +363,13 @@ export function createAuthEmulatorProxy(options: ProxyOptions): AuthEmulatorProx
   return {
     tokens: tokenKey,
     isBrowserPath: (pathname) => AUTH_API_PATH.test(pathname),
-    handle(req, res, { trusted }) {
-      calls.run(req, res, () => forward(req, res, trusted));
+    handle(req, res, options) {
+      // A joining server's forwarder names the visitor it forwards for, sealed with the shared key.
+      const forwardedFor = req.headers[CLIENT_ADDRESS_HEADER];
+      const address = options.trusted
+        ? 'trusted'
+        : (typeof forwardedFor === 'string' && tokenKey.openClientAddress(forwardedFor)) || options.clientAddress;
+      calls.run(req, res, () => forward(req, res, options.trusted, address));
     },
     async idle() {
       await calls.idle();

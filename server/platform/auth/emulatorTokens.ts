@@ -19,6 +19,10 @@ export interface EmulatorTokenKey {
   sealRefreshToken(refresh: SealedRefreshToken): string;
   /** What sealRefreshToken sealed, or null for a token it did not seal (edited, made up, or the emulator's own). */
   openRefreshToken(token: string): SealedRefreshToken | null;
+  /** The visitor's address as a joining server passes it to the owner's Auth front (./authFrontForwarder.ts). */
+  sealClientAddress(address: string): string;
+  /** What sealClientAddress sealed, or null. */
+  openClientAddress(sealed: string): string | null;
 }
 
 export interface SealedRefreshToken {
@@ -51,10 +55,10 @@ export function loadEmulatorTokenKey(file: string | null): EmulatorTokenKey {
 
 export function emulatorTokenKey(secret: Buffer): EmulatorTokenKey {
   // Each kind of token is signed in its own domain, so one kind's signature never vouches for the other.
-  const mac = (domain: 'id' | 'refresh', signedPart: string) =>
+  const mac = (domain: 'id' | 'refresh' | 'client', signedPart: string) =>
     crypto
       .createHmac('sha256', secret)
-      .update(domain === 'id' ? signedPart : `refresh:${signedPart}`)
+      .update(domain === 'id' ? signedPart : `${domain}:${signedPart}`)
       .digest('base64url');
   return {
     sign(token) {
@@ -77,6 +81,15 @@ export function emulatorTokenKey(secret: Buffer): EmulatorTokenKey {
       if (!match || !sameSecret(mac('refresh', match[1]), match[2])) return null;
       const [emulatorToken, uid, validSince] = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as string[];
       return { emulatorToken, uid, validSince };
+    },
+    sealClientAddress(address) {
+      const payload = Buffer.from(address).toString('base64url');
+      return `${payload}.${mac('client', payload)}`;
+    },
+    openClientAddress(sealed) {
+      const match = /^([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]+)$/.exec(sealed);
+      if (!match || !sameSecret(mac('client', match[1]), match[2])) return null;
+      return Buffer.from(match[1], 'base64url').toString('utf8');
     },
   };
 }

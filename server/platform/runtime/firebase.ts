@@ -1,14 +1,15 @@
 import path from 'node:path';
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
-import type { AppConfig } from '../config';
+import type { AppConfig, SignInThrottleConfig } from '../config';
 import { db, initFirestore } from '../firestore/firestore';
 import type { EmbeddedFirestore } from '../firestore/embeddedFirestore';
 import type { AuthEmulator } from '../auth/authEmulator';
 import { createAuthFrontForwarder } from '../auth/authFrontForwarder';
 import { advertiseEmbeddedStore, runningEmbeddedStore, withdrawEmbeddedStore } from './embeddedStoreSharing';
 import type { TransactionStats } from '../firestore/transactionIsolation';
-import { createAuthEmulatorProxy, serveAuthProxy, type AuthEmulatorProxy } from '../auth/authEmulatorProxy';
+import { createAuthEmulatorProxy, protectEmailEnumeration, serveAuthProxy, type AuthEmulatorProxy } from '../auth/authEmulatorProxy';
+import { createSignInThrottle } from '../auth/signInThrottle';
 import { loadEmulatorTokenKey } from '../auth/emulatorTokens';
 import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/idTokens';
 import { logger } from '../logger';
@@ -37,8 +38,16 @@ export interface FirebaseRuntime {
 /** The embedded Auth emulator (it spawns a process): loaded only when this server embeds or joins one, never on a real project. */
 const loadAuthEmulator = () => require('../auth/authEmulator') as typeof import('../auth/authEmulator');
 
-async function proxyExternalAuthEmulator(host: string, projectId: string) {
-  const proxy = createAuthEmulatorProxy({ upstream: `http://${host}`, projectId, exportDir: null, tokenKey: loadEmulatorTokenKey(null) });
+async function proxyExternalAuthEmulator(host: string, projectId: string, signInThrottle: SignInThrottleConfig) {
+  const upstream = `http://${host}`;
+  await protectEmailEnumeration(upstream, projectId);
+  const proxy = createAuthEmulatorProxy({
+    upstream,
+    projectId,
+    exportDir: null,
+    tokenKey: loadEmulatorTokenKey(null),
+    signInThrottle: createSignInThrottle(signInThrottle),
+  });
   return { proxy, ...(await serveAuthProxy(proxy, 0)) };
 }
 
@@ -107,6 +116,7 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
         port: firebase.authEmulatorPort,
         dataDir: config.dataDir,
         persist,
+        signInThrottle: firebase.signInThrottle,
       }),
     ]);
     process.env.FIRESTORE_EMULATOR_HOST = embeddedFirestore.host;
@@ -117,7 +127,7 @@ export async function startFirebase(config: AppConfig): Promise<FirebaseRuntime>
     if (firebase.authEmulatorHost && firebase.authEmulatorUnproxied) {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.authEmulatorHost;
     } else if (firebase.authEmulatorHost) {
-      authEmulator = await proxyExternalAuthEmulator(firebase.authEmulatorHost, firebase.projectId);
+      authEmulator = await proxyExternalAuthEmulator(firebase.authEmulatorHost, firebase.projectId, firebase.signInThrottle);
       process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator.host;
     }
   }

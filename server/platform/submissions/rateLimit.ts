@@ -61,6 +61,23 @@ export async function consumeRateLimits(rules: RateLimitRule[]): Promise<void> {
   await runTransaction(async (tx) => (await readRateLimits(tx, rules)).commit());
 }
 
+/**
+ * Gives back one attempt counted by consumeRateLimits, in a transaction of its own: for limits that count only
+ * failures, an attempt is counted before it runs (so a burst sent at once cannot pass the limit) and given back
+ * when it succeeds. A window that has ended since is left alone.
+ */
+export async function releaseRateLimits(rules: RateLimitRule[]): Promise<void> {
+  await runTransaction(async (tx) => {
+    const snaps = await Promise.all(rules.map((rule) => tx.get(ref(rule.key))));
+    const now = Date.now();
+    rules.forEach((rule, i) => {
+      const data = snaps[i].data();
+      if (!data || now - (data.windowStart as Timestamp).toMillis() >= rule.windowMs || !((data.count as number) > 0)) return;
+      tx.update(ref(rule.key), { count: (data.count as number) - 1 });
+    });
+  });
+}
+
 /** Forgets these counters in the caller's transaction (a person erased under UK GDPR: `phone:{number}`). */
 export function clearRateLimits(tx: Transaction, keys: string[]) {
   for (const key of keys) tx.delete(ref(key));

@@ -7,8 +7,14 @@ export const LOGIN_FAILED = 'Login failed';
 export const REGISTRATION_FAILED = 'Registration failed';
 export const LOGOUT_FAILED = 'Logout failed';
 
+/**
+ * Firebase's sign-in error codes in plain words. With e-mail enumeration protection (Firebase's default for new
+ * projects; always on in the embedded Auth, docs/auth-front.md) an unknown e-mail and a wrong password both come
+ * as `auth/invalid-credential` (older SDKs: `auth/invalid-login-credentials`); the older codes read the same.
+ */
 const FIREBASE_MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'The email or password is incorrect',
+  'auth/invalid-login-credentials': 'The email or password is incorrect',
   'auth/wrong-password': 'The email or password is incorrect',
   'auth/user-not-found': 'The email or password is incorrect',
   'auth/invalid-email': 'Enter a valid email address',
