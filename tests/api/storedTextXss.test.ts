@@ -72,6 +72,14 @@ describe('stored text full of script injection payloads', () => {
       .createAuthor;
     const partner = (await ok(CREATE_PARTNER, { slug: `xss-partner-${RUN}`, input: profile(`Xss Partner ${RUN}`, CORPUS) }, admin))
       .createPartner;
+    // A profile's links are addresses, not Markdown: only http(s) ones are taken.
+    const link = { label: 'Their site', url: `javascript:alert('${MARK}')` };
+    const refused = await gql(
+      CREATE_PARTNER,
+      { slug: `xss-link-${RUN}`, input: { ...profile(`Xss Link ${RUN}`, 'A bio.'), links: [link] } },
+      { token: admin },
+    );
+    expect(refused.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     for (const path of [author.path, partner.path, '/authors', '/partners']) {
       const { found, html } = await injectedOn(path);
       expect({ path, found }).toEqual({ path, found: [] });
