@@ -181,6 +181,37 @@ export default tseslint.config(
     },
   },
   {
+    // One Markdown renderer with one sanitiser policy (docs/decisions/0052-one-markdown-renderer.md).
+    files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    ignores: ['server/platform/safeMarkdown.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['marked', 'sanitize-html'].map((name) => ({
+            name,
+            message: `${name} is used only by the one Markdown renderer, server/platform/safeMarkdown.ts: call renderMarkdown, sanitiseHtml or markdownTokens there (docs/decisions/0052-one-markdown-renderer.md).`,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // HTML that came as data reaches the page only through the renderer's output (docs/decisions/0052-one-markdown-renderer.md).
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/ui/RenderedHtml.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML']",
+          message:
+            'Show HTML only through RenderedHtml (client/src/ui/RenderedHtml.tsx), and only HTML the server rendered with server/platform/safeMarkdown.ts; show text as text (docs/decisions/0052-one-markdown-renderer.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'scripts/**', '**/*.config.*', 'codegen.ts', 'jest.config.js'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },

@@ -70,6 +70,10 @@ export async function createApp(deps: AppDeps) {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
     next();
   });
+  // Google Tag Manager and the analytics it loads only when a container is configured
+  // (docs/decisions/0052-one-markdown-renderer.md): without one, no third-party script is allowed at all.
+  const tagManager = config.gtmId ? ['https://www.googletagmanager.com'] : [];
+  const analytics = config.gtmId ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -78,19 +82,18 @@ export async function createApp(deps: AppDeps) {
           scriptSrc: [
             "'self'",
             (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
-            'https://www.googletagmanager.com',
+            ...tagManager,
             ...(deps.dev ? ["'unsafe-inline'"] : []),
           ],
           connectSrc: [
             "'self'",
             'https://identitytoolkit.googleapis.com',
             'https://securetoken.googleapis.com',
-            'https://*.google-analytics.com',
-            'https://*.analytics.google.com',
-            'https://www.googletagmanager.com',
+            ...tagManager,
+            ...analytics,
             ...(deps.dev ? ['ws:'] : []),
           ],
-          imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+          imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', ...tagManager, ...(config.gtmId ? ['https://*.google-analytics.com'] : [])],
           frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://checkout.stripe.com'],
           workerSrc: ["'self'", 'blob:'],
           upgradeInsecureRequests: config.isProduction ? [] : null,

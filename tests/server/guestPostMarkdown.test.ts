@@ -2,7 +2,10 @@
 import 'reflect-metadata';
 import { guestPostSchema } from '../../common/validation/guestPost';
 import { fieldErrorsFrom } from '../../common/validation/fieldErrors';
-import { excerptOf, plainTextOf, renderGuestPostMarkdown, sanitiseGuestPostHtml, USER_LINK_REL } from '../../server/platform/safeMarkdown';
+import { excerptOf, plainTextOf, renderMarkdown, sanitiseHtml, USER_LINK_REL } from '../../server/platform/safeMarkdown';
+
+const renderGuestPostMarkdown = (markdown: string) => renderMarkdown(markdown, 'visitor');
+const sanitiseGuestPostHtml = (html: string) => sanitiseHtml(html, 'visitor');
 import { slugFromTitle } from '../../server/modules/guestPosts/guestPostSlug';
 import { readContentFolder } from '../../server/modules/content/contentFolder';
 import { SEED_VIDEOS_FOLDER, videoFromSeedFile } from '../../server/seed/videos';

@@ -70,6 +70,8 @@ class Boundary extends Component<Props, State> {
       return <PageLoading label="Loading the latest version of the site…" />;
     if (isBot()) {
       const markup = serverMarkup?.path === this.props.path ? serverMarkup.html : null;
+      // The server's own markup of this page, read back from the document before hydration: not data (eslint.config.mjs).
+      // eslint-disable-next-line no-restricted-syntax
       return markup ? <div className="server-markup" dangerouslySetInnerHTML={{ __html: markup }} /> : null;
     }
     return <ErrorScreen status={500} />;

@@ -11,7 +11,7 @@ import { logger } from '../../platform/logger';
 import { submitPublishedUrls } from '../indexNow';
 import { findPostCategory, POST_CATEGORIES } from './postCategories';
 import { authorOptions } from './profiles.service';
-import { renderMarkdown } from './markdownDocument';
+import { renderMarkdown } from '../../platform/safeMarkdown';
 import { siteImageById } from '../media';
 import { readingMinutesFor } from './posts.service';
 import { PublicationStatus, type Post } from './content.types';
@@ -115,7 +115,7 @@ export function postCategoryOptions(): PostOption[] {
 
 /** The HTML the public post page shows for this Markdown: the same renderer (admin preview). */
 export function previewPostHtml(markdown: string): string {
-  return renderMarkdown(markdown);
+  return renderMarkdown(markdown, 'site');
 }
 
 /** The cover as the post stores it, or the field errors: the image must exist and have alt text. */

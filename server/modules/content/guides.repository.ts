@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fillCalculatorFigures } from '../../../common/contentFigures';
 import { illustration, isIllustrationName, type Illustration } from '../../../common/illustrations';
-import { parseMarkdownDocument, renderMarkdown, splitFaq, wordCount, type FaqEntry } from './markdownDocument';
+import { renderMarkdown } from '../../platform/safeMarkdown';
+import { parseMarkdownDocument, splitFaq, wordCount, type FaqEntry } from './markdownDocument';
 
 export interface GuideDocument {
   path: string;
@@ -60,7 +61,7 @@ function load(): Map<string, GuideDocument> {
         reviewedBy: meta.reviewedBy ?? '',
         reviewedAt: meta.reviewedAt ?? '',
         authorSlug: meta.author ?? null,
-        html: renderMarkdown(main),
+        html: renderMarkdown(main, 'site'),
         markdown: main,
         faq,
         readingMinutes: Math.max(1, Math.round(wordCount(body) / 220)),

@@ -1,5 +1,5 @@
 import { readContentFolder } from './contentFolder';
-import { renderMarkdown } from './markdownDocument';
+import { renderMarkdown } from '../../platform/safeMarkdown';
 
 export interface LocationDocument {
   slug: string;
@@ -25,7 +25,7 @@ export function allLocations(): LocationDocument[] {
       description: meta.description ?? '',
       summary: meta.summary ?? '',
       updated: meta.updated ?? '',
-      html: renderMarkdown(body),
+      html: renderMarkdown(body, 'site'),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
   return cache;

@@ -1,5 +1,4 @@
-import { marked } from 'marked';
-import { plainTextOf } from '../../platform/safeMarkdown';
+import { plainTextOf, renderMarkdown } from '../../platform/safeMarkdown';
 
 export interface MarkdownDocument {
   meta: Record<string, string>;
@@ -37,14 +36,10 @@ export function splitFaq(body: string): { main: string; faq: FaqEntry[] } {
     .slice(1)
     .map((block) => {
       const newline = block.indexOf('\n');
-      const answerHtml = renderMarkdown(block.slice(newline + 1).trim());
+      const answerHtml = renderMarkdown(block.slice(newline + 1).trim(), 'site');
       return { question: block.slice(0, newline).trim(), answerHtml, answerText: plainTextOf(answerHtml) };
     });
   return { main: body.slice(0, index), faq };
-}
-
-export function renderMarkdown(markdown: string): string {
-  return marked.parse(markdown, { async: false, gfm: true }) as string;
 }
 
 export function wordCount(markdown: string): number {

@@ -3,7 +3,8 @@ import { POST_CATEGORIES, findPostCategory } from './postCategories';
 import { countPublishedPostsByCategory, findPublishedPost, newestPublishedPosts, publishedPostsList } from './posts.repository';
 import { positionBeforePage, readCountedPage } from '../../platform/firestore/connection';
 import { pageRequest, type PageArgs } from '../../platform/graphql/connections';
-import { renderMarkdown, wordCount } from './markdownDocument';
+import { renderMarkdown } from '../../platform/safeMarkdown';
+import { wordCount } from './markdownDocument';
 
 export const RELATED_POSTS = 3;
 export const AUTHOR_POSTS_LIMIT = 50;
@@ -40,7 +41,7 @@ export function publishedPost(slug: string): Promise<Post | null> {
 }
 
 export function postHtml(post: Post): string {
-  return renderMarkdown(post.bodyMarkdown);
+  return renderMarkdown(post.bodyMarkdown, 'site');
 }
 
 /** Up to three other published posts of the same category, newest first. */

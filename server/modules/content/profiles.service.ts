@@ -3,7 +3,7 @@ import type { FieldError } from '../../../common/validation/fieldErrors';
 import { invalidatePages, onPagesInvalidated } from '../../platform/pages/pageCache';
 import { logger } from '../../platform/logger';
 import { siteImageById } from '../media';
-import { renderMarkdown } from './markdownDocument';
+import { renderMarkdown } from '../../platform/safeMarkdown';
 import { builtInAuthors } from './builtInAuthors';
 import type { Author, Partner } from './content.types';
 import type { AdminProfile, ProfileInput } from './adminProfiles.types';
@@ -80,7 +80,7 @@ function toAuthor(profile: StoredProfile): Author {
     expertise: profile.topics,
     description: profile.summary,
     summary: profile.summary,
-    html: renderMarkdown(profile.bodyMarkdown),
+    html: renderMarkdown(profile.bodyMarkdown, 'site'),
     portraitUrl: profile.photo?.url ?? null,
     photo: profile.photo,
     qualifications: profile.qualifications,
@@ -96,7 +96,7 @@ function toPartner(profile: StoredProfile): Partner {
     role: profile.role,
     summary: profile.summary,
     updated: profile.updatedAt.toISOString().slice(0, 10),
-    html: renderMarkdown(profile.bodyMarkdown),
+    html: renderMarkdown(profile.bodyMarkdown, 'site'),
     photo: profile.photo,
     qualifications: profile.qualifications,
     links: profile.links,

@@ -1,5 +1,5 @@
 import type PDFKitDocument from 'pdfkit';
-import { marked, type Token, type Tokens } from 'marked';
+import { markdownTokens, type MarkdownToken as Token, type MarkdownTokens as Tokens } from '../../platform/safeMarkdown';
 import type { FreeGuideContent, TextRun } from './guideContent';
 
 /**
@@ -332,7 +332,7 @@ class GuideWriter {
   /** Block-level Markdown. `onHeading` hears about each `##` heading, for the contents page. */
   markdown(markdown: string, onHeading: (title: string, destination: string) => void) {
     const doc = this.doc;
-    for (const token of marked.lexer(markdown, { gfm: true })) {
+    for (const token of markdownTokens(markdown)) {
       switch (token.type) {
         case 'heading': {
           const { depth, tokens } = token as Tokens.Heading;
@@ -439,8 +439,7 @@ export function drawGuidePdf(content: FreeGuideContent, options: GuidePdfOptions
   // Contents: the entries are known before the pages are, so reserve the pages now and fill them in at the end.
   const entries: ContentsEntry[] = [];
   const sectionHeadings = sections.map(
-    (section) =>
-      marked.lexer(section.markdown, { gfm: true }).filter((t) => t.type === 'heading' && (t as Tokens.Heading).depth <= 2).length,
+    (section) => markdownTokens(section.markdown).filter((t) => t.type === 'heading' && (t as Tokens.Heading).depth <= 2).length,
   );
   const CONTENTS_LINE = 15;
   const CONTENTS_SECTION_GAP = 5;

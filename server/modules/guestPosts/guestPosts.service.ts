@@ -34,7 +34,7 @@ import {
 } from './guestPosts.types';
 import { mapPage } from '../../platform/firestore/connection';
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
-import { excerptOf, plainTextOf, renderGuestPostMarkdown, sanitiseGuestPostHtml } from '../../platform/safeMarkdown';
+import { excerptOf, plainTextOf, renderMarkdown, sanitiseHtml } from '../../platform/safeMarkdown';
 import { slugFromTitle } from './guestPostSlug';
 
 export interface GuestPostOptions {
@@ -67,7 +67,7 @@ export function submitGuestPost(input: unknown, meta: PublicSubmissionMeta, opti
     toDocument: (data: GuestPostInputData) => ({
       title: data.title,
       bodyMarkdown: data.bodyMarkdown,
-      bodyHtml: renderGuestPostMarkdown(data.bodyMarkdown),
+      bodyHtml: renderMarkdown(data.bodyMarkdown, 'visitor'),
       author: { name: data.author.name, email: data.author.email, bio: data.author.bio, website: data.author.website ?? null },
       reviewNote: null,
       publishedAt: null,
@@ -86,7 +86,7 @@ export function submitGuestPost(input: unknown, meta: PublicSubmissionMeta, opti
         stored.at,
       );
       if (options.adminAlertEmails.length) {
-        const text = plainTextOf(renderGuestPostMarkdown(data.bodyMarkdown));
+        const text = plainTextOf(renderMarkdown(data.bodyMarkdown, 'visitor'));
         queueMail(
           tx,
           {
@@ -113,7 +113,7 @@ export function submitGuestPost(input: unknown, meta: PublicSubmissionMeta, opti
 
 /** The public view of a stored post: its HTML passes the sanitiser again, so rules added later apply to old posts too. */
 function publicGuestPost(post: StoredGuestPost): GuestPost {
-  const bodyHtml = sanitiseGuestPostHtml(post.bodyHtml);
+  const bodyHtml = sanitiseHtml(post.bodyHtml, 'visitor');
   return {
     id: post.id,
     slug: post.slug,
@@ -236,7 +236,7 @@ function adminGuestPost(post: AdminStoredGuestPost): AdminGuestPost {
     title: post.title,
     bodyMarkdown: post.bodyMarkdown,
     // The same sanitiser as the public page, so the preview is what readers would see.
-    bodyHtml: sanitiseGuestPostHtml(post.bodyHtml),
+    bodyHtml: sanitiseHtml(post.bodyHtml, 'visitor'),
     authorName: post.author.name,
     authorEmail: post.author.email,
     authorBio: post.author.bio,
@@ -278,7 +278,7 @@ export async function editGuestPost(
   try {
     const post = await editGuestPostContent(
       id,
-      { title: fields.data!, bodyMarkdown: body.data!, bodyHtml: renderGuestPostMarkdown(body.data!) },
+      { title: fields.data!, bodyMarkdown: body.data!, bodyHtml: renderMarkdown(body.data!, 'visitor') },
       expectedUpdatedAt,
       by,
     );

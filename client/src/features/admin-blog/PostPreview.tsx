@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { messageOf } from '../../lib/apollo';
 import { FormAlert } from '../../ui/Field';
 import { PreviewPostHtmlQuery } from './blog.operations';
+import { RenderedHtml } from '../../ui/RenderedHtml';
 
 const PREVIEW_DELAY_MS = 500;
 
@@ -24,7 +25,7 @@ export function PostPreview({ title, bodyMarkdown }: { title: string; bodyMarkdo
           <FormAlert>{messageOf(preview.error, 'The preview could not be rendered')}</FormAlert>
         ) : (
           // Trusted HTML: the server's renderer for the site's own Markdown, as on the public page.
-          <div dangerouslySetInnerHTML={{ __html: preview.data?.previewPostHtml ?? '' }} />
+          <RenderedHtml html={preview.data?.previewPostHtml ?? ''} />
         )}
       </article>
     </div>

@@ -12,6 +12,7 @@ import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { useToast } from '../../ui/admin/Toasts';
 import { AdminGuestPostQuery, EditGuestPostMutation, ReviewGuestPostMutation } from './adminGuestPosts.operations';
 import { GUEST_POST_STATUS_LABELS } from './guestPostLabels';
+import { RenderedHtml } from '../../ui/RenderedHtml';
 
 const DONE: Record<GuestPostDecision, string> = {
   APPROVE: 'Approved',
@@ -196,7 +197,7 @@ export function AdminGuestPostPage() {
         <article aria-label="Preview as it would appear on the site">
           <h2>Preview</h2>
           {/* Sanitised on the server by the same rules as the public page. */}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: current.bodyHtml }} />
+          <RenderedHtml className="prose" html={current.bodyHtml} />
           <h3>About the author</h3>
           <p>{current.authorBio}</p>
         </article>

@@ -10,6 +10,7 @@ import { Breadcrumbs, absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../ui
 import { formatLondonDate } from '../../lib/dates';
 import { DemoProfileNotice, ProfileLinks, ProfileQualifications } from '../../ui/ProfileDetails';
 import { AuthorQuery } from './authors.operations';
+import { RenderedHtml } from '../../ui/RenderedHtml';
 
 /** An author's profile: background, expertise, and what they have written. */
 export function AuthorPage() {
@@ -87,7 +88,7 @@ export function AuthorPage() {
         </section>
       )}
       <ProfileQualifications items={author.qualifications} />
-      <div className="prose" dangerouslySetInnerHTML={{ __html: author.html }} />
+      <RenderedHtml className="prose" html={author.html} />
       <ProfileLinks items={author.links} />
       {author.posts.length > 0 && (
         <section aria-labelledby="author-posts">

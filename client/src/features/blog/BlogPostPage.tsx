@@ -9,6 +9,7 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs'
 import { QuoteCta } from '../../ui/QuoteCta';
 import { formatLondonDate } from '../../lib/dates';
 import { BlogPostQuery } from './blog.operations';
+import { RenderedHtml } from '../../ui/RenderedHtml';
 
 /** One published blog post, with its author, reading time and related posts. */
 export function BlogPostPage() {
@@ -81,7 +82,7 @@ export function BlogPostPage() {
             decoding="async"
           />
         )}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <RenderedHtml className="prose" html={post.html} />
         {post.tags.length > 0 && (
           <ul className="tag-list" aria-label="Tags">
             {post.tags.map((tag) => (

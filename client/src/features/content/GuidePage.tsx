@@ -12,6 +12,7 @@ import { LazyImage } from '../../ui/LazyImage';
 import { QuoteCta } from '../../ui/QuoteCta';
 import { formatLondonDate } from '../../lib/dates';
 import { GuidePageQuery } from './content.operations';
+import { RenderedHtml } from '../../ui/RenderedHtml';
 
 /**
  * A guide, FAQ or information page whose text lives as Markdown in content/. `children` follow the article
@@ -90,14 +91,14 @@ export function GuidePage({ path, children, aside }: { path?: string; children?:
             />
           </figure>
         )}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <RenderedHtml className="prose" html={page.html} />
         {page.faq.length > 0 && (
           <section className="faq" aria-labelledby="faq-heading">
             <h2 id="faq-heading">Frequently asked questions</h2>
             {page.faq.map((item) => (
               <details key={item.question}>
                 <summary>{item.question}</summary>
-                <div dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                <RenderedHtml html={item.answerHtml} />
               </details>
             ))}
           </section>

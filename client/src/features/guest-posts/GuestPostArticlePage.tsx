@@ -9,6 +9,7 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../ui/Breadcrumbs'
 import { QuoteCta } from '../../ui/QuoteCta';
 import { formatLondonDate } from '../../lib/dates';
 import { GuestPostQuery } from './guestPosts.operations';
+import { RenderedHtml } from '../../ui/RenderedHtml';
 
 /** A published guest post. Its body is HTML the server sanitised from the author's Markdown. */
 export function GuestPostArticlePage() {
@@ -55,7 +56,7 @@ export function GuestPostArticlePage() {
             </>
           )}
         </p>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+        <RenderedHtml className="prose" html={post.bodyHtml} />
         <section className="author-box" aria-labelledby="about-author">
           <h2 id="about-author">About the author</h2>
           <p>

@@ -13,6 +13,7 @@ import { formatPounds } from '../../../../common/calculator';
 import { SHARED_GUIDES, SHARED_GUIDES_LEAD, coverageSentence, demandSentence } from '../../../../common/locationPage';
 import { localDataFor } from '../../../../common/localData';
 import { LocalFigures } from './LocalFigures';
+import { RenderedHtml } from '../../ui/RenderedHtml';
 
 const pounds = (pence: number) => formatPounds(Math.round(pence / 100) * 100);
 
@@ -83,7 +84,7 @@ export function LocationPage() {
             </li>
           </ul>
         </aside>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: location.html }} />
+        <RenderedHtml className="prose" html={location.html} />
         {localData && <LocalFigures data={localData} />}
         <p className="shared-guides">
           {SHARED_GUIDES_LEAD}

@@ -8,6 +8,7 @@ import { QuoteCta } from '../../ui/QuoteCta';
 import { DemoProfileNotice, ProfileLinks, ProfileQualifications } from '../../ui/ProfileDetails';
 import { formatLondonDate } from '../../lib/dates';
 import { PartnerQuery } from './partners.operations';
+import { RenderedHtml } from '../../ui/RenderedHtml';
 
 /** A partner's page, managed in the admin console (/admin/partners). */
 export function PartnerPage() {
@@ -68,7 +69,7 @@ export function PartnerPage() {
         <p className="meta">Updated {formatLondonDate(partner.updated)}</p>
         <p className="lead">{partner.summary}</p>
         <ProfileQualifications items={partner.qualifications} />
-        <div className="prose" dangerouslySetInnerHTML={{ __html: partner.html }} />
+        <RenderedHtml className="prose" html={partner.html} />
         <ProfileLinks items={partner.links} />
       </article>
       <QuoteCta />
