@@ -61,6 +61,19 @@ export interface VettingRecord {
 
 export const NO_VETTING: VettingRecord = { insurance: null, wasteCarrier: null };
 
+/** What the site shows of the evidence it holds (to the company, administrators and on the public profile): cover, registration and dates. */
+export function evidenceShown({ insurance, wasteCarrier }: VettingRecord) {
+  return {
+    insurance: insurance && { coverPence: insurance.coverPence, expiresOn: insurance.expiresOn, reviewedOn: insurance.reviewedOn },
+    wasteCarrier: wasteCarrier && {
+      registrationNumber: wasteCarrier.registrationNumber,
+      tier: wasteCarrier.tier,
+      expiresOn: wasteCarrier.expiresOn,
+      reviewedOn: wasteCarrier.reviewedOn,
+    },
+  };
+}
+
 export type VettingState = 'vetted' | 'grace' | 'not_vetted';
 
 export interface VettingStatus {

@@ -229,7 +229,6 @@ export const companyProfileSchema = z.object({
   leadAlerts: z.boolean({ error: 'Say whether you want e-mail alerts for new leads' }),
 });
 
-
 /**
  * The about text a company sends for checking (docs/decisions/0045-public-company-profiles.md): shown on its
  * public profile once an administrator approves it. Plain text: line breaks kept, no markup.

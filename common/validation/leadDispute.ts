@@ -10,6 +10,5 @@ export const leadDisputeSchema = z.object({
   refundTo: z.preprocess((value) => value ?? 'balance', z.enum(REFUND_DESTINATIONS, { error: 'Choose where the refund goes' })),
 });
 
-
 /** An administrator's note when resolving a dispute (required when rejecting). */
 export const disputeResolutionNoteSchema = z.preprocess((value) => value ?? '', longText('Note', 2000));

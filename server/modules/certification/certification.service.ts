@@ -204,12 +204,7 @@ export async function submitCertificationRequest(input: unknown, meta: PublicSub
       purpose: CertificationPurpose.CERTIFICATION,
       companyId: options.companyId ?? null,
       requiredDocuments: [...CERTIFICATION_DOCUMENT_TYPES],
-      documents: [],
-      uploadTokenKey: key,
-      uploadTokenHash: hash,
-      uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
-      paymentId: null,
-      certificateId: null,
+      ...newRequestFields(key, hash, expiresAt),
     }),
     notify: (tx, data, stored) => {
       queueMail(
@@ -538,12 +533,7 @@ export async function startVettingUpload(
         phone: company.phone,
         status: CertificationRequestStatus.AWAITING_DOCUMENTS,
         requiredDocuments: [...VETTING_DOCUMENT_TYPES],
-        documents: [],
-        uploadTokenKey: key,
-        uploadTokenHash: hash,
-        uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
-        paymentId: null,
-        certificateId: null,
+        ...newRequestFields(key, hash, expiresAt),
         createdAt: now,
         updatedAt: now,
       });
@@ -569,4 +559,16 @@ export async function startVettingUpload(
     );
     return { requestId: id, uploadPath: `/certificate-upload/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}` };
   });
+}
+
+/** A new request's empty documents, its upload link (key, hash, expiry) and nothing paid or issued yet. */
+function newRequestFields(key: string, hash: string, expiresAt: Date) {
+  return {
+    documents: [],
+    uploadTokenKey: key,
+    uploadTokenHash: hash,
+    uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
+    paymentId: null,
+    certificateId: null,
+  };
 }

@@ -4,6 +4,7 @@ import type { DirectoryCompany, QuoteCompany } from './companyDirectory.types';
 import type { PublicCompany } from './publicCompany.types';
 import { companiesCollection, companyFromDocument, targetCompanyOf, vettingStatusOf } from './companies.repository';
 import type { Company, VettingStateValue } from './companies.types';
+import { evidenceShown } from '../../../common/vetting';
 
 /** Upper bound on the companies one region's directory shows. */
 export const DIRECTORY_LIMIT = 50;
@@ -106,7 +107,6 @@ export async function findPublicCompany(slug: string): Promise<PublicCompany | n
   if (!vetting.canBuy) return null;
   const now = new Date();
   const certified = isCertifiedAt(doc, now);
-  const { insurance, wasteCarrier } = company.vettingRecord;
   return {
     id: company.id,
     slug: company.slug,
@@ -121,13 +121,7 @@ export async function findPublicCompany(slug: string): Promise<PublicCompany | n
     vetting: {
       state: vetting.state as VettingStateValue,
       graceUntil: vetting.graceUntil,
-      insurance: insurance && { coverPence: insurance.coverPence, expiresOn: insurance.expiresOn, reviewedOn: insurance.reviewedOn },
-      wasteCarrier: wasteCarrier && {
-        registrationNumber: wasteCarrier.registrationNumber,
-        tier: wasteCarrier.tier,
-        expiresOn: wasteCarrier.expiresOn,
-        reviewedOn: wasteCarrier.reviewedOn,
-      },
+      ...evidenceShown(company.vettingRecord),
     },
     joinedAt: company.createdAt,
   };

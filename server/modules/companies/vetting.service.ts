@@ -1,5 +1,5 @@
 import { CERTIFICATION_DOCUMENT_LABELS } from '../../../common/certification';
-import { dueReminders, graceNoticeDue, vettingStatus, type VettingRecord } from '../../../common/vetting';
+import { dueReminders, evidenceShown, graceNoticeDue, vettingStatus, type VettingRecord } from '../../../common/vetting';
 import { clockNow } from '../../platform/clock';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { queueMail } from '../../platform/mail/outbox';
@@ -26,20 +26,13 @@ export async function vettingRefusal(company: Pick<Company, 'createdAt' | 'vetti
 /** The company's vetting as it and the administrators see it. */
 export async function companyVetting(company: Company, now = clockNow()): Promise<CompanyVetting> {
   const status = await vettingStatusOf(company, now);
-  const { insurance, wasteCarrier } = company.vettingRecord;
   return {
     state: status.state as VettingStateValue,
     canBuy: status.canBuy,
     reason: status.reason,
     problems: status.problems,
     graceUntil: status.graceUntil,
-    insurance: insurance && { coverPence: insurance.coverPence, expiresOn: insurance.expiresOn, reviewedOn: insurance.reviewedOn },
-    wasteCarrier: wasteCarrier && {
-      registrationNumber: wasteCarrier.registrationNumber,
-      tier: wasteCarrier.tier,
-      expiresOn: wasteCarrier.expiresOn,
-      reviewedOn: wasteCarrier.reviewedOn,
-    },
+    ...evidenceShown(company.vettingRecord),
   };
 }
 

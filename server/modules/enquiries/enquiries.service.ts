@@ -11,7 +11,7 @@ import type { AppConfig } from '../../platform/config';
 import type { Transaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { queueMail } from '../../platform/mail/outbox';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
-import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
+import { ipLimit, phoneLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
 
 type Policy = AppConfig['submissions'];
 
@@ -69,10 +69,7 @@ export function requestCallback(input: unknown, meta: PublicSubmissionMeta, opti
     input,
     meta,
     policy,
-    rateLimits: (data) => [
-      ipLimit('callback', meta, policy),
-      { key: `phone:${data.phone}`, max: policy.phoneMax, windowMs: policy.phoneWindowMs, what: 'a request for this phone number' },
-    ],
+    rateLimits: (data) => [ipLimit('callback', meta, policy), phoneLimit(data.phone, policy)],
     toDocument: (data) => ({ ...data, pagePath: meta.source?.pagePath ?? null }),
     notify: notifier<typeof callbackSchema._output>('callback', options, (data) => ({
       details: [
@@ -118,10 +115,7 @@ export function requestRicsSurvey(input: unknown, meta: PublicSubmissionMeta, op
     input,
     meta,
     policy,
-    rateLimits: (data) => [
-      ipLimit('survey', meta, policy),
-      { key: `phone:${data.phone}`, max: policy.phoneMax, windowMs: policy.phoneWindowMs, what: 'a request for this phone number' },
-    ],
+    rateLimits: (data) => [ipLimit('survey', meta, policy), phoneLimit(data.phone, policy)],
     toDocument: (data) => ({ ...data, lender: data.lender ?? null, preferredDate: data.preferredDate ?? null }),
     notify: notifier<typeof ricsSurveySchema._output>('survey', options, (data) => ({
       details: [

@@ -36,3 +36,4 @@ export { alertRecipientsFor, queueLeadAlerts, type AlertLead } from './leadAlert
 export { applyHomeownerAction, type HomeownerAction } from './homeownerOutcome.service';
 export { reviewLinkPath, verifyReviewLink } from './reviewLink';
 export { newLeadDocument } from './newLead';
+export { requestMailFields } from './leads.mail';

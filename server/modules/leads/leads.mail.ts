@@ -4,6 +4,15 @@ import { labelFor } from '../../../common/requestLabels';
 import { button, heading, paragraph, table } from '../../platform/mail/blocks';
 import { defineMailTemplate, mailFields } from '../../platform/mail/template';
 
+/** The job as the e-mails about a request and its lead describe it (codes; the templates label them). */
+export const requestMailFields = {
+  region: z.string().min(1),
+  district: z.string().min(1),
+  propertyType: z.string().min(1),
+  foamType: z.string().min(1),
+  locations: z.array(z.string()),
+};
+
 /** The alert a company gets about a new lead in its region, or one staff chose it for (leadAlerts.service.ts). */
 const newLeadAlert = defineMailTemplate({
   description:
@@ -12,11 +21,7 @@ const newLeadAlert = defineMailTemplate({
     companyName: z.string().min(1),
     leadId: z.string().min(1),
     reference: z.string().min(1),
-    region: z.string().min(1),
-    district: z.string().min(1),
-    propertyType: z.string().min(1),
-    foamType: z.string().min(1),
-    locations: z.array(z.string()),
+    ...requestMailFields,
     urgency: z.string().min(1),
     estimateLowPence: mailFields.pence,
     estimateHighPence: mailFields.pence,

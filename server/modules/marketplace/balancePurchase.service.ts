@@ -1,11 +1,9 @@
-import { conflict, notFound } from '../../platform/graphql/errors';
+import { conflict } from '../../platform/graphql/errors';
 import type { Company } from '../companies/companies.types';
-import { vettingRefusal } from '../companies';
-import { getStoredLead } from '../leads';
 import { insufficientBalance, payFromBalance, readBalance } from '../payments';
 import { PaymentKind } from '../payments/payments.types';
-import { leadRegion, sentToAnother, unavailableReason } from './marketplace.redaction';
-import { LEAD_NOT_FOUND, marketplaceLead, marketplaceViewer } from './marketplace.service';
+import { marketplaceLead } from './marketplace.service';
+import { leadOnSaleTo, leadPurchaseDescription } from './leadPurchase.service';
 import type { MarketplaceLeadDetail } from './marketplace.types';
 
 /**
@@ -19,20 +17,14 @@ export async function buyLeadWithBalance(
   leadId: string,
   buyer: { uid: string; email: string | null },
 ): Promise<MarketplaceLeadDetail> {
-  const viewer = marketplaceViewer(company);
-  const lead = await getStoredLead(leadId);
-  if (!lead || sentToAnother(lead, viewer)) throw notFound(LEAD_NOT_FOUND);
-  const reason = unavailableReason(lead, viewer, new Date());
-  if (reason) throw conflict(reason);
-  const refusal = await vettingRefusal(company);
-  if (refusal) throw conflict(refusal);
+  const { viewer, lead } = await leadOnSaleTo(company, leadId);
   const balancePence = await readBalance(viewer.companyId);
   if (balancePence < lead.pricePence) throw conflict(insufficientBalance(balancePence, lead.pricePence));
   await payFromBalance({
     kind: PaymentKind.LEAD_PURCHASE,
     companyId: viewer.companyId,
     amountPence: lead.pricePence,
-    description: `Lead ${lead.ref} (${lead.property.district}, ${leadRegion(lead)})`,
+    description: leadPurchaseDescription(lead),
     leadId: lead.id,
     startedBy: buyer,
   });

@@ -10,6 +10,27 @@ import { getLeadPreferences, readCompany, readLeadPreferences, vettingRefusal } 
 import { getStoredLead, readStoredLead, recordPurchase } from '../leads';
 import { LEAD_NOT_FOUND, marketplaceViewer } from './marketplace.service';
 import type { LeadCheckout } from './marketplace.types';
+import type { StoredLead } from '../leads/leads.types';
+
+/**
+ * The checks before any payment starts, each with its specific reason: the lead is one this company may see, it
+ * can be bought now, and the company's vetting is current. The purchase checks them again when it is recorded
+ * (fulfilLeadPurchase), on the data as it is then.
+ */
+export async function leadOnSaleTo(company: Company, leadId: string) {
+  const viewer = marketplaceViewer(company);
+  const lead = await getStoredLead(leadId);
+  // A lead sent to another company alone answers as the lead page does: as if it did not exist.
+  if (!lead || sentToAnother(lead, viewer)) throw notFound(LEAD_NOT_FOUND);
+  const reason = unavailableReason(lead, viewer, new Date());
+  if (reason) throw conflict(reason);
+  const refusal = await vettingRefusal(company);
+  if (refusal) throw conflict(refusal);
+  return { viewer, lead };
+}
+
+export const leadPurchaseDescription = (lead: Pick<StoredLead, 'ref' | 'region' | 'property'>) =>
+  `Lead ${lead.ref} (${lead.property.district}, ${leadRegion(lead)})`;
 
 /**
  * A company starts buying a lead: checks that it can buy it now (with the specific reason when not:
@@ -18,15 +39,7 @@ import type { LeadCheckout } from './marketplace.types';
  * that loses the race for the last place is refunded.
  */
 export async function buyLead(company: Company, leadId: string, buyer: { uid: string; email: string | null }): Promise<LeadCheckout> {
-  const viewer = marketplaceViewer(company);
-  const lead = await getStoredLead(leadId);
-  // A lead sent to another company alone answers as the lead page does: as if it did not exist.
-  if (!lead || sentToAnother(lead, viewer)) throw notFound(LEAD_NOT_FOUND);
-  const reason = unavailableReason(lead, viewer, new Date());
-  if (reason) throw conflict(reason);
-  // Vetting is checked here and again when the payment is confirmed (fulfilLeadPurchase).
-  const refusal = await vettingRefusal(company);
-  if (refusal) throw conflict(refusal);
+  const { viewer, lead } = await leadOnSaleTo(company, leadId);
   // Its lead preferences (paused, not a lead it asked for, over its weekly cap): checked again on fulfilment.
   const preferenceRefusal = (await getLeadPreferences(viewer.companyId, new Date())).refusal(lead, lead.pricePence);
   if (preferenceRefusal) throw conflict(preferenceRefusal);
@@ -36,7 +49,7 @@ export async function buyLead(company: Company, leadId: string, buyer: { uid: st
     companyId: viewer.companyId,
     amountPence: lead.pricePence,
     vatPence: lead.vatPence,
-    description: `Lead ${lead.ref} (${lead.property.district}, ${leadRegion(lead)})`,
+    description: leadPurchaseDescription(lead),
     leadId: lead.id,
     startedBy: buyer,
     successPath: `${path}/success`,

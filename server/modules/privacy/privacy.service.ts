@@ -12,6 +12,7 @@ import {
   type SubjectRecord,
 } from '../../platform/privacy/subjectRecords';
 import { clearRateLimits } from '../../platform/submissions/rateLimit';
+import { phoneLimitKey } from '../../platform/submissions/storeSubmission';
 import { findEnquiriesByContact, prepareEnquiryErasure } from '../enquiries';
 import { findGuideRequestsByEmail, prepareGuideRequestErasure } from '../freeGuide';
 import { findMailByContact, prepareMailErasure } from '../mail';
@@ -203,9 +204,9 @@ export async function eraseSubjectData(
     }
   }
   // The per-phone rate limits of the public forms are keyed by a hash of the number: forgotten with the person.
-  if (contact.phone) {
-    const phoneKey = `phone:${contact.phone}`;
-    await runTransaction(async (tx) => clearRateLimits(tx, [phoneKey]));
+  const contactPhone = contact.phone;
+  if (contactPhone) {
+    await runTransaction(async (tx) => clearRateLimits(tx, [phoneLimitKey(contactPhone)]));
   }
   // An erased review leaves its company's profile now, on every instance.
   if (counts.review) invalidatePages('/companies/');

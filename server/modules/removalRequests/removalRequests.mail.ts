@@ -4,6 +4,7 @@ import { labelFor } from '../../../common/requestLabels';
 import { button, heading, link, paragraph, steps, strong, subheading, table } from '../../platform/mail/blocks';
 import { defineMailTemplate, londonDateTime, mailFields } from '../../platform/mail/template';
 import { HOMEOWNER_LINK_DAYS, HOMEOWNER_REQUEST_PATH } from '../../../common/homeownerRequest';
+import { requestMailFields } from '../leads';
 
 /** The e-mails that follow a quote request: the homeowner's confirmation and the administrators' alert. */
 const removalRequestConfirmation = defineMailTemplate({
@@ -13,11 +14,7 @@ const removalRequestConfirmation = defineMailTemplate({
     reference: z.string().min(1),
     estimateLowPence: mailFields.pence,
     estimateHighPence: mailFields.pence,
-    region: z.string().min(1),
-    district: z.string().min(1),
-    propertyType: z.string().min(1),
-    foamType: z.string().min(1),
-    locations: z.array(z.string()),
+    ...requestMailFields,
     /** Set for a single-company request: only this company receives it. */
     companyName: z.string().min(1).nullable(),
     /** The homeowner's request page with its signed token (docs/decisions/0041-homeowner-request-page.md); absent on older e-mails. */
@@ -106,11 +103,7 @@ const adminNewRequest = defineMailTemplate({
     reference: z.string().min(1),
     leadId: z.string().min(1),
     receivedAt: z.iso.datetime(),
-    region: z.string().min(1),
-    district: z.string().min(1),
-    propertyType: z.string().min(1),
-    foamType: z.string().min(1),
-    locations: z.array(z.string()),
+    ...requestMailFields,
     urgency: z.string().min(1),
     estimateLowPence: mailFields.pence,
     estimateHighPence: mailFields.pence,

@@ -15,6 +15,7 @@ import { invalidInput } from '../../platform/graphql/errors';
 import type { AppConfig } from '../../platform/config';
 import { checkSubmissionEnvelope, submissionDocId, type PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { readRateLimits } from '../../platform/submissions/rateLimit';
+import { ipLimit, phoneLimit } from '../../platform/submissions/storeSubmission';
 import { queueMail } from '../../platform/mail/outbox';
 import { alertRecipientsFor, createLead, marketplaceQueryFields, newLeadId, queueLeadAlerts } from '../leads';
 import { readTargetCompany } from '../companies';
@@ -64,13 +65,8 @@ export async function submitRemovalRequest(rawInput: unknown, meta: PublicSubmis
     createdBy: null,
     inTransaction: async (tx) => {
       const limits = await readRateLimits(tx, [
-        { key: `quote:ip:${meta.ip}`, max: options.policy.ipMax, windowMs: options.policy.ipWindowMs, what: 'this form' },
-        {
-          key: `phone:${fields.input.homeowner.phone}`,
-          max: options.policy.phoneMax,
-          windowMs: options.policy.phoneWindowMs,
-          what: 'a request for this phone number',
-        },
+        ipLimit('quote', meta, options.policy),
+        phoneLimit(fields.input.homeowner.phone, options.policy),
       ]);
       return { afterChecks: () => limits.commit() };
     },

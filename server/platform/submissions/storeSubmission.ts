@@ -88,3 +88,13 @@ export const ipLimit = (form: string, meta: PublicSubmissionMeta, policy: AppCon
   windowMs: policy.ipWindowMs,
   what: 'this form',
 });
+
+/** The key of a phone number's limit, shared by every form that takes one (and forgotten with the person). */
+export const phoneLimitKey = (phone: string) => `phone:${phone}`;
+
+export const phoneLimit = (phone: string, policy: AppConfig['submissions']): RateLimitRule => ({
+  key: phoneLimitKey(phone),
+  max: policy.phoneMax,
+  windowMs: policy.phoneWindowMs,
+  what: 'a request for this phone number',
+});
