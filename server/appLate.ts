@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Router, Response } from 'express';
+import type { NextFunction, Request, Router, Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './platform/config';
 import { countFirestoreReads, createApolloServer } from './platform/graphql/apollo';
@@ -26,6 +26,7 @@ import { registerFulfilments } from './fulfilments';
 import { registerMailTemplates } from './mailTemplates';
 import { getSchema } from './schema';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
+import { declareRoute, undeclaredRoutes } from './platform/auth/routeAccess';
 import type { MailOutbox } from './platform/mail/sender';
 import { mailRoutes } from './modules/mail/mail.routes';
 import type { jsonBodyForCache } from './platform/graphql/byteCache';
@@ -52,7 +53,10 @@ export async function mountLateRoutes(router: Router, deps: LateRouteDeps) {
   let uploadStorage: UploadStorage | null = null;
   router.get(
     '/healthz',
-    healthCheck(deps.auth, deps.transactionStats, () => uploadStorage),
+    ...declareRoute(
+      'PUBLIC',
+      healthCheck(deps.auth, deps.transactionStats, () => uploadStorage),
+    ),
   );
 
   const apollo = createApolloServer(await getSchema(), {
@@ -64,24 +68,30 @@ export async function mountLateRoutes(router: Router, deps: LateRouteDeps) {
   await apollo.start();
 
   const playgroundFile = path.join(process.cwd(), deps.dev ? 'client/playground.html' : 'dist/client/playground.html');
-  router.get('/graphql', (req, res: Response, next) => {
-    // A browser visiting /graphql gets the bundled GraphiQL playground; API clients get the API.
-    if (req.accepts(['application/json', 'text/html']) !== 'text/html' || 'query' in req.query) return next();
-    if (!fs.existsSync(playgroundFile)) return next();
-    const nonce = res.locals.cspNonce as string;
-    const config = `<script nonce="${nonce}">window.__APP_CONFIG__=${escapeJsonForScript(deps.publicConfig())}</script>`;
-    const page = fs
-      .readFileSync(playgroundFile, 'utf8')
-      .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
-      .replace('</head>', `${config}</head>`);
-    res.type('html').send(page);
-  });
+  router.get(
+    '/graphql',
+    ...declareRoute('PUBLIC', (req: Request, res: Response, next: NextFunction) => {
+      // A browser visiting /graphql gets the bundled GraphiQL playground; API clients get the API.
+      if (req.accepts(['application/json', 'text/html']) !== 'text/html' || 'query' in req.query) return next();
+      if (!fs.existsSync(playgroundFile)) return next();
+      const nonce = res.locals.cspNonce as string;
+      const config = `<script nonce="${nonce}">window.__APP_CONFIG__=${escapeJsonForScript(deps.publicConfig())}</script>`;
+      const page = fs
+        .readFileSync(playgroundFile, 'utf8')
+        .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
+        .replace('</head>', `${config}</head>`);
+      res.type('html').send(page);
+    }),
+  );
   router.use(
     '/graphql',
-    // Each request's Firestore reads are counted (extensions.firestoreReads outside production).
-    countFirestoreReads,
-    deps.graphqlBody.reportError,
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.idTokens) }),
+    // Each field declares who may call it (@Access); each request's Firestore reads are counted (extensions.firestoreReads outside production).
+    ...declareRoute(
+      'GRAPHQL',
+      countFirestoreReads,
+      deps.graphqlBody.reportError,
+      expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.idTokens) }),
+    ),
   );
 
   mountSeo(router, {
@@ -95,23 +105,27 @@ export async function mountLateRoutes(router: Router, deps: LateRouteDeps) {
   // The webhook reads its raw body itself: its signature covers the exact bytes Stripe sent.
   router.use(stripeWebhookRoute(config.payments), localCheckoutRoutes());
   // VAT invoices and credit notes as PDF, for their company and administrators (docs/decisions/0047-vat-invoices.md).
-  router.use(invoiceRoutes({ idTokens: deps.idTokens }));
+  router.use(invoiceRoutes());
   router.get('/downloads/free-guide.pdf', freeGuideDownload({ siteUrl: config.publicUrl }));
   // Certification documents: tus uploads (never served back publicly), admin downloads, certificate PDFs.
   uploadStorage = await createUploadStorage(config.uploads);
   router.use('/uploads', uploadRoutes({ storage: uploadStorage, adminAlertEmails: () => config.mail.adminAlertEmails }));
-  router.use(certificationRoutes({ storage: uploadStorage, idTokens: deps.idTokens, siteUrl: deps.origin }));
+  router.use(certificationRoutes({ storage: uploadStorage, siteUrl: deps.origin }));
   // The quote forms sent without JavaScript (one page of all steps, posted as a plain form).
   router.use(quoteFormPostRoutes());
   // The site's images: admin uploads (resized) and public, immutable sizes.
-  router.use(mediaRoutes({ idTokens: deps.idTokens }));
+  router.use(mediaRoutes());
   // Old slugs of published posts (301), and scheduled publishing for a production scheduler.
   router.use(postsRoutes());
   // The outbox's due mail, sent when a production scheduler calls.
   router.use(mailRoutes(deps.mailOutbox));
   // The AI post generator's streamed draft (admin only).
-  router.use(aiRoutes({ idTokens: deps.idTokens }));
+  router.use(aiRoutes());
   // Beacons from the browser: phone clicks, web vitals, swallowed rendering errors.
   router.use('/api', trackingRoutes(), clientErrorRoutes());
+  // Like a schema field without @Access, a route that does not say who may call it stops the start.
+  const undeclared = undeclaredRoutes(router as unknown as Parameters<typeof undeclaredRoutes>[0]);
+  if (undeclared.length)
+    throw new Error(`Every route must declare who may call it (server/platform/auth/routeAccess.ts); undeclared: ${undeclared.join('; ')}`);
   return apollo;
 }
