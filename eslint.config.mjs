@@ -106,6 +106,36 @@ const dataLayerZone = {
   message: DATA_LAYER_MESSAGE,
 };
 
+/** firebase-admin loads at first use (docs/decisions/0036-firestore-loaded-at-first-use.md). */
+const FIRST_USE_IMPORTS = ['firebase-admin', 'firebase-admin/app', 'firebase-admin/firestore', 'firebase-admin/auth'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: `${name} loads at first use: take its values from server/platform/firestore/firestore.ts (Timestamp, FieldValue, AggregateField) or the Auth that startFirebase gives (docs/decisions/0036-firestore-loaded-at-first-use.md).`,
+}));
+
+const CREDENTIALS_MESSAGE =
+  'Only server/platform reads a request’s credentials: declare the route with signedInRoute (or requireAdmin / requireCompanyUser) from server/platform/auth/routeAccess.ts, the same check as the API’s (docs/http-routes.md).';
+
+const DATA_LAYER_SYNTAX = [
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(collection|collectionGroup|doc)$/]",
+    message: DATA_LAYER_MESSAGE,
+  },
+  {
+    selector:
+      'ImportDeclaration[source.value=/\\.repository$/] > ImportSpecifier[imported.name=/(Collection|CollectionGroup|Ref|Counter)$/]',
+    message: `A collection or document helper stays in its repository: ${DATA_LAYER_MESSAGE}`,
+  },
+];
+
+const CREDENTIALS_SYNTAX = [
+  { selector: 'MemberExpression[property.name=/^(authorization|cookie|cookies|idTokens)$/]', message: CREDENTIALS_MESSAGE },
+  {
+    selector: 'CallExpression[callee.property.name=/^(get|header)$/][arguments.0.value=/^(authorization|cookie)$/i]',
+    message: CREDENTIALS_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'client/src/gql/**', 'coverage/**', 'docs/lighthouse/**', '.data/**'],
@@ -149,17 +179,35 @@ export default tseslint.config(
     // The Firestore and Auth SDKs load at first use (docs/decisions/0036-firestore-loaded-at-first-use.md).
     files: ['server/**/*.ts'],
     ignores: ['server/platform/firestore/firestore.ts', 'server/platform/runtime/firebase.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: FIRST_USE_IMPORTS }] },
+  },
+  {
+    // Only repositories and the platform name a collection or a document, even with a reference another file
+    // built (docs/decisions/0011-data-access.md): a service hands a repository function its transaction instead.
+    files: ['server/**/*.ts'],
+    ignores: ['server/platform/**', 'server/**/*.repository.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...DATA_LAYER_SYNTAX] },
+  },
+  {
+    // Only the platform reads a request's credentials: a module's route says who may call it with signedInRoute
+    // or declareRoute (server/platform/auth/routeAccess.ts), which run the API's own check (docs/http-routes.md).
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/**/*.repository.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['firebase-admin', 'firebase-admin/app', 'firebase-admin/firestore', 'firebase-admin/auth'].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: `${name} loads at first use: take its values from server/platform/firestore/firestore.ts (Timestamp, FieldValue, AggregateField) or the Auth that startFirebase gives (docs/decisions/0036-firestore-loaded-at-first-use.md).`,
-          })),
+          paths: FIRST_USE_IMPORTS,
+          patterns: [
+            {
+              group: ['**/platform/graphql/context', '**/platform/auth/idTokens'],
+              importNames: ['createContext', 'createViewer', 'createIdTokenVerifier'],
+              message: CREDENTIALS_MESSAGE,
+            },
+          ],
         },
       ],
+      'no-restricted-syntax': ['error', ...DATA_LAYER_SYNTAX, ...CREDENTIALS_SYNTAX],
     },
   },
   {

@@ -17,9 +17,20 @@ export const COMPANY_ROLE_DESCRIPTIONS: Record<CompanyRoleName, string> = {
   viewer: 'Reads everything, changes nothing',
 };
 
-/** What a company user may do; each company mutation names the one it needs. */
+/**
+ * What a company user may do; each company mutation names the one it needs (`@Access('COMPANY', permission)`,
+ * docs/api.md#what-each-company-role-may-call).
+ */
 export type CompanyPermission =
-  'manage_team' | 'edit_profile' | 'certification' | 'reply_reviews' | 'top_up_balance' | 'buy_leads' | 'work_leads' | 'lead_preferences';
+  | 'manage_team'
+  | 'edit_profile'
+  | 'certification'
+  | 'reply_reviews'
+  | 'top_up_balance'
+  | 'buy_leads'
+  | 'work_leads'
+  | 'lead_preferences'
+  | 'download_invoices';
 
 const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   manage_team: ['owner'],
@@ -30,7 +41,13 @@ const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   buy_leads: ['owner', 'buyer'],
   work_leads: ['owner', 'buyer'],
   lead_preferences: ['owner'],
+  download_invoices: ['owner', 'buyer', 'viewer'],
 };
+
+export const COMPANY_PERMISSIONS = Object.keys(ALLOWED) as CompanyPermission[];
+
+/** The roles that may do this, owner first. */
+export const rolesAllowed = (permission: CompanyPermission): readonly CompanyRoleName[] => ALLOWED[permission];
 
 const WHAT: Record<CompanyPermission, string> = {
   manage_team: 'manage the team',
@@ -41,6 +58,7 @@ const WHAT: Record<CompanyPermission, string> = {
   buy_leads: 'buy leads',
   work_leads: 'work or dispute bought leads',
   lead_preferences: 'change the lead preferences',
+  download_invoices: 'download invoices',
 };
 
 /** A stored role as read: anything missing or unknown reads as owner (companies from before roles). */

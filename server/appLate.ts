@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Router, Response } from 'express';
+import type { NextFunction, Request, Router, Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './platform/config';
 import { countFirestoreReads, createApolloServer } from './platform/graphql/apollo';
@@ -14,6 +14,7 @@ import { registerMailTemplates } from './mailTemplates';
 import { getSchema } from './schema';
 import { fromEveryModule, setUpModules } from './modules';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
+import { declareRoute, undeclaredRoutes } from './platform/auth/routeAccess';
 import type { MailOutbox } from './platform/mail/sender';
 import type { jsonBodyForCache } from './platform/graphql/byteCache';
 
@@ -40,7 +41,10 @@ export async function mountLateRoutes(router: Router, deps: LateRouteDeps) {
   let uploadStorage: UploadStorage | null = null;
   router.get(
     '/healthz',
-    healthCheck(deps.auth, deps.transactionStats, () => uploadStorage),
+    ...declareRoute(
+      'PUBLIC',
+      healthCheck(deps.auth, deps.transactionStats, () => uploadStorage),
+    ),
   );
 
   const apollo = createApolloServer(await getSchema(), {
@@ -52,32 +56,42 @@ export async function mountLateRoutes(router: Router, deps: LateRouteDeps) {
   await apollo.start();
 
   const playgroundFile = path.join(process.cwd(), deps.dev ? 'client/playground.html' : 'dist/client/playground.html');
-  router.get('/graphql', (req, res: Response, next) => {
-    // A browser visiting /graphql gets the bundled GraphiQL playground; API clients get the API.
-    if (req.accepts(['application/json', 'text/html']) !== 'text/html' || 'query' in req.query) return next();
-    if (!fs.existsSync(playgroundFile)) return next();
-    const nonce = res.locals.cspNonce as string;
-    const config = `<script nonce="${nonce}">window.__APP_CONFIG__=${escapeJsonForScript(deps.publicConfig())}</script>`;
-    const page = fs
-      .readFileSync(playgroundFile, 'utf8')
-      .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
-      .replace('</head>', `${config}</head>`);
-    res.type('html').send(page);
-  });
+  router.get(
+    '/graphql',
+    ...declareRoute('PUBLIC', (req: Request, res: Response, next: NextFunction) => {
+      // A browser visiting /graphql gets the bundled GraphiQL playground; API clients get the API.
+      if (req.accepts(['application/json', 'text/html']) !== 'text/html' || 'query' in req.query) return next();
+      if (!fs.existsSync(playgroundFile)) return next();
+      const nonce = res.locals.cspNonce as string;
+      const config = `<script nonce="${nonce}">window.__APP_CONFIG__=${escapeJsonForScript(deps.publicConfig())}</script>`;
+      const page = fs
+        .readFileSync(playgroundFile, 'utf8')
+        .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
+        .replace('</head>', `${config}</head>`);
+      res.type('html').send(page);
+    }),
+  );
   router.use(
     '/graphql',
-    // Each request's Firestore reads are counted (extensions.firestoreReads outside production).
-    countFirestoreReads,
-    deps.graphqlBody.reportError,
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.idTokens) }),
+    // Each field declares who may call it (@Access); each request's Firestore reads are counted (extensions.firestoreReads outside production).
+    ...declareRoute(
+      'GRAPHQL',
+      countFirestoreReads,
+      deps.graphqlBody.reportError,
+      expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.idTokens) }),
+    ),
   );
 
   setUpModules();
   registerMailTemplates();
   uploadStorage = await createUploadStorage(config.uploads);
-  const moduleDeps = { config, idTokens: deps.idTokens, mailOutbox: deps.mailOutbox, uploadStorage, origin: deps.origin };
+  const moduleDeps = { config, mailOutbox: deps.mailOutbox, uploadStorage, origin: deps.origin };
   for (const mountRoutes of fromEveryModule('routes')) mountRoutes(router, moduleDeps);
   // Swallowed rendering errors reported by the browser.
   router.use('/api', clientErrorRoutes());
+  // Like a schema field without @Access, a route that does not say who may call it stops the start.
+  const undeclared = undeclaredRoutes(router as unknown as Parameters<typeof undeclaredRoutes>[0]);
+  if (undeclared.length)
+    throw new Error(`Every route must declare who may call it (server/platform/auth/routeAccess.ts); undeclared: ${undeclared.join('; ')}`);
   return apollo;
 }

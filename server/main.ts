@@ -24,7 +24,7 @@ async function main() {
   setLogLevel(config.logLevel);
   const dev = process.argv.includes('--dev');
   const firebase = await startFirebase(config);
-  setServices({ config, auth: firebase.auth });
+  setServices({ config, auth: firebase.auth, idTokens: firebase.idTokens });
   // The demo accounts (and their seeding) belong to the second phase of the start; a real project has none.
   const demoData = config.seedDemoData ? (require('./seed/demoData') as typeof import('./seed/demoData')) : null;
   if (demoData && !firebase.joinedEmbeddedStore) await demoData.seedDemoData(firebase.auth);
@@ -87,7 +87,7 @@ async function main() {
   });
   const { port } = server.address() as AddressInfo;
   const url = config.publicUrl ?? loopbackOrigin(config.host, port);
-  setServices({ config, auth: firebase.auth, siteUrl: url });
+  setServices({ config, auth: firebase.auth, idTokens: firebase.idTokens, siteUrl: url });
   firebase.advertise(url);
   if (config.mail.worker) void lateRoutes.then(() => stopping || mailOutbox?.startPolling(config.mail.pollMs));
 

@@ -1,10 +1,13 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from './config';
+import type { IdTokenVerifier } from './auth/idTokens';
 
 /** Process-wide services that resolvers need and that are created once at start-up. */
 export interface Services {
   config: AppConfig;
   auth: Auth;
+  /** The ID token check of every signed-in request, GraphQL and HTTP routes alike. */
+  idTokens: IdTokenVerifier;
   /** The site's origin for links in e-mails: PUBLIC_URL, or the address the server listens on (set once listening). */
   siteUrl?: string;
 }

@@ -1,21 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  buildSchema,
-  getNamedType,
-  isCompositeType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  Kind,
-  type GraphQLEnumType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-} from 'graphql';
+import { buildSchema, Kind, type GraphQLEnumType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { createUser, gql } from '../support/api';
+import { operationFor } from '../support/operations';
 import { createCompany } from '../support/marketplace';
 
 /**
@@ -35,50 +22,11 @@ const roleOf = (field: GraphQLField<unknown, unknown>) => {
 
 const fields = ROOTS.flatMap((root: GraphQLObjectType) =>
   Object.values(root.getFields()).map((field) => ({
-    root: root === schema.getQueryType() ? 'query' : 'mutation',
+    root: root === schema.getQueryType() ? ('query' as const) : ('mutation' as const),
     field,
     role: roleOf(field),
   })),
 );
-
-/** A value of an input type: the required fields of input objects only, recursively. */
-function dummy(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return dummy(type.ofType);
-  if (isListType(type)) return [dummy(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(
-      Object.values(type.getFields())
-        .filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
-        .map((field) => [field.name, dummy(field.type)]),
-    );
-  }
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'Int':
-        return 1;
-      case 'Float':
-        return 1.5;
-      case 'Boolean':
-        return true;
-      case 'DateTimeISO':
-        return '2026-01-01T00:00:00.000Z';
-      default:
-        return 'x'; // String and ID
-    }
-  }
-  throw new Error(`no dummy value for ${String(type)}`);
-}
-
-/** The field alone, with every required argument as a variable, selecting only __typename. */
-function operationFor({ root, field }: (typeof fields)[number]) {
-  const required = field.args.filter((argument) => isNonNullType(argument.type) && argument.defaultValue === undefined);
-  const declarations = required.map((argument) => `$${argument.name}: ${String(argument.type)}`).join(', ');
-  const args = required.map((argument) => `${argument.name}: $${argument.name}`).join(', ');
-  const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
-  const query = `${root}${declarations ? ` (${declarations})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
-  return { query, variables: Object.fromEntries(required.map((argument) => [argument.name, dummy(argument.type)])) };
-}
 
 const codeOf = (body: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => body.errors?.[0]?.extensions?.code;
 

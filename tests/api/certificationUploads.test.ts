@@ -23,8 +23,10 @@ const tusPost = (request: { id: string; token: string }, headers: Record<string,
   });
 
 let adminToken: string;
+let companyToken: string;
 beforeAll(async () => {
   adminToken = (await createUser({ claims: { admin: true } })).token;
+  companyToken = (await createUser({ claims: { role: 'company', companyId: 'some-company' } })).token;
 });
 
 describe('certification uploads over tus', () => {
@@ -51,7 +53,8 @@ describe('certification uploads over tus', () => {
     // Never served publicly: not by tus, not without an admin.
     expect((await fetch(controller.url()!)).status).toBe(405);
     const fileUrl = `${serverInfo().url}/admin-files/certification/${request.id}/method_statement`;
-    expect((await fetch(fileUrl)).status).toBe(403);
+    expect((await fetch(fileUrl)).status).toBe(401);
+    expect((await fetch(fileUrl, { headers: { authorization: `Bearer ${companyToken}` } })).status).toBe(403);
     const download = await fetch(fileUrl, { headers: { authorization: `Bearer ${adminToken}` } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');

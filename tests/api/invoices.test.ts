@@ -177,6 +177,38 @@ describe('the PDF', () => {
     expect((await pdf(admin.body.data!.adminInvoicePdfLink.url)).status).toBe(200);
     expect((await gql(ADMIN_LINK, { id: invoice.id }, { token: owner.token })).body.errors![0].extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('refuses a team member the moment they are removed, with the same check as the API (no wait for their token)', async () => {
+    const owner = await companyWithAddress('Wales');
+    const claims = { role: 'company', companyId: owner.id };
+    const member = await createUser({ claims, userDoc: claims });
+    const team = adminDb().collection('companies').doc(owner.id);
+    await team.update({ userIds: [owner.uid, member.uid], userRoles: { [owner.uid]: 'owner', [member.uid]: 'viewer' } });
+    await buy(owner.token, (await createLead({ region: 'Wales' })).leadId);
+    const invoice = (await gql(MY_INVOICES, {}, { token: owner.token })).body.data!.myInvoices.nodes[0];
+    const path = `/invoices/${invoice.id}.pdf`;
+    expect((await pdf(path, member.token)).status).toBe(200);
+
+    // As on a real project in the seconds before the token check re-reads the account: only the company says so.
+    await team.update({ userIds: [owner.uid], removedUserIds: [member.uid] });
+    const refused = await pdf(path, member.token);
+    expect({ status: refused.status, body: await refused.text() }).toEqual({
+      status: 403,
+      body: 'You were removed from this company’s team: ask one of its owners if this is a mistake',
+    });
+    expect((await gql(MY_LINK, { id: invoice.id }, { token: member.token })).body.errors![0].message).toBe(
+      'You were removed from this company’s team: ask one of its owners if this is a mistake',
+    );
+
+    // Removed through the team screen: refused at the next download too.
+    const colleague = await createUser({ claims, userDoc: claims });
+    await team.update({ userIds: [owner.uid, colleague.uid], userRoles: { [owner.uid]: 'owner', [colleague.uid]: 'buyer' } });
+    expect((await pdf(path, colleague.token)).status).toBe(200);
+    const removed = await gql(`mutation Remove($uid: ID!) { removeTeamMember(uid: $uid) }`, { uid: colleague.uid }, { token: owner.token });
+    expect(removed.body.errors).toBeUndefined();
+    expect([401, 403]).toContain((await pdf(path, colleague.token)).status);
+    expect((await pdf(path, owner.token)).status).toBe(200);
+  });
 });
 
 describe('for administrators', () => {

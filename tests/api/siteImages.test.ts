@@ -109,7 +109,10 @@ describe('uploading an image', () => {
 
   it('is for administrators only', async () => {
     const image = await photo(800, 600);
-    expect((await upload(image, null)).status).toBe(403);
+    // Anonymous: 401, as the API answers UNAUTHENTICATED (the same check, server/platform/auth/routeAccess.ts).
+    const anonymous = await upload(image, null);
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error).toBe('Sign in as an administrator to upload images.');
     const asCompany = await upload(image, companyToken);
     expect(asCompany.status).toBe(403);
     expect((await asCompany.json()).error).toBe('Only administrators can upload images: sign in again.');

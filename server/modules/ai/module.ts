@@ -6,8 +6,8 @@ export const aiModule = createModule({
   name: 'ai',
   layer: 8,
   resolvers: [AiToolsResolver],
-  routes(router, { idTokens }) {
+  routes(router) {
     // The AI post generator's streamed draft (admin only).
-    router.use(aiRoutes({ idTokens }));
+    router.use(aiRoutes());
   },
 });

@@ -4,8 +4,10 @@ import type { ListSource } from '../../platform/firestore/connection';
 import type { Application, ApplicationStatus } from './applications.types';
 
 export const APPLICATIONS_COLLECTION = 'applications';
-export const applicationsCollection = () => db().collection(APPLICATIONS_COLLECTION);
-export const applicationRef = (id: string) => applicationsCollection().doc(id);
+const applicationsCollection = () => db().collection(APPLICATIONS_COLLECTION);
+const applicationRef = (id: string) => applicationsCollection().doc(id);
+/** The document's path, as the outbox records what a message is about (`related`). */
+export const applicationPath = (id: string) => `${APPLICATIONS_COLLECTION}/${id}`;
 
 export function applicationFromDocument(id: string, data: DocumentData): Application {
   return {

@@ -29,7 +29,7 @@ import {
 } from '../companies';
 import {
   APPLICATIONS_COLLECTION,
-  applicationRef,
+  applicationPath,
   getApplication,
   applicationsList,
   markAccountInvited,
@@ -152,7 +152,7 @@ export interface ReviewDeps {
   siteUrl: string | null;
 }
 
-const pathOf = (id: string) => applicationRef(id).path;
+const pathOf = applicationPath;
 
 /**
  * Admin: a decision on an application.

@@ -67,12 +67,12 @@ export class CertificationResolver {
     });
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'certification')
   @Mutation(() => VettingUpload, {
     description:
       'The signed-in company starts (or reopens) its vetting request and gets the private page to upload its insurance and waste carrier evidence; the link is e-mailed too.',
   })
-  startVettingUpload(@CurrentCompany('certification') company: Company): Promise<VettingUpload> {
+  startVettingUpload(@CurrentCompany() company: Company): Promise<VettingUpload> {
     const { config } = services();
     return startVettingUpload(company, { linkDays: config.certificationLinkDays, siteUrl: siteUrl() });
   }
@@ -212,7 +212,7 @@ export class CertificationResolver {
     return revokeCertificate(id, reason, reviewer);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => CertificationPaymentSummary, {
     description:
       'A certification request this company may pay for (its own, or one sent with its e-mail address), with the fee in pence. NOT_FOUND for an unknown id; FORBIDDEN for another company’s.',
@@ -225,7 +225,7 @@ export class CertificationResolver {
     return certificationPaymentSummary(requestId, { companyId: company.id, email: viewer.email });
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'certification')
   @Mutation(() => CertificationCheckout, {
     description:
       'Starts paying £295 + VAT for an approved request: send the browser to `checkoutUrl`. CONFLICT before all five documents are accepted or once paid; NOT_FOUND / FORBIDDEN as for `certificationPayment`.',
@@ -233,7 +233,7 @@ export class CertificationResolver {
   async startCertificationPayment(
     @Arg('requestId', () => ID, { description: 'The request id.' }) requestId: string,
     @CurrentUser() viewer: Viewer,
-    @CurrentCompany('certification') company: Company,
+    @CurrentCompany() company: Company,
   ): Promise<CertificationCheckout> {
     return startCertificationPayment(requestId, { companyId: company.id, email: viewer.email });
   }

@@ -1,8 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
-import type { IdTokenVerifier } from '../../platform/auth/idTokens';
 import { CERTIFICATE_NUMBER_PATTERN, isCertificationDocumentType } from '../../../common/certification';
 import { isDocumentId } from '../../platform/documentId';
-import { adminActorOf } from '../../platform/auth/adminRequest';
+import { declareRoute, signedInRoute } from '../../platform/auth/routeAccess';
 import { logger } from '../../platform/logger';
 import { linkSigningSecret } from '../../platform/crypto/secrets';
 import { services } from '../../platform/services';
@@ -35,11 +34,7 @@ const text = (res: Response, status: number, message: string) => res.status(stat
  *   30 days (once per expiry date); for a daily scheduler, with VETTING_REMINDERS_SECRET in X-Vetting-Reminders-Secret
  *   (docs/decisions/0035-vetting-enforced.md).
  */
-export function certificationRoutes(deps: {
-  storage: UploadStorage;
-  idTokens: IdTokenVerifier;
-  siteUrl: (req: Request) => string;
-}): Router {
+export function certificationRoutes(deps: { storage: UploadStorage; siteUrl: (req: Request) => string }): Router {
   const router = express.Router();
   const remindersGuard = requireSecretHeader(VETTING_REMINDERS_SECRET_HEADER, () => services().config.vettingRemindersSecret);
   router.post('/internal/vetting-reminders', remindersGuard, async (_req, res, next) => {
@@ -49,72 +44,83 @@ export function certificationRoutes(deps: {
       next(error);
     }
   });
-  router.get('/admin-files/certification/:requestId/:type', async (req, res, next) => {
-    try {
+  router.get(
+    '/admin-files/certification/:requestId/:type',
+    (_req, res, next) => {
       res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
-      const { requestId, type } = req.params as { requestId: string; type: string };
-      const token = typeof req.query.token === 'string' ? req.query.token : '';
-      const allowed = token
-        ? verifyFileLink(token, await linkSigningSecret(), { requestId, type }) === 'ok'
-        : (await adminActorOf(req, deps.idTokens)) !== null;
-      if (!allowed)
-        return text(
-          res,
-          403,
-          token
-            ? 'This link is not valid or has expired: open the document again from the admin area.'
-            : 'Only administrators can open uploaded documents.',
-        );
-      if (!isCertificationDocumentType(type)) return text(res, 404, 'There is no such document type.');
-      if (!isDocumentId(requestId)) return text(res, 404, 'This document has not been uploaded.');
-      const request = await getCertificationRequest(requestId);
-      const document = request?.documents.find((d) => d.type === type);
-      if (!document) return text(res, 404, 'This document has not been uploaded.');
-      const safeName = document.fileName.replace(/[^\w.\- ]+/g, '_').slice(0, 100) || 'document';
-      res.set({
-        'Content-Type': document.contentType,
-        'Content-Length': String(document.size),
-        'Content-Disposition': `inline; filename="${safeName}"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; img-src 'self'; object-src 'self'; frame-ancestors 'self'",
-      });
-      const stream = deps.storage.read(document.storagePath);
-      stream.on('error', (error) => {
-        logger.error({ err: error, requestId, type }, 'could not read an uploaded document');
-        if (!res.headersSent) text(res, 500, 'The file could not be read.');
-        else res.destroy();
-      });
-      stream.pipe(res);
-    } catch (error) {
-      next(error);
-    }
-  });
+      next();
+    },
+    signedInRoute(
+      {
+        admin: true,
+        link: async (req) => {
+          const token = typeof req.query.token === 'string' ? req.query.token : '';
+          const { requestId, type } = req.params as { requestId: string; type: string };
+          return token ? verifyFileLink(token, await linkSigningSecret(), { requestId, type }) === 'ok' : null;
+        },
+        refusals: {
+          signIn: 'Sign in as an administrator to open uploaded documents.',
+          forbidden: 'Only administrators can open uploaded documents.',
+          link: 'This link is not valid or has expired: open the document again from the admin area.',
+        },
+      },
+      async (req, res) => {
+        const { requestId, type } = req.params as { requestId: string; type: string };
+        if (!isCertificationDocumentType(type)) return text(res, 404, 'There is no such document type.');
+        if (!isDocumentId(requestId)) return text(res, 404, 'This document has not been uploaded.');
+        const request = await getCertificationRequest(requestId);
+        const document = request?.documents.find((d) => d.type === type);
+        if (!document) return text(res, 404, 'This document has not been uploaded.');
+        const safeName = document.fileName.replace(/[^\w.\- ]+/g, '_').slice(0, 100) || 'document';
+        res.set({
+          'Content-Type': document.contentType,
+          'Content-Length': String(document.size),
+          'Content-Disposition': `inline; filename="${safeName}"`,
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'; img-src 'self'; object-src 'self'; frame-ancestors 'self'",
+        });
+        const stream = deps.storage.read(document.storagePath);
+        stream.on('error', (error) => {
+          logger.error({ err: error, requestId, type }, 'could not read an uploaded document');
+          if (!res.headersSent) text(res, 500, 'The file could not be read.');
+          else res.destroy();
+        });
+        stream.pipe(res);
+      },
+    ),
+  );
 
   // The lookup form on /verify-certificate without JavaScript: GET ?number=… goes to the number's page.
-  router.get('/verify-certificate', (req, res, next) => {
-    const number = typeof req.query.number === 'string' ? req.query.number.trim().toUpperCase() : '';
-    if (!number) return next();
-    res.redirect(302, `/verify-certificate/${encodeURIComponent(number)}`);
-  });
+  router.get(
+    '/verify-certificate',
+    ...declareRoute('PUBLIC', (req, res, next) => {
+      const number = typeof req.query.number === 'string' ? req.query.number.trim().toUpperCase() : '';
+      if (!number) return next();
+      res.redirect(302, `/verify-certificate/${encodeURIComponent(number)}`);
+    }),
+  );
 
-  router.get('/certificates/:file', async (req, res, next) => {
-    try {
-      const match = /^(.+)\.pdf$/.exec(String(req.params.file));
-      const number = match?.[1] ?? '';
-      if (!CERTIFICATE_NUMBER_PATTERN.test(number)) return text(res, 404, 'There is no such certificate.');
-      const certificate = await findCertificateByNumber(number);
-      if (!certificate) return text(res, 404, `There is no certificate ${number}.`);
-      const pdf = await certificatePdf(certificate, deps.siteUrl(req));
-      res.set({
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="${number}.pdf"`,
-        'Cache-Control': 'no-cache',
-        'X-Robots-Tag': 'noindex',
-      });
-      res.send(pdf);
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.get(
+    '/certificates/:file',
+    ...declareRoute('PUBLIC', async (req, res, next) => {
+      try {
+        const match = /^(.+)\.pdf$/.exec(String(req.params.file));
+        const number = match?.[1] ?? '';
+        if (!CERTIFICATE_NUMBER_PATTERN.test(number)) return text(res, 404, 'There is no such certificate.');
+        const certificate = await findCertificateByNumber(number);
+        if (!certificate) return text(res, 404, `There is no certificate ${number}.`);
+        const pdf = await certificatePdf(certificate, deps.siteUrl(req));
+        res.set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="${number}.pdf"`,
+          'Cache-Control': 'no-cache',
+          'X-Robots-Tag': 'noindex',
+        });
+        res.send(pdf);
+      } catch (error) {
+        next(error);
+      }
+    }),
+  );
   return router;
 }

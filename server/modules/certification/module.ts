@@ -14,10 +14,10 @@ export const certificationModule = createModule({
   resolvers: [CertificationResolver],
   orphanedTypes: [Certificate],
   mailTemplates: certificationMailTemplates,
-  routes(router, { config, uploadStorage, idTokens, origin }) {
+  routes(router, { config, uploadStorage, origin }) {
     // Documents arrive over tus and are never served back publicly; admins download them, anyone checks a certificate.
     router.use('/uploads', uploadRoutes({ storage: uploadStorage, adminAlertEmails: () => config.mail.adminAlertEmails }));
-    router.use(certificationRoutes({ storage: uploadStorage, idTokens, siteUrl: origin }));
+    router.use(certificationRoutes({ storage: uploadStorage, siteUrl: origin }));
   },
   setUp: () => registerFulfilment(PaymentKind.CERTIFICATION, fulfilCertification),
 });

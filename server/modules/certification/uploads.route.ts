@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Server as TusServer } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import {
@@ -12,6 +12,7 @@ import {
   type CertificationDocumentType,
 } from '../../../common/certification';
 import { logger } from '../../platform/logger';
+import { declareRoute } from '../../platform/auth/routeAccess';
 import { readHead, type UploadStorage } from '../../platform/uploads/uploadStore';
 import {
   accessTo,
@@ -164,7 +165,8 @@ export function uploadRoutes(deps: { storage: UploadStorage; adminAlertEmails: (
     });
 
   const router = express.Router();
-  router.use(async (req, res, next) => {
+  // The private link's token (Upload-Token) is checked on every request before tus sees it.
+  const checkLink: RequestHandler = async (req, res, next) => {
     if (req.method === 'OPTIONS') return next();
     if (req.method === 'GET') return refuse(res, 405, 'Uploaded files are not served here.');
     const token = req.get(UPLOAD_TOKEN_HEADER) ?? '';
@@ -211,8 +213,8 @@ export function uploadRoutes(deps: { storage: UploadStorage; adminAlertEmails: (
     } catch (error) {
       next(error);
     }
-  });
-  router.use((req, res) => {
+  };
+  const handOver: RequestHandler = (req, res) => {
     // tus expects the full path; the router strips its mount point.
     req.url = req.originalUrl;
     tusServer()
@@ -221,6 +223,7 @@ export function uploadRoutes(deps: { storage: UploadStorage; adminAlertEmails: (
         logger.error({ err: error }, 'tus request failed');
         refuse(res, 500, 'The upload failed on our side. Please try again.');
       });
-  });
+  };
+  router.use(...declareRoute('LINK_HOLDER', checkLink, handOver));
   return router;
 }

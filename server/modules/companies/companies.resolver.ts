@@ -14,25 +14,25 @@ import { companyRefOf } from '../../../common/singleCompanyRequest';
 
 @Resolver()
 export class CompaniesResolver {
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => Company, { description: 'The company the signed-in user acts for.' })
   myCompany(@CurrentCompany() company: Company): Company {
     return company;
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'edit_profile')
   @Mutation(() => Company, {
     description:
       'Saves the company’s profile: contact, website, services and lead alerts (the about text goes through submitMyCompanyAbout). BAD_USER_INPUT with field errors for mistakes.',
   })
   updateMyCompanyProfile(
     @Arg('input', () => CompanyProfileInput, { description: 'The whole editable profile.' }) input: CompanyProfileInput,
-    @CurrentCompany('edit_profile') company: Company,
+    @CurrentCompany() company: Company,
   ): Promise<Company> {
     return updateCompanyProfile(company, input);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'edit_profile')
   @Mutation(() => Company, {
     description:
       'Sends the company’s about text for checking: an administrator approves it before the public profile shows it (until then the profile keeps its last approved text). A text sent while another waits replaces it. BAD_USER_INPUT on `text` for mistakes.',
@@ -74,7 +74,7 @@ export class CompaniesResolver {
 
 @Resolver(() => Company)
 export class CompanyVettingResolver {
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @FieldResolver(() => CompanyVetting, {
     description: 'Whether the company may buy leads today, what an administrator has checked and what is missing or lapsed.',
   })

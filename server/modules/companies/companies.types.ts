@@ -20,17 +20,17 @@ export class Company {
   @Field(() => ID, { description: 'Document id.' }) id!: string;
   @Field(() => String, { description: 'Company name, as vetted (changes go through us).' }) name!: string;
   @Field(() => String, { description: 'Slug, for /contact/single-company?company={slug}.' }) slug!: string;
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Field(() => String, { description: 'Name of the person to contact.' })
   contactName!: string;
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Field(() => String, { description: 'The company’s e-mail: its sign-in and where lead alerts go.' })
   email!: string;
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Field(() => String, { description: 'Contact phone, UK national form, e.g. 07700900123.' })
   phone!: string;
   @Field(() => String, { nullable: true, description: 'Website, a full http(s) address; null when none.' }) website?: string | null;
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Field(() => String, { description: 'Postal address; empty when not given.' })
   address!: string;
   @Field(() => String, { description: 'Postcode of the address; empty when not given.' }) postcode!: string;
@@ -88,7 +88,7 @@ registerEnumType(CompanyRole, {
 @ObjectType({ description: 'A user who acts for the company, as its team sees them.' })
 export class TeamMember {
   @Field(() => ID, { description: 'The Firebase Auth user id.' }) uid!: string;
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Field(() => String, { description: 'Their sign-in e-mail.' })
   email!: string;
   @Field(() => CompanyRole, { description: 'OWNER, BUYER or VIEWER.' }) role!: CompanyRole;

@@ -8,7 +8,7 @@ import { myLeadPreferences, updateLeadPreferences } from './leadPreferences.serv
 
 @Resolver()
 export class LeadPreferencesResolver {
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => LeadPreferences, {
     description:
       'The company’s lead preferences (defaults when never set: every lead of its regions, no cap, not paused), with this week’s spend.',
@@ -17,7 +17,7 @@ export class LeadPreferencesResolver {
     return myLeadPreferences(company);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'lead_preferences')
   @Mutation(() => LeadPreferences, {
     description:
       'Replaces the company’s lead preferences. Owners only: anyone else gets FORBIDDEN with the reason. BAD_USER_INPUT with a message per field (a district that is not one or lies outside its regions, a type not in the list, a cap that is not a whole number of pounds from 1 to 100,000, a pause day in the past or more than a year ahead).',
@@ -25,7 +25,7 @@ export class LeadPreferencesResolver {
   updateLeadPreferences(
     @Arg('input', () => LeadPreferencesInput, { description: 'All the preferences: what is left empty is cleared.' })
     input: LeadPreferencesInput,
-    @CurrentCompany('lead_preferences') company: Company,
+    @CurrentCompany() company: Company,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LeadPreferences> {
     return updateLeadPreferences(company, input, { uid: ctx.viewer!.uid, email: ctx.viewer!.email });

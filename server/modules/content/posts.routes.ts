@@ -1,8 +1,9 @@
-import express, { type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { setClockOffset } from '../../platform/clock';
 import { services } from '../../platform/services';
 import { publishDuePosts, redirectForOldPostSlug } from './adminPosts.service';
 import { requireSecretHeader } from '../../platform/http/internalEndpoint';
+import { declareRoute } from '../../platform/auth/routeAccess';
 
 export const PUBLISH_DUE_SECRET_HEADER = 'x-publish-due-secret';
 
@@ -15,9 +16,9 @@ export const PUBLISH_DUE_SECRET_HEADER = 'x-publish-due-secret';
 export function postsRoutes(): Router {
   const router = express.Router();
 
-  router.get('/blog/:slug', async (req, res, next) => {
+  router.get('/blog/:slug', ...declareRoute('PUBLIC', async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const slug = req.params.slug;
+      const slug = String(req.params.slug);
       if (!/^[a-z0-9-]+$/.test(slug)) return next();
       const target = await redirectForOldPostSlug(slug);
       if (!target) return next();
@@ -25,7 +26,7 @@ export function postsRoutes(): Router {
     } catch (error) {
       next(error);
     }
-  });
+  }));
 
   const publishDueGuard = requireSecretHeader(PUBLISH_DUE_SECRET_HEADER, () => services().config.publishDueSecret);
   router.post('/internal/publish-due', publishDueGuard, async (_req, res, next) => {
@@ -36,14 +37,15 @@ export function postsRoutes(): Router {
     }
   });
 
-  router.post('/internal/test-clock', express.json(), (req, res) => {
+  // Open in tests only (404 elsewhere); it reads no credentials.
+  router.post('/internal/test-clock', express.json(), ...declareRoute('PUBLIC', (req: Request, res: Response) => {
     const { config } = services();
     if (config.env !== 'test') return res.status(404).type('text/plain').send('Not found');
     const offsetMs = Number(req.body?.offsetMs);
     if (!Number.isFinite(offsetMs)) return res.status(400).type('text/plain').send('offsetMs must be a number');
     setClockOffset(offsetMs, config.isProduction);
     res.json({ offsetMs });
-  });
+  }));
 
   return router;
 }

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { html } from '../../platform/mail/html';
 import { standalonePage } from '../../platform/http/standalonePage';
+import { declareRoute } from '../../platform/auth/routeAccess';
 import { FREE_GUIDE, openGuideDownload, type GuideDownload } from './freeGuide.service';
 
 const MESSAGES: Record<Exclude<GuideDownload, { ok: true }>['reason'], { title: string; body: string }> = {
@@ -33,7 +34,7 @@ function messagePage(title: string, body: string): string {
  * cached by browsers or proxies: the answer depends on the token and each fetch is counted.
  */
 export function freeGuideDownload(options: { siteUrl: string | null }): RequestHandler {
-  return async (req: Request, res: Response) => {
+  const download: RequestHandler = async (req: Request, res: Response) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     const result = await openGuideDownload(token, { count: req.method === 'GET', siteUrl: options.siteUrl });
     res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
@@ -45,4 +46,5 @@ export function freeGuideDownload(options: { siteUrl: string | null }): RequestH
     res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${FREE_GUIDE.fileName}"` });
     res.send(result.pdf);
   };
+  return declareRoute('LINK_HOLDER', download)[0];
 }

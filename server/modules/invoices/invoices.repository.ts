@@ -1,13 +1,13 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import type { ListSource } from '../../platform/firestore/connection';
-import { db, toDate, type Transaction } from '../../platform/firestore/firestore';
+import { db, toDate, type Timestamp, type Transaction } from '../../platform/firestore/firestore';
 import { isDocumentId } from '../../platform/documentId';
 import { InvoiceKind, type Invoice } from './invoices.types';
 
-export const invoicesCollection = () => db().collection('invoices');
+const invoicesCollection = () => db().collection('invoices');
 
 /** One counter per series, written only by the transaction that issues a document of that series. */
-export const seriesCounter = (kind: InvoiceKind) =>
+const seriesCounter = (kind: InvoiceKind) =>
   db()
     .collection('counters')
     .doc(kind === InvoiceKind.INVOICE ? 'invoices' : 'creditNotes');
@@ -51,6 +51,25 @@ export async function readInvoice(id: string): Promise<Invoice | null> {
 export async function readInvoiceIn(tx: Transaction, id: string): Promise<Invoice | null> {
   const snapshot = await tx.get(invoicesCollection().doc(id));
   return snapshot.exists ? invoiceFromDocument(snapshot.id, snapshot.data()!) : null;
+}
+
+/** The last number the series used, read in the issuing transaction; 0 before its first document. */
+export async function readSeriesNumberIn(tx: Transaction, kind: InvoiceKind): Promise<number> {
+  return Number((await tx.get(seriesCounter(kind))).get('value') ?? 0);
+}
+
+/**
+ * Stores a new document and moves its series on to its number, in the transaction that read the series:
+ * a number is used only by a document that exists, and never twice (docs/decisions/0047-vat-invoices.md).
+ */
+export function createInvoiceIn(
+  tx: Transaction,
+  id: string,
+  stored: Record<string, unknown> & { kind: InvoiceKind; sequence: number },
+  now: Timestamp,
+) {
+  tx.set(seriesCounter(stored.kind), { value: stored.sequence, updatedAt: now });
+  tx.create(invoicesCollection().doc(id), stored);
 }
 
 export interface InvoiceListFilter {

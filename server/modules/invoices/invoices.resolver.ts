@@ -8,13 +8,13 @@ import { InvoiceConnection, InvoiceFilter, InvoicePdfLink } from './invoices.typ
 
 @Resolver()
 export class InvoicesResolver {
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => InvoiceConnection, { description: 'This company’s VAT invoices and credit notes, newest first.' })
   myInvoices(@Args(() => PageArgs) page: PageArgs, @CurrentCompany() company: Company): Promise<InvoiceConnection> {
     return companyInvoicesPage(company.id, page);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'download_invoices')
   @Mutation(() => InvoicePdfLink, {
     description: 'A link to one of this company’s invoice or credit note PDFs, valid 10 minutes. Another company’s: FORBIDDEN.',
   })

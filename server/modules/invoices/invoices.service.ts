@@ -6,13 +6,13 @@ import { logger } from '../../platform/logger';
 import { queueMail } from '../../platform/mail/outbox';
 import { services } from '../../platform/services';
 import {
+  createInvoiceIn,
   invoiceIdOf,
-  invoicesCollection,
   invoicesIssuedBetween,
   invoicesList,
   readInvoice,
   readInvoiceIn,
-  seriesCounter,
+  readSeriesNumberIn,
 } from './invoices.repository';
 import { InvoiceKind, type Invoice, type InvoiceConnection, type InvoiceFilter } from './invoices.types';
 import { MAIL_LINK_LIFETIME_MS, SCREEN_LINK_LIFETIME_MS, signedInvoicePdfLink } from './invoiceLink';
@@ -83,11 +83,11 @@ async function issue(
     runTransaction(async (tx) => {
       const already = await readInvoiceIn(tx, id);
       if (already) return already;
-      const counter = await tx.get(seriesCounter(kind));
+      const lastNumber = await readSeriesNumberIn(tx, kind);
       const original = credit ? await readInvoiceIn(tx, invoiceIdOf(InvoiceKind.INVOICE, credit.creditsPaymentId)) : null;
       if (credit && !original) throw new Error(`Payment ${credit.creditsPaymentId} has no invoice to credit`);
       const company = await readCompany(tx, source.companyId);
-      const sequence = Number(counter.get('value') ?? 0) + 1;
+      const sequence = lastNumber + 1;
       const now = Timestamp.now();
       const number = formatInvoiceNumber(kind, sequence);
       const customerAddress = [company?.address, company?.postcode].filter((part) => part && part.trim()).join(', ');
@@ -112,8 +112,7 @@ async function issue(
         creditsInvoiceNumber: original?.number ?? null,
         reason: credit?.reason ?? null,
       };
-      tx.set(seriesCounter(kind), { value: sequence, updatedAt: now });
-      tx.create(invoicesCollection().doc(id), stored);
+      createInvoiceIn(tx, id, stored, now);
       if (company?.email) {
         queueMail(
           tx,

@@ -8,8 +8,8 @@ export const invoicesModule = createModule({
   layer: 3,
   resolvers: [InvoicesResolver],
   mailTemplates: invoiceMailTemplates,
-  routes(router, { idTokens }) {
+  routes(router) {
     // VAT invoices and credit notes as PDF (docs/decisions/0047-vat-invoices.md).
-    router.use(invoiceRoutes({ idTokens }));
+    router.use(invoiceRoutes());
   },
 });

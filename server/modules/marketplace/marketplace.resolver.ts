@@ -34,7 +34,7 @@ const LEAD_ID = 'Id of a lead from `marketplaceLeads` (`MarketplaceLead.id`).';
 
 @Resolver()
 export class MarketplaceResolver {
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => MarketplaceLeadConnection, {
     description:
       'Leads the company can buy now, redacted: available, under 30 days old, in its regions, with places left, not bought or declined by it, not sent to another company only, and (unless `allInRegions`) matching its lead preferences; a lead its paused buying or weekly cap refuses is listed with `buyable` false and the reason. BAD_USER_INPUT for a region, urgency or foam type it cannot choose.',
@@ -62,7 +62,7 @@ export class MarketplaceResolver {
     return availableLeads(company, filter, sort, page, allInRegions);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => MarketplaceLeadDetail, {
     description:
       'One lead, redacted, with the contact details in `purchase` only when this company bought it. NOT_FOUND for a lead outside its regions, sent to another company only, or unknown.',
@@ -74,54 +74,54 @@ export class MarketplaceResolver {
     return marketplaceLead(company, id);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'work_leads')
   @Mutation(() => MarketplaceLead, {
     description:
       '"Not interested": hides the lead from this company’s `marketplaceLeads` (undo with `undoDeclineLead`). NOT_FOUND as for `marketplaceLead`.',
   })
   declineLead(
     @Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string,
-    @CurrentCompany('work_leads') company: Company,
+    @CurrentCompany() company: Company,
   ): Promise<MarketplaceLead> {
     return declineLead(company, leadId, true);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'work_leads')
   @Mutation(() => MarketplaceLead, { description: 'Undoes "Not interested": the lead is listed again while it can be bought.' })
   undoDeclineLead(
     @Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string,
-    @CurrentCompany('work_leads') company: Company,
+    @CurrentCompany() company: Company,
   ): Promise<MarketplaceLead> {
     return declineLead(company, leadId, false);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'buy_leads')
   @Mutation(() => LeadCheckout, {
     description:
       'Starts buying one place of a lead for its price plus VAT: send the browser to `checkoutUrl`. The place is taken only when the payment succeeds; a payment that loses the race for the last place is refunded. CONFLICT with the reason when it cannot be bought now (sold out, already bought…); FORBIDDEN with the reason for a viewer; PAYMENT_PROVIDER_UNAVAILABLE when the provider does not answer.',
   })
   buyLead(
     @Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string,
-    @CurrentCompany('buy_leads') company: Company,
+    @CurrentCompany() company: Company,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LeadCheckout> {
     return buyLead(company, leadId, { uid: ctx.viewer!.uid, email: ctx.viewer!.email });
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'buy_leads')
   @Mutation(() => MarketplaceLeadDetail, {
     description:
       'Buys one place of a lead at once from the prepaid balance, for its price before VAT (VAT was charged on the top-up): answers the lead with the contact details. CONFLICT with the reason when it cannot be bought now or the balance is short; FORBIDDEN with the reason for a viewer.',
   })
   buyLeadWithBalance(
     @Arg('leadId', () => ID, { description: LEAD_ID }) leadId: string,
-    @CurrentCompany('buy_leads') company: Company,
+    @CurrentCompany() company: Company,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MarketplaceLeadDetail> {
     return buyLeadWithBalance(company, leadId, { uid: ctx.viewer!.uid, email: ctx.viewer!.email });
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => PurchasedLeadConnection, {
     description: 'The leads this company bought, with the homeowners’ contact details, newest lead first.',
   })
@@ -134,7 +134,7 @@ export class MarketplaceResolver {
     return myLeads(company, page, status ?? null);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'work_leads')
   @Mutation(() => PurchasedLead, {
     description:
       'Disputes a purchased lead within 14 days of the purchase, for an invalid phone, an invalid e-mail or a wrong postcode; one dispute per purchase. NOT_FOUND when this company did not buy it; CONFLICT when a dispute is open or decided already, or the 14 days are over.',
@@ -142,7 +142,7 @@ export class MarketplaceResolver {
   disputeLead(
     @Arg('leadId', () => ID, { description: 'Id of a lead this company bought.' }) leadId: string,
     @Arg('input', () => LeadDisputeInput, { description: 'The reason and what the company found.' }) input: LeadDisputeInput,
-    @CurrentCompany('work_leads') company: Company,
+    @CurrentCompany() company: Company,
   ): Promise<PurchasedLead> {
     return openDispute(company, leadId, input, services().config.mail.adminAlertEmails);
   }

@@ -1,7 +1,6 @@
 import express, { type Router } from 'express';
 import { GraphQLError } from 'graphql';
-import type { IdTokenVerifier } from '../../platform/auth/idTokens';
-import { adminActorOf } from '../../platform/auth/adminRequest';
+import { declareRoute, signedInRoute } from '../../platform/auth/routeAccess';
 import { logger } from '../../platform/logger';
 import { MAX_IMAGE_BYTES, mediaStorage, storeSiteImage, toSiteImage } from './media.service';
 
@@ -12,13 +11,16 @@ const WEBP_NAME = /^[A-Za-z0-9]{1,40}-\d{2,5}\.webp$/;
  *   type); answers the stored image as JSON, or 400 with `{ error, fieldErrors }` saying what is wrong.
  * - GET /media/{name}: the site's stored images, public and immutable (names are never reused).
  */
-export function mediaRoutes(deps: { idTokens: IdTokenVerifier }): Router {
+export function mediaRoutes(): Router {
   const router = express.Router();
-  router.post('/admin-media/images', async (req, res, next) => {
-    try {
+  const refusals = {
+    signIn: 'Sign in as an administrator to upload images.',
+    forbidden: 'Only administrators can upload images: sign in again.',
+  };
+  router.post(
+    '/admin-media/images',
+    signedInRoute({ admin: true, refusals }, async (req, res, { actor: by }, next) => {
       res.set('Cache-Control', 'no-store');
-      const by = await adminActorOf(req, deps.idTokens);
-      if (!by) return res.status(403).json({ error: 'Only administrators can upload images: sign in again.' });
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > MAX_IMAGE_BYTES)
         return res.status(413).json({ error: 'This image is larger than 15 MB: save it smaller and try again.' });
@@ -35,26 +37,27 @@ export function mediaRoutes(deps: { idTokens: IdTokenVerifier }): Router {
           next(failure);
         }
       });
-    } catch (error) {
-      next(error);
-    }
-  });
+    }),
+  );
 
-  router.get('/media/:name', async (req, res, next) => {
-    try {
-      const { name } = req.params;
-      const bytes = WEBP_NAME.test(name) ? await mediaStorage().get(name) : null;
-      if (!bytes) return res.status(404).type('text/plain').send('There is no such image.');
-      res.set({
-        'Content-Type': 'image/webp',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      res.send(bytes);
-    } catch (error) {
-      logger.error({ err: error }, 'could not read a stored image');
-      next(error);
-    }
-  });
+  router.get(
+    '/media/:name',
+    ...declareRoute('PUBLIC', async (req, res, next) => {
+      try {
+        const { name } = req.params;
+        const bytes = WEBP_NAME.test(name) ? await mediaStorage().get(name) : null;
+        if (!bytes) return res.status(404).type('text/plain').send('There is no such image.');
+        res.set({
+          'Content-Type': 'image/webp',
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        });
+        res.send(bytes);
+      } catch (error) {
+        logger.error({ err: error }, 'could not read a stored image');
+        next(error);
+      }
+    }),
+  );
   return router;
 }

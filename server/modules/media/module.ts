@@ -6,8 +6,8 @@ export const mediaModule = createModule({
   name: 'media',
   layer: 1,
   resolvers: [SiteImagesResolver],
-  routes(router, { idTokens }) {
+  routes(router) {
     // Admin uploads (resized) and the public, immutable sizes.
-    router.use(mediaRoutes({ idTokens }));
+    router.use(mediaRoutes());
   },
 });

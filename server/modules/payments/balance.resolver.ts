@@ -11,13 +11,13 @@ import { BalanceEntryConnection, BalanceTopUpCheckout, CompanyBalance } from './
 
 @Resolver()
 export class BalanceResolver {
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => CompanyBalance, { description: 'This company’s prepaid balance (zero until its first top-up).' })
   myBalance(@CurrentCompany() company: Company): Promise<CompanyBalance> {
     return companyBalance(company.id);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => BalanceEntryConnection, {
     description: 'This company’s prepaid balance ledger, newest first: every top-up, lead bought from it and refund to it.',
   })
@@ -25,14 +25,14 @@ export class BalanceResolver {
     return balanceEntriesPage(company.id, page);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'top_up_balance')
   @Mutation(() => BalanceTopUpCheckout, {
     description: `Starts buying prepaid lead credit: the amount plus VAT at 20%, charged now (the VAT invoice follows the payment). Send the browser to \`checkoutUrl\`; the credit is added when the payment succeeds. BAD_USER_INPUT outside £${TOP_UP_MIN_POUNDS}–£${TOP_UP_MAX_POUNDS}; FORBIDDEN with the reason for a role other than owner.`,
   })
   startBalanceTopUp(
     @Arg('pounds', () => Int, { description: `Whole pounds of credit, before VAT: ${TOP_UP_MIN_POUNDS} to ${TOP_UP_MAX_POUNDS}.` })
     pounds: number,
-    @CurrentCompany('top_up_balance') company: Company,
+    @CurrentCompany() company: Company,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BalanceTopUpCheckout> {
     return startTopUp(company.id, pounds, { uid: ctx.viewer!.uid, email: ctx.viewer!.email });

@@ -7,7 +7,7 @@ import { Payment } from './payments.types';
 
 @Resolver()
 export class PaymentsResolver {
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => Payment, {
     nullable: true,
     description:

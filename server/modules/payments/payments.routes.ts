@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { formatPounds } from '../../../common/calculator';
 import type { PaymentsConfig } from '../../platform/config';
 import { logger } from '../../platform/logger';
+import { declareRoute } from '../../platform/auth/routeAccess';
 import { html } from '../../platform/mail/html';
 import { standalonePage } from '../../platform/http/standalonePage';
 import { isPaymentId, readPayment, type StoredPayment } from './payments.repository';
@@ -67,24 +68,35 @@ export function localCheckoutRoutes(): Router {
     }
     return payment;
   };
-  router.get('/payments/local/:paymentId', async (req, res) => {
-    const payment = await load(req, res);
-    if (payment) res.set(NO_STORE).type('html').send(checkoutPage(payment));
-  });
+  // Whoever holds the checkout address (its payment id) of the built-in test provider.
+  const holder = (handler: (req: Request, res: Response) => Promise<void>) => declareRoute('LINK_HOLDER', handler)[0];
+  router.get(
+    '/payments/local/:paymentId',
+    holder(async (req, res) => {
+      const payment = await load(req, res);
+      if (payment) res.set(NO_STORE).type('html').send(checkoutPage(payment));
+    }),
+  );
   // Answers once the purchase is delivered (or refunded), so the page the buyer lands on is final.
-  router.post('/payments/local/:paymentId/confirm', async (req, res) => {
-    const payment = await load(req, res);
-    if (!payment) return;
-    if (payment.status === PaymentStatus.FAILED) return void res.redirect(303, cancelUrlOf(payment));
-    const { payment: settled } = await settlePayment(payment.id, { providerPaymentRef: `local_pi_${payment.id}` });
-    res.redirect(303, successUrlOf(settled));
-  });
-  router.post('/payments/local/:paymentId/decline', async (req, res) => {
-    const payment = await load(req, res);
-    if (!payment) return;
-    const failed = await failPayment(payment.id, 'Declined on the test checkout');
-    res.redirect(303, failed.status === PaymentStatus.FAILED ? cancelUrlOf(failed) : successUrlOf(failed));
-  });
+  router.post(
+    '/payments/local/:paymentId/confirm',
+    holder(async (req, res) => {
+      const payment = await load(req, res);
+      if (!payment) return;
+      if (payment.status === PaymentStatus.FAILED) return void res.redirect(303, cancelUrlOf(payment));
+      const { payment: settled } = await settlePayment(payment.id, { providerPaymentRef: `local_pi_${payment.id}` });
+      res.redirect(303, successUrlOf(settled));
+    }),
+  );
+  router.post(
+    '/payments/local/:paymentId/decline',
+    holder(async (req, res) => {
+      const payment = await load(req, res);
+      if (!payment) return;
+      const failed = await failPayment(payment.id, 'Declined on the test checkout');
+      res.redirect(303, failed.status === PaymentStatus.FAILED ? cancelUrlOf(failed) : successUrlOf(failed));
+    }),
+  );
   return router;
 }
 
@@ -100,44 +112,49 @@ const intentOf = (session: Stripe.Checkout.Session) =>
 export function stripeWebhookRoute(payments: PaymentsConfig): Router {
   const router = Router();
   const stripe = payments.provider === 'stripe' ? stripeClient(payments) : null;
-  router.post('/webhooks/stripe', express.raw({ type: () => true, limit: '1mb' }), async (req: Request, res: Response) => {
-    if (!stripe || payments.provider !== 'stripe') return void res.status(404).json({ error: 'Stripe is not configured on this server' });
-    const signature = req.get('stripe-signature');
-    if (!signature) return void res.status(400).json({ error: 'Missing Stripe-Signature header' });
-    let event: Stripe.Event;
-    try {
-      event = stripe.webhooks.constructEvent(req.body as Buffer, signature, payments.webhookSecret);
-    } catch (error) {
-      logger.warn({ err: error }, 'refused a Stripe webhook with an invalid signature');
-      return void res.status(400).json({ error: 'Invalid signature' });
-    }
-    if (!event.type.startsWith('checkout.session.')) return void res.json({ received: true, ignored: event.type });
-    const session = event.data.object as Stripe.Checkout.Session;
-    const paymentId = paymentIdOf(session);
-    if (!isPaymentId(paymentId) || !(await readPayment(paymentId))) {
-      logger.warn({ eventId: event.id, paymentId }, 'a Stripe checkout event names no payment of ours');
-      return void res.json({ received: true, ignored: 'unknown payment' });
-    }
-    switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded': {
-        // A completed session can still be waiting for a bank payment: that one settles on async_payment_succeeded.
-        if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
-          return void res.json({ received: true, waiting: true });
-        const { payment, replayed } = await settlePayment(paymentId, { providerPaymentRef: intentOf(session) });
-        return void res.json({ received: true, status: payment.status, replayed });
+  // Stripe proves itself with its signature over the body.
+  router.post(
+    '/webhooks/stripe',
+    express.raw({ type: () => true, limit: '1mb' }),
+    ...declareRoute('SECRET', async (req: Request, res: Response) => {
+      if (!stripe || payments.provider !== 'stripe') return void res.status(404).json({ error: 'Stripe is not configured on this server' });
+      const signature = req.get('stripe-signature');
+      if (!signature) return void res.status(400).json({ error: 'Missing Stripe-Signature header' });
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(req.body as Buffer, signature, payments.webhookSecret);
+      } catch (error) {
+        logger.warn({ err: error }, 'refused a Stripe webhook with an invalid signature');
+        return void res.status(400).json({ error: 'Invalid signature' });
       }
-      case 'checkout.session.async_payment_failed':
-      case 'checkout.session.expired': {
-        const payment = await failPayment(
-          paymentId,
-          event.type === 'checkout.session.expired' ? 'The checkout expired before payment' : 'The bank payment failed',
-        );
-        return void res.json({ received: true, status: payment.status });
+      if (!event.type.startsWith('checkout.session.')) return void res.json({ received: true, ignored: event.type });
+      const session = event.data.object as Stripe.Checkout.Session;
+      const paymentId = paymentIdOf(session);
+      if (!isPaymentId(paymentId) || !(await readPayment(paymentId))) {
+        logger.warn({ eventId: event.id, paymentId }, 'a Stripe checkout event names no payment of ours');
+        return void res.json({ received: true, ignored: 'unknown payment' });
       }
-      default:
-        return void res.json({ received: true, ignored: event.type });
-    }
-  });
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded': {
+          // A completed session can still be waiting for a bank payment: that one settles on async_payment_succeeded.
+          if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
+            return void res.json({ received: true, waiting: true });
+          const { payment, replayed } = await settlePayment(paymentId, { providerPaymentRef: intentOf(session) });
+          return void res.json({ received: true, status: payment.status, replayed });
+        }
+        case 'checkout.session.async_payment_failed':
+        case 'checkout.session.expired': {
+          const payment = await failPayment(
+            paymentId,
+            event.type === 'checkout.session.expired' ? 'The checkout expired before payment' : 'The bank payment failed',
+          );
+          return void res.json({ received: true, status: payment.status });
+        }
+        default:
+          return void res.json({ received: true, ignored: event.type });
+      }
+    }),
+  );
   return router;
 }

@@ -76,19 +76,19 @@ export class ReviewsResolver {
     return moderateCompanyReview(id, decision, reason, by);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => CompanyReviewConnection, { description: 'The company’s published reviews, newest first, with its replies.' })
   myCompanyReviews(@Args(() => PageArgs) page: PageArgs, @CurrentCompany() company: Company): Promise<CompanyReviewConnection> {
     return companyReviewsPage(company.id, page);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'read')
   @Query(() => CompanyRating, { description: 'The company’s rating, from its published reviews only.' })
   myCompanyRating(@CurrentCompany() company: Company): Promise<CompanyRating> {
     return companyRating(company.id);
   }
 
-  @Access('COMPANY')
+  @Access('COMPANY', 'reply_reviews')
   @Mutation(() => CompanyReview, {
     description:
       'The company’s one public reply to a published review of it. BAD_USER_INPUT for a reply outside 10–2,000 characters; NOT_FOUND for a review that is not a published review of this company; CONFLICT when it replied already.',
@@ -96,7 +96,7 @@ export class ReviewsResolver {
   replyToCompanyReview(
     @Arg('id', () => ID, { description: 'Id of a published review of this company (`CompanyReview.id`).' }) id: string,
     @Arg('text', () => String, { description: 'The reply, 10–2,000 characters.' }) text: string,
-    @CurrentCompany('reply_reviews') company: Company,
+    @CurrentCompany() company: Company,
   ): Promise<CompanyReview> {
     return replyToCompanyReview(company, id, { text });
   }

@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { badBeacon, beaconErrors, beaconJson, readBeacon } from '../../platform/http/beacon';
 import { recordPhoneClick, recordVitals, type TrackingResult } from './tracking.service';
 import { clientAddress } from '../../platform/http/clientAddress';
+import { declareRoute } from '../../platform/auth/routeAccess';
 
 function answer(res: Response, result: TrackingResult) {
   if (result.ok) return void res.status(204).end();
@@ -26,8 +27,8 @@ function beaconRoute(record: (body: unknown, ip: string) => Promise<TrackingResu
  */
 export function trackingRoutes(): Router {
   const router = express.Router();
-  router.post('/phone-click', ...readBeacon, beaconRoute(recordPhoneClick));
-  router.post('/vitals', ...readBeacon, beaconRoute(recordVitals));
+  router.post('/phone-click', ...readBeacon, ...declareRoute('PUBLIC', beaconRoute(recordPhoneClick)));
+  router.post('/vitals', ...readBeacon, ...declareRoute('PUBLIC', beaconRoute(recordVitals)));
   router.use(beaconErrors);
   return router;
 }

@@ -8,7 +8,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { Authorized, Directive } from 'type-graphql';
+import { Authorized, Directive, Extensions } from 'type-graphql';
+import { COMPANY_PERMISSIONS, type CompanyPermission } from '../../../common/companyTeam';
 
 /**
  * Who may call a field (docs/api.md#authentication-and-roles). Each Query and Mutation field, and each
@@ -43,16 +44,58 @@ export const authDirective = new GraphQLDirective({
 });
 
 /**
- * Declares who may call a resolver or read a field: the directive for the SDL and the check for the auth
- * checker, from one place. Use it on every Query and Mutation field (the schema build fails without it).
+ * What a COMPANY field does for its company (docs/api.md#what-each-company-role-may-call): a permission the
+ * caller's team role must allow (common/companyTeam.ts), or `read`, open to every role. A Mutation never
+ * declares `read`: a mutation that only reads still names the permission that lets a role do it.
  */
-export function Access(role: Role): MethodDecorator & PropertyDecorator {
-  const directive = Directive(`@auth(requires: ${role})`);
-  const check = Authorized<Role>(role);
+export type CompanyAction = CompanyPermission | 'read';
+
+const COMPANY_ACTION = 'companyAction';
+
+/**
+ * Declares who may call a resolver or read a field: the directive for the SDL, the check for the auth
+ * checker and, for COMPANY, the team permission the auth checker enforces, from one place. Use it on every
+ * Query and Mutation field (the schema build fails without it, and without the permission of a COMPANY one).
+ */
+export function Access(role: Exclude<Role, 'COMPANY'>): MethodDecorator & PropertyDecorator;
+export function Access(role: 'COMPANY', action: CompanyAction): MethodDecorator & PropertyDecorator;
+export function Access(role: Role, action?: CompanyAction): MethodDecorator & PropertyDecorator {
+  const decorators = [Directive(`@auth(requires: ${role})`), Authorized<Role>(role)];
+  // Kept in the field's extensions, which the SDL does not print: the schema stays as it was.
+  if (action) decorators.push(Extensions({ [COMPANY_ACTION]: action }));
   return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
-    directive(target, key, descriptor as never);
-    check(target, key, descriptor as never);
+    for (const decorate of decorators) decorate(target, key, descriptor as never);
   };
+}
+
+const isCompanyAction = (value: unknown): value is CompanyAction => value === 'read' || (COMPANY_PERMISSIONS as unknown[]).includes(value);
+
+/** The company action a field declares with `@Access('COMPANY', action)`, read from the built field; null when none. */
+export function declaredCompanyAction(
+  field: { extensions?: Readonly<Record<string, unknown>> | null } | null | undefined,
+): CompanyAction | null {
+  const value = field?.extensions?.[COMPANY_ACTION];
+  return isCompanyAction(value) ? value : null;
+}
+
+export interface CompanyOperation {
+  operation: 'query' | 'mutation';
+  field: string;
+  action: CompanyAction;
+}
+
+/** Every Query and Mutation field a company user calls, with what it declares, in name order. */
+export function companyOperations(schema: GraphQLSchema): CompanyOperation[] {
+  const roots = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const;
+  return roots.flatMap(([operation, type]) =>
+    Object.values(type?.getFields() ?? {})
+      .filter((field) => declaredRole(field.astNode) === 'COMPANY')
+      .map((field) => ({ operation, field: field.name, action: declaredCompanyAction(field) ?? ('read' as const) }))
+      .sort((a, b) => a.field.localeCompare(b.field)),
+  );
 }
 
 /** The role a field declares with `@auth`, read from the definition type-graphql built. */
@@ -65,11 +108,15 @@ export function declaredRole(node: FieldDefinitionNode | null | undefined): Role
 export const roleLine = (role: Role) => `**Requires:** ${role}.`;
 
 /**
- * Checks that every Query and Mutation field declares its role, and opens each declaring field's
- * description with the role line. Throws, naming the fields, when one has no declaration.
+ * Checks that every Query and Mutation field declares its role, and every COMPANY one what it does for the
+ * company (a permission; a Mutation never `read`), and opens each declaring field's description with the
+ * role line. Throws, naming the fields, when one is missing or wrong.
  */
 export function withAccessRules(schema: GraphQLSchema): GraphQLSchema {
   const undeclared: string[] = [];
+  const noCompanyAction: string[] = [];
+  const readingMutations: string[] = [];
+  const mutationType = schema.getMutationType()?.name;
   const rootTypes = new Set(
     [schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name].filter(Boolean),
   );
@@ -80,12 +127,29 @@ export function withAccessRules(schema: GraphQLSchema): GraphQLSchema {
         if (rootTypes.has(typeName)) undeclared.push(`${typeName}.${fieldName}`);
         return field;
       }
+      const action = declaredCompanyAction(field);
+      if (role === 'COMPANY' && rootTypes.has(typeName)) {
+        if (!action) noCompanyAction.push(`${typeName}.${fieldName}`);
+        else if (action === 'read' && typeName === mutationType) readingMutations.push(`${typeName}.${fieldName}`);
+      }
       return { ...field, description: field.description ? `${roleLine(role)}\n\n${field.description}` : roleLine(role) };
     },
   });
   if (undeclared.length) {
     throw new Error(
       `Every Query and Mutation field must declare who may call it with @Access(role) (docs/api.md); missing on: ${undeclared.join(', ')}`,
+    );
+  }
+  if (noCompanyAction.length) {
+    throw new Error(
+      `Every COMPANY Query and Mutation field must declare the team permission it needs, or 'read', with @Access('COMPANY', action) ` +
+        `(docs/api.md#what-each-company-role-may-call); missing on: ${noCompanyAction.join(', ')}`,
+    );
+  }
+  if (readingMutations.length) {
+    throw new Error(
+      `A COMPANY Mutation acts for the company and must name the team permission it needs (common/companyTeam.ts), not 'read' ` +
+        `(docs/api.md#what-each-company-role-may-call): ${readingMutations.join(', ')}`,
     );
   }
   return result;

@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { FieldError } from '../../../common/validation/fieldErrors';
+import { declareRoute } from '../auth/routeAccess';
 
 /**
  * Small JSON bodies the browser sends with `navigator.sendBeacon` (tracking, error reports). A beacon
@@ -42,7 +43,7 @@ export function badBeacon(res: Response, fieldErrors: FieldError[]) {
 }
 
 /** Oversized or unreadable bodies on beacon routes: 413/400 in the routes' JSON shape, never a 500. */
-export const beaconErrors: ErrorRequestHandler = (error: Error & { type?: string }, _req, res, next) => {
+const answerBeaconError: ErrorRequestHandler = (error: Error & { type?: string }, _req, res, next) => {
   if (res.headersSent) return next(error);
   if (error.type === 'entity.too.large')
     return void res.status(413).json({ message: `The body is too large: the limit is ${BEACON_BODY_LIMIT}` });
@@ -51,3 +52,6 @@ export const beaconErrors: ErrorRequestHandler = (error: Error & { type?: string
   }
   next(error);
 };
+
+/** Answers the beacons' body errors (too large, unreadable) in their JSON shape. */
+export const beaconErrors = declareRoute('PUBLIC', answerBeaconError)[0];

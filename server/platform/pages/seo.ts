@@ -1,5 +1,6 @@
 import type { IRouter, Request, Response, NextFunction } from 'express';
 import { logger } from '../logger';
+import { declareRoute } from '../auth/routeAccess';
 
 /** One URL of the sitemap: a site path and, when known, the date it last changed (YYYY-MM-DD). */
 export interface SitemapEntry {
@@ -66,35 +67,48 @@ export function canonicalRedirectPath(path: string, isPublicPath: (path: string)
 
 /** robots.txt, sitemap.xml, the IndexNow key file, and 301s from non-canonical public paths. Mount before SSR. */
 export function mountSeo(app: IRouter, options: SeoOptions) {
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const target = canonicalRedirectPath(req.path, options.isPublicPath);
-    if (!target) return next();
-    const queryIndex = req.originalUrl.indexOf('?');
-    res.redirect(301, queryIndex >= 0 ? `${target}${req.originalUrl.slice(queryIndex)}` : target);
-  });
+  // All public: none reads credentials (server/platform/auth/routeAccess.ts).
+  const open = (handler: (req: Request, res: Response, next: NextFunction) => unknown) => declareRoute('PUBLIC', handler)[0];
+  app.use(
+    open((req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const target = canonicalRedirectPath(req.path, options.isPublicPath);
+      if (!target) return next();
+      const queryIndex = req.originalUrl.indexOf('?');
+      res.redirect(301, queryIndex >= 0 ? `${target}${req.originalUrl.slice(queryIndex)}` : target);
+    }),
+  );
 
-  app.get('/robots.txt', (req, res) => {
-    res
-      .type('text/plain')
-      .set('Cache-Control', 'public, max-age=3600')
-      .send(renderRobotsTxt(options.siteUrl(req)));
-  });
+  app.get(
+    '/robots.txt',
+    open((req, res) => {
+      res
+        .type('text/plain')
+        .set('Cache-Control', 'public, max-age=3600')
+        .send(renderRobotsTxt(options.siteUrl(req)));
+    }),
+  );
 
-  app.get('/sitemap.xml', async (req, res, next) => {
-    try {
-      const xml = renderSitemapXml(await options.sitemapEntries(), options.siteUrl(req));
-      res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(xml);
-    } catch (error) {
-      logger.error({ err: error }, 'sitemap failed');
-      next(error);
-    }
-  });
+  app.get(
+    '/sitemap.xml',
+    open(async (req, res, next) => {
+      try {
+        const xml = renderSitemapXml(await options.sitemapEntries(), options.siteUrl(req));
+        res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(xml);
+      } catch (error) {
+        logger.error({ err: error }, 'sitemap failed');
+        next(error);
+      }
+    }),
+  );
 
   const { indexNowKey } = options;
   if (indexNowKey) {
-    app.get(`/${indexNowKey}.txt`, (_req, res) => {
-      res.type('text/plain').set('Cache-Control', 'public, max-age=86400').send(indexNowKey);
-    });
+    app.get(
+      `/${indexNowKey}.txt`,
+      open((_req, res) => {
+        res.type('text/plain').set('Cache-Control', 'public, max-age=86400').send(indexNowKey);
+      }),
+    );
   }
 }

@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import type { ClassType } from 'type-graphql';
 import type { AppConfig } from '../config';
-import type { IdTokenVerifier } from '../auth/idTokens';
 import type { MailOutbox } from '../mail/sender';
 import type { MailTemplate } from '../mail/template';
 import type { UploadStorage } from '../uploads/uploadStore';
@@ -11,7 +10,6 @@ import { startRepeatingTask, type RepeatingTask } from './repeatingTask';
 /** What a module's routes may use, handed over when the second phase of the start mounts them. */
 export interface ModuleRouteDeps {
   config: AppConfig;
-  idTokens: IdTokenVerifier;
   mailOutbox: MailOutbox;
   uploadStorage: UploadStorage;
   /** The site's public origin, known once the server listens. */
