@@ -34,7 +34,6 @@ export interface LateRouteDeps {
  * The second phase of the start (docs/decisions/0040-two-phase-start.md): the GraphQL schema and Apollo
  * Server, and every route but the pages and the built files, mounted on `router`, which sits where they
  * always stood in the middleware order.
- * @lazy loaded on first use, with `require`
  */
 export async function mountLateRoutes(router: Router, deps: LateRouteDeps) {
   const { config } = deps;

@@ -72,11 +72,6 @@ export async function requireCaller(req: Request, rule: Omit<SignedInRule, 'link
   return { kind: 'company', uid: viewer!.uid, email: viewer!.email, companyId: company.id };
 }
 
-export const requireAdmin = (req: Request) => requireCaller(req, { admin: true }) as Promise<AdminCaller>;
-
-export const requireCompanyUser = (req: Request, permission: CompanyPermission) =>
-  requireCaller(req, { company: permission }) as Promise<CompanyCaller>;
-
 /** The callers a rule lets through. */
 type CallerOf<R extends SignedInRule> =
   | (R['link'] extends (req: Request) => unknown ? LinkCaller : never)

@@ -65,6 +65,7 @@ export async function consumeRateLimits(rules: RateLimitRule[]): Promise<void> {
  * Gives back one attempt counted by consumeRateLimits, in a transaction of its own: for limits that count only
  * failures, an attempt is counted before it runs (so a burst sent at once cannot pass the limit) and given back
  * when it succeeds. A window that has ended since is left alone.
+ * @lazy loaded on first use, with `require`
  */
 export async function releaseRateLimits(rules: RateLimitRule[]): Promise<void> {
   await runTransaction(async (tx) => {
