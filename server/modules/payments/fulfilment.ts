@@ -24,7 +24,7 @@ export type Fulfil = (tx: Transaction, payment: StoredPayment) => Promise<Fulfil
 
 const fulfilments = new Map<PaymentKind, Fulfil>();
 
-/** Called at start-up by server/fulfilments.ts, the one place that says which module fulfils which kind. */
+/** Called at start-up by the `setUp` of each module that delivers a kind of payment (its module.ts, docs/decisions/0053-modules-register-themselves.md). */
 export function registerFulfilment(kind: PaymentKind, fulfil: Fulfil) {
   if (fulfilments.has(kind)) throw new Error(`A fulfilment for ${kind} payments is already registered`);
   fulfilments.set(kind, fulfil);
