@@ -5,13 +5,13 @@ import { PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
 import type { AdminCallbacksQuery as CallbacksData, CallbackStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { downloadText, toCsv } from '../../ui/admin/csv';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
 import { useToast } from '../../ui/admin/Toasts';
-import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { useUrlStatusFilter } from '../../ui/admin/statusList';
+import { paths, withQuery } from '../../lib/paths';
 import { AdminCallbacksQuery, SetCallbackStatusMutation } from './callbacks.operations';
 
 type Row = CallbacksData['adminCallbacks']['nodes'][number];
@@ -22,18 +22,14 @@ const STATUS_LABELS: Record<CallbackStatus, string> = {
   CLOSED: 'Closed',
   CONVERTED: 'Converted to a lead',
 };
-const FILTER_KEYS = ['status'] as const;
 const timeLabel = (value: string) => (PREFERRED_TIME_LABELS as Record<string, string>)[value] ?? labels.any(value);
 
 /** /admin/quick-callbacks: who asked to be called, and what came of each call (who and when). */
 export function AdminCallbacksPage() {
-  const filters = useUrlFilters(FILTER_KEYS);
-  const raw = filters.values.status.toUpperCase();
-  const status = (raw in STATUS_LABELS ? raw : null) as CallbackStatus | null;
-  const cursorPages = useCursorPages(filters);
+  const { status, after, pages: cursorPages, filter } = useUrlStatusFilter(STATUS_LABELS);
   const toast = useToast();
   const { data, loading, error, refetch } = useQuery(AdminCallbacksQuery, {
-    variables: { status, first: 25, after: filters.after },
+    variables: { status, first: 25, after },
     fetchPolicy: 'cache-and-network',
   });
   const [setStatus] = useMutation(SetCallbackStatusMutation);
@@ -73,7 +69,7 @@ export function AdminCallbacksPage() {
             <span className="badge">{STATUS_LABELS[row.original.status]}</span>
             {row.original.convertedLeadRef && (
               <div>
-                <Link to={`/admin/leads?q=${encodeURIComponent(row.original.convertedLeadRef)}`}>Lead {row.original.convertedLeadRef}</Link>
+                <Link to={withQuery(paths.admin.leads, { q: row.original.convertedLeadRef })}>Lead {row.original.convertedLeadRef}</Link>
               </div>
             )}
             {row.original.history.at(-1) && (
@@ -92,7 +88,7 @@ export function AdminCallbacksPage() {
             <div className="page-actions">
               <Link
                 className="button small"
-                to={`/admin/removal-requests/new?callback=${encodeURIComponent(row.original.id)}`}
+                to={withQuery(paths.admin.newRequest, { callback: row.original.id })}
                 aria-label={`Convert ${row.original.reference} to a lead`}
               >
                 Convert to lead
@@ -123,19 +119,8 @@ export function AdminCallbacksPage() {
     <ListPage
       title="Call-backs"
       noun={{ one: 'call-back', many: 'call-backs' }}
-      filters={
-        <FilterSelect
-          label="Status"
-          value={status ?? ''}
-          options={Object.entries(STATUS_LABELS)}
-          onChange={(value) => {
-            cursorPages.reset();
-            filters.set({ status: value.toLowerCase() });
-          }}
-        />
-      }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? rows.length : null}
+      filters={filter}
+      {...connectionList(page, cursorPages, { loading, error, refetch })}
       onExport={() =>
         downloadText(
           'call-backs.csv',
@@ -145,11 +130,7 @@ export function AdminCallbacksPage() {
           ),
         )
       }
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
       empty="No call-backs match this filter."
-      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable caption="Call-backs, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>

@@ -6,32 +6,27 @@ import type { AdminContactInquiriesQuery as InquiriesData, ContactInquiryStatus 
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage } from '../../ui/admin/ListPage';
 import { Modal } from '../../ui/admin/Modal';
 import { useToast } from '../../ui/admin/Toasts';
-import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { useUrlStatusFilter } from '../../ui/admin/statusList';
 import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminContactInquiriesQuery, CloseContactInquiryMutation, ReplyToContactInquiryMutation } from './enquiries.operations';
 
 type Row = InquiriesData['adminContactInquiries']['nodes'][number];
 const STATUS_LABELS: Record<ContactInquiryStatus, string> = { NEW: 'New', REPLIED: 'Replied', CLOSED: 'Closed' };
-const FILTER_KEYS = ['status'] as const;
 const subjectLabel = (value: string) => (CONTACT_SUBJECT_LABELS as Record<string, string>)[value] ?? labels.any(value);
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
 /** /admin/contact-inquiries: messages from the contact page; read one, reply by e-mail (through the outbox) or close it. */
 export function AdminContactInquiriesPage() {
-  const filters = useUrlFilters(FILTER_KEYS);
-  const raw = filters.values.status.toUpperCase();
-  const status = (raw in STATUS_LABELS ? raw : null) as ContactInquiryStatus | null;
-  const cursorPages = useCursorPages(filters);
+  const { status, after, pages: cursorPages, filter } = useUrlStatusFilter(STATUS_LABELS);
   // The message as opened, kept (with its changes) when a change moves it out of the filtered page.
   const [opened, setOpened] = useState<Row | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminContactInquiriesQuery, {
-    variables: { status, first: 25, after: filters.after },
+    variables: { status, first: 25, after },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.adminContactInquiries;
@@ -92,24 +87,9 @@ export function AdminContactInquiriesPage() {
       <ListPage
         title="Contact inquiries"
         noun={{ one: 'message', many: 'messages' }}
-        filters={
-          <FilterSelect
-            label="Status"
-            value={status ?? ''}
-            options={Object.entries(STATUS_LABELS)}
-            onChange={(value) => {
-              cursorPages.reset();
-              filters.set({ status: value.toLowerCase() });
-            }}
-          />
-        }
-        totalCount={page?.totalCount ?? null}
-        shownCount={page ? rows.length : null}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
+        filters={filter}
+        {...connectionList(page, cursorPages, { loading, error, refetch })}
         empty="No messages match this filter."
-        pager={cursorPages.pager(page?.pageInfo)}
       >
         <DataTable
           caption="Contact messages, newest first"

@@ -8,12 +8,11 @@ import { fetchAllPages } from '../../ui/admin/allPages';
 import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { downloadText, toCsv } from '../../ui/admin/csv';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage } from '../../ui/admin/ListPage';
 import { Modal } from '../../ui/admin/Modal';
 import { useToast } from '../../ui/admin/Toasts';
-import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { useUrlStatusFilter } from '../../ui/admin/statusList';
 import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminRicsSurveysQuery, SetRicsSurveyStatusMutation } from './enquiries.operations';
@@ -33,22 +32,18 @@ const NEXT_STEP: Partial<Record<RicsSurveyStatus, { status: RicsSurveyStatus; ac
   CONTACTED: { status: 'BOOKED', action: 'Mark booked' },
   BOOKED: { status: 'COMPLETED', action: 'Mark completed' },
 };
-const FILTER_KEYS = ['status'] as const;
 const surveyLabel = (value: string) => (SURVEY_LEVEL_LABELS as Record<string, string>)[value] ?? labels.any(value);
 
 /** /admin/rics-surveys: survey and inspection requests, moved along new → contacted → booked → completed, or cancelled. */
 export function AdminRicsSurveysPage() {
-  const filters = useUrlFilters(FILTER_KEYS);
-  const raw = filters.values.status.toUpperCase();
-  const status = (raw in STATUS_LABELS ? raw : null) as RicsSurveyStatus | null;
-  const cursorPages = useCursorPages(filters);
+  const { status, after, pages: cursorPages, filter } = useUrlStatusFilter(STATUS_LABELS);
   const toast = useToast();
   const confirm = useConfirm();
   const client = useApolloClient();
   // The request as opened, kept (with its changes) when a change moves it out of the filtered page.
   const [opened, setOpened] = useState<Row | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminRicsSurveysQuery, {
-    variables: { status, first: PAGE_SIZE, after: filters.after },
+    variables: { status, first: PAGE_SIZE, after },
     fetchPolicy: 'cache-and-network',
   });
   const [setStatus] = useMutation(SetRicsSurveyStatusMutation);
@@ -214,25 +209,10 @@ export function AdminRicsSurveysPage() {
       <ListPage
         title="RICS surveys"
         noun={{ one: 'survey request', many: 'survey requests' }}
-        filters={
-          <FilterSelect
-            label="Status"
-            value={status ?? ''}
-            options={Object.entries(STATUS_LABELS)}
-            onChange={(value) => {
-              cursorPages.reset();
-              filters.set({ status: value.toLowerCase() });
-            }}
-          />
-        }
-        totalCount={page?.totalCount ?? null}
-        shownCount={page ? rows.length : null}
+        filters={filter}
+        {...connectionList(page, cursorPages, { loading, error, refetch })}
         onExport={() => void exportCsv()}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         empty="No survey requests match this filter."
-        pager={cursorPages.pager(page?.pageInfo)}
       >
         <DataTable
           caption="Survey requests, newest first"

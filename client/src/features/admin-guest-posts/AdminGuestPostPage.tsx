@@ -12,6 +12,7 @@ import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { useToast } from '../../ui/admin/Toasts';
 import { AdminGuestPostQuery, EditGuestPostMutation, ReviewGuestPostMutation } from './adminGuestPosts.operations';
 import { GUEST_POST_STATUS_LABELS } from './guestPostLabels';
+import { paths } from '../../lib/paths';
 
 const DONE: Record<GuestPostDecision, string> = {
   APPROVE: 'Approved',
@@ -46,7 +47,7 @@ export function AdminGuestPostPage() {
         <Head title="Guest post" robots="noindex, nofollow" />
         <h1>Guest post</h1>
         <FormAlert>{query.error ? messageOf(query.error, 'The guest post could not be loaded') : 'There is no such guest post.'}</FormAlert>
-        <Link to="/admin/guest-posts">Back to guest posts</Link>
+        <Link to={paths.admin.guestPosts}>Back to guest posts</Link>
       </section>
     );
   }
@@ -120,7 +121,7 @@ export function AdminGuestPostPage() {
       <div className="page-header">
         <h1>{current.title}</h1>
         <div className="page-actions">
-          <Link to="/admin/guest-posts">Back to guest posts</Link>
+          <Link to={paths.admin.guestPosts}>Back to guest posts</Link>
           {current.status === 'PUBLISHED' && (
             <a href={`/guest-posts/${current.slug}`} target="_blank" rel="noreferrer">
               View on the site

@@ -6,7 +6,7 @@ import type { AdminOutboxQuery as OutboxData, MailStatus } from '../../gql/graph
 import { formatLondonDateTime } from '../../lib/dates';
 import { AdminStates } from '../../ui/admin/AdminStates';
 import { FilterSelect } from '../../ui/admin/FilterSelect';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { Modal } from '../../ui/admin/Modal';
 import { downloadText, toCsv } from '../../ui/admin/csv';
@@ -113,8 +113,7 @@ export function AdminOutboxPage() {
             }}
           />
         }
-        totalCount={page?.totalCount ?? null}
-        shownCount={page ? rows.length : null}
+        {...connectionList(page, cursorPages, { loading, error, refetch })}
         onExport={() =>
           downloadText(
             'outbox.csv',
@@ -132,11 +131,7 @@ export function AdminOutboxPage() {
             ),
           )
         }
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         empty="No e-mails match this filter."
-        pager={cursorPages.pager(page?.pageInfo)}
       >
         <DataTable caption="E-mails, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
       </ListPage>

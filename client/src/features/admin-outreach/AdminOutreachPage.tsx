@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { AdminOutreachListQuery as OutreachData, OutreachKind, OutreachStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { StatCards } from '../../ui/admin/AdminStates';
 import { StatCard } from '../../ui/admin/StatCard';
@@ -13,6 +13,7 @@ import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels, OUTREACH_KIND_LABELS, OUTREACH_STATUS_LABELS } from '../../ui/admin/labels';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { paths, withQuery } from '../../lib/paths';
 import { AdminOutreachListQuery, OutreachDueCountQuery } from './outreach.operations';
 import { EMPTY_DRAFT, OutreachForm, type OutreachDraft } from './OutreachForm';
 import { MoveDialog } from './MoveDialog';
@@ -194,7 +195,11 @@ export function AdminOutreachPage() {
         }
         stats={
           <StatCards>
-            <StatCard label="Follow-ups due today" value={due.data?.adminOutreachList.totalCount ?? '…'} to="/admin/outreach?due=today" />
+            <StatCard
+              label="Follow-ups due today"
+              value={due.data?.adminOutreachList.totalCount ?? '…'}
+              to={withQuery(paths.admin.outreach, { due: 'today' })}
+            />
           </StatCards>
         }
         filters={
@@ -228,14 +233,9 @@ export function AdminOutreachPage() {
             />
           </>
         }
-        totalCount={page?.totalCount ?? null}
-        shownCount={page ? rows.length : null}
+        {...connectionList(page, cursorPages, { loading, error, refetch: refresh })}
         onExport={() => void exportAll()}
-        loading={loading}
-        error={error}
-        onRetry={() => void refresh()}
         empty={dueToday ? 'No follow-ups are due today.' : 'No sites match these filters.'}
-        pager={cursorPages.pager(page?.pageInfo)}
       >
         <DataTable
           caption={dueToday ? 'Follow-ups due today or earlier, soonest first' : 'Outreach sites, newest first'}

@@ -126,7 +126,7 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
         <FormAlert>
           {loaded.error ? messageOf(loaded.error, `The ${words.one} could not be loaded`) : `There is no such ${words.one}.`}
         </FormAlert>
-        <Link to={words.base}>Back to {words.many}</Link>
+        <Link to={words.list}>Back to {words.many}</Link>
       </section>
     );
   }
@@ -162,7 +162,7 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
       } else {
         const saved = await mutations.create({ slug: values.slug, input: inputOf(values) });
         toast.show(`Added “${saved.name}”: it is on the site at ${saved.path}`);
-        void navigate(`${words.base}/edit/${saved.slug}`, { replace: true });
+        void navigate(words.edit(saved.slug), { replace: true });
       }
     } catch (problem) {
       // What was typed stays in the form whatever went wrong.
@@ -213,7 +213,7 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
       <div className="page-header">
         <h1>{title}</h1>
         <div className="page-actions">
-          <Link to={words.base}>Back to {words.many}</Link>
+          <Link to={words.list}>Back to {words.many}</Link>
           {profile?.onSite && (
             <a href={profile.path} target="_blank" rel="noreferrer">
               View on the site

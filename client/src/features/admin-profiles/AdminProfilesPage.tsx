@@ -18,7 +18,7 @@ export function AdminProfilesPage({ kind }: { kind: ProfileKind }) {
         header: 'Name',
         cell: ({ row }) => (
           <>
-            <Link to={`${words.base}/edit/${row.original.slug}`}>{row.original.name}</Link>
+            <Link to={words.edit(row.original.slug)}>{row.original.name}</Link>
             <div className="muted">{row.original.path}</div>
           </>
         ),
@@ -43,7 +43,7 @@ export function AdminProfilesPage({ kind }: { kind: ProfileKind }) {
         },
       },
     ],
-    [words.base],
+    [words],
   );
 
   return (
@@ -51,7 +51,7 @@ export function AdminProfilesPage({ kind }: { kind: ProfileKind }) {
       title={words.title}
       noun={{ one: words.one, many: words.many }}
       actions={
-        <Link className="button" to={`${words.base}/create`}>
+        <Link className="button" to={words.create}>
           New {words.one}
         </Link>
       }

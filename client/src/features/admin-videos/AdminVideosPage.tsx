@@ -1,26 +1,22 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '../../ui/Link';
-import type { AdminVideosQuery as VideosData, PublicationStatus } from '../../gql/graphql';
+import type { AdminVideosQuery as VideosData } from '../../gql/graphql';
 import { formatLondonDateTime } from '../../lib/dates';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
-import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { useUrlStatusFilter } from '../../ui/admin/statusList';
 import { AdminVideosQuery } from './adminVideos.operations';
 import { clockFromSeconds, VIDEO_STATUS_LABELS, videoStatusLabel } from './videoForm';
+import { paths } from '../../lib/paths';
 
 type Row = VideosData['adminVideos']['nodes'][number];
-const FILTER_KEYS = ['status'] as const;
 
 /** /admin/videos: every video, whether it is on the site, and a way to add or edit one. */
 export function AdminVideosPage() {
-  const filters = useUrlFilters(FILTER_KEYS);
-  const raw = filters.values.status.toUpperCase();
-  const status = (raw in VIDEO_STATUS_LABELS ? raw : null) as PublicationStatus | null;
-  const cursorPages = useCursorPages(filters);
+  const { status, after, pages: cursorPages, filter } = useUrlStatusFilter(VIDEO_STATUS_LABELS);
   const { data, loading, error, refetch } = useQuery(AdminVideosQuery, {
-    variables: { status, first: 25, after: filters.after },
+    variables: { status, first: 25, after },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.adminVideos;
@@ -33,7 +29,7 @@ export function AdminVideosPage() {
         header: 'Video',
         cell: ({ row }) => (
           <>
-            <Link to={`/admin/videos/edit/${row.original.id}`}>{row.original.title}</Link>
+            <Link to={paths.admin.video(row.original.id)}>{row.original.title}</Link>
             <div className="muted">/videos/{row.original.slug}</div>
           </>
         ),
@@ -68,28 +64,13 @@ export function AdminVideosPage() {
       title="Videos"
       noun={{ one: 'video', many: 'videos' }}
       actions={
-        <Link className="button" to="/admin/videos/create">
+        <Link className="button" to={paths.admin.newVideo}>
           New video
         </Link>
       }
-      filters={
-        <FilterSelect
-          label="Status"
-          value={status ?? ''}
-          options={Object.entries(VIDEO_STATUS_LABELS)}
-          onChange={(value) => {
-            cursorPages.reset();
-            filters.set({ status: value.toLowerCase() });
-          }}
-        />
-      }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? rows.length : null}
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
+      filters={filter}
+      {...connectionList(page, cursorPages, { loading, error, refetch })}
       empty="No videos match this filter."
-      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable caption="Videos, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>
