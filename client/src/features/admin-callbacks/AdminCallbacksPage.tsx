@@ -13,6 +13,7 @@ import { useToast } from '../../ui/admin/Toasts';
 import { useUrlStatusFilter } from '../../ui/admin/statusList';
 import { paths, withQuery } from '../../lib/paths';
 import { AdminCallbacksQuery, SetCallbackStatusMutation } from './callbacks.operations';
+import { StatusCell } from '../../ui/admin/StatusCell';
 
 type Row = CallbacksData['adminCallbacks']['nodes'][number];
 const STATUS_LABELS: Record<CallbackStatus, string> = {
@@ -65,19 +66,13 @@ export function AdminCallbacksPage() {
         id: 'status',
         header: 'Status',
         cell: ({ row }) => (
-          <>
-            <span className="badge">{STATUS_LABELS[row.original.status]}</span>
+          <StatusCell label={STATUS_LABELS[row.original.status]} history={row.original.history}>
             {row.original.convertedLeadRef && (
               <div>
                 <Link to={withQuery(paths.admin.leads, { q: row.original.convertedLeadRef })}>Lead {row.original.convertedLeadRef}</Link>
               </div>
             )}
-            {row.original.history.at(-1) && (
-              <div className="muted">
-                by {row.original.history.at(-1)!.by}, {formatLondonDateTime(row.original.history.at(-1)!.at)}
-              </div>
-            )}
-          </>
+          </StatusCell>
         ),
       },
       {

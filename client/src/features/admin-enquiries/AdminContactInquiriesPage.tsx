@@ -14,6 +14,7 @@ import { useUrlStatusFilter } from '../../ui/admin/statusList';
 import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminContactInquiriesQuery, CloseContactInquiryMutation, ReplyToContactInquiryMutation } from './enquiries.operations';
+import { StatusCell } from '../../ui/admin/StatusCell';
 
 type Row = InquiriesData['adminContactInquiries']['nodes'][number];
 const STATUS_LABELS: Record<ContactInquiryStatus, string> = { NEW: 'New', REPLIED: 'Replied', CLOSED: 'Closed' };
@@ -64,19 +65,7 @@ export function AdminContactInquiriesPage() {
       {
         id: 'status',
         header: 'Status',
-        cell: ({ row }) => {
-          const last = row.original.history.at(-1);
-          return (
-            <>
-              <span className="badge">{STATUS_LABELS[row.original.status]}</span>
-              {last && (
-                <div className="muted">
-                  by {last.by}, {formatLondonDateTime(last.at)}
-                </div>
-              )}
-            </>
-          );
-        },
+        cell: ({ row }) => <StatusCell label={STATUS_LABELS[row.original.status]} history={row.original.history} />,
       },
     ],
     [],

@@ -16,6 +16,7 @@ import { useUrlStatusFilter } from '../../ui/admin/statusList';
 import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminRicsSurveysQuery, SetRicsSurveyStatusMutation } from './enquiries.operations';
+import { StatusCell } from '../../ui/admin/StatusCell';
 
 type Row = SurveysData['adminRicsSurveys']['nodes'][number];
 const PAGE_SIZE = 25;
@@ -184,19 +185,7 @@ export function AdminRicsSurveysPage() {
       {
         id: 'status',
         header: 'Status',
-        cell: ({ row }) => {
-          const last = row.original.history.at(-1);
-          return (
-            <>
-              <span className="badge">{STATUS_LABELS[row.original.status]}</span>
-              {last && (
-                <div className="muted">
-                  by {last.by}, {formatLondonDateTime(last.at)}
-                </div>
-              )}
-            </>
-          );
-        },
+        cell: ({ row }) => <StatusCell label={STATUS_LABELS[row.original.status]} history={row.original.history} />,
       },
       { id: 'actions', header: 'Actions', cell: ({ row }) => actionsFor(row.original) },
     ],

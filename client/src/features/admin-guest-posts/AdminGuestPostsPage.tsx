@@ -9,6 +9,7 @@ import { useUrlStatusFilter } from '../../ui/admin/statusList';
 import { AdminGuestPostsQuery } from './adminGuestPosts.operations';
 import { GUEST_POST_STATUS_LABELS } from './guestPostLabels';
 import { paths } from '../../lib/paths';
+import { StatusCell } from '../../ui/admin/StatusCell';
 
 type Row = GuestPostsData['adminGuestPosts']['nodes'][number];
 
@@ -49,19 +50,7 @@ export function AdminGuestPostsPage() {
       {
         id: 'status',
         header: 'Status',
-        cell: ({ row }) => {
-          const last = row.original.history.at(-1);
-          return (
-            <>
-              <span className="badge">{GUEST_POST_STATUS_LABELS[row.original.status]}</span>
-              {last && (
-                <div className="muted">
-                  {last.action} by {last.by}, {formatLondonDateTime(last.at)}
-                </div>
-              )}
-            </>
-          );
-        },
+        cell: ({ row }) => <StatusCell label={GUEST_POST_STATUS_LABELS[row.original.status]} history={row.original.history} showAction />,
       },
     ],
     [],

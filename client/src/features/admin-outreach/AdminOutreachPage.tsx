@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { AdminOutreachListQuery as OutreachData, OutreachKind, OutreachStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
-import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
+import { formatLondonDate } from '../../lib/dates';
 import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { StatCards } from '../../ui/admin/AdminStates';
@@ -17,6 +17,7 @@ import { paths, withQuery } from '../../lib/paths';
 import { AdminOutreachListQuery, OutreachDueCountQuery } from './outreach.operations';
 import { EMPTY_DRAFT, OutreachForm, type OutreachDraft } from './OutreachForm';
 import { MoveDialog } from './MoveDialog';
+import { StatusCell } from '../../ui/admin/StatusCell';
 
 type Row = OutreachData['adminOutreachList']['nodes'][number];
 const FILTER_KEYS = ['status', 'kind', 'due'] as const;
@@ -89,20 +90,7 @@ export function AdminOutreachPage() {
       {
         id: 'status',
         header: 'Status',
-        cell: ({ row }) => {
-          const last = row.original.history.at(-1);
-          return (
-            <>
-              <span className="badge">{labels.outreachStatus(row.original.status)}</span>
-              {last && (
-                <div className="muted">
-                  by {last.by}, {formatLondonDateTime(last.at)}
-                  {last.note ? `: ${last.note}` : ''}
-                </div>
-              )}
-            </>
-          );
-        },
+        cell: ({ row }) => <StatusCell label={labels.outreachStatus(row.original.status)} history={row.original.history} showNote />,
       },
       {
         id: 'followUpAt',

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from '../../ui/Link';
-import { formatLondonDateTime } from '../../lib/dates';
 import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { KINDS, type ProfileKind } from './profileKinds';
 import { useProfileList, type AdminProfileRow } from './useProfiles';
+import { lastChange } from '../../ui/admin/StatusCell';
 
 /** /admin/authors and /admin/partners: every profile, whether it is on the site, and a way to add or edit one. */
 export function AdminProfilesPage({ kind }: { kind: ProfileKind }) {
@@ -37,10 +37,7 @@ export function AdminProfilesPage({ kind }: { kind: ProfileKind }) {
       {
         id: 'changed',
         header: 'Last change',
-        cell: ({ row }) => {
-          const last = row.original.history.at(-1);
-          return last ? `${last.action} by ${last.by}, ${formatLondonDateTime(last.at)}` : formatLondonDateTime(row.original.updatedAt);
-        },
+        cell: ({ row }) => lastChange(row.original.history, row.original.updatedAt),
       },
     ],
     [words],

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '../../ui/Link';
 import type { AdminVideosQuery as VideosData } from '../../gql/graphql';
-import { formatLondonDateTime } from '../../lib/dates';
 import { connectionList, ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { useUrlStatusFilter } from '../../ui/admin/statusList';
 import { AdminVideosQuery } from './adminVideos.operations';
 import { clockFromSeconds, VIDEO_STATUS_LABELS, videoStatusLabel } from './videoForm';
 import { paths } from '../../lib/paths';
+import { lastChange } from '../../ui/admin/StatusCell';
 
 type Row = VideosData['adminVideos']['nodes'][number];
 
@@ -50,10 +50,7 @@ export function AdminVideosPage() {
       {
         id: 'changed',
         header: 'Last change',
-        cell: ({ row }) => {
-          const last = row.original.history.at(-1);
-          return last ? `${last.action} by ${last.by}, ${formatLondonDateTime(last.at)}` : formatLondonDateTime(row.original.updatedAt);
-        },
+        cell: ({ row }) => lastChange(row.original.history, row.original.updatedAt),
       },
     ],
     [],
