@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Link } from '../../ui/Link';
 import { PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
 import type { AdminCallbacksQuery as CallbacksData, CallbackStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
-import { connectionList, ListPage } from '../../ui/admin/ListPage';
+import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { downloadText, toCsv } from '../../ui/admin/csv';
 import { labels } from '../../ui/admin/labels';
 import { useToast } from '../../ui/admin/Toasts';
-import { useUrlStatusFilter } from '../../ui/admin/statusList';
+import { useUrlStatusList } from '../../ui/admin/statusList';
 import { paths, withQuery } from '../../lib/paths';
 import { AdminCallbacksQuery, SetCallbackStatusMutation } from './callbacks.operations';
 import { StatusCell } from '../../ui/admin/StatusCell';
@@ -27,15 +27,12 @@ const timeLabel = (value: string) => (PREFERRED_TIME_LABELS as Record<string, st
 
 /** /admin/quick-callbacks: who asked to be called, and what came of each call (who and when). */
 export function AdminCallbacksPage() {
-  const { status, after, pages: cursorPages, filter } = useUrlStatusFilter(STATUS_LABELS);
-  const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(AdminCallbacksQuery, {
-    variables: { status, first: 25, after },
-    fetchPolicy: 'cache-and-network',
+  const { rows, refetch, listProps } = useUrlStatusList(STATUS_LABELS, {
+    query: AdminCallbacksQuery,
+    connection: (data) => data.adminCallbacks,
   });
+  const toast = useToast();
   const [setStatus] = useMutation(SetCallbackStatusMutation);
-  const page = data?.adminCallbacks;
-  const rows = page?.nodes ?? [];
 
   const columns = useMemo<Array<ColumnDef<Row, unknown>>>(() => {
     async function mark(row: Row, next: CallbackStatus) {
@@ -114,8 +111,7 @@ export function AdminCallbacksPage() {
     <ListPage
       title="Call-backs"
       noun={{ one: 'call-back', many: 'call-backs' }}
-      filters={filter}
-      {...connectionList(page, cursorPages, { loading, error, refetch })}
+      {...listProps}
       onExport={() =>
         downloadText(
           'call-backs.csv',

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { CONTACT_SUBJECT_LABELS } from '../../../../common/formOptions';
 import { CONTACT_REPLY_MAX, contactReplySchema } from '../../../../common/validation/enquiries';
 import type { AdminContactInquiriesQuery as InquiriesData, ContactInquiryStatus } from '../../gql/graphql';
@@ -7,10 +7,10 @@ import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { labels } from '../../ui/admin/labels';
-import { connectionList, ListPage } from '../../ui/admin/ListPage';
+import { ListPage } from '../../ui/admin/ListPage';
 import { Modal } from '../../ui/admin/Modal';
 import { useToast } from '../../ui/admin/Toasts';
-import { useUrlStatusFilter } from '../../ui/admin/statusList';
+import { useUrlStatusList } from '../../ui/admin/statusList';
 import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminContactInquiriesQuery, CloseContactInquiryMutation, ReplyToContactInquiryMutation } from './enquiries.operations';
@@ -23,15 +23,12 @@ const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` 
 
 /** /admin/contact-inquiries: messages from the contact page; read one, reply by e-mail (through the outbox) or close it. */
 export function AdminContactInquiriesPage() {
-  const { status, after, pages: cursorPages, filter } = useUrlStatusFilter(STATUS_LABELS);
+  const { rows, refetch, listProps } = useUrlStatusList(STATUS_LABELS, {
+    query: AdminContactInquiriesQuery,
+    connection: (data) => data.adminContactInquiries,
+  });
   // The message as opened, kept (with its changes) when a change moves it out of the filtered page.
   const [opened, setOpened] = useState<Row | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminContactInquiriesQuery, {
-    variables: { status, first: 25, after },
-    fetchPolicy: 'cache-and-network',
-  });
-  const page = data?.adminContactInquiries;
-  const rows = page?.nodes ?? [];
   const open = opened ? (rows.find((row) => row.id === opened.id) ?? opened) : null;
 
   const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
@@ -73,13 +70,7 @@ export function AdminContactInquiriesPage() {
 
   return (
     <>
-      <ListPage
-        title="Contact inquiries"
-        noun={{ one: 'message', many: 'messages' }}
-        filters={filter}
-        {...connectionList(page, cursorPages, { loading, error, refetch })}
-        empty="No messages match this filter."
-      >
+      <ListPage title="Contact inquiries" noun={{ one: 'message', many: 'messages' }} {...listProps} empty="No messages match this filter.">
         <DataTable
           caption="Contact messages, newest first"
           rows={rows}

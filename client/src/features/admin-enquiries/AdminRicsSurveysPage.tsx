@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { SURVEY_LEVEL_LABELS } from '../../../../common/formOptions';
 import type { AdminRicsSurveysQuery as SurveysData, RicsSurveyStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
@@ -9,10 +9,10 @@ import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { downloadText, toCsv } from '../../ui/admin/csv';
 import { labels } from '../../ui/admin/labels';
-import { connectionList, ListPage } from '../../ui/admin/ListPage';
+import { ListPage } from '../../ui/admin/ListPage';
 import { Modal } from '../../ui/admin/Modal';
 import { useToast } from '../../ui/admin/Toasts';
-import { useUrlStatusFilter } from '../../ui/admin/statusList';
+import { useUrlStatusList } from '../../ui/admin/statusList';
 import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminRicsSurveysQuery, SetRicsSurveyStatusMutation } from './enquiries.operations';
@@ -37,19 +37,17 @@ const surveyLabel = (value: string) => (SURVEY_LEVEL_LABELS as Record<string, st
 
 /** /admin/rics-surveys: survey and inspection requests, moved along new → contacted → booked → completed, or cancelled. */
 export function AdminRicsSurveysPage() {
-  const { status, after, pages: cursorPages, filter } = useUrlStatusFilter(STATUS_LABELS);
+  const { status, rows, refetch, listProps } = useUrlStatusList(
+    STATUS_LABELS,
+    { query: AdminRicsSurveysQuery, connection: (data) => data.adminRicsSurveys },
+    PAGE_SIZE,
+  );
   const toast = useToast();
   const confirm = useConfirm();
   const client = useApolloClient();
   // The request as opened, kept (with its changes) when a change moves it out of the filtered page.
   const [opened, setOpened] = useState<Row | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminRicsSurveysQuery, {
-    variables: { status, first: PAGE_SIZE, after },
-    fetchPolicy: 'cache-and-network',
-  });
   const [setStatus] = useMutation(SetRicsSurveyStatusMutation);
-  const page = data?.adminRicsSurveys;
-  const rows = page?.nodes ?? [];
   const open = opened ? (rows.find((row) => row.id === opened.id) ?? opened) : null;
 
   async function move(row: Row, next: RicsSurveyStatus) {
@@ -198,8 +196,7 @@ export function AdminRicsSurveysPage() {
       <ListPage
         title="RICS surveys"
         noun={{ one: 'survey request', many: 'survey requests' }}
-        filters={filter}
-        {...connectionList(page, cursorPages, { loading, error, refetch })}
+        {...listProps}
         onExport={() => void exportCsv()}
         empty="No survey requests match this filter."
       >

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Link } from '../../ui/Link';
 import type { AdminGuestPostsQuery as GuestPostsData } from '../../gql/graphql';
 import { formatLondonDateTime } from '../../lib/dates';
-import { connectionList, ListPage } from '../../ui/admin/ListPage';
+import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
-import { useUrlStatusFilter } from '../../ui/admin/statusList';
+import { useUrlStatusList } from '../../ui/admin/statusList';
 import { AdminGuestPostsQuery } from './adminGuestPosts.operations';
 import { GUEST_POST_STATUS_LABELS } from './guestPostLabels';
 import { paths } from '../../lib/paths';
@@ -15,13 +14,10 @@ type Row = GuestPostsData['adminGuestPosts']['nodes'][number];
 
 /** /admin/guest-posts: the review queue of guest posts sent through /guest-post. */
 export function AdminGuestPostsPage() {
-  const { status, after, pages: cursorPages, filter } = useUrlStatusFilter(GUEST_POST_STATUS_LABELS);
-  const { data, loading, error, refetch } = useQuery(AdminGuestPostsQuery, {
-    variables: { status, first: 25, after },
-    fetchPolicy: 'cache-and-network',
+  const { rows, listProps } = useUrlStatusList(GUEST_POST_STATUS_LABELS, {
+    query: AdminGuestPostsQuery,
+    connection: (data) => data.adminGuestPosts,
   });
-  const page = data?.adminGuestPosts;
-  const rows = page?.nodes ?? [];
 
   const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
     () => [
@@ -60,8 +56,7 @@ export function AdminGuestPostsPage() {
     <ListPage
       title="Guest posts"
       noun={{ one: 'guest post', many: 'guest posts' }}
-      filters={filter}
-      {...connectionList(page, cursorPages, { loading, error, refetch })}
+      {...listProps}
       empty="No guest posts match this filter."
     >
       <DataTable caption="Guest posts, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />

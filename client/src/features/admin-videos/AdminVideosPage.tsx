@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Link } from '../../ui/Link';
 import type { AdminVideosQuery as VideosData } from '../../gql/graphql';
-import { connectionList, ListPage } from '../../ui/admin/ListPage';
+import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
-import { useUrlStatusFilter } from '../../ui/admin/statusList';
+import { useUrlStatusList } from '../../ui/admin/statusList';
 import { AdminVideosQuery } from './adminVideos.operations';
 import { clockFromSeconds, VIDEO_STATUS_LABELS, videoStatusLabel } from './videoForm';
 import { paths } from '../../lib/paths';
@@ -14,13 +13,10 @@ type Row = VideosData['adminVideos']['nodes'][number];
 
 /** /admin/videos: every video, whether it is on the site, and a way to add or edit one. */
 export function AdminVideosPage() {
-  const { status, after, pages: cursorPages, filter } = useUrlStatusFilter(VIDEO_STATUS_LABELS);
-  const { data, loading, error, refetch } = useQuery(AdminVideosQuery, {
-    variables: { status, first: 25, after },
-    fetchPolicy: 'cache-and-network',
+  const { rows, listProps } = useUrlStatusList(VIDEO_STATUS_LABELS, {
+    query: AdminVideosQuery,
+    connection: (data) => data.adminVideos,
   });
-  const page = data?.adminVideos;
-  const rows = page?.nodes ?? [];
 
   const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
     () => [
@@ -65,8 +61,7 @@ export function AdminVideosPage() {
           New video
         </Link>
       }
-      filters={filter}
-      {...connectionList(page, cursorPages, { loading, error, refetch })}
+      {...listProps}
       empty="No videos match this filter."
     >
       <DataTable caption="Videos, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
