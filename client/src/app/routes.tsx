@@ -14,7 +14,7 @@ import { Head } from '../ui/head';
 import { ClientOnly, PageLoading } from '../ui/ClientOnly';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageViewTracker } from '../lib/analytics/PageViewTracker';
-import { paths } from '../lib/paths';
+import { AREA_ROOTS } from '../lib/paths/route';
 import { lazyPage } from './lazyPage';
 import { withApollo } from './withApollo';
 import { Island } from './islandComponents';
@@ -219,7 +219,7 @@ function LazyArea({ children }: { children: ReactNode }) {
 const APP_ROUTES: RouteObject[] = createRoutesFromElements(
   <>
     <Route
-      path={`${paths.admin.root}/*`}
+      path={`${AREA_ROOTS.admin}/*`}
       element={
         <LazyArea>
           <AdminArea />
@@ -227,7 +227,7 @@ const APP_ROUTES: RouteObject[] = createRoutesFromElements(
       }
     />
     <Route
-      path={`${paths.company.root}/*`}
+      path={`${AREA_ROOTS.company}/*`}
       element={
         <LazyArea>
           <CompanyArea />

@@ -6,7 +6,7 @@ import { useConsent } from '../lib/analytics/useConsent';
 import { telHref } from '../../../common/siteOperator';
 import { OperatorLine, useSitePhone } from './siteOperator';
 import { useSiteSections } from './siteSections';
-import { paths } from '../lib/paths';
+import { companyPaths } from '../lib/paths/company';
 
 // Its code loads only for a visitor who has not answered yet (or reopens it), not with every page.
 const ConsentBanner = lazy(() => import('./ConsentBanner.js').then((module) => ({ default: module.ConsentBanner })));
@@ -149,7 +149,7 @@ const FOOTER_SECTIONS: ReadonlyArray<{ heading: string; links: readonly FooterLi
       { to: '/apply', label: 'Apply to join' },
       { to: '/certification', label: 'Certification' },
       { to: '/vetting-process', label: 'How we vet companies' },
-      { to: paths.company.login, label: 'Company sign-in' },
+      { to: companyPaths.login, label: 'Company sign-in' },
     ],
   },
   {
