@@ -13,7 +13,7 @@ import { useToast } from '../../ui/admin/Toasts';
 import { useUrlStatusList } from '../../ui/admin/statusList';
 import { paths, withQuery } from '../../lib/paths';
 import { AdminCallbacksQuery, SetCallbackStatusMutation } from './callbacks.operations';
-import { StatusCell } from '../../ui/admin/StatusCell';
+import { StatusCell } from '../../ui/admin/history';
 
 type Row = CallbacksData['adminCallbacks']['nodes'][number];
 const STATUS_LABELS: Record<CallbackStatus, string> = {

@@ -14,7 +14,7 @@ import { useUrlStatusList } from '../../ui/admin/statusList';
 import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminContactInquiriesQuery, CloseContactInquiryMutation, ReplyToContactInquiryMutation } from './enquiries.operations';
-import { StatusCell } from '../../ui/admin/StatusCell';
+import { StatusCell } from '../../ui/admin/history';
 
 type Row = InquiriesData['adminContactInquiries']['nodes'][number];
 const STATUS_LABELS: Record<ContactInquiryStatus, string> = { NEW: 'New', REPLIED: 'Replied', CLOSED: 'Closed' };

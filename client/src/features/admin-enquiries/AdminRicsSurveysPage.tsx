@@ -16,7 +16,7 @@ import { useUrlStatusList } from '../../ui/admin/statusList';
 import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminRicsSurveysQuery, SetRicsSurveyStatusMutation } from './enquiries.operations';
-import { StatusCell } from '../../ui/admin/StatusCell';
+import { StatusCell } from '../../ui/admin/history';
 
 type Row = SurveysData['adminRicsSurveys']['nodes'][number];
 const PAGE_SIZE = 25;

@@ -13,6 +13,7 @@ import { useToast } from '../../ui/admin/Toasts';
 import { AdminGuestPostQuery, EditGuestPostMutation, ReviewGuestPostMutation } from './adminGuestPosts.operations';
 import { GUEST_POST_STATUS_LABELS } from './guestPostLabels';
 import { paths } from '../../lib/paths';
+import { RecordHistory } from '../../ui/admin/history';
 
 const DONE: Record<GuestPostDecision, string> = {
   APPROVE: 'Approved',
@@ -202,19 +203,7 @@ export function AdminGuestPostPage() {
           <p>{current.authorBio}</p>
         </article>
       )}
-      {current.history.length > 0 && (
-        <section aria-labelledby="guest-post-history">
-          <h2 id="guest-post-history">History</h2>
-          <ul>
-            {current.history.map((entry, index) => (
-              <li key={index}>
-                {formatLondonDateTime(entry.at)}: {entry.action} by {entry.by}
-                {entry.note ? ` (${entry.note})` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RecordHistory id="guest-post-history" history={current.history} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useUrlStatusList } from '../../ui/admin/statusList';
 import { AdminGuestPostsQuery } from './adminGuestPosts.operations';
 import { GUEST_POST_STATUS_LABELS } from './guestPostLabels';
 import { paths } from '../../lib/paths';
-import { StatusCell } from '../../ui/admin/StatusCell';
+import { StatusCell } from '../../ui/admin/history';
 
 type Row = GuestPostsData['adminGuestPosts']['nodes'][number];
 

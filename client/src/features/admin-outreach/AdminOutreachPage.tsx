@@ -17,7 +17,7 @@ import { paths, withQuery } from '../../lib/paths';
 import { AdminOutreachListQuery, OutreachDueCountQuery } from './outreach.operations';
 import { EMPTY_DRAFT, OutreachForm, type OutreachDraft } from './OutreachForm';
 import { MoveDialog } from './MoveDialog';
-import { StatusCell } from '../../ui/admin/StatusCell';
+import { StatusCell } from '../../ui/admin/history';
 
 type Row = OutreachData['adminOutreachList']['nodes'][number];
 const FILTER_KEYS = ['status', 'kind', 'due'] as const;

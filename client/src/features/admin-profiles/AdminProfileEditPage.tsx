@@ -4,7 +4,6 @@ import { Link } from '../../ui/Link';
 import type { ProfileInput } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { hasErrorCode, ErrorCode } from '../../lib/errors';
-import { formatLondonDateTime } from '../../lib/dates';
 import { Head } from '../../ui/head';
 import { PageLoading } from '../../ui/ClientOnly';
 import { FormAlert, TextAreaField, TextField } from '../../ui/Field';
@@ -13,6 +12,7 @@ import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { ImageField, type ChosenImage } from '../../ui/admin/ImageField';
 import { KINDS, type ProfileKind } from './profileKinds';
 import { useProfile, useProfileMutations, type AdminProfileRow } from './useProfiles';
+import { RecordHistory } from '../../ui/admin/history';
 
 interface FormValues {
   slug: string;
@@ -358,19 +358,7 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
           )}
         </p>
       </form>
-      {profile && profile.history.length > 0 && (
-        <section aria-labelledby="profile-history">
-          <h2 id="profile-history">History</h2>
-          <ul>
-            {profile.history.map((entry, index) => (
-              <li key={index}>
-                {formatLondonDateTime(entry.at)}: {entry.action} by {entry.by}
-                {entry.note ? ` (${entry.note})` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {profile && <RecordHistory id="profile-history" history={profile.history} />}
     </section>
   );
 }

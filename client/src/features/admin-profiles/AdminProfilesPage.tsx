@@ -4,7 +4,7 @@ import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { KINDS, type ProfileKind } from './profileKinds';
 import { useProfileList, type AdminProfileRow } from './useProfiles';
-import { lastChange } from '../../ui/admin/StatusCell';
+import { lastChange } from '../../ui/admin/history';
 
 /** /admin/authors and /admin/partners: every profile, whether it is on the site, and a way to add or edit one. */
 export function AdminProfilesPage({ kind }: { kind: ProfileKind }) {

@@ -5,7 +5,6 @@ import { Link } from '../../ui/Link';
 import type { PublicationStatus } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { hasErrorCode, ErrorCode } from '../../lib/errors';
-import { formatLondonDateTime } from '../../lib/dates';
 import { Head } from '../../ui/head';
 import { PageLoading } from '../../ui/ClientOnly';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../ui/Field';
@@ -13,6 +12,7 @@ import { useToast } from '../../ui/admin/Toasts';
 import { AdminVideoQuery, CreateVideoMutation, UpdateVideoMutation } from './adminVideos.operations';
 import { clockFromSeconds, slugFromTitle, VIDEO_STATUS_LABELS } from './videoForm';
 import { paths } from '../../lib/paths';
+import { RecordHistory } from '../../ui/admin/history';
 
 interface FormValues {
   youtube: string;
@@ -185,19 +185,7 @@ export function AdminVideoEditPage() {
           </button>
         </p>
       </form>
-      {video && video.history.length > 0 && (
-        <section aria-labelledby="video-history">
-          <h2 id="video-history">History</h2>
-          <ul>
-            {video.history.map((entry, index) => (
-              <li key={index}>
-                {formatLondonDateTime(entry.at)}: {entry.action} by {entry.by}
-                {entry.note ? ` (${entry.note})` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {video && <RecordHistory id="video-history" history={video.history} />}
     </section>
   );
 }

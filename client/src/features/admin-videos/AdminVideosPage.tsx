@@ -7,7 +7,7 @@ import { useUrlStatusList } from '../../ui/admin/statusList';
 import { AdminVideosQuery } from './adminVideos.operations';
 import { clockFromSeconds, VIDEO_STATUS_LABELS, videoStatusLabel } from './videoForm';
 import { paths } from '../../lib/paths';
-import { lastChange } from '../../ui/admin/StatusCell';
+import { lastChange } from '../../ui/admin/history';
 
 type Row = VideosData['adminVideos']['nodes'][number];
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatLondonDateTime } from '../../lib/dates';
 
-/** One entry of a record's history, as the admin lists receive it. */
+/** One entry of a record's history, as the admin screens receive it. */
 interface Change {
   by: string;
   at: string;
@@ -44,4 +44,22 @@ export function StatusCell({
 export function lastChange(history: readonly Change[], updatedAt: string): string {
   const last = history.at(-1);
   return last ? `${last.action} by ${last.by}, ${formatLondonDateTime(last.at)}` : formatLondonDateTime(updatedAt);
+}
+
+/** A record's History section on its edit page: each change with when, what, who and its note. */
+export function RecordHistory({ id, history }: { id: string; history: readonly Change[] }) {
+  if (history.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>History</h2>
+      <ul>
+        {history.map((entry, index) => (
+          <li key={index}>
+            {formatLondonDateTime(entry.at)}: {entry.action} by {entry.by}
+            {entry.note ? ` (${entry.note})` : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
