@@ -14,7 +14,7 @@ import { Head } from '../ui/head';
 import { ClientOnly, PageLoading } from '../ui/ClientOnly';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageViewTracker } from '../lib/analytics/PageViewTracker';
-import { AREA_ROOTS } from '../lib/paths/route';
+import { AREA_ROOTS } from '../lib/paths/areas';
 import { lazyPage } from './lazyPage';
 import { withApollo } from './withApollo';
 import { Island } from './islandComponents';

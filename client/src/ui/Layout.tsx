@@ -6,7 +6,7 @@ import { useConsent } from '../lib/analytics/useConsent';
 import { telHref } from '../../../common/siteOperator';
 import { OperatorLine, useSitePhone } from './siteOperator';
 import { useSiteSections } from './siteSections';
-import { companyPaths } from '../lib/paths/company';
+import { COMPANY_SIGN_IN } from '../lib/paths/areas';
 
 // Its code loads only for a visitor who has not answered yet (or reopens it), not with every page.
 const ConsentBanner = lazy(() => import('./ConsentBanner.js').then((module) => ({ default: module.ConsentBanner })));
@@ -149,7 +149,7 @@ const FOOTER_SECTIONS: ReadonlyArray<{ heading: string; links: readonly FooterLi
       { to: '/apply', label: 'Apply to join' },
       { to: '/certification', label: 'Certification' },
       { to: '/vetting-process', label: 'How we vet companies' },
-      { to: companyPaths.login, label: 'Company sign-in' },
+      { to: COMPANY_SIGN_IN, label: 'Company sign-in' },
     ],
   },
   {

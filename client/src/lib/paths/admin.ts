@@ -1,4 +1,5 @@
-import { AREA_ROOTS, withParameter } from './route';
+import { AREA_ROOTS } from './areas';
+import { withParameter } from './route';
 
 /** The admin console's addresses (docs/client-routes.md): read them as `paths.admin` (lib/paths/index.ts). */
 export const adminPaths = {

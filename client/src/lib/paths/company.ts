@@ -1,12 +1,10 @@
-import { AREA_ROOTS, withParameter } from './route';
+import { AREA_ROOTS, COMPANY_SIGN_IN } from './areas';
+import { withParameter } from './route';
 
-/**
- * The company area's addresses (docs/client-routes.md), apart from the admin console's so that a public page
- * (the footer's "Company sign-in") carries only these. Read them as `paths.company` (lib/paths/index.ts).
- */
+/** The company area's addresses (docs/client-routes.md): read them as `paths.company` (lib/paths/index.ts). */
 export const companyPaths = {
   root: AREA_ROOTS.company,
-  login: '/company/login',
+  login: COMPANY_SIGN_IN,
   setPassword: '/company/set-password',
   forgotPassword: '/company/forgot-password',
   availableLeads: '/company/available-leads',

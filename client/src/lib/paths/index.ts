@@ -3,9 +3,8 @@
  * (app/CompanyArea.tsx, app/companyPages.tsx, app/adminSections.tsx), the menus built from them, every link
  * and every navigate() read them here, so a wrong address is a type error. A fixed address is a string; an
  * address with a parameter is a function that builds it (`paths.company.lead(id)`), its route pattern in
- * `.path` (`/company/lead/:id`). The table holds
- * strings and tiny functions only; a public page imports only the company part (company.ts), never the
- * admin console's.
+ * `.path` (`/company/lead/:id`). The table holds strings and tiny functions only; a public page imports only
+ * areas.ts (the areas' roots and the company sign-in), never the tables.
  */
 
 import { adminPaths } from './admin';

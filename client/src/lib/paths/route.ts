@@ -1,6 +1,3 @@
-/** Where each signed-in area is mounted (app/routes.tsx): the public routes need only these, not the tables. */
-export const AREA_ROOTS = { admin: '/admin', company: '/company' } as const;
-
 /** An address with one parameter: `lead(id)` for a link, `lead.path` (`…/:id`) for its route. */
 export interface PathWithParameter {
   (value: string): string;
