@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { paths, type PathWithParameter } from '../lib/paths';
 import { AdminLeadsPage } from '../features/admin-leads/AdminLeadsPage';
 import { AdminDashboardPage } from '../features/admin-dashboard/AdminDashboardPage';
 import { AdminPaymentsPage } from '../features/admin-payments/AdminPaymentsPage';
@@ -36,67 +37,68 @@ import { AdminAiToolsPage } from '../features/admin-ai/AdminAiToolsPage';
 
 /** One admin screen: its address (under /admin/) and what it shows. */
 export interface AdminScreen {
-  path: string;
+  path: string | PathWithParameter;
   element: ReactNode;
 }
 
 /** A screen listed in the admin navigation, in the navigation's order. */
 export interface AdminSection extends AdminScreen {
+  path: string;
   label: string;
 }
 
 /** The admin sections, declared once: AdminArea routes them and AdminLayout lists them in its navigation. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { path: '/admin/dashboard', label: 'Dashboard', element: <AdminDashboardPage /> },
-  { path: '/admin/leads', label: 'Leads', element: <AdminLeadsPage /> },
-  { path: '/admin/disputes', label: 'Lead disputes', element: <AdminDisputesPage /> },
-  { path: '/admin/quick-callbacks', label: 'Call-backs', element: <AdminCallbacksPage /> },
-  { path: '/admin/rics-surveys', label: 'RICS surveys', element: <AdminRicsSurveysPage /> },
-  { path: '/admin/contact-inquiries', label: 'Contact inquiries', element: <AdminContactInquiriesPage /> },
-  { path: '/admin/pdf-leads', label: 'Guide downloads', element: <AdminPdfLeadsPage /> },
-  { path: '/admin/companies', label: 'Companies', element: <AdminCompaniesPage /> },
-  { path: '/admin/reviews', label: 'Reviews', element: <AdminReviewsPage /> },
-  { path: '/admin/applications', label: 'Applications', element: <AdminApplicationsPage /> },
-  { path: '/admin/certification-requests', label: 'Certification requests', element: <AdminCertificationRequestsPage /> },
-  { path: '/admin/certificates', label: 'Certificates', element: <AdminCertificatesPage /> },
-  { path: '/admin/payments', label: 'Payments', element: <AdminPaymentsPage /> },
-  { path: '/admin/invoices', label: 'Invoices', element: <AdminInvoicesPage /> },
-  { path: '/admin/outbox', label: 'E-mail outbox', element: <AdminOutboxPage /> },
-  { path: '/admin/privacy', label: 'Data requests', element: <AdminPrivacyPage /> },
-  { path: '/admin/blog', label: 'Blog', element: <AdminBlogPage /> },
-  { path: '/admin/videos', label: 'Videos', element: <AdminVideosPage /> },
-  { path: '/admin/authors', label: 'Authors', element: <AdminProfilesPage kind="author" /> },
-  { path: '/admin/partners', label: 'Partners', element: <AdminProfilesPage kind="partner" /> },
-  { path: '/admin/guest-posts', label: 'Guest posts', element: <AdminGuestPostsPage /> },
-  { path: '/admin/outreach', label: 'Outreach', element: <AdminOutreachPage /> },
-  { path: '/admin/indexnow', label: 'IndexNow', element: <AdminIndexNowPage /> },
-  { path: '/admin/phone-tracking', label: 'Phone tracking', element: <AdminPhoneTrackingPage /> },
-  { path: '/admin/ai-tracking', label: 'AI tracking', element: <AdminAiTrackingPage /> },
-  { path: '/admin/blog/ai-functions', label: 'AI tools', element: <AdminAiToolsPage /> },
+  { path: paths.admin.dashboard, label: 'Dashboard', element: <AdminDashboardPage /> },
+  { path: paths.admin.leads, label: 'Leads', element: <AdminLeadsPage /> },
+  { path: paths.admin.disputes, label: 'Lead disputes', element: <AdminDisputesPage /> },
+  { path: paths.admin.callbacks, label: 'Call-backs', element: <AdminCallbacksPage /> },
+  { path: paths.admin.ricsSurveys, label: 'RICS surveys', element: <AdminRicsSurveysPage /> },
+  { path: paths.admin.contactInquiries, label: 'Contact inquiries', element: <AdminContactInquiriesPage /> },
+  { path: paths.admin.pdfLeads, label: 'Guide downloads', element: <AdminPdfLeadsPage /> },
+  { path: paths.admin.companies, label: 'Companies', element: <AdminCompaniesPage /> },
+  { path: paths.admin.reviews, label: 'Reviews', element: <AdminReviewsPage /> },
+  { path: paths.admin.applications, label: 'Applications', element: <AdminApplicationsPage /> },
+  { path: paths.admin.certificationRequests, label: 'Certification requests', element: <AdminCertificationRequestsPage /> },
+  { path: paths.admin.certificates, label: 'Certificates', element: <AdminCertificatesPage /> },
+  { path: paths.admin.payments, label: 'Payments', element: <AdminPaymentsPage /> },
+  { path: paths.admin.invoices, label: 'Invoices', element: <AdminInvoicesPage /> },
+  { path: paths.admin.outbox, label: 'E-mail outbox', element: <AdminOutboxPage /> },
+  { path: paths.admin.privacy, label: 'Data requests', element: <AdminPrivacyPage /> },
+  { path: paths.admin.blog, label: 'Blog', element: <AdminBlogPage /> },
+  { path: paths.admin.videos, label: 'Videos', element: <AdminVideosPage /> },
+  { path: paths.admin.authors, label: 'Authors', element: <AdminProfilesPage kind="author" /> },
+  { path: paths.admin.partners, label: 'Partners', element: <AdminProfilesPage kind="partner" /> },
+  { path: paths.admin.guestPosts, label: 'Guest posts', element: <AdminGuestPostsPage /> },
+  { path: paths.admin.outreach, label: 'Outreach', element: <AdminOutreachPage /> },
+  { path: paths.admin.indexNow, label: 'IndexNow', element: <AdminIndexNowPage /> },
+  { path: paths.admin.phoneTracking, label: 'Phone tracking', element: <AdminPhoneTrackingPage /> },
+  { path: paths.admin.aiTracking, label: 'AI tracking', element: <AdminAiTrackingPage /> },
+  { path: paths.admin.aiTools, label: 'AI tools', element: <AdminAiToolsPage /> },
 ];
 
 /** Screens reached from a section (a record, an editor, one AI tool), not listed in the navigation. */
 export const ADMIN_SUBSCREENS: readonly AdminScreen[] = [
-  { path: '/admin/removal-requests/new', element: <ManualRequestPage /> },
+  { path: paths.admin.newRequest, element: <ManualRequestPage /> },
   // The same list as Leads (one lead per homeowner's request): one screen, the old address kept working.
-  { path: '/admin/removal-requests', element: <Navigate to="/admin/leads" replace /> },
-  { path: '/admin/applications/:id', element: <AdminApplicationPage /> },
-  { path: '/admin/certification-requests/:id', element: <AdminCertificationRequestPage /> },
-  { path: '/admin/certificates/:id', element: <AdminCertificatePage /> },
-  { path: '/admin/companies/:id', element: <AdminCompanyPage /> },
-  { path: '/admin/videos/create', element: <AdminVideoEditPage /> },
-  { path: '/admin/videos/edit/:id', element: <AdminVideoEditPage /> },
-  { path: '/admin/authors/create', element: <AdminProfileEditPage kind="author" key="new-author" /> },
-  { path: '/admin/authors/edit/:slug', element: <AdminProfileEditPage kind="author" /> },
-  { path: '/admin/partners/create', element: <AdminProfileEditPage kind="partner" key="new-partner" /> },
-  { path: '/admin/partners/edit/:slug', element: <AdminProfileEditPage kind="partner" /> },
-  { path: '/admin/guest-posts/:id', element: <AdminGuestPostPage /> },
-  { path: '/admin/blog/create', element: <AdminPostEditorPage /> },
-  { path: '/admin/blog/edit/:id', element: <AdminPostEditorPage /> },
-  { path: '/admin/blog/ai-generator', element: <AdminAiToolsPage tool="post" /> },
-  { path: '/admin/blog/ai-images', element: <AdminAiToolsPage tool="image" /> },
-  { path: '/admin/blog/ai-ideas', element: <AdminAiToolsPage tool="ideas" /> },
-  { path: '/admin/blog/url-analyzer', element: <AdminAiToolsPage tool="url" /> },
-  { path: '/admin/blog/seo-optimizer', element: <AdminAiToolsPage tool="seo" /> },
-  { path: '/admin/blog/ai-usage', element: <AdminAiToolsPage tool="usage" /> },
+  { path: paths.admin.removalRequests, element: <Navigate to={paths.admin.leads} replace /> },
+  { path: paths.admin.application, element: <AdminApplicationPage /> },
+  { path: paths.admin.certificationRequest, element: <AdminCertificationRequestPage /> },
+  { path: paths.admin.certificate, element: <AdminCertificatePage /> },
+  { path: paths.admin.company, element: <AdminCompanyPage /> },
+  { path: paths.admin.newVideo, element: <AdminVideoEditPage /> },
+  { path: paths.admin.video, element: <AdminVideoEditPage /> },
+  { path: paths.admin.newAuthor, element: <AdminProfileEditPage kind="author" key="new-author" /> },
+  { path: paths.admin.author, element: <AdminProfileEditPage kind="author" /> },
+  { path: paths.admin.newPartner, element: <AdminProfileEditPage kind="partner" key="new-partner" /> },
+  { path: paths.admin.partner, element: <AdminProfileEditPage kind="partner" /> },
+  { path: paths.admin.guestPost, element: <AdminGuestPostPage /> },
+  { path: paths.admin.newPost, element: <AdminPostEditorPage /> },
+  { path: paths.admin.post, element: <AdminPostEditorPage /> },
+  { path: paths.admin.aiPostGenerator, element: <AdminAiToolsPage tool="post" /> },
+  { path: paths.admin.aiImages, element: <AdminAiToolsPage tool="image" /> },
+  { path: paths.admin.aiIdeas, element: <AdminAiToolsPage tool="ideas" /> },
+  { path: paths.admin.aiUrlAnalyzer, element: <AdminAiToolsPage tool="url" /> },
+  { path: paths.admin.aiSeoOptimizer, element: <AdminAiToolsPage tool="seo" /> },
+  { path: paths.admin.aiUsage, element: <AdminAiToolsPage tool="usage" /> },
 ];

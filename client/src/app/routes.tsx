@@ -14,6 +14,7 @@ import { Head } from '../ui/head';
 import { ClientOnly, PageLoading } from '../ui/ClientOnly';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageViewTracker } from '../lib/analytics/PageViewTracker';
+import { AREA_ROOTS } from '../lib/paths/areas';
 import { lazyPage } from './lazyPage';
 import { withApollo } from './withApollo';
 import { Island } from './islandComponents';
@@ -218,7 +219,7 @@ function LazyArea({ children }: { children: ReactNode }) {
 const APP_ROUTES: RouteObject[] = createRoutesFromElements(
   <>
     <Route
-      path="/admin/*"
+      path={`${AREA_ROOTS.admin}/*`}
       element={
         <LazyArea>
           <AdminArea />
@@ -226,7 +227,7 @@ const APP_ROUTES: RouteObject[] = createRoutesFromElements(
       }
     />
     <Route
-      path="/company/*"
+      path={`${AREA_ROOTS.company}/*`}
       element={
         <LazyArea>
           <CompanyArea />

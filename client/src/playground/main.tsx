@@ -3,6 +3,7 @@ import { GraphiQL } from 'graphiql';
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { paths } from '../lib/paths';
 import { firebaseAuth } from '../lib/firebaseAuth';
 import { EXAMPLE_TABS, NEW_TAB } from './examples';
 
@@ -51,8 +52,9 @@ function SchemaUnavailable() {
     <p role="status" style={{ margin: 0, padding: '0.6rem 1rem', background: '#fdf3d8', font: '0.95rem/1.4 system-ui, sans-serif' }}>
       <strong>No schema or Docs here while you are not signed in as an administrator.</strong> On this server the schema (the Docs panel and
       autocompletion) is shown to administrators only, so that the API’s full shape is not public. To explore it,{' '}
-      <a href="/admin/login">sign in as an administrator</a> in this browser, then reload this page. The examples still run with your
-      access: the public ones work as you are; a company’s need a signed-in company user (<a href="/company/login">company sign-in</a>).
+      <a href={paths.admin.login}>sign in as an administrator</a> in this browser, then reload this page. The examples still run with your
+      access: the public ones work as you are; a company’s need a signed-in company user (<a href={paths.company.login}>company sign-in</a>
+      ).
     </p>
   );
 }

@@ -6,11 +6,12 @@ import { useConsent } from '../lib/analytics/useConsent';
 import { telHref } from '../../../common/siteOperator';
 import { OperatorLine, useSitePhone } from './siteOperator';
 import { useSiteSections } from './siteSections';
+import { COMPANY_SIGN_IN } from '../lib/paths/areas';
 
 // Its code loads only for a visitor who has not answered yet (or reopens it), not with every page.
 const ConsentBanner = lazy(() => import('./ConsentBanner.js').then((module) => ({ default: module.ConsentBanner })));
 
-function ConsentBannerWhenOpen() {
+export function ConsentBannerWhenOpen() {
   if (!isConsentBannerOpen(useConsent())) return null;
   return (
     <Suspense fallback={null}>
@@ -39,19 +40,33 @@ function closeMenu(event: MouseEvent<HTMLElement>) {
   (event.currentTarget.closest('details') as HTMLDetailsElement | null)?.removeAttribute('open');
 }
 
+/** The site's name and mark, linking home. */
+export function SiteBrand() {
+  return (
+    <Link to="/" className="brand" aria-label="Spray Foam Removal UK, home">
+      <img src="/favicon.svg" alt="" width="32" height="32" />
+      <span>Spray Foam Removal UK</span>
+    </Link>
+  );
+}
+
+/** The skip link, first in every page's header. */
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to content
+    </a>
+  );
+}
+
 export function SiteHeader() {
   const phone = useSitePhone();
   const phoneHref = telHref(phone);
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="container header-inner">
-        <Link to="/" className="brand" aria-label="Spray Foam Removal UK, home">
-          <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>Spray Foam Removal UK</span>
-        </Link>
+        <SiteBrand />
         <nav aria-label="Main" className="desktop-nav">
           <ul>
             {NAV.map((item) => (
@@ -100,105 +115,118 @@ export function SiteHeader() {
   );
 }
 
-export function SiteFooter() {
-  // Sections with nothing published are not linked (a page that says "nothing yet" helps no one).
+interface FooterLink {
+  to: string;
+  label: string;
+  /** Linked only while this section has something published (a page that says "nothing yet" helps no one). */
+  when?: 'videos' | 'partners';
+}
+
+const FOOTER_SECTIONS: ReadonlyArray<{ heading: string; links: readonly FooterLink[] }> = [
+  {
+    heading: 'Homeowners',
+    links: [
+      { to: '/calculator', label: 'Cost calculator' },
+      { to: '/contact/enhanced-quote', label: 'Get removal quotes' },
+      { to: '/contact/request-call', label: 'Request a call back' },
+      { to: '/free-guide', label: 'Free homeowner guide' },
+      { to: '/faq', label: 'FAQ' },
+    ],
+  },
+  {
+    heading: 'Guides',
+    links: [
+      { to: '/homeowners-bible', label: 'Homeowner’s bible' },
+      { to: '/regulations', label: 'Regulations' },
+      { to: '/rics-survey', label: 'RICS surveys' },
+      { to: '/locations', label: 'Locations' },
+      { to: '/videos', label: 'Videos', when: 'videos' },
+    ],
+  },
+  {
+    heading: 'Removal companies',
+    links: [
+      { to: '/apply', label: 'Apply to join' },
+      { to: '/certification', label: 'Certification' },
+      { to: '/vetting-process', label: 'How we vet companies' },
+      { to: COMPANY_SIGN_IN, label: 'Company sign-in' },
+    ],
+  },
+  {
+    heading: 'About',
+    links: [
+      { to: '/about', label: 'About us' },
+      { to: '/authors', label: 'Our authors' },
+      { to: '/partners', label: 'Partners', when: 'partners' },
+      { to: '/contact', label: 'Contact' },
+      { to: '/privacy-policy', label: 'Privacy policy' },
+      { to: '/terms', label: 'Terms' },
+    ],
+  },
+];
+
+/** The links a removal company needs, in the company area's footer (docs/client-routes.md). */
+const COMPANY_HELP: readonly FooterLink[] = [
+  { to: '/vetting-process', label: 'How we vet companies' },
+  { to: '/certification', label: 'Certification' },
+  { to: '/contact', label: 'Contact us' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy-policy', label: 'Privacy policy' },
+];
+
+function FooterLinks({ links, cookieSettings = false }: { links: readonly FooterLink[]; cookieSettings?: boolean }) {
   const sections = useSiteSections();
+  return (
+    <ul>
+      {links
+        .filter((link) => !link.when || sections[link.when])
+        .map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      {cookieSettings && (
+        <li>
+          <button type="button" className="link-button" data-consent-settings onClick={openConsentSettings}>
+            Cookie settings
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The site's footer; `forCompanies`: the company area's short one (its help links and the operator line, no
+ * homeowners' sections).
+ */
+export function SiteFooter({ forCompanies = false }: { forCompanies?: boolean }) {
+  const year = new Date().getFullYear();
+  if (forCompanies) {
+    return (
+      <footer className="site-footer company-footer">
+        <nav aria-label="Company help" className="container">
+          <FooterLinks links={COMPANY_HELP} cookieSettings />
+        </nav>
+        <p className="container small-print">
+          © {year} Spray Foam Removal UK. <OperatorLine />
+        </p>
+      </footer>
+    );
+  }
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section>
-          <h2>Homeowners</h2>
-          <ul>
-            <li>
-              <Link to="/calculator">Cost calculator</Link>
-            </li>
-            <li>
-              <Link to="/contact/enhanced-quote">Get removal quotes</Link>
-            </li>
-            <li>
-              <Link to="/contact/request-call">Request a call back</Link>
-            </li>
-            <li>
-              <Link to="/free-guide">Free homeowner guide</Link>
-            </li>
-            <li>
-              <Link to="/faq">FAQ</Link>
-            </li>
-          </ul>
-        </section>
-        <section>
-          <h2>Guides</h2>
-          <ul>
-            <li>
-              <Link to="/homeowners-bible">Homeowner’s bible</Link>
-            </li>
-            <li>
-              <Link to="/regulations">Regulations</Link>
-            </li>
-            <li>
-              <Link to="/rics-survey">RICS surveys</Link>
-            </li>
-            <li>
-              <Link to="/locations">Locations</Link>
-            </li>
-            {sections.videos && (
-              <li>
-                <Link to="/videos">Videos</Link>
-              </li>
-            )}
-          </ul>
-        </section>
-        <section>
-          <h2>Removal companies</h2>
-          <ul>
-            <li>
-              <Link to="/apply">Apply to join</Link>
-            </li>
-            <li>
-              <Link to="/certification">Certification</Link>
-            </li>
-            <li>
-              <Link to="/vetting-process">How we vet companies</Link>
-            </li>
-            <li>
-              <Link to="/company/login">Company sign-in</Link>
-            </li>
-          </ul>
-        </section>
-        <section>
-          <h2>About</h2>
-          <ul>
-            <li>
-              <Link to="/about">About us</Link>
-            </li>
-            <li>
-              <Link to="/authors">Our authors</Link>
-            </li>
-            {sections.partners && (
-              <li>
-                <Link to="/partners">Partners</Link>
-              </li>
-            )}
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy">Privacy policy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms</Link>
-            </li>
-            <li>
-              <button type="button" className="link-button" data-consent-settings onClick={openConsentSettings}>
-                Cookie settings
-              </button>
-            </li>
-          </ul>
-        </section>
+        {FOOTER_SECTIONS.map((section, i) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            <FooterLinks links={section.links} cookieSettings={i === FOOTER_SECTIONS.length - 1} />
+          </section>
+        ))}
       </div>
       <p className="container small-print">
-        © {new Date().getFullYear()} Spray Foam Removal UK. We pass quote requests to independent, vetted removal companies, who pay for
-        them; we do not carry out removals ourselves. <OperatorLine />
+        © {year} Spray Foam Removal UK. We pass quote requests to independent, vetted removal companies, who pay for them; we do not carry
+        out removals ourselves. <OperatorLine />
       </p>
     </footer>
   );

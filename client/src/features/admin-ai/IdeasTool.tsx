@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { FormAlert, TextField } from '../../ui/Field';
 import { AiGenerateIdeasMutation } from './ai.operations';
+import { paths } from '../../lib/paths';
 
 /** Post ideas with search intent and a suggested title, without topics the blog already covers. */
 export default function IdeasTool() {
@@ -65,7 +66,7 @@ export default function IdeasTool() {
             </table>
           )}
           <p>
-            <Link to="/admin/blog/ai-generator">Write one with the post generator</Link>
+            <Link to={paths.admin.aiPostGenerator}>Write one with the post generator</Link>
           </p>
         </section>
       )}

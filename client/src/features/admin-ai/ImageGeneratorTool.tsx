@@ -6,6 +6,7 @@ import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/admin/Toasts';
 import { AiGenerateImageMutation, AiImagePromptForPostQuery, AiPostChoicesQuery, AiSetPostCoverMutation } from './ai.operations';
+import { paths } from '../../lib/paths';
 
 /** A prompt (pre-filled from a post) → an image stored with the site's images, with suggested alt text, usable as a cover. */
 export default function ImageGeneratorTool() {
@@ -95,7 +96,7 @@ export default function ImageGeneratorTool() {
               <button type="button" className="button" disabled={coverState.loading} onClick={onUseAsCover}>
                 {coverState.loading ? 'Saving…' : `Use as the cover of “${post.title}”`}
               </button>
-              <Link to={`/admin/blog/edit/${post.id}`}>Open the post in the blog editor</Link>
+              <Link to={paths.admin.post(post.id)}>Open the post in the blog editor</Link>
             </div>
           )}
           {coverState.error && !coverErrors.alt && !coverErrors.coverImageAlt && <FormAlert>{messageOf(coverState.error)}</FormAlert>}

@@ -7,6 +7,7 @@ import { hasErrorCode, ErrorCode } from '../../lib/errors';
 import { FormAlert, SelectField } from '../../ui/Field';
 import { useToast } from '../../ui/admin/Toasts';
 import { AiApplySeoSuggestionMutation, AiPostChoicesQuery, AiSeoSuggestionsMutation } from './ai.operations';
+import { paths } from '../../lib/paths';
 
 /** SEO title and description suggestions for a post (length limits enforced by the server), applied only when accepted. */
 export default function SeoOptimizerTool() {
@@ -50,7 +51,7 @@ export default function SeoOptimizerTool() {
         <button type="button" className="button" disabled={!postId || suggestion.loading} onClick={onSuggest}>
           {suggestion.loading ? 'Reviewing…' : 'Suggest improvements'}
         </button>
-        {postId && <Link to={`/admin/blog/edit/${postId}`}>Open in the blog editor</Link>}
+        {postId && <Link to={paths.admin.post(postId)}>Open in the blog editor</Link>}
       </div>
       {suggestion.error && <FormAlert>{messageOf(suggestion.error)}</FormAlert>}
       {s && (

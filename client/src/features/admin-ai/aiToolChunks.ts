@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { paths } from '../../lib/paths';
 
 /** A React.lazy component whose chunk can be requested ahead of rendering (on the first hover or focus of its link). */
 function lazyWithPreload<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
@@ -18,42 +19,42 @@ export const AI_TOOLS: ReadonlyArray<{ id: AiToolId; label: string; path: string
     {
       id: 'post',
       label: 'Post generator',
-      path: '/admin/blog/ai-generator',
+      path: paths.admin.aiPostGenerator,
       summary: 'Topic, audience and keyword → an outline you edit → a streamed draft saved for review.',
       ...lazyWithPreload(() => import('./PostGeneratorTool')),
     },
     {
       id: 'image',
       label: 'Image generator',
-      path: '/admin/blog/ai-images',
+      path: paths.admin.aiImages,
       summary: 'A cover image stored with the site’s files, with suggested alt text.',
       ...lazyWithPreload(() => import('./ImageGeneratorTool')),
     },
     {
       id: 'ideas',
       label: 'Ideas generator',
-      path: '/admin/blog/ai-ideas',
+      path: paths.admin.aiIdeas,
       summary: 'Post ideas with search intent, skipping what the blog already covers.',
       ...lazyWithPreload(() => import('./IdeasTool')),
     },
     {
       id: 'url',
       label: 'URL analyzer',
-      path: '/admin/blog/url-analyzer',
+      path: paths.admin.aiUrlAnalyzer,
       summary: 'Title, description, headings, links and structured data of a public page, with recommendations.',
       ...lazyWithPreload(() => import('./UrlAnalyzerTool')),
     },
     {
       id: 'seo',
       label: 'SEO optimizer',
-      path: '/admin/blog/seo-optimizer',
+      path: paths.admin.aiSeoOptimizer,
       summary: 'Title and description suggestions for a post, applied only when you accept them.',
       ...lazyWithPreload(() => import('./SeoOptimizerTool')),
     },
     {
       id: 'usage',
       label: 'Usage',
-      path: '/admin/blog/ai-usage',
+      path: paths.admin.aiUsage,
       summary: 'Calls, tokens, images and estimated cost per day and per tool, against the monthly budget.',
       ...lazyWithPreload(() => import('./AiUsageTool')),
     },

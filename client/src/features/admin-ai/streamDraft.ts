@@ -1,4 +1,5 @@
 import { currentIdToken } from '../../lib/firebaseAuth';
+import { paths } from '../../lib/paths';
 
 export interface DraftRequest {
   brief: { topic: string; audience: string; keyword: string };
@@ -55,7 +56,7 @@ export async function streamDraft(request: DraftRequest, onText: (text: string) 
       const payload = JSON.parse(data) as { text?: string; postId?: string; editPath?: string; message?: string };
       if (event === 'delta' && payload.text) onText(payload.text);
       else if (event === 'done' && payload.postId)
-        outcome = { kind: 'saved', postId: payload.postId, editPath: payload.editPath ?? `/admin/blog/edit/${payload.postId}` };
+        outcome = { kind: 'saved', postId: payload.postId, editPath: payload.editPath ?? paths.admin.post(payload.postId) };
       else if (event === 'error') outcome = { kind: 'error', message: payload.message ?? 'The draft failed. Nothing was saved.' };
     }
   }

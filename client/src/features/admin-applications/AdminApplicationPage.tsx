@@ -20,6 +20,7 @@ import { AdminApplicationQuery, ReviewApplicationMutation } from './applications
 import { STATUS_LABELS } from './applicationLabels';
 import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
+import { paths } from '../../lib/paths';
 
 const labelsOf = (labels: Record<string, string>, values: readonly string[]) =>
   values.map((value) => labels[value] ?? value).join(', ') || '–';
@@ -38,7 +39,7 @@ export function AdminApplicationPage() {
         <h1>Application not found</h1>
         <p className="empty-state">There is no application with this id.</p>
         <p>
-          <Link to="/admin/applications">Back to the applications</Link>
+          <Link to={paths.admin.applications}>Back to the applications</Link>
         </p>
       </section>
     );
@@ -78,7 +79,7 @@ export function AdminApplicationPage() {
     <section>
       <Head title={`Application: ${application.companyName}`} robots="noindex, nofollow" />
       <p className="small">
-        <Link to="/admin/applications">← All applications</Link>
+        <Link to={paths.admin.applications}>← All applications</Link>
       </p>
       <div className="page-header">
         <h1>{application.companyName}</h1>

@@ -5,11 +5,12 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { Head } from '../../ui/head';
 import { SignInForm } from '../../ui/SignInForm';
 import { PageLoading } from '../../ui/ClientOnly';
+import { paths } from '../../lib/paths';
 
 export function AdminLoginPage() {
   const auth = useAuth();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '/admin/dashboard';
+  const from = (location.state as { from?: string } | null)?.from ?? paths.admin.dashboard;
 
   useEffect(() => () => auth.clearError(), []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -32,7 +33,7 @@ export function AdminLoginPage() {
         onSignIn={onSignIn}
       >
         <p className="small">
-          Have a registration key? <Link to="/admin/register">Create an admin account</Link>
+          Have a registration key? <Link to={paths.admin.register}>Create an admin account</Link>
         </p>
       </SignInForm>
     </main>

@@ -4,6 +4,7 @@ import { Link } from '../../ui/Link';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { Head } from '../../ui/head';
 import { FormAlert, TextField } from '../../ui/Field';
+import { paths } from '../../lib/paths';
 
 export function AdminRegisterPage() {
   const auth = useAuth();
@@ -16,7 +17,7 @@ export function AdminRegisterPage() {
     event.preventDefault();
     const result = await auth.registerAdmin(form.email.trim(), form.password, form.registrationKey);
     setFieldErrors(result.fieldErrors);
-    if (result.ok) navigate('/admin/dashboard', { replace: true });
+    if (result.ok) navigate(paths.admin.dashboard, { replace: true });
   }
 
   return (
@@ -55,7 +56,7 @@ export function AdminRegisterPage() {
           {auth.authLoading ? 'Creating account…' : 'Create account'}
         </button>
         <p className="small">
-          Already registered? <Link to="/admin/login">Sign in</Link>
+          Already registered? <Link to={paths.admin.login}>Sign in</Link>
         </p>
       </form>
     </main>

@@ -3,12 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '../../ui/Link';
 import type { AdminPostsQuery as PostsData, PublicationStatus } from '../../gql/graphql';
 import { formatLondonDateTime } from '../../lib/dates';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminPostsQuery } from './blog.operations';
 import { POST_STATUS_LABELS } from './postStatus';
+import { paths } from '../../lib/paths';
 
 type Row = PostsData['adminPosts']['nodes'][number];
 const FILTER_KEYS = ['status', 'category', 'author', 'q'] as const;
@@ -59,7 +60,7 @@ export function AdminBlogPage() {
         header: 'Title',
         cell: ({ row }) => (
           <>
-            <Link to={`/admin/blog/edit/${row.original.id}`}>{row.original.title}</Link>
+            <Link to={paths.admin.post(row.original.id)}>{row.original.title}</Link>
             {row.original.aiAssisted && <span className="badge">AI-assisted</span>}
             <div className="muted">/blog/{row.original.slug}</div>
           </>
@@ -93,10 +94,10 @@ export function AdminBlogPage() {
       noun={{ one: 'post', many: 'posts' }}
       actions={
         <>
-          <Link className="button" to="/admin/blog/create">
+          <Link className="button" to={paths.admin.newPost}>
             New post
           </Link>
-          <Link className="button secondary" to="/admin/indexnow">
+          <Link className="button secondary" to={paths.admin.indexNow}>
             IndexNow
           </Link>
         </>
@@ -129,13 +130,8 @@ export function AdminBlogPage() {
           <FilterSelect label="Author" value={f.author} options={[...authors.entries()]} onChange={(value) => change({ author: value })} />
         </>
       }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? rows.length : null}
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
+      {...connectionList(page, cursorPages, { loading, error, refetch })}
       empty="No posts match these filters."
-      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable caption="Blog posts, most recently changed first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>

@@ -15,6 +15,7 @@ import { PostSearchFields } from './PostSearchFields';
 import { PostPublishing } from './PostPublishing';
 import { PostPreview } from './PostPreview';
 import { PostRevisions } from './PostRevisions';
+import { paths } from '../../lib/paths';
 
 /** /admin/blog/create and /admin/blog/edit/:id: the post editor. */
 export function AdminPostEditorPage() {
@@ -77,7 +78,7 @@ function PostEditor({
     <section className="post-editor">
       <Head title={title} robots="noindex, nofollow" />
       <p>
-        <Link to="/admin/blog">← All posts</Link>
+        <Link to={paths.admin.blog}>← All posts</Link>
       </p>
       <div className="page-header">
         <h1>{title}</h1>

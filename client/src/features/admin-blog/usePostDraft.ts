@@ -7,6 +7,7 @@ import { ErrorCode, hasErrorCode } from '../../lib/errors';
 import { useToast } from '../../ui/admin/Toasts';
 import { SavePostMutation } from './blog.operations';
 import { EMPTY_FORM, formFromPost, inputFromForm, readUnsaved, writeUnsaved, type LoadedPost, type PostForm } from './postForm';
+import { paths } from '../../lib/paths';
 
 const AUTOSAVE_MS = 10_000;
 
@@ -89,7 +90,7 @@ export function usePostDraft(post: LoadedPost | null, reload: () => Promise<void
         setProblem(null);
         writeUnsaved(post?.id, null);
         if (!post) {
-          navigate(`/admin/blog/edit/${savedPost.id}`, { replace: true });
+          navigate(paths.admin.post(savedPost.id), { replace: true });
         } else if (mode === 'manual') {
           toast.show('Draft saved');
           await reload();

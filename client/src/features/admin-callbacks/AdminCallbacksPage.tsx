@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Link } from '../../ui/Link';
 import { PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
 import type { AdminCallbacksQuery as CallbacksData, CallbackStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { downloadText, toCsv } from '../../ui/admin/csv';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
 import { useToast } from '../../ui/admin/Toasts';
-import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { useUrlStatusList } from '../../ui/admin/statusList';
+import { paths, withQuery } from '../../lib/paths';
 import { AdminCallbacksQuery, SetCallbackStatusMutation } from './callbacks.operations';
+import { StatusCell } from '../../ui/admin/history';
 
 type Row = CallbacksData['adminCallbacks']['nodes'][number];
 const STATUS_LABELS: Record<CallbackStatus, string> = {
@@ -22,23 +23,16 @@ const STATUS_LABELS: Record<CallbackStatus, string> = {
   CLOSED: 'Closed',
   CONVERTED: 'Converted to a lead',
 };
-const FILTER_KEYS = ['status'] as const;
 const timeLabel = (value: string) => (PREFERRED_TIME_LABELS as Record<string, string>)[value] ?? labels.any(value);
 
 /** /admin/quick-callbacks: who asked to be called, and what came of each call (who and when). */
 export function AdminCallbacksPage() {
-  const filters = useUrlFilters(FILTER_KEYS);
-  const raw = filters.values.status.toUpperCase();
-  const status = (raw in STATUS_LABELS ? raw : null) as CallbackStatus | null;
-  const cursorPages = useCursorPages(filters);
-  const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(AdminCallbacksQuery, {
-    variables: { status, first: 25, after: filters.after },
-    fetchPolicy: 'cache-and-network',
+  const { rows, refetch, listProps } = useUrlStatusList(STATUS_LABELS, {
+    query: AdminCallbacksQuery,
+    connection: (data) => data.adminCallbacks,
   });
+  const toast = useToast();
   const [setStatus] = useMutation(SetCallbackStatusMutation);
-  const page = data?.adminCallbacks;
-  const rows = page?.nodes ?? [];
 
   const columns = useMemo<Array<ColumnDef<Row, unknown>>>(() => {
     async function mark(row: Row, next: CallbackStatus) {
@@ -69,19 +63,13 @@ export function AdminCallbacksPage() {
         id: 'status',
         header: 'Status',
         cell: ({ row }) => (
-          <>
-            <span className="badge">{STATUS_LABELS[row.original.status]}</span>
+          <StatusCell label={STATUS_LABELS[row.original.status]} history={row.original.history}>
             {row.original.convertedLeadRef && (
               <div>
-                <Link to={`/admin/leads?q=${encodeURIComponent(row.original.convertedLeadRef)}`}>Lead {row.original.convertedLeadRef}</Link>
+                <Link to={withQuery(paths.admin.leads, { q: row.original.convertedLeadRef })}>Lead {row.original.convertedLeadRef}</Link>
               </div>
             )}
-            {row.original.history.at(-1) && (
-              <div className="muted">
-                by {row.original.history.at(-1)!.by}, {formatLondonDateTime(row.original.history.at(-1)!.at)}
-              </div>
-            )}
-          </>
+          </StatusCell>
         ),
       },
       {
@@ -92,7 +80,7 @@ export function AdminCallbacksPage() {
             <div className="page-actions">
               <Link
                 className="button small"
-                to={`/admin/removal-requests/new?callback=${encodeURIComponent(row.original.id)}`}
+                to={withQuery(paths.admin.newRequest, { callback: row.original.id })}
                 aria-label={`Convert ${row.original.reference} to a lead`}
               >
                 Convert to lead
@@ -123,19 +111,7 @@ export function AdminCallbacksPage() {
     <ListPage
       title="Call-backs"
       noun={{ one: 'call-back', many: 'call-backs' }}
-      filters={
-        <FilterSelect
-          label="Status"
-          value={status ?? ''}
-          options={Object.entries(STATUS_LABELS)}
-          onChange={(value) => {
-            cursorPages.reset();
-            filters.set({ status: value.toLowerCase() });
-          }}
-        />
-      }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? rows.length : null}
+      {...listProps}
       onExport={() =>
         downloadText(
           'call-backs.csv',
@@ -145,11 +121,7 @@ export function AdminCallbacksPage() {
           ),
         )
       }
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
       empty="No call-backs match this filter."
-      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable caption="Call-backs, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>

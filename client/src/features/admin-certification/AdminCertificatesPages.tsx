@@ -7,22 +7,23 @@ import { FormAlert } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import type { AdminCertificatesQuery as CertificatesData } from '../../gql/graphql';
 import { AdminCertificateQuery, AdminCertificatesQuery, RevokeCertificateMutation } from './certification.operations';
+import { paths } from '../../lib/paths';
 
 const STATUS_TEXT = { VALID: 'Valid', EXPIRED: 'Expired', REVOKED: 'Revoked' } as const;
 const PAGE_SIZE = 50;
 const COLUMNS: Array<ColumnDef<CertificatesData['certificates']['nodes'][number], unknown>> = [
-  { id: 'number', header: 'Number', cell: ({ row }) => <Link to={`/admin/certificates/${row.original.id}`}>{row.original.number}</Link> },
+  { id: 'number', header: 'Number', cell: ({ row }) => <Link to={paths.admin.certificate(row.original.id)}>{row.original.number}</Link> },
   { id: 'companyName', header: 'Company', cell: ({ row }) => row.original.companyName },
   { id: 'issuedAt', header: 'Issued', cell: ({ row }) => formatLondonDate(row.original.issuedAt) },
   { id: 'expiresAt', header: 'Valid until', cell: ({ row }) => formatLondonDate(row.original.expiresAt) },
   { id: 'status', header: 'Status', cell: ({ row }) => STATUS_TEXT[row.original.status] },
 ];
 
-/** `/admin/certificates`. */
+/** `paths.admin.certificates`. */
 export function AdminCertificatesPage() {
   const pages = useCursorPages();
   const { data, loading, error, refetch } = useQuery(AdminCertificatesQuery, {
@@ -35,20 +36,15 @@ export function AdminCertificatesPage() {
       title="Certificates"
       noun={{ one: 'certificate', many: 'certificates' }}
       onRefresh={() => refetch()}
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? page.nodes.length : null}
-      error={error}
-      onRetry={() => refetch()}
-      loading={loading}
+      {...connectionList(page, pages, { loading, error, refetch })}
       empty="No certificates issued yet."
-      pager={pages.pager(page?.pageInfo)}
     >
       <DataTable caption="Issued certificates, newest first" rows={page?.nodes ?? []} columns={COLUMNS} rowId={(row) => row.id} />
     </ListPage>
   );
 }
 
-/** `/admin/certificates/{id}`: details and Revoke (after a confirmation). */
+/** `paths.admin.certificate`: details and Revoke (after a confirmation). */
 export function AdminCertificatePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error } = useQuery(AdminCertificateQuery, { variables: { id } });
@@ -63,7 +59,7 @@ export function AdminCertificatePage() {
     <section>
       <Head title={`Certificate ${certificate.number}`} robots="noindex, nofollow" />
       <p>
-        <Link to="/admin/certificates">← Certificates</Link>
+        <Link to={paths.admin.certificates}>← Certificates</Link>
       </p>
       <h1>Certificate {certificate.number}</h1>
       <dl>
@@ -87,7 +83,7 @@ export function AdminCertificatePage() {
       </dl>
       <p>
         <a href={certificate.pdfPath}>Certificate PDF</a> · <a href={`/verify-certificate/${certificate.number}`}>Public verification</a> ·{' '}
-        <Link to={`/admin/certification-requests/${certificate.requestId}`}>Request</Link>
+        <Link to={paths.admin.certificationRequest(certificate.requestId)}>Request</Link>
       </p>
       {revoking.error && <FormAlert>{messageOf(revoking.error)}</FormAlert>}
       {certificate.status !== 'REVOKED' && !confirming && (

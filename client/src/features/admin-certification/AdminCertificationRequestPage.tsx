@@ -18,6 +18,7 @@ import {
 import { storedValue } from '../../lib/enums';
 import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { useToast } from '../../ui/admin/Toasts';
+import { paths } from '../../lib/paths';
 
 /** Retires the request's private links after a confirmation; the server e-mails the company new ones. */
 function RevokeUploadLink({ requestId, reference, email }: { requestId: string; reference: string; email: string }) {
@@ -158,7 +159,7 @@ const evidenceVariables = (type: string, value: Evidence | undefined) => {
   };
 };
 
-/** `/admin/certification-requests/{id}`: each document with a preview, Accept (with the evidence read off it) and Reject (with a note). */
+/** `paths.admin.certificationRequest`: each document with a preview, Accept (with the evidence read off it) and Reject (with a note). */
 export function AdminCertificationRequestPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error, refetch } = useQuery(AdminCertificationRequestQuery, {
@@ -177,7 +178,7 @@ export function AdminCertificationRequestPage() {
     <section>
       <Head title={`Certification ${request.reference}`} robots="noindex, nofollow" />
       <p>
-        <Link to="/admin/certification-requests">← Certification requests</Link>
+        <Link to={paths.admin.certificationRequests}>← Certification requests</Link>
       </p>
       <h1>
         {request.companyName} <span className="muted">{request.reference}</span>
@@ -201,7 +202,7 @@ export function AdminCertificationRequestPage() {
           <>
             <dt>Certificate</dt>
             <dd>
-              <Link to={`/admin/certificates/${request.certificateId}`}>{request.certificateNumber ?? 'View'}</Link>
+              <Link to={paths.admin.certificate(request.certificateId)}>{request.certificateNumber ?? 'View'}</Link>
             </dd>
           </>
         )}

@@ -3,12 +3,13 @@ import { Link } from '../../ui/Link';
 import { useQuery } from '@apollo/client/react';
 import { CERTIFICATION_STATUS_LABELS } from '../../../../common/certification';
 import { FilterSelect } from '../../ui/admin/FilterSelect';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { formatLondonDate } from '../../lib/dates';
 import type { AdminCertificationRequestsQuery as RequestsData, CertificationPurpose, CertificationRequestStatus } from '../../gql/graphql';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { AdminCertificationRequestsQuery } from './certification.operations';
 import { storedValue } from '../../lib/enums';
+import { paths } from '../../lib/paths';
 
 const STATUSES: CertificationRequestStatus[] = [
   'REQUESTED',
@@ -25,7 +26,7 @@ const COLUMNS: Array<ColumnDef<RequestsData['certificationRequests']['nodes'][nu
   {
     id: 'reference',
     header: 'Reference',
-    cell: ({ row }) => <Link to={`/admin/certification-requests/${row.original.id}`}>{row.original.reference}</Link>,
+    cell: ({ row }) => <Link to={paths.admin.certificationRequest(row.original.id)}>{row.original.reference}</Link>,
   },
   { id: 'companyName', header: 'Company', cell: ({ row }) => row.original.companyName },
   { id: 'email', header: 'Email', cell: ({ row }) => row.original.email },
@@ -34,7 +35,7 @@ const COLUMNS: Array<ColumnDef<RequestsData['certificationRequests']['nodes'][nu
   { id: 'createdAt', header: 'Requested', cell: ({ row }) => formatLondonDate(row.original.createdAt) },
 ];
 
-/** `/admin/certification-requests`: the certification and vetting requests, by status and kind. */
+/** `paths.admin.certificationRequests`: the certification and vetting requests, by status and kind. */
 export function AdminCertificationRequestsPage() {
   const [status, setStatus] = useState<CertificationRequestStatus | ''>('UNDER_REVIEW');
   const [purpose, setPurpose] = useState<CertificationPurpose | ''>('');
@@ -72,13 +73,8 @@ export function AdminCertificationRequestsPage() {
           />
         </>
       }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? page.nodes.length : null}
-      error={error}
-      onRetry={() => refetch()}
-      loading={loading}
+      {...connectionList(page, pages, { loading, error, refetch })}
       empty={`No ${purpose ? `${PURPOSE_LABELS[purpose].toLowerCase()} ` : 'certification or vetting '}requests${status ? ` with status “${statusLabel(status)}”` : ''}.`}
-      pager={pages.pager(page?.pageInfo)}
     >
       <DataTable
         caption="Certification and vetting requests, newest first"

@@ -6,7 +6,7 @@ import { UK_REGIONS } from '../../../../common/ukRegions';
 import type { AdminCompaniesQuery as CompaniesData, CompanyStatus } from '../../gql/graphql';
 import { formatLondonDate } from '../../lib/dates';
 import { messageOf } from '../../lib/apollo';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { fetchAllPages } from '../../ui/admin/allPages';
 import { downloadText, toCsv } from '../../ui/admin/csv';
@@ -16,6 +16,7 @@ import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminCompaniesQuery } from './companies.operations';
 import { certificationLabel, STATUS_BADGE } from './companyLabels';
+import { paths } from '../../lib/paths';
 
 type Row = CompaniesData['adminCompanies']['nodes'][number];
 const PAGE_SIZE = 25;
@@ -109,7 +110,7 @@ export function AdminCompaniesPage() {
         header: 'Company',
         cell: ({ row }) => (
           <>
-            <Link to={`/admin/companies/${row.original.id}`}>{row.original.name}</Link>
+            <Link to={paths.admin.company(row.original.id)}>{row.original.name}</Link>
             <br />
             <span className="muted">Joined {formatLondonDate(row.original.createdAt)}</span>
           </>
@@ -168,21 +169,16 @@ export function AdminCompaniesPage() {
           <FilterSelect label="About text" value={f.about} options={ABOUT} onChange={(about) => change({ about })} />
         </>
       }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? rows.length : null}
+      {...connectionList(page, cursorPages, { loading, error, refetch })}
       onExport={() => void exportCsv()}
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
       empty="No companies match these filters."
-      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable
         caption="Companies in name order"
         rows={rows}
         columns={columns}
         rowId={(row) => row.id}
-        onRowOpen={(row) => navigate(`/admin/companies/${row.id}`)}
+        onRowOpen={(row) => navigate(paths.admin.company(row.id))}
       />
     </ListPage>
   );

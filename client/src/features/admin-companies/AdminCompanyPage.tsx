@@ -26,6 +26,7 @@ import {
   UpdateCompanyMutation,
 } from './companies.operations';
 import { certificationLabel, STATUS_BADGE } from './companyLabels';
+import { paths, withQuery } from '../../lib/paths';
 
 type Company = NonNullable<CompanyData['adminCompany']>;
 
@@ -50,7 +51,7 @@ export function AdminCompanyPage() {
     <section>
       <Head title={company ? `Company: ${company.name}` : 'Company'} robots="noindex, nofollow" />
       <p className="small">
-        <Link to="/admin/companies">← All companies</Link>
+        <Link to={paths.admin.companies}>← All companies</Link>
       </p>
       <AdminStates
         noun="company"
@@ -468,7 +469,7 @@ function Purchases({ company }: { company: Company }) {
         <p className="muted">No lead purchases yet.</p>
       )}
       <p className="small">
-        <Link to="/admin/payments?kind=LEAD_PURCHASE">All lead payments</Link>
+        <Link to={withQuery(paths.admin.payments, { kind: 'LEAD_PURCHASE' })}>All lead payments</Link>
       </p>
     </section>
   );

@@ -6,6 +6,7 @@ import { BarChart } from '../../ui/admin/BarChart';
 import { StatCard } from '../../ui/admin/StatCard';
 import { labels } from '../../ui/admin/labels';
 import { AdminDashboardQuery } from './dashboard.operations';
+import { paths, withQuery } from '../../lib/paths';
 
 const SOURCE_COLOURS: Record<string, string> = {
   quote_form: '#0f4c5c',
@@ -44,26 +45,42 @@ export function AdminDashboardPage() {
         {d && (
           <>
             <StatCards>
-              <StatCard label="New leads today" value={d.newLeadsToday} to={`/admin/leads?from=${d.today}`} />
-              <StatCard label="New leads, last 7 days" value={d.newLeads7Days} to={`/admin/leads?from=${daysBefore(d.today, 6)}`} />
-              <StatCard label="New leads, last 30 days" value={d.newLeads30Days} to={`/admin/leads?from=${daysBefore(d.today, 29)}`} />
+              <StatCard label="New leads today" value={d.newLeadsToday} to={withQuery(paths.admin.leads, { from: d.today })} />
+              <StatCard
+                label="New leads, last 7 days"
+                value={d.newLeads7Days}
+                to={withQuery(paths.admin.leads, { from: daysBefore(d.today, 6) })}
+              />
+              <StatCard
+                label="New leads, last 30 days"
+                value={d.newLeads30Days}
+                to={withQuery(paths.admin.leads, { from: daysBefore(d.today, 29) })}
+              />
               <StatCard
                 label="Lead places sold, 30 days"
                 value={d.leadsSold30Days}
-                to="/admin/payments?kind=LEAD_PURCHASE&status=SUCCEEDED"
+                to={withQuery(paths.admin.payments, { kind: 'LEAD_PURCHASE', status: 'SUCCEEDED' })}
               />
               <StatCard
                 label="Revenue this month"
                 value={formatPounds(d.revenueThisMonthPence)}
                 hint="Before VAT, less refunds"
-                to="/admin/payments?status=SUCCEEDED"
+                to={withQuery(paths.admin.payments, { status: 'SUCCEEDED' })}
               />
-              <StatCard label="Applications to review" value={d.pendingApplications} to="/admin/applications" />
-              <StatCard label="Certification requests to review" value={d.certificationAwaitingReview} to="/admin/certification-requests" />
-              <StatCard label="Call-backs waiting" value={d.callbacksWaiting} to="/admin/quick-callbacks?status=new" />
-              <StatCard label="Open disputes" value={d.openDisputes} to="/admin/disputes" />
-              <StatCard label="Reviews to moderate" value={d.reviewsWaiting} to="/admin/reviews" />
-              <StatCard label="Outreach follow-ups due" value={d.outreachFollowUpsDue} to="/admin/outreach?due=today" />
+              <StatCard label="Applications to review" value={d.pendingApplications} to={paths.admin.applications} />
+              <StatCard
+                label="Certification requests to review"
+                value={d.certificationAwaitingReview}
+                to={paths.admin.certificationRequests}
+              />
+              <StatCard label="Call-backs waiting" value={d.callbacksWaiting} to={withQuery(paths.admin.callbacks, { status: 'new' })} />
+              <StatCard label="Open disputes" value={d.openDisputes} to={paths.admin.disputes} />
+              <StatCard label="Reviews to moderate" value={d.reviewsWaiting} to={paths.admin.reviews} />
+              <StatCard
+                label="Outreach follow-ups due"
+                value={d.outreachFollowUpsDue}
+                to={withQuery(paths.admin.outreach, { due: 'today' })}
+              />
             </StatCards>
             <div className="charts">
               <BarChart

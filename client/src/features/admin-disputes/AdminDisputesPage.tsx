@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { DISPUTE_REASON_LABELS } from '../../../../common/marketplace';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { StatusListPage } from '../../ui/admin/statusList';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import type { AdminLeadDisputesQuery as DisputesData, DisputeDecision, DisputeStatus } from '../../gql/graphql';
-import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
+import { type ColumnDef } from '../../ui/admin/DataTable';
 import { AdminDisputesQuery, ResolveDisputeMutation } from './disputes.operations';
 import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
@@ -13,7 +12,6 @@ import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { useToast } from '../../ui/admin/Toasts';
 
 const STATUS_LABELS: Record<DisputeStatus, string> = { OPEN: 'Open', ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
-const PAGE_SIZE = 50;
 type Dispute = DisputesData['leadDisputes']['nodes'][number];
 const COLUMNS: Array<ColumnDef<Dispute, unknown>> = [
   { id: 'leadRef', header: 'Lead', cell: ({ row }) => row.original.leadRef },
@@ -44,41 +42,20 @@ const COLUMNS: Array<ColumnDef<Dispute, unknown>> = [
   },
 ];
 
-/** `/admin/disputes`: companies' disputes of purchased leads; accept (refund) or reject with a note. */
+/** `paths.admin.disputes`: companies' disputes of purchased leads; accept (refund) or reject with a note. */
 export function AdminDisputesPage() {
-  const [status, setStatus] = useState<DisputeStatus | ''>('OPEN');
-  const pages = useCursorPages();
-  const { data, loading, error, refetch } = useQuery(AdminDisputesQuery, {
-    variables: { status: status || null, first: PAGE_SIZE, after: pages.after },
-    fetchPolicy: 'cache-and-network',
-  });
-  const page = data?.leadDisputes;
   return (
-    <ListPage
+    <StatusListPage
       title="Lead disputes"
       noun={{ one: 'dispute', many: 'disputes' }}
-      onRefresh={() => refetch()}
-      filters={
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={Object.entries(STATUS_LABELS)}
-          onChange={(next) => {
-            setStatus(next as DisputeStatus | '');
-            pages.reset();
-          }}
-        />
-      }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? page.nodes.length : null}
-      error={error}
-      onRetry={() => refetch()}
-      loading={loading}
-      empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} disputes.` : 'No company has disputed a lead yet.'}
-      pager={pages.pager(page?.pageInfo)}
-    >
-      <DataTable caption="Lead disputes, newest first" rows={page?.nodes ?? []} columns={COLUMNS} rowId={(row) => row.id} />
-    </ListPage>
+      statusLabels={STATUS_LABELS}
+      initialStatus="OPEN"
+      query={AdminDisputesQuery}
+      connection={(data) => data.leadDisputes}
+      columns={COLUMNS}
+      caption="Lead disputes, newest first"
+      empty={{ all: 'No company has disputed a lead yet.' }}
+    />
   );
 }
 

@@ -1,41 +1,34 @@
 import { useId, useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { CONTACT_SUBJECT_LABELS } from '../../../../common/formOptions';
 import { CONTACT_REPLY_MAX, contactReplySchema } from '../../../../common/validation/enquiries';
 import type { AdminContactInquiriesQuery as InquiriesData, ContactInquiryStatus } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { ListPage } from '../../ui/admin/ListPage';
 import { Modal } from '../../ui/admin/Modal';
 import { useToast } from '../../ui/admin/Toasts';
-import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { useUrlStatusList } from '../../ui/admin/statusList';
 import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminContactInquiriesQuery, CloseContactInquiryMutation, ReplyToContactInquiryMutation } from './enquiries.operations';
+import { StatusCell } from '../../ui/admin/history';
 
 type Row = InquiriesData['adminContactInquiries']['nodes'][number];
 const STATUS_LABELS: Record<ContactInquiryStatus, string> = { NEW: 'New', REPLIED: 'Replied', CLOSED: 'Closed' };
-const FILTER_KEYS = ['status'] as const;
 const subjectLabel = (value: string) => (CONTACT_SUBJECT_LABELS as Record<string, string>)[value] ?? labels.any(value);
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
 /** /admin/contact-inquiries: messages from the contact page; read one, reply by e-mail (through the outbox) or close it. */
 export function AdminContactInquiriesPage() {
-  const filters = useUrlFilters(FILTER_KEYS);
-  const raw = filters.values.status.toUpperCase();
-  const status = (raw in STATUS_LABELS ? raw : null) as ContactInquiryStatus | null;
-  const cursorPages = useCursorPages(filters);
+  const { rows, refetch, listProps } = useUrlStatusList(STATUS_LABELS, {
+    query: AdminContactInquiriesQuery,
+    connection: (data) => data.adminContactInquiries,
+  });
   // The message as opened, kept (with its changes) when a change moves it out of the filtered page.
   const [opened, setOpened] = useState<Row | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminContactInquiriesQuery, {
-    variables: { status, first: 25, after: filters.after },
-    fetchPolicy: 'cache-and-network',
-  });
-  const page = data?.adminContactInquiries;
-  const rows = page?.nodes ?? [];
   const open = opened ? (rows.find((row) => row.id === opened.id) ?? opened) : null;
 
   const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
@@ -69,19 +62,7 @@ export function AdminContactInquiriesPage() {
       {
         id: 'status',
         header: 'Status',
-        cell: ({ row }) => {
-          const last = row.original.history.at(-1);
-          return (
-            <>
-              <span className="badge">{STATUS_LABELS[row.original.status]}</span>
-              {last && (
-                <div className="muted">
-                  by {last.by}, {formatLondonDateTime(last.at)}
-                </div>
-              )}
-            </>
-          );
-        },
+        cell: ({ row }) => <StatusCell label={STATUS_LABELS[row.original.status]} history={row.original.history} />,
       },
     ],
     [],
@@ -89,28 +70,7 @@ export function AdminContactInquiriesPage() {
 
   return (
     <>
-      <ListPage
-        title="Contact inquiries"
-        noun={{ one: 'message', many: 'messages' }}
-        filters={
-          <FilterSelect
-            label="Status"
-            value={status ?? ''}
-            options={Object.entries(STATUS_LABELS)}
-            onChange={(value) => {
-              cursorPages.reset();
-              filters.set({ status: value.toLowerCase() });
-            }}
-          />
-        }
-        totalCount={page?.totalCount ?? null}
-        shownCount={page ? rows.length : null}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
-        empty="No messages match this filter."
-        pager={cursorPages.pager(page?.pageInfo)}
-      >
+      <ListPage title="Contact inquiries" noun={{ one: 'message', many: 'messages' }} {...listProps} empty="No messages match this filter.">
         <DataTable
           caption="Contact messages, newest first"
           rows={rows}

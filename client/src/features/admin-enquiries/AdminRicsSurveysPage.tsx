@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { SURVEY_LEVEL_LABELS } from '../../../../common/formOptions';
 import type { AdminRicsSurveysQuery as SurveysData, RicsSurveyStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
@@ -8,15 +8,15 @@ import { fetchAllPages } from '../../ui/admin/allPages';
 import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { downloadText, toCsv } from '../../ui/admin/csv';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels } from '../../ui/admin/labels';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { ListPage } from '../../ui/admin/ListPage';
 import { Modal } from '../../ui/admin/Modal';
 import { useToast } from '../../ui/admin/Toasts';
-import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { useUrlStatusList } from '../../ui/admin/statusList';
 import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminRicsSurveysQuery, SetRicsSurveyStatusMutation } from './enquiries.operations';
+import { StatusCell } from '../../ui/admin/history';
 
 type Row = SurveysData['adminRicsSurveys']['nodes'][number];
 const PAGE_SIZE = 25;
@@ -33,27 +33,21 @@ const NEXT_STEP: Partial<Record<RicsSurveyStatus, { status: RicsSurveyStatus; ac
   CONTACTED: { status: 'BOOKED', action: 'Mark booked' },
   BOOKED: { status: 'COMPLETED', action: 'Mark completed' },
 };
-const FILTER_KEYS = ['status'] as const;
 const surveyLabel = (value: string) => (SURVEY_LEVEL_LABELS as Record<string, string>)[value] ?? labels.any(value);
 
 /** /admin/rics-surveys: survey and inspection requests, moved along new → contacted → booked → completed, or cancelled. */
 export function AdminRicsSurveysPage() {
-  const filters = useUrlFilters(FILTER_KEYS);
-  const raw = filters.values.status.toUpperCase();
-  const status = (raw in STATUS_LABELS ? raw : null) as RicsSurveyStatus | null;
-  const cursorPages = useCursorPages(filters);
+  const { status, rows, refetch, listProps } = useUrlStatusList(
+    STATUS_LABELS,
+    { query: AdminRicsSurveysQuery, connection: (data) => data.adminRicsSurveys },
+    PAGE_SIZE,
+  );
   const toast = useToast();
   const confirm = useConfirm();
   const client = useApolloClient();
   // The request as opened, kept (with its changes) when a change moves it out of the filtered page.
   const [opened, setOpened] = useState<Row | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminRicsSurveysQuery, {
-    variables: { status, first: PAGE_SIZE, after: filters.after },
-    fetchPolicy: 'cache-and-network',
-  });
   const [setStatus] = useMutation(SetRicsSurveyStatusMutation);
-  const page = data?.adminRicsSurveys;
-  const rows = page?.nodes ?? [];
   const open = opened ? (rows.find((row) => row.id === opened.id) ?? opened) : null;
 
   async function move(row: Row, next: RicsSurveyStatus) {
@@ -189,19 +183,7 @@ export function AdminRicsSurveysPage() {
       {
         id: 'status',
         header: 'Status',
-        cell: ({ row }) => {
-          const last = row.original.history.at(-1);
-          return (
-            <>
-              <span className="badge">{STATUS_LABELS[row.original.status]}</span>
-              {last && (
-                <div className="muted">
-                  by {last.by}, {formatLondonDateTime(last.at)}
-                </div>
-              )}
-            </>
-          );
-        },
+        cell: ({ row }) => <StatusCell label={STATUS_LABELS[row.original.status]} history={row.original.history} />,
       },
       { id: 'actions', header: 'Actions', cell: ({ row }) => actionsFor(row.original) },
     ],
@@ -214,25 +196,9 @@ export function AdminRicsSurveysPage() {
       <ListPage
         title="RICS surveys"
         noun={{ one: 'survey request', many: 'survey requests' }}
-        filters={
-          <FilterSelect
-            label="Status"
-            value={status ?? ''}
-            options={Object.entries(STATUS_LABELS)}
-            onChange={(value) => {
-              cursorPages.reset();
-              filters.set({ status: value.toLowerCase() });
-            }}
-          />
-        }
-        totalCount={page?.totalCount ?? null}
-        shownCount={page ? rows.length : null}
+        {...listProps}
         onExport={() => void exportCsv()}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         empty="No survey requests match this filter."
-        pager={cursorPages.pager(page?.pageInfo)}
       >
         <DataTable
           caption="Survey requests, newest first"

@@ -13,6 +13,8 @@ import { useToast } from '../../ui/admin/Toasts';
 import { AdminGuestPostQuery, EditGuestPostMutation, ReviewGuestPostMutation } from './adminGuestPosts.operations';
 import { GUEST_POST_STATUS_LABELS } from './guestPostLabels';
 import { RenderedHtml } from '../../ui/RenderedHtml';
+import { paths } from '../../lib/paths';
+import { RecordHistory } from '../../ui/admin/history';
 
 const DONE: Record<GuestPostDecision, string> = {
   APPROVE: 'Approved',
@@ -47,7 +49,7 @@ export function AdminGuestPostPage() {
         <Head title="Guest post" robots="noindex, nofollow" />
         <h1>Guest post</h1>
         <FormAlert>{query.error ? messageOf(query.error, 'The guest post could not be loaded') : 'There is no such guest post.'}</FormAlert>
-        <Link to="/admin/guest-posts">Back to guest posts</Link>
+        <Link to={paths.admin.guestPosts}>Back to guest posts</Link>
       </section>
     );
   }
@@ -121,7 +123,7 @@ export function AdminGuestPostPage() {
       <div className="page-header">
         <h1>{current.title}</h1>
         <div className="page-actions">
-          <Link to="/admin/guest-posts">Back to guest posts</Link>
+          <Link to={paths.admin.guestPosts}>Back to guest posts</Link>
           {current.status === 'PUBLISHED' && (
             <a href={`/guest-posts/${current.slug}`} target="_blank" rel="noreferrer">
               View on the site
@@ -202,19 +204,7 @@ export function AdminGuestPostPage() {
           <p>{current.authorBio}</p>
         </article>
       )}
-      {current.history.length > 0 && (
-        <section aria-labelledby="guest-post-history">
-          <h2 id="guest-post-history">History</h2>
-          <ul>
-            {current.history.map((entry, index) => (
-              <li key={index}>
-                {formatLondonDateTime(entry.at)}: {entry.action} by {entry.by}
-                {entry.note ? ` (${entry.note})` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RecordHistory id="guest-post-history" history={current.history} />
     </section>
   );
 }

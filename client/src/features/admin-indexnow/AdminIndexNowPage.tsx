@@ -4,7 +4,7 @@ import type { IndexNowStatus, IndexNowSubmissionsQuery as SubmissionsData, Index
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
 import { FormAlert, TextAreaField } from '../../ui/Field';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
@@ -121,13 +121,8 @@ export function AdminIndexNowPage() {
           </button>
         </form>
       }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? rows.length : null}
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
+      {...connectionList(page, cursorPages, { loading, error, refetch })}
       empty="Nothing has been submitted yet."
-      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable caption="IndexNow submissions, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>

@@ -4,7 +4,7 @@ import { formatPounds } from '../../../../common/calculator';
 import type { AdminInvoicesQuery as AdminInvoicesData, InvoiceKind } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime, londonDayEndIso, londonDayStartIso } from '../../lib/dates';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { downloadText } from '../../ui/admin/csv';
 import { DateRangeFilter } from '../../ui/admin/DateRangeFilter';
@@ -127,14 +127,9 @@ export function AdminInvoicesPage() {
           <DateRangeFilter from={f.from} to={f.to} onChange={change} />
         </>
       }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? rows.length : null}
+      {...connectionList(page, cursorPages, { loading, error, refetch })}
       onExport={() => void exportCsv()}
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
       empty="No invoices or credit notes match these filters."
-      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable caption="Invoices and credit notes, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>

@@ -11,6 +11,7 @@ import { LeadFilters } from './LeadFilters';
 import { LeadModals, type LeadModalKind, type OpenModal } from './LeadModals';
 import { useLeadColumns } from './leadColumns';
 import { useLeadList } from './useLeadList';
+import { paths } from '../../lib/paths';
 
 /**
  * The requests area (docs/requirements/admin-console.md#requests-area): each homeowner's request with its lead, one
@@ -31,7 +32,7 @@ export function AdminLeadsPage() {
         title={title}
         noun={{ one: 'lead', many: 'leads' }}
         actions={
-          <Link className="button small" to="/admin/removal-requests/new">
+          <Link className="button small" to={paths.admin.newRequest}>
             New request
           </Link>
         }

@@ -16,6 +16,7 @@ import { Head } from '../../ui/head';
 import { EMPTY_QUOTE_FORM, quoteRequestInput, type QuoteFormValues } from '../../../../common/quoteFormPost';
 import { useToast } from '../../ui/admin/Toasts';
 import { CallbackToConvertQuery, CreateRemovalRequestByAdminMutation } from './manualRequest.operations';
+import { paths, withQuery } from '../../lib/paths';
 
 type ManualRequestValues = QuoteFormValues & { publishNow: boolean };
 
@@ -26,7 +27,7 @@ const CHECK_FIELDS = 'Some answers need your attention: see the messages beside 
 /** The form's answers as the API input, checked by the same rules as the public quote form. */
 const toInput = (values: ManualRequestValues): RemovalRequestInput => quoteRequestInput(values, null);
 
-const leadLink = (reference: string) => `/admin/leads?q=${encodeURIComponent(reference)}`;
+const leadLink = (reference: string) => withQuery(paths.admin.leads, { q: reference });
 
 type Receipt = CreatedData['createRemovalRequestByAdmin'];
 
@@ -144,7 +145,7 @@ export function ManualRequestPage() {
             Open lead {done.reference}
           </Link>
           {callbackId ? (
-            <Link className="button secondary" to="/admin/quick-callbacks">
+            <Link className="button secondary" to={paths.admin.callbacks}>
               Back to call-backs
             </Link>
           ) : (
@@ -163,7 +164,7 @@ export function ManualRequestPage() {
       <div className="page-header">
         <h1>{title}</h1>
         <div className="page-actions">
-          <Link to={callbackId ? '/admin/quick-callbacks' : '/admin/leads'}>
+          <Link to={callbackId ? paths.admin.callbacks : paths.admin.leads}>
             {callbackId ? 'Back to call-backs' : 'Back to removal requests'}
           </Link>
         </div>

@@ -5,32 +5,26 @@ import { useToast } from '../../ui/admin/Toasts';
 import type { AdminOutboxQuery as OutboxData, MailStatus } from '../../gql/graphql';
 import { formatLondonDateTime } from '../../lib/dates';
 import { AdminStates } from '../../ui/admin/AdminStates';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { Modal } from '../../ui/admin/Modal';
 import { downloadText, toCsv } from '../../ui/admin/csv';
 import { labels } from '../../ui/admin/labels';
 import { LinkedText } from '../../ui/LinkedText';
-import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { useUrlStatusList } from '../../ui/admin/statusList';
 import { AdminOutboxMessageQuery, AdminOutboxQuery, ResendMailMessageMutation } from './outbox.operations';
 
 type Row = OutboxData['mailMessages']['nodes'][number];
 const STATUS_LABELS: Record<MailStatus, string> = { PENDING: 'Waiting to send', SENT: 'Sent', FAILED: 'Gave up' };
-const FILTER_KEYS = ['status'] as const;
 
 /** /admin/outbox: every e-mail the site has queued, its status and delivery attempts (decision 0005). */
 export function AdminOutboxPage() {
-  const filters = useUrlFilters(FILTER_KEYS);
-  const status = (filters.values.status in STATUS_LABELS ? filters.values.status : null) as MailStatus | null;
-  const cursorPages = useCursorPages(filters);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminOutboxQuery, {
-    variables: { status, first: 25, after: filters.after },
-    fetchPolicy: 'cache-and-network',
+  // ?status=failed, or FAILED as this page wrote it before.
+  const { rows, refetch, listProps } = useUrlStatusList(STATUS_LABELS, {
+    query: AdminOutboxQuery,
+    connection: (data) => data.mailMessages,
   });
-  const page = data?.mailMessages;
-  const rows = page?.nodes ?? [];
+  const [openId, setOpenId] = useState<string | null>(null);
   const toast = useToast();
   const [resend] = useMutation(ResendMailMessageMutation);
   const columns = useMemo<Array<ColumnDef<Row, unknown>>>(() => {
@@ -102,19 +96,7 @@ export function AdminOutboxPage() {
       <ListPage
         title="E-mail outbox"
         noun={{ one: 'e-mail', many: 'e-mails' }}
-        filters={
-          <FilterSelect
-            label="Status"
-            value={status ?? ''}
-            options={Object.entries(STATUS_LABELS)}
-            onChange={(value) => {
-              cursorPages.reset();
-              filters.set({ status: value });
-            }}
-          />
-        }
-        totalCount={page?.totalCount ?? null}
-        shownCount={page ? rows.length : null}
+        {...listProps}
         onExport={() =>
           downloadText(
             'outbox.csv',
@@ -132,11 +114,7 @@ export function AdminOutboxPage() {
             ),
           )
         }
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         empty="No e-mails match this filter."
-        pager={cursorPages.pager(page?.pageInfo)}
       >
         <DataTable caption="E-mails, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
       </ListPage>

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { AdminOutreachListQuery as OutreachData, OutreachKind, OutreachStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
-import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { formatLondonDate } from '../../lib/dates';
+import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { StatCards } from '../../ui/admin/AdminStates';
 import { StatCard } from '../../ui/admin/StatCard';
@@ -13,9 +13,11 @@ import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { labels, OUTREACH_KIND_LABELS, OUTREACH_STATUS_LABELS } from '../../ui/admin/labels';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { paths, withQuery } from '../../lib/paths';
 import { AdminOutreachListQuery, OutreachDueCountQuery } from './outreach.operations';
 import { EMPTY_DRAFT, OutreachForm, type OutreachDraft } from './OutreachForm';
 import { MoveDialog } from './MoveDialog';
+import { StatusCell } from '../../ui/admin/history';
 
 type Row = OutreachData['adminOutreachList']['nodes'][number];
 const FILTER_KEYS = ['status', 'kind', 'due'] as const;
@@ -88,20 +90,7 @@ export function AdminOutreachPage() {
       {
         id: 'status',
         header: 'Status',
-        cell: ({ row }) => {
-          const last = row.original.history.at(-1);
-          return (
-            <>
-              <span className="badge">{labels.outreachStatus(row.original.status)}</span>
-              {last && (
-                <div className="muted">
-                  by {last.by}, {formatLondonDateTime(last.at)}
-                  {last.note ? `: ${last.note}` : ''}
-                </div>
-              )}
-            </>
-          );
-        },
+        cell: ({ row }) => <StatusCell label={labels.outreachStatus(row.original.status)} history={row.original.history} showNote />,
       },
       {
         id: 'followUpAt',
@@ -194,7 +183,11 @@ export function AdminOutreachPage() {
         }
         stats={
           <StatCards>
-            <StatCard label="Follow-ups due today" value={due.data?.adminOutreachList.totalCount ?? '…'} to="/admin/outreach?due=today" />
+            <StatCard
+              label="Follow-ups due today"
+              value={due.data?.adminOutreachList.totalCount ?? '…'}
+              to={withQuery(paths.admin.outreach, { due: 'today' })}
+            />
           </StatCards>
         }
         filters={
@@ -228,14 +221,9 @@ export function AdminOutreachPage() {
             />
           </>
         }
-        totalCount={page?.totalCount ?? null}
-        shownCount={page ? rows.length : null}
+        {...connectionList(page, cursorPages, { loading, error, refetch: refresh })}
         onExport={() => void exportAll()}
-        loading={loading}
-        error={error}
-        onRetry={() => void refresh()}
         empty={dueToday ? 'No follow-ups are due today.' : 'No sites match these filters.'}
-        pager={cursorPages.pager(page?.pageInfo)}
       >
         <DataTable
           caption={dueToday ? 'Follow-ups due today or earlier, soonest first' : 'Outreach sites, newest first'}

@@ -4,7 +4,7 @@ import { formatPounds } from '../../../../common/calculator';
 import type { AdminPaymentsQuery as AdminPaymentsData, PaymentKind, PaymentStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime, londonDayEndIso, londonDayStartIso } from '../../lib/dates';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { StatCard } from '../../ui/admin/StatCard';
 import { StatCards } from '../../ui/admin/AdminStates';
@@ -17,6 +17,7 @@ import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminPaymentsQuery, AdminRefundPaymentMutation, RevenueThisMonthQuery } from './payments.operations';
+import { paths } from '../../lib/paths';
 
 type Row = AdminPaymentsData['adminPayments']['nodes'][number];
 const PAGE_SIZE = 25;
@@ -184,7 +185,7 @@ export function AdminPaymentsPage() {
                 label="Revenue this month"
                 value={formatPounds(revenue.data.adminDashboard.revenueThisMonthPence)}
                 hint="before VAT, less refunds: as on the dashboard"
-                to="/admin/dashboard"
+                to={paths.admin.dashboard}
               />
             )}
           </StatCards>
@@ -208,14 +209,9 @@ export function AdminPaymentsPage() {
           <DateRangeFilter from={f.from} to={f.to} onChange={change} />
         </>
       }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? rows.length : null}
+      {...connectionList(page, cursorPages, { loading, error, refetch })}
       onExport={() => void exportCsv()}
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
       empty="No payments match these filters."
-      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable caption="Payments, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>

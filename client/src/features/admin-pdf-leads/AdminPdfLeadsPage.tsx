@@ -8,7 +8,7 @@ import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { downloadText, toCsv } from '../../ui/admin/csv';
 import { FilterSelect } from '../../ui/admin/FilterSelect';
 import { GUIDE_LABELS, labels } from '../../ui/admin/labels';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { connectionList, ListPage, useCursorPages } from '../../ui/admin/ListPage';
 import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminPdfLeadsQuery } from './pdfLeads.operations';
@@ -125,14 +125,9 @@ export function AdminPdfLeadsPage() {
           }}
         />
       }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? rows.length : null}
+      {...connectionList(page, cursorPages, { loading, error, refetch })}
       onExport={() => void exportCsv()}
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
       empty="Nobody has asked for this guide yet."
-      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable caption="Guide leads, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>

@@ -4,7 +4,6 @@ import { Link } from '../../ui/Link';
 import type { ProfileInput } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { hasErrorCode, ErrorCode } from '../../lib/errors';
-import { formatLondonDateTime } from '../../lib/dates';
 import { Head } from '../../ui/head';
 import { PageLoading } from '../../ui/ClientOnly';
 import { FormAlert, TextAreaField, TextField } from '../../ui/Field';
@@ -13,6 +12,7 @@ import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { ImageField, type ChosenImage } from '../../ui/admin/ImageField';
 import { KINDS, type ProfileKind } from './profileKinds';
 import { useProfile, useProfileMutations, type AdminProfileRow } from './useProfiles';
+import { RecordHistory } from '../../ui/admin/history';
 
 interface FormValues {
   slug: string;
@@ -126,7 +126,7 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
         <FormAlert>
           {loaded.error ? messageOf(loaded.error, `The ${words.one} could not be loaded`) : `There is no such ${words.one}.`}
         </FormAlert>
-        <Link to={words.base}>Back to {words.many}</Link>
+        <Link to={words.list}>Back to {words.many}</Link>
       </section>
     );
   }
@@ -162,7 +162,7 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
       } else {
         const saved = await mutations.create({ slug: values.slug, input: inputOf(values) });
         toast.show(`Added “${saved.name}”: it is on the site at ${saved.path}`);
-        void navigate(`${words.base}/edit/${saved.slug}`, { replace: true });
+        void navigate(words.edit(saved.slug), { replace: true });
       }
     } catch (problem) {
       // What was typed stays in the form whatever went wrong.
@@ -213,7 +213,7 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
       <div className="page-header">
         <h1>{title}</h1>
         <div className="page-actions">
-          <Link to={words.base}>Back to {words.many}</Link>
+          <Link to={words.list}>Back to {words.many}</Link>
           {profile?.onSite && (
             <a href={profile.path} target="_blank" rel="noreferrer">
               View on the site
@@ -358,19 +358,7 @@ export function AdminProfileEditPage({ kind }: { kind: ProfileKind }) {
           )}
         </p>
       </form>
-      {profile && profile.history.length > 0 && (
-        <section aria-labelledby="profile-history">
-          <h2 id="profile-history">History</h2>
-          <ul>
-            {profile.history.map((entry, index) => (
-              <li key={index}>
-                {formatLondonDateTime(entry.at)}: {entry.action} by {entry.by}
-                {entry.note ? ` (${entry.note})` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {profile && <RecordHistory id="profile-history" history={profile.history} />}
     </section>
   );
 }

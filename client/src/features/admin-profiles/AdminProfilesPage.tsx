@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from '../../ui/Link';
-import { formatLondonDateTime } from '../../lib/dates';
 import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { KINDS, type ProfileKind } from './profileKinds';
 import { useProfileList, type AdminProfileRow } from './useProfiles';
+import { lastChange } from '../../ui/admin/history';
 
 /** /admin/authors and /admin/partners: every profile, whether it is on the site, and a way to add or edit one. */
 export function AdminProfilesPage({ kind }: { kind: ProfileKind }) {
@@ -18,7 +18,7 @@ export function AdminProfilesPage({ kind }: { kind: ProfileKind }) {
         header: 'Name',
         cell: ({ row }) => (
           <>
-            <Link to={`${words.base}/edit/${row.original.slug}`}>{row.original.name}</Link>
+            <Link to={words.edit(row.original.slug)}>{row.original.name}</Link>
             <div className="muted">{row.original.path}</div>
           </>
         ),
@@ -37,13 +37,10 @@ export function AdminProfilesPage({ kind }: { kind: ProfileKind }) {
       {
         id: 'changed',
         header: 'Last change',
-        cell: ({ row }) => {
-          const last = row.original.history.at(-1);
-          return last ? `${last.action} by ${last.by}, ${formatLondonDateTime(last.at)}` : formatLondonDateTime(row.original.updatedAt);
-        },
+        cell: ({ row }) => lastChange(row.original.history, row.original.updatedAt),
       },
     ],
-    [words.base],
+    [words],
   );
 
   return (
@@ -51,7 +48,7 @@ export function AdminProfilesPage({ kind }: { kind: ProfileKind }) {
       title={words.title}
       noun={{ one: words.one, many: words.many }}
       actions={
-        <Link className="button" to={`${words.base}/create`}>
+        <Link className="button" to={words.create}>
           New {words.one}
         </Link>
       }

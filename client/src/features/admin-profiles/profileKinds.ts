@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths';
+
 export type ProfileKind = 'author' | 'partner';
 
 /** The words of each kind: the screens are the same for authors and partners. */
@@ -6,7 +8,9 @@ export const KINDS = {
     title: 'Authors',
     one: 'author',
     many: 'authors',
-    base: '/admin/authors',
+    list: paths.admin.authors,
+    create: paths.admin.newAuthor,
+    edit: paths.admin.author,
     publicBase: '/authors',
     roleLabel: 'Job title or role',
     roleHint: 'e.g. Chartered building surveyor',
@@ -16,7 +20,9 @@ export const KINDS = {
     title: 'Partners',
     one: 'partner',
     many: 'partners',
-    base: '/admin/partners',
+    list: paths.admin.partners,
+    create: paths.admin.newPartner,
+    edit: paths.admin.partner,
     publicBase: '/partners',
     roleLabel: 'What the partner is or does',
     roleHint: 'e.g. Surveying practice',

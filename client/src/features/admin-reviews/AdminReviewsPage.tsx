@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { RATING_ASPECT_LABELS, RATING_ASPECTS, REVIEW_POLICY } from '../../../../common/reviews';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import { StatusListPage } from '../../ui/admin/statusList';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import type {
   AdminCompanyReviewsQuery as ReviewsData,
   CompanyReviewDecision as ReviewDecision,
   CompanyReviewStatus as ReviewStatus,
 } from '../../gql/graphql';
-import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
+import { type ColumnDef } from '../../ui/admin/DataTable';
 import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
 import { useConfirm } from '../../ui/admin/ConfirmDialog';
@@ -22,7 +21,6 @@ const STATUS_LABELS: Record<ReviewStatus, string> = {
   REJECTED: 'Rejected',
   ERASED: 'Erased on request',
 };
-const PAGE_SIZE = 50;
 type Review = ReviewsData['adminCompanyReviews']['nodes'][number];
 
 const COLUMNS: Array<ColumnDef<Review, unknown>> = [
@@ -83,47 +81,25 @@ const COLUMNS: Array<ColumnDef<Review, unknown>> = [
   },
 ];
 
-/** `/admin/reviews`: homeowners' reviews of the companies they hired; publish, or reject with a reason. */
+/** `paths.admin.reviews`: homeowners' reviews of the companies they hired; publish, or reject with a reason. */
 export function AdminReviewsPage() {
-  const [status, setStatus] = useState<ReviewStatus | ''>('PENDING');
-  const pages = useCursorPages();
-  const { data, loading, error, refetch } = useQuery(AdminReviewsQuery, {
-    variables: { status: status || null, first: PAGE_SIZE, after: pages.after },
-    fetchPolicy: 'cache-and-network',
-  });
-  const page = data?.adminCompanyReviews;
   return (
-    <ListPage
+    <StatusListPage
       title="Reviews"
       noun={{ one: 'review', many: 'reviews' }}
-      onRefresh={() => refetch()}
-      filters={
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={Object.entries(STATUS_LABELS)}
-          onChange={(next) => {
-            setStatus(next as ReviewStatus | '');
-            pages.reset();
-          }}
-        />
-      }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? page.nodes.length : null}
-      error={error}
-      onRetry={() => refetch()}
-      loading={loading}
-      empty={
-        status === 'PENDING' ? 'No review is waiting.' : status ? `No ${STATUS_LABELS[status].toLowerCase()} reviews.` : 'No review yet.'
-      }
-      pager={pages.pager(page?.pageInfo)}
+      statusLabels={STATUS_LABELS}
+      initialStatus="PENDING"
+      query={AdminReviewsQuery}
+      connection={(data) => data.adminCompanyReviews}
+      columns={COLUMNS}
+      caption="Reviews, newest first"
+      empty={{ all: 'No review yet.', PENDING: 'No review is waiting.' }}
     >
       <p className="small">
         {REVIEW_POLICY} Publish a review that describes the homeowner’s own experience; reject one that names private people, is abusive or
         is not about the job, and say why: the homeowner reads the reason.
       </p>
-      <DataTable caption="Reviews, newest first" rows={page?.nodes ?? []} columns={COLUMNS} rowId={(row) => row.id} />
-    </ListPage>
+    </StatusListPage>
   );
 }
 

@@ -5,13 +5,14 @@ import { Link } from '../../ui/Link';
 import type { PublicationStatus } from '../../gql/graphql';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { hasErrorCode, ErrorCode } from '../../lib/errors';
-import { formatLondonDateTime } from '../../lib/dates';
 import { Head } from '../../ui/head';
 import { PageLoading } from '../../ui/ClientOnly';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/admin/Toasts';
 import { AdminVideoQuery, CreateVideoMutation, UpdateVideoMutation } from './adminVideos.operations';
 import { clockFromSeconds, slugFromTitle, VIDEO_STATUS_LABELS } from './videoForm';
+import { paths } from '../../lib/paths';
+import { RecordHistory } from '../../ui/admin/history';
 
 interface FormValues {
   youtube: string;
@@ -74,7 +75,7 @@ export function AdminVideoEditPage() {
         <Head title={title} robots="noindex, nofollow" />
         <h1>{title}</h1>
         <FormAlert>{query.error ? messageOf(query.error, 'The video could not be loaded') : 'There is no such video.'}</FormAlert>
-        <Link to="/admin/videos">Back to videos</Link>
+        <Link to={paths.admin.videos}>Back to videos</Link>
       </section>
     );
   }
@@ -103,7 +104,7 @@ export function AdminVideoEditPage() {
       } else {
         const result = await createVideo({ variables: { input } });
         toast.show(`Added “${values.title}”`);
-        void navigate(`/admin/videos/edit/${result.data!.createVideo.id}`, { replace: true });
+        void navigate(paths.admin.video(result.data!.createVideo.id), { replace: true });
       }
     } catch (problem) {
       const fieldErrors = fieldErrorsOf(problem);
@@ -121,7 +122,7 @@ export function AdminVideoEditPage() {
       <div className="page-header">
         <h1>{title}</h1>
         <div className="page-actions">
-          <Link to="/admin/videos">Back to videos</Link>
+          <Link to={paths.admin.videos}>Back to videos</Link>
           {video?.onSite && (
             <a href={`/videos/${video.slug}`} target="_blank" rel="noreferrer">
               View on the site
@@ -184,19 +185,7 @@ export function AdminVideoEditPage() {
           </button>
         </p>
       </form>
-      {video && video.history.length > 0 && (
-        <section aria-labelledby="video-history">
-          <h2 id="video-history">History</h2>
-          <ul>
-            {video.history.map((entry, index) => (
-              <li key={index}>
-                {formatLondonDateTime(entry.at)}: {entry.action} by {entry.by}
-                {entry.note ? ` (${entry.note})` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {video && <RecordHistory id="video-history" history={video.history} />}
     </section>
   );
 }

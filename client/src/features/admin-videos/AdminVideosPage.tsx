@@ -1,30 +1,22 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Link } from '../../ui/Link';
-import type { AdminVideosQuery as VideosData, PublicationStatus } from '../../gql/graphql';
-import { formatLondonDateTime } from '../../lib/dates';
-import { ListPage, useCursorPages } from '../../ui/admin/ListPage';
+import type { AdminVideosQuery as VideosData } from '../../gql/graphql';
+import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
-import { FilterSelect } from '../../ui/admin/FilterSelect';
-import { useUrlFilters } from '../../ui/admin/useUrlFilters';
+import { useUrlStatusList } from '../../ui/admin/statusList';
 import { AdminVideosQuery } from './adminVideos.operations';
 import { clockFromSeconds, VIDEO_STATUS_LABELS, videoStatusLabel } from './videoForm';
+import { paths } from '../../lib/paths';
+import { lastChange } from '../../ui/admin/history';
 
 type Row = VideosData['adminVideos']['nodes'][number];
-const FILTER_KEYS = ['status'] as const;
 
 /** /admin/videos: every video, whether it is on the site, and a way to add or edit one. */
 export function AdminVideosPage() {
-  const filters = useUrlFilters(FILTER_KEYS);
-  const raw = filters.values.status.toUpperCase();
-  const status = (raw in VIDEO_STATUS_LABELS ? raw : null) as PublicationStatus | null;
-  const cursorPages = useCursorPages(filters);
-  const { data, loading, error, refetch } = useQuery(AdminVideosQuery, {
-    variables: { status, first: 25, after: filters.after },
-    fetchPolicy: 'cache-and-network',
+  const { rows, listProps } = useUrlStatusList(VIDEO_STATUS_LABELS, {
+    query: AdminVideosQuery,
+    connection: (data) => data.adminVideos,
   });
-  const page = data?.adminVideos;
-  const rows = page?.nodes ?? [];
 
   const columns = useMemo<Array<ColumnDef<Row, unknown>>>(
     () => [
@@ -33,7 +25,7 @@ export function AdminVideosPage() {
         header: 'Video',
         cell: ({ row }) => (
           <>
-            <Link to={`/admin/videos/edit/${row.original.id}`}>{row.original.title}</Link>
+            <Link to={paths.admin.video(row.original.id)}>{row.original.title}</Link>
             <div className="muted">/videos/{row.original.slug}</div>
           </>
         ),
@@ -54,10 +46,7 @@ export function AdminVideosPage() {
       {
         id: 'changed',
         header: 'Last change',
-        cell: ({ row }) => {
-          const last = row.original.history.at(-1);
-          return last ? `${last.action} by ${last.by}, ${formatLondonDateTime(last.at)}` : formatLondonDateTime(row.original.updatedAt);
-        },
+        cell: ({ row }) => lastChange(row.original.history, row.original.updatedAt),
       },
     ],
     [],
@@ -68,28 +57,12 @@ export function AdminVideosPage() {
       title="Videos"
       noun={{ one: 'video', many: 'videos' }}
       actions={
-        <Link className="button" to="/admin/videos/create">
+        <Link className="button" to={paths.admin.newVideo}>
           New video
         </Link>
       }
-      filters={
-        <FilterSelect
-          label="Status"
-          value={status ?? ''}
-          options={Object.entries(VIDEO_STATUS_LABELS)}
-          onChange={(value) => {
-            cursorPages.reset();
-            filters.set({ status: value.toLowerCase() });
-          }}
-        />
-      }
-      totalCount={page?.totalCount ?? null}
-      shownCount={page ? rows.length : null}
-      loading={loading}
-      error={error}
-      onRetry={() => refetch()}
+      {...listProps}
       empty="No videos match this filter."
-      pager={cursorPages.pager(page?.pageInfo)}
     >
       <DataTable caption="Videos, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>

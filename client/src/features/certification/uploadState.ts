@@ -34,8 +34,6 @@ export type UploadEvent =
 
 export const CANCELED_ERROR: UploadError = { code: 'canceled', message: 'The upload was cancelled.' };
 
-export const FINAL_STATES: readonly TaskState[] = ['success', 'error', 'canceled'];
-
 export function startTask(totalBytes: number): UploadTask {
   return { state: 'running', bytesTransferred: 0, totalBytes, error: null };
 }

@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { Head } from '../../ui/head';
 import { SignInForm } from '../../ui/SignInForm';
 import { PageLoading } from '../../ui/ClientOnly';
+import { paths } from '../../lib/paths';
 
 export interface CompanyLoginState {
   /** Where to go after signing in. */
@@ -14,14 +15,15 @@ export interface CompanyLoginState {
   tone?: 'info' | 'error';
 }
 
-const HOME = '/company/available-leads';
+const HOME = paths.company.availableLeads;
 
-/** `/company/login`: sign-in for users of approved, active removal companies. */
+/** `paths.company.login`: sign-in for users of approved, active removal companies. */
 export function CompanyLoginPage() {
   const auth = useAuth();
   const location = useLocation();
   const state = (location.state as CompanyLoginState | null) ?? {};
-  const from = state.from && state.from.startsWith('/company/') && !state.from.startsWith('/company/login') ? state.from : HOME;
+  const from =
+    state.from && state.from.startsWith(`${paths.company.root}/`) && !state.from.startsWith(paths.company.login) ? state.from : HOME;
   const [attempted, setAttempted] = useState(false);
 
   useEffect(() => () => auth.clearError(), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -43,7 +45,7 @@ export function CompanyLoginPage() {
       <Head
         title="Company sign in"
         description="Sign in to your removal company account."
-        canonicalPath="/company/login"
+        canonicalPath={paths.company.login}
         robots="noindex, nofollow"
       />
       <SignInForm
@@ -53,7 +55,7 @@ export function CompanyLoginPage() {
         onSignIn={onSignIn}
       >
         <p className="small">
-          <Link to="/company/forgot-password">Forgot your password?</Link>
+          <Link to={paths.company.forgotPassword}>Forgot your password?</Link>
         </p>
         <p className="small">
           New here? <Link to="/apply">Apply to join as a removal company</Link>. Approved companies receive an e-mail with a link to set

@@ -5,8 +5,9 @@ import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { Head } from '../../ui/head';
 import { FormAlert, TextField } from '../../ui/Field';
 import { RequestCompanyPasswordResetMutation } from './companyAuth.operations';
+import { paths } from '../../lib/paths';
 
-/** `/company/forgot-password`: a new link to choose a password (also for an expired approval link). */
+/** `paths.company.forgotPassword`: a new link to choose a password (also for an expired approval link). */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
       <Head
         title="Forgot your password?"
         description="Get a link to choose a new password for your company account."
-        canonicalPath="/company/forgot-password"
+        canonicalPath={paths.company.forgotPassword}
         robots="noindex, nofollow"
       />
       <div className="card auth-card">
@@ -45,7 +46,7 @@ export function ForgotPasswordPage() {
               If <strong>{sentTo}</strong> has a company account, we have sent it a link to choose a new password. It works for one hour.
             </FormAlert>
             <p>
-              <Link to="/company/login">Back to sign in</Link>
+              <Link to={paths.company.login}>Back to sign in</Link>
             </p>
           </>
         ) : (
@@ -66,7 +67,7 @@ export function ForgotPasswordPage() {
               {loading ? 'Sending…' : 'Send me a link'}
             </button>
             <p className="small">
-              <Link to="/company/login">Back to sign in</Link>
+              <Link to={paths.company.login}>Back to sign in</Link>
             </p>
           </form>
         )}

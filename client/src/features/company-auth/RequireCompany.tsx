@@ -9,8 +9,9 @@ import { ErrorCode, hasErrorCode } from '../../lib/errors';
 import { PageLoading } from '../../ui/ClientOnly';
 import { FormAlert } from '../../ui/Field';
 import type { CompanyLoginState } from './CompanyLoginPage';
+import { paths } from '../../lib/paths';
 
-const LOGIN = '/company/login';
+const LOGIN = paths.company.login;
 
 /**
  * Guards every /company route except the login (docs/requirements/access.md#guarded-routes): a signed-in user of a company that exists

@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { Head } from '../../ui/head';
 import { FormAlert, TextField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
+import { paths } from '../../lib/paths';
 
 export const MIN_PASSWORD_LENGTH = 10;
 
@@ -27,7 +28,7 @@ export function passwordProblem(password: string, confirmation: string): { field
 }
 
 /**
- * `/company/set-password?oobCode=…`: where the approval e-mail (and "Forgot your password?") leads. The
+ * `paths.company.setPassword` (`?oobCode=…`): where the approval e-mail (and "Forgot your password?") leads. The
  * person chooses a password with Firebase's one-time code, is signed in with it, and goes to the leads.
  */
 export function SetPasswordPage() {
@@ -75,8 +76,8 @@ export function SetPasswordPage() {
       return;
     }
     // The password is set; signing in can still be refused (a suspended company), with the reason on the sign-in page.
-    if (await auth.companyLogin(link.email, password)) navigate('/company/available-leads', { replace: true });
-    else navigate('/company/login', { replace: true, state: { message: 'Your password is set: sign in with it.', tone: 'info' } });
+    if (await auth.companyLogin(link.email, password)) navigate(paths.company.availableLeads, { replace: true });
+    else navigate(paths.company.login, { replace: true, state: { message: 'Your password is set: sign in with it.', tone: 'info' } });
   }
 
   return (
@@ -84,7 +85,7 @@ export function SetPasswordPage() {
       <Head
         title="Set your password"
         description="Choose the password for your removal company account."
-        canonicalPath="/company/set-password"
+        canonicalPath={paths.company.setPassword}
         robots="noindex, nofollow"
       />
       <div className="card auth-card">
@@ -94,7 +95,7 @@ export function SetPasswordPage() {
           <>
             <FormAlert tone="error">{link.message}</FormAlert>
             <p>
-              <Link className="button" to="/company/forgot-password">
+              <Link className="button" to={paths.company.forgotPassword}>
                 Send me a new link
               </Link>
             </p>

@@ -16,11 +16,12 @@ import { useCompanyRole } from '../../lib/auth/companyRole';
 import { BalanceLedger } from '../../ui/BalanceLedger';
 import { useNewerOlder } from '../../ui/NewerOlder';
 import { MyBalanceQuery, StartBalanceTopUpMutation, TopUpPaymentQuery } from './billing.operations';
+import { paths } from '../../lib/paths';
 
 const LEDGER_PAGE = 20;
 
 /**
- * The prepaid balance on `/company/billing` (docs/decisions/0050-prepaid-balance.md): what is left, a top-up
+ * The prepaid balance on `paths.company.billing` (docs/decisions/0050-prepaid-balance.md): what is left, a top-up
  * through the checkout with the VAT shown before paying, the payment followed on return, and the ledger.
  */
 export function BalanceSection({ onTopUpSettled }: { onTopUpSettled: () => void }) {
@@ -54,7 +55,7 @@ export function BalanceSection({ onTopUpSettled }: { onTopUpSettled: () => void 
         <BalanceLedger
           entries={page.nodes}
           caption="Balance ledger, newest first"
-          describe={(entry) => (entry.leadId ? <Link to={`/company/lead/${entry.leadId}`}>{entry.description}</Link> : entry.description)}
+          describe={(entry) => (entry.leadId ? <Link to={paths.company.lead(entry.leadId)}>{entry.description}</Link> : entry.description)}
         />
       )}
       {pages.pager(page?.pageInfo)}

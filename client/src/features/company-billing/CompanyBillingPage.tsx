@@ -13,7 +13,7 @@ import { useNewerOlder } from '../../ui/NewerOlder';
 const PAGE_SIZE = 20;
 
 /**
- * `/company/billing`: the prepaid balance with its top-up and ledger, then the company's VAT invoices and credit
+ * `paths.company.billing`: the prepaid balance with its top-up and ledger, then the company's VAT invoices and credit
  * notes, newest first, each downloadable as PDF.
  */
 export function CompanyBillingPage() {

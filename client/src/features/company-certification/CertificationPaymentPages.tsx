@@ -14,10 +14,11 @@ import {
   StartCertificationPaymentMutation,
 } from './companyCertification.operations';
 import { storedValue } from '../../lib/enums';
+import { paths } from '../../lib/paths';
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
-/** `/company/certification/{id}/payment`: £295 + VAT (£59) = £354, "Pay £354.00". */
+/** `paths.company.certificationPayment`: £295 + VAT (£59) = £354, "Pay £354.00". */
 export function CertificationPaymentPage() {
   const { id = '' } = useParams<{ id: string }>();
   const cancelled = useSearchParams()[0].get('cancelled') === '1';
@@ -75,7 +76,7 @@ export function CertificationPaymentPage() {
   );
 }
 
-/** `/company/certification/{id}/success?payment=…`: follows the payment, then shows the certificate. */
+/** `paths.company.certificationSuccess` (`?payment=…`): follows the payment, then shows the certificate. */
 export function CertificationSuccessPage() {
   const { id = '' } = useParams<{ id: string }>();
   const paymentId = useSearchParams()[0].get('payment') ?? '';
@@ -119,7 +120,7 @@ export function CertificationSuccessPage() {
         </>
       )}
       <p>
-        <Link to="/company/available-leads">Back to your leads</Link>
+        <Link to={paths.company.availableLeads}>Back to your leads</Link>
       </p>
     </section>
   );

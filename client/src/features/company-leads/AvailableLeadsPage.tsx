@@ -19,15 +19,16 @@ import { useCompanyRole } from '../../lib/auth/companyRole';
 import { ageText, estimateText, foamText, placesText, priceText } from './LeadDetails';
 import { MyLeadPreferencesQuery } from './leadPreferences.operations';
 import { weekSpendText } from './LeadPreferencesPage';
+import { paths } from '../../lib/paths';
 
-const PREFERENCES_PATH = '/company/lead-preferences';
+const PREFERENCES_PATH = paths.company.leadPreferences;
 
 const PAGE_SIZE = 50;
 
 /** A value from the address only when it is one of the choices (an edited link falls back to "any"). */
 const oneOf = (choices: readonly string[], value: string | null) => (value && choices.includes(value) ? value : '');
 
-/** `/company/available-leads`: leads the company can buy in its regions, filtered and sorted, redacted. */
+/** `paths.company.availableLeads`: leads the company can buy in its regions, filtered and sorted, redacted. */
 export function AvailableLeadsPage() {
   // Filters and sort live in the address, so a reload, a shared link and Back keep them.
   const [params, setParams] = useSearchParams();
@@ -176,7 +177,7 @@ export function AvailableLeadsPage() {
             ) : (
               <li key={lead.id} className="card lead-card">
                 <h2>
-                  <Link to={`/company/lead/${lead.id}`}>
+                  <Link to={paths.company.lead(lead.id)}>
                     {lead.district}, {lead.region}
                   </Link>{' '}
                   <span className="badge">{placesText(lead)}</span>
@@ -193,7 +194,7 @@ export function AvailableLeadsPage() {
                   </p>
                 )}
                 <p className="actions">
-                  <Link className="button small" to={`/company/lead/${lead.id}`} aria-label={`View lead ${lead.ref}`}>
+                  <Link className="button small" to={paths.company.lead(lead.id)} aria-label={`View lead ${lead.ref}`}>
                     View lead
                   </Link>{' '}
                   {!cannotWork && (

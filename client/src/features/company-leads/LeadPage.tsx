@@ -14,6 +14,7 @@ import { ContactDetails, LeadSummary, PriceBox, leadTitle, type MarketplaceLeadV
 import { VettingLink } from './Vetting';
 import { PipelineEditor } from './Pipeline';
 import { useCompanyRole } from '../../lib/auth/companyRole';
+import { paths } from '../../lib/paths';
 
 export const isNotFound = (error: unknown) => hasErrorCode(error, ErrorCode.NOT_FOUND);
 
@@ -24,7 +25,7 @@ export function LeadNotFound({ message }: { message: string }) {
       <h1>Lead not found</h1>
       <p className="lead">{message}</p>
       <p>
-        <Link to="/company/available-leads">Back to available leads</Link>
+        <Link to={paths.company.availableLeads}>Back to available leads</Link>
       </p>
     </main>
   );
@@ -41,7 +42,7 @@ export function LeadLoadState({ loading, error }: { loading: boolean; error: unk
   );
 }
 
-/** `/company/lead/{id}`: the redacted lead with its price and a Buy button, or, once bought, the contact details. */
+/** `paths.company.lead`: the redacted lead with its price and a Buy button, or, once bought, the contact details. */
 export function LeadPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(MarketplaceLeadQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
@@ -69,7 +70,7 @@ export function LeadPage() {
     <main className="container narrow" id="main">
       <Head title={leadTitle(lead)} robots="noindex, nofollow" />
       <p>
-        <Link to={purchase ? '/company/my-leads' : '/company/available-leads'}>{purchase ? '← My leads' : '← Available leads'}</Link>
+        <Link to={purchase ? paths.company.myLeads : paths.company.availableLeads}>{purchase ? '← My leads' : '← Available leads'}</Link>
       </p>
       <h1>{leadTitle(lead)}</h1>
       {purchase ? (
@@ -78,7 +79,7 @@ export function LeadPage() {
           {purchase.refunded && <FormAlert tone="info">This purchase was refunded after your dispute.</FormAlert>}
           <ContactDetails purchase={purchase} />
           <p>
-            <Link to="/company/my-leads">See all your leads, or dispute this one</Link>
+            <Link to={paths.company.myLeads}>See all your leads, or dispute this one</Link>
           </p>
         </section>
       ) : null}
@@ -99,7 +100,7 @@ export function LeadPage() {
               <VettingLink />
               {lead.unavailableReason?.includes(PREFERENCES_PAGE) && (
                 <p>
-                  <Link to="/company/lead-preferences">Open Lead preferences</Link>
+                  <Link to={paths.company.leadPreferences}>Open Lead preferences</Link>
                 </p>
               )}
             </>
@@ -160,11 +161,11 @@ function BuyOptions({ lead, balancePence }: { lead: MarketplaceLeadView; balance
         </p>
       ) : (
         <p className="muted">
-          Your prepaid balance is {formatPounds(balancePence)}. <Link to="/company/billing">Top up</Link> to buy leads in one click.
+          Your prepaid balance is {formatPounds(balancePence)}. <Link to={paths.company.billing}>Top up</Link> to buy leads in one click.
         </p>
       )}
       <p>
-        <Link className={covered ? 'button secondary' : 'button large'} to={`/company/lead/${lead.id}/payment`}>
+        <Link className={covered ? 'button secondary' : 'button large'} to={paths.company.leadPayment(lead.id)}>
           {covered ? 'Pay by card instead' : 'Buy this lead'}
         </Link>{' '}
         {!covered && (

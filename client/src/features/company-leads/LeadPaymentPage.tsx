@@ -10,9 +10,10 @@ import { BuyLeadMutation, MarketplaceLeadQuery } from './companyLeads.operations
 import { LeadLoadState } from './LeadPage';
 import { PriceBox, estimateText, foamText, leadTitle } from './LeadDetails';
 import { VettingLink } from './Vetting';
+import { paths } from '../../lib/paths';
 
 /**
- * `/company/lead/{id}/payment`: the summary and "Pay £X", which opens the checkout. Loaded fresh, so a stale
+ * `paths.company.leadPayment`: the summary and "Pay £X", which opens the checkout. Loaded fresh, so a stale
  * page for a lead that sold out (or that this company bought meanwhile) says so instead of offering to pay.
  */
 export function LeadPaymentPage() {
@@ -45,7 +46,7 @@ export function LeadPaymentPage() {
     <main className="container narrow" id="main">
       <Head title={`Buy lead ${lead.ref}`} robots="noindex, nofollow" />
       <p>
-        <Link to={`/company/lead/${lead.id}`}>← Back to the lead</Link>
+        <Link to={paths.company.lead(lead.id)}>← Back to the lead</Link>
       </p>
       <h1>Buy lead {lead.ref}</h1>
       {cancelled && <FormAlert tone="info">The payment was cancelled: nothing was charged.</FormAlert>}
@@ -55,7 +56,7 @@ export function LeadPaymentPage() {
       <PriceBox lead={lead} />
       {lead.purchasedByMe ? (
         <FormAlert tone="info">
-          You already bought this lead. <Link to={`/company/lead/${lead.id}`}>See the contact details</Link>
+          You already bought this lead. <Link to={paths.company.lead(lead.id)}>See the contact details</Link>
         </FormAlert>
       ) : lead.buyable ? (
         <>
@@ -74,7 +75,7 @@ export function LeadPaymentPage() {
         <>
           <FormAlert>
             {(lead.unavailableReason ?? 'This lead cannot be bought now').replace(/\.$/, '')}.{' '}
-            <Link to="/company/available-leads">See the other available leads</Link>
+            <Link to={paths.company.availableLeads}>See the other available leads</Link>
           </FormAlert>
           <VettingLink />
         </>

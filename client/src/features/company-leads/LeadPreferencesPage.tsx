@@ -14,6 +14,7 @@ import { CheckboxGroup, FormAlert, TextField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { Link } from '../../ui/Link';
 import { MyLeadPreferencesQuery, UpdateLeadPreferencesMutation } from './leadPreferences.operations';
+import { paths } from '../../lib/paths';
 
 const PROPERTY_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_LABELS[type] }));
 const FOAM_OPTIONS = FOAM_TYPES.map((type) => ({ value: type, label: FOAM_LABELS[type] }));
@@ -43,7 +44,7 @@ export function weekSpendText(saved: Pick<LeadPreferencesFieldsFragment, 'weekSp
     : `${spent} spent ${since} (before VAT); no weekly cap`;
 }
 
-/** `/company/lead-preferences`: which leads the company wants, its weekly cap and a pause; owners change them. */
+/** `paths.company.leadPreferences`: which leads the company wants, its weekly cap and a pause; owners change them. */
 export function LeadPreferencesPage() {
   const { data, loading, error } = useQuery(MyLeadPreferencesQuery, { fetchPolicy: 'cache-and-network' });
   const company = useQuery(MyCompanyQuery, { fetchPolicy: 'cache-first' }).data?.myCompany;
@@ -114,7 +115,7 @@ export function LeadPreferencesPage() {
       <h1>Lead preferences</h1>
       <p className="lead">
         Which leads you want, how much you spend on them each week, and when you are away. Your{' '}
-        <Link to="/company/available-leads">available leads</Link>, the new-lead e-mails and every purchase follow them.
+        <Link to={paths.company.availableLeads}>available leads</Link>, the new-lead e-mails and every purchase follow them.
       </p>
       {cannotChange && <FormAlert tone="info">{cannotChange}</FormAlert>}
       {error && <FormAlert>{messageOf(error, 'Your lead preferences could not be loaded')}</FormAlert>}

@@ -8,10 +8,11 @@ import { FormAlert } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { LeadPaymentStatusQuery } from './companyLeads.operations';
+import { paths } from '../../lib/paths';
 
 const POLL_MS = 1500;
 
-/** `/company/lead/{id}/success?payment=…`: follows the payment until it is settled: bought, or refunded with the reason. */
+/** `paths.company.leadSuccess` (`?payment=…`): follows the payment until it is settled: bought, or refunded with the reason. */
 export function LeadSuccessPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -45,7 +46,7 @@ export function LeadSuccessPage() {
     return shell(
       'Payment not found',
       <p className="lead">
-        This link has no payment. <Link to="/company/my-leads">See your leads</Link>
+        This link has no payment. <Link to={paths.company.myLeads}>See your leads</Link>
       </p>,
     );
   if (loading && !data) return <PageLoading label="Checking your payment…" />;
@@ -64,12 +65,12 @@ export function LeadSuccessPage() {
           Payment of {total} received. Lead {lead!.ref} ({lead!.district}, {lead!.region}) is yours.
         </FormAlert>
         <p>
-          <Link className="button large" to={`/company/lead/${id}`}>
+          <Link className="button large" to={paths.company.lead(id)}>
             See the contact details
           </Link>
         </p>
         <p>
-          <Link to="/company/my-leads">My leads</Link> · <Link to="/company/available-leads">More available leads</Link>
+          <Link to={paths.company.myLeads}>My leads</Link> · <Link to={paths.company.availableLeads}>More available leads</Link>
         </p>
       </>,
     );
@@ -83,7 +84,7 @@ export function LeadSuccessPage() {
           about it.
         </FormAlert>
         <p>
-          <Link to="/company/available-leads">See the other available leads</Link>
+          <Link to={paths.company.availableLeads}>See the other available leads</Link>
         </p>
       </>,
     );
@@ -94,7 +95,7 @@ export function LeadSuccessPage() {
       <>
         <FormAlert>The payment did not go through: nothing was charged.</FormAlert>
         <p>
-          <Link to={`/company/lead/${id}/payment`}>Try again</Link>
+          <Link to={paths.company.leadPayment(id)}>Try again</Link>
         </p>
       </>,
     );

@@ -15,6 +15,7 @@ import { PIPELINE_STATUSES, PIPELINE_STATUS_LABELS } from '../../../../common/le
 import { LeadFigures, PipelineSummary } from './Pipeline';
 import { DisputeLeadMutation, MyLeadsQuery } from './companyLeads.operations';
 import { ContactDetails, disputeReasonText, foamText, leadTitle, type MarketplaceLeadView, type PurchaseView } from './LeadDetails';
+import { paths } from '../../lib/paths';
 
 const DISPUTE_STATUS_TEXT = {
   OPEN: 'Dispute open: we will e-mail you the outcome',
@@ -24,7 +25,7 @@ const DISPUTE_STATUS_TEXT = {
 const PAGE_SIZE = 50;
 
 /**
- * `/company/my-leads`: the leads the company bought, newest first, filtered by pipeline status (kept in the address, with
+ * `paths.company.myLeads`: the leads the company bought, newest first, filtered by pipeline status (kept in the address, with
  * counts), with contact details, the dispute action and the company's figures by month.
  */
 export function MyLeadsPage() {
@@ -71,7 +72,7 @@ export function MyLeadsPage() {
       {loading && !data && <PageLoading label="Loading your leads…" />}
       {leads && leads.nodes.length === 0 && !filter && (
         <p className="empty-state">
-          You have not bought any leads yet. <Link to="/company/available-leads">See the available leads</Link>
+          You have not bought any leads yet. <Link to={paths.company.availableLeads}>See the available leads</Link>
         </p>
       )}
       {leads && leads.nodes.length === 0 && filter && (
@@ -111,7 +112,7 @@ function PurchasedLeadCard({ purchase, lead }: { purchase: PurchaseView; lead: M
   return (
     <li className="card lead-card">
       <h2>
-        <Link to={`/company/lead/${lead.id}`}>{leadTitle(lead)}</Link>
+        <Link to={paths.company.lead(lead.id)}>{leadTitle(lead)}</Link>
       </h2>
       <PipelineSummary purchase={purchase} />
       <p>{foamText(lead)}</p>

@@ -43,7 +43,7 @@ export function VettingLink() {
   );
 }
 
-/** `/company/vetting`: what an administrator has checked, what is missing or lapsed, and where to upload the evidence. */
+/** `paths.company.vetting`: what an administrator has checked, what is missing or lapsed, and where to upload the evidence. */
 export function VettingPage() {
   const { data, loading, error } = useQuery(MyVettingQuery, { fetchPolicy: 'cache-and-network' });
   const [start, starting] = useMutation(StartVettingUploadMutation);

@@ -24,7 +24,7 @@ interface ProfileForm {
   leadAlerts: boolean;
 }
 
-/** `/company/profile`: what homeowners and we see of the company, and whether it gets new-lead e-mails. */
+/** `paths.company.profile`: what homeowners and we see of the company, and whether it gets new-lead e-mails. */
 export function CompanyProfilePage() {
   const { data, loading, error } = useQuery(CompanyProfileQuery, { fetchPolicy: 'cache-and-network' });
   const company = data?.myCompany;

@@ -41,7 +41,7 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
   );
 }
 
-/** `/company/reviews`: the company's published reviews, each with its one public reply. */
+/** `paths.company.reviews`: the company's published reviews, each with its one public reply. */
 export function CompanyReviewsPage() {
   const { data, loading, error, refetch } = useQuery(MyReviewsQuery, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <PageLoading label="Loading your reviews…" />;

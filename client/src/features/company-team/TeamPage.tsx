@@ -20,7 +20,7 @@ const roleLabel = (role: CompanyRole) => COMPANY_ROLE_LABELS[storedValue(role) a
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-/** `/company/team`: who acts for the company and with which role; owners invite, change roles and remove. */
+/** `paths.company.team`: who acts for the company and with which role; owners invite, change roles and remove. */
 export function TeamPage() {
   const { data, loading, error } = useQuery(MyTeamQuery, { fetchPolicy: 'cache-and-network' });
   const { refusal } = useCompanyRole();

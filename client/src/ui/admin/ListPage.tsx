@@ -130,6 +130,32 @@ interface CursorPageInfo {
   endCursor?: string | null;
 }
 
+/** One page of a cursor connection, as the API's lists return it (docs/api.md#lists). */
+export interface ConnectionPage<Row> {
+  totalCount: number;
+  nodes: Row[];
+  pageInfo?: CursorPageInfo | null;
+}
+
+/**
+ * What ListPage shows of one page of a connection: the count, the loading and error states with Try again,
+ * and the pager. Spread onto it: `<ListPage … {...connectionList(page, cursorPages, { loading, error, refetch })}>`.
+ */
+export function connectionList(
+  page: ConnectionPage<unknown> | null | undefined,
+  pages: { pager(pageInfo: CursorPageInfo | null | undefined): ReactNode },
+  query: { loading: boolean; error?: unknown; refetch(): unknown },
+) {
+  return {
+    totalCount: page?.totalCount ?? null,
+    shownCount: page ? page.nodes.length : null,
+    loading: query.loading,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    pager: pages.pager(page?.pageInfo),
+  };
+}
+
 /** Where the current page's `after` cursor is kept: the URL (useUrlFilters), or this hook's state when omitted. */
 interface AfterStore {
   after: string | null;

@@ -8,20 +8,10 @@ import { MyCompanyQuery } from '../../lib/auth/auth.operations';
 import { Head } from '../../ui/head';
 import { useCompanyRole } from '../../lib/auth/companyRole';
 import { rememberCompanySession } from '../../lib/auth/companySession';
-
-const PAGES = [
-  { to: '/company/available-leads', label: 'Available leads' },
-  { to: '/company/my-leads', label: 'My leads' },
-  { to: '/company/lead-preferences', label: 'Lead preferences' },
-  { to: '/company/team', label: 'Team' },
-  { to: '/company/vetting', label: 'Vetting' },
-  { to: '/company/reviews', label: 'Reviews' },
-  { to: '/company/billing', label: 'Billing' },
-  { to: '/company/profile', label: 'Profile' },
-];
+import { paths, type MenuLink } from '../../lib/paths';
 
 /** The company area's bar under its header: which company is signed in, as whom, its pages and Sign out. */
-export function CompanyShell() {
+export function CompanyShell({ menu }: { menu: readonly MenuLink[] }) {
   const auth = useAuth();
   const { data } = useQuery(MyCompanyQuery, { fetchPolicy: 'cache-first' });
   const { role } = useCompanyRole();
@@ -36,11 +26,11 @@ export function CompanyShell() {
       <div className="company-bar">
         <div className="container">
           <p className="company-name">
-            <Link to="/company/available-leads">{data?.myCompany.name}</Link>
+            <Link to={paths.company.availableLeads}>{data?.myCompany.name}</Link>
           </p>
           <nav aria-label="Company area">
             <ul>
-              {PAGES.map((page) => (
+              {menu.map((page) => (
                 <li key={page.to}>
                   <NavLink to={page.to}>{page.label}</NavLink>
                 </li>

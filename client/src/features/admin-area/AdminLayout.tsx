@@ -7,14 +7,9 @@ import { NotFound } from '../../ui/ErrorScreen';
 import '../../ui/admin/admin.css';
 import { ConfirmProvider } from '../../ui/admin/ConfirmDialog';
 import { ToastProvider } from '../../ui/admin/Toasts';
+import { paths, type MenuLink } from '../../lib/paths';
 
-/** A link of the admin navigation (the sections are declared in app/adminSections.tsx). */
-export interface AdminNavigationLink {
-  to: string;
-  label: string;
-}
-
-export function AdminLayout({ sections, preload }: { sections: readonly AdminNavigationLink[]; preload?: () => void }) {
+export function AdminLayout({ sections, preload }: { sections: readonly MenuLink[]; preload?: () => void }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,7 +26,7 @@ export function AdminLayout({ sections, preload }: { sections: readonly AdminNav
 
   async function onLogout() {
     await auth.logout();
-    navigate('/admin/login', { replace: true });
+    navigate(paths.admin.login, { replace: true });
   }
 
   return (

@@ -1,0 +1,23 @@
+import { AREA_ROOTS, COMPANY_SIGN_IN } from './areas';
+import { withParameter } from './route';
+
+/** The company area's addresses (docs/client-routes.md): read them as `paths.company` (lib/paths/index.ts). */
+export const companyPaths = {
+  root: AREA_ROOTS.company,
+  login: COMPANY_SIGN_IN,
+  setPassword: '/company/set-password',
+  forgotPassword: '/company/forgot-password',
+  availableLeads: '/company/available-leads',
+  myLeads: '/company/my-leads',
+  leadPreferences: '/company/lead-preferences',
+  team: '/company/team',
+  vetting: '/company/vetting',
+  reviews: '/company/reviews',
+  billing: '/company/billing',
+  profile: '/company/profile',
+  lead: withParameter('/company/lead/:id'),
+  leadPayment: withParameter('/company/lead/:id/payment'),
+  leadSuccess: withParameter('/company/lead/:id/success'),
+  certificationPayment: withParameter('/company/certification/:id/payment'),
+  certificationSuccess: withParameter('/company/certification/:id/success'),
+} as const;
