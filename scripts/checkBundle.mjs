@@ -40,7 +40,7 @@ const ISLAND_ROOT = 'src/app/islandRoot.tsx';
 const ISLAND_WIDGETS = [
   'src/features/enquiries/CallbackForm.tsx',
   'src/features/enquiries/RicsSurveyForm.tsx',
-  'src/features/quote/SingleCompanyQuoteForm.tsx',
+  'src/features/removal-request/SingleCompanyQuoteForm.tsx',
   'src/features/guest-posts/GuestPostForm.tsx',
 ];
 /** Loaded on use, not initial: the consent banner (until answered) and web vitals (when idle). */

@@ -5,7 +5,7 @@ import { renderWithProviders } from './render';
 import { estimateRemoval, formatPounds, type CalculatorInput } from '../../common/calculator';
 import { CalculatorPage } from '../../client/src/features/calculator/CalculatorPage';
 import { HowItWorks } from '../../client/src/features/calculator/HowItWorks';
-import { EnhancedQuotePage } from '../../client/src/features/quote/EnhancedQuotePage';
+import { EnhancedQuotePage } from '../../client/src/features/removal-request/EnhancedQuotePage';
 
 /** Shows the router's current URL and offers a Back button, as the browser would. */
 function Probe() {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApolloLink } from '@apollo/client';
 import { fakeApi, renderWithProviders } from './render';
-import { EnhancedQuotePage } from '../../client/src/features/quote/EnhancedQuotePage';
-import { QUOTE_DRAFT_KEY } from '../../client/src/features/quote/quoteDraft';
+import { EnhancedQuotePage } from '../../client/src/features/removal-request/EnhancedQuotePage';
+import { QUOTE_DRAFT_KEY } from '../../client/src/features/removal-request/quoteDraft';
 
 const renderForm = (link?: ApolloLink) => renderWithProviders(<EnhancedQuotePage />, { route: '/contact/enhanced-quote', link });
 

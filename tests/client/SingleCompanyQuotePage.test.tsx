@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders } from './render';
-import { SingleCompanyQuotePage } from '../../client/src/features/quote/SingleCompanyQuotePage';
-import { SingleCompanyQuoteForm } from '../../client/src/features/quote/SingleCompanyQuoteForm';
-import { ThankYouPage } from '../../client/src/features/quote/ThankYouPage';
+import { SingleCompanyQuotePage } from '../../client/src/features/removal-request/SingleCompanyQuotePage';
+import { SingleCompanyQuoteForm } from '../../client/src/features/removal-request/SingleCompanyQuoteForm';
+import { ThankYouPage } from '../../client/src/features/removal-request/ThankYouPage';
 
 const LOFTCLEAR = {
   __typename: 'QuoteCompany',

@@ -11,7 +11,7 @@ import {
   valuesFromLink,
   type ChosenCompany,
   type QuoteFormValues,
-} from '../../client/src/features/quote/quoteForm';
+} from '../../client/src/features/removal-request/quoteForm';
 
 const ANSWERED: QuoteFormValues = {
   ...EMPTY_QUOTE_FORM,

@@ -26,7 +26,7 @@ export const RicsSurveyForm = lazyPage(
 /** The quote form of the single-company page, for the company the page checked. */
 export const SingleCompanyQuoteForm = lazyPage(
   'single-company-form',
-  () => import('../features/quote/SingleCompanyQuoteForm').then((m) => m.SingleCompanyQuoteForm),
+  () => import('../features/removal-request/SingleCompanyQuoteForm').then((m) => m.SingleCompanyQuoteForm),
   { fallback: null, deferred: true, queries: false },
 );
 export const GuestPostForm = lazyPage(

@@ -18,7 +18,7 @@ import { AREA_ROOTS } from '../lib/paths/areas';
 import { lazyPage } from './lazyPage';
 import { withApollo } from './withApollo';
 import { Island } from './islandComponents';
-import type { QuoteCompany } from '../features/quote/SingleCompanyQuoteForm';
+import type { QuoteCompany } from '../features/removal-request/SingleCompanyQuoteForm';
 import { HOMEOWNER_REQUEST_PATH } from '../../../common/homeownerRequest';
 import { REVIEW_PATH } from '../../../common/reviews';
 
@@ -31,13 +31,17 @@ const CalculatorExplainer = lazyPage('calculator-explainer', () => import('../fe
   deferred: true,
   queries: false,
 });
-const EnhancedQuotePage = lazyPage('quote', () => import('../features/quote/EnhancedQuotePage').then((m) => m.EnhancedQuotePage), {
-  queries: false,
-});
-const SingleCompanyQuotePage = lazyPage('single-company', () =>
-  import('../features/quote/SingleCompanyQuotePage').then((m) => m.SingleCompanyQuotePage),
+const EnhancedQuotePage = lazyPage(
+  'quote',
+  () => import('../features/removal-request/EnhancedQuotePage').then((m) => m.EnhancedQuotePage),
+  {
+    queries: false,
+  },
 );
-const ThankYouPage = lazyPage('thank-you', () => import('../features/quote/ThankYouPage').then((m) => m.ThankYouPage));
+const SingleCompanyQuotePage = lazyPage('single-company', () =>
+  import('../features/removal-request/SingleCompanyQuotePage').then((m) => m.SingleCompanyQuotePage),
+);
+const ThankYouPage = lazyPage('thank-you', () => import('../features/removal-request/ThankYouPage').then((m) => m.ThankYouPage));
 const ContactPage = lazyPage('contact', () => import('../features/enquiries/ContactPage').then((m) => m.ContactPage), { queries: false });
 const RequestCallPage = lazyPage('request-call', () => import('../features/enquiries/RequestCallPage').then((m) => m.RequestCallPage), {
   queries: false,

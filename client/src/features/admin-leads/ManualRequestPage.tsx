@@ -10,7 +10,7 @@ import { loadValidationRules } from '../../lib/loadValidationRules';
 import { newIdempotencyKey } from '../../lib/submission';
 import { ConsentFields, ContactFields } from '../../ui/ContactFields';
 import { FormAlert } from '../../ui/Field';
-import { JobFieldset, PropertyFieldset } from '../../ui/quote/QuoteFieldsets';
+import { JobFieldset, PropertyFieldset } from '../../ui/removal-request/QuoteFieldsets';
 import { useFormValues } from '../../lib/usePublicForm';
 import { Head } from '../../ui/head';
 import { EMPTY_QUOTE_FORM, quoteRequestInput, type QuoteFormValues } from '../../../../common/quoteFormPost';

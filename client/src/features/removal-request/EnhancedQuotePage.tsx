@@ -23,7 +23,7 @@ import {
   type ChosenCompany,
 } from './quoteForm';
 import { clearQuoteDraft, readQuoteDraft, saveQuoteDraft } from './quoteDraft';
-import { JobFieldset, PropertyFieldset } from '../../ui/quote/QuoteFieldsets';
+import { JobFieldset, PropertyFieldset } from '../../ui/removal-request/QuoteFieldsets';
 import { DetailsStep } from './steps/DetailsStep';
 import { EstimatePreview } from './steps/EstimatePreview';
 
