@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorCodesOf, type ErrorCode } from '../../../common/errors';
 
-export { ErrorCode, ErrorMessage } from '../../../common/errors';
+export { ErrorCode } from '../../../common/errors';
 
 /**
  * True when the API answered with one of these codes (common/errors.ts): the one way the browser tests an

@@ -26,7 +26,8 @@ export const AdminCompaniesQuery = graphql(`
   }
 `);
 
-export const AdminCompanyFields = graphql(`
+// A fragment the operations below spread by name: codegen reads it from this call.
+graphql(`
   fragment AdminCompanyFields on AdminCompany {
     id
     name

@@ -15,7 +15,8 @@ export const AdminLeadsQuery = graphql(`
   }
 `);
 
-export const AdminLeadRowFragment = graphql(`
+// A fragment the operations below spread by name: codegen reads it from this call.
+graphql(`
   fragment AdminLeadRow on Lead {
     id
     ref
@@ -100,7 +101,8 @@ export const AdminLeadDetailsQuery = graphql(`
   }
 `);
 
-export const AdminLeadDistributionFragment = graphql(`
+// A fragment the operations below spread by name: codegen reads it from this call.
+graphql(`
   fragment AdminLeadDistribution on LeadDistribution {
     companyId
     companyName

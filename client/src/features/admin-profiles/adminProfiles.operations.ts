@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 
-export const AdminProfileFields = graphql(`
+// A fragment the operations below spread by name: codegen reads it from this call.
+graphql(`
   fragment AdminProfileFields on AdminProfile {
     slug
     path

@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 
-export const MarketplaceLeadFieldsDocument = graphql(`
+// A fragment the operations below spread by name: codegen reads it from this call.
+graphql(`
   fragment MarketplaceLeadFields on MarketplaceLead {
     id
     ref
@@ -31,7 +32,8 @@ export const MarketplaceLeadFieldsDocument = graphql(`
   }
 `);
 
-export const PurchasedLeadFieldsDocument = graphql(`
+// A fragment the operations below spread by name: codegen reads it from this call.
+graphql(`
   fragment PurchasedLeadFields on PurchasedLead {
     paymentId
     paidFromBalance

@@ -2,7 +2,6 @@ import { ErrorMessage } from '../../../../common/errors';
 
 /** docs/requirements/access.md#messages: the auth error catalogue. */
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
-export const INVALID_REGISTRATION_KEY = 'Invalid admin registration key';
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTRATION_FAILED = 'Registration failed';
 export const LOGOUT_FAILED = 'Logout failed';
