@@ -123,9 +123,10 @@ function policy(author: MarkdownAuthor): SanitizeHtml.IOptions {
         if (author === 'site' && attribs.id && ANCHOR_ID.test(attribs.id)) linked.id = attribs.id;
         return { tagName, attribs: linked };
       },
+      // An image always has a text alternative (empty: decorative), or the page is not valid HTML.
       img: (tagName, attribs): SanitizeHtml.Tag => ({
         tagName,
-        attribs: isSitePath(attribs.src ?? '') && !attribs.src.startsWith('#') ? { ...attribs } : {},
+        attribs: isSitePath(attribs.src ?? '') && !attribs.src.startsWith('#') ? { ...attribs, alt: attribs.alt ?? '' } : {},
       }),
       ol: (tagName, attribs): SanitizeHtml.Tag => ({
         tagName,

@@ -61,6 +61,10 @@ describe('the site’s own Markdown', () => {
     expect(html).toContain('<img src="/media/loft-1600.webp" alt="A loft" title="Loft" />');
   });
 
+  it('gives an image written as HTML without a text alternative an empty one (valid HTML, read as decorative)', () => {
+    expect(renderMarkdown('<img src="/media/site-image.webp">', 'site')).toContain('<img src="/media/site-image.webp" alt="" />');
+  });
+
   it('refuses addresses that leave the site from a path, and images from elsewhere', () => {
     const html = renderMarkdown(
       '[a](//evil.example/x) <a href="/\\evil.example/y">b</a> ![c](https://evil.example/c.png) ![d](//evil.example/d.png)',

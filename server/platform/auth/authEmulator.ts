@@ -128,6 +128,13 @@ async function startEmulatorChildOnce(options: Omit<AuthEmulatorOptions, 'signIn
     child.kill('SIGKILL');
     throw error;
   }
+  try {
+    // Also proves the port is this emulator's: a probed port another process took answers the readiness check too.
+    await protectEmailEnumeration(`http://127.0.0.1:${port}`, options.projectId);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`auth emulator port taken by another process or not configurable (${(error as Error).message.slice(0, 200)})`);
+  }
   logger.debug({ port }, 'auth emulator ready');
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -149,12 +156,6 @@ export const emulatorTokenKeyFile = (dataDir: string) => path.join(dataDir, 'aut
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
   const exportDir = path.join(options.dataDir, 'auth-export');
   const child = await startEmulatorChild(options, exportDir);
-  try {
-    await protectEmailEnumeration(child.origin, options.projectId);
-  } catch (error) {
-    await child.stop();
-    throw error;
-  }
   const proxy = createAuthEmulatorProxy({
     upstream: child.origin,
     projectId: options.projectId,
