@@ -129,6 +129,9 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const isPositive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
+/** A home, for VAT: any property type but commercial. */
+export const isHome = (propertyType: PropertyType) => propertyType !== 'commercial';
+
 /** Today as `YYYY-MM-DD` (UTC). */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -144,9 +147,21 @@ export function energySavingVatRate(region: UkRegion | null | undefined, date: s
 
 const percentText = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 
-function vatFor(
+/** What decides a line's VAT besides what the line is: the supplier, the building, the nation and the day of supply. */
+export interface VatContext {
+  /** false when the contractor is not VAT-registered: no VAT on any line. */
+  registered: boolean;
+  /** false for a commercial building: insulation there is standard-rated. */
+  home: boolean;
+  region: UkRegion | null | undefined;
+  /** The day of supply, `YYYY-MM-DD`. */
+  date: string;
+}
+
+/** The VAT on a line by what it is (docs/vat-rules.md): the one rule the calculator and quotes (common/quotes.ts) both use. */
+export function vatFor(
   treatment: 'standard' | 'energy_saving',
-  context: { registered: boolean; home: boolean; region: UkRegion | null | undefined; date: string },
+  context: VatContext,
 ): Pick<EstimateLine, 'vatRate' | 'vatTreatment' | 'vatLabel'> {
   if (!context.registered) return { vatRate: 0, vatTreatment: 'none', vatLabel: 'No VAT: contractor not VAT-registered' };
   if (treatment === 'energy_saving' && context.home) {
@@ -165,6 +180,9 @@ function vatFor(
   return { vatRate: rate, vatTreatment: 'standard', vatLabel: `${percentText(rate)}: standard rate` };
 }
 
+/** A line’s VAT in whole pence, rounded to the nearest penny (half up) on the line (docs/vat-rules.md, rounding). */
+export const lineVatPence = (amountPence: number, vatRate: number) => Math.round(amountPence * vatRate);
+
 export function estimateRemoval(input: CalculatorInput): Estimate {
   const r = CALCULATOR_RULES;
   const chosen = input.locations.length ? input.locations : (['loft'] as FoamLocation[]);
@@ -176,7 +194,12 @@ export function estimateRemoval(input: CalculatorInput): Estimate {
   const regionFactor = (input.region && r.regionFactor[input.region]) || 1;
   const extras = new Set(input.extras ?? []);
   const vatDate = input.vatDate && /^\d{4}-\d{2}-\d{2}$/.test(input.vatDate) ? input.vatDate : todayIso();
-  const vat = { registered: input.vatRegistered !== false, home: input.propertyType !== 'commercial', region: input.region, date: vatDate };
+  const vat: VatContext = {
+    registered: input.vatRegistered !== false,
+    home: isHome(input.propertyType),
+    region: input.region,
+    date: vatDate,
+  };
 
   // Roof, floor or elsewhere: the plan area, turned into the slope area when the foam is on a pitched roof.
   const planAreaM2 = main.length ? (areaGiven ? input.areaM2! : r.defaultAreaM2[input.propertyType]) : 0;
@@ -203,7 +226,7 @@ export function estimateRemoval(input: CalculatorInput): Estimate {
   const lines: EstimateLine[] = [];
   const add = (key: string, label: string, amountPence: number, treatment: 'standard' | 'energy_saving') => {
     const tax = vatFor(treatment, vat);
-    lines.push({ key, label, amountPence, ...tax, vatPence: Math.round(amountPence * tax.vatRate) });
+    lines.push({ key, label, amountPence, ...tax, vatPence: lineVatPence(amountPence, tax.vatRate) });
   };
   const m2 = (value: number) => `${formatNumber(value)} m²`;
   if (main.length) {
