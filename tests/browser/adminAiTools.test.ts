@@ -1,49 +1,34 @@
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { adminDb } from '../support/api';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fakeOpenAi';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser';
 
 /**
  * /admin/blog/ai-*: each tool's chunk is requested on the first hover (or focus) of its link and not before;
  * the post generator streams a draft and links to it in the editor; the usage screen's totals equal the
  * recorded calls. The server talks to a local OpenAI stand-in (tests/support/fakeOpenAi.ts).
  */
-let server: RunningServer;
-let browser: Browser;
 let fake: FakeOpenAi;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   fake = await startFakeOpenAi();
-  server = await startServer({ env: { AI_BASE_URL: fake.url, AI_API_KEY: 'sk-test-browser', AI_RATE_LIMIT_PER_HOUR: '1000' } });
 });
+const site = startSiteAndBrowser(() => ({
+  env: { AI_BASE_URL: fake.url, AI_API_KEY: 'sk-test-browser', AI_RATE_LIMIT_PER_HOUR: '1000' },
+}));
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await fake?.close();
 });
-
-async function signIn(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  await page.waitForURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
-  await page.getByLabel('Password').fill('DemoAdmin2026!');
-  // Sent with Enter: a click would leave the mouse over whatever the next page shows there (a hover).
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(new RegExp(`${path}$`));
-}
 
 const TOOL_CHUNKS = ['PostGeneratorTool', 'ImageGeneratorTool', 'IdeasTool', 'UrlAnalyzerTool', 'SeoOptimizerTool', 'AiUsageTool'];
 
 it('loads each tool’s chunk on the first hover or focus of its link, not before', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const chunkRequested = (name: string) => requested.some((url) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url));
 
-  await signIn(page, '/admin/blog/ai-functions');
+  await signInAsAdmin(page, site.server.url, '/admin/blog/ai-functions', { sendWith: 'Enter' });
   await page.getByRole('heading', { level: 1, name: 'AI tools' }).waitFor();
   await page.getByRole('navigation', { name: 'AI tools' }).getByRole('link', { name: 'Ideas generator' }).waitFor();
   // The admin layout preloads other screens' modals after about a second: give it time to, then look.
@@ -68,10 +53,10 @@ it('loads each tool’s chunk on the first hover or focus of its link, not befor
 });
 
 it('streams a post draft, saves it for review, cancels another, and the usage screen shows the recorded calls', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, '/admin/blog/ai-generator');
+  await signInAsAdmin(page, site.server.url, '/admin/blog/ai-generator', { sendWith: 'Enter' });
   await page.getByLabel('Topic').fill('Selling a house with spray foam');
   await page.getByLabel('Audience').fill('Homeowners selling in the UK');
   await page.getByLabel('Target keyword').fill('selling house spray foam');
@@ -83,7 +68,7 @@ it('streams a post draft, saves it for review, cancels another, and the usage sc
   const editLink = page.getByRole('link', { name: 'Review and edit it in the blog editor' });
   await editLink.waitFor();
   await page.getByTestId('ai-draft').getByText('Frequently asked questions').waitFor();
-  const saved = (await adminDb(server).collection('posts').where('title', '==', title).get()).docs;
+  const saved = (await adminDb(site.server).collection('posts').where('title', '==', title).get()).docs;
   expect(saved).toHaveLength(1);
   expect(saved[0].data()).toMatchObject({ status: 'draft', aiAssisted: true });
   expect(await editLink.getAttribute('href')).toBe(`/admin/blog/edit/${saved[0].id}`);
@@ -99,15 +84,15 @@ it('streams a post draft, saves it for review, cancels another, and the usage sc
   await page.getByText('Cancelled: nothing was saved.').waitFor();
   for (let i = 0; i < 100 && !upstream.aborted; i++) await page.waitForTimeout(50);
   expect(upstream.aborted).toBe(true);
-  expect((await adminDb(server).collection('posts').where('title', '==', cancelledTitle).get()).size).toBe(0);
+  expect((await adminDb(site.server).collection('posts').where('title', '==', cancelledTitle).get()).size).toBe(0);
 
   await page.getByRole('navigation', { name: 'AI tools' }).getByRole('link', { name: 'Usage' }).click();
   await page.waitForURL(/\/admin\/blog\/ai-usage/);
   // Wait for the cancelled call's record (written when the server sees the connection close).
-  let records = (await adminDb(server).collection('aiUsage').get()).docs.map((doc) => doc.data());
+  let records = (await adminDb(site.server).collection('aiUsage').get()).docs.map((doc) => doc.data());
   for (let i = 0; i < 100 && records.length < 3; i++) {
     await page.waitForTimeout(50);
-    records = (await adminDb(server).collection('aiUsage').get()).docs.map((doc) => doc.data());
+    records = (await adminDb(site.server).collection('aiUsage').get()).docs.map((doc) => doc.data());
   }
   expect(records.length).toBe(3);
   const stat = (label: string) =>

@@ -1,25 +1,16 @@
-import type { Page } from 'playwright-core';
 import { adminDb, gql, idempotencyKey, SUBMIT, validRemovalRequest } from '../support/api';
 import { currentVetting } from '../support/marketplace';
-import { collectPageErrors, startSiteAndBrowser } from './browser';
+import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser';
 
 /** The admin console, part 1 (docs/requirements/admin-console.md), as the demo admin uses it. */
 const site = startSiteAndBrowser();
 
-async function signIn(page: Page, path: string) {
-  await page.goto(`${site.server.url}${path}`);
-  await page.waitForURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
-  await page.getByLabel('Password').fill('DemoAdmin2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
 
 describe('admin console', () => {
   it('lands on a working dashboard whose cards link to the lists behind them', async () => {
     const page = await site.browser.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page, '/admin/dashboard');
+    await signInAsAdmin(page, site.server.url, '/admin/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByText('New leads, last 30 days').waitFor();
     await page.getByText('Leads per day by source (30 days)').waitFor();
@@ -32,7 +23,7 @@ describe('admin console', () => {
   it('filters the requests table from the URL, opens the details modal, archives with undo', async () => {
     const page = await site.browser.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page, '/admin/leads');
+    await signInAsAdmin(page, site.server.url, '/admin/leads');
     await page.getByRole('heading', { name: 'Leads' }).waitFor();
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();
@@ -129,7 +120,7 @@ describe('admin console', () => {
 
     const page = await site.browser.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page, `/admin/leads?q=${ref}`);
+    await signInAsAdmin(page, site.server.url, `/admin/leads?q=${ref}`);
     await page.getByText(/^1 lead$/).waitFor();
     await page.getByRole('button', { name: `Send ${ref} to companies` }).click();
     const chooser = page.getByRole('dialog', { name: `Send ${ref} to companies` });
@@ -155,7 +146,7 @@ describe('admin console', () => {
 
   it('fits a 375 px phone and names an unknown admin path in full', async () => {
     const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
-    await signIn(page, '/admin/leads');
+    await signInAsAdmin(page, site.server.url, '/admin/leads');
     await page.locator('tbody tr').first().waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
@@ -168,7 +159,7 @@ describe('admin console', () => {
 
   it('shows a working screen, not a placeholder, on the routes this part covers', async () => {
     const page = await site.browser.newPage();
-    await signIn(page, '/admin/dashboard');
+    await signInAsAdmin(page, site.server.url, '/admin/dashboard');
     // Removal requests showed the same list as Leads (one lead per homeowner's request): one screen, the old address redirects.
     await page.goto(`${site.server.url}/admin/removal-requests`);
     await page.waitForURL(/\/admin\/leads$/);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { ServerInfo } from '../support/api';
 import { startServer, type RunningServer } from '../support/serverProcess';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,16 +31,62 @@ export function collectPageErrors(page: Page) {
   return errors;
 }
 
-/** A server and a browser for a test file's tests: started before them, stopped after (options as `startServer`'s). */
-export function startSiteAndBrowser(options?: Parameters<typeof startServer>[0]): { server: RunningServer; browser: Browser } {
-  const site = {} as { server: RunningServer; browser: Browser };
+type ServerOptions = Parameters<typeof startServer>[0];
+
+/**
+ * A server and a browser for a test file's tests: started before them, stopped after (options as `startServer`'s;
+ * a function when they depend on something a `beforeAll` declared earlier starts, such as a fake upstream's URL).
+ * `info` points the support helpers (createCompany, adminDb, ...) at this server.
+ */
+export function startSiteAndBrowser(options?: ServerOptions | (() => ServerOptions)): {
+  server: RunningServer;
+  browser: Browser;
+  info: ServerInfo;
+} {
+  const site = {} as { server: RunningServer; browser: Browser; info: ServerInfo };
   beforeAll(async () => {
     site.browser = await launchBrowser();
-    site.server = await startServer(options);
+    site.server = await startServer(typeof options === 'function' ? options() : options);
+    site.info = { url: site.server.url, firestore: site.server.firestore, auth: site.server.auth };
   });
   afterAll(async () => {
     await site.browser?.close();
     await site.server?.stop();
   });
   return site;
+}
+
+export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };
+
+/** Fills the sign-in form the page shows and sends it; waits for nothing, for tests that assert what follows. */
+export async function submitSignIn(page: Page, credentials: { email: string; password: string }, sendWith: 'click' | 'Enter' = 'click') {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  if (sendWith === 'Enter') await page.getByLabel('Password').press('Enter');
+  else await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Opens an admin path signed out, signs in on the login page it is sent to, and waits to be back at that path.
+ * `sendWith: 'Enter'` leaves the mouse where it was (a click would hover whatever the next page shows there).
+ */
+export async function signInAsAdmin(
+  page: Page,
+  baseUrl: string,
+  path: string,
+  { credentials = DEMO_ADMIN, sendWith = 'click' }: { credentials?: { email: string; password: string }; sendWith?: 'click' | 'Enter' } = {},
+) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL(/\/admin\/login$/);
+  await submitSignIn(page, credentials, sendWith);
+  await page.waitForURL(new RegExp(`${escapeRegExp(path)}$`));
+}
+
+/** Signs a company user in at /company/login and waits for the available leads they land on. */
+export async function signInAsCompany(page: Page, baseUrl: string, credentials: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/company/login`);
+  await submitSignIn(page, credentials);
+  await page.waitForURL(/\/company\/available-leads/);
 }

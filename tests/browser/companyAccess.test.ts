@@ -1,35 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SUBMIT, adminDb, gql, idempotencyKey, validRemovalRequest } from '../support/api';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, DEMO_ADMIN, startSiteAndBrowser, submitSignIn } from './browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // People take longer than a scripted browser; the bot threshold is lowered, not switched off.
-  server = await startServer({ env: { MIN_FILL_TIME_MS: '500' } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// People take longer than a scripted browser; the bot threshold is lowered, not switched off.
+const site = startSiteAndBrowser({ env: { MIN_FILL_TIME_MS: '500' } });
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.body.classList.contains('hydrated'));
 
-async function signInAsAdmin(page: Page) {
-  await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
-  await page.getByLabel('Password').fill('DemoAdmin2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 describe('company area access', () => {
   it('sends a signed-out visitor to the company login with a message, and back to the page after signing in', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/company/available-leads`);
+    await page.goto(`${site.server.url}/company/available-leads`);
     await page.waitForURL(/\/company\/login$/);
     await page.getByText('Please sign in with your company account to see that page.').waitFor();
 
@@ -44,7 +27,7 @@ describe('company area access', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/company\/login$/);
     await page.getByText('You have signed out.').waitFor();
-    await page.goto(`${server.url}/company/lead/abc`);
+    await page.goto(`${site.server.url}/company/lead/abc`);
     await page.waitForURL(/\/company\/login$/);
     await page.getByText('Please sign in with your company account to see that page.').waitFor();
     expect(errors).toEqual([]);
@@ -52,10 +35,10 @@ describe('company area access', () => {
   });
 
   it('refuses an admin at the company login', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/company/login`);
-    await signInAsAdmin(page);
+    await page.goto(`${site.server.url}/company/login`);
+    await submitSignIn(page, DEMO_ADMIN);
     await page.getByText('This account is not a removal company account').waitFor();
     expect(page.url()).toMatch(/\/company\/login$/);
     await context.close();
@@ -64,10 +47,10 @@ describe('company area access', () => {
 
 describe('suspended companies', () => {
   it('signs out a user of a suspended company with the reason, and refuses them at the login', async () => {
-    const db = adminDb({ url: server.url, firestore: server.firestore, auth: server.auth });
-    const context = await browser.newContext();
+    const db = adminDb(site.info);
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/company/login`);
+    await page.goto(`${site.server.url}/company/login`);
     await page.getByLabel('Email').fill('company@demo.sprayfoamremoval.uk');
     await page.getByLabel('Password').fill('DemoCompany2026!');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -75,7 +58,7 @@ describe('suspended companies', () => {
 
     await db.collection('companies').doc('demo-loftclear').update({ status: 'suspended' });
     try {
-      await page.goto(`${server.url}/company/lead/abc`);
+      await page.goto(`${site.server.url}/company/lead/abc`);
       await page.waitForURL(/\/company\/login$/);
       await page.getByText('Your company account is suspended or no longer exists').waitFor();
 
@@ -93,13 +76,13 @@ describe('suspended companies', () => {
 
 describe('applying to join', () => {
   it('a company applies at /apply, an admin approves it, the company sets its password from the e-mailed link, buys a lead on the test checkout and sees the contact details', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const companyName = `Browser Foam Removals ${Date.now()} Ltd`;
     const email = `browser.applicant.${Date.now()}@test.example`;
 
-    await page.goto(`${server.url}/apply`);
+    await page.goto(`${site.server.url}/apply`);
     await hydrated(page);
     await page.getByRole('heading', { name: 'Why join' }).waitFor();
     await page.getByLabel('Company name').fill(companyName);
@@ -130,9 +113,9 @@ describe('applying to join', () => {
 
     const admin = await context.newPage();
     const adminErrors = collectPageErrors(admin);
-    await admin.goto(`${server.url}/admin/applications`);
+    await admin.goto(`${site.server.url}/admin/applications`);
     await admin.waitForURL(/\/admin\/login$/);
-    await signInAsAdmin(admin);
+    await submitSignIn(admin, DEMO_ADMIN);
     await admin.waitForURL(/\/admin\/applications$/);
     await admin.getByRole('link', { name: companyName }).click();
     await admin.getByRole('heading', { name: companyName }).waitFor();
@@ -157,18 +140,18 @@ describe('applying to join', () => {
     await admin.getByText(/The set-password e-mail was queued on/).waitFor();
     await admin.getByText(/Companies House checked by .+ Directors: Jane SMITH\./).waitFor();
 
-    await admin.goto(`${server.url}/admin/applications`);
+    await admin.goto(`${site.server.url}/admin/applications`);
     await admin.getByLabel('Status').selectOption('APPROVED');
     await admin.getByRole('row').filter({ hasText: companyName }).getByText('Approved').waitFor();
     expect(adminErrors).toEqual([]);
 
     // The approval e-mail's link opens this site's set-password page.
-    const db = adminDb({ url: server.url, firestore: server.firestore, auth: server.auth });
+    const db = adminDb(site.info);
     const approval = (await db.collection('mail').where('to', '==', email).get()).docs.find(
       (m) => m.get('template') === 'application_approved',
     )!;
     const setPasswordUrl = approval.get('data.setPasswordUrl') as string;
-    expect(setPasswordUrl.startsWith(`${server.url}/company/set-password?oobCode=`)).toBe(true);
+    expect(setPasswordUrl.startsWith(`${site.server.url}/company/set-password?oobCode=`)).toBe(true);
     await page.goto(setPasswordUrl);
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
     await page.getByText(email).waitFor();
@@ -187,7 +170,7 @@ describe('applying to join', () => {
     const request = await gql(
       SUBMIT,
       { input: validRemovalRequest({ homeowner, property: { postcode: 'CF10 1EP' } }), key: idempotencyKey() },
-      { baseUrl: server.url },
+      { baseUrl: site.server.url },
     );
     expect(request.body.errors).toBeUndefined();
     const leadRef = request.body.data!.submitRemovalRequest.reference as string;

@@ -1,44 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { adminDb, type ServerInfo } from '../support/api';
+import type { Page } from 'playwright-core';
+import { adminDb } from '../support/api';
 import { createCompany } from '../support/marketplace';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { eventually } from '../support/wait';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, signInAsCompany, startSiteAndBrowser } from './browser';
 
 /** The company's team screen, the company area's own layout, and the available leads' filters in the address. */
-let server: RunningServer;
-let info: ServerInfo;
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-  info = { url: server.url, firestore: server.firestore, auth: server.auth };
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/company/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/company\/available-leads/);
-}
+const site = startSiteAndBrowser();
 
 /** Wider than the window: something would scroll sideways. */
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('a company’s team', () => {
   it('an owner invites a colleague, makes them a buyer and later removes them, with a confirmation', async () => {
-    const company = await createCompany({ regions: ['London'] }, info);
+    const company = await createCompany({ regions: ['London'] }, site.info);
     const colleagueEmail = `browser.colleague.${Date.now()}@test.example`;
-    const ownerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const ownerContext = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const owner = await ownerContext.newPage();
     const errors = collectPageErrors(owner);
-    await signIn(owner, company.userEmail, company.password);
+    await signInAsCompany(owner, site.server.url, { email: company.userEmail, password: company.password });
 
     // The company area wears its own header: no homeowners' "Get quotes".
     await owner.getByText('For removal companies').waitFor();
@@ -57,10 +37,10 @@ describe('a company’s team', () => {
 
     // The colleague chooses a password from the e-mailed link and is signed in as a viewer.
     const mail = await eventually(async () => {
-      const sent = await adminDb(info).collection('mail').where('to', '==', colleagueEmail).get();
+      const sent = await adminDb(site.info).collection('mail').where('to', '==', colleagueEmail).get();
       return sent.docs.find((doc) => doc.get('template') === 'company_team_invitation');
     }, 'the invitation e-mail');
-    const colleagueContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const colleagueContext = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const colleague = await colleagueContext.newPage();
     await colleague.goto(mail.get('data.setPasswordUrl') as string);
     await colleague.getByLabel('New password', { exact: true }).fill('ColleaguePassword2026!');
@@ -68,7 +48,7 @@ describe('a company’s team', () => {
     await colleague.getByRole('button', { name: /password/i }).click();
     await colleague.waitForURL(/\/company\/available-leads/);
     await colleague.locator('.company-bar').getByText('Viewer').waitFor();
-    await colleague.goto(`${server.url}/company/team`);
+    await colleague.goto(`${site.server.url}/company/team`);
     await colleague.getByText('Your role is viewer: only owners can manage the team.', { exact: false }).waitFor();
     expect(await colleague.getByRole('button', { name: 'Send invitation' }).count()).toBe(0);
 
@@ -91,7 +71,7 @@ describe('a company’s team', () => {
     expect(await owner.getByRole('listitem', { name: colleagueEmail }).count()).toBe(0);
 
     // The colleague's next page load is refused and they are signed out.
-    await colleague.goto(`${server.url}/company/my-leads`);
+    await colleague.goto(`${site.server.url}/company/my-leads`);
     await colleague.waitForURL(/\/company\/login/);
     expect(errors).toEqual([]);
     await colleagueContext.close();
@@ -101,10 +81,10 @@ describe('a company’s team', () => {
 
 describe('the company area', () => {
   it('keeps the available leads’ filters and sort in the address, through a reload and Back', async () => {
-    const company = await createCompany({ regions: ['London', 'South East'] }, info);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const company = await createCompany({ regions: ['London', 'South East'] }, site.info);
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, company.userEmail, company.password);
+    await signInAsCompany(page, site.server.url, { email: company.userEmail, password: company.password });
     await page.getByRole('heading', { name: 'Available leads' }).waitFor();
 
     await page.getByLabel('Urgency').selectOption('asap');
@@ -122,12 +102,12 @@ describe('the company area', () => {
     expect(await page.getByLabel('Urgency').inputValue()).toBe('asap');
 
     // The certification request, a public page, starts from the signed-in company's details; anyone else's is empty.
-    await page.goto(`${server.url}/certificate-request`);
+    await page.goto(`${site.server.url}/certificate-request`);
     await page.getByText(`We filled in ${company.name}’s details from your company account`).waitFor();
     expect(await page.getByLabel('Company name').inputValue()).toBe(company.name);
     expect(await page.getByLabel('Email').inputValue()).toBe(company.email);
-    const anonymous = await (await browser.newContext()).newPage();
-    await anonymous.goto(`${server.url}/certificate-request`);
+    const anonymous = await (await site.browser.newContext()).newPage();
+    await anonymous.goto(`${site.server.url}/certificate-request`);
     await anonymous.waitForFunction(() => document.body.classList.contains('hydrated'));
     expect(await anonymous.getByLabel('Company name').inputValue()).toBe('');
     await anonymous.context().close();
@@ -135,14 +115,14 @@ describe('the company area', () => {
   });
 
   it('fits a 390 px phone and a 1366 px screen: no sideways scrolling, nothing flush to the edge', async () => {
-    const company = await createCompany({ regions: ['London'] }, info);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const company = await createCompany({ regions: ['London'] }, site.info);
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await signIn(page, company.userEmail, company.password);
+    await signInAsCompany(page, site.server.url, { email: company.userEmail, password: company.password });
     for (const path of ['/company/available-leads', '/company/team', '/company/profile', '/company/login']) {
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: 844 });
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${site.server.url}${path}`);
         await page.locator('main h1').first().waitFor();
         expect({ path, width, overflow: await horizontalOverflow(page) }).toEqual({ path, width, overflow: 0 });
         const header = await page.locator('header.company-header').boundingBox();

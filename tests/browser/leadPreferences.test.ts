@@ -1,43 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import type { ServerInfo } from '../support/api';
+import type { Page } from 'playwright-core';
 import { createCompany } from '../support/marketplace';
 import { londonTodayClearOfMidnight } from '../support/londonDay';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, signInAsCompany, startSiteAndBrowser } from './browser';
 
 /** The lead preferences screen (docs/decisions/0051-lead-preferences.md) on a phone and a laptop. */
-let server: RunningServer;
-let info: ServerInfo;
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-  info = { url: server.url, firestore: server.firestore, auth: server.auth };
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/company/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/company\/available-leads/);
-}
+const site = startSiteAndBrowser();
 
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('lead preferences', () => {
   it('an owner sets them at 390 px: a wrong district is shown with what was typed kept, then they are saved and followed', async () => {
     const today = await londonTodayClearOfMidnight(60_000);
-    const company = await createCompany({ regions: ['London'] }, info);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const company = await createCompany({ regions: ['London'] }, site.info);
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page, company.userEmail, company.password);
+    await signInAsCompany(page, site.server.url, { email: company.userEmail, password: company.password });
     await page.getByRole('navigation', { name: 'Company area' }).getByRole('link', { name: 'Lead preferences' }).click();
     await page.waitForURL(/\/company\/lead-preferences$/);
     await page.getByRole('heading', { name: 'Lead preferences', level: 1 }).waitFor();
@@ -67,7 +46,7 @@ describe('lead preferences', () => {
     expect(await page.getByLabel('Pause buying up to and including').inputValue()).toBe(today);
 
     // The available leads say what the preferences hide and that buying is paused.
-    await page.goto(`${server.url}/company/available-leads`);
+    await page.goto(`${site.server.url}/company/available-leads`);
     await page.getByText(/Your lead preferences pause buying until the end of/).waitFor();
     await page.getByText('Showing only the leads your lead preferences ask for: districts SW1A, SW1V; flat.').waitFor();
     await page.getByRole('button', { name: 'Show all leads in my regions' }).click();
@@ -76,7 +55,7 @@ describe('lead preferences', () => {
 
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 844 });
-      await page.goto(`${server.url}/company/lead-preferences`);
+      await page.goto(`${site.server.url}/company/lead-preferences`);
       await page.getByLabel('Postcode districts').waitFor();
       expect({ width, overflow: await horizontalOverflow(page) }).toEqual({ width, overflow: 0 });
     }
