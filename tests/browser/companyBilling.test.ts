@@ -1,22 +1,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gql } from '../support/api';
+import type { Browser } from 'playwright-core';
+import { gql, type ServerInfo } from '../support/api';
 import { createCompany, createLead } from '../support/marketplace';
-import { collectPageErrors, startSiteAndBrowser } from './browser';
+import { startServer, type RunningServer } from '../support/serverProcess';
+import { collectPageErrors, launchBrowser } from './browser';
 
-const site = startSiteAndBrowser();
+let server: RunningServer;
+let browser: Browser;
 let previousInfo: string | undefined;
 
-beforeAll(() => {
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
   // The support helpers (createCompany, createLead, gql) work on this server.
+  const info: ServerInfo = { url: server.url, firestore: server.firestore, auth: server.auth };
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-billing-')), 'server-info.json');
-  fs.writeFileSync(file, JSON.stringify(site.info));
+  fs.writeFileSync(file, JSON.stringify(info));
   previousInfo = process.env.SFR_SERVER_INFO;
   process.env.SFR_SERVER_INFO = file;
 });
-afterAll(() => {
+afterAll(async () => {
   if (previousInfo) process.env.SFR_SERVER_INFO = previousInfo;
+  await browser?.close();
+  await server?.stop();
 });
 
 describe('the company’s billing screen', () => {
@@ -29,16 +37,16 @@ describe('the company’s billing screen', () => {
       { token: company.token },
     );
     expect(body.errors).toBeUndefined();
-    const confirmed = await fetch(`${site.server.url}/payments/local/${body.data!.buyLead.paymentId}/confirm`, {
+    const confirmed = await fetch(`${server.url}/payments/local/${body.data!.buyLead.paymentId}/confirm`, {
       method: 'POST',
       redirect: 'manual',
     });
     expect(confirmed.status).toBe(303);
 
-    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${site.server.url}/company/login`);
+    await page.goto(`${server.url}/company/login`);
     await page.getByLabel('Email').fill(company.userEmail);
     await page.getByLabel('Password').fill(company.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
