@@ -1,19 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/api';
-import { startServer, type RunningServer } from '../support/serverProcess';
 import { eventually } from '../support/wait';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser';
 
 /**
  * /admin/blog: write a post in the Markdown editor with an uploaded cover, schedule it, and it appears on the
  * site at its time with nobody present.
  */
-let server: RunningServer;
-let browser: Browser;
 let indexNow: http.Server;
 const received: Array<{ host: string; key: string; keyLocation: string; urlList: string[] }> = [];
 
@@ -27,29 +23,21 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => indexNow.listen(0, '127.0.0.1', resolve));
-  browser = await launchBrowser();
-  server = await startServer({
-    env: {
-      INDEXNOW_ENDPOINT: `http://127.0.0.1:${(indexNow.address() as AddressInfo).port}/indexnow`,
-      SCHEDULED_PUBLISH_INTERVAL_SECONDS: '1',
-    },
-  });
 });
+const site = startSiteAndBrowser(() => ({
+  env: {
+    INDEXNOW_ENDPOINT: `http://127.0.0.1:${(indexNow.address() as AddressInfo).port}/indexnow`,
+    SCHEDULED_PUBLISH_INTERVAL_SECONDS: '1',
+  },
+}));
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise((resolve) => indexNow?.close(resolve));
 });
 
 it('creates a post with a cover image, schedules it, and after the clock moves it is on /blog, in the sitemap and sent to IndexNow', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/admin/blog/create`);
-  await page.waitForURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
-  await page.getByLabel('Password').fill('DemoAdmin2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/admin\/blog\/create$/);
+  await signInAsAdmin(page, site.server.url, '/admin/blog/create');
 
   const word = `walrus${Date.now().toString(36)}`;
   const title = `Valuers and spray foam ${word}`;
@@ -99,22 +87,22 @@ it('creates a post with a cover image, schedules it, and after the clock moves i
   await page.getByRole('dialog', { name: 'Schedule this post?' }).getByRole('button', { name: 'Schedule' }).click();
   await page.getByText(/^Scheduled to publish on/).waitFor();
   const slug = `valuers-and-spray-foam-${word}`;
-  expect((await fetch(`${server.url}/blog/${slug}`)).status).toBe(404);
+  expect((await fetch(`${site.server.url}/blog/${slug}`)).status).toBe(404);
 
   // Nobody is signed in from here: the server's own timer publishes it once its time has come.
   await page.close();
-  const moved = await fetch(`${server.url}/internal/test-clock`, {
+  const moved = await fetch(`${site.server.url}/internal/test-clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ offsetMs: 3 * 24 * 3600_000 }),
   });
   expect(moved.status).toBe(200);
-  await eventually(async () => (await fetch(`${server.url}/blog/${slug}`)).status === 200, 'the scheduled post to publish');
-  const blog = await browser.newPage();
-  await blog.goto(`${server.url}/blog`);
+  await eventually(async () => (await fetch(`${site.server.url}/blog/${slug}`)).status === 200, 'the scheduled post to publish');
+  const blog = await site.browser.newPage();
+  await blog.goto(`${site.server.url}/blog`);
   await blog.getByRole('link', { name: title }).waitFor();
-  const postPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await postPage.goto(`${server.url}/blog/${slug}`);
+  const postPage = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await postPage.goto(`${site.server.url}/blog/${slug}`);
   const cover = postPage.getByRole('img', { name: alt });
   await cover.waitFor();
   expect(await cover.getAttribute('srcset')).toMatch(
@@ -124,18 +112,18 @@ it('creates a post with a cover image, schedules it, and after the clock moves i
   await eventually(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the cover to load');
   expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(480|960)\.webp$/);
   // In the sitemap, with its last change (the scheduled publication, at the moved clock's date) as lastmod.
-  const stored = (await adminDb(server).collection('posts').where('slug', '==', slug).get()).docs[0];
+  const stored = (await adminDb(site.server).collection('posts').where('slug', '==', slug).get()).docs[0];
   const lastmod = (stored.get('updatedAt') as Timestamp).toDate().toISOString().slice(0, 10);
-  expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(
-    `<loc>${server.url}/blog/${slug}</loc>\n    <lastmod>${lastmod}</lastmod>`,
+  expect(await (await fetch(`${site.server.url}/sitemap.xml`)).text()).toContain(
+    `<loc>${site.server.url}/blog/${slug}</loc>\n    <lastmod>${lastmod}</lastmod>`,
   );
-  await eventually(() => received.some((body) => body.urlList.includes(`${server.url}/blog/${slug}`)), 'the IndexNow POST');
-  const sent = received.find((body) => body.urlList.includes(`${server.url}/blog/${slug}`))!;
+  await eventually(() => received.some((body) => body.urlList.includes(`${site.server.url}/blog/${slug}`)), 'the IndexNow POST');
+  const sent = received.find((body) => body.urlList.includes(`${site.server.url}/blog/${slug}`))!;
   expect(sent).toEqual({
-    host: new URL(server.url).host,
+    host: new URL(site.server.url).host,
     key: sent.key,
-    keyLocation: `${server.url}/${sent.key}.txt`,
-    urlList: [`${server.url}/blog/${slug}`],
+    keyLocation: `${site.server.url}/${sent.key}.txt`,
+    urlList: [`${site.server.url}/blog/${slug}`],
   });
   expect(errors).toEqual([]);
 });

@@ -1,24 +1,15 @@
-import type { Page } from 'playwright-core';
 import { newCertificationRequest } from '../support/certification';
-import { collectPageErrors, startSiteAndBrowser } from './browser';
+import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser';
 
 /** The outbox, the blog editor and the AI tools as an admin meets them on a server with no AI endpoint. */
 const site = startSiteAndBrowser({ env: { AI_API_KEY: '', AI_BASE_URL: '' } });
 
-async function signIn(page: Page, path: string) {
-  await page.goto(`${site.server.url}${path}`);
-  await page.waitForURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
-  await page.getByLabel('Password').fill('DemoAdmin2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
 
 it('shows an e-mail in the outbox with its links clickable, opening in a new tab without the opener', async () => {
   const request = await newCertificationRequest({}, site.server);
   const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
-  await signIn(page, '/admin/outbox');
+  await signInAsAdmin(page, site.server.url, '/admin/outbox');
   await page.getByText(request.email).first().waitFor();
   const row = page.locator('tbody tr', { hasText: request.email }).first();
   await row.locator('button.link-button').first().click();
@@ -33,7 +24,7 @@ it('shows an e-mail in the outbox with its links clickable, opening in a new tab
 
 it('clears a blog editor field’s error as soon as the field changes', async () => {
   const page = await site.browser.newPage();
-  await signIn(page, '/admin/blog/create');
+  await signInAsAdmin(page, site.server.url, '/admin/blog/create');
   await page.getByLabel('Title', { exact: true }).fill('x');
   await page.getByRole('button', { name: 'Save draft' }).click();
   const titleField = page.locator('.field', { has: page.getByLabel('Title', { exact: true }) });
@@ -48,7 +39,7 @@ it('clears a blog editor field’s error as soon as the field changes', async ()
 
 it('disables the AI tools with one message saying what to configure when no endpoint is set', async () => {
   const page = await site.browser.newPage();
-  await signIn(page, '/admin/blog/ai-ideas');
+  await signInAsAdmin(page, site.server.url, '/admin/blog/ai-ideas');
   const alert = page.locator('.form-alert');
   await alert.waitFor();
   expect(await alert.count()).toBe(1);

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { collectPageErrors, startSiteAndBrowser } from './browser';
+import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser';
 
 /** The admin console's layout on a phone (390 px) and a laptop (1366 px): details, tables, filters, search. */
 const site = startSiteAndBrowser();
@@ -7,14 +6,6 @@ const site = startSiteAndBrowser();
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
 
-async function signIn(page: Page, path: string) {
-  await page.goto(`${site.server.url}${path}`);
-  await page.waitForURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
-  await page.getByLabel('Password').fill('DemoAdmin2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
 
 describe.each([
   ['phone', PHONE],
@@ -23,7 +14,7 @@ describe.each([
   it('the lead details window pairs each label with its value, the value right under its label', async () => {
     const page = await site.browser.newPage({ viewport });
     const errors = collectPageErrors(page);
-    await signIn(page, '/admin/leads');
+    await signInAsAdmin(page, site.server.url, '/admin/leads');
     const first = page
       .locator('tbody tr')
       .first()
@@ -60,7 +51,7 @@ describe.each([
   it('the leads table shows status and actions without sideways scrolling, with full-size filters and Sign out inside the sidebar', async () => {
     const page = await site.browser.newPage({ viewport });
     const errors = collectPageErrors(page);
-    await signIn(page, '/admin/leads');
+    await signInAsAdmin(page, site.server.url, '/admin/leads');
     const row = page.locator('tbody tr').first();
     await row.waitFor();
     for (const column of ['status', 'actions']) {
@@ -97,7 +88,7 @@ describe.each([
 
   it('searches as the admin types, without Enter', async () => {
     const page = await site.browser.newPage({ viewport });
-    await signIn(page, '/admin/leads');
+    await signInAsAdmin(page, site.server.url, '/admin/leads');
     const rows = page.locator('tbody tr');
     const ref = (await rows
       .first()
@@ -111,7 +102,7 @@ describe.each([
 
   it('draws the dashboard charts with labelled axes', async () => {
     const page = await site.browser.newPage({ viewport });
-    await signIn(page, '/admin/dashboard');
+    await signInAsAdmin(page, site.server.url, '/admin/dashboard');
     const chart = page.locator('figure.chart', { hasText: 'Revenue per week' });
     await chart.waitFor();
     const valueTicks = await chart.locator('.chart-value-axis li').allTextContents();
@@ -124,7 +115,7 @@ describe.each([
   it('sorts the leads by price and by date, the two orders the indexes serve (decision 0025), and no other column', async () => {
     const page = await site.browser.newPage({ viewport });
     const errors = collectPageErrors(page);
-    await signIn(page, '/admin/leads');
+    await signInAsAdmin(page, site.server.url, '/admin/leads');
     await page.locator('tbody tr').first().waitFor();
     const sortable = await page.locator('thead th .sort-button').allTextContents();
     expect(sortable.map((text) => text.replace(/[^A-Za-z ]/g, '').trim())).toEqual(['Received', 'Price']);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { collectPageErrors, startSiteAndBrowser } from './browser';
+import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser';
 
 /**
  * /admin/partners and /admin/authors: create a partner and an author in the admin console, see them on the
@@ -9,14 +9,6 @@ import { collectPageErrors, startSiteAndBrowser } from './browser';
 const site = startSiteAndBrowser({ env: { PAGE_CACHE_TTL_SECONDS: '300' } });
 const RUN = Date.now().toString(36);
 
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${site.server.url}${path}`);
-  await page.waitForURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
-  await page.getByLabel('Password').fill('DemoAdmin2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`${path}$`));
-}
 
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
@@ -38,7 +30,7 @@ async function retire(page: Page, noun: 'partner' | 'author', name: string) {
 it('creates a partner and an author, shows them on the site and in the sitemap, and retires them to a 404', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
   const errors = collectPageErrors(page);
-  await signInAt(page, '/admin/partners');
+  await signInAsAdmin(page, site.server.url, '/admin/partners');
   await page.getByRole('link', { name: 'New partner' }).click();
   await page.waitForURL(/\/admin\/partners\/create$/);
   await page.getByRole('heading', { level: 1, name: 'New partner' }).waitFor();
@@ -129,7 +121,7 @@ it('creates a partner and an author, shows them on the site and in the sitemap, 
 
 it('keeps the profile form usable on a 390 px phone', async () => {
   const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
-  await signInAt(page, '/admin/authors/create');
+  await signInAsAdmin(page, site.server.url, '/admin/authors/create');
   for (const label of ['Name', 'Job title or role', 'Summary', 'Description (Markdown)']) {
     const box = await page.getByLabel(label, { exact: true }).boundingBox();
     expect(box).not.toBeNull();

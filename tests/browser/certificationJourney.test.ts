@@ -1,22 +1,8 @@
 import crypto from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { adminAuth, adminDb, type ServerInfo } from '../support/api';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { adminAuth, adminDb } from '../support/api';
+import { collectPageErrors, DEMO_ADMIN, startSiteAndBrowser, submitSignIn } from './browser';
 
-let server: RunningServer;
-let browser: Browser;
-let info: ServerInfo;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer({ env: { MIN_FILL_TIME_MS: '500' } });
-  info = { url: server.url, firestore: server.firestore, auth: server.auth };
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser({ env: { MIN_FILL_TIME_MS: '500' } });
 
 const DOCUMENTS = [
   'Public liability insurance',
@@ -33,21 +19,15 @@ const pdf = (name: string) => ({
   buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(40_000)]),
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** An approved company with its sign-in, as an approval leaves it, with the business address paying needs. */
 async function newCompany() {
-  const db = adminDb(info);
+  const db = adminDb(site.info);
   const company = db.collection('companies').doc();
   const email = `cert.journey.${Date.now()}@test.example`;
   const password = 'JourneyCompany2026!';
   const name = `Journey Foam ${company.id.slice(0, 6)} Ltd`;
-  const user = await adminAuth(info).createUser({ email, password });
-  await adminAuth(info).setCustomUserClaims(user.uid, { role: 'company', companyId: company.id });
+  const user = await adminAuth(site.info).createUser({ email, password });
+  await adminAuth(site.info).setCustomUserClaims(user.uid, { role: 'company', companyId: company.id });
   await company.set({
     name,
     slug: `journey-${company.id.toLowerCase()}`,
@@ -70,12 +50,12 @@ async function newCompany() {
 describe('certification journey', () => {
   it('request → upload the five documents → admin accepts → the company pays → the certificate is verifiable by its number', async () => {
     const company = await newCompany();
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
     // 1. The request.
-    await page.goto(`${server.url}/certificate-request`);
+    await page.goto(`${site.server.url}/certificate-request`);
     await page.waitForFunction(() => document.body.classList.contains('hydrated'));
     await page.getByLabel('Company name').fill(company.name);
     await page.getByLabel('Contact name').fill('Jo Journey');
@@ -86,7 +66,7 @@ describe('certification journey', () => {
     await page.getByRole('heading', { name: 'Certification request received' }).waitFor();
 
     // 2. The private upload link from the e-mail; the five documents.
-    const db = adminDb(info);
+    const db = adminDb(site.info);
     const mail = (await db.collection('mail').where('to', '==', company.email).get()).docs.find(
       (m) => m.get('template') === 'certification_request_received',
     )!;
@@ -106,10 +86,10 @@ describe('certification journey', () => {
     // 3. An admin previews and accepts each document.
     const admin = await context.newPage();
     const adminErrors = collectPageErrors(admin);
-    await admin.goto(`${server.url}/admin/login`);
-    await signIn(admin, 'admin@demo.sprayfoamremoval.uk', 'DemoAdmin2026!');
+    await admin.goto(`${site.server.url}/admin/login`);
+    await submitSignIn(admin, DEMO_ADMIN);
     await admin.waitForURL(/\/admin\/dashboard$/);
-    await admin.goto(`${server.url}/admin/certification-requests/${requestId}`);
+    await admin.goto(`${site.server.url}/admin/certification-requests/${requestId}`);
     const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
     for (const name of DOCUMENTS) {
       // Insurance and waste carrier registration are vetting evidence: the reviewer records what they read off them.
@@ -129,10 +109,10 @@ describe('certification journey', () => {
     expect(adminErrors).toEqual([]);
 
     // 4. The company signs in and pays with the local test checkout.
-    await page.goto(`${server.url}/company/login`);
-    await signIn(page, company.email, company.password);
+    await page.goto(`${site.server.url}/company/login`);
+    await submitSignIn(page, { email: company.email, password: company.password });
     await page.waitForURL(/\/company\/available-leads$/);
-    await page.goto(`${server.url}/company/certification/${requestId}/payment`);
+    await page.goto(`${site.server.url}/company/certification/${requestId}/payment`);
     await page.getByRole('button', { name: 'Pay £354.00' }).click();
     await page.waitForURL(/\/payments\/local\//);
     await page.getByText('Test payment — no money moves').waitFor();
@@ -143,9 +123,9 @@ describe('certification journey', () => {
     expect(number).toMatch(/^SFR-CERT-\d{4}-\d{4}$/);
 
     // 5. Anyone can check the certificate by its number.
-    const visitor = await browser.newContext();
+    const visitor = await site.browser.newContext();
     const check = await visitor.newPage();
-    await check.goto(`${server.url}/verify-certificate`);
+    await check.goto(`${site.server.url}/verify-certificate`);
     await check.waitForFunction(() => document.body.classList.contains('hydrated'));
     await check.getByLabel('Certificate number').fill(number.toLowerCase());
     await check.getByRole('button', { name: 'Check certificate' }).click();
@@ -154,9 +134,9 @@ describe('certification journey', () => {
     await check.getByText(company.name).first().waitFor();
     expect((await db.collection('companies').doc(company.id).get()).get('certified')).toBe(true);
     // Without JavaScript the form still works: the server sends ?number= to the number's page.
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await site.browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
-    await plain.goto(`${server.url}/verify-certificate`);
+    await plain.goto(`${site.server.url}/verify-certificate`);
     await plain.getByLabel('Certificate number').fill(number);
     await plain.getByRole('button', { name: 'Check certificate' }).click();
     await plain.waitForURL(new RegExp(`/verify-certificate/${number}$`));
@@ -165,7 +145,7 @@ describe('certification journey', () => {
     await visitor.close();
 
     // 6. The company's profile links to the public check of its certificate.
-    await page.goto(`${server.url}/company/profile`);
+    await page.goto(`${site.server.url}/company/profile`);
     await page.getByRole('link', { name: `Check certificate ${number}` }).click();
     await page.waitForURL(new RegExp(`/verify-certificate/${number}$`));
     await page.getByTestId('certificate-status').getByText('Valid').waitFor();

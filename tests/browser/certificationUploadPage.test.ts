@@ -1,24 +1,11 @@
 import crypto from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatFileSize, WRONG_TYPE_MESSAGE } from '../../common/certification';
-import { gql, signIn, type ServerInfo } from '../support/api';
+import { gql, signIn } from '../support/api';
 import { newCertificationRequest, pdfBytes, TYPES, uploadDocument } from '../support/certification';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser';
 
-let server: RunningServer;
-let browser: Browser;
-let info: ServerInfo;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer({ env: { MIN_FILL_TIME_MS: '500' } });
-  info = { url: server.url, firestore: server.firestore, auth: server.auth };
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = startSiteAndBrowser({ env: { MIN_FILL_TIME_MS: '500' } });
 
 const pdf = (name: string, size: number) => ({ name, mimeType: 'application/pdf', buffer: pdfBytes(size) });
 
@@ -26,23 +13,14 @@ const DOCUMENT_LINK = `mutation Link($requestId: ID!, $type: CertificationDocume
   certificationDocumentLink(requestId: $requestId, type: $type) { url }
 }`;
 
-async function adminSignIn(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  await page.waitForURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
-  await page.getByLabel('Password').fill('DemoAdmin2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`${path}$`));
-}
-
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('certification upload page', () => {
   it('choosing a file uploads it at once; Replace (by keyboard) makes the new file the one the administrator reviews', async () => {
-    const request = await newCertificationRequest({}, info);
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const request = await newCertificationRequest({}, site.info);
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/certificate-upload/${request.id}?token=${encodeURIComponent(request.token)}`);
+    await page.goto(`${site.server.url}/certificate-upload/${request.id}?token=${encodeURIComponent(request.token)}`);
     await page.waitForFunction(() => document.body.classList.contains('hydrated'));
     const insurance = page.getByTestId('upload-public_liability_insurance');
     await insurance.getByText('Not uploaded yet').waitFor();
@@ -57,7 +35,7 @@ describe('certification upload page', () => {
     expect(await noSideways(page)).toBe(true);
 
     // 2. The other four arrive (from another device); the request is under review and says so.
-    for (const type of TYPES.slice(1)) await uploadDocument(request, type, pdfBytes(3000), { baseUrl: info.url }).done;
+    for (const type of TYPES.slice(1)) await uploadDocument(request, type, pdfBytes(3000), { baseUrl: site.info.url }).done;
     await page.reload();
     await page.waitForFunction(() => document.body.classList.contains('hydrated'));
     await page.getByText('All 5 documents are uploaded.').waitFor();
@@ -93,19 +71,19 @@ describe('certification upload page', () => {
     expect(errors).toEqual([expect.stringContaining('status of 415')]);
 
     // 5. The administrator sees and opens the new file, never the old one.
-    const admin = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await adminSignIn(admin, `/admin/certification-requests/${request.id}`);
+    const admin = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInAsAdmin(admin, site.server.url, `/admin/certification-requests/${request.id}`);
     const card = admin.getByTestId('document-public_liability_insurance');
     await card.getByText(/insurance-2026\.pdf/).waitFor();
     expect(await card.getByText(/insurance-2025\.pdf/).count()).toBe(0);
-    const adminToken = await signIn('admin@demo.sprayfoamremoval.uk', 'DemoAdmin2026!', info);
+    const adminToken = await signIn('admin@demo.sprayfoamremoval.uk', 'DemoAdmin2026!', site.info);
     const link = await gql(
       DOCUMENT_LINK,
       { requestId: request.id, type: 'PUBLIC_LIABILITY_INSURANCE' },
-      { token: adminToken, baseUrl: info.url },
+      { token: adminToken, baseUrl: site.info.url },
     );
     expect(link.body.errors).toBeUndefined();
-    const file = await fetch(new URL(link.body.data!.certificationDocumentLink.url, info.url));
+    const file = await fetch(new URL(link.body.data!.certificationDocumentLink.url, site.info.url));
     expect(Buffer.from(await file.arrayBuffer()).equals(second.buffer)).toBe(true);
     await admin.close();
     await page.close();

@@ -1,30 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { gql, type ServerInfo } from '../support/api';
+import { gql } from '../support/api';
 import { createCompany, createLead } from '../support/marketplace';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
-let server: RunningServer;
-let browser: Browser;
+const site = startSiteAndBrowser();
 let previousInfo: string | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
+beforeAll(() => {
   // The support helpers (createCompany, createLead, gql) work on this server.
-  const info: ServerInfo = { url: server.url, firestore: server.firestore, auth: server.auth };
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-billing-')), 'server-info.json');
-  fs.writeFileSync(file, JSON.stringify(info));
+  fs.writeFileSync(file, JSON.stringify(site.info));
   previousInfo = process.env.SFR_SERVER_INFO;
   process.env.SFR_SERVER_INFO = file;
 });
-afterAll(async () => {
+afterAll(() => {
   if (previousInfo) process.env.SFR_SERVER_INFO = previousInfo;
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('the company’s billing screen', () => {
@@ -37,16 +29,16 @@ describe('the company’s billing screen', () => {
       { token: company.token },
     );
     expect(body.errors).toBeUndefined();
-    const confirmed = await fetch(`${server.url}/payments/local/${body.data!.buyLead.paymentId}/confirm`, {
+    const confirmed = await fetch(`${site.server.url}/payments/local/${body.data!.buyLead.paymentId}/confirm`, {
       method: 'POST',
       redirect: 'manual',
     });
     expect(confirmed.status).toBe(303);
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/company/login`);
+    await page.goto(`${site.server.url}/company/login`);
     await page.getByLabel('Email').fill(company.userEmail);
     await page.getByLabel('Password').fill(company.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

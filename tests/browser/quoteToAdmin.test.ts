@@ -1,29 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/serverProcess';
-import { collectPageErrors, launchBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser } from './browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // People take longer than a scripted browser; the bot threshold is lowered, not switched off.
-  server = await startServer({ env: { MIN_FILL_TIME_MS: '500' } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// People take longer than a scripted browser; the bot threshold is lowered, not switched off.
+const site = startSiteAndBrowser({ env: { MIN_FILL_TIME_MS: '500' } });
 
 it('refuses a postcode area that does not exist on the first step, with the rule and wording the calculator uses', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/calculator`);
+  await page.goto(`${site.server.url}/calculator`);
   await page.waitForFunction(() => document.body.classList.contains('hydrated'));
   await page.getByLabel('Or find the region from your postcode (optional)').fill('ZZ99 9ZZ');
   const calculatorSays = await page.getByText(/We don’t recognise postcode area ZZ/).textContent();
 
-  await page.goto(`${server.url}/contact/enhanced-quote`);
+  await page.goto(`${site.server.url}/contact/enhanced-quote`);
   await page.waitForFunction(() => document.body.classList.contains('hydrated'));
   await page.getByLabel('Postcode').fill('ZZ99 9ZZ');
   await page.getByLabel('Property type').selectOption('semi');
@@ -45,10 +33,10 @@ it('refuses a postcode area that does not exist on the first step, with the rule
 
 describe('first journey: a homeowner asks for quotes, an admin sees the lead', () => {
   it('goes from the quote form to the admin leads table', async () => {
-    const homeowner = await browser.newPage();
+    const homeowner = await site.browser.newPage();
     const homeownerErrors = collectPageErrors(homeowner);
     // The journey starts at the calculator: its answers travel to the quote form.
-    await homeowner.goto(`${server.url}/calculator?type=terraced&foam=closed&access=easy&locations=loft`);
+    await homeowner.goto(`${site.server.url}/calculator?type=terraced&foam=closed&access=easy&locations=loft`);
     await homeowner.waitForFunction(() => document.body.classList.contains('hydrated'));
     await homeowner.getByRole('link', { name: 'Get quotes for this job' }).click();
     await homeowner.waitForURL(/\/contact\/enhanced-quote\?type=terraced&foam=closed/);
@@ -90,8 +78,8 @@ describe('first journey: a homeowner asks for quotes, an admin sees the lead', (
     );
     expect(homeownerErrors).toEqual([]);
 
-    const admin = await browser.newPage();
-    await admin.goto(`${server.url}/admin/leads`);
+    const admin = await site.browser.newPage();
+    await admin.goto(`${site.server.url}/admin/leads`);
     await admin.waitForURL(/\/admin\/login$/);
     await admin.getByLabel('Email').fill('admin@demo.sprayfoamremoval.uk');
     await admin.getByLabel('Password').fill('DemoAdmin2026!');
@@ -105,8 +93,8 @@ describe('first journey: a homeowner asks for quotes, an admin sees the lead', (
   });
 
   it('refuses a company user at the admin login with the catalogue’s message', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/admin/login`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/admin/login`);
     await page.getByLabel('Email').fill('company@demo.sprayfoamremoval.uk');
     await page.getByLabel('Password').fill('DemoCompany2026!');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -117,10 +105,10 @@ describe('first journey: a homeowner asks for quotes, an admin sees the lead', (
 
 describe('a homeowner asks one company for a quote', () => {
   it('names the company on the form and the thank-you page, with the form working as soon as the page shows', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = collectPageErrors(page);
     // Straight to the page: the server renders the form, whose code loads when the browser is idle or at the first interaction.
-    await page.goto(`${server.url}/contact/single-company?company=loftclear-removals`);
+    await page.goto(`${site.server.url}/contact/single-company?company=loftclear-removals`);
     await page.getByRole('heading', { name: 'Request a quote from LoftClear Removals Ltd' }).waitFor();
     await page.waitForFunction(() => document.body.classList.contains('hydrated'));
     await page.getByText('Your request goes only to LoftClear Removals Ltd').waitFor();
@@ -146,7 +134,7 @@ describe('a homeowner asks one company for a quote', () => {
     await page.getByText('We send your request to LoftClear Removals Ltd only: we do not pass it to any other company.').waitFor();
 
     // From a town page, the company's button leads to its form.
-    await page.goto(`${server.url}/locations/london`);
+    await page.goto(`${site.server.url}/locations/london`);
     await page.waitForFunction(() => document.body.classList.contains('hydrated'));
     await page.getByRole('link', { name: 'Request a quote from LoftClear Removals Ltd' }).click();
     await page.waitForURL(/\/contact\/single-company\?company=demo-loftclear$/);
