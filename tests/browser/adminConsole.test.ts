@@ -5,7 +5,6 @@ import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser
 /** The admin console, part 1 (docs/requirements/admin-console.md), as the demo admin uses it. */
 const site = startSiteAndBrowser();
 
-
 describe('admin console', () => {
   it('lands on a working dashboard whose cards link to the lists behind them', async () => {
     const page = await site.browser.newPage();

@@ -4,7 +4,6 @@ import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser
 /** The outbox, the blog editor and the AI tools as an admin meets them on a server with no AI endpoint. */
 const site = startSiteAndBrowser({ env: { AI_API_KEY: '', AI_BASE_URL: '' } });
 
-
 it('shows an e-mail in the outbox with its links clickable, opening in a new tab without the opener', async () => {
   const request = await newCertificationRequest({}, site.server);
   const page = await site.browser.newPage();

@@ -6,7 +6,6 @@ const site = startSiteAndBrowser();
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
 
-
 describe.each([
   ['phone', PHONE],
   ['laptop', LAPTOP],

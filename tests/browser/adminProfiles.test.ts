@@ -9,7 +9,6 @@ import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser
 const site = startSiteAndBrowser({ env: { PAGE_CACHE_TTL_SECONDS: '300' } });
 const RUN = Date.now().toString(36);
 
-
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);

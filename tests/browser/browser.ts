@@ -76,7 +76,10 @@ export async function signInAsAdmin(
   page: Page,
   baseUrl: string,
   path: string,
-  { credentials = DEMO_ADMIN, sendWith = 'click' }: { credentials?: { email: string; password: string }; sendWith?: 'click' | 'Enter' } = {},
+  {
+    credentials = DEMO_ADMIN,
+    sendWith = 'click',
+  }: { credentials?: { email: string; password: string }; sendWith?: 'click' | 'Enter' } = {},
 ) {
   await page.goto(`${baseUrl}${path}`);
   await page.waitForURL(/\/admin\/login$/);
