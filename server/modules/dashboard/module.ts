@@ -3,6 +3,6 @@ import { DashboardResolver } from './dashboard.resolver';
 
 export const dashboardModule = createModule({
   name: 'dashboard',
-  layer: 10,
+  layer: 11,
   resolvers: [DashboardResolver],
 });

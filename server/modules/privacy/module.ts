@@ -3,6 +3,6 @@ import { PrivacyResolver } from './privacy.resolver';
 
 export const privacyModule = createModule({
   name: 'privacy',
-  layer: 9,
+  layer: 10,
   resolvers: [PrivacyResolver],
 });
