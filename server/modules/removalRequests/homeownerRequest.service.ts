@@ -49,8 +49,11 @@ export async function homeownerRequestLink(
 
 const STAGES: Record<string, string> = { new: 'waiting', available: 'open', sold_out: 'full' };
 
-/** The request's lead, when `token` is a current link to request `id`; FORBIDDEN with what to do otherwise. */
-async function leadOfLink(id: string, token: string, now: Date): Promise<{ lead: StoredLead; linkExpiresAt: Date }> {
+/**
+ * The request's lead, when `token` is a current link to request `id`; FORBIDDEN with what to do otherwise. Every
+ * action on the request page (here, and the quotes and the job record above this module) starts with it.
+ */
+export async function homeownerLeadOfLink(id: string, token: string, now: Date): Promise<{ lead: StoredLead; linkExpiresAt: Date }> {
   const verified = verifyToken(PURPOSE, token, await linkSigningSecret(), now.getTime());
   if (!verified.ok) throw forbidden(verified.reason === 'expired' ? HOMEOWNER_LINK_EXPIRED : HOMEOWNER_LINK_NOT_VALID);
   if (verified.claims.q !== id) throw forbidden(HOMEOWNER_LINK_NOT_VALID);
@@ -68,13 +71,13 @@ export async function homeownerRequestAction(
   action: HomeownerAction,
   now = clockNow(),
 ): Promise<HomeownerRequest> {
-  const { lead } = await leadOfLink(id, token, now);
+  const { lead } = await homeownerLeadOfLink(id, token, now);
   await applyHomeownerAction(lead.id, action, now);
   return homeownerRequestView(id, token, now);
 }
 
 export async function homeownerRequestView(id: string, token: string, now = clockNow()): Promise<HomeownerRequest> {
-  const { lead, linkExpiresAt } = await leadOfLink(id, token, now);
+  const { lead, linkExpiresAt } = await homeownerLeadOfLink(id, token, now);
   const outcome = lead.homeownerOutcome;
 
   const companies = await getCompanies([...lead.buyerCompanyIds, ...(lead.targetCompanyId ? [lead.targetCompanyId] : [])]);
