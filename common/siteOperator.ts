@@ -13,14 +13,18 @@ export interface SiteOperator {
   icoRegistration: string | null;
   /** Where privacy and other enquiries go. */
   email: string | null;
-  /** The phone number the site shows homeowners, as written ("0800 046 1234"): OPERATOR_PHONE. */
+  /** The phone number the site shows homeowners, as written ("0113 496 0000"): OPERATOR_PHONE. */
   phone: string;
   /** False on an installation that has not been given its operator's details (the demo). */
   configured: boolean;
 }
 
-/** The site's phone number when OPERATOR_PHONE is not set. */
-export const DEFAULT_SITE_PHONE = '0800 046 1234';
+/**
+ * The embedded demo's phone number when OPERATOR_PHONE is not set: a freephone number Ofcom keeps for drama, so it can
+ * never ring a real business. A production server on a real project refuses to start without OPERATOR_PHONE
+ * (docs/requirements/operator-identity.md).
+ */
+export const DEFAULT_SITE_PHONE = '0808 157 0192';
 
-/** A phone number for a `tel:` link: "0800 046 1234" gives "tel:08000461234". */
+/** A phone number for a `tel:` link: "0113 496 0000" gives "tel:01134960000". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

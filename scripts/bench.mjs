@@ -734,6 +734,7 @@ const externalStoreEnv = (owner) => ({
   OPERATOR_LEGAL_NAME: 'Bench Ltd',
   OPERATOR_REGISTERED_ADDRESS: '1 Bench Street, London',
   OPERATOR_VAT_NUMBER: 'GB123456789',
+  OPERATOR_PHONE: '0113 496 0000',
   REPORT_FIRESTORE_READS: 'false',
 });
 

@@ -158,7 +158,7 @@ const EnvSchema = z.object({
     z.string().regex(/^[A-Z]{1,2}\d{6,8}$/, 'OPERATOR_ICO_REGISTRATION must be an ICO registration number, like ZA123456'),
   ),
   OPERATOR_EMAIL: optionalText(z.email('OPERATOR_EMAIL must be an e-mail address')),
-  OPERATOR_PHONE: optionalText(z.string().regex(/^\+?[\d ]{10,16}$/, 'OPERATOR_PHONE must be a phone number, like 0800 046 1234')),
+  OPERATOR_PHONE: optionalText(z.string().regex(/^\+?[\d ]{10,16}$/, 'OPERATOR_PHONE must be a phone number, like 0113 496 0000')),
   /** The operator's VAT registration number, printed on every VAT invoice and credit note; required in production on a real project. */
   OPERATOR_VAT_NUMBER: optionalText(
     z
@@ -392,6 +392,11 @@ function operatorConfig(env: Env, embedded: boolean): SiteOperator {
   if (!configured && env.NODE_ENV === 'production' && !embedded) {
     throw new Error(
       'Invalid configuration:\n  OPERATOR_LEGAL_NAME and OPERATOR_REGISTERED_ADDRESS: the site must say who runs it (UK GDPR Article 13, the E-Commerce Regulations)',
+    );
+  }
+  if (!env.OPERATOR_PHONE && env.NODE_ENV === 'production' && !embedded) {
+    throw new Error(
+      'Invalid configuration:\n  OPERATOR_PHONE: every page shows homeowners a number to call; set the number your team answers (e.g. 0113 496 0000)',
     );
   }
   return {

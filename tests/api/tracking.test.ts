@@ -79,11 +79,11 @@ describe('AI visits (aiVisits)', () => {
 describe('phone-link clicks (POST /api/phone-click → phoneClicks)', () => {
   it('stores the clicked number in national form with the page it was on', async () => {
     const pagePath = `/dangers-${RUN}`;
-    const res = await beacon('/api/phone-click', { number: '0800 046 1234', pagePath });
+    const res = await beacon('/api/phone-click', { number: '0808 157 0192', pagePath });
     expect(res.status).toBe(204);
     const clicks = await docsWhere('phoneClicks', 'pagePath', pagePath);
     expect(clicks).toHaveLength(1);
-    expect(clicks[0]).toMatchObject({ number: '08000461234', pagePath });
+    expect(clicks[0]).toMatchObject({ number: '08081570192', pagePath });
     expect(clicks[0].at.toMillis()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -101,8 +101,8 @@ describe('phone-link clicks (POST /api/phone-click → phoneClicks)', () => {
   it.each([
     ['a number that is not a UK phone number', { number: '12345', pagePath: `/bad-number-${RUN}` }, 'number'],
     ['no number', { pagePath: `/no-number-${RUN}` }, 'number'],
-    ['a page path that is not a path', { number: '08000461234', pagePath: `bad-path-${RUN}` }, 'pagePath'],
-    ['a page path over 300 characters', { number: '08000461234', pagePath: `/long-${RUN}-${'x'.repeat(300)}` }, 'pagePath'],
+    ['a page path that is not a path', { number: '08081570192', pagePath: `bad-path-${RUN}` }, 'pagePath'],
+    ['a page path over 300 characters', { number: '08081570192', pagePath: `/long-${RUN}-${'x'.repeat(300)}` }, 'pagePath'],
   ])('answers 400 with a field error for %s, and stores nothing', async (_what, body, field) => {
     const res = await beacon('/api/phone-click', body);
     expect(res.status).toBe(400);
@@ -114,7 +114,7 @@ describe('phone-link clicks (POST /api/phone-click → phoneClicks)', () => {
 
   it('answers 400, not 500, for a page path with a lone surrogate', async () => {
     for (const [path, body] of [
-      ['/api/phone-click', { number: '08000461234', pagePath: `/broken-\ud800-${RUN}` }],
+      ['/api/phone-click', { number: '08081570192', pagePath: `/broken-\ud800-${RUN}` }],
       ['/api/vitals', { path: `/broken-\udc00-${RUN}`, metrics: [{ name: 'LCP', value: 1200, rating: 'good' }] }],
     ] as const) {
       const res = await beacon(path, body);
@@ -125,18 +125,18 @@ describe('phone-link clicks (POST /api/phone-click → phoneClicks)', () => {
 
   it('answers 400 for a body that is not JSON, 413 for an oversized one, and 415 for a form post', async () => {
     expect((await beacon('/api/phone-click', '{"number": "0800')).status).toBe(400);
-    expect((await beacon('/api/phone-click', { number: '08000461234', pagePath: '/', padding: 'x'.repeat(5000) })).status).toBe(413);
+    expect((await beacon('/api/phone-click', { number: '08081570192', pagePath: '/', padding: 'x'.repeat(5000) })).status).toBe(413);
     const form = await fetch(`${serverInfo().url}/api/phone-click`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': randomIp() },
-      body: 'number=08000461234&pagePath=/',
+      body: 'number=08081570192&pagePath=/',
     });
     expect(form.status).toBe(415);
   });
 
   it('refuses beacons a browser marks as cross-site', async () => {
     const pagePath = `/cross-site-${RUN}`;
-    const res = await beacon('/api/phone-click', { number: '08000461234', pagePath }, { headers: { 'sec-fetch-site': 'cross-site' } });
+    const res = await beacon('/api/phone-click', { number: '08081570192', pagePath }, { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(res.status).toBe(403);
     expect(await docsWhere('phoneClicks', 'pagePath', pagePath)).toEqual([]);
   });
@@ -145,14 +145,14 @@ describe('phone-link clicks (POST /api/phone-click → phoneClicks)', () => {
     const ip = randomIp();
     const pagePath = `/rate-limit-${RUN}`;
     for (let i = 0; i < PHONE_CLICK_LIMIT.max; i += 1) {
-      expect((await beacon('/api/phone-click', { number: '08000461234', pagePath }, { ip })).status).toBe(204);
+      expect((await beacon('/api/phone-click', { number: '08081570192', pagePath }, { ip })).status).toBe(204);
     }
-    const limited = await beacon('/api/phone-click', { number: '08000461234', pagePath }, { ip });
+    const limited = await beacon('/api/phone-click', { number: '08081570192', pagePath }, { ip });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await docsWhere('phoneClicks', 'pagePath', pagePath)).toHaveLength(PHONE_CLICK_LIMIT.max);
     // Someone else is not affected.
-    expect((await beacon('/api/phone-click', { number: '08000461234', pagePath })).status).toBe(204);
+    expect((await beacon('/api/phone-click', { number: '08081570192', pagePath })).status).toBe(204);
   });
 });
 

@@ -30,7 +30,7 @@ function appConfig(gtmId: string | null): PublicConfig {
       registeredAddress: null,
       icoRegistration: null,
       email: null,
-      phone: '0800 046 1234',
+      phone: '0808 157 0192',
       configured: false,
     },
   };
@@ -287,21 +287,21 @@ describe('phone-link clicks', () => {
     render(
       <p>
         Call{' '}
-        <a href="tel:08000461234">
-          <strong>0800 046 1234</strong>
+        <a href="tel:08081570192">
+          <strong>0808 157 0192</strong>
         </a>{' '}
         or read <a href="/dangers">the dangers</a>.
       </p>,
     );
-    await userEvent.click(screen.getByText('0800 046 1234'));
+    await userEvent.click(screen.getByText('0808 157 0192'));
     await userEvent.click(screen.getByRole('link', { name: 'the dangers' }));
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith('/api/phone-click', { number: '08000461234', pagePath: '/' });
+    expect(send).toHaveBeenCalledWith('/api/phone-click', { number: '08081570192', pagePath: '/' });
     expect(events('phone_click')).toHaveLength(0); // no consent: the data layer is not told
 
     window.localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
     reloadConsent();
-    await userEvent.click(screen.getByText('0800 046 1234'));
+    await userEvent.click(screen.getByText('0808 157 0192'));
     expect(send).toHaveBeenCalledTimes(2);
     expect(events('phone_click')).toEqual([{ event: 'phone_click', page_path: '/' }]);
 

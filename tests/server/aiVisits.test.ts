@@ -161,7 +161,7 @@ describe('the shell a crawler gets when server rendering fails', () => {
         registeredAddress: null,
         icoRegistration: null,
         email: null,
-        phone: '0800 046 1234',
+        phone: '0808 157 0192',
         configured: false,
       },
     });

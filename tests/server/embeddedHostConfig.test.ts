@@ -10,6 +10,7 @@ const realProduction = {
   OPERATOR_LEGAL_NAME: 'A Ltd',
   OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
   OPERATOR_VAT_NUMBER: 'GB123456789',
+  OPERATOR_PHONE: '0113 496 0000',
 };
 
 describe('where the embedded default may listen', () => {

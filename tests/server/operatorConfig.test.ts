@@ -41,11 +41,25 @@ describe('who runs the site', () => {
     );
   });
 
-  it('shows the default phone number unless OPERATOR_PHONE is set, and refuses one that is not a number', () => {
-    expect(loadConfig({}).operator.phone).toBe('0800 046 1234');
-    expect(sitePhone({})).toBe('0800 046 1234');
+  it('on the embedded demo, shows a number Ofcom keeps for drama unless OPERATOR_PHONE is set, and refuses one that is not a number', () => {
+    expect(loadConfig({}).operator.phone).toBe('0808 157 0192');
+    expect(sitePhone({})).toBe('0808 157 0192');
     expect(sitePhone({ OPERATOR_PHONE: '0113 496 0000' })).toBe('0113 496 0000');
     expect(() => loadConfig({ OPERATOR_PHONE: 'call us' })).toThrow(/OPERATOR_PHONE must be a phone number/);
+  });
+
+  it('requires the phone number in production on a real project, naming the variable and why', () => {
+    const identified = {
+      ...realProduction,
+      OPERATOR_LEGAL_NAME: 'Foam Clear Ltd',
+      OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
+    };
+    expect(() => loadConfig({ ...identified, OPERATOR_VAT_NUMBER: 'GB123456789' })).toThrow(
+      /OPERATOR_PHONE: every page shows homeowners a number to call; set the number your team answers/,
+    );
+    expect(loadConfig({ ...identified, OPERATOR_VAT_NUMBER: 'GB123456789', OPERATOR_PHONE: '0113 496 0000' }).operator.phone).toBe(
+      '0113 496 0000',
+    );
   });
 
   it('on the embedded demo, says plainly that the operator has not been configured', () => {
@@ -62,6 +76,7 @@ describe('the supplier on VAT invoices', () => {
     ...realProduction,
     OPERATOR_LEGAL_NAME: 'Foam Clear Ltd',
     OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
+    OPERATOR_PHONE: '0113 496 0000',
   };
 
   it('refuses to start in production on a real project without a VAT registration number, saying which variable and why', () => {

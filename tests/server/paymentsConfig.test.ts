@@ -31,6 +31,7 @@ describe('payments configuration', () => {
       OPERATOR_LEGAL_NAME: 'Foam Clear Ltd',
       OPERATOR_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA',
       OPERATOR_VAT_NUMBER: 'GB123456789',
+      OPERATOR_PHONE: '0113 496 0000',
     };
     expect(() => loadConfig(production)).toThrow(/set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=local/);
     expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'local' }).payments).toEqual({ provider: 'local' });

@@ -28,6 +28,7 @@ export const TEST_OPERATOR = {
   OPERATOR_ICO_REGISTRATION: 'ZA123456',
   OPERATOR_EMAIL: 'privacy@foamclear.test',
   OPERATOR_VAT_NUMBER: 'GB123456789',
+  OPERATOR_PHONE: '0113 496 0000',
 };
 
 /** Starts the built server (dist/) exactly as `npm run serve` does, on free ports, and waits for SFR_READY. */
