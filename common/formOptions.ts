@@ -23,8 +23,8 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
 
 export const SURVEY_LEVELS = ['level2', 'level3', 'spray_foam_inspection'] as const;
 export const SURVEY_LEVEL_LABELS: Record<(typeof SURVEY_LEVELS)[number], string> = {
-  level2: 'RICS Level 2 survey (HomeBuyer)',
-  level3: 'RICS Level 3 survey (Building Survey)',
+  level2: 'RICS Level 2 survey (HomeBuyer), by a RICS-regulated surveyor',
+  level3: 'RICS Level 3 survey (Building Survey), by a RICS-regulated surveyor',
   spray_foam_inspection: 'Specialist spray foam inspection report',
 };
 

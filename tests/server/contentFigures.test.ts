@@ -19,6 +19,8 @@ const files = markdownFiles(CONTENT).map((file) => ({ file: path.relative(proces
 /** Amounts in pounds that are not calculator figures, each with where its value is kept. */
 const OTHER_AMOUNTS: Record<string, string> = {
   [formatPounds(CERTIFICATION_FEE_PENCE)]: 'the certification fee, common/certification.ts',
+  '£100': 'the lower limit of section 75 of the Consumer Credit Act 1974 (a cash price over £100)',
+  '£30,000': 'the upper limit of section 75 of the Consumer Credit Act 1974',
 };
 
 const NUMBER = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten)';
@@ -37,7 +39,7 @@ const OTHER_DURATION = /(?:review|reply|respond|answer|notice|cooling|cancel|ref
 /** The hand-typed cost figures and durations in a text (placeholders removed). */
 export function handTypedFigures(text: string): string[] {
   const bare = text.replace(FIGURE_PATTERN, ' ');
-  const amounts = [...bare.matchAll(/£\s?\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0]).filter((amount) => !OTHER_AMOUNTS[amount]);
+  const amounts = [...bare.matchAll(/£\s?\d+(?:,\d{3})*(?:\.\d+)?/g)].map((m) => m[0]).filter((amount) => !OTHER_AMOUNTS[amount]);
   const durations = [...bare.matchAll(DURATION)]
     .filter((m) => !OTHER_DURATION.test(bare.slice(Math.max(0, m.index! - 80), m.index! + m[0].length + 60)))
     .map((m) => m[0]);

@@ -114,6 +114,9 @@ describe('content front matter', () => {
       expect({ file: file.name, by: Boolean(file.meta.reviewedBy) }).toEqual({ file: file.name, by: true });
       expect(file.meta.reviewedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(file.meta.reviewedAt <= today).toBe(true);
+      // A review covers the page as it stands: one dated before the last change reviewed an older text.
+      if (file.meta.updated)
+        expect({ file: file.name, reviewedAt: file.meta.reviewedAt >= file.meta.updated }).toEqual({ file: file.name, reviewedAt: true });
       // The pages about the site itself (who runs it, its policies and its own checks) cite no outside source.
       if (file.folder === 'guides' && !SITE_PAGES.has(file.slug))
         expect({ file: file.name, sources: /^## Sources$/m.test(file.body) }).toEqual({ file: file.name, sources: true });
@@ -141,6 +144,34 @@ describe('content front matter', () => {
         .map((url) => `${file}: ${url.href}`),
     );
     expect(homePageLinks).toEqual([]);
+  });
+
+  it('cites the primary source of every topic a guide or FAQ discusses', () => {
+    // A guide that discusses one of these cites the source the claim rests on, not only a summary of our own.
+    const PRIMARY_SOURCES = [
+      {
+        topic: 'the inspection protocol',
+        mentions: /inspection protocol/i,
+        cites: ['property-care.org/professionals/guidance/sprayed-foam-insulation'],
+      },
+      { topic: 'the right to cancel', mentions: /right to cancel|cancel within 14 days/i, cites: ['legislation.gov.uk/uksi/2013/3134'] },
+      { topic: 'VAT on energy-saving materials', mentions: /zero-rated|energy-saving materials/i, cites: ['notice-7086'] },
+      { topic: 'waste carriers', mentions: /waste carrier/i, cites: ['gov.uk/waste-carrier-or-broker-registration'] },
+      {
+        // HSE's 2024 research report: the one published modelling of moisture risk to roof timbers under foam.
+        topic: 'moisture risk to roof timbers',
+        mentions: /condensation[^\n]*timber|timber[^\n]*condensation/i,
+        cites: ['property-care.org/News/hse-sprayfoam-roofs-dwellings', 'hse.gov.uk/research/'],
+      },
+    ];
+    const uncited = files
+      .filter((file) => ['guides', 'faq'].includes(file.folder) && !SITE_PAGES.has(file.slug))
+      .flatMap((file) =>
+        PRIMARY_SOURCES.filter((source) => source.mentions.test(file.body) && !source.cites.some((url) => file.body.includes(url))).map(
+          (source) => `${file.name}: ${source.topic}`,
+        ),
+      );
+    expect(uncited).toEqual([]);
   });
 
   it('names authors by their configured names, not slugs', () => {

@@ -55,6 +55,7 @@ export function RicsSurveyForm() {
           <SelectField
             label="Survey you need"
             name="surveyLevel"
+            hint="Only RICS-regulated surveyors carry out RICS Level 2 and Level 3 surveys. For a spray foam inspection, ask the surveyor who contacts you whether they are on the PCA's spray foam register if your lender wants one who is."
             options={LEVELS}
             value={values.surveyLevel}
             onChange={text('surveyLevel')}
