@@ -80,6 +80,9 @@ describe('no page or sitemap entry is a placeholder', () => {
     for (const p of paths)
       if (pages.has(p)) expect({ path: p, placeholder: PLACEHOLDER.test(pages.get(p)!) }).toEqual({ path: p, placeholder: false });
     expect(paths.filter((p) => p.startsWith('/videos/'))).toEqual([]);
+    // A section with nothing to show is not offered to search engines: no published video, no /videos; no partner, no /partners.
+    expect(paths.filter((p) => ['/videos', '/partners'].includes(p))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(['/blog', '/locations']));
     expect(paths).toEqual(
       expect.arrayContaining(['/spray-foam-removal-timeline', '/re-roofing-with-spray-foam', '/authors/editorial-team']),
     );

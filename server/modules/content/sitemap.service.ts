@@ -44,8 +44,15 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   };
   const categories = [...new Set(posts.map((post) => post.category))].filter((slug) => findPostCategory(slug));
 
+  // A section's index with nothing in it is a page of "nothing yet": not offered to search engines.
+  const emptySections = new Set(
+    Object.entries({ '/blog': postDates.length, '/locations': locations.length, '/videos': videos.length })
+      .filter(([, count]) => count === 0)
+      .map(([path]) => path),
+  );
+
   return [
-    ...STATIC_PUBLIC_PAGES.map((path) => ({ path, lastmod: derived[path] ?? null })),
+    ...STATIC_PUBLIC_PAGES.filter((path) => !emptySections.has(path)).map((path) => ({ path, lastmod: derived[path] ?? null })),
     ...guides.sort((a, b) => a.path.localeCompare(b.path)),
     ...categories.map((slug) => ({
       path: `/blog/category/${slug}`,
