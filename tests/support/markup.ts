@@ -14,7 +14,7 @@ const js = `alert('${MARK}')`;
 export const HTML_PAYLOADS = [
   `<script>${js}</script>`,
   `<SCRIPT SRC=https://evil.example/${MARK}.js></SCRIPT>`,
-  // script-src allows the tag manager's origin when one is configured: its loader with another container is a gadget.
+  // The tag manager's loader with another container is a gadget (the CSP refuses it too: docs/decisions/0054-strict-dynamic-csp.md).
   `<script src="https://www.googletagmanager.com/gtm.js?id=GTM-${MARK}"></script>`,
   `<img src=x onerror=${js}>`,
   `<img src="/media/site-image.webp" onerror="${js}">`,

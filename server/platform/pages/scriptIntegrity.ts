@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The site's own scripts in a page, trusted by their bytes (docs/decisions/0054-strict-dynamic-csp.md): each
+ * `<script src>` and `<link rel="modulepreload">` of a built file carries `integrity="sha384-…"`, and the
+ * CSP names the same hash for each `<script src>`, beside `'strict-dynamic'`. What a trusted script loads
+ * (lazy chunks, the tag manager after consent) runs because it loaded it; a `<script src>` in the markup
+ * that the site did not write runs for no origin.
+ */
+
+/** `sha384-<base64>` of a file's bytes: the value of an `integrity` attribute. */
+export function subresourceIntegrity(bytes: Buffer | string) {
+  return `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/** Integrity values of the built files under `root` (dist/client), read once each; null for a file that is not there. */
+export function builtFileIntegrity(root: string): (file: string) => string | null {
+  const known = new Map<string, string | null>();
+  return (file) => {
+    let value = known.get(file);
+    if (value === undefined) {
+      const full = path.join(root, file);
+      value = full.startsWith(root + path.sep) && fs.existsSync(full) ? subresourceIntegrity(fs.readFileSync(full)) : null;
+      known.set(file, value);
+    }
+    return value;
+  };
+}
+
+const OWN_SCRIPT_TAG = /<(script|link)\b([^>]*?)\s(src|href)="\/(assets\/[^"]+\.js)"([^>]*)>/g;
+
+/** Adds `integrity` to every `<script src>` and `<link rel="modulepreload">` of a built file in the HTML. */
+export function withIntegrity(html: string, integrityOf: (file: string) => string | null): string {
+  return html.replace(OWN_SCRIPT_TAG, (tag, name: string, before: string, attribute: string, file: string, after: string) => {
+    if (/\sintegrity=/.test(tag) || (name === 'link' && !/\srel="modulepreload"/.test(tag))) return tag;
+    const integrity = integrityOf(file);
+    if (!integrity) throw new Error(`The page names /${file}, which the client build does not have (dist/client)`);
+    return `<${name}${before} ${attribute}="/${file}" integrity="${integrity}"${after}>`;
+  });
+}
+
+/** The CSP sources (`'sha384-…'`) that allow the HTML's `<script src … integrity>` tags. */
+export function externalScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*\sintegrity="(sha384-[A-Za-z0-9+/=]+)"/g)].map((match) => `'${match[1]}'`);
+}
