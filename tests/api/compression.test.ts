@@ -81,6 +81,9 @@ describe('compression', () => {
     const page = (await raw('/', 'identity')).body.toString('utf8');
     expect(page).not.toMatch(/<link rel="stylesheet"/);
     expect(page).toMatch(/<style>:root\{/);
-    expect(page).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/main-[^"]+\.js" integrity="sha384-[^"]+">/);
+    expect(page).toMatch(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/main-[^"]+\.js" integrity="sha384-[^"]+">/,
+    );
+    expect(page).toMatch(/s\.fetchPriority='low'/);
   });
 });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { builtFileIntegrity, externalScriptHashes, subresourceIntegrity, withIntegrity } from '../../server/platform/pages/scriptIntegrity';
+import { builtFileIntegrity, subresourceIntegrity, withEntryLoaders, withIntegrity } from '../../server/platform/pages/scriptIntegrity';
 import { pagePreloader } from '../../server/platform/pages/pagePreloads';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'script-integrity-'));
@@ -31,13 +31,20 @@ describe("the site's own scripts trusted by their bytes (docs/decisions/0054-str
     );
   });
 
-  it('names in the CSP the hash of each script tag, not of the preloads', () => {
-    const html = withIntegrity(
-      '<script type="module" src="/assets/main-1.js"></script><link rel="modulepreload" href="/assets/shared-1.js">',
-      integrityOf,
+  it('turns the entry script into a preload and a loader at the end of the body, so nothing it imports is parser-inserted', () => {
+    const integrity = sri('assets/main-1.js');
+    const { html, loaders } = withEntryLoaders(
+      withIntegrity('<head><script type="module" crossorigin src="/assets/main-1.js"></script></head><body></body>', integrityOf),
     );
-    expect(externalScriptHashes(html)).toEqual([`'${sri('assets/main-1.js')}'`]);
-    expect(subresourceIntegrity(fs.readFileSync(path.join(root, 'assets/main-1.js')))).toBe(sri('assets/main-1.js'));
+    expect(loaders).toHaveLength(1);
+    expect(html).toBe(
+      `<head><link rel="modulepreload" crossorigin href="/assets/main-1.js" integrity="${integrity}"></head><body><script>${loaders[0]}</script></body>`,
+    );
+    const added: Array<Record<string, string>> = [];
+    const fakeDocument = { createElement: () => ({}), body: { appendChild: (script: Record<string, string>) => added.push(script) } };
+    new Function('document', loaders[0])(fakeDocument);
+    expect(added).toEqual([{ type: 'module', crossOrigin: 'anonymous', fetchPriority: 'low', integrity, src: '/assets/main-1.js' }]);
+    expect(subresourceIntegrity(fs.readFileSync(path.join(root, 'assets/main-1.js')))).toBe(integrity);
   });
 
   it('refuses a page that names a script the build does not have, or one outside it', () => {

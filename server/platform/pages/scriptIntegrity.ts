@@ -41,7 +41,23 @@ export function withIntegrity(html: string, integrityOf: (file: string) => strin
   });
 }
 
-/** The CSP sources (`'sha384-…'`) that allow the HTML's `<script src … integrity>` tags. */
-export function externalScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*\sintegrity="(sha384-[A-Za-z0-9+/=]+)"/g)].map((match) => `'${match[1]}'`);
+/**
+ * Turns each `<script type="module" src>` of the HTML into a module preload (same file, same integrity)
+ * and an inline loader at the end of the body that adds the script. A module loaded by a parser-inserted
+ * `<script src>` passes that on to what it imports, so under 'strict-dynamic' its lazy chunks would be
+ * refused (measured in Chromium); a script added by a script is not parser-inserted, and neither are its
+ * imports. Returns the HTML and the loaders' texts, which the CSP allows by hash.
+ */
+export function withEntryLoaders(html: string): { html: string; loaders: string[] } {
+  const loaders: string[] = [];
+  const out = html.replace(
+    /<script type="module"([^>]*?) src="(\/assets\/[^"]+\.js)" integrity="([^"]+)"([^>]*)><\/script>/g,
+    (_tag, before: string, src: string, integrity: string, after: string) => {
+      loaders.push(
+        `(()=>{const s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';s.fetchPriority='low';s.integrity=${JSON.stringify(integrity)};s.src=${JSON.stringify(src)};document.body.appendChild(s)})()`,
+      );
+      return `<link rel="modulepreload"${before} href="${src}" integrity="${integrity}"${after}>`;
+    },
+  );
+  return { html: out.replace('</body>', () => `${loaders.map((loader) => `<script>${loader}</script>`).join('')}</body>`), loaders };
 }

@@ -12,7 +12,7 @@ import { isBotUserAgent } from '../../../common/bots';
 import { currentPageCache, type CachedPage, type EncodedPage } from './pageCache';
 import { encodeForResponse, encodePage, encodedVariant, matchesContent, sendEncoded } from '../http/compression';
 import { pagePreloader } from './pagePreloads';
-import { builtFileIntegrity, externalScriptHashes, withIntegrity } from './scriptIntegrity';
+import { builtFileIntegrity, withEntryLoaders, withIntegrity } from './scriptIntegrity';
 import type { SiteOperator } from '../../../common/siteOperator';
 import type { SiteSections } from '../../../common/siteSections';
 import { issueFormToken } from '../submissions/formToken';
@@ -198,7 +198,7 @@ export function fillTemplate(
   const { nonce } = parts;
   const state = `<script nonce="${nonce}">window.__APOLLO_STATE__=${escapeJsonForScript(parts.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(parts.publicConfig)}</script>`;
   return template
-    .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
+    .replace(/<script(?=[ >])/g, `<script nonce="${nonce}"`)
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)
     .replace('<!--app-state-->', () => state);
@@ -231,7 +231,7 @@ export async function mountSsr(
   // Development serves modules unbundled: no chunks to name.
   let preloadsFor: (pageIds: readonly string[]) => string = () => '';
   let loadTemplate: (url: string) => Promise<string>;
-  // The CSP hashes of the template's `<script src>` tags (./scriptIntegrity.ts); development serves no built files.
+  // The CSP hashes of the template's entry loaders (./scriptIntegrity.ts); development serves no built files.
   let entryHashes: string[] = [];
 
   if (options.dev) {
@@ -243,8 +243,10 @@ export async function mountSsr(
   } else {
     // The site's own scripts carry their integrity, computed once from the built files (docs/decisions/0054-strict-dynamic-csp.md).
     const integrityOf = builtFileIntegrity(DIST_CLIENT);
-    const template = withIntegrity(await fs.promises.readFile(path.join(DIST_CLIENT, 'index.html'), 'utf8'), integrityOf);
-    entryHashes = externalScriptHashes(template);
+    const { html: template, loaders } = withEntryLoaders(
+      withIntegrity(await fs.promises.readFile(path.join(DIST_CLIENT, 'index.html'), 'utf8'), integrityOf),
+    );
+    entryHashes = loaders.map(scriptHash);
     const readJson = async (file: string) => JSON.parse(await fs.promises.readFile(path.join(DIST_CLIENT, '.vite', file), 'utf8'));
     // The whole-page hydration is a chunk of its own, named to the browser only for pages hydrated whole.
     preloadsFor = pagePreloader(
