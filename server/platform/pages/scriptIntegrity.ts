@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /**
  * The site's own scripts in a page, trusted by their bytes (docs/decisions/0054-strict-dynamic-csp.md): each
- * `<script src>` and `<link rel="modulepreload">` of a built file carries `integrity="sha384-…"`, and the
- * CSP names the same hash for each `<script src>`, beside `'strict-dynamic'`. What a trusted script loads
+ * module preload of a built file carries `integrity="sha384-…"`, the entry is added by an inline loader
+ * with the same integrity, and the CSP names the loader's hash beside `'strict-dynamic'`. What a trusted script loads
  * (lazy chunks, the tag manager after consent) runs because it loaded it; a `<script src>` in the markup
  * that the site did not write runs for no origin.
  */
