@@ -70,8 +70,11 @@ export async function createApp(deps: AppDeps) {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
     next();
   });
-  // Google Tag Manager and the analytics it loads only when a container is configured
-  // (docs/decisions/0052-one-markdown-renderer.md): without one, no third-party script is allowed at all.
+  // No script is allowed by its origin (docs/decisions/0054-strict-dynamic-csp.md): a page's own scripts by
+  // their hashes (public pages, ./platform/pages/ssr.ts) or the response's nonce, and what they load under
+  // 'strict-dynamic', the tag manager after consent among it. 'self' is only for browsers without
+  // 'strict-dynamic', which ignore it. The tag manager's and analytics' hosts are reachable only when a
+  // container is configured (docs/decisions/0052-one-markdown-renderer.md).
   const tagManager = config.gtmId ? ['https://www.googletagmanager.com'] : [];
   const analytics = config.gtmId ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
   app.use(
@@ -82,8 +85,8 @@ export async function createApp(deps: AppDeps) {
           scriptSrc: [
             "'self'",
             (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
-            ...tagManager,
-            ...(deps.dev ? ["'unsafe-inline'"] : []),
+            // Vite's development server adds inline scripts of its own, which 'strict-dynamic' would block.
+            ...(deps.dev ? ["'unsafe-inline'"] : ["'strict-dynamic'"]),
           ],
           connectSrc: [
             "'self'",

@@ -101,4 +101,70 @@ describe('analytics with consent, in a real browser under the site’s CSP', () 
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  /*
+   * The CSP allows no script by the tag manager's origin ('strict-dynamic', docs/decisions/0054-strict-dynamic-csp.md):
+   * gtm.js runs because the site's own code adds it after consent, and what it loads in turn runs too. A
+   * `<script src>` of the same origin in the page's markup (stored text that got past the sanitiser) is
+   * parser-inserted: the browser refuses it. To put one in the markup, the real page is fetched from the
+   * server and answered with the tag added and the server's own headers, its CSP among them.
+   */
+  it('runs the tag manager the site adds after consent, and what it loads; refuses one written into the markup', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.addInitScript(() => {
+      const violations: Array<{ blocked: string; directive: string }> = [];
+      (window as { __cspViolations?: typeof violations }).__cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push({ blocked: event.blockedURI, directive: event.effectiveDirective }),
+      );
+    });
+    const requests: string[] = [];
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      const url = new URL(route.request().url());
+      requests.push(url.href);
+      // gtm.js records its container and adds the script a container's tag would (as gtm.js does for gtag.js).
+      const body =
+        url.pathname === '/gtm.js'
+          ? `window.__gtmRan = (window.__gtmRan || []).concat(${JSON.stringify(url.searchParams.get('id'))});
+             const next = document.createElement('script');
+             next.src = 'https://www.googletagmanager.com/gtag/js?id=G-TEST';
+             document.head.appendChild(next);`
+          : 'window.__gtagRan = true;';
+      return route.fulfill({ contentType: 'application/javascript', body });
+    });
+    const injected = 'https://www.googletagmanager.com/gtm.js?id=GTM-EVIL1';
+    await page.route(`${site.server.url}/dangers?injected=1`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      expect(headers['content-security-policy']).toContain("'strict-dynamic'");
+      const html = (await response.text()).replace('</body>', `<script src="${injected}"></script></body>`);
+      return route.fulfill({ status: response.status(), headers, body: html });
+    });
+
+    await page.goto(`${site.server.url}/dangers?injected=1`);
+    await page.waitForFunction(() => document.body.classList.contains('hydrated'));
+    expect(await page.locator(`script[src="${injected}"]`).count()).toBe(1);
+    const violations = () => page.evaluate(() => (window as { __cspViolations?: unknown[] }).__cspViolations ?? []);
+    await eventually(async () => (await violations()).length > 0, 'the report of the refused script');
+    expect(await violations()).toEqual([{ blocked: injected, directive: 'script-src-elem' }]);
+    expect(requests).toEqual([]);
+
+    // The consent banner is a lazy chunk (a dynamic import of the trusted entry): it loads.
+    await page.getByRole('button', { name: 'Accept analytics cookies' }).click();
+    await page.waitForFunction(() => (window as { __gtagRan?: boolean }).__gtagRan === true);
+    expect(await page.evaluate(() => (window as { __gtmRan?: string[] }).__gtmRan)).toEqual([GTM_ID]);
+    expect(await page.locator('#gtm-script').getAttribute('src')).toBe(`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`);
+    expect(requests).toEqual([
+      `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`,
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST',
+    ]);
+    expect(await violations()).toEqual([{ blocked: injected, directive: 'script-src-elem' }]);
+    // The one console error is the browser's report of the refused script.
+    expect(errors).toEqual([expect.stringContaining(injected)]);
+    await context.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { startServer } from '../support/serverProcess';
+import { eventually } from '../support/wait';
 import { collectPageErrors, startSiteAndBrowser } from './browser';
 
 const site = startSiteAndBrowser();
@@ -7,6 +8,9 @@ describe('the GraphQL playground', () => {
   it('opens on the example tabs and runs the public example, showing its data', async () => {
     const page = await site.browser.newPage();
     const errors = collectPageErrors(page);
+    // The editor's language services run in workers, which the CSP allows by worker-src, 'strict-dynamic' or not.
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(`${site.server.url}/graphql`, { waitUntil: 'domcontentloaded' });
     // One tab per example: public, the quote form, a company, an administrator.
     await page.getByRole('tab').nth(3).waitFor({ timeout: 30_000 });
@@ -19,6 +23,7 @@ describe('the GraphQL playground', () => {
     await result.getByText('"locations"').waitFor({ timeout: 30_000 });
     await result.getByText('"region"').first().waitFor();
     expect(await result.textContent()).not.toContain('"errors"');
+    await eventually(() => workers.some((url) => url.startsWith(`${site.server.url}/assets/`)), 'a worker of the editor');
     expect(errors).toEqual([]);
     await page.close();
   });

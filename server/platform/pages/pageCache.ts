@@ -39,7 +39,7 @@ export interface EncodedPage {
   gzip: Buffer | null;
   /** A strong validator of the identity bytes, without quotes; each encoding adds its own suffix. */
   etag: string;
-  /** CSP sources (`'sha256-…'`) that allow the page's inline scripts. */
+  /** CSP sources that allow the page's scripts: `'sha256-…'` for inline ones, `'sha384-…'` for its `<script src integrity>` tags. */
   scriptHashes: string[];
 }
 

@@ -16,6 +16,8 @@ export function pagePreloader(
   manifest: ClientManifest,
   pages: Record<string, readonly string[]>,
   template: string,
+  /** Each file's `integrity` value (./scriptIntegrity.ts), so a preload fetches exactly the built bytes. */
+  integrityOf: (file: string) => string | null = () => null,
 ): (ids: readonly string[]) => string {
   const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   const closure = (key: string, files: string[] = [], seen = new Set<string>()): string[] => {
@@ -36,6 +38,11 @@ export function pagePreloader(
   );
   return (ids) => {
     const files = new Set(ids.flatMap((id) => filesOf.get(id) ?? []).filter((file) => !inTemplate.has(file)));
-    return [...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('');
+    return [...files]
+      .map((file) => {
+        const integrity = integrityOf(file);
+        return `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}"${integrity ? ` integrity="${integrity}"` : ''}>`;
+      })
+      .join('');
   };
 }

@@ -12,6 +12,7 @@ import { isBotUserAgent } from '../../../common/bots';
 import { currentPageCache, type CachedPage, type EncodedPage } from './pageCache';
 import { encodeForResponse, encodePage, encodedVariant, matchesContent, sendEncoded } from '../http/compression';
 import { pagePreloader } from './pagePreloads';
+import { builtFileIntegrity, withEntryLoaders, withIntegrity } from './scriptIntegrity';
 import type { SiteOperator } from '../../../common/siteOperator';
 import type { SiteSections } from '../../../common/siteSections';
 import { issueFormToken } from '../submissions/formToken';
@@ -197,7 +198,7 @@ export function fillTemplate(
   const { nonce } = parts;
   const state = `<script nonce="${nonce}">window.__APOLLO_STATE__=${escapeJsonForScript(parts.apolloState)};window.__APP_CONFIG__=${escapeJsonForScript(parts.publicConfig)}</script>`;
   return template
-    .replace(/<script(?= )/g, `<script nonce="${nonce}"`)
+    .replace(/<script(?=[ >])/g, `<script nonce="${nonce}"`)
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)
     .replace('<!--app-state-->', () => state);
@@ -230,6 +231,8 @@ export async function mountSsr(
   // Development serves modules unbundled: no chunks to name.
   let preloadsFor: (pageIds: readonly string[]) => string = () => '';
   let loadTemplate: (url: string) => Promise<string>;
+  // The CSP hashes of the template's entry loaders (./scriptIntegrity.ts); development serves no built files.
+  let entryHashes: string[] = [];
 
   if (options.dev) {
     const { createServer } = await import('vite');
@@ -238,13 +241,19 @@ export async function mountSsr(
     loadRender = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as RenderFn;
     loadTemplate = async (url) => vite.transformIndexHtml(url, await fs.promises.readFile(path.join(ROOT, 'client/index.html'), 'utf8'));
   } else {
-    const template = await fs.promises.readFile(path.join(DIST_CLIENT, 'index.html'), 'utf8');
+    // The site's own scripts carry their integrity, computed once from the built files (docs/decisions/0054-strict-dynamic-csp.md).
+    const integrityOf = builtFileIntegrity(DIST_CLIENT);
+    const { html: template, loaders } = withEntryLoaders(
+      withIntegrity(await fs.promises.readFile(path.join(DIST_CLIENT, 'index.html'), 'utf8'), integrityOf),
+    );
+    entryHashes = loaders.map(scriptHash);
     const readJson = async (file: string) => JSON.parse(await fs.promises.readFile(path.join(DIST_CLIENT, '.vite', file), 'utf8'));
     // The whole-page hydration is a chunk of its own, named to the browser only for pages hydrated whole.
     preloadsFor = pagePreloader(
       await readJson('manifest.json'),
       { ...(await readJson('pages.json')), [APP_CHUNK]: ['src/app/hydrateApp.tsx'] },
       template,
+      integrityOf,
     );
     const module = await import(pathToFileURL(path.join(ROOT, 'dist/ssr/entry-server.mjs')).href);
     loadRender = async () => module.render as RenderFn;
@@ -303,7 +312,7 @@ export async function mountSsr(
       .replace('<!--app-head-->', () => result.head + preloads)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => `<script>${script}</script>`);
-    const encoded = await encode(page, [scriptHash(script)]);
+    const encoded = await encode(page, [scriptHash(script), ...entryHashes]);
     return {
       status: result.status,
       parts: [page],

@@ -23,13 +23,11 @@ export function setConsentDefaults() {
   if (!already) gtag('consent', 'default', CONSENT_DEFAULTS);
 }
 
-/** The nonce of the page's own scripts, which the CSP requires on any script the page adds. */
-function scriptNonce(): string | undefined {
-  const script = document.querySelector<HTMLScriptElement>('script[nonce]');
-  return script?.nonce || script?.getAttribute('nonce') || undefined;
-}
-
-/** Injects gtm.js for a valid container id, once. Returns whether the script is on the page. */
+/**
+ * Injects gtm.js for a valid container id, once. Returns whether the script is on the page. The CSP allows
+ * it because this trusted script adds it ('strict-dynamic', docs/decisions/0054-strict-dynamic-csp.md), not
+ * for its origin.
+ */
 export function loadTagManager(gtmId: string | null | undefined): boolean {
   if (!gtmId || !GTM_ID.test(gtmId)) return false;
   if (document.getElementById(GTM_SCRIPT_ID)) return true;
@@ -38,11 +36,6 @@ export function loadTagManager(gtmId: string | null | undefined): boolean {
   script.id = GTM_SCRIPT_ID;
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
-  const nonce = scriptNonce();
-  if (nonce) {
-    script.nonce = nonce;
-    script.setAttribute('nonce', nonce);
-  }
   document.head.appendChild(script);
   return true;
 }
