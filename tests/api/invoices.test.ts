@@ -1,6 +1,8 @@
 import { adminDb, createUser, gql, serverInfo } from '../support/api';
 import { DISPUTE, DISPUTES, RESOLVE, createCompany, createLead } from '../support/marketplace';
 import { TEST_OPERATOR } from '../support/serverProcess';
+import { parsePdf } from '../support/pdf';
+import { formatPounds } from '../../common/calculator';
 
 /**
  * VAT invoices and credit notes (server/modules/invoices, docs/decisions/0047-vat-invoices.md): one invoice for a
@@ -8,7 +10,7 @@ import { TEST_OPERATOR } from '../support/serverProcess';
  * administrators only, and the accountant's CSV.
  */
 const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`;
-const INVOICE_FIELDS = `id kind number sequence issuedAt supplyDate paymentId companyId description netPence vatRatePercent vatPence totalPence currency
+const INVOICE_FIELDS = `id kind number sequence issuedAt supplyDate paymentId companyId description quantity unitPricePence netPence vatRatePercent vatPence totalPence currency
   creditsInvoiceId creditsInvoiceNumber reason supplierConfigured supplier { name address vatNumber } customer { name address }`;
 const MY_INVOICES = `query Mine { myInvoices(first: 20) { totalCount nodes { ${INVOICE_FIELDS} } } }`;
 const MY_LINK = `mutation Link($id: ID!) { myInvoicePdfLink(id: $id) { url expiresAt } }`;
@@ -61,6 +63,8 @@ describe('a settled lead payment', () => {
       paymentId,
       companyId: company.id,
       description: expect.stringContaining(stored.ref),
+      quantity: 1,
+      unitPricePence: stored.pricePence,
       netPence: stored.pricePence,
       vatRatePercent: 20,
       vatPence: stored.vatPence,
@@ -87,6 +91,26 @@ describe('a settled lead payment', () => {
     const mailed = await pdf(mail.docs[0].get('data.pdfPath'));
     expect(mailed.status).toBe(200);
     expect(mailed.headers.get('content-type')).toBe('application/pdf');
+    // The line as VAT Regulations 1995 reg. 14 asks: description, quantity, unit price, rate, net and VAT.
+    const lines = parsePdf(Buffer.from(await mailed.arrayBuffer())).pages[0].split('\n');
+    const header = lines.indexOf('Description');
+    expect(lines.slice(header, header + 6)).toEqual(['Description', 'Qty', 'Unit price', 'VAT rate', 'Net', 'VAT']);
+    // The description may wrap onto more lines of its column; the five figures follow it.
+    const quantity = lines.indexOf('1', header + 6);
+    expect([
+      lines
+        .slice(header + 6, quantity)
+        .join(' ')
+        .replace(/\s+/g, ' '),
+      ...lines.slice(quantity, quantity + 5),
+    ]).toEqual([
+      invoice.description,
+      '1',
+      formatPounds(stored.pricePence),
+      '20%',
+      formatPounds(stored.pricePence),
+      formatPounds(stored.vatPence),
+    ]);
   });
 });
 
@@ -236,16 +260,16 @@ describe('for administrators', () => {
     expect(csv.body.errors).toBeUndefined();
     const lines = (csv.body.data!.adminInvoicesCsv as string).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Number,Type,Issued,Time of supply,Customer,Customer address,Description,Net (GBP),VAT rate (%),VAT (GBP),Total (GBP),Credits invoice,Payment id',
+      'Number,Type,Issued,Time of supply,Customer,Customer address,Description,Quantity,Unit price (GBP),Net (GBP),VAT rate (%),VAT (GBP),Total (GBP),Credits invoice,Payment id',
     );
     const pounds = (pence: number) => (pence / 100).toFixed(2);
     const invoiceLine = lines.find((line) => line.startsWith(`${invoice.number},`))!;
     const creditLine = lines.find((line) => line.startsWith(`${credit.number},`))!;
     expect(invoiceLine).toContain(
-      `,${pounds(invoice.netPence)},20,${pounds(invoice.vatPence)},${pounds(invoice.totalPence)},,${paymentId}`,
+      `,1,${pounds(invoice.netPence)},${pounds(invoice.netPence)},20,${pounds(invoice.vatPence)},${pounds(invoice.totalPence)},,${paymentId}`,
     );
     expect(creditLine).toContain(
-      `,-${pounds(credit.netPence)},20,-${pounds(credit.vatPence)},-${pounds(credit.totalPence)},${invoice.number},${paymentId}`,
+      `,1,-${pounds(credit.netPence)},-${pounds(credit.netPence)},20,-${pounds(credit.vatPence)},-${pounds(credit.totalPence)},${invoice.number},${paymentId}`,
     );
     expect(lines.indexOf(invoiceLine)).toBeLessThan(lines.indexOf(creditLine));
     // Nothing from before the period.

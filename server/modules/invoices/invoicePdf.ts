@@ -65,8 +65,9 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   const customerEnd = column(left + width / 2, 'To (customer)', [invoice.customer.name, invoice.customer.address || 'Address not given']);
   y = Math.max(supplierEnd, customerEnd) + 28;
 
-  const cols = [left, left + width * 0.5, left + width * 0.64, left + width * 0.8];
-  const colWidth = [width * 0.5 - 8, width * 0.14 - 8, width * 0.16 - 8, width * 0.2];
+  // Description, quantity, unit price, VAT rate, net, VAT: what a full VAT invoice shows for each line (VAT Regulations 1995, reg. 14).
+  const cols = [left, left + width * 0.36, left + width * 0.45, left + width * 0.6, left + width * 0.71, left + width * 0.86];
+  const colWidth = [width * 0.36 - 8, width * 0.09 - 8, width * 0.15 - 8, width * 0.11 - 8, width * 0.15 - 8, width * 0.14];
   const row = (cells: string[], bold: boolean) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);
     const top = y;
@@ -77,14 +78,24 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     });
     y = bottom + 6;
   };
-  row(['Description', 'VAT rate', 'Net', 'VAT'], true);
+  row(['Description', 'Qty', 'Unit price', 'VAT rate', 'Net', 'VAT'], true);
   doc
     .moveTo(left, y - 2)
     .lineTo(left + width, y - 2)
     .strokeColor('#9aa5b1')
     .stroke();
   y += 4;
-  row([invoice.description, `${invoice.vatRatePercent}%`, formatPounds(invoice.netPence), formatPounds(invoice.vatPence)], false);
+  row(
+    [
+      invoice.description,
+      String(invoice.quantity),
+      formatPounds(invoice.unitPricePence),
+      `${invoice.vatRatePercent}%`,
+      formatPounds(invoice.netPence),
+      formatPounds(invoice.vatPence),
+    ],
+    false,
+  );
   doc
     .moveTo(left, y)
     .lineTo(left + width, y)
@@ -98,8 +109,8 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   totals.forEach(([label, value], i) => {
     const bold = i === totals.length - 1;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 13 : 11);
-    doc.text(label, cols[1], y, { width: cols[3] - cols[1] - 8, align: 'right' });
-    doc.text(value, cols[3], y, { width: colWidth[3], align: 'right' });
+    doc.text(label, cols[2], y, { width: cols[5] - cols[2] - 8, align: 'right' });
+    doc.text(value, cols[5], y, { width: colWidth[5], align: 'right' });
     y = doc.y + 6;
   });
   doc.fillColor('#52606d').font('Helvetica').fontSize(10);

@@ -30,6 +30,9 @@ export function invoiceFromDocument(id: string, data: DocumentData): Invoice {
     supplier: { name: data.supplier.name, address: data.supplier.address, vatNumber: data.supplier.vatNumber ?? null },
     customer: { name: data.customer.name, address: data.customer.address ?? '', vatNumber: null },
     description: data.description,
+    // Documents issued before quantity and unit price were stored were each for one item at its net price.
+    quantity: data.quantity ?? 1,
+    unitPricePence: data.unitPricePence ?? data.netPence,
     netPence: data.netPence,
     vatRatePercent: data.vatRatePercent,
     vatPence: data.vatPence,

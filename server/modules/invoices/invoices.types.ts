@@ -36,6 +36,11 @@ export class Invoice {
   @Field(() => InvoiceParty, { description: 'The supplier (the site operator).' }) supplier!: InvoiceParty;
   @Field(() => InvoiceParty, { description: 'The customer.' }) customer!: InvoiceParty;
   @Field(() => String, { description: 'What was supplied.' }) description!: string;
+  @Field(() => Int, {
+    description: 'How many were supplied (VAT Regulations 1995, reg. 14): 1 for a lead place, a certificate or a top-up.',
+  })
+  quantity!: number;
+  @Field(() => Int, { description: 'The price of one, before VAT, in pence.' }) unitPricePence!: number;
   @Field(() => Int, { description: 'Amount before VAT, in pence (positive on a credit note too: it is the amount credited).' })
   netPence!: number;
   @Field(() => Int, { description: 'VAT rate in percent (20: the standard rate).' }) vatRatePercent!: number;
