@@ -118,8 +118,12 @@ export interface Estimate {
   highPence: number;
   /** VAT on the whole total (sum of the lines' VAT, the minimum top-up at the standard rate). */
   vatPence: number;
+  /** The VAT on each end of the range before VAT. */
   vatLowPence: number;
   vatHighPence: number;
+  /** The range including VAT, rounded to the same step as the range before VAT (so "about" it, within half a step). */
+  withVatLowPence: number;
+  withVatHighPence: number;
   vatRegistered: boolean;
   vatDate: string;
   durationDays: number;
@@ -285,6 +289,8 @@ export function estimateRemoval(input: CalculatorInput): Estimate {
     vatPence: Math.round(exactVat),
     vatLowPence: Math.round(lowPence * vatShare),
     vatHighPence: Math.round(highPence * vatShare),
+    withVatLowPence: roundTo(lowPence * (1 + vatShare), r.roundToPence),
+    withVatHighPence: roundTo(highPence * (1 + vatShare), r.roundToPence),
     vatRegistered: vat.registered,
     vatDate,
     durationDays: Math.max(1, Math.ceil(days - 1e-9)),

@@ -104,7 +104,7 @@ export function figureText(kind: string, args: string, vatDate?: string): string
   }
   const estimate = estimateRemoval({ ...scenarioOf(args), vatDate });
   if (kind === 'cost') return range(estimate.lowPence, estimate.highPence);
-  if (kind === 'cost-vat') return range(estimate.lowPence + estimate.vatLowPence, estimate.highPence + estimate.vatHighPence);
+  if (kind === 'cost-vat') return range(estimate.withVatLowPence, estimate.withVatHighPence);
   if (kind === 'days') return formatDays(estimate.durationDays);
   throw new Error(`Unknown calculator figure "${kind}"`);
 }

@@ -115,7 +115,7 @@ describe('requestFreeGuide', () => {
     for (const type of PROPERTY_TYPES) {
       const e = estimateRemoval({ propertyType: type, foamType: 'open', locations: ['loft'], access: 'easy', region: null });
       expect(costs).toContain(
-        `${e.areaM2} m² ${formatPounds(e.lowPence)} – ${formatPounds(e.highPence)} ${formatPounds(e.lowPence + e.vatLowPence)} – ${formatPounds(e.highPence + e.vatHighPence)}`,
+        `${e.areaM2} m² ${formatPounds(e.lowPence)} – ${formatPounds(e.highPence)} ${formatPounds(e.withVatLowPence)} – ${formatPounds(e.withVatHighPence)}`,
       );
     }
     expect(costs).toContain('Semi-detached house 73.2 m² £2,050 – £2,900'); // 60 m² of loft floor at the assumed 35° pitch

@@ -171,6 +171,10 @@ describe('docs/requirements/business-rules.md#calculator calculator rules', () =
       expect(estimate.vatPence).toBe(lineVat);
       expect(estimate.vatPence).toBeLessThan(estimate.totalPence * 0.2);
       expect(estimate.vatLowPence).toBe(Math.round((estimate.lowPence * estimate.vatPence) / estimate.totalPence));
+      // The range including VAT is rounded to £50, as the range before VAT is.
+      const withVat = (pence: number) => Math.round((pence * (1 + estimate.vatPence / estimate.totalPence)) / 5000) * 5000;
+      expect([estimate.withVatLowPence, estimate.withVatHighPence]).toEqual([withVat(estimate.lowPence), withVat(estimate.highPence)]);
+      expect([estimate.withVatLowPence % 5000, estimate.withVatHighPence % 5000]).toEqual([0, 0]);
     });
 
     it('charges no VAT when the contractor is not VAT-registered', () => {

@@ -83,7 +83,7 @@ describe('cost figures in content/ agree with the calculator', () => {
     const estimate = estimateRemoval({ ...scenarioOf(scenario), vatDate: '2026-12-01' });
     expect(fillCalculatorFigures(`{{cost ${scenario}}}`)).toBe(`${formatPounds(estimate.lowPence)}–${formatPounds(estimate.highPence)}`);
     expect(fillCalculatorFigures(`{{cost-vat ${scenario}}}`, '2026-12-01')).toBe(
-      `${formatPounds(estimate.lowPence + estimate.vatLowPence)}–${formatPounds(estimate.highPence + estimate.vatHighPence)}`,
+      `${formatPounds(estimate.withVatLowPence)}–${formatPounds(estimate.withVatHighPence)}`,
     );
     expect(fillCalculatorFigures(`{{days ${scenario}}}`)).toBe(formatDays(estimate.durationDays));
     expect(fillCalculatorFigures('{{typical-days}}')).toBe(typicalDurationRange().text);

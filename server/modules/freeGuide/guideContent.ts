@@ -156,7 +156,7 @@ function costs(address: (path: string) => string): FreeGuideContent['costs'] {
         label,
         `${formatNumber(estimate.areaM2)} m²`,
         `${formatPounds(estimate.lowPence)} – ${formatPounds(estimate.highPence)}`,
-        `${formatPounds(estimate.lowPence + estimate.vatLowPence)} – ${formatPounds(estimate.highPence + estimate.vatHighPence)}`,
+        `${formatPounds(estimate.withVatLowPence)} – ${formatPounds(estimate.withVatHighPence)}`,
         formatDays(estimate.durationDays),
       ]),
     },

@@ -43,10 +43,8 @@ export function EstimatePanel({ estimate, propertyType }: { estimate: Estimate; 
             <dd data-testid="estimate-vat">{wholeRange(estimate.vatLowPence, estimate.vatHighPence)}</dd>
           </div>
           <div>
-            <dt>Including VAT</dt>
-            <dd data-testid="estimate-inc-vat">
-              {wholeRange(estimate.lowPence + estimate.vatLowPence, estimate.highPence + estimate.vatHighPence)}
-            </dd>
+            <dt>Including VAT, about</dt>
+            <dd data-testid="estimate-inc-vat">{wholeRange(estimate.withVatLowPence, estimate.withVatHighPence)}</dd>
           </div>
           <div>
             <dt>Time on site</dt>
