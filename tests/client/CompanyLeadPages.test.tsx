@@ -64,7 +64,14 @@ const PURCHASE = {
   pipelineHistory: { __typename: 'LeadPipelineEventConnection', nodes: [] },
 };
 
-function renderAt(path: string, element: ReactElement, route: string, detail: Record<string, unknown>, balancePence = 0) {
+function renderAt(
+  path: string,
+  element: ReactElement,
+  route: string,
+  detail: Record<string, unknown>,
+  balancePence = 0,
+  myRole: 'OWNER' | 'BUYER' | 'VIEWER' = 'OWNER',
+) {
   return renderWithProviders(element, {
     route: path,
     path: route,
@@ -72,6 +79,16 @@ function renderAt(path: string, element: ReactElement, route: string, detail: Re
       data: {
         marketplaceLead: { __typename: 'MarketplaceLeadDetail', ...detail },
         myBalance: { __typename: 'CompanyBalance', balancePence },
+        myCompany: {
+          __typename: 'Company',
+          id: 'company1',
+          name: 'Loft Clear Ltd',
+          slug: 'loft-clear',
+          status: 'ACTIVE',
+          certified: false,
+          regions: ['London'],
+          myRole,
+        },
       },
     }).link,
   });
@@ -121,6 +138,12 @@ describe('company lead pages', () => {
       purchase: null,
     });
     expect(await screen.findByText(/This lead has sold out/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a viewer why they cannot pay, instead of a "Pay £48" button the server would refuse', async () => {
+    renderAt('/company/lead/lead1/payment', <LeadPaymentPage />, '/company/lead/:id/payment', { lead: LEAD, purchase: null }, 0, 'VIEWER');
+    expect(await screen.findByText(/Your role is viewer: only owners and buyers can buy leads/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 });

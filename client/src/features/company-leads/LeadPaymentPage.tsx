@@ -11,6 +11,7 @@ import { LeadLoadState } from './LeadPage';
 import { PriceBox, estimateText, foamText, leadTitle } from './LeadDetails';
 import { VettingLink } from './Vetting';
 import { paths } from '../../lib/paths';
+import { useCompanyRole } from '../../lib/auth/companyRole';
 
 /**
  * `paths.company.leadPayment`: the summary and "Pay £X", which opens the checkout. Loaded fresh, so a stale
@@ -24,6 +25,8 @@ export function LeadPaymentPage() {
   const [buy, buying] = useMutation(BuyLeadMutation);
   const [payError, setPayError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  // A viewer is told why, rather than offered a button the server refuses (docs/decisions/0049-company-team-roles.md).
+  const cannotBuy = useCompanyRole().refusal('buy_leads');
 
   if (!data) return <LeadLoadState loading={loading} error={error} />;
   const { lead } = data.marketplaceLead;
@@ -58,6 +61,8 @@ export function LeadPaymentPage() {
         <FormAlert tone="info">
           You already bought this lead. <Link to={paths.company.lead(lead.id)}>See the contact details</Link>
         </FormAlert>
+      ) : lead.buyable && cannotBuy ? (
+        <FormAlert tone="info">{cannotBuy}</FormAlert>
       ) : lead.buyable ? (
         <>
           {payError && <FormAlert>{payError}</FormAlert>}
