@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useCompanyRole } from '../../lib/auth/companyRole';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -25,6 +26,7 @@ export function CertificationPaymentPage() {
   const { data, loading, error } = useQuery(CertificationPaymentQuery, { variables: { requestId: id }, fetchPolicy: 'network-only' });
   const [start, starting] = useMutation(StartCertificationPaymentMutation);
   const summary = data?.certificationPayment;
+  const cannotPay = useCompanyRole().refusal('certification');
   if (loading && !data) return <PageLoading label="Loading…" />;
   if (!summary) return <FormAlert>{messageOf(error, 'This certification request could not be loaded')}</FormAlert>;
   return (
@@ -54,7 +56,9 @@ export function CertificationPaymentPage() {
         </tbody>
       </table>
       {starting.error && <FormAlert>{messageOf(starting.error)}</FormAlert>}
-      {summary.status === 'APPROVED_AWAITING_PAYMENT' ? (
+      {summary.status === 'APPROVED_AWAITING_PAYMENT' && cannotPay ? (
+        <FormAlert tone="info">{cannotPay}</FormAlert>
+      ) : summary.status === 'APPROVED_AWAITING_PAYMENT' ? (
         <button
           type="button"
           className="button large"
