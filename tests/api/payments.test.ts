@@ -384,7 +384,7 @@ describe('the admin payments list by date', () => {
       .collection('payments')
       .doc(`date-out-${tag}`)
       .set({ ...base, createdAt: outside, updatedAt: outside });
-    const LIST = `query P($filter: AdminPaymentFilter) { adminPayments(filter: $filter, first: 100) { totalCount totalAmountPence totalVatPence nodes { id } } }`;
+    const LIST = `query P($filter: AdminPaymentFilter) { adminPayments(filter: $filter, first: 100) { totalCount figures { cardPayments { count netPence vatPence } } nodes { id } } }`;
     const { body } = await gql(
       LIST,
       { filter: { createdFrom: '2025-02-10T00:00:00Z', createdTo: '2025-02-11T00:00:00Z' } },
@@ -399,7 +399,10 @@ describe('the admin payments list by date', () => {
       { filter: { kind: 'LEAD_PURCHASE', createdFrom: '2025-02-10T11:59:00Z', createdTo: '2025-02-10T12:01:00Z' } },
       { token: admin.token },
     );
-    expect(only.body.data!.adminPayments).toMatchObject({ totalCount: 1, totalAmountPence: 4000, totalVatPence: 800 });
+    expect(only.body.data!.adminPayments).toMatchObject({
+      totalCount: 1,
+      figures: { cardPayments: { count: 1, netPence: 4000, vatPence: 800 } },
+    });
     const backwards = await gql(
       LIST,
       { filter: { createdFrom: '2025-02-11T00:00:00Z', createdTo: '2025-02-10T00:00:00Z' } },

@@ -302,3 +302,68 @@ describe('the prepaid balance', () => {
     expect(invoices.filter((i) => i.kind === 'INVOICE')).toHaveLength(1);
   });
 });
+
+describe('the money figures', () => {
+  const FIGURES = `query Figures($filter: AdminPaymentFilter) { adminPayments(filter: $filter, first: 1) { totalCount figures {
+    cardPayments { count netPence vatPence } topUps { count netPence vatPence } spentFromBalance { count netPence vatPence }
+    refundedToCardPence refundedToBalancePence pending { count netPence vatPence } } } }`;
+  const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`;
+  const sumOf = (list: Array<Record<string, any>>, field: string) => list.reduce((sum, item) => sum + (item[field] as number), 0);
+
+  it('on the admin payments screen and the company’s billing screen each equal the ledger entries they count', async () => {
+    const company = await createCompany({ regions: ['London'] });
+    const admin = (await createUser({ claims: { admin: true } })).token;
+    const leads = await Promise.all([0, 1, 2, 3, 4].map(() => createLead({ region: 'London' })));
+    const buyByCard = async (leadId: string, settle: boolean) => {
+      const { body } = await gql(BUY, { id: leadId }, { token: company.token });
+      expect(body.errors).toBeUndefined();
+      if (settle) expect((await confirm(body.data!.buyLead.paymentId)).status).toBe(303);
+      return body.data!.buyLead.paymentId as string;
+    };
+    const buyFromBalance = async (leadId: string) =>
+      expect((await gql(BUY_WITH_BALANCE, { id: leadId }, { token: company.token })).body.errors).toBeUndefined();
+
+    // Two top-ups by card; three leads from the balance (one refunded to the balance, one to the card);
+    // two leads by card (one refunded to the card); one checkout left open.
+    await topUp(company.token, 100);
+    await topUp(company.token, 50);
+    for (const lead of leads.slice(0, 3)) await buyFromBalance(lead.leadId);
+    await buyByCard(leads[3].leadId, true);
+    await disputeAndAccept(company.token, leads[0].leadId, 'BALANCE');
+    await disputeAndAccept(company.token, leads[1].leadId, 'CARD');
+    await disputeAndAccept(company.token, leads[3].leadId, 'CARD');
+    const pendingId = await buyByCard(leads[4].leadId, false);
+
+    const { body } = await gql(FIGURES, { filter: { companyId: company.id } }, { token: admin });
+    expect(body.errors).toBeUndefined();
+    const { figures, totalCount } = body.data!.adminPayments;
+    const { balancePence, entries } = await balanceOf(company.token);
+    const ledger = (kind: string) => entries.filter((entry) => entry.kind === kind);
+    const invoices = await eventually(
+      () => invoicesOf(company.token),
+      (list) => list.filter((i) => i.kind === 'CREDIT_NOTE').length === 2,
+    );
+    const issued = (kind: string) => invoices.filter((invoice) => invoice.kind === kind);
+    const pending = (await gql(MY_PAYMENT, { id: pendingId }, { token: company.token })).body.data!.myPayment;
+
+    expect(totalCount).toBe(2 + 3 + 2);
+    // Top-ups: the ledger's credits, and the top-ups' invoices.
+    expect(figures.topUps).toEqual({ count: 2, netPence: sumOf(ledger('TOP_UP'), 'amountPence'), vatPence: 3_000 });
+    expect(figures.topUps.netPence).toBe(15_000);
+    // Spent from the balance: the ledger's spends, before VAT (no VAT: it was invoiced on the top-ups).
+    expect(figures.spentFromBalance).toEqual({ count: 3, netPence: -sumOf(ledger('LEAD_PURCHASE'), 'amountPence'), vatPence: 0 });
+    // Refunded to the balance: the ledger's refunds.
+    expect(figures.refundedToBalancePence).toBe(sumOf(ledger('REFUND'), 'amountPence'));
+    expect(ledger('REFUND')).toHaveLength(1);
+    // Money in by card: the invoices issued (top-ups and the card purchase); out to cards: the credit notes.
+    expect(figures.cardPayments.count).toBe(1);
+    expect(figures.cardPayments.netPence + figures.topUps.netPence).toBe(sumOf(issued('INVOICE'), 'netPence'));
+    expect(figures.cardPayments.vatPence + figures.topUps.vatPence).toBe(sumOf(issued('INVOICE'), 'vatPence'));
+    expect(figures.refundedToCardPence).toBe(sumOf(issued('CREDIT_NOTE'), 'totalPence'));
+    // Pending: the open checkout, nothing else.
+    expect(figures.pending).toEqual({ count: 1, netPence: pending.amountPence, vatPence: pending.vatPence });
+    // The company's billing screen: the balance is its ledger, which is top-ups less spends plus refunds to it.
+    expect(balancePence).toBe(ledgerSum(entries));
+    expect(balancePence).toBe(figures.topUps.netPence - figures.spentFromBalance.netPence + figures.refundedToBalancePence);
+  });
+});

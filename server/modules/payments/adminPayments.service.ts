@@ -1,6 +1,7 @@
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { invalidInput } from '../../platform/graphql/errors';
-import { adminPaymentsList, adminPaymentsTotals, isPaymentId } from './payments.repository';
+import { adminPaymentCells, adminPaymentsList, isPaymentId } from './payments.repository';
+import { figureCells, paymentFigures } from './paymentFigures';
 import { refundPayment } from './payments.service';
 import type { AdminPaymentFilter, PaymentConnection } from './adminPayments.types';
 import type { Payment } from './payments.types';
@@ -11,9 +12,18 @@ export async function adminPaymentsPage(filter: AdminPaymentFilter | null | unde
   if (createdFrom && createdTo && createdTo <= createdFrom) {
     throw invalidInput([{ path: 'filter.createdTo', message: 'The end of the date range must be after its start' }]);
   }
-  const query = { status: filter?.status ?? null, kind: filter?.kind ?? null, createdFrom, createdTo };
-  const [connection, totals] = await Promise.all([countedPage(adminPaymentsList(query), page), adminPaymentsTotals(query)]);
-  return { ...connection, totalAmountPence: totals.amountPence, totalVatPence: totals.vatPence };
+  const query = {
+    status: filter?.status ?? null,
+    kind: filter?.kind ?? null,
+    companyId: filter?.companyId ?? null,
+    createdFrom,
+    createdTo,
+  };
+  const [connection, cells] = await Promise.all([
+    countedPage(adminPaymentsList(query), page),
+    adminPaymentCells(query, figureCells(query.kind)),
+  ]);
+  return { ...connection, figures: paymentFigures(cells, query.kind) };
 }
 
 /** An administrator's refund: the reason is required (it is e-mailed to the company and kept with the payment). */

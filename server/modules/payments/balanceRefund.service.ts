@@ -49,6 +49,8 @@ export async function refundBalancePayment(payment: StoredPayment, reason: strin
       refundedAt: now,
       refundReason: finalReason,
       refundRef,
+      // Where the money went, for the payments screen's figures: the price to the balance, or the price with VAT to the card.
+      ...(topUp ? { refundedToCardPence: grossPence } : { refundedToBalancePence: current.amountPence }),
       refundDue: false,
       creditNoteDue: Boolean(topUp),
       updatedAt: now,

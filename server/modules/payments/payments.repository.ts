@@ -104,6 +104,7 @@ export function updatePaymentIn(tx: Transaction, id: string, changes: DocumentDa
 export interface AdminPaymentsQuery {
   status: string | null;
   kind: string | null;
+  companyId?: string | null;
   createdFrom: Date | null;
   createdTo: Date | null;
 }
@@ -112,18 +113,61 @@ function adminPaymentsQuery(filter: AdminPaymentsQuery): Query {
   let query: Query = paymentsCollection();
   if (filter.status) query = query.where('status', '==', filter.status);
   if (filter.kind) query = query.where('kind', '==', filter.kind);
+  if (filter.companyId) query = query.where('companyId', '==', filter.companyId);
   if (filter.createdFrom) query = query.where('createdAt', '>=', filter.createdFrom);
   if (filter.createdTo) query = query.where('createdAt', '<', filter.createdTo);
   return query;
 }
 
-/** The sums of the filtered payments' amounts and VAT: one aggregation, whatever the number of payments. */
-export async function adminPaymentsTotals(filter: AdminPaymentsQuery): Promise<{ amountPence: number; vatPence: number }> {
-  const snapshot = await adminPaymentsQuery(filter)
-    .aggregate({ amountPence: AggregateField.sum('amountPence'), vatPence: AggregateField.sum('vatPence') })
-    .get();
-  const data = snapshot.data();
-  return { amountPence: Number(data.amountPence ?? 0), vatPence: Number(data.vatPence ?? 0) };
+/** The payments of one provider, status and kind (any kind when null) among those `filter` selects, summed. */
+export interface PaymentCell {
+  provider: string;
+  status: string;
+  kind: string | null;
+  count: number;
+  amountPence: number;
+  vatPence: number;
+  /** Refunded to the card, with VAT, and to the prepaid balance, before VAT (set when a payment is refunded). */
+  refundedToCardPence: number;
+  refundedToBalancePence: number;
+}
+
+/**
+ * The sums of the payments `filter` selects (its status aside), one aggregation per provider, status and kind:
+ * equality filters that the single-field indexes merge (firestore.indexes.json), whatever the number of payments.
+ */
+export async function adminPaymentCells(
+  filter: AdminPaymentsQuery,
+  cells: ReadonlyArray<{ provider: string; status: string; kind: string | null }>,
+): Promise<PaymentCell[]> {
+  return Promise.all(
+    cells.map(async (cell) => {
+      const query = adminPaymentsQuery({ ...filter, status: cell.status, kind: cell.kind ?? filter.kind }).where(
+        'provider',
+        '==',
+        cell.provider,
+      );
+      const data = (
+        await query
+          .aggregate({
+            count: AggregateField.count(),
+            amountPence: AggregateField.sum('amountPence'),
+            refundedToBalancePence: AggregateField.sum('refundedToBalancePence'),
+            refundedToCardPence: AggregateField.sum('refundedToCardPence'),
+            vatPence: AggregateField.sum('vatPence'),
+          })
+          .get()
+      ).data();
+      return {
+        ...cell,
+        count: Number(data.count ?? 0),
+        amountPence: Number(data.amountPence ?? 0),
+        vatPence: Number(data.vatPence ?? 0),
+        refundedToCardPence: Number(data.refundedToCardPence ?? 0),
+        refundedToBalancePence: Number(data.refundedToBalancePence ?? 0),
+      };
+    }),
+  );
 }
 
 export function adminPaymentsList(filter: AdminPaymentsQuery): ListSource<StoredPayment> {

@@ -188,6 +188,8 @@ export async function refundPayment(paymentId: string, reason: string, options: 
       refundedAt: now,
       refundReason: reason,
       refundRef,
+      // Where the money went, for the payments screen's figures (docs/decisions/0050-prepaid-balance.md).
+      refundedToCardPence: current.amountPence + current.vatPence,
       refundDue: false,
       // A payment that was invoiced gets a credit note once this commits; one never delivered had no invoice.
       creditNoteDue: current.fulfilled !== false,

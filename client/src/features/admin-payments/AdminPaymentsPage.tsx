@@ -175,11 +175,7 @@ export function AdminPaymentsPage() {
         page && (
           <StatCards>
             <StatCard label="Payments matching" value={page.totalCount} />
-            <StatCard
-              label="Amount of these payments"
-              value={formatPounds(page.totalAmountPence)}
-              hint={`before VAT; VAT ${formatPounds(page.totalVatPence)}`}
-            />
+            <PaymentFigureCards figures={page.figures} />
             {revenue.data?.adminDashboard && (
               <StatCard
                 label="Revenue this month"
@@ -215,5 +211,46 @@ export function AdminPaymentsPage() {
     >
       <DataTable caption="Payments, newest first" rows={rows} columns={columns} rowId={(row) => row.id} />
     </ListPage>
+  );
+}
+
+const payments = (count: number) => `${count.toLocaleString('en-GB')} payment${count === 1 ? '' : 's'}`;
+
+/**
+ * The money in the chosen payments, each kind apart (docs/decisions/0050-prepaid-balance.md): card payments and
+ * top-ups are money in; spending from the balance moves credit already paid for; refunds by where they went.
+ */
+function PaymentFigureCards({ figures }: { figures: AdminPaymentsData['adminPayments']['figures'] }) {
+  const received = figures.cardPayments.netPence + figures.cardPayments.vatPence + figures.topUps.netPence + figures.topUps.vatPence;
+  return (
+    <>
+      <StatCard
+        label="Card payments for leads and certification"
+        value={formatPounds(figures.cardPayments.netPence)}
+        hint={`before VAT; VAT ${formatPounds(figures.cardPayments.vatPence)}; ${payments(figures.cardPayments.count)}`}
+      />
+      <StatCard
+        label="Balance top-ups by card"
+        value={formatPounds(figures.topUps.netPence)}
+        hint={`credit, before VAT; VAT ${formatPounds(figures.topUps.vatPence)}; ${payments(figures.topUps.count)}`}
+      />
+      <StatCard
+        label="Spent from balances"
+        value={formatPounds(figures.spentFromBalance.netPence)}
+        hint={`before VAT, invoiced at the top-up; ${payments(figures.spentFromBalance.count)}`}
+      />
+      <StatCard label="Refunded to cards" value={formatPounds(figures.refundedToCardPence)} hint="with VAT" />
+      <StatCard label="Refunded to balances" value={formatPounds(figures.refundedToBalancePence)} hint="before VAT" />
+      <StatCard
+        label="Received by card, less refunds"
+        value={formatPounds(received - figures.refundedToCardPence)}
+        hint="card payments and top-ups with VAT, less refunds to cards"
+      />
+      <StatCard
+        label="Pending"
+        value={formatPounds(figures.pending.netPence + figures.pending.vatPence)}
+        hint={`with VAT; ${payments(figures.pending.count)} not paid yet`}
+      />
+    </>
   );
 }

@@ -4,8 +4,29 @@ export const AdminPaymentsQuery = graphql(`
   query AdminPayments($filter: AdminPaymentFilter, $first: Int!, $after: String) {
     adminPayments(filter: $filter, first: $first, after: $after) {
       totalCount
-      totalAmountPence
-      totalVatPence
+      figures {
+        cardPayments {
+          count
+          netPence
+          vatPence
+        }
+        topUps {
+          count
+          netPence
+          vatPence
+        }
+        spentFromBalance {
+          count
+          netPence
+        }
+        refundedToCardPence
+        refundedToBalancePence
+        pending {
+          count
+          netPence
+          vatPence
+        }
+      }
       pageInfo {
         hasNextPage
         endCursor
