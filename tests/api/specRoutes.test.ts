@@ -52,6 +52,7 @@ const SPEC_PUBLIC_ROUTES = [
   '/spray-foam-insulation-problems',
   '/spray-foam-insulation-removal-cost',
   '/spray-foam-loft-insulation-removal',
+  '/spray-foam-removal-record',
 ];
 
 /** The Markdown guides: each must carry its whole text in the server HTML. */

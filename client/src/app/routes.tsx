@@ -143,6 +143,7 @@ export const GUIDE_ROUTES = [
   '/spray-foam-claims-firms',
   '/cavity-wall-insulation-ciga',
   '/spray-foam-removal-timeline',
+  '/spray-foam-removal-record',
 ];
 
 /** The route /faq/spray-foam-removal-cost is also linked as /spray-foam-removal-cost from the 404 page. */
