@@ -129,6 +129,7 @@ describe('admin blog API', () => {
     expect(await (await fetch(`${server.url}/blog`)).text()).toContain(created.title);
     const postPage = await fetch(`${server.url}/blog/${created.slug}`);
     expect(postPage.status).toBe(200);
+    expect(await postPage.text()).not.toContain('Updated <time');
     const lastmod = published.body.data!.publishPost.updatedAt.slice(0, 10);
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${server.url}/blog/${created.slug}</loc>\n    <lastmod>${lastmod}</lastmod>`);
@@ -157,7 +158,14 @@ describe('admin blog API', () => {
     const old = await fetch(`${server.url}/blog/${created.slug}`, { redirect: 'manual' });
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe(`/blog/${newSlug}`);
-    expect((await fetch(`${server.url}/blog/${newSlug}`)).status).toBe(200);
+    const revisedPage = await fetch(`${server.url}/blog/${newSlug}`);
+    expect(revisedPage.status).toBe(200);
+    // A content change after publication is shown to readers, and given to search engines as dateModified.
+    const revisedAt = (await q(`query P($slug: String!) { post(slug: $slug) { revisedAt } }`, { slug: newSlug })).body.data!.post.revisedAt;
+    expect(revisedAt).toBe(renamed.body.data!.savePost.updatedAt);
+    const html = await revisedPage.text();
+    expect(html).toContain(`Updated <time dateTime="${revisedAt}">`);
+    expect(html).toContain(`"dateModified":"${revisedAt}"`);
   });
 
   it('publishes a scheduled post at its time with nobody present (clock moved forward)', async () => {

@@ -46,6 +46,8 @@ export class Post {
   @Field(() => String, { description: 'Slug of its author (see `author`).' }) authorSlug!: string;
   @Field(() => PublicationStatus, { description: 'Always PUBLISHED through the public queries.' }) status!: PublicationStatus;
   @Field(() => Date, { nullable: true, description: 'When it was published (ISO 8601, UTC).' }) publishedAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When its content last changed after it was published; null when never.' })
+  revisedAt?: Date | null;
   @Field(() => SeoFields, { description: 'Search-engine overrides.' }) seo!: SeoFields;
   @Field(() => Int, { description: 'Estimated reading time in whole minutes (220 words a minute), at least 1.' }) readingMinutes!: number;
   @Field(() => Boolean, { description: 'Written with the help of AI tools (said on the page).' }) aiAssisted!: boolean;

@@ -32,6 +32,7 @@ export function postFromDocument(id: string, data: DocumentData): Post {
     authorSlug: data.authorSlug ?? '',
     status: data.status,
     publishedAt: toDate(data.publishedAt),
+    revisedAt: toDate(data.revisedAt),
     seo: { title: data.seo?.title ?? null, description: data.seo?.description ?? null, canonical: data.seo?.canonical ?? null },
     readingMinutes: data.readingMinutes ?? 1,
     aiAssisted: Boolean(data.aiAssisted),
@@ -248,6 +249,9 @@ export async function writePost(
     const now = Timestamp.now();
     const written = withHistory(data, { by: options.by, action: options.action, note: options.note }, changes, now);
     const merged = { ...data, ...written };
+    // A content change to a post readers could already see is a revision they are told of ("Updated …").
+    const wasPublished = snapshot.exists && data.status === PublicationStatus.PUBLISHED;
+    if (options.storeRevision && wasPublished && merged.status === PublicationStatus.PUBLISHED) merged.revisedAt = now;
     if (typeof merged.title === 'string' && typeof merged.slug === 'string') merged.searchWords = postSearchWords(merged.title, merged.slug);
     tx.set(ref, merged);
     if (options.storeRevision) tx.create(revisionsOf(id).doc(), { at: now, by: options.by, ...contentOf(merged) });

@@ -34,6 +34,7 @@ export function BlogPostPage() {
     headline: post.title,
     description: post.seo.description ?? post.excerpt,
     datePublished: post.publishedAt,
+    dateModified: post.revisedAt ?? post.publishedAt,
     section: category?.name,
     keywords: post.tags,
     imagePath: post.coverImage?.url,
@@ -59,8 +60,14 @@ export function BlogPostPage() {
               By <Link to={`/authors/${post.author.slug}`}>{post.author.name}</Link> ·{' '}
             </>
           )}
-          {post.publishedAt && <time dateTime={post.publishedAt}>{formatLondonDate(post.publishedAt)}</time>} · {post.readingMinutes} min
-          read
+          {post.publishedAt && <time dateTime={post.publishedAt}>{formatLondonDate(post.publishedAt)}</time>}
+          {post.revisedAt && (
+            <>
+              {' '}
+              · Updated <time dateTime={post.revisedAt}>{formatLondonDate(post.revisedAt)}</time>
+            </>
+          )}{' '}
+          · {post.readingMinutes} min read
           {category && (
             <>
               {' '}

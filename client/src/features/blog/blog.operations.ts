@@ -44,6 +44,7 @@ export const BlogPostQuery = graphql(`
       category
       tags
       publishedAt
+      revisedAt
       readingMinutes
       coverImage {
         url
