@@ -323,6 +323,27 @@ describe('accepting and declining', () => {
     expect(await mailsTo(hired.email, 'quote_accepted')).toHaveLength(1);
   });
 
+  it('a quote past its valid-until date cannot be accepted; a buyer that did not quote is told the job went elsewhere', async () => {
+    const { requestId, leadId, token, reference } = await submitAndOpenLink({ postcode: 'LS15 8AA' });
+    const quoting = await quotingCompany(leadId, ['Yorkshire and the Humber']);
+    const silent = await quotingCompany(leadId, ['Yorkshire and the Humber'], 'Silent Removals');
+    const quote = (await gql(SEND, { leadId, input: quoteInput() }, { token: quoting.token })).body.data!.sendQuote;
+    const stored = adminDb().collection('quotes').doc(quote.id);
+    await stored.update({ 'latest.validUntil': addDays(londonToday(), -1) });
+    expect((await gql(VIEW, { id: requestId, token })).body.data!.homeownerQuotes.quotes[0].valid).toBe(false);
+    expect(refusal((await gql(ACCEPT, { id: requestId, token, quoteId: quote.id })).body)).toEqual({
+      code: 'CONFLICT',
+      message: 'This quote is no longer valid. Ask the company to send a new one, then accept that.',
+    });
+    expect((await adminDb().collection('leads').doc(leadId).get()).get('homeownerOutcome.hired') ?? []).toEqual([]);
+
+    await stored.update({ 'latest.validUntil': londonToday() });
+    expect((await gql(ACCEPT, { id: requestId, token, quoteId: quote.id })).body.errors).toBeUndefined();
+    expect((await mailsTo(silent.email, 'quote_not_chosen')).map((doc) => doc.get('data'))).toEqual([
+      { companyName: 'Silent Removals', reference, leadId },
+    ]);
+  });
+
   it('declining keeps the reason, tells the company, and a revision opens the quote again', async () => {
     const { requestId, leadId, token } = await submitAndOpenLink({ postcode: 'LS10 1AA' });
     const company = await quotingCompany(leadId, ['Yorkshire and the Humber']);

@@ -99,11 +99,6 @@ function messageFromDocument(id: string, data: DocumentData): StoredQuoteMessage
 
 const revisionData = (revision: QuoteRevisionRecord, now: Timestamp) => ({ ...revision, sentAt: now });
 
-export async function readQuote(tx: Transaction, id: string): Promise<StoredQuote | null> {
-  const snap = await tx.get(quotesCollection().doc(id));
-  return snap.exists ? quoteFromDocument(snap.id, snap.data()!) : null;
-}
-
 /** Every quote on a lead, in the caller's transaction (a handful: one per buyer). */
 export async function readQuotesOfLead(tx: Transaction, leadId: string): Promise<StoredQuote[]> {
   const snapshot = await tx.get(quotesCollection().where('leadId', '==', leadId));
@@ -166,12 +161,6 @@ export function addRevision(tx: Transaction, quote: StoredQuote, revision: Quote
 /** The homeowner's decision on a quote (accepted, not chosen, declined with its reason). */
 export function writeQuoteDecision(tx: Transaction, id: string, status: QuoteStatus, declineReason: string | null, now: Timestamp) {
   tx.update(quotesCollection().doc(id), { status, declineReason, decidedAt: now, updatedAt: now });
-}
-
-/** Every revision of a quote, oldest first (admin and tests: the stored history). */
-export async function getRevisions(id: string): Promise<QuoteRevisionRecord[]> {
-  const snapshot = await revisionsCollection().where('quoteId', '==', id).get();
-  return snapshot.docs.map((doc) => revisionFromData(doc.data())).sort((a, b) => a.number - b.number);
 }
 
 export function addQuoteMessage(
