@@ -987,6 +987,8 @@ export type SubjectRecordKind =
   | 'LEAD'
   /** An e-mail to the person or about their records (`mail`). */
   | 'MAIL'
+  /** A question they asked a company about its quote (`quoteMessages`): its text is erased. */
+  | 'QUOTE_QUESTION'
   /** A quote request (`removalRequests`). */
   | 'REMOVAL_REQUEST'
   /** Their review of a company they hired (`companyReviews`): erased, it leaves the company’s profile. */

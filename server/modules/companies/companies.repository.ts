@@ -41,6 +41,7 @@ export function companyFromDocument(id: string, data: DocumentData): Company {
     certificateNumber: typeof data.certificateNumber === 'string' ? data.certificateNumber : null,
     certifiedUntil: toDate(data.certifiedUntil),
     leadAlerts: data.leadAlerts !== false,
+    vatRegistered: typeof data.vatRegistered === 'boolean' ? data.vatRegistered : null,
     createdAt: toDate(data.createdAt)!,
     vettingRecord: vettingRecordFrom(data.vetting),
     userIds: Array.isArray(data.userIds) ? (data.userIds as string[]) : [],

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-g
 import { CurrentCompany } from './currentCompany';
 import { Access } from '../../platform/graphql/access';
 import { services, siteUrl } from '../../platform/services';
-import { requestPasswordReset, submitCompanyAbout, updateCompanyProfile } from './companies.service';
+import { requestPasswordReset, setCompanyVatRegistration, submitCompanyAbout, updateCompanyProfile } from './companies.service';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { Company, CompanyProfileInput, CompanyVetting } from './companies.types';
 import { companyVetting } from './vetting.service';
@@ -30,6 +30,18 @@ export class CompaniesResolver {
     @CurrentCompany() company: Company,
   ): Promise<Company> {
     return updateCompanyProfile(company, input);
+  }
+
+  @Access('COMPANY', 'edit_profile')
+  @Mutation(() => Company, {
+    description:
+      'Records whether the company is registered for VAT, which sets the VAT on every quote it sends from now on (quotes already sent keep theirs). Until it is recorded, quotes are refused.',
+  })
+  setMyCompanyVatRegistration(
+    @Arg('vatRegistered', () => Boolean, { description: 'True when the company is registered for VAT.' }) vatRegistered: boolean,
+    @CurrentCompany() company: Company,
+  ): Promise<Company> {
+    return setCompanyVatRegistration(company, vatRegistered);
   }
 
   @Access('COMPANY', 'edit_profile')

@@ -55,6 +55,12 @@ export async function updateCompanyProfile(company: Company, input: CompanyProfi
   return updated;
 }
 
+/** Whether the company is VAT-registered: what its quotes' VAT depends on (docs/decisions/0055-quotes-and-removal-records.md). */
+export async function setCompanyVatRegistration(company: Company, vatRegistered: boolean): Promise<Company> {
+  if (company.vatRegistered === vatRegistered) return company;
+  return updateCompanyProfileFields(company.id, { vatRegistered });
+}
+
 // A literal, not the enum: this file loads with the module's face, which must not load the GraphQL types.
 const PENDING = 'pending' as AboutState.PENDING;
 

@@ -61,6 +61,12 @@ export class Company {
   @Field(() => Date, { nullable: true, description: 'When the certificate expires; null when not certified.' })
   certifiedUntil?: Date | null;
   @Field(() => Boolean, { description: 'Whether it is e-mailed when a lead in its regions is published.' }) leadAlerts!: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Whether it is registered for VAT: its quotes charge VAT on each line only when it is. Null until the company says (see setMyCompanyVatRegistration); quotes are refused until then.',
+  })
+  vatRegistered!: boolean | null;
   @Field(() => Date, { description: 'When it joined (ISO 8601, UTC).' }) createdAt!: Date;
   /** Not exposed as stored: what an administrator checked (see the `vetting` field). */
   vettingRecord!: VettingRecord;

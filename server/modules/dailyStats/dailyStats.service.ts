@@ -35,3 +35,13 @@ export function countLeadSoldFromBalance(tx: Transaction, at: Date, amountPence:
 export function countPaymentRefunded(tx: Transaction, at: Date, payment: { amountPence: number }) {
   incrementDailyStats(tx, londonDay(at), { refundsPence: payment.amountPence, refunds: 1 });
 }
+
+/** Called inside the transaction that stores a quote's first revision (docs/decisions/0055-quotes-and-removal-records.md). */
+export function countQuoteSent(tx: Transaction, at: Date) {
+  incrementDailyStats(tx, londonDay(at), { quotesSent: 1 });
+}
+
+/** Called inside the transaction in which a homeowner accepts a quote. */
+export function countQuoteAccepted(tx: Transaction, at: Date) {
+  incrementDailyStats(tx, londonDay(at), { quotesAccepted: 1 });
+}

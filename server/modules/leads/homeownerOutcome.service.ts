@@ -140,3 +140,36 @@ export async function applyHomeownerAction(leadId: string, action: HomeownerActi
     writeHomeownerOutcome(tx, leadId, data, { ...outcome, hired, jobDoneAt: now }, { action: 'marked the job done' }, {}, at);
   });
 }
+
+/**
+ * The hire that accepting a quote records (docs/decisions/0055-quotes-and-removal-records.md), in the caller's
+ * transaction: reads the lead now (a transaction reads before it writes) and answers it with `commit`, which marks the
+ * company hired as `hired` does and stops further sales as `stop_sales` does, in one history entry. The companies are
+ * told by the quotes module's own e-mails, so `stop_sales`'s is not sent. CONFLICT when the company does not hold the
+ * homeowner's details.
+ */
+export async function prepareQuoteHire(tx: Transaction, leadId: string, hire: { companyId: string; companyName: string }, now: Date) {
+  const data = await readLeadData(tx, leadId);
+  if (!data) throw notFound('There is no such request');
+  const lead = storedLeadFromDocument(leadId, data);
+  if (!holders(lead).has(hire.companyId)) throw conflict(HIRE_ONLY_HOLDERS);
+  return {
+    lead,
+    commit() {
+      const outcome = lead.homeownerOutcome;
+      const hired = outcome.hired.some((h) => h.companyId === hire.companyId)
+        ? outcome.hired
+        : [...outcome.hired, { companyId: hire.companyId, at: now, jobDate: null, invitationMailId: null }];
+      const stillSelling = ['new', 'available'].includes(lead.status);
+      writeHomeownerOutcome(
+        tx,
+        leadId,
+        data,
+        { ...outcome, hired, salesStoppedAt: outcome.salesStoppedAt ?? now },
+        { action: 'accepted a quote', note: hire.companyName || hire.companyId },
+        stillSelling ? { status: 'closed' } : {},
+        Timestamp.fromDate(now),
+      );
+    },
+  };
+}

@@ -33,7 +33,7 @@ export {
   type StoredPipeline,
 } from './leadPipeline.repository';
 export { alertRecipientsFor, queueLeadAlerts, type AlertLead } from './leadAlerts.service';
-export { applyHomeownerAction, type HomeownerAction } from './homeownerOutcome.service';
+export { applyHomeownerAction, prepareQuoteHire, type HomeownerAction } from './homeownerOutcome.service';
 export { reviewLinkPath, verifyReviewLink } from './reviewLink';
 export { newLeadDocument } from './newLead';
 export { requestMailFields } from './leads.mail';

@@ -19,6 +19,7 @@ import { findMailByContact, prepareMailErasure } from '../mail';
 import { findLeadsByContact, prepareLeadErasure } from '../leads';
 import { findDisputesOfLeads, prepareDisputeErasure } from '../marketplace';
 import { findReviewsOfLeads, prepareReviewErasure } from '../reviews';
+import { findQuoteQuestionsOfLeads, prepareQuoteQuestionErasure } from '../quotes';
 import { invalidatePages } from '../../platform/pages/pageCache';
 import { findRequestsByContact, prepareRequestErasure } from '../removalRequests';
 import { recordPrivacyRequest } from './privacyRequests.repository';
@@ -60,12 +61,13 @@ async function findSubjectRecords(contact: SubjectContact): Promise<SubjectRecor
     findGuideRequestsByEmail(contact),
   ]);
   const leadIds = leads.map((lead) => lead.id);
-  const [requests, disputes, reviews] = await Promise.all([
+  const [requests, disputes, reviews, questions] = await Promise.all([
     findRequestsByContact(contact, leadIds),
     findDisputesOfLeads(leadIds),
     findReviewsOfLeads(leadIds),
+    findQuoteQuestionsOfLeads(leadIds),
   ]);
-  const personal = [...requests, ...leads, ...reviews, ...callbacks, ...inquiries, ...surveys, ...guides];
+  const personal = [...requests, ...leads, ...reviews, ...questions, ...callbacks, ...inquiries, ...surveys, ...guides];
   const mail = await findMailByContact(
     contact,
     personal.map((record) => record.path),
@@ -168,6 +170,8 @@ function erasureOf(kind: string, contact: SubjectContact): Preparer {
       return (tx, ids) => prepareDisputeErasure(tx, ids, contact);
     case 'review':
       return prepareReviewErasure;
+    case 'quote_question':
+      return prepareQuoteQuestionErasure;
     default:
       throw new Error(`No erasure for records of kind ${kind}`);
   }

@@ -11,6 +11,7 @@ export enum SubjectRecordKind {
   MAIL = 'mail',
   DISPUTE = 'dispute',
   REVIEW = 'review',
+  QUOTE_QUESTION = 'quote_question',
 }
 registerEnumType(SubjectRecordKind, {
   name: 'SubjectRecordKind',
@@ -25,6 +26,7 @@ registerEnumType(SubjectRecordKind, {
     MAIL: { description: 'An e-mail to the person or about their records (`mail`).' },
     DISPUTE: { description: 'A buyer’s dispute of one of their leads (`leadDisputes`): a company’s record, only its notes are cleaned.' },
     REVIEW: { description: 'Their review of a company they hired (`companyReviews`): erased, it leaves the company’s profile.' },
+    QUOTE_QUESTION: { description: 'A question they asked a company about its quote (`quoteMessages`): its text is erased.' },
   },
 });
 
