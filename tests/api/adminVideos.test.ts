@@ -136,7 +136,10 @@ describe('admin videos', () => {
       const res = await fetch(`${serverInfo().url}${path}`);
       return { res, html: await res.text() };
     };
-    expect((await crawler('/sitemap.xml')).html).toMatch(new RegExp(`<loc>[^<]+/videos/${slug}</loc>`));
+    const sitemap = (await crawler('/sitemap.xml')).html;
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]+/videos/${slug}</loc>`));
+    // The section's index is listed once it has something to show.
+    expect(sitemap).toMatch(/<loc>[^<]+\/videos<\/loc>/);
     expect((await crawler('/videos')).html).toContain(`href="/videos/${slug}"`);
     const { res, html } = await crawler(`/videos/${slug}`);
     expect(indexable(res, html)).toBe(true);
