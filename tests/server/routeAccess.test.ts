@@ -76,6 +76,8 @@ describe('the routes outside the pages', () => {
         'GET /admin-files/certification/:requestId/:type: LINK_HOLDER or ADMIN',
         'POST /admin-media/images: ADMIN',
         'POST /api/admin/ai/post-draft: ADMIN',
+        'USE /job-photo-uploads (check): COMPANY',
+        'USE /job-photo-uploads (handOver): COMPANY',
       ].sort(),
     );
   });
@@ -102,6 +104,7 @@ describe('the routes outside the pages', () => {
       ['GET', '/admin-files/certification/cr_1/method_statement'],
       ['POST', '/admin-media/images'],
       ['POST', '/api/admin/ai/post-draft'],
+      ['POST', '/job-photo-uploads'],
     ] as const;
     for (const [method, route] of calls) {
       const anonymous = await fetch(`${base}${route}`, {

@@ -14,7 +14,7 @@ import {
   type TaskState,
   type UploadEvent,
   type UploadTask,
-} from '../../client/src/features/certification/uploadState';
+} from '../../client/src/lib/uploadState';
 import { sniffContentType } from '../../common/certification';
 
 const STATES: TaskState[] = ['running', 'pausing', 'paused', 'canceling', 'canceled', 'success', 'error'];

@@ -9,6 +9,8 @@ export interface ServerInfo {
   url: string;
   firestore: string;
   auth: string;
+  /** The server's DATA_DIR (the shared API server's, to read what it stored). */
+  dataDir?: string;
 }
 
 export function serverInfo(): ServerInfo {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { createDocumentUpload } from '../../client/src/features/certification/documentUpload';
-import type { UploadError } from '../../client/src/features/certification/uploadState';
+import type { UploadError } from '../../client/src/lib/uploadState';
 import { adminDb, gql, idempotencyKey, randomMobile, serverInfo, uniqueEmail, type ServerInfo } from './api';
 
 const REQUEST = `mutation Req($input: CertificationRequestInput!, $key: String!, $botCheck: BotCheckInput) {

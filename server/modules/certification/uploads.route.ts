@@ -1,5 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type RequestHandler, type Response, type Router } from 'express';
 import type { Server as TusServer } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import {
@@ -24,69 +23,14 @@ import {
 } from './certification.service';
 import { getCertificationRequest } from './certification.repository';
 import { FirestoreLocker } from '../../platform/uploads/uploadLocks';
+import { parseUploadMetadata, peekBody, tusUploadIdOf } from '../../platform/uploads/tusRequests';
 
 /** The header that carries the private link's token on every tus request (never stored in tus metadata). */
 export const UPLOAD_TOKEN_HEADER = 'Upload-Token';
 const MIN_DOCUMENT_BYTES = SNIFF_BYTES;
 
-/** tus `Upload-Metadata`: comma-separated `key base64value` pairs. */
-export function parseUploadMetadata(header: string | undefined): Record<string, string> {
-  // No prototype: a key such as `__proto__` or `constructor` is just a key here.
-  const result: Record<string, string> = Object.create(null);
-  if (!header) return result;
-  for (const pair of header.split(',')) {
-    const [key, value] = pair.trim().split(' ');
-    if (!key) continue;
-    result[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
-  }
-  return result;
-}
-
 const refuse = (res: Response, status: number, message: string) => {
   if (!res.headersSent) res.status(status).set('Tus-Resumable', '1.0.0').type('text/plain; charset=utf-8').send(message);
-};
-
-/**
- * Reads at least `length` bytes of a request body without consuming them: they are put back with
- * `unshift`, so tus then stores the body whole. Resolves with fewer bytes when the body is shorter.
- */
-function peekBody(req: IncomingMessage, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const cleanup = () => {
-      req.off('readable', onReadable);
-      req.off('end', onEnd);
-      req.off('error', onError);
-    };
-    const finish = (ended: boolean) => {
-      cleanup();
-      const head = Buffer.concat(chunks);
-      if (!ended && head.length) req.unshift(head);
-      resolve(head);
-    };
-    const onReadable = () => {
-      let chunk: Buffer | null;
-      while ((chunk = req.read()) !== null) {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size >= length) return finish(false);
-      }
-    };
-    const onEnd = () => finish(true);
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    req.on('readable', onReadable);
-    req.once('end', onEnd);
-    req.once('error', onError);
-  });
-}
-
-const uploadIdOf = (req: Request) => {
-  const match = /^\/([A-Za-z0-9_-]{8,128})$/.exec(req.path);
-  return match ? match[1] : null;
 };
 
 /**
@@ -187,7 +131,7 @@ export function uploadRoutes(deps: { storage: UploadStorage; adminAlertEmails: (
           return refuse(res, 400, 'Create the upload first, then send its bytes.');
         return next();
       }
-      const id = uploadIdOf(req);
+      const id = tusUploadIdOf(req.path);
       if (!id) return refuse(res, 404, 'There is no such upload.');
       let upload: Upload;
       try {

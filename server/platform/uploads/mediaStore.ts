@@ -46,15 +46,15 @@ function fileMediaStorage(directory: string): MediaStorage {
   };
 }
 
-function bucketMediaStorage(bucketName: string): MediaStorage {
+function bucketMediaStorage(bucketName: string, folder: string, cacheControl: string): MediaStorage {
   // Loaded only when the bucket is in use (docs/decisions/0030-lean-image-and-cold-start.md).
   const { Storage } = require('@google-cloud/storage') as typeof import('@google-cloud/storage');
   const bucket = new Storage().bucket(bucketName);
-  const file = (name: string) => bucket.file(`media/${name}`);
+  const file = (name: string) => bucket.file(`${folder}/${name}`);
   return {
     async put(name, bytes, contentType) {
       checkName(name);
-      await file(name).save(bytes, { contentType, resumable: false, metadata: { cacheControl: 'public, max-age=31536000, immutable' } });
+      await file(name).save(bytes, { contentType, resumable: false, metadata: { cacheControl } });
     },
     async get(name) {
       if (!SAFE_NAME.test(name)) return null;
@@ -73,8 +73,16 @@ function bucketMediaStorage(bucketName: string): MediaStorage {
   };
 }
 
-export function createMediaStorage(config: AppConfig['uploads']): MediaStorage {
-  return config.store === 'gcs' ? bucketMediaStorage(config.bucket) : fileMediaStorage(path.join(path.dirname(config.directory), 'media'));
+/**
+ * The public files by default. `private: true` is a second store beside it (`<DATA_DIR>/private-media`, the
+ * `private-media/` prefix) for files only a route that checks the caller serves, such as job photographs.
+ */
+export function createMediaStorage(config: AppConfig['uploads'], options: { private?: boolean } = {}): MediaStorage {
+  const folder = options.private ? 'private-media' : 'media';
+  const cacheControl = options.private ? 'private, no-store' : 'public, max-age=31536000, immutable';
+  return config.store === 'gcs'
+    ? bucketMediaStorage(config.bucket, folder, cacheControl)
+    : fileMediaStorage(path.join(path.dirname(config.directory), folder));
 }
 
 /** Where the site serves a stored file (server/modules/media/media.routes.ts). */

@@ -94,3 +94,19 @@ export function readHead(storage: UploadStorage, id: string, length: number): Pr
     stream.on('error', reject);
   });
 }
+
+/** A whole stored upload; refuses one longer than `maxBytes` (the route's limit, which tus already held it to). */
+export function readUpload(storage: UploadStorage, id: string, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stream = storage.read(id);
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > maxBytes) stream.destroy(new Error(`upload ${id} is larger than ${maxBytes} bytes`));
+    });
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}

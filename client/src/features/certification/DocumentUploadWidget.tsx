@@ -1,6 +1,15 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { formatFileSize, MAX_DOCUMENT_BYTES, SNIFF_BYTES, TOO_LARGE_MESSAGE } from '../../../../common/certification';
-import { canCancel, canPause, canResume, publicState, startTask, transition, type UploadEvent, type UploadTask } from './uploadState';
+import {
+  canCancel,
+  canPause,
+  canResume,
+  publicState,
+  startTask,
+  transition,
+  type UploadEvent,
+  type UploadTask,
+} from '../../lib/uploadState';
 import type { DocumentUploadController } from './documentUpload';
 
 type TaskAction = UploadEvent | { type: 'start'; totalBytes: number } | { type: 'recorded' };

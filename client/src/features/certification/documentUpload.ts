@@ -1,5 +1,5 @@
 import { Upload, type DetailedError } from 'tus-js-client';
-import { INITIAL_CHUNK_BYTES, MAX_RETRY_TIME_MS, nextChunkSize, retryDelays, type UploadError } from './uploadState';
+import { INITIAL_CHUNK_BYTES, MAX_RETRY_TIME_MS, nextChunkSize, retryDelays, type UploadError } from '../../lib/uploadState';
 
 /** The header the server reads the private link's token from (server/modules/certification/uploads.route.ts). */
 export const UPLOAD_TOKEN_HEADER = 'Upload-Token';
