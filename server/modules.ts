@@ -22,6 +22,7 @@ import { contentModule } from './modules/content/module';
 import { removalRequestsModule } from './modules/removalRequests/module';
 import { freeGuideModule } from './modules/freeGuide/module';
 import { aiModule } from './modules/ai/module';
+import { jobsModule } from './modules/jobs/module';
 import { privacyModule } from './modules/privacy/module';
 import { dashboardModule } from './modules/dashboard/module';
 
@@ -53,6 +54,7 @@ export const SERVER_MODULES = [
   removalRequestsModule,
   freeGuideModule,
   aiModule,
+  jobsModule,
   privacyModule,
   dashboardModule,
 ] as const;

@@ -35,3 +35,13 @@ export function countLeadSoldFromBalance(tx: Transaction, at: Date, amountPence:
 export function countPaymentRefunded(tx: Transaction, at: Date, payment: { amountPence: number }) {
   incrementDailyStats(tx, londonDay(at), { refundsPence: payment.amountPence, refunds: 1 });
 }
+
+/** Called inside the transaction that first sends a job record to the homeowner (docs/decisions/0055-quotes-and-removal-records.md). */
+export function countJobRecorded(tx: Transaction, at: Date) {
+  incrementDailyStats(tx, londonDay(at), { jobsRecorded: 1 });
+}
+
+/** Called inside the transaction that issues a removal record (a correction's new version counts too). */
+export function countRemovalRecordIssued(tx: Transaction, at: Date) {
+  incrementDailyStats(tx, londonDay(at), { removalRecordsIssued: 1 });
+}

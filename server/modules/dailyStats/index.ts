@@ -1,4 +1,11 @@
 /** What other modules may use of the daily statistics (docs/decisions/0033-module-order-and-public-faces.md). */
-export { countLeadCreated, countLeadSoldFromBalance, countPaymentRefunded, countPaymentSettled } from './dailyStats.service';
+export {
+  countJobRecorded,
+  countLeadCreated,
+  countLeadSoldFromBalance,
+  countPaymentRefunded,
+  countPaymentSettled,
+  countRemovalRecordIssued,
+} from './dailyStats.service';
 export { readDailyStats } from './dailyStats.repository';
 export { isSettledDay, lastDays, londonDay } from './londonDays';
