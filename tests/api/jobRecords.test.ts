@@ -1,6 +1,7 @@
 import { adminDb, createUser, gql, serverInfo } from '../support/api';
 import { buy, submitAndOpenLink } from '../support/homeownerRequest';
 import { createCompany, dayFromToday } from '../support/marketplace';
+import { validJobRecord } from '../support/jobRecords';
 import { parsePdf } from '../support/pdf';
 
 /**
@@ -33,32 +34,6 @@ const HIRED = `mutation Hired($id: ID!, $token: String!, $companyId: ID!) {
 
 type Body = { errors?: Array<{ message: string; extensions?: Record<string, unknown> }>; data?: Record<string, any> | null };
 const codeOf = (body: Body) => body.errors?.[0]?.extensions?.code;
-
-export function validJobRecord(overrides: Record<string, unknown> = {}) {
-  return {
-    startedOn: dayFromToday(-3),
-    finishedOn: dayFromToday(-1),
-    roofAreas: [
-      {
-        name: 'Rear slope',
-        areaM2: 42.5,
-        readings: [
-          { percent: 14, where: 'Rafter 3, north' },
-          { percent: 11.5, where: 'Ridge board' },
-          { percent: 17, where: 'Wall plate' },
-        ],
-        defectsFound: 'Two rafters with surface mould',
-        defectsRepaired: 'Treated and sistered',
-        beforePhotoIds: ['photo-before-1', 'photo-before-2'],
-        afterPhotoIds: ['photo-after-1'],
-      },
-      { name: 'Front slope', areaM2: 40, readings: [{ percent: 12, where: 'Rafter 7' }], beforePhotoIds: [], afterPhotoIds: [] },
-    ],
-    waste: { transferNoteReference: 'WTN-2026-118', carrier: 'Clearway Waste Ltd' },
-    reinsulation: { material: 'mineral_wool', thicknessMm: 270, lambdaWPerMK: 0.044, areaM2: 82.5 },
-    ...overrides,
-  };
-}
 
 /** A request bought by a company the homeowner marked hired: its link, lead and the company. */
 async function hiredJob() {
