@@ -16,7 +16,7 @@ let pair: InstancePair;
 let previousInfo: string | undefined;
 
 beforeAll(async () => {
-  pair = await startInstancePair({ RATE_LIMIT_IP_MAX: '1000', RATE_LIMIT_PHONE_MAX: '1000' });
+  pair = await startInstancePair({});
   const info: ServerInfo = { url: pair.first.url, firestore: pair.first.firestore, auth: pair.first.auth };
   const file = path.join(pair.dataDir, 'server-info.json');
   fs.writeFileSync(file, JSON.stringify(info));
