@@ -219,6 +219,7 @@ describe('the job record', () => {
   it('a correction after confirmation issues version -2, which the first version points to; the first stays readable', async () => {
     const job = await hiredJob();
     const first = await confirmedRecord(job);
+    expect(await (await fetch(`${serverInfo().url}/verify-removal/${first}`)).text()).not.toContain('Replaced by a correction');
     const corrected = validJobRecord({ waste: { transferNoteReference: 'WTN-2026-119', carrier: 'Clearway Waste Ltd' } });
     const second = await confirmedRecord(job, corrected);
     expect(second).toBe(`${first}-2`);
@@ -226,6 +227,9 @@ describe('the job record', () => {
       supersededBy: second,
       wasteTransferNoteReference: 'WTN-2026-118',
     });
+    const page = await (await fetch(`${serverInfo().url}/verify-removal/${first}`)).text();
+    expect(page).toContain('Replaced by a correction');
+    expect(page).toContain(`/verify-removal/${second}`);
     expect((await gql(RECORD, { number: second })).body.data!.removalRecord).toMatchObject({
       supersededBy: null,
       wasteTransferNoteReference: 'WTN-2026-119',
@@ -235,6 +239,10 @@ describe('the job record', () => {
   it('an administrator withdraws a record with a reason, which the page and the PDF show', async () => {
     const job = await hiredJob();
     const number = await confirmedRecord(job);
+    // Seen (and so cached) before the withdrawal: the withdrawal must reach the cached page too.
+    const before = await fetch(`${serverInfo().url}/verify-removal/${number}`);
+    expect(await before.text()).toContain('Current');
+    expect((await fetch(`${serverInfo().url}/verify-removal/${number}`)).headers.get('x-page-cache')).toBe('HIT');
     const asCompany = await gql(WITHDRAW, { number, reason: 'x' }, { token: job.company.token });
     expect(codeOf(asCompany.body)).toBe('FORBIDDEN');
     const withdrawn = await gql(WITHDRAW, { number, reason: 'The waste transfer note was not genuine' }, { token: adminToken });
