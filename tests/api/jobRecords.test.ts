@@ -2,6 +2,7 @@ import { adminDb, createUser, gql, serverInfo } from '../support/api';
 import { buy, submitAndOpenLink } from '../support/homeownerRequest';
 import { createCompany, dayFromToday } from '../support/marketplace';
 import { validJobRecord } from '../support/jobRecords';
+import { londonTodayClearOfMidnight } from '../support/londonDay';
 import { parsePdf } from '../support/pdf';
 
 /**
@@ -53,6 +54,13 @@ async function confirmedRecord(job: Awaited<ReturnType<typeof hiredJob>>, input 
   const confirmed = await gql(CONFIRM, { id: job.requestId, token: job.token, jobRecordId: saved.body.data!.saveJobRecord.id });
   expect(confirmed.body.errors).toBeUndefined();
   return confirmed.body.data!.confirmJobRecord[0].jobRecord.removalRecordNumber as string;
+}
+
+/** Today's sharded daily counters (docs/decisions/0031-sharded-daily-counters.md), summed. */
+async function todaysCounts(day: string) {
+  const shards = await adminDb().collection('dailyStatShards').where('key', '==', day).get();
+  const sum = (field: string) => shards.docs.reduce((total, doc) => total + Number(doc.get(field) ?? 0), 0);
+  return { jobsRecorded: sum('jobsRecorded'), removalRecordsIssued: sum('removalRecordsIssued') };
 }
 
 let adminToken: string;
@@ -125,6 +133,8 @@ describe('the job record', () => {
     // A draft is the company's own.
     expect((await gql(HOMEOWNER_VIEW, { id: job.requestId, token: job.token })).body.data!.homeownerJobRecords).toEqual([]);
     const jobRecordId = saved.body.data!.saveJobRecord.id as string;
+    const today = await londonTodayClearOfMidnight();
+    const countsBefore = await todaysCounts(today);
     const early = await gql(CONFIRM, { id: job.requestId, token: job.token, jobRecordId });
     expect(codeOf(early.body)).toBe('CONFLICT');
 
@@ -144,6 +154,11 @@ describe('the job record', () => {
     expect(confirmed.body.errors).toBeUndefined();
     const number = confirmed.body.data!.confirmJobRecord[0].jobRecord.removalRecordNumber as string;
     expect(number).toMatch(/^SFR-REM-\d{4}-\d{5,}$/);
+    // Counted for the dashboard in the transactions that sent the record and issued its removal record.
+    expect(await todaysCounts(today)).toEqual({
+      jobsRecorded: countsBefore.jobsRecorded + 1,
+      removalRecordsIssued: countsBefore.removalRecordsIssued + 1,
+    });
 
     const record = (await gql(RECORD, { number })).body.data!.removalRecord;
     expect(record).toMatchObject({
