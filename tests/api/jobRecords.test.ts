@@ -3,6 +3,7 @@ import { buy, submitAndOpenLink } from '../support/homeownerRequest';
 import { createCompany, dayFromToday } from '../support/marketplace';
 import { validJobRecord } from '../support/jobRecords';
 import { londonTodayClearOfMidnight } from '../support/londonDay';
+import { nuErrorsOf } from '../support/nuChecker';
 import { parsePdf } from '../support/pdf';
 
 /**
@@ -363,4 +364,25 @@ describe('the verify page and the PDF', () => {
       expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
     }
   });
+
+  it('is valid HTML (Nu HTML Checker): current, shared, corrected, withdrawn and unknown', async () => {
+    const job = await hiredJob();
+    const first = await confirmedRecord(job);
+    const second = await confirmedRecord(job, validJobRecord({ reinsulation: null }));
+    await gql(WITHDRAW, { number: second, reason: 'Issued in error' }, { token: adminToken });
+    const share = (await gql(SHARE, { id: job.requestId, token: job.token, number: first })).body.data!.createRemovalRecordShare;
+    const page = async (path: string, status = 200) => {
+      const response = await fetch(`${serverInfo().url}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status });
+      return response.text();
+    };
+    const pages = {
+      corrected: await page(`/verify-removal/${first}`),
+      shared: await page(share.path),
+      withdrawn: await page(`/verify-removal/${second}`),
+      unknown: await page('/verify-removal/SFR-REM-1999-99999', 404),
+    };
+    expect(pages.shared.replace(/<!-- -->/g, '')).toContain('photographs: 2 before, 1 after');
+    expect(await nuErrorsOf(pages)).toEqual([]);
+  }, 60_000);
 });
