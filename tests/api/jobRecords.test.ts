@@ -386,3 +386,33 @@ describe('the verify page and the PDF', () => {
     expect(await nuErrorsOf(pages)).toEqual([]);
   }, 60_000);
 });
+
+describe('UK GDPR subject requests', () => {
+  const SEARCH = `query Search($email: String, $phone: String) {
+    subjectAccessSearch(email: $email, phone: $phone) { erasableCount groups { kind records { id } } } }`;
+  const ERASE = `mutation Erase($email: String, $phone: String, $confirm: String!) {
+    eraseSubjectData(email: $email, phone: $phone, confirm: $confirm) { counts { kind count } } }`;
+
+  it('find the homeowner’s job records and take their e-mail and phone out of the company’s text; the removal record is untouched', async () => {
+    const job = await hiredJob();
+    const lead = (await adminDb().collection('leads').doc(job.leadId).get()).data()!;
+    const phone = lead.homeowner.phone as string;
+    const input = validJobRecord();
+    input.roofAreas[0].defectsFound = `Rot by the hatch; homeowner on ${phone} showed us`;
+    const number = await confirmedRecord(job, input);
+    const jobRecordId = `${job.leadId}__${job.company.id}`;
+
+    const found = await gql(SEARCH, { email: lead.homeowner.email }, { token: adminToken });
+    expect(found.body.errors).toBeUndefined();
+    const groups = found.body.data!.subjectAccessSearch.groups as Array<{ kind: string; records: Array<{ id: string }> }>;
+    expect(groups.find((group) => group.kind === 'JOB_RECORD')?.records).toEqual([{ id: jobRecordId }]);
+
+    const erased = await gql(ERASE, { email: lead.homeowner.email, phone, confirm: phone }, { token: adminToken });
+    expect(erased.body.errors).toBeUndefined();
+    expect(erased.body.data!.eraseSubjectData.counts).toEqual(expect.arrayContaining([{ kind: 'JOB_RECORD', count: 1 }]));
+    const stored = (await adminDb().collection('jobRecords').doc(jobRecordId).get()).data()!;
+    expect(stored.content.roofAreas[0].defectsFound).toBe('Rot by the hatch; homeowner on erased showed us');
+    expect(stored.content.roofAreas[0].readings).toEqual(input.roofAreas[0].readings);
+    expect((await gql(RECORD, { number })).body.data!.removalRecord).toMatchObject({ number, district: 'LS1', withdrawn: null });
+  });
+});

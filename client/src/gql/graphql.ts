@@ -981,6 +981,8 @@ export type SubjectRecordKind =
   | 'DISPUTE'
   /** A free-guide request (`pdfLeads`). */
   | 'GUIDE_DOWNLOAD'
+  /** The hired company’s record of their job (`jobRecords`): a company’s record, only its text naming the person is cleaned. */
+  | 'JOB_RECORD'
   /** The lead made from a request, with its purchases (`leads`). */
   | 'LEAD'
   /** An e-mail to the person or about their records (`mail`). */

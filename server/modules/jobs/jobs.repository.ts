@@ -1,6 +1,15 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db, toDate, type Timestamp, type Transaction } from '../../platform/firestore/firestore';
 import { readCounter, writeCounter } from '../../platform/firestore/counters';
+import {
+  inChunks,
+  plainData,
+  SUBJECT_QUERY_LIMIT,
+  withoutContact,
+  type PreparedErasure,
+  type SubjectContact,
+  type SubjectRecord,
+} from '../../platform/privacy/subjectRecords';
 
 /**
  * The job records, removal records and share links (docs/decisions/0055-quotes-and-removal-records.md):
@@ -229,4 +238,65 @@ export async function createShare(hash: string, share: { id: string; number: str
 
 export async function deleteShare(hash: string) {
   await sharesCollection().doc(hash).delete();
+}
+
+/* UK GDPR subject requests (docs/requirements/privacy.md): job records are the hired company's records of its work. */
+
+/** The job records of these leads: found and exported with the person's records, their free text cleaned on erasure. */
+export async function findJobRecordsOfLeads(leadIds: string[]): Promise<SubjectRecord[]> {
+  const snapshots = await Promise.all(
+    inChunks(leadIds, 30).map((chunk) => jobRecordsCollection().where('leadId', 'in', chunk).limit(SUBJECT_QUERY_LIMIT).get()),
+  );
+  return snapshots
+    .flatMap((snapshot) => snapshot.docs)
+    .map((doc) => {
+      const data = doc.data();
+      const number = (data.removalRecord as { number?: string } | null)?.number;
+      return {
+        kind: 'job_record' as const,
+        id: doc.id,
+        path: `jobRecords/${doc.id}`,
+        reference: number ?? null,
+        status: typeof data.status === 'string' ? data.status : null,
+        createdAt: toDate(data.createdAt),
+        summary: `Job record of the hired company, ${data.content?.startedOn ?? '?'} to ${data.content?.finishedOn ?? '?'}`,
+        data: plainData(data),
+      };
+    });
+}
+
+/** The job record's content with the person's e-mail and phone taken out of every text the company typed. */
+function contentWithoutContact(content: JobRecordContent, contact: SubjectContact): JobRecordContent {
+  const clean = (text: string) => withoutContact(text, contact);
+  return {
+    ...content,
+    roofAreas: content.roofAreas.map((area) => ({
+      ...area,
+      name: clean(area.name),
+      readings: area.readings.map((reading) => ({ ...reading, where: clean(reading.where) })),
+      defectsFound: clean(area.defectsFound),
+      defectsRepaired: clean(area.defectsRepaired),
+    })),
+    waste: { transferNoteReference: clean(content.waste.transferNoteReference), carrier: clean(content.waste.carrier) },
+  };
+}
+
+/** Whether the company typed the person's e-mail or phone anywhere in the record. */
+export const jobRecordNamesContact = (data: DocumentData, contact: SubjectContact) =>
+  JSON.stringify(contentWithoutContact(data.content as JobRecordContent, contact)) !== JSON.stringify(data.content);
+
+/**
+ * Reads the job records in the caller's transaction; `commit` removes the person's e-mail and phone from their text.
+ * The removal records issued from them hold no personal data (decision 0055's whitelist) and are never edited.
+ */
+export async function prepareJobRecordErasure(tx: Transaction, ids: string[], contact: SubjectContact): Promise<PreparedErasure> {
+  const snapshots = (await Promise.all(ids.map((id) => tx.get(jobRecordsCollection().doc(id))))).filter((snapshot) => snapshot.exists);
+  const changed = snapshots.filter((snapshot) => jobRecordNamesContact(snapshot.data()!, contact));
+  return {
+    count: changed.length,
+    commit(_by, now) {
+      for (const snapshot of changed)
+        tx.update(snapshot.ref, { content: contentWithoutContact(snapshot.get('content') as JobRecordContent, contact), updatedAt: now });
+    },
+  };
 }

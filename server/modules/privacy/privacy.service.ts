@@ -19,6 +19,7 @@ import { findMailByContact, prepareMailErasure } from '../mail';
 import { findLeadsByContact, prepareLeadErasure } from '../leads';
 import { findDisputesOfLeads, prepareDisputeErasure } from '../marketplace';
 import { findReviewsOfLeads, prepareReviewErasure } from '../reviews';
+import { findJobRecordsOfLeads, jobRecordNamesContact, prepareJobRecordErasure } from '../jobs';
 import { invalidatePages } from '../../platform/pages/pageCache';
 import { findRequestsByContact, prepareRequestErasure } from '../removalRequests';
 import { recordPrivacyRequest } from './privacyRequests.repository';
@@ -60,23 +61,25 @@ async function findSubjectRecords(contact: SubjectContact): Promise<SubjectRecor
     findGuideRequestsByEmail(contact),
   ]);
   const leadIds = leads.map((lead) => lead.id);
-  const [requests, disputes, reviews] = await Promise.all([
+  const [requests, disputes, reviews, jobRecords] = await Promise.all([
     findRequestsByContact(contact, leadIds),
     findDisputesOfLeads(leadIds),
     findReviewsOfLeads(leadIds),
+    findJobRecordsOfLeads(leadIds),
   ]);
   const personal = [...requests, ...leads, ...reviews, ...callbacks, ...inquiries, ...surveys, ...guides];
   const mail = await findMailByContact(
     contact,
     personal.map((record) => record.path),
   );
-  return uniqueRecords([...personal, ...mail, ...disputes]);
+  return uniqueRecords([...personal, ...mail, ...disputes, ...jobRecords]);
 }
 
 const newestFirst = (a: SubjectRecord, b: SubjectRecord) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
 
-/** A dispute is a company's record: only one whose notes name the person is changed by an erasure. */
+/** A dispute and a job record are companies' records: only one whose text names the person is changed by an erasure. */
 function isErasable(record: SubjectRecord, contact: SubjectContact): boolean {
+  if (record.kind === 'job_record') return jobRecordNamesContact(record.data, contact);
   if (record.kind !== 'dispute') return true;
   return ['note', 'resolutionNote'].some((field) => {
     const text = record.data[field];
@@ -168,6 +171,8 @@ function erasureOf(kind: string, contact: SubjectContact): Preparer {
       return (tx, ids) => prepareDisputeErasure(tx, ids, contact);
     case 'review':
       return prepareReviewErasure;
+    case 'job_record':
+      return (tx, ids) => prepareJobRecordErasure(tx, ids, contact);
     default:
       throw new Error(`No erasure for records of kind ${kind}`);
   }

@@ -11,6 +11,7 @@ export enum SubjectRecordKind {
   MAIL = 'mail',
   DISPUTE = 'dispute',
   REVIEW = 'review',
+  JOB_RECORD = 'job_record',
 }
 registerEnumType(SubjectRecordKind, {
   name: 'SubjectRecordKind',
@@ -25,6 +26,10 @@ registerEnumType(SubjectRecordKind, {
     MAIL: { description: 'An e-mail to the person or about their records (`mail`).' },
     DISPUTE: { description: 'A buyer’s dispute of one of their leads (`leadDisputes`): a company’s record, only its notes are cleaned.' },
     REVIEW: { description: 'Their review of a company they hired (`companyReviews`): erased, it leaves the company’s profile.' },
+    JOB_RECORD: {
+      description:
+        'The hired company’s record of their job (`jobRecords`): a company’s record, only its text naming the person is cleaned.',
+    },
   },
 });
 

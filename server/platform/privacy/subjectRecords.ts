@@ -14,7 +14,16 @@ export interface SubjectContact {
 }
 
 export type SubjectRecordKind =
-  'removal_request' | 'lead' | 'callback' | 'contact_inquiry' | 'rics_survey' | 'guide_download' | 'mail' | 'dispute' | 'review';
+  | 'removal_request'
+  | 'lead'
+  | 'callback'
+  | 'contact_inquiry'
+  | 'rics_survey'
+  | 'guide_download'
+  | 'mail'
+  | 'dispute'
+  | 'review'
+  | 'job_record';
 
 /** One record found about the person: what the admin sees, and the full stored document for the export. */
 export interface SubjectRecord {

@@ -70,6 +70,7 @@ export const SUBJECT_RECORD_KIND_LABELS: Record<string, string> = {
   guide_download: 'Guide downloads',
   mail: 'E-mails',
   dispute: 'Lead disputes (companies’ records)',
+  job_record: 'Job records (companies’ records)',
 };
 
 export const OUTREACH_STATUS_LABELS: Record<string, string> = {
