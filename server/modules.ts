@@ -23,6 +23,7 @@ import { removalRequestsModule } from './modules/removalRequests/module';
 import { freeGuideModule } from './modules/freeGuide/module';
 import { aiModule } from './modules/ai/module';
 import { quotesModule } from './modules/quotes/module';
+import { jobsModule } from './modules/jobs/module';
 import { privacyModule } from './modules/privacy/module';
 import { dashboardModule } from './modules/dashboard/module';
 
@@ -55,6 +56,7 @@ export const SERVER_MODULES = [
   freeGuideModule,
   aiModule,
   quotesModule,
+  jobsModule,
   privacyModule,
   dashboardModule,
 ] as const;

@@ -611,6 +611,14 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   },
   staff_message: { name: 'Jane', subject: 'About your request', message: 'Hello again.', reference: null, sentBy: 'admin@example.com' },
   certificate_issued: { name: 'Priya', companyName: 'Foam Gone Ltd', number: 'SFR-CERT-2026-0001', expiresAt: '2027-07-01T08:30:00.000Z' },
+  job_record_submitted: { firstName: 'Amira', companyName: 'Foam Gone Ltd', reference: 'SFR-2026-0042', corrected: false },
+  job_record_rejected: {
+    companyName: 'Foam Gone Ltd',
+    reference: 'SFR-2026-0042',
+    leadId: 'lead-1',
+    reason: 'The rear slope readings are missing.',
+  },
+  removal_record_issued: { companyName: 'Foam Gone Ltd', reference: 'SFR-2026-0042', number: 'SFR-REM-2026-00001' },
 };
 
 const HOSTILE = '<i>&"x"</i>';

@@ -20,6 +20,7 @@ import { withApollo } from './withApollo';
 import { Island } from './islandComponents';
 import type { QuoteCompany } from '../features/removal-request/SingleCompanyQuoteForm';
 import { HOMEOWNER_REQUEST_PATH } from '../../../common/homeownerRequest';
+import { REMOVAL_RECORD_PATH } from '../../../common/removalRecords';
 import { REVIEW_PATH } from '../../../common/reviews';
 
 // Each public page is a chunk of its own: a visitor's first load carries only the page in view.
@@ -100,6 +101,9 @@ const CertificateUploadPage = lazyPage('certificate-upload', () =>
 );
 const VerifyCertificatePage = lazyPage('verify-certificate', () =>
   import('../features/certification/VerifyCertificatePage').then((m) => m.VerifyCertificatePage),
+);
+const VerifyRemovalPage = lazyPage('verify-removal', () =>
+  import('../features/removal-records/VerifyRemovalPage').then((m) => m.VerifyRemovalPage),
 );
 
 const AdminArea = lazy(() => withApollo(import('./AdminArea').then((m) => m.default)).then((area) => ({ default: area })));
@@ -246,6 +250,7 @@ const APP_ROUTES: RouteObject[] = createRoutesFromElements(
       <Route path="/certificate-upload-success" element={<CertificateUploadSuccessPage />} />
       <Route path="/verify-certificate" element={<VerifyCertificatePage />} />
       <Route path="/verify-certificate/:number" element={<VerifyCertificatePage />} />
+      <Route path={`${REMOVAL_RECORD_PATH}/:number`} element={<VerifyRemovalPage />} />
       <Route path="/calculator" element={<CalculatorPage explainer={<CalculatorExplainer />} />} />
       <Route path="/contact/enhanced-quote" element={<EnhancedQuotePage />} />
       <Route path="/contact/single-company" element={<SingleCompanyQuotePage form={SingleCompanyIsland} />} />

@@ -45,3 +45,13 @@ export function countQuoteSent(tx: Transaction, at: Date) {
 export function countQuoteAccepted(tx: Transaction, at: Date) {
   incrementDailyStats(tx, londonDay(at), { quotesAccepted: 1 });
 }
+
+/** Called inside the transaction that first sends a job record to the homeowner (docs/decisions/0055-quotes-and-removal-records.md). */
+export function countJobRecorded(tx: Transaction, at: Date) {
+  incrementDailyStats(tx, londonDay(at), { jobsRecorded: 1 });
+}
+
+/** Called inside the transaction that issues a removal record (a correction's new version counts too). */
+export function countRemovalRecordIssued(tx: Transaction, at: Date) {
+  incrementDailyStats(tx, londonDay(at), { removalRecordsIssued: 1 });
+}

@@ -20,6 +20,7 @@ import { findLeadsByContact, prepareLeadErasure } from '../leads';
 import { findDisputesOfLeads, prepareDisputeErasure } from '../marketplace';
 import { findReviewsOfLeads, prepareReviewErasure } from '../reviews';
 import { findQuoteQuestionsOfLeads, prepareQuoteQuestionErasure } from '../quotes';
+import { findJobRecordsOfLeads, jobRecordNamesContact, prepareJobRecordErasure } from '../jobs';
 import { invalidatePages } from '../../platform/pages/pageCache';
 import { findRequestsByContact, prepareRequestErasure } from '../removalRequests';
 import { recordPrivacyRequest } from './privacyRequests.repository';
@@ -61,24 +62,26 @@ async function findSubjectRecords(contact: SubjectContact): Promise<SubjectRecor
     findGuideRequestsByEmail(contact),
   ]);
   const leadIds = leads.map((lead) => lead.id);
-  const [requests, disputes, reviews, questions] = await Promise.all([
+  const [requests, disputes, reviews, questions, jobRecords] = await Promise.all([
     findRequestsByContact(contact, leadIds),
     findDisputesOfLeads(leadIds),
     findReviewsOfLeads(leadIds),
     findQuoteQuestionsOfLeads(leadIds),
+    findJobRecordsOfLeads(leadIds),
   ]);
   const personal = [...requests, ...leads, ...reviews, ...questions, ...callbacks, ...inquiries, ...surveys, ...guides];
   const mail = await findMailByContact(
     contact,
     personal.map((record) => record.path),
   );
-  return uniqueRecords([...personal, ...mail, ...disputes]);
+  return uniqueRecords([...personal, ...mail, ...disputes, ...jobRecords]);
 }
 
 const newestFirst = (a: SubjectRecord, b: SubjectRecord) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
 
-/** A dispute is a company's record: only one whose notes name the person is changed by an erasure. */
+/** A dispute and a job record are companies' records: only one whose text names the person is changed by an erasure. */
 function isErasable(record: SubjectRecord, contact: SubjectContact): boolean {
+  if (record.kind === 'job_record') return jobRecordNamesContact(record.data, contact);
   if (record.kind !== 'dispute') return true;
   return ['note', 'resolutionNote'].some((field) => {
     const text = record.data[field];
@@ -172,6 +175,8 @@ function erasureOf(kind: string, contact: SubjectContact): Preparer {
       return prepareReviewErasure;
     case 'quote_question':
       return prepareQuoteQuestionErasure;
+    case 'job_record':
+      return (tx, ids) => prepareJobRecordErasure(tx, ids, contact);
     default:
       throw new Error(`No erasure for records of kind ${kind}`);
   }

@@ -12,6 +12,7 @@ export enum SubjectRecordKind {
   DISPUTE = 'dispute',
   REVIEW = 'review',
   QUOTE_QUESTION = 'quote_question',
+  JOB_RECORD = 'job_record',
 }
 registerEnumType(SubjectRecordKind, {
   name: 'SubjectRecordKind',
@@ -27,6 +28,10 @@ registerEnumType(SubjectRecordKind, {
     DISPUTE: { description: 'A buyer’s dispute of one of their leads (`leadDisputes`): a company’s record, only its notes are cleaned.' },
     REVIEW: { description: 'Their review of a company they hired (`companyReviews`): erased, it leaves the company’s profile.' },
     QUOTE_QUESTION: { description: 'A question they asked a company about its quote (`quoteMessages`): its text is erased.' },
+    JOB_RECORD: {
+      description:
+        'The hired company’s record of their job (`jobRecords`): a company’s record, only its text naming the person is cleaned.',
+    },
   },
 });
 

@@ -23,7 +23,8 @@ export type SubjectRecordKind =
   | 'mail'
   | 'dispute'
   | 'review'
-  | 'quote_question';
+  | 'quote_question'
+  | 'job_record';
 
 /** One record found about the person: what the admin sees, and the full stored document for the export. */
 export interface SubjectRecord {

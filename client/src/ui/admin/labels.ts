@@ -71,6 +71,7 @@ export const SUBJECT_RECORD_KIND_LABELS: Record<string, string> = {
   mail: 'E-mails',
   dispute: 'Lead disputes (companies’ records)',
   quote_question: 'Questions about quotes',
+  job_record: 'Job records (companies’ records)',
 };
 
 export const OUTREACH_STATUS_LABELS: Record<string, string> = {

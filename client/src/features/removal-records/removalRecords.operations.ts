@@ -1,0 +1,41 @@
+import { graphql } from '../../gql';
+
+export const RemovalRecordQuery = graphql(`
+  query RemovalRecord($number: String!, $share: String) {
+    removalRecord(number: $number, share: $share) {
+      number
+      issuedAt
+      district
+      companyName
+      companyVetting
+      companyCertificateNumber
+      companyCertifiedUntil
+      startedOn
+      finishedOn
+      areas {
+        name
+        areaM2
+        lowestReadingPercent
+        highestReadingPercent
+        beforePhotoIds
+        afterPhotoIds
+      }
+      wasteTransferNoteReference
+      reinsulation {
+        material
+        thicknessMm
+        lambdaWPerMK
+        areaM2
+      }
+      surveyOutcome
+      supersededBy
+      withdrawn {
+        reason
+        at
+      }
+      shared
+      surveyReportAvailable
+      pdfPath
+    }
+  }
+`);

@@ -1,0 +1,35 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { declareRoute } from '../../platform/auth/routeAccess';
+import { findRemovalRecord } from './removalRecords.service';
+import { removalRecordPdf } from './removalRecordPdf';
+
+const text = (res: Response, status: number, message: string) => res.status(status).type('text/plain; charset=utf-8').send(message);
+
+/**
+ * - GET /removal-records/{number}.pdf: the removal record, rendered on demand; public by number, the same plain 404
+ *   for an unknown and a malformed number.
+ */
+export function jobsRoutes(deps: { siteUrl: (req: Request) => string }): Router {
+  const router = express.Router();
+  router.get(
+    '/removal-records/:file',
+    ...declareRoute('PUBLIC', async (req, res, next) => {
+      try {
+        const number = /^(.+)\.pdf$/.exec(String(req.params.file))?.[1] ?? '';
+        const record = await findRemovalRecord(number);
+        if (!record) return text(res, 404, 'There is no removal record with this number.');
+        const pdf = await removalRecordPdf(record, deps.siteUrl(req));
+        res.set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="${record.number}.pdf"`,
+          'Cache-Control': 'no-cache',
+          'X-Robots-Tag': 'noindex',
+        });
+        res.send(pdf);
+      } catch (error) {
+        next(error);
+      }
+    }),
+  );
+  return router;
+}
