@@ -5,6 +5,7 @@ import { validJobRecord } from '../support/jobRecords';
 import { londonTodayClearOfMidnight } from '../support/londonDay';
 import { nuErrorsOf } from '../support/nuChecker';
 import { parsePdf } from '../support/pdf';
+import { cameraPhoto, metadataBlocks, uploadJobPhoto } from '../support/jobPhotos';
 
 /**
  * The job record, the homeowner's confirmation and the numbered removal record
@@ -27,7 +28,7 @@ const SHARE = `mutation S($id: ID!, $token: String!, $number: String!) {
 const REVOKE = `mutation V($id: ID!, $token: String!, $shareId: ID!) {
   revokeRemovalRecordShare(id: $id, token: $token, shareId: $shareId) { ${HOMEOWNER_FIELDS} } }`;
 const RECORD_FIELDS = `number district companyName companyVetting companyCertificateNumber startedOn finishedOn wasteTransferNoteReference
-  areas { name areaM2 lowestReadingPercent highestReadingPercent beforePhotoIds afterPhotoIds }
+  areas { name areaM2 lowestReadingPercent highestReadingPercent beforePhotoIds afterPhotoIds beforePhotoUrls afterPhotoUrls }
   reinsulation { material thicknessMm } surveyOutcome supersededBy withdrawn { reason at } shared surveyReportAvailable pdfPath`;
 const RECORD = `query Record($number: String!, $share: String) { removalRecord(number: $number, share: $share) { ${RECORD_FIELDS} } }`;
 const WITHDRAW = `mutation W($number: String!, $reason: String!) { withdrawRemovalRecord(number: $number, reason: $reason) { ${RECORD_FIELDS} } }`;
@@ -292,8 +293,27 @@ describe('the job record', () => {
 describe('share links', () => {
   it('open the photographs; a forged, edited, other record’s or revoked link is the same NOT_FOUND as an unknown number', async () => {
     const job = await hiredJob();
-    const number = await confirmedRecord(job);
-    const other = await confirmedRecord(await hiredJob());
+    // Photographs carrying GPS and camera EXIF, uploaded for this job; one uploaded for another job is refused.
+    const photo = await cameraPhoto('jpeg', { make: 'Canon', model: 'EOS 5D' });
+    const [before1, before2, after1] = await Promise.all([0, 1, 2].map(() => uploadJobPhoto(job.company.token, job.leadId, photo)));
+    const elsewhere = await hiredJob();
+    const foreign = (await uploadJobPhoto(elsewhere.company.token, elsewhere.leadId, photo))!;
+    const withPhotos = (ids: { before: string[]; after: string[] }) => {
+      const input = validJobRecord();
+      Object.assign(input.roofAreas[0], { beforePhotoIds: ids.before, afterPhotoIds: ids.after });
+      return input;
+    };
+    const refusedPhoto = await gql(
+      SAVE,
+      { leadId: job.leadId, input: withPhotos({ before: [before1!, foreign], after: [] }) },
+      { token: job.company.token },
+    );
+    expect(refusedPhoto.body.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ path: 'roofAreas.0.beforePhotoIds', message: 'A photograph id is not one of this job’s photographs' }],
+    });
+    const number = await confirmedRecord(job, withPhotos({ before: [before1!, before2!], after: [after1!] }));
+    const other = await confirmedRecord(elsewhere);
 
     const made = await gql(SHARE, { id: job.requestId, token: job.token, number });
     expect(made.body.errors).toBeUndefined();
@@ -308,7 +328,19 @@ describe('share links', () => {
 
     const opened = (await gql(RECORD, { number, share: share.token })).body.data!.removalRecord;
     expect(opened).toMatchObject({ shared: true, surveyReportAvailable: false });
-    expect(opened.areas[0]).toMatchObject({ beforePhotoIds: ['photo-before-1', 'photo-before-2'], afterPhotoIds: ['photo-after-1'] });
+    expect(opened.areas[0]).toMatchObject({ beforePhotoIds: [before1, before2], afterPhotoIds: [after1] });
+    // The photographs open through their signed links, re-encoded without the camera's metadata.
+    expect(opened.areas[0].beforePhotoUrls).toHaveLength(2);
+    for (const url of [...opened.areas[0].beforePhotoUrls, ...opened.areas[0].afterPhotoUrls]) {
+      const image = await fetch(`${serverInfo().url}${url}`);
+      expect(image.status).toBe(200);
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(metadataBlocks(bytes)).toEqual([]);
+      expect(bytes.includes('Canon')).toBe(false);
+    }
+    // Without the share link: the summary only.
+    const summary = (await gql(RECORD, { number })).body.data!.removalRecord;
+    expect(summary.areas[0]).toMatchObject({ beforePhotoIds: null, beforePhotoUrls: null, afterPhotoUrls: null });
 
     const plain = { code: 'NOT_FOUND', message: 'There is no removal record with this number.' };
     const edited = `${share.token.slice(0, -1)}${share.token.endsWith('A') ? 'B' : 'A'}`;
@@ -367,7 +399,11 @@ describe('the verify page and the PDF', () => {
 
   it('is valid HTML (Nu HTML Checker): current, shared, corrected, withdrawn and unknown', async () => {
     const job = await hiredJob();
-    const first = await confirmedRecord(job);
+    const photo = await cameraPhoto('jpeg', { make: 'Canon', model: 'EOS 5D' });
+    const [before1, before2, after1] = await Promise.all([0, 1, 2].map(() => uploadJobPhoto(job.company.token, job.leadId, photo)));
+    const input = validJobRecord();
+    Object.assign(input.roofAreas[0], { beforePhotoIds: [before1, before2], afterPhotoIds: [after1] });
+    const first = await confirmedRecord(job, input);
     const second = await confirmedRecord(job, validJobRecord({ reinsulation: null }));
     await gql(WITHDRAW, { number: second, reason: 'Issued in error' }, { token: adminToken });
     const share = (await gql(SHARE, { id: job.requestId, token: job.token, number: first })).body.data!.createRemovalRecordShare;
@@ -382,7 +418,7 @@ describe('the verify page and the PDF', () => {
       withdrawn: await page(`/verify-removal/${second}`),
       unknown: await page('/verify-removal/SFR-REM-1999-99999', 404),
     };
-    expect(pages.shared.replace(/<!-- -->/g, '')).toContain('photographs: 2 before, 1 after');
+    expect(pages.shared.match(/<img [^>]*alt="(Before|After) the removal, Rear slope, photograph \d"/g)).toHaveLength(3);
     expect(await nuErrorsOf(pages)).toEqual([]);
   }, 60_000);
 });

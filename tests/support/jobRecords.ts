@@ -1,6 +1,9 @@
 import { dayFromToday } from './marketplace';
 
-/** A job record every rule accepts: two roof areas, photographs named by id, re-insulation (docs/requirements/quotes-and-removal-records.md#job-record). */
+/**
+ * A job record every rule accepts: two roof areas, re-insulation, no photographs (a test that needs them uploads
+ * them and names them in `overrides`) (docs/requirements/quotes-and-removal-records.md#job-record).
+ */
 export function validJobRecord(overrides: Record<string, unknown> = {}) {
   return {
     startedOn: dayFromToday(-3),
@@ -16,8 +19,8 @@ export function validJobRecord(overrides: Record<string, unknown> = {}) {
         ],
         defectsFound: 'Two rafters with surface mould',
         defectsRepaired: 'Treated and sistered',
-        beforePhotoIds: ['photo-before-1', 'photo-before-2'],
-        afterPhotoIds: ['photo-after-1'],
+        beforePhotoIds: [] as string[],
+        afterPhotoIds: [] as string[],
       },
       { name: 'Front slope', areaM2: 40, readings: [{ percent: 12, where: 'Rafter 7' }], beforePhotoIds: [], afterPhotoIds: [] },
     ],

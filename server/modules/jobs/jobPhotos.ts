@@ -1,14 +1,30 @@
 import type { FieldError } from '../../../common/validation/fieldErrors';
+import { jobPhotoUrl, readJobPhotos } from '../media';
+
+export const NOT_THIS_JOBS_PHOTO = 'A photograph id is not one of this job’s photographs';
 
 /**
- * THE place where a job record's photograph ids are checked against the job photographs the media module stores
- * (issue 40, engineer B's part): each id must name a re-encoded photograph uploaded for this lead by this company.
- * Until that store exists, the ids are taken as given (their shape and count are checked by the caller); this
- * function answers the field errors of ids that are not this job's photographs, none yet.
+ * A job record's photograph ids checked against the job photographs the media module stores: each must name a
+ * re-encoded photograph uploaded for this lead by this company. Answers one field error per area list that names
+ * another.
  */
 export async function jobPhotoOwnershipProblems(
-  _job: { leadId: string; companyId: string },
-  _photoIds: ReadonlyArray<{ path: string; id: string }>,
+  job: { leadId: string; companyId: string },
+  photoIds: ReadonlyArray<{ path: string; id: string }>,
 ): Promise<FieldError[]> {
-  return [];
+  const photos = await readJobPhotos(photoIds.map(({ id }) => id));
+  const wrongPaths = new Set(
+    photoIds
+      .filter((_, index) => photos[index]?.companyId !== job.companyId || photos[index]?.leadId !== job.leadId)
+      .map(({ path }) => path),
+  );
+  return [...wrongPaths].map((path) => ({ path, message: NOT_THIS_JOBS_PHOTO }));
+}
+
+/** How long the photograph links of a shared removal record work: long enough to look through them. */
+const SHARED_PHOTO_LINK_MS = 60 * 60 * 1000;
+
+/** Signed links to the photographs, in order, for a page opened through a share link. */
+export function sharedPhotoUrls(ids: readonly string[], now = Date.now()): Promise<string[]> {
+  return Promise.all(ids.map((id) => jobPhotoUrl(id, now + SHARED_PHOTO_LINK_MS)));
 }

@@ -11,7 +11,7 @@ import { getCompanies, readCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
 import { readStoredLead } from '../leads';
 import type { StoredLead } from '../leads/leads.types';
-import { jobPhotoOwnershipProblems } from './jobPhotos';
+import { NOT_THIS_JOBS_PHOTO, jobPhotoOwnershipProblems } from './jobPhotos';
 import { getJobRecord, jobRecordId, readJobRecord, writeJobRecord, type JobRecordContent, type StoredJobRecord } from './jobs.repository';
 import { JobRecord, JobRecordStatus, type JobRecordInput } from './jobs.types';
 
@@ -43,8 +43,7 @@ function photoIdProblems(input: JobRecordInput): { errors: FieldError[]; ids: Ar
     for (const kind of ['beforePhotoIds', 'afterPhotoIds'] as const) {
       const path = `roofAreas.${index}.${kind}`;
       const list = area?.[kind] ?? [];
-      if (list.some((id) => !isDocumentId(id) || id.length > MAX_PHOTO_ID_CHARS))
-        errors.push({ path, message: 'A photograph id is not one of this job’s photographs' });
+      if (list.some((id) => !isDocumentId(id) || id.length > MAX_PHOTO_ID_CHARS)) errors.push({ path, message: NOT_THIS_JOBS_PHOTO });
       else for (const id of list) ids.push({ path, id });
     }
   });

@@ -160,6 +160,16 @@ export class RemovalRecordArea {
   beforePhotoIds?: string[] | null;
   @Field(() => [String], { nullable: true, description: 'Ids of the photographs after the removal: only through a share link.' })
   afterPhotoIds?: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Signed links to the photographs before the removal, working for an hour: only through a share link.',
+  })
+  beforePhotoUrls?: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Signed links to the photographs after the removal, working for an hour: only through a share link.',
+  })
+  afterPhotoUrls?: string[] | null;
 }
 
 @ObjectType({ description: 'Why and when an administrator withdrew a removal record.' })

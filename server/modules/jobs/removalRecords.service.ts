@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sharedPhotoUrls } from './jobPhotos';
 import {
   REMOVAL_RECORD_NUMBER_PATTERN,
   REMOVAL_RECORD_PATH,
@@ -243,7 +244,15 @@ export async function publicRemovalRecord(number: string, share: string | null |
   if (share === null || share === undefined) return publicView(record, false);
   const found = SHARE_TOKEN.test(share) ? await findShareByHash(hashOf(share)) : null;
   if (!found || found.number !== record.number) throw noSuchRecord();
-  return publicView(record, true);
+  const view = publicView(record, true);
+  const areas = await Promise.all(
+    view.areas.map(async (area) => ({
+      ...area,
+      beforePhotoUrls: await sharedPhotoUrls(area.beforePhotoIds ?? []),
+      afterPhotoUrls: await sharedPhotoUrls(area.afterPhotoIds ?? []),
+    })),
+  );
+  return { ...view, areas };
 }
 
 export const WITHDRAWAL_REASON_MAX = 500;

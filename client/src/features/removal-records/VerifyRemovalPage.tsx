@@ -109,12 +109,30 @@ export function VerifyRemovalPage() {
         {record.areas.map((area, index) => (
           <li key={index}>
             <strong>{area.name}</strong>: {area.areaM2} m², timber moisture {area.lowestReadingPercent}–{area.highestReadingPercent} %
-            {record.shared && (
-              <>
-                {' '}
-                (photographs: {area.beforePhotoIds?.length ?? 0} before, {area.afterPhotoIds?.length ?? 0} after)
-              </>
-            )}
+            {record.shared &&
+              (
+                [
+                  ['Before', area.beforePhotoUrls ?? []],
+                  ['After', area.afterPhotoUrls ?? []],
+                ] as const
+              ).map(([when, urls]) =>
+                urls.length ? (
+                  <div key={when} className="record-photos">
+                    <h3>
+                      {when} the removal: {area.name}
+                    </h3>
+                    <ul className="photo-grid">
+                      {urls.map((url, n) => (
+                        <li key={url}>
+                          <a href={url}>
+                            <img src={url} alt={`${when} the removal, ${area.name}, photograph ${n + 1}`} loading="lazy" width={320} />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null,
+              )}
           </li>
         ))}
       </ul>

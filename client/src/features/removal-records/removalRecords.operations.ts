@@ -19,6 +19,8 @@ export const RemovalRecordQuery = graphql(`
         highestReadingPercent
         beforePhotoIds
         afterPhotoIds
+        beforePhotoUrls
+        afterPhotoUrls
       }
       wasteTransferNoteReference
       reinsulation {
