@@ -1,31 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { adminDb, createUser, gql, type ServerInfo } from '../support/api';
+import { adminDb, createUser, gql } from '../support/api';
 import { createCompany, createLead } from '../support/marketplace';
-import { startInstancePair, type InstancePair } from '../support/serverProcess';
+import { instancePairForThisFile } from '../support/serverProcess';
 
 /**
  * Invoice numbers across two servers on one store (docs/decisions/0047-vat-invoices.md): payments settled and
  * refunded at the same moment on both instances get one invoice (and one credit note) each, and each series
  * stays unique and unbroken (1, 2, 3… with no gap and no repeat).
  */
-let pair: InstancePair;
-let previousInfo: string | undefined;
+const pair = instancePairForThisFile();
 const servers = () => [pair.first.url, pair.second.url];
-
-beforeAll(async () => {
-  pair = await startInstancePair({});
-  const info: ServerInfo = { url: pair.first.url, firestore: pair.first.firestore, auth: pair.first.auth };
-  const file = path.join(pair.dataDir, 'server-info.json');
-  fs.writeFileSync(file, JSON.stringify(info));
-  previousInfo = process.env.SFR_SERVER_INFO;
-  process.env.SFR_SERVER_INFO = file;
-}, 240_000);
-
-afterAll(async () => {
-  if (previousInfo) process.env.SFR_SERVER_INFO = previousInfo;
-  await pair?.stop();
-});
 
 async function series(kind: 'invoice' | 'credit_note') {
   const all = await adminDb().collection('invoices').where('kind', '==', kind).get();

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { adminDb, gql, type ServerInfo } from '../support/api';
+import { adminDb, gql } from '../support/api';
 import { submitAndOpenLink } from '../support/homeownerRequest';
 import { createCompany, recordPurchase } from '../support/marketplace';
-import { startInstancePair, type InstancePair } from '../support/serverProcess';
+import { instancePairForThisFile } from '../support/serverProcess';
 import { validJobRecord } from '../support/jobRecords';
 
 /**
@@ -12,22 +10,7 @@ import { validJobRecord } from '../support/jobRecords';
  * one record, and the numbers are distinct and unbroken (1…40 of the year, no gap, no repeat), because the counter
  * is read and written in the confirming transaction.
  */
-let pair: InstancePair;
-let previousInfo: string | undefined;
-
-beforeAll(async () => {
-  pair = await startInstancePair({});
-  const info: ServerInfo = { url: pair.first.url, firestore: pair.first.firestore, auth: pair.first.auth };
-  const file = path.join(pair.dataDir, 'server-info.json');
-  fs.writeFileSync(file, JSON.stringify(info));
-  previousInfo = process.env.SFR_SERVER_INFO;
-  process.env.SFR_SERVER_INFO = file;
-}, 240_000);
-
-afterAll(async () => {
-  if (previousInfo) process.env.SFR_SERVER_INFO = previousInfo;
-  await pair?.stop();
-});
+const pair = instancePairForThisFile();
 
 const HIRED = `mutation Hired($id: ID!, $token: String!, $companyId: ID!) {
   markHomeownerRequestCompanyHired(id: $id, token: $token, companyId: $companyId) { id } }`;

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { adminAuth, randomIp, uniqueEmail, type ServerInfo } from '../support/api';
-import { startInstancePair, type InstancePair } from '../support/serverProcess';
+import { adminAuth, randomIp, uniqueEmail } from '../support/api';
+import { instancePairForThisFile } from '../support/serverProcess';
 import { eventually } from '../support/wait';
 
 /**
@@ -12,27 +10,15 @@ import { eventually } from '../support/wait';
 const WINDOW_SECONDS = 4;
 const PER_ACCOUNT = 3;
 const PER_ADDRESS = 6;
-let pair: InstancePair;
-let previousInfo: string | undefined;
+const pair = instancePairForThisFile(() => ({
+  SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+  SIGN_IN_RATE_LIMIT_ACCOUNT_MAX: String(PER_ACCOUNT),
+  SIGN_IN_RATE_LIMIT_ADDRESS_MAX: String(PER_ADDRESS),
+}));
 let instances: string[];
 
-beforeAll(async () => {
-  pair = await startInstancePair({
-    SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
-    SIGN_IN_RATE_LIMIT_ACCOUNT_MAX: String(PER_ACCOUNT),
-    SIGN_IN_RATE_LIMIT_ADDRESS_MAX: String(PER_ADDRESS),
-  });
+beforeAll(() => {
   instances = [pair.first.url, pair.second.url];
-  const info: ServerInfo = { url: pair.first.url, firestore: pair.first.firestore, auth: pair.first.auth };
-  const file = path.join(pair.dataDir, 'server-info.json');
-  fs.writeFileSync(file, JSON.stringify(info));
-  previousInfo = process.env.SFR_SERVER_INFO;
-  process.env.SFR_SERVER_INFO = file;
-}, 240_000);
-
-afterAll(async () => {
-  if (previousInfo) process.env.SFR_SERVER_INFO = previousInfo;
-  await pair?.stop();
 });
 
 /** A sign-in as the browser sends it, from `address` (the test talks through loopback, which the site trusts to name the visitor). */

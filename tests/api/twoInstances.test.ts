@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { SUBMIT, adminDb, gql, idempotencyKey, randomIp, signIn, validRemovalRequest, type ServerInfo } from '../support/api';
+import { SUBMIT, adminDb, gql, idempotencyKey, randomIp, signIn, validRemovalRequest } from '../support/api';
 import { createCompany, createLead } from '../support/marketplace';
-import { startInstancePair, type InstancePair, type RunningServer } from '../support/serverProcess';
+import { instancePairForThisFile, type RunningServer } from '../support/serverProcess';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { eventually } from '../support/wait';
 import { postInput } from '../support/content';
@@ -15,27 +13,20 @@ import { postInput } from '../support/content';
  * and a change made on one is shown by the other within seconds although its pages are cached.
  */
 let smtp: TestSmtpServer;
-let pair: InstancePair;
+// The support helpers (adminDb, createCompany, createLead…) arrange and inspect the pair's store.
+const pair = instancePairForThisFile(async () => {
+  smtp = await startSmtpServer();
+  return { SMTP_URL: smtp.url, MAIL_POLL_MS: '100', ADMIN_ALERT_EMAILS: 'ops@test.example' };
+});
 let owner: RunningServer;
 let joiner: RunningServer;
-let previousInfo: string | undefined;
 const servers = () => [owner.url, joiner.url];
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  pair = await startInstancePair({ SMTP_URL: smtp.url, MAIL_POLL_MS: '100', ADMIN_ALERT_EMAILS: 'ops@test.example' });
+beforeAll(() => {
   ({ first: owner, second: joiner } = pair);
-  // The support helpers (adminDb, createCompany, createLead…) arrange and inspect the pair's store.
-  const info: ServerInfo = { url: owner.url, firestore: owner.firestore, auth: owner.auth };
-  const file = path.join(pair.dataDir, 'server-info.json');
-  fs.writeFileSync(file, JSON.stringify(info));
-  previousInfo = process.env.SFR_SERVER_INFO;
-  process.env.SFR_SERVER_INFO = file;
-}, 240_000);
+});
 
 afterAll(async () => {
-  if (previousInfo) process.env.SFR_SERVER_INFO = previousInfo;
-  await pair?.stop();
   await smtp?.close();
 });
 

@@ -122,3 +122,36 @@ export async function startInstancePair(env: Record<string, string>) {
   };
 }
 export type InstancePair = Awaited<ReturnType<typeof startInstancePair>>;
+
+/**
+ * For a test file: two instances on one store, started before its tests and stopped after them, with the support
+ * helpers (adminDb, createCompany, createLead…) pointed at the first (SFR_SERVER_INFO). `env` may wait for a fake
+ * the servers talk to. Read the pair's instances through the handle once the tests run.
+ */
+export function instancePairForThisFile(env: () => Record<string, string> | Promise<Record<string, string>> = () => ({})) {
+  let pair: InstancePair | undefined;
+  let previousInfo: string | undefined;
+  beforeAll(async () => {
+    pair = await startInstancePair(await env());
+    const file = path.join(pair.dataDir, 'server-info.json');
+    fs.writeFileSync(file, JSON.stringify({ url: pair.first.url, firestore: pair.first.firestore, auth: pair.first.auth }));
+    previousInfo = process.env.SFR_SERVER_INFO;
+    process.env.SFR_SERVER_INFO = file;
+  }, 240_000);
+  afterAll(async () => {
+    if (previousInfo) process.env.SFR_SERVER_INFO = previousInfo;
+    await pair?.stop();
+  });
+  const started = () => {
+    if (!pair) throw new Error('The instance pair starts in beforeAll: read it from a test or a later hook');
+    return pair;
+  };
+  return {
+    get first() {
+      return started().first;
+    },
+    get second() {
+      return started().second;
+    },
+  };
+}
