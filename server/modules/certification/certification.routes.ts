@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
+import { sendPublicPdf } from '../../platform/http/publicPdf';
 import { CERTIFICATE_NUMBER_PATTERN, isCertificationDocumentType } from '../../../common/certification';
 import { isDocumentId } from '../../platform/documentId';
 import { declareRoute, signedInRoute } from '../../platform/auth/routeAccess';
@@ -110,13 +111,7 @@ export function certificationRoutes(deps: { storage: UploadStorage; siteUrl: (re
         const certificate = await findCertificateByNumber(number);
         if (!certificate) return text(res, 404, `There is no certificate ${number}.`);
         const pdf = await certificatePdf(certificate, deps.siteUrl(req));
-        res.set({
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `inline; filename="${number}.pdf"`,
-          'Cache-Control': 'no-cache',
-          'X-Robots-Tag': 'noindex',
-        });
-        res.send(pdf);
+        sendPublicPdf(res, `${number}.pdf`, pdf);
       } catch (error) {
         next(error);
       }

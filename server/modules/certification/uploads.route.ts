@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Response, type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Server as TusServer } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import {
@@ -23,15 +23,13 @@ import {
 } from './certification.service';
 import { getCertificationRequest } from './certification.repository';
 import { FirestoreLocker } from '../../platform/uploads/uploadLocks';
-import { parseUploadMetadata, peekBody, tusUploadIdOf } from '../../platform/uploads/tusRequests';
+import { parseUploadMetadata, peekBody, refuseTus, tusHandOver, tusUploadIdOf } from '../../platform/uploads/tusRequests';
 
 /** The header that carries the private link's token on every tus request (never stored in tus metadata). */
 export const UPLOAD_TOKEN_HEADER = 'Upload-Token';
 const MIN_DOCUMENT_BYTES = SNIFF_BYTES;
 
-const refuse = (res: Response, status: number, message: string) => {
-  if (!res.headersSent) res.status(status).set('Tus-Resumable', '1.0.0').type('text/plain; charset=utf-8').send(message);
-};
+const refuse = refuseTus;
 
 /**
  * Certification documents over tus (decision 0002), mounted at `/uploads`. Every request passes through a
@@ -158,16 +156,7 @@ export function uploadRoutes(deps: { storage: UploadStorage; adminAlertEmails: (
       next(error);
     }
   };
-  const handOver: RequestHandler = (req, res) => {
-    // tus expects the full path; the router strips its mount point.
-    req.url = req.originalUrl;
-    tusServer()
-      .handle(req, res)
-      .catch((error) => {
-        logger.error({ err: error }, 'tus request failed');
-        refuse(res, 500, 'The upload failed on our side. Please try again.');
-      });
-  };
+  const handOver = tusHandOver(tusServer);
   router.use(...declareRoute('LINK_HOLDER', checkLink, handOver));
   return router;
 }

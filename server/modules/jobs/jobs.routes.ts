@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
+import { sendPublicPdf } from '../../platform/http/publicPdf';
 import { declareRoute } from '../../platform/auth/routeAccess';
 import { findRemovalRecord } from './removalRecords.service';
 import { removalRecordPdf } from './removalRecordPdf';
@@ -19,13 +20,7 @@ export function jobsRoutes(deps: { siteUrl: (req: Request) => string }): Router 
         const record = await findRemovalRecord(number);
         if (!record) return text(res, 404, 'There is no removal record with this number.');
         const pdf = await removalRecordPdf(record, deps.siteUrl(req));
-        res.set({
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `inline; filename="${record.number}.pdf"`,
-          'Cache-Control': 'no-cache',
-          'X-Robots-Tag': 'noindex',
-        });
-        res.send(pdf);
+        sendPublicPdf(res, `${record.number}.pdf`, pdf);
       } catch (error) {
         next(error);
       }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import express, { type RequestHandler, type Response, type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Server as TusServer } from '@tus/server';
 import type { Upload } from '@tus/utils';
@@ -7,7 +7,7 @@ import { JOB_PHOTO_MESSAGES, MAX_JOB_PHOTO_BYTES, sniffPhotoType } from '../../.
 import { declareRoute, requireCaller } from '../../platform/auth/routeAccess';
 import { ErrorCode } from '../../platform/graphql/errors';
 import { logger } from '../../platform/logger';
-import { parseUploadMetadata, peekBody, tusUploadIdOf } from '../../platform/uploads/tusRequests';
+import { parseUploadMetadata, peekBody, refuseTus, tusHandOver, tusUploadIdOf } from '../../platform/uploads/tusRequests';
 import { FirestoreLocker } from '../../platform/uploads/uploadLocks';
 import { readUpload, type UploadStorage } from '../../platform/uploads/uploadStore';
 import { jobPhotoLinkValid } from './jobPhotoLink';
@@ -27,10 +27,7 @@ const JOB_PHOTO_ID_HEADER = 'Job-Photo-Id';
 const UPLOAD_KIND = 'job-photo';
 const NO_SUCH_UPLOAD = 'There is no such upload: it was cancelled, has finished or has expired. Choose the photograph again.';
 
-const refuse = (res: Response, status: number, message: string) => {
-  if (!res.headersSent)
-    res.status(status).set({ 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' }).type('text/plain; charset=utf-8').send(message);
-};
+const refuse = refuseTus;
 
 /**
  * Job photographs over tus (docs/requirements/quotes-and-removal-records.md#photographs), mounted at
@@ -144,16 +141,7 @@ export function jobPhotoUploadRoutes(deps: { storage: UploadStorage; leadHeldBy:
       next(error);
     }
   };
-  const handOver: RequestHandler = (req, res) => {
-    // tus expects the full path; the router strips its mount point.
-    req.url = req.originalUrl;
-    tusServer()
-      .handle(req, res)
-      .catch((error) => {
-        logger.error({ err: error }, 'tus request failed');
-        refuse(res, 500, 'The upload failed on our side. Please try again.');
-      });
-  };
+  const handOver = tusHandOver(tusServer);
   const router = express.Router();
   router.use(...declareRoute('COMPANY', check, handOver));
   return router;

@@ -1,4 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import type { RequestHandler, Response } from 'express';
+import type { Server as TusServer } from '@tus/server';
+import { logger } from '../logger';
 
 /** tus `Upload-Metadata`: comma-separated `key base64value` pairs. */
 export function parseUploadMetadata(header: string | undefined): Record<string, string> {
@@ -55,4 +58,24 @@ export function peekBody(req: IncomingMessage, length: number): Promise<Buffer> 
 export function tusUploadIdOf(path: string): string | null {
   const match = /^\/([A-Za-z0-9_-]{8,128})$/.exec(path);
   return match ? match[1] : null;
+}
+
+/** A refusal a tus client reads: plain text, never cached, with the protocol's version header. */
+export function refuseTus(res: Response, status: number, message: string) {
+  if (!res.headersSent)
+    res.status(status).set({ 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' }).type('text/plain; charset=utf-8').send(message);
+}
+
+/** Hands a checked request to the tus server (made on first use), which answers it. */
+export function tusHandOver(tusServer: () => TusServer): RequestHandler {
+  return (req, res) => {
+    // tus expects the full path; the router strips its mount point.
+    req.url = req.originalUrl;
+    tusServer()
+      .handle(req, res)
+      .catch((error) => {
+        logger.error({ err: error }, 'tus request failed');
+        refuseTus(res, 500, 'The upload failed on our side. Please try again.');
+      });
+  };
 }
