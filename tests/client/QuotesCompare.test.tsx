@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { compareQuotes, priceQuote, type QuoteLineInput } from '../../common/quotes';
 import { fakeApi, renderWithProviders } from './render';
-import { QuotesSection } from '../../client/src/features/homeowner-request/QuotesSection';
+import QuotesSection from '../../client/src/features/homeowner-request/QuotesSection';
 
 /** The homeowner's compare view (docs/requirements/quotes-and-removal-records.md#compare): the same rows on every quote. */
 
@@ -107,7 +107,7 @@ describe('the compare view on the request page', () => {
       quote('q1', 'Tyne Foam Removal Ltd', FULL),
       quote('q2', 'Quayside Insulation Ltd', BARE, { changed: true, changedAt: '2027-02-03T09:00:00.000Z', placement: 'below' }),
     ]);
-    renderWithProviders(<QuotesSection link={LINK} />, { link: fakeApi({ data: { homeownerQuotes: data } }).link });
+    renderWithProviders(<QuotesSection {...LINK} />, { link: fakeApi({ data: { homeownerQuotes: data } }).link });
     const cards = await screen.findAllByTestId('quote-card');
     expect(cards).toHaveLength(2);
     const [full, bare] = cards.map(rowsOf);
@@ -165,12 +165,12 @@ describe('the compare view on the request page', () => {
           }
         : { data: { homeownerQuotes: data } },
     );
-    renderWithProviders(<QuotesSection link={LINK} />, { link: api.link });
+    renderWithProviders(<QuotesSection {...LINK} />, { link: api.link });
     const card = (await screen.findAllByTestId('quote-card'))[0];
     fireEvent.click(within(card).getByRole('button', { name: 'Accept this quote' }));
     const dialog = within(card).getByRole('alertdialog');
     expect(dialog).toHaveTextContent(
-      'We mark Tyne Foam Removal Ltd as the company you hired, tell the other company that the job went elsewhere and no more companies can buy your request.',
+      'We mark Tyne Foam Removal Ltd as the company you hired, tell the other companies that bought your request that the job went elsewhere, and no more companies can buy your request.',
     );
     expect(api.sent.some((operation) => operation.operationName === 'AcceptQuote')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, accept this quote' }));
@@ -180,7 +180,7 @@ describe('the compare view on the request page', () => {
   });
 
   it('says so when no quote has arrived yet', async () => {
-    renderWithProviders(<QuotesSection link={LINK} />, { link: fakeApi({ data: { homeownerQuotes: homeownerQuotes([]) } }).link });
+    renderWithProviders(<QuotesSection {...LINK} />, { link: fakeApi({ data: { homeownerQuotes: homeownerQuotes([]) } }).link });
     expect(
       await screen.findByText('Companies that bought your request can send a quote here; we e-mail you when one arrives.'),
     ).toBeInTheDocument();

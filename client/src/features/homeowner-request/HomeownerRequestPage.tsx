@@ -14,7 +14,7 @@ import type { HomeownerRequestQuery as RequestData } from '../../gql/graphql';
 import { HomeownerRequestQuery, MarkHiredMutation, MarkJobDoneMutation, StopSalesMutation } from './homeownerRequest.operations';
 
 // The compare view loads after the page, in a chunk of its own: the request page's initial JavaScript stays within its budget.
-const QuotesSection = lazy(() => import('./QuotesSection').then((module) => ({ default: module.QuotesSection })));
+const QuotesSection = lazy(() => import('./QuotesSection'));
 
 type HomeownerRequest = RequestData['homeownerRequest'];
 type Holder = HomeownerRequest['companies'][number];
@@ -213,9 +213,9 @@ export function HomeownerRequestPage() {
         )}
       </section>
       {request.companies.length > 0 && (
-        <ClientOnly fallback={<PageLoading label="Loading your quotes…" />}>
-          <Suspense fallback={<PageLoading label="Loading your quotes…" />}>
-            <QuotesSection link={{ id, token }} />
+        <ClientOnly fallback={null}>
+          <Suspense fallback={<PageLoading />}>
+            <QuotesSection id={id} token={token} />
           </Suspense>
         </ClientOnly>
       )}

@@ -156,16 +156,13 @@ function QuoteActions({
   const [accept] = useMutation(AcceptQuoteMutation);
   const [decline] = useMutation(DeclineQuoteMutation);
   const [ask] = useMutation(AskQuoteQuestionMutation);
-  const others = quotes.quotes.length - 1;
   const open = !quotes.acceptedQuoteId;
 
   return (
     <div className="compare-actions">
       {open && quote.valid && asking === 'accept' && (
         <Confirm
-          question={`Accept ${quote.companyName}’s quote of ${formatPounds(quote.latest.totalPence)}? We mark ${quote.companyName} as the company you hired${
-            others > 0 ? `, tell the ${others === 1 ? 'other company' : `${others} other companies`} that the job went elsewhere` : ''
-          } and no more companies can buy your request. Your right to cancel within 14 days stays.`}
+          question={`Accept ${quote.companyName}’s quote of ${formatPounds(quote.latest.totalPence)}? We mark ${quote.companyName} as the company you hired, tell the other companies that bought your request that the job went elsewhere, and no more companies can buy your request. You keep your right to cancel within 14 days.`}
           confirmLabel="Yes, accept this quote"
           onCancel={() => setAsking(null)}
           onConfirm={async () => {
@@ -229,7 +226,7 @@ function QuoteActions({
 }
 
 /** The quotes on the homeowner's request, side by side (docs/requirements/quotes-and-removal-records.md#compare). */
-export function QuotesSection({ link }: { link: RequestLink }) {
+export default function QuotesSection(link: RequestLink) {
   const { data, loading, error, client } = useQuery(HomeownerQuotesQuery, { variables: link, fetchPolicy: 'cache-and-network' });
   const store = (quotes: Quotes) => client.writeQuery({ query: HomeownerQuotesQuery, variables: link, data: { homeownerQuotes: quotes } });
 
@@ -251,7 +248,7 @@ export function QuotesSection({ link }: { link: RequestLink }) {
   );
 }
 
-export function QuotesCompare({ quotes, link, onAnswer }: { quotes: Quotes; link: RequestLink; onAnswer: (data: Quotes) => void }) {
+function QuotesCompare({ quotes, link, onAnswer }: { quotes: Quotes; link: RequestLink; onAnswer: (data: Quotes) => void }) {
   const rowCount = quotes.rows.length + 12;
   const accepted = quotes.quotes.find((quote) => quote.id === quotes.acceptedQuoteId);
   return (

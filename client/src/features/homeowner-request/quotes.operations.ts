@@ -1,5 +1,7 @@
 import { graphql } from '../../gql';
 
+// The revision's fields are written out here, not spread from QuoteRevisionFields: a second fragment level would take the
+// query past the API's depth limit (server/platform/graphql/queryLimits.ts).
 graphql(`
   fragment HomeownerQuotesFields on HomeownerQuotes {
     estimateLowPence
@@ -26,7 +28,50 @@ graphql(`
       includes
       leavesOut
       latest {
-        ...QuoteRevisionFields
+        number
+        sentAt
+        netPence
+        vatPence
+        totalPence
+        vatRegistered
+        supplyDate
+        validUntil
+        earliestStart
+        durationDays
+        changedKinds
+        methodStatement
+        vatByRate {
+          vatRate
+          netPence
+          vatPence
+        }
+        guarantee {
+          years
+          insuranceBacked
+          insurer
+        }
+        deposit {
+          amountPence
+          protected
+          protectedBy
+        }
+        lines {
+          kind
+          label
+          description
+          netPence
+          vatRate
+          vatLabel
+          vatPence
+          areaM2
+          roofType
+          material
+          thicknessMm
+          lambdaWPerMK
+          thermalResistance
+          wasteCarrierRegistration
+          wasteCarrierTier
+        }
       }
       messages {
         ...QuoteMessageFields

@@ -191,7 +191,7 @@ export function QuoteThread({
           ))}
         </ol>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <form onSubmit={onSubmit} noValidate>
         <TextAreaField
           label={label}
           rows={3}
