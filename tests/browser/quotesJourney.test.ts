@@ -161,6 +161,20 @@ it.each([
       .waitFor();
     expect(await noSidewaysScroll(home)).toBe(true);
 
+    // At 1366 px the quotes stand side by side, each row level with the same row of the other quote.
+    const wideContext = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const wide = await wideContext.newPage();
+    await wide.goto(pageUrl);
+    const wideCards = wide.getByTestId('quote-card');
+    await eventually(async () => (await wideCards.count()) === 2, 'both quotes on the wide page');
+    const top = async (index: number, selector: string) => (await wideCards.nth(index).locator(selector).first().boundingBox())!.y;
+    expect(await top(1, 'h3')).toBe(await top(0, 'h3'));
+    for (const row of ['reinsulation', 'total', 'guarantee', 'method']) {
+      expect(await top(1, `[data-row="${row}"]`)).toBe(await top(0, `[data-row="${row}"]`));
+    }
+    expect(await wide.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await wideContext.close();
+
     // A question to the first company, answered on its lead page; the homeowner reads the answer.
     await tyneCard.getByText('Ask a question').click();
     await tyneCard.getByLabel(`Your question to ${tyne.name}`).fill('Do you take up the loft boards or work around them?');
