@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-// The revision's fields are written out here, not spread from QuoteRevisionFields: a second fragment level would take the
+// The revision's and messages' fields are written out here, not spread from the company's fragments: a second fragment level would take the
 // query past the API's depth limit (server/platform/graphql/queryLimits.ts).
 graphql(`
   fragment HomeownerQuotesFields on HomeownerQuotes {
@@ -74,7 +74,10 @@ graphql(`
         }
       }
       messages {
-        ...QuoteMessageFields
+        id
+        from
+        text
+        at
       }
     }
   }
