@@ -35,6 +35,8 @@ const DEMO_COMPANIES = [
     services: ['loft', 'walls', 'reinsulation'],
     description: 'Spray foam removal and loft restoration across London and the Home Counties.',
     certified: true,
+    // Stated so the demo company can quote (docs/requirements/quotes-and-removal-records.md#sending-a-quote).
+    vatRegistered: true,
   },
   {
     id: 'demo-northern-foam',
@@ -50,6 +52,7 @@ const DEMO_COMPANIES = [
     services: ['loft', 'floor', 'timber_treatment'],
     description: 'Closed- and open-cell foam removal with timber surveys for northern England.',
     certified: false,
+    vatRegistered: null,
   },
   {
     id: 'demo-celtic-insulation',
@@ -65,6 +68,7 @@ const DEMO_COMPANIES = [
     services: ['loft', 'walls'],
     description: 'Removal, making good and re-insulation for homes in Wales and the South West.',
     certified: false,
+    vatRegistered: null,
   },
 ];
 

@@ -13,6 +13,7 @@ import { BuyLeadWithBalanceMutation, DeclineLeadMutation, MarketplaceLeadQuery, 
 import { ContactDetails, LeadSummary, PriceBox, leadTitle, type MarketplaceLeadView } from './LeadDetails';
 import { VettingLink } from './Vetting';
 import { PipelineEditor } from './Pipeline';
+import { QuoteSection } from './QuoteSection';
 import { useCompanyRole } from '../../lib/auth/companyRole';
 import { paths } from '../../lib/paths';
 
@@ -84,6 +85,7 @@ export function LeadPage() {
         </section>
       ) : null}
       {purchase ? <PipelineEditor key={lead.id} leadId={lead.id} purchase={purchase} refusal={cannotWork} /> : null}
+      {purchase && !purchase.refunded ? <QuoteSection key={`quote-${lead.id}`} lead={lead} refusal={cannotWork} /> : null}
       <h2>About the job</h2>
       <LeadSummary lead={lead} />
       {!purchase && (

@@ -7,10 +7,16 @@ import { useFormValues } from '../../lib/usePublicForm';
 import { Head } from '../../ui/head';
 import { CheckboxGroup, FormAlert, TextField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
-import { CompanyProfileQuery, SubmitCompanyAboutMutation, UpdateCompanyProfileMutation } from './companyProfile.operations';
+import {
+  CompanyProfileQuery,
+  SetCompanyVatRegistrationMutation,
+  SubmitCompanyAboutMutation,
+  UpdateCompanyProfileMutation,
+} from './companyProfile.operations';
 import type { CompanyProfileQuery as CompanyProfileData } from '../../gql/graphql';
 import { formatLondonDate } from '../../lib/dates';
 import { useCompanyRole } from '../../lib/auth/companyRole';
+import { VAT_REGISTRATION_ANCHOR } from '../../lib/paths';
 
 const SERVICES = COMPANY_SERVICES.map((value) => ({ value, label: COMPANY_SERVICE_LABELS[value] }));
 
@@ -132,6 +138,7 @@ export function CompanyProfilePage() {
           waste carrier checks are current).
         </p>
       )}
+      <VatRegistrationForm vatRegistered={company.vatRegistered ?? null} refusal={cannotEdit} />
       <AboutForm company={company} />
       <h2>Contact, address, services and alerts</h2>
       <p className="small">
@@ -206,6 +213,57 @@ export function CompanyProfilePage() {
 }
 
 type ProfileCompany = NonNullable<CompanyProfileData['myCompany']>;
+
+/**
+ * Whether the company is VAT-registered: its quotes add VAT on each line only when it is, and are refused until it says
+ * (docs/requirements/quotes-and-removal-records.md#sending-a-quote).
+ */
+function VatRegistrationForm({ vatRegistered, refusal }: { vatRegistered: boolean | null; refusal: string | null }) {
+  const [choice, setChoice] = useState<'yes' | 'no' | ''>(vatRegistered === null ? '' : vatRegistered ? 'yes' : 'no');
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [save, { loading: saving }] = useMutation(SetCompanyVatRegistrationMutation);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    if (!choice) {
+      setNotice({ tone: 'error', text: 'Choose yes or no' });
+      return;
+    }
+    try {
+      await save({ variables: { vatRegistered: choice === 'yes' } });
+      setNotice({ tone: 'success', text: choice === 'yes' ? 'Saved: your quotes add VAT.' : 'Saved: your quotes add no VAT.' });
+    } catch (failure) {
+      setNotice({ tone: 'error', text: messageOf(failure) });
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${VAT_REGISTRATION_ANCHOR}-heading`} id={VAT_REGISTRATION_ANCHOR} className="review-panel">
+      <h2 id={`${VAT_REGISTRATION_ANCHOR}-heading`}>VAT registration</h2>
+      {vatRegistered === null && (
+        <FormAlert tone="info">Tell us whether you are VAT-registered before you send a quote: until then quotes cannot be sent.</FormAlert>
+      )}
+      {refusal && <FormAlert tone="info">{refusal}</FormAlert>}
+      <form onSubmit={onSubmit} noValidate aria-label="VAT registration">
+        {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+        <fieldset className="field">
+          <legend>Are you VAT-registered?</legend>
+          <p className="hint">This decides whether your quotes add VAT: each line at the rate the law sets, worked out for you.</p>
+          <label className="check">
+            <input type="radio" name="vatRegistered" value="yes" checked={choice === 'yes'} onChange={() => setChoice('yes')} /> Yes
+          </label>
+          <label className="check">
+            <input type="radio" name="vatRegistered" value="no" checked={choice === 'no'} onChange={() => setChoice('no')} /> No
+          </label>
+        </fieldset>
+        <button className="button" type="submit" disabled={saving || Boolean(refusal)}>
+          {saving ? 'Saving…' : 'Save VAT registration'}
+        </button>
+      </form>
+    </section>
+  );
+}
 
 /**
  * The about text on the public profile: what is published, what waits for our check, and why a text was not

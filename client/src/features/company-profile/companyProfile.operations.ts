@@ -27,6 +27,16 @@ export const CompanyProfileQuery = graphql(`
       certified
       certificateNumber
       certifiedUntil
+      vatRegistered
+    }
+  }
+`);
+
+export const SetCompanyVatRegistrationMutation = graphql(`
+  mutation SetCompanyVatRegistration($vatRegistered: Boolean!) {
+    setMyCompanyVatRegistration(vatRegistered: $vatRegistered) {
+      id
+      vatRegistered
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
@@ -6,12 +6,15 @@ import { formatEstimate } from '../../../../common/calculator';
 import { HOMEOWNER_REQUEST_PATH } from '../../../../common/homeownerRequest';
 import { labelFor } from '../../../../common/requestLabels';
 import { Head, HttpStatus } from '../../ui/head';
-import { PageLoading } from '../../ui/ClientOnly';
+import { ClientOnly, PageLoading } from '../../ui/ClientOnly';
 import { FormAlert } from '../../ui/Field';
 import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
 import { messageOf } from '../../lib/apollo';
 import type { HomeownerRequestQuery as RequestData } from '../../gql/graphql';
 import { HomeownerRequestQuery, MarkHiredMutation, MarkJobDoneMutation, StopSalesMutation } from './homeownerRequest.operations';
+
+// The compare view loads after the page, in a chunk of its own: the request page's initial JavaScript stays within its budget.
+const QuotesSection = lazy(() => import('./QuotesSection'));
 
 type HomeownerRequest = RequestData['homeownerRequest'];
 type Holder = HomeownerRequest['companies'][number];
@@ -209,6 +212,13 @@ export function HomeownerRequestPage() {
           <p className="empty-state">No company has your details yet. This page shows each one as soon as it takes your request.</p>
         )}
       </section>
+      {request.companies.length > 0 && (
+        <ClientOnly fallback={null}>
+          <Suspense fallback={<PageLoading />}>
+            <QuotesSection id={id} token={token} />
+          </Suspense>
+        </ClientOnly>
+      )}
       {(request.stage === 'open' || request.stage === 'waiting') && !request.salesStopped && !request.chosenCompanyName && (
         <section aria-labelledby="stop-heading">
           <h2 id="stop-heading">Enough companies?</h2>

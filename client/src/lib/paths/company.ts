@@ -21,3 +21,6 @@ export const companyPaths = {
   certificationPayment: withParameter('/company/certification/:id/payment'),
   certificationSuccess: withParameter('/company/certification/:id/success'),
 } as const;
+
+/** The VAT registration field on the profile page, which the quote form links to until the company has answered it. */
+export const VAT_REGISTRATION_ANCHOR = 'vat-registration';

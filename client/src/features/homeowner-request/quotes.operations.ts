@@ -1,0 +1,116 @@
+import { graphql } from '../../gql';
+
+// The revision's and messages' fields are written out here, not spread from the company's fragments: a second fragment level would take the
+// query past the API's depth limit (server/platform/graphql/queryLimits.ts).
+graphql(`
+  fragment HomeownerQuotesFields on HomeownerQuotes {
+    estimateLowPence
+    estimateHighPence
+    acceptedQuoteId
+    rows {
+      kind
+      label
+      includedBy
+      leftOutBy
+    }
+    quotes {
+      id
+      companyId
+      companyName
+      status
+      declineReason
+      revisionCount
+      changed
+      changedAt
+      firstSentAt
+      placement
+      valid
+      includes
+      leavesOut
+      latest {
+        number
+        sentAt
+        netPence
+        vatPence
+        totalPence
+        vatRegistered
+        supplyDate
+        validUntil
+        earliestStart
+        durationDays
+        changedKinds
+        methodStatement
+        vatByRate {
+          vatRate
+          netPence
+          vatPence
+        }
+        guarantee {
+          years
+          insuranceBacked
+          insurer
+        }
+        deposit {
+          amountPence
+          protected
+          protectedBy
+        }
+        lines {
+          kind
+          label
+          description
+          netPence
+          vatRate
+          vatLabel
+          vatPence
+          areaM2
+          roofType
+          material
+          thicknessMm
+          lambdaWPerMK
+          thermalResistance
+          wasteCarrierRegistration
+          wasteCarrierTier
+        }
+      }
+      messages {
+        id
+        from
+        text
+        at
+      }
+    }
+  }
+`);
+
+export const HomeownerQuotesQuery = graphql(`
+  query HomeownerQuotes($id: ID!, $token: String!) {
+    homeownerQuotes(id: $id, token: $token) {
+      ...HomeownerQuotesFields
+    }
+  }
+`);
+
+export const AcceptQuoteMutation = graphql(`
+  mutation AcceptQuote($id: ID!, $token: String!, $quoteId: ID!) {
+    acceptQuote(id: $id, token: $token, quoteId: $quoteId) {
+      ...HomeownerQuotesFields
+    }
+  }
+`);
+
+export const DeclineQuoteMutation = graphql(`
+  mutation DeclineQuote($id: ID!, $token: String!, $quoteId: ID!, $reason: String) {
+    declineQuote(id: $id, token: $token, quoteId: $quoteId, reason: $reason) {
+      ...HomeownerQuotesFields
+    }
+  }
+`);
+
+export const AskQuoteQuestionMutation = graphql(`
+  mutation AskQuoteQuestion($id: ID!, $token: String!, $quoteId: ID!, $text: String!) {
+    askQuoteQuestion(id: $id, token: $token, quoteId: $quoteId, text: $text) {
+      ...HomeownerQuotesFields
+    }
+  }
+`);
