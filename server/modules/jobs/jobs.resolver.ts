@@ -132,7 +132,7 @@ export class JobsResolver {
   @Access('ADMIN')
   @Query(() => [AdminLeadJobRecord], {
     description:
-      'A lead’s job records, drafts included, oldest first, each with every version of the removal record issued from it (superseded and withdrawn marked). Empty when none was saved; NOT_FOUND for a malformed id.',
+      'A lead’s job records, drafts included, oldest first, each with every version of the removal record issued from it (superseded and withdrawn marked). Empty when none was saved (or for an unknown lead).',
   })
   adminLeadJobRecords(@Arg('leadId', () => ID, { description: 'The lead’s id.' }) leadId: string): Promise<AdminLeadJobRecord[]> {
     return adminLeadJobRecords(leadId);

@@ -258,7 +258,6 @@ export async function publicRemovalRecord(number: string, share: string | null |
 
 /** A lead's job records, drafts included, each with every version of its removal record, for an administrator. */
 export async function adminLeadJobRecords(leadId: string): Promise<AdminLeadJobRecord[]> {
-  if (!isDocumentId(leadId)) throw notFound('There is no such lead.');
   const [records, removalRecords] = await Promise.all([jobRecordsOfLead(leadId), removalRecordsOfLead(leadId)]);
   const views = await jobRecordViews(records);
   return views.map((jobRecord) => ({

@@ -126,7 +126,7 @@ export class AdminQuotesResolver {
   @Access('ADMIN')
   @Query(() => [AdminLeadQuote], {
     description:
-      'Every quote on a lead, first sent first: each company’s latest revision with its totals, its status (the accepted one is `accepted`) and how many revisions were sent. Empty when none was sent; NOT_FOUND for a malformed id.',
+      'Every quote on a lead, first sent first: each company’s latest revision with its totals, its status (the accepted one is `accepted`) and how many revisions were sent. Empty when none was sent (or for an unknown lead).',
   })
   adminLeadQuotes(@Arg('leadId', () => ID, { description: 'The lead’s id.' }) leadId: string): Promise<AdminLeadQuote[]> {
     return adminLeadQuotes(leadId);

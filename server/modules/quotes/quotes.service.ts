@@ -19,7 +19,6 @@ import { longText } from '../../../common/validation/primitives';
 import { quoteSchema } from '../../../common/validation/quote';
 import { clockNow } from '../../platform/clock';
 import { runTransaction, Timestamp, type Transaction } from '../../platform/firestore/unitOfWork';
-import { isDocumentId } from '../../platform/documentId';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import type { Company } from '../companies/companies.types';
@@ -247,7 +246,6 @@ export async function answerQuoteQuestion(company: Company, leadId: string, rawT
 
 /** Every quote on a lead, first sent first, for an administrator's view of the lead (empty for an unknown lead). */
 export async function adminLeadQuotes(leadId: string): Promise<AdminLeadQuote[]> {
-  if (!isDocumentId(leadId)) throw notFound('There is no such lead.');
   const quotes = await getQuotesOfLead(leadId);
   return quotes.map((quote) => ({
     id: quote.id,
