@@ -11,6 +11,8 @@ import { labels } from '../../ui/admin/labels';
 import { useToast } from '../../ui/admin/Toasts';
 import { AdminLeadWorkQuery, WithdrawRemovalRecordMutation } from './leadWork.operations';
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const range = (values: number[]) => (values.length ? `${Math.min(...values)}–${Math.max(...values)} %` : '—');
 
 /**
@@ -50,7 +52,14 @@ export function LeadWorkTab({ leadId }: { leadId: string }) {
   const jobs = data?.adminLeadJobRecords ?? [];
   const accepted = quotes.find((quote) => quote.status === 'accepted');
   return (
-    <AdminStates noun="quotes and job records" loading={loading} error={error} onRetry={() => refetch()} isEmpty={null} empty="">
+    <AdminStates
+      noun="quotes and job records"
+      loading={loading}
+      error={error}
+      onRetry={() => refetch()}
+      isEmpty={data ? false : null}
+      empty=""
+    >
       {data && (
         <>
           <h3>Quotes</h3>
@@ -113,7 +122,7 @@ export function LeadWorkTab({ leadId }: { leadId: string }) {
                   </Detail>
                   <Detail label="Re-insulation">
                     {job.reinsulation
-                      ? `${REINSULATION_MATERIAL_LABELS[job.reinsulation.material as ReinsulationMaterial] ?? job.reinsulation.material}, ${job.reinsulation.thicknessMm} mm, ${job.reinsulation.areaM2} m²`
+                      ? `${capitalised(REINSULATION_MATERIAL_LABELS[job.reinsulation.material as ReinsulationMaterial] ?? job.reinsulation.material)}, ${job.reinsulation.thicknessMm} mm, ${job.reinsulation.areaM2} m²`
                       : 'None'}
                   </Detail>
                   {job.rejectionReason && <Detail label="The homeowner says">{job.rejectionReason}</Detail>}
