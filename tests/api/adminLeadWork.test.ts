@@ -39,6 +39,7 @@ const asAdmin = async (query: string, variables: Record<string, unknown> = {}) =
 /** This month's row of the dashboard. */
 async function thisMonth() {
   const { adminDashboard } = await asAdmin(DASHBOARD);
+  expect(adminDashboard.months).toHaveLength(3);
   const row = adminDashboard.months.at(-1);
   expect(row.month).toBe(adminDashboard.today.slice(0, 7));
   return row as { quotesSent: number; quotesAccepted: number; jobsRecorded: number; removalRecordsIssued: number };
