@@ -1,7 +1,7 @@
 import { adminDb, createUser, gql, serverInfo } from '../support/api';
 import { buy, submitAndOpenLink } from '../support/homeownerRequest';
 import { createCompany, dayFromToday } from '../support/marketplace';
-import { validJobRecord } from '../support/jobRecords';
+import { confirmedRecord, validJobRecord } from '../support/jobRecords';
 import { londonTodayClearOfMidnight } from '../support/londonDay';
 import { nuErrorsOf } from '../support/nuChecker';
 import { parsePdf } from '../support/pdf';
@@ -46,16 +46,6 @@ async function hiredJob() {
   const hired = await gql(HIRED, { id: request.requestId, token: request.token, companyId: company.id });
   expect(hired.body.errors).toBeUndefined();
   return { ...request, company };
-}
-
-/** Saves, submits and confirms a valid record: the removal record's number. */
-async function confirmedRecord(job: Awaited<ReturnType<typeof hiredJob>>, input = validJobRecord()) {
-  const saved = await gql(SAVE, { leadId: job.leadId, input }, { token: job.company.token });
-  expect(saved.body.errors).toBeUndefined();
-  expect((await gql(SUBMIT_JOB, { leadId: job.leadId }, { token: job.company.token })).body.errors).toBeUndefined();
-  const confirmed = await gql(CONFIRM, { id: job.requestId, token: job.token, jobRecordId: saved.body.data!.saveJobRecord.id });
-  expect(confirmed.body.errors).toBeUndefined();
-  return confirmed.body.data!.confirmJobRecord[0].jobRecord.removalRecordNumber as string;
 }
 
 /** Today's sharded daily counters (docs/decisions/0031-sharded-daily-counters.md), summed. */

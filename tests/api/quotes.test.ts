@@ -1,8 +1,9 @@
-import { expectedSupplyDate, priceQuote, withWasteCarrier, type QuoteLineInput } from '../../common/quotes';
+import { expectedSupplyDate, priceQuote, withWasteCarrier } from '../../common/quotes';
 import { adminDb, createUser, gql } from '../support/api';
 import { buy, submitAndOpenLink } from '../support/homeownerRequest';
 import { addDays, londonToday } from '../support/londonDay';
 import { createCompany } from '../support/marketplace';
+import { LINES, quoteInput, quotingCompany, SET_VAT } from '../support/quotes';
 
 /**
  * Quotes on the site (docs/requirements/quotes-and-removal-records.md, decision 0055), through the real server: who
@@ -17,7 +18,6 @@ const COMPANY_QUOTE = `id leadId status declineReason decidedAt revisionCount la
 const SEND = `mutation Send($leadId: ID!, $input: QuoteInput!) { sendQuote(leadId: $leadId, input: $input) { ${COMPANY_QUOTE} } }`;
 const MY_QUOTE = `query Mine($leadId: ID!) { myQuote(leadId: $leadId) { ${COMPANY_QUOTE} } }`;
 const ANSWER = `mutation Answer($leadId: ID!, $text: String!) { answerQuoteQuestion(leadId: $leadId, text: $text) { ${COMPANY_QUOTE} } }`;
-const SET_VAT = `mutation Vat($vat: Boolean!) { setMyCompanyVatRegistration(vatRegistered: $vat) { id vatRegistered } }`;
 const HOMEOWNER_QUOTES = `estimateLowPence estimateHighPence acceptedQuoteId rows { kind label includedBy leftOutBy }
   quotes { id companyId companyName status declineReason revisionCount changed changedAt firstSentAt placement valid includes leavesOut
     latest { ${REVISION} } messages { id from text at } }`;
@@ -30,36 +30,6 @@ const ASK = `mutation Ask($id: ID!, $token: String!, $quoteId: ID!, $text: Strin
 
 type Body = { errors?: Array<{ message: string; extensions?: Record<string, any> }>; data?: Record<string, any> | null };
 const refusal = (body: Body) => body.errors && { code: body.errors[0].extensions?.code, message: body.errors[0].message };
-
-const LINES: QuoteLineInput[] = [
-  { kind: 'inspection', amountPence: 15_000 },
-  { kind: 'foam_removal', amountPence: 420_000, areaM2: 42, roofType: 'pitched_tiles' },
-  { kind: 'waste_disposal', amountPence: 60_000 },
-  { kind: 'membrane', amountPence: 80_000 },
-  { kind: 'reinsulation', amountPence: 150_000, material: 'mineral_wool', thicknessMm: 270, lambdaWPerMK: 0.044, areaM2: 42 },
-];
-
-function quoteInput(overrides: Record<string, unknown> = {}) {
-  return {
-    lines: LINES,
-    validUntil: addDays(londonToday(), 30),
-    earliestStart: addDays(londonToday(), 14),
-    durationDays: 3,
-    guarantee: { years: 10, insuranceBacked: true, insurer: 'Guarantee Protection Insurance' },
-    deposit: { amountPence: 50_000, protected: true, protectedBy: 'Deposit Guard' },
-    methodStatement: 'Sheet the loft, cut the foam back from the rafters, bag it, read the timber with a moisture meter, clean up.',
-    ...overrides,
-  };
-}
-
-/** A company that says it is VAT-registered (through its own mutation) and buys the lead. */
-async function quotingCompany(leadId: string, regions: string[], name?: string) {
-  const company = await createCompany({ regions, name });
-  const vat = await gql(SET_VAT, { vat: true }, { token: company.token });
-  expect(vat.body.data?.setMyCompanyVatRegistration).toEqual({ id: company.id, vatRegistered: true });
-  expect((await buy(leadId, company.token)).errors).toBeUndefined();
-  return company;
-}
 
 const mailsTo = async (to: string, template: string) =>
   (await adminDb().collection('mail').where('to', '==', to).get()).docs.filter((doc) => doc.get('template') === template);

@@ -13,6 +13,10 @@ describe('admin console', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByText('New leads, last 30 days').waitFor();
     await page.getByText('Leads per day by source (30 days)').waitFor();
+    await page
+      .getByRole('table', { name: /removal records issued per month/ })
+      .getByRole('columnheader', { name: 'Quotes sent' })
+      .waitFor();
     expect(await page.getByText('This area is being built').count()).toBe(0);
     await page.getByRole('link', { name: /Open disputes/ }).click();
     await page.waitForURL(/\/admin\/disputes$/);

@@ -14,7 +14,7 @@ export class DashboardResolver {
   @Access('ADMIN')
   @Query(() => Dashboard, {
     description:
-      'The admin dashboard. Its cost is fixed: 84 daily counter documents and six count() aggregations, however many leads there are (docs/decisions/0014-dashboard-counters.md).',
+      'The admin dashboard. Its cost is fixed: the daily counter documents of the last 84 days (92 at most, when this month and the two before reach further back) and six count() aggregations, however many leads there are (docs/decisions/0014-dashboard-counters.md).',
   })
   async adminDashboard(): Promise<Dashboard> {
     return dashboard(new Date(), async () => {

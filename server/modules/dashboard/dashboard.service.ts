@@ -14,11 +14,27 @@ export interface QueueCounts {
   outreachFollowUpsDue: number;
 }
 
+/** The calendar months the quotes-and-records table shows: this month and the two before it. */
+export const DASHBOARD_MONTHS = 3;
+
+/** The first day (YYYY-MM-01) of the month `back` months before the month of `today`. */
+function monthStartBefore(today: string, back: number) {
+  const [y, m] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 - back, 1, 12)).toISOString().slice(0, 10);
+}
+
+const daysFrom = (first: string, today: string) =>
+  Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${first}T12:00:00Z`)) / 86_400_000) + 1;
+
 /** The dashboard: counters for the history, `queues` (count() aggregations, no documents) for the work waiting. */
 export async function dashboard(now: Date, queues: () => Promise<QueueCounts>): Promise<Dashboard> {
   const today = londonDay(now);
-  const days = lastDays(today, DASHBOARD_DAYS);
-  const [stats, queue] = await Promise.all([readDailyStats(days), queues()]);
+  // The charts' 84 days, reaching back further when the months' table starts earlier (at most 92 days).
+  const firstMonthDay = monthStartBefore(today, DASHBOARD_MONTHS - 1);
+  const span = lastDays(today, Math.max(DASHBOARD_DAYS, daysFrom(firstMonthDay, today)));
+  const [spanStats, queue] = await Promise.all([readDailyStats(span), queues()]);
+  const days = span.slice(-DASHBOARD_DAYS);
+  const stats = spanStats.slice(-DASHBOARD_DAYS);
   const sum = (field: string, fromIndex: number) => stats.slice(fromIndex).reduce((total, day) => total + (day[field] ?? 0), 0);
   const last = (n: number) => days.length - n;
   const month = today.slice(0, 7);
@@ -51,5 +67,17 @@ export async function dashboard(now: Date, queues: () => Promise<QueueCounts>): 
       };
     }),
     weeks,
+    months: Array.from({ length: DASHBOARD_MONTHS }, (_, i) => {
+      const month = monthStartBefore(today, DASHBOARD_MONTHS - 1 - i).slice(0, 7);
+      const inMonth = spanStats.filter((_day, index) => span[index].startsWith(month));
+      const total = (field: string) => inMonth.reduce((t, day) => t + (day[field] ?? 0), 0);
+      return {
+        month,
+        quotesSent: total('quotesSent'),
+        quotesAccepted: total('quotesAccepted'),
+        jobsRecorded: total('jobsRecorded'),
+        removalRecordsIssued: total('removalRecordsIssued'),
+      };
+    }),
   };
 }

@@ -24,6 +24,15 @@ export class DashboardWeek {
   @Field(() => Int, { description: 'Lead places sold that week.' }) leadSales!: number;
 }
 
+@ObjectType({ description: 'Quotes and removal records of one calendar month (Europe/London), from the daily counters.' })
+export class DashboardMonth {
+  @Field(() => String, { description: 'The month, YYYY-MM.' }) month!: string;
+  @Field(() => Int, { description: 'Quotes sent (a company’s first send on a lead; revisions are not counted).' }) quotesSent!: number;
+  @Field(() => Int, { description: 'Quotes the homeowners accepted.' }) quotesAccepted!: number;
+  @Field(() => Int, { description: 'Job records first sent to the homeowner.' }) jobsRecorded!: number;
+  @Field(() => Int, { description: 'Removal records issued (a correction’s new version counts too).' }) removalRecordsIssued!: number;
+}
+
 @ObjectType({ description: 'The admin dashboard: figures from daily counters and the queues of work waiting.' })
 export class Dashboard {
   @Field(() => String, { description: 'Today in Europe/London (YYYY-MM-DD), the day the figures end.' }) today!: string;
@@ -42,4 +51,6 @@ export class Dashboard {
   outreachFollowUpsDue!: number;
   @Field(() => [DayLeads], { description: 'Leads per day for the last 30 days, oldest first.' }) leadsPerDay!: DayLeads[];
   @Field(() => [DashboardWeek], { description: 'The last 12 weeks, oldest first.' }) weeks!: DashboardWeek[];
+  @Field(() => [DashboardMonth], { description: 'Quotes and removal records of this month and the two before, oldest first.' })
+  months!: DashboardMonth[];
 }

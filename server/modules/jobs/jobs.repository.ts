@@ -168,6 +168,12 @@ export async function getRemovalRecord(number: string): Promise<StoredRemovalRec
   return snap.exists ? removalRecordFrom(snap.data()!) : null;
 }
 
+/** Every removal record issued for a lead's jobs, every version (a handful). */
+export async function removalRecordsOfLead(leadId: string): Promise<StoredRemovalRecord[]> {
+  const snap = await removalRecordsCollection().where('leadId', '==', leadId).limit(100).get();
+  return snap.docs.map((doc) => removalRecordFrom(doc.data()));
+}
+
 export async function readRemovalRecord(tx: Transaction, number: string): Promise<StoredRemovalRecord | null> {
   const snap = await tx.get(removalRecordsCollection().doc(number));
   return snap.exists ? removalRecordFrom(snap.data()!) : null;

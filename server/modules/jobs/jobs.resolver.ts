@@ -5,6 +5,7 @@ import { CurrentCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
 import { companyJobRecord, saveJobRecord, submitJobRecord } from './jobRecords.service';
 import {
+  adminLeadJobRecords,
   confirmJobRecord,
   createRemovalRecordShare,
   homeownerJobRecords,
@@ -13,7 +14,7 @@ import {
   revokeRemovalRecordShare,
   withdrawRemovalRecord,
 } from './removalRecords.service';
-import { HomeownerJobRecord, JobRecord, JobRecordInput, RemovalRecord, RemovalRecordShareLink } from './jobs.types';
+import { AdminLeadJobRecord, HomeownerJobRecord, JobRecord, JobRecordInput, RemovalRecord, RemovalRecordShareLink } from './jobs.types';
 
 const LINK_ARGS = 'FORBIDDEN, with what to do, when the request-page link is not valid, has expired or has been replaced.';
 const RECORDER =
@@ -126,6 +127,15 @@ export class JobsResolver {
     @Arg('share', () => String, { nullable: true, description: 'The token of a share link the homeowner made.' }) share: string | null,
   ): Promise<RemovalRecord> {
     return publicRemovalRecord(number, share);
+  }
+
+  @Access('ADMIN')
+  @Query(() => [AdminLeadJobRecord], {
+    description:
+      'A lead’s job records, drafts included, oldest first, each with every version of the removal record issued from it (superseded and withdrawn marked). Empty when none was saved (or for an unknown lead).',
+  })
+  adminLeadJobRecords(@Arg('leadId', () => ID, { description: 'The lead’s id.' }) leadId: string): Promise<AdminLeadJobRecord[]> {
+    return adminLeadJobRecords(leadId);
   }
 
   @Access('ADMIN')

@@ -209,3 +209,25 @@ export class RemovalRecord {
   surveyReportAvailable?: boolean | null;
   @Field(() => String, { description: 'The path of its PDF.' }) pdfPath!: string;
 }
+
+@ObjectType({ description: 'Who withdrew a removal record, when and why, as an administrator sees it.' })
+export class AdminRemovalRecordWithdrawal extends RemovalRecordWithdrawal {
+  @Field(() => String, { description: 'The administrator who withdrew it.' }) by!: string;
+}
+
+@ObjectType({ description: 'A removal record issued for a job record, as an administrator sees it on the lead’s details.' })
+export class AdminRemovalRecord {
+  @Field(() => String, { description: 'The record number (its verify page is /verify-removal/{number}).' }) number!: string;
+  @Field(() => Int, { description: 'Its version: 1 for the first, one more per correction.' }) version!: number;
+  @Field(() => Date, { description: 'When it was issued.' }) issuedAt!: Date;
+  @Field(() => String, { nullable: true, description: 'The number of the version that corrects this one; null for the latest.' })
+  supersededBy!: string | null;
+  @Field(() => AdminRemovalRecordWithdrawal, { nullable: true, description: 'Set when an administrator withdrew it.' })
+  withdrawn!: AdminRemovalRecordWithdrawal | null;
+}
+
+@ObjectType({ description: 'A job record of a lead with the removal records issued from it, for an administrator.' })
+export class AdminLeadJobRecord {
+  @Field(() => JobRecord, { description: 'The job record (drafts included).' }) jobRecord!: JobRecord;
+  @Field(() => [AdminRemovalRecord], { description: 'Its removal records, latest version first.' }) removalRecords!: AdminRemovalRecord[];
+}

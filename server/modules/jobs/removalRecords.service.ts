@@ -27,12 +27,13 @@ import {
   markRemovalRecord,
   readNextRemovalSequence,
   readRemovalRecord,
+  removalRecordsOfLead,
   sharesOfJobRecord,
   writeJobRecord,
   type StoredRemovalRecord,
 } from './jobs.repository';
 import { jobRecordViews, readSubmittedRecord, rejectJobRecord } from './jobRecords.service';
-import { HomeownerJobRecord, RemovalRecord, RemovalRecordShareLink } from './jobs.types';
+import type { AdminLeadJobRecord, HomeownerJobRecord, RemovalRecord, RemovalRecordShareLink } from './jobs.types';
 
 /**
  * The numbered removal record (docs/decisions/0055-quotes-and-removal-records.md#the-removal-record): issued in the
@@ -253,6 +254,19 @@ export async function publicRemovalRecord(number: string, share: string | null |
     })),
   );
   return { ...view, areas };
+}
+
+/** A lead's job records, drafts included, each with every version of its removal record, for an administrator. */
+export async function adminLeadJobRecords(leadId: string): Promise<AdminLeadJobRecord[]> {
+  const [records, removalRecords] = await Promise.all([jobRecordsOfLead(leadId), removalRecordsOfLead(leadId)]);
+  const views = await jobRecordViews(records);
+  return views.map((jobRecord) => ({
+    jobRecord,
+    removalRecords: removalRecords
+      .filter((record) => record.jobRecordId === jobRecord.id)
+      .sort((a, b) => b.version - a.version)
+      .map(({ number, version, issuedAt, supersededBy, withdrawn }) => ({ number, version, issuedAt, supersededBy, withdrawn })),
+  }));
 }
 
 export const WITHDRAWAL_REASON_MAX = 500;

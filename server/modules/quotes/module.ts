@@ -1,10 +1,10 @@
 import { createModule } from '../../platform/runtime/serverModule';
 import { quoteMailTemplates } from './quotes.mail';
-import { CompanyQuotesResolver, HomeownerQuotesResolver } from './quotes.resolver';
+import { AdminQuotesResolver, CompanyQuotesResolver, HomeownerQuotesResolver } from './quotes.resolver';
 
 export const quotesModule = createModule({
   name: 'quotes',
   layer: 8,
-  resolvers: [CompanyQuotesResolver, HomeownerQuotesResolver],
+  resolvers: [CompanyQuotesResolver, HomeownerQuotesResolver, AdminQuotesResolver],
   mailTemplates: quoteMailTemplates,
 });

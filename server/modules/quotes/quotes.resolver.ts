@@ -4,8 +4,17 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import { unauthenticated } from '../../platform/graphql/errors';
 import { CurrentCompany } from '../companies';
 import type { Company } from '../companies/companies.types';
-import { CompanyQuote, HomeownerQuotes, QuoteInput } from './quotes.types';
-import { acceptQuote, answerQuoteQuestion, askQuoteQuestion, declineQuote, homeownerQuotes, myQuote, sendQuote } from './quotes.service';
+import { AdminLeadQuote, CompanyQuote, HomeownerQuotes, QuoteInput } from './quotes.types';
+import {
+  acceptQuote,
+  adminLeadQuotes,
+  answerQuoteQuestion,
+  askQuoteQuestion,
+  declineQuote,
+  homeownerQuotes,
+  myQuote,
+  sendQuote,
+} from './quotes.service';
 
 const LINK_ERRORS = 'FORBIDDEN, with what to do, when the link is not valid, has expired or has been replaced.';
 const NOT_BOUGHT = 'NOT_FOUND when this company did not buy the lead.';
@@ -108,5 +117,18 @@ export class HomeownerQuotesResolver {
     @Arg('text', () => String, { description: 'The question, plain text.' }) text: string,
   ): Promise<HomeownerQuotes> {
     return askQuoteQuestion(id, token, quoteId, text);
+  }
+}
+
+/** The quotes of a lead on an administrator's view of it (docs/requirements/quotes-and-removal-records.md#admin). */
+@Resolver()
+export class AdminQuotesResolver {
+  @Access('ADMIN')
+  @Query(() => [AdminLeadQuote], {
+    description:
+      'Every quote on a lead, first sent first: each company’s latest revision with its totals, its status (the accepted one is `accepted`) and how many revisions were sent. Empty when none was sent (or for an unknown lead).',
+  })
+  adminLeadQuotes(@Arg('leadId', () => ID, { description: 'The lead’s id.' }) leadId: string): Promise<AdminLeadQuote[]> {
+    return adminLeadQuotes(leadId);
   }
 }

@@ -41,7 +41,7 @@ import {
   type StoredQuote,
   type StoredQuoteMessage,
 } from './quotes.repository';
-import type { CompanyQuote, HomeownerQuote, HomeownerQuotes, QuoteRevision } from './quotes.types';
+import type { AdminLeadQuote, CompanyQuote, HomeownerQuote, HomeownerQuotes, QuoteRevision } from './quotes.types';
 
 /**
  * Quotes on the site (docs/decisions/0055-quotes-and-removal-records.md, docs/requirements/quotes-and-removal-records.md):
@@ -242,6 +242,23 @@ export async function answerQuoteQuestion(company: Company, leadId: string, rawT
     }
   });
   return (await myQuote(company, leadId))!;
+}
+
+/** Every quote on a lead, first sent first, for an administrator's view of the lead (empty for an unknown lead). */
+export async function adminLeadQuotes(leadId: string): Promise<AdminLeadQuote[]> {
+  const quotes = await getQuotesOfLead(leadId);
+  return quotes.map((quote) => ({
+    id: quote.id,
+    companyId: quote.companyId,
+    companyName: quote.companyName,
+    status: quote.status,
+    declineReason: quote.declineReason,
+    decidedAt: quote.decidedAt,
+    revisionCount: quote.revisionCount,
+    firstSentAt: quote.firstSentAt,
+    lastSentAt: quote.lastSentAt,
+    latest: revisionView(quote.latest),
+  }));
 }
 
 /* The homeowner's side: every action starts with the request page's link. */

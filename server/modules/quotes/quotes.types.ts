@@ -206,3 +206,19 @@ export class HomeownerQuotes {
   @Field(() => [HomeownerQuote], { description: 'Every quote, first sent first.' }) quotes!: HomeownerQuote[];
   @Field(() => [QuoteComparisonRow], { description: 'The same rows for every quote, in vocabulary order.' }) rows!: QuoteComparisonRow[];
 }
+
+@ObjectType({ description: 'A quote on a lead as an administrator sees it on the lead’s details.' })
+export class AdminLeadQuote {
+  @Field(() => ID, { description: 'The quote id, `{leadId}_{companyId}`.' }) id!: string;
+  @Field(() => ID, { description: 'The company that sent it.' }) companyId!: string;
+  @Field(() => String, { description: 'The company’s name when it first sent it.' }) companyName!: string;
+  @Field(() => String, { description: 'sent | accepted (the homeowner hired this company) | not_chosen | declined.' }) status!: string;
+  @Field(() => String, { nullable: true, description: 'The homeowner’s reason for declining, when they gave one.' }) declineReason!:
+    string | null;
+  @Field(() => Date, { nullable: true, description: 'When the homeowner accepted or declined it, or accepted another.' })
+  decidedAt!: Date | null;
+  @Field(() => Int, { description: 'How many revisions were sent.' }) revisionCount!: number;
+  @Field(() => Date, { description: 'When it was first sent.' }) firstSentAt!: Date;
+  @Field(() => Date, { description: 'When its latest revision was sent.' }) lastSentAt!: Date;
+  @Field(() => QuoteRevision, { description: 'The latest revision, with its totals before VAT, VAT and with VAT.' }) latest!: QuoteRevision;
+}

@@ -25,6 +25,9 @@ function daysBefore(day: string, days: number) {
   return new Date(Date.UTC(y, m - 1, d - days, 12)).toISOString().slice(0, 10);
 }
 
+const monthName = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 const shortDay = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`;
 
 /** Where every admin lands: the figures of the business, each linking to the list behind it. */
@@ -113,6 +116,32 @@ export function AdminDashboardPage() {
                   { key: 'sales', label: 'Lead places sold', color: '#0f4c5c' },
                 ]}
               />
+            </div>
+            <h2>Quotes and removal records per month</h2>
+            <div className="table-scroll">
+              <table className="data-table">
+                <caption className="visually-hidden">Quotes sent and accepted, jobs recorded and removal records issued per month</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Month</th>
+                    <th scope="col">Quotes sent</th>
+                    <th scope="col">Quotes accepted</th>
+                    <th scope="col">Jobs recorded</th>
+                    <th scope="col">Removal records issued</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.months.map((month) => (
+                    <tr key={month.month}>
+                      <th scope="row">{monthName(month.month)}</th>
+                      <td>{month.quotesSent}</td>
+                      <td>{month.quotesAccepted}</td>
+                      <td>{month.jobsRecorded}</td>
+                      <td>{month.removalRecordsIssued}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
           </>
         )}

@@ -29,6 +29,13 @@ export const AdminDashboardQuery = graphql(`
         requests
         leadSales
       }
+      months {
+        month
+        quotesSent
+        quotesAccepted
+        jobsRecorded
+        removalRecordsIssued
+      }
     }
   }
 `);

@@ -9,8 +9,12 @@ import { Tabs } from '../../ui/admin/Tabs';
 import { AdminLeadDetailsQuery } from './leads.operations';
 import { DistributionsTable } from './DistributionsTable';
 import { HomeownerMessageForm } from './HomeownerMessageForm';
+import { LeadWorkTab } from './LeadWorkTab';
 
-/** The request details modal: the request and its lead, the companies it went to, its e-mails and its history (who changed what, when). */
+/**
+ * The request details modal: the request and its lead, the companies it went to, their quotes and the job record, its
+ * e-mails and its history (who changed what, when).
+ */
 export function LeadDetailsModal({ id, onClose, onSendToCompanies }: { id: string; onClose(): void; onSendToCompanies?(): void }) {
   const { data, loading, error, refetch } = useQuery(AdminLeadDetailsQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const details = data?.adminLead;
@@ -112,6 +116,11 @@ export function LeadDetailsModal({ id, onClose, onSendToCompanies }: { id: strin
                     )}
                   </>
                 ),
+              },
+              {
+                id: 'work',
+                label: 'Quotes and job',
+                content: <LeadWorkTab leadId={lead.id} />,
               },
               {
                 id: 'emails',
