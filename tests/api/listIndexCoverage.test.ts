@@ -50,6 +50,7 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   email: 'nobody@coverage.example',
   phone: '07700900123',
   page: 2,
+  companyId: 'coverage-company',
 };
 
 /** The combinations the API refuses with BAD_USER_INPUT rather than run (docs/decisions/0025-list-indexes.md). */

@@ -68,7 +68,7 @@ export function refuseTus(res: Response, status: number, message: string) {
 
 /** Hands a checked request to the tus server (made on first use), which answers it. */
 export function tusHandOver(tusServer: () => TusServer): RequestHandler {
-  return (req, res) => {
+  const handOver: RequestHandler = (req, res) => {
     // tus expects the full path; the router strips its mount point.
     req.url = req.originalUrl;
     tusServer()
@@ -78,4 +78,5 @@ export function tusHandOver(tusServer: () => TusServer): RequestHandler {
         refuseTus(res, 500, 'The upload failed on our side. Please try again.');
       });
   };
+  return handOver;
 }
