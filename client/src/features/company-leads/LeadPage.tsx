@@ -15,6 +15,7 @@ import { VettingLink } from './Vetting';
 import { PipelineEditor } from './Pipeline';
 import { useCompanyRole } from '../../lib/auth/companyRole';
 import { paths } from '../../lib/paths';
+import { JobRecordSection } from '../job-records/JobRecordSection';
 
 export const isNotFound = (error: unknown) => hasErrorCode(error, ErrorCode.NOT_FOUND);
 
@@ -84,6 +85,7 @@ export function LeadPage() {
         </section>
       ) : null}
       {purchase ? <PipelineEditor key={lead.id} leadId={lead.id} purchase={purchase} refusal={cannotWork} /> : null}
+      {purchase?.hiredByHomeowner ? <JobRecordSection leadId={lead.id} refusal={cannotWork} /> : null}
       <h2>About the job</h2>
       <LeadSummary lead={lead} />
       {!purchase && (

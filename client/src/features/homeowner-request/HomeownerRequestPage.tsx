@@ -12,6 +12,7 @@ import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
 import { messageOf } from '../../lib/apollo';
 import type { HomeownerRequestQuery as RequestData } from '../../gql/graphql';
 import { HomeownerRequestQuery, MarkHiredMutation, MarkJobDoneMutation, StopSalesMutation } from './homeownerRequest.operations';
+import { LazyHomeownerJobRecords } from '../job-records/HomeownerJobRecordsLazy';
 
 type HomeownerRequest = RequestData['homeownerRequest'];
 type Holder = HomeownerRequest['companies'][number];
@@ -242,6 +243,7 @@ export function HomeownerRequestPage() {
           )}
         </section>
       )}
+      <LazyHomeownerJobRecords id={id} token={token} hired={request.companies.some((company) => company.hired)} />
       <p className="small">
         This link works until {formatLondonDate(request.linkExpiresAt)}. Keep it to yourself: anyone with it can see this page. Questions?{' '}
         <Link to="/contact">Contact us</Link> and quote {request.reference}.

@@ -1,0 +1,127 @@
+import { graphql } from '../../gql';
+
+export const JobRecordFieldsFragment = graphql(`
+  fragment JobRecordFields on JobRecord {
+    id
+    leadId
+    companyId
+    companyName
+    status
+    startedOn
+    finishedOn
+    roofAreas {
+      name
+      areaM2
+      beforePhotoIds
+      afterPhotoIds
+      readings {
+        percent
+        where
+      }
+      defectsFound
+      defectsRepaired
+    }
+    waste {
+      transferNoteReference
+      carrier
+    }
+    reinsulation {
+      material
+      thicknessMm
+      lambdaWPerMK
+      areaM2
+    }
+    rejectionReason
+    removalRecordNumber
+    submissions
+    submittedAt
+    confirmedAt
+    updatedAt
+  }
+`);
+
+export const MyJobRecordQuery = graphql(`
+  query MyJobRecord($leadId: ID!) {
+    myJobRecord(leadId: $leadId) {
+      ...JobRecordFields
+    }
+    jobPhotos(leadId: $leadId) {
+      id
+      url
+      width
+      height
+    }
+  }
+`);
+
+export const SaveJobRecordMutation = graphql(`
+  mutation SaveJobRecord($leadId: ID!, $input: JobRecordInput!) {
+    saveJobRecord(leadId: $leadId, input: $input) {
+      ...JobRecordFields
+    }
+  }
+`);
+
+export const SubmitJobRecordMutation = graphql(`
+  mutation SubmitJobRecord($leadId: ID!) {
+    submitJobRecord(leadId: $leadId) {
+      ...JobRecordFields
+    }
+  }
+`);
+
+export const HomeownerJobRecordsFieldsFragment = graphql(`
+  fragment HomeownerJobRecordsFields on HomeownerJobRecord {
+    jobRecord {
+      ...JobRecordFields
+    }
+    shares {
+      id
+      number
+      createdAt
+    }
+  }
+`);
+
+export const HomeownerJobRecordsQuery = graphql(`
+  query HomeownerJobRecords($id: ID!, $token: String!) {
+    homeownerJobRecords(id: $id, token: $token) {
+      ...HomeownerJobRecordsFields
+    }
+  }
+`);
+
+export const ConfirmJobRecordMutation = graphql(`
+  mutation ConfirmJobRecord($id: ID!, $token: String!, $jobRecordId: ID!) {
+    confirmJobRecord(id: $id, token: $token, jobRecordId: $jobRecordId) {
+      ...HomeownerJobRecordsFields
+    }
+  }
+`);
+
+export const RejectJobRecordMutation = graphql(`
+  mutation RejectJobRecord($id: ID!, $token: String!, $jobRecordId: ID!, $reason: String!) {
+    rejectJobRecord(id: $id, token: $token, jobRecordId: $jobRecordId, reason: $reason) {
+      ...HomeownerJobRecordsFields
+    }
+  }
+`);
+
+export const CreateRemovalRecordShareMutation = graphql(`
+  mutation CreateRemovalRecordShare($id: ID!, $token: String!, $number: String!) {
+    createRemovalRecordShare(id: $id, token: $token, number: $number) {
+      id
+      number
+      path
+      createdAt
+    }
+  }
+`);
+
+export const RevokeRemovalRecordShareMutation = graphql(`
+  mutation RevokeRemovalRecordShare($id: ID!, $token: String!, $shareId: ID!) {
+    revokeRemovalRecordShare(id: $id, token: $token, shareId: $shareId) {
+      ...HomeownerJobRecordsFields
+    }
+  }
+`);
