@@ -378,7 +378,7 @@ function PhotoChoice({
                   checked={chosen.includes(photo.id)}
                   onChange={(e) => onChange(e.target.checked ? [...chosen, photo.id] : chosen.filter((id) => id !== photo.id))}
                 />
-                <img src={photo.url} alt={`Photograph ${i + 1}`} width={96} height={Math.round((96 * photo.height) / photo.width)} loading="lazy" />
+                <img src={photo.url} alt="" width={96} height={Math.round((96 * photo.height) / photo.width)} loading="lazy" />
                 <span className="visually-hidden">
                   {title}: photograph {i + 1}
                 </span>
