@@ -5,7 +5,7 @@ import { messageOf, fieldErrorsOf } from '../../lib/apollo';
 import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
 import { REINSULATION_MATERIAL_LABELS, thermalResistance, type ReinsulationMaterial } from '../../../../common/quotes';
 import { removalRecordPath, removalRecordPdfPath } from '../../../../common/removalRecords';
-import type { HomeownerJobRecordsFieldsFragment as Entry } from '../../gql/graphql';
+import type { HomeownerJobRecordsQuery as HomeownerJobRecordsData } from '../../gql/graphql';
 import {
   ConfirmJobRecordMutation,
   CreateRemovalRecordShareMutation,
@@ -15,6 +15,7 @@ import {
 } from './jobRecords.operations';
 
 type RequestLink = { id: string; token: string };
+type Entry = HomeownerJobRecordsData['homeownerJobRecords'][number];
 type JobRecord = Entry['jobRecord'];
 type RemovalRecordShare = Entry['shares'][number];
 

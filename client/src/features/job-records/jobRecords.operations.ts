@@ -70,23 +70,19 @@ export const SubmitJobRecordMutation = graphql(`
   }
 `);
 
-export const HomeownerJobRecordsFieldsFragment = graphql(`
-  fragment HomeownerJobRecordsFields on HomeownerJobRecord {
-    jobRecord {
-      ...JobRecordFields
-    }
-    shares {
-      id
-      number
-      createdAt
-    }
-  }
-`);
+/* The homeowner's answers spell out their fields: one fragment deep keeps them within the API's query depth limit. */
 
 export const HomeownerJobRecordsQuery = graphql(`
   query HomeownerJobRecords($id: ID!, $token: String!) {
     homeownerJobRecords(id: $id, token: $token) {
-      ...HomeownerJobRecordsFields
+      jobRecord {
+        ...JobRecordFields
+      }
+      shares {
+        id
+        number
+        createdAt
+      }
     }
   }
 `);
@@ -94,7 +90,14 @@ export const HomeownerJobRecordsQuery = graphql(`
 export const ConfirmJobRecordMutation = graphql(`
   mutation ConfirmJobRecord($id: ID!, $token: String!, $jobRecordId: ID!) {
     confirmJobRecord(id: $id, token: $token, jobRecordId: $jobRecordId) {
-      ...HomeownerJobRecordsFields
+      jobRecord {
+        ...JobRecordFields
+      }
+      shares {
+        id
+        number
+        createdAt
+      }
     }
   }
 `);
@@ -102,7 +105,14 @@ export const ConfirmJobRecordMutation = graphql(`
 export const RejectJobRecordMutation = graphql(`
   mutation RejectJobRecord($id: ID!, $token: String!, $jobRecordId: ID!, $reason: String!) {
     rejectJobRecord(id: $id, token: $token, jobRecordId: $jobRecordId, reason: $reason) {
-      ...HomeownerJobRecordsFields
+      jobRecord {
+        ...JobRecordFields
+      }
+      shares {
+        id
+        number
+        createdAt
+      }
     }
   }
 `);
@@ -121,7 +131,14 @@ export const CreateRemovalRecordShareMutation = graphql(`
 export const RevokeRemovalRecordShareMutation = graphql(`
   mutation RevokeRemovalRecordShare($id: ID!, $token: String!, $shareId: ID!) {
     revokeRemovalRecordShare(id: $id, token: $token, shareId: $shareId) {
-      ...HomeownerJobRecordsFields
+      jobRecord {
+        ...JobRecordFields
+      }
+      shares {
+        id
+        number
+        createdAt
+      }
     }
   }
 `);
