@@ -44,7 +44,10 @@ it('at 390 px the hired company records the job with 4 photographs and 6 reading
   const company = await createCompany({ regions: ['Yorkshire and the Humber'], name: 'Aire Valley Foam Removal Ltd' }, site.server);
   const bought = await gql(BUY, { id: leadId }, { token: company.token, baseUrl });
   expect(bought.body.errors).toBeUndefined();
-  const paid = await fetch(`${baseUrl}/payments/local/${bought.body.data!.buyLead.paymentId}/confirm`, { method: 'POST', redirect: 'manual' });
+  const paid = await fetch(`${baseUrl}/payments/local/${bought.body.data!.buyLead.paymentId}/confirm`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
   expect(paid.status).toBe(303);
   const hired = await gql(HIRED, { id: requestId, token: requestToken, companyId: company.id }, { baseUrl });
   expect(hired.body.errors).toBeUndefined();
@@ -168,7 +171,9 @@ it('at 390 px the hired company records the job with 4 photographs and 6 reading
   await visitor.locator('main img').nth(3).waitFor();
   expect(await visitor.locator('main img').count()).toBe(4);
   await visitor.waitForFunction(() =>
-    [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    [...document.querySelectorAll('main img')].every(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    ),
   );
   const sharedSrc = await visitor.locator('main img').first().getAttribute('src');
   expect(metadataBlocks(await bytesOf(new URL(sharedSrc!, baseUrl).toString()))).toEqual([]);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderWithProviders, type SentOperation } from './render';
-import { JobRecordForm } from '../../client/src/features/job-records/JobRecordSection';
+import { JobRecordForm, JobRecordSection } from '../../client/src/features/job-records/JobRecordSection';
 import { HomeownerJobRecords } from '../../client/src/features/job-records/HomeownerJobRecords';
 
 const TODAY = '2026-03-20';
@@ -149,6 +149,14 @@ describe('docs/requirements/quotes-and-removal-records.md#job-record: the compan
     expect(screen.getByLabelText('Day the job started')).toHaveValue('2026-03-10');
   });
 
+  it('tells a viewer why it cannot record the job, and asks nothing of the API', () => {
+    const api = fakeApi();
+    renderWithProviders(<JobRecordSection leadId="lead1" refusal="A viewer cannot work on leads: ask the owner." />, { link: api.link });
+    expect(screen.getByText('A viewer cannot work on leads: ask the owner.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send to the homeowner' })).toBeNull();
+    expect(api.sent).toEqual([]);
+  });
+
   it('shows R for the re-insulation typed', () => {
     renderForm();
     fireEvent.click(screen.getByRole('checkbox', { name: /No re-insulation went in/ }));
@@ -194,7 +202,11 @@ describe('docs/requirements/quotes-and-removal-records.md#job-record: the homeow
     expect(api.sent.some((op) => op.operationName === 'ConfirmJobRecord')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, confirm and issue the record' }));
     expect(await screen.findByTestId('removal-record-number')).toHaveTextContent('SFR-REM-2026-00001');
-    expect(api.sent.find((op) => op.operationName === 'ConfirmJobRecord')?.variables).toEqual({ id: 'req1', token: 'tok', jobRecordId: 'job1' });
+    expect(api.sent.find((op) => op.operationName === 'ConfirmJobRecord')?.variables).toEqual({
+      id: 'req1',
+      token: 'tok',
+      jobRecordId: 'job1',
+    });
     expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', '/removal-records/SFR-REM-2026-00001.pdf');
     expect(screen.getByRole('link', { name: 'Open the removal record' })).toHaveAttribute('href', '/verify-removal/SFR-REM-2026-00001');
   });
@@ -243,6 +255,10 @@ describe('docs/requirements/quotes-and-removal-records.md#job-record: the homeow
     expect(api.sent.some((op) => op.operationName === 'RevokeRemovalRecordShare')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, revoke it' }));
     expect(await screen.findByText('No share links yet.')).toBeInTheDocument();
-    expect(api.sent.find((op) => op.operationName === 'RevokeRemovalRecordShare')?.variables).toEqual({ id: 'req1', token: 'tok', shareId: 'share1' });
+    expect(api.sent.find((op) => op.operationName === 'RevokeRemovalRecordShare')?.variables).toEqual({
+      id: 'req1',
+      token: 'tok',
+      shareId: 'share1',
+    });
   });
 });

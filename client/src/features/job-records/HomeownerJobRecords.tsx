@@ -82,8 +82,7 @@ function JobRecordSummary({ record }: { record: JobRecord }) {
             <li key={index}>
               <strong>{area.name}</strong>, {area.areaM2.toLocaleString('en-GB')} m²: {readings.length} moisture{' '}
               {readings.length === 1 ? 'reading' : 'readings'} from {percent(Math.min(...readings))} to {percent(Math.max(...readings))};{' '}
-              {area.beforePhotoIds.length} before and {area.afterPhotoIds.length} after{' '}
-              {photos === 1 ? 'photograph' : 'photographs'}.
+              {area.beforePhotoIds.length} before and {area.afterPhotoIds.length} after {photos === 1 ? 'photograph' : 'photographs'}.
               {area.defectsFound && <p className="small">Defects found: {area.defectsFound}</p>}
               {area.defectsRepaired && <p className="small">Defects repaired: {area.defectsRepaired}</p>}
             </li>

@@ -41,9 +41,7 @@ export function JobRecordSection({ leadId, refusal }: { leadId: string; refusal:
   return (
     <section aria-labelledby="job-record-heading">
       <h2 id="job-record-heading">Job record</h2>
-      <p>
-        Record the job for the homeowner: once they confirm it, we issue a numbered removal record that a surveyor or lender can check.
-      </p>
+      <p>Record the job for the homeowner: once they confirm it, we issue a numbered removal record that a surveyor or lender can check.</p>
       {refusal ? <FormAlert tone="info">{refusal}</FormAlert> : <JobRecordLoader leadId={leadId} />}
     </section>
   );
@@ -55,14 +53,7 @@ function JobRecordLoader({ leadId }: { leadId: string }) {
     if (loading || !error) return <p role="status">Loading the job record…</p>;
     return <FormAlert>{messageOf(error, 'The job record could not be loaded')}</FormAlert>;
   }
-  return (
-    <JobRecordForm
-      leadId={leadId}
-      record={data.myJobRecord ?? null}
-      photos={data.jobPhotos}
-      onPhotoUploaded={() => void refetch()}
-    />
-  );
+  return <JobRecordForm leadId={leadId} record={data.myJobRecord ?? null} photos={data.jobPhotos} onPhotoUploaded={() => void refetch()} />;
 }
 
 function JobRecordStatusBox({ record }: { record: JobRecordFieldsFragment }) {
@@ -73,9 +64,7 @@ function JobRecordStatusBox({ record }: { record: JobRecordFieldsFragment }) {
         {record.submittedAt && record.status !== 'DRAFT' ? ` (sent ${formatLondonDateTime(record.submittedAt)})` : ''}
       </p>
       {record.status === 'REJECTED' && record.rejectionReason && (
-        <FormAlert tone="info">
-          The homeowner says: “{record.rejectionReason}”. Correct the record and send it again.
-        </FormAlert>
+        <FormAlert tone="info">The homeowner says: “{record.rejectionReason}”. Correct the record and send it again.</FormAlert>
       )}
       {record.removalRecordNumber && (
         <p>
@@ -138,7 +127,9 @@ export function JobRecordForm({
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      setAlert(Object.keys(fields).length ? 'Check the fields marked below.' : messageOf(error, 'The job record could not be saved: try again'));
+      setAlert(
+        Object.keys(fields).length ? 'Check the fields marked below.' : messageOf(error, 'The job record could not be saved: try again'),
+      );
     }
   }
 
@@ -321,7 +312,11 @@ function AreaFields({
       </ol>
       {area.readings.length < MAX_READINGS && (
         <p>
-          <button type="button" className="button secondary small" onClick={() => onChange({ readings: [...area.readings, emptyReading()] })}>
+          <button
+            type="button"
+            className="button secondary small"
+            onClick={() => onChange({ readings: [...area.readings, emptyReading()] })}
+          >
             Add a reading<span className="visually-hidden"> to area {n}</span>
           </button>
         </p>

@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 
-export const JobRecordFieldsFragment = graphql(`
+// A fragment the operations below spread by name: codegen reads it from this call.
+graphql(`
   fragment JobRecordFields on JobRecord {
     id
     leadId
