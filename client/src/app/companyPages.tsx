@@ -6,6 +6,7 @@ import { ForgotPasswordPage } from '../features/company-auth/ForgotPasswordPage'
 import { CertificationPaymentPage, CertificationSuccessPage } from '../features/company-certification/CertificationPaymentPages';
 import { AvailableLeadsPage } from '../features/company-leads/AvailableLeadsPage';
 import { LeadPage } from '../features/company-leads/LeadPage';
+import { JobRecordSection } from '../features/job-records/JobRecordSection';
 import { LeadPaymentPage } from '../features/company-leads/LeadPaymentPage';
 import { LeadSuccessPage } from '../features/company-leads/LeadSuccessPage';
 import { MyLeadsPage } from '../features/company-leads/MyLeadsPage';
@@ -39,7 +40,7 @@ export const COMPANY_PAGES: readonly CompanyPage[] = [
   { path: paths.company.reviews, element: <CompanyReviewsPage />, access: 'company', menu: 'Reviews' },
   { path: paths.company.billing, element: <CompanyBillingPage />, access: 'company', menu: 'Billing' },
   { path: paths.company.profile, element: <CompanyProfilePage />, access: 'company', menu: 'Profile' },
-  { path: paths.company.lead, element: <LeadPage />, access: 'company' },
+  { path: paths.company.lead, element: <LeadPage jobRecord={JobRecordSection} />, access: 'company' },
   { path: paths.company.leadPayment, element: <LeadPaymentPage />, access: 'company' },
   { path: paths.company.leadSuccess, element: <LeadSuccessPage />, access: 'company' },
   { path: paths.company.certificationPayment, element: <CertificationPaymentPage />, access: 'company' },

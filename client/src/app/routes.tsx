@@ -90,6 +90,12 @@ const CertificateDocsPage = lazyPage('certificate-docs', () =>
 const HomeownerRequestPage = lazyPage('homeowner-request', () =>
   import('../features/homeowner-request/HomeownerRequestPage').then((m) => m.HomeownerRequestPage),
 );
+/** The job record section of the request page: server-rendered, its code loaded when the browser is idle. */
+const HomeownerJobRecords = lazyPage(
+  'homeowner-job-records',
+  () => import('../features/job-records/HomeownerJobRecords').then((m) => m.HomeownerJobRecords),
+  { fallback: null, deferred: true },
+);
 const ReviewPage = lazyPage('review', () => import('../features/homeowner-request/ReviewPage').then((m) => m.ReviewPage));
 const RequestLinksPage = lazyPage(
   'request-links',
@@ -278,7 +284,7 @@ const APP_ROUTES: RouteObject[] = createRoutesFromElements(
       <Route path="/certificate-docs/:id" element={<CertificateDocsPage />} />
       <Route path="/certificate-upload/:id" element={<CertificateUploadPage />} />
       <Route path={HOMEOWNER_REQUEST_PATH} element={<RequestLinksPage />} />
-      <Route path={`${HOMEOWNER_REQUEST_PATH}/:id`} element={<HomeownerRequestPage />} />
+      <Route path={`${HOMEOWNER_REQUEST_PATH}/:id`} element={<HomeownerRequestPage jobRecords={HomeownerJobRecords} />} />
       <Route path={REVIEW_PATH} element={<ReviewPage />} />
       <Route path="/404" element={<UnknownPath />} />
       <Route path="*" element={<GuideOrUnknownPath />} />

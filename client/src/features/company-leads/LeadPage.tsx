@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -43,8 +43,11 @@ export function LeadLoadState({ loading, error }: { loading: boolean; error: unk
   );
 }
 
-/** `paths.company.lead`: the redacted lead with its price and a Buy button, or, once bought, the contact details. */
-export function LeadPage() {
+/**
+ * `paths.company.lead`: the redacted lead with its price and a Buy button, or, once bought, the contact details.
+ * `jobRecord` is the hired company's job record section (features/job-records), passed in by app/companyPages.tsx.
+ */
+export function LeadPage({ jobRecord: JobRecord }: { jobRecord?: ComponentType<{ leadId: string; refusal: string | null }> }) {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(MarketplaceLeadQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [decline, declining] = useMutation(DeclineLeadMutation);
@@ -86,6 +89,7 @@ export function LeadPage() {
       ) : null}
       {purchase ? <PipelineEditor key={lead.id} leadId={lead.id} purchase={purchase} refusal={cannotWork} /> : null}
       {purchase && !purchase.refunded ? <QuoteSection key={`quote-${lead.id}`} lead={lead} refusal={cannotWork} /> : null}
+      {purchase?.hiredByHomeowner && JobRecord ? <JobRecord leadId={lead.id} refusal={cannotWork} /> : null}
       <h2>About the job</h2>
       <LeadSummary lead={lead} />
       {!purchase && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
@@ -159,8 +159,11 @@ function CompanyCard({ company, link, jobDone }: { company: Holder; link: Link; 
   );
 }
 
-/** `/my-request/{id}?token=…`: the homeowner's own view of their request (docs/decisions/0041-homeowner-request-page.md). */
-export function HomeownerRequestPage() {
+/**
+ * `/my-request/{id}?token=…`: the homeowner's own view of their request (docs/decisions/0041-homeowner-request-page.md).
+ * `jobRecords` is the job record section (features/job-records), a deferred part routes.tsx passes in.
+ */
+export function HomeownerRequestPage({ jobRecords: JobRecords }: { jobRecords?: ComponentType<{ id: string; token: string }> }) {
   const { id = '' } = useParams<{ id: string }>();
   const token = useSearchParams()[0].get('token') ?? '';
   const { data, loading, error } = useQuery(HomeownerRequestQuery, { variables: { id, token }, fetchPolicy: 'cache-and-network' });
@@ -252,6 +255,7 @@ export function HomeownerRequestPage() {
           )}
         </section>
       )}
+      {JobRecords && request.companies.some((company) => company.hired) && <JobRecords id={id} token={token} />}
       <p className="small">
         This link works until {formatLondonDate(request.linkExpiresAt)}. Keep it to yourself: anyone with it can see this page. Questions?{' '}
         <Link to="/contact">Contact us</Link> and quote {request.reference}.
