@@ -106,6 +106,14 @@ if (!textPagesList) fail('client/src/app/textPages.ts no longer lists TEXT_PAGES
 const textPages = new Set([...textPagesList[1].matchAll(/'([^']+)'/g)].map((m) => m[1]));
 for (const id of textPages) if (!pageKeys[id]) fail(`the text page ${id} of client/src/app/textPages.ts is no lazy page of routes.tsx`);
 
+// Deferred parts (lazyPage(…, { deferred: true })) load when the browser is idle, after the page hydrated: they are
+// not the initial JavaScript of any page, so no page budget applies to them (client/src/app/lazyPage.tsx).
+const routesSource = fs.readFileSync(path.join(ROOT, 'client/src/app/routes.tsx'), 'utf8');
+const deferredParts = new Set(
+  [...routesSource.matchAll(/lazyPage\(\s*'([^']+)',[^;]*?deferred: true/g)].map((m) => m[1]).filter((id) => !textPages.has(id)),
+);
+for (const id of deferredParts) if (!pageKeys[id]) fail(`the deferred part ${id} of routes.tsx is not in pages.json`);
+
 const gzipCache = new Map();
 function gzipBytes(file) {
   if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length);
@@ -118,6 +126,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 // A page's modules are its own and, when it queries, Apollo Client's (src/app/withApollo.tsx), loaded before it hydrates.
 const modules = new Map();
 for (const [id, keys] of Object.entries(pageKeys)) {
+  if (deferredParts.has(id)) continue;
   const row = modules.get(keys[0]) ?? { keys, text: false };
   row.text ||= textPages.has(id);
   modules.set(keys[0], row);
