@@ -13,3 +13,7 @@ export const REMOVAL_RECORD_NUMBER_PATTERN = /^SFR-REM-\d{4}-\d{5,}(?:-[2-9]|-[1
 
 export const removalRecordPath = (number: string) => `${REMOVAL_RECORD_PATH}/${encodeURIComponent(number)}`;
 export const removalRecordPdfPath = (number: string) => `/removal-records/${encodeURIComponent(number)}.pdf`;
+
+/** Where the surveyor's private link of a post-removal survey opens: `/survey-report/{jobRecordId}?token=…` (common/removalSurvey.ts). */
+export const SURVEY_REPORT_PAGE_PATH = '/survey-report';
+export const surveyReportPagePath = (jobRecordId: string) => `${SURVEY_REPORT_PAGE_PATH}/${encodeURIComponent(jobRecordId)}`;

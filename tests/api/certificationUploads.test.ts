@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { createDocumentUpload, UPLOAD_TOKEN_HEADER } from '../../client/src/features/certification/documentUpload';
+import { createDocumentUpload, UPLOAD_TOKEN_HEADER } from '../../client/src/lib/documentUpload';
 import { adminDb, createUser, gql, serverInfo } from '../support/api';
 import { DOCS, newCertificationRequest, pdfBytes, pngBytes, TYPES, uploadDocument } from '../support/certification';
 import { deferred } from '../support/wait';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { UPLOAD_TOKEN_HEADER } from '../../client/src/features/certification/documentUpload';
+import { UPLOAD_TOKEN_HEADER } from '../../client/src/lib/documentUpload';
 import { adminAuth, signIn, type ServerInfo } from '../support/api';
 import { newCertificationRequest, pdfBytes, uploadDocument } from '../support/certification';
 import { startFakeGcs, type FakeGcs } from '../support/fakeGcs';

@@ -29,7 +29,7 @@ const REVOKE = `mutation V($id: ID!, $token: String!, $shareId: ID!) {
   revokeRemovalRecordShare(id: $id, token: $token, shareId: $shareId) { ${HOMEOWNER_FIELDS} } }`;
 const RECORD_FIELDS = `number district companyName companyVetting companyCertificateNumber startedOn finishedOn wasteTransferNoteReference
   areas { name areaM2 lowestReadingPercent highestReadingPercent beforePhotoIds afterPhotoIds beforePhotoUrls afterPhotoUrls }
-  reinsulation { material thicknessMm } surveyOutcome supersededBy withdrawn { reason at } shared surveyReportAvailable pdfPath`;
+  reinsulation { material thicknessMm } survey { surveyorFirm } supersededBy withdrawn { reason at } shared surveyReportUrl pdfPath`;
 const RECORD = `query Record($number: String!, $share: String) { removalRecord(number: $number, share: $share) { ${RECORD_FIELDS} } }`;
 const WITHDRAW = `mutation W($number: String!, $reason: String!) { withdrawRemovalRecord(number: $number, reason: $reason) { ${RECORD_FIELDS} } }`;
 const HIRED = `mutation Hired($id: ID!, $token: String!, $companyId: ID!) {
@@ -172,11 +172,11 @@ describe('the job record', () => {
         { name: 'Front slope', areaM2: 40, lowestReadingPercent: 12, highestReadingPercent: 12, beforePhotoIds: null, afterPhotoIds: null },
       ],
       reinsulation: { material: 'mineral_wool', thicknessMm: 270 },
-      surveyOutcome: null,
+      survey: null,
       supersededBy: null,
       withdrawn: null,
       shared: false,
-      surveyReportAvailable: null,
+      surveyReportUrl: null,
     });
     const stored = (await adminDb().collection('removalRecords').doc(number).get()).data()!;
     const secrets = [lead.homeowner.name, lead.homeowner.email, lead.homeowner.phone, lead.property.postcode];
@@ -317,7 +317,7 @@ describe('share links', () => {
     expect(codeOf((await gql(SHARE, { id: job.requestId, token: job.token, number: other })).body)).toBe('NOT_FOUND');
 
     const opened = (await gql(RECORD, { number, share: share.token })).body.data!.removalRecord;
-    expect(opened).toMatchObject({ shared: true, surveyReportAvailable: false });
+    expect(opened).toMatchObject({ shared: true, surveyReportUrl: null });
     expect(opened.areas[0]).toMatchObject({ beforePhotoIds: [before1, before2], afterPhotoIds: [after1] });
     // The photographs open through their signed links, re-encoded without the camera's metadata.
     expect(opened.areas[0].beforePhotoUrls).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { UPLOAD_TOKEN_HEADER } from '../../client/src/features/certification/documentUpload';
+import { UPLOAD_TOKEN_HEADER } from '../../client/src/lib/documentUpload';
 import { adminAuth, adminDb, signIn, type ServerInfo } from '../support/api';
 import { newCertificationRequest, pdfBytes } from '../support/certification';
 import { startFakeGcs, type FakeGcs } from '../support/fakeGcs';

@@ -619,6 +619,14 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     reason: 'The rear slope readings are missing.',
   },
   removal_record_issued: { companyName: 'Foam Gone Ltd', reference: 'SFR-2026-0042', number: 'SFR-REM-2026-00001' },
+  surveyor_report_link: {
+    surveyorName: 'Alex Surveyor',
+    number: 'SFR-REM-2026-00001',
+    reference: 'RS-3F9A2C',
+    path: '/survey-report/lead1__company1?token=abc',
+    expiresOn: '2027-01-27',
+  },
+  survey_outcome_recorded: { firstName: 'Sam', reference: 'SFR-2026-0042', number: 'SFR-REM-2026-00001', firm: 'Roof Check Surveyors' },
 };
 
 const HOSTILE = '<i>&"x"</i>';

@@ -37,9 +37,20 @@ describe('GraphQL query limits', () => {
     ]);
   });
 
-  it('refuses deep nesting, fragments included, and survives a fragment cycle', () => {
-    const deep = `{ me { ...A } } ${Array.from({ length: 10 }, (_, i) => `fragment ${String.fromCharCode(65 + i)} on Me { uid ${i < 9 ? `... on Me { ...${String.fromCharCode(66 + i)} }` : ''} }`).join(' ')}`;
-    expect(limitErrors(deep).map((e) => e.code)).toContain('QUERY_TOO_DEEP');
+  it('refuses fields nested past the limit, through fragments too, counts a fragment as no level, and survives a fragment cycle', () => {
+    const tree = buildSchema('type Query { node: Node } type Node { id: ID child: Node }');
+    const depthErrors = (query: string) =>
+      validate(tree, parse(query), queryLimitRules)
+        .map((e) => e.extensions.code)
+        .filter((code) => code === 'QUERY_TOO_DEEP');
+    const letter = (i: number) => String.fromCharCode(65 + i);
+    // Fields `child` nested `levels` deep, each level in a fragment of its own, under `node`.
+    const throughFragments = (levels: number) =>
+      `{ node { ...A } } ${Array.from({ length: levels }, (_, i) => `fragment ${letter(i)} on Node { id ${i < levels - 1 ? `child { ...${letter(i + 1)} }` : ''} }`).join(' ')}`;
+    expect(depthErrors(throughFragments(QUERY_LIMITS.depth - 1))).toEqual([]);
+    expect(depthErrors(throughFragments(QUERY_LIMITS.depth))).toEqual(['QUERY_TOO_DEEP']);
+    const spreads = `{ node { ...A } } ${Array.from({ length: 10 }, (_, i) => `fragment ${letter(i)} on Node { id ${i < 9 ? `... on Node { ...${letter(i + 1)} }` : ''} }`).join(' ')}`;
+    expect(depthErrors(spreads)).toEqual([]);
     const cycle = '{ me { ...A } } fragment A on Me { uid ...B } fragment B on Me { email ...A }';
     expect(() => validate(schema, parse(cycle), [...specifiedRules, ...queryLimitRules])).not.toThrow();
   });

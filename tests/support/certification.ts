@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { createDocumentUpload } from '../../client/src/features/certification/documentUpload';
+import { createDocumentUpload } from '../../client/src/lib/documentUpload';
 import type { UploadError } from '../../client/src/lib/uploadState';
 import { adminDb, gql, idempotencyKey, randomMobile, serverInfo, uniqueEmail, type ServerInfo } from './api';
 
@@ -64,7 +64,14 @@ export function uploadDocument(
   request: { id: string; token: string },
   type: string,
   file: Buffer,
-  options: { fileName?: string; onChunk?: (bytes: number) => void; onProgress?: (sent: number) => void; baseUrl?: string } = {},
+  options: {
+    fileName?: string;
+    onChunk?: (bytes: number) => void;
+    onProgress?: (sent: number) => void;
+    baseUrl?: string;
+    /** The upload route: certification documents' by default. */
+    path?: string;
+  } = {},
 ) {
   let resolve!: (value: { contentType: string | null }) => void;
   let reject!: (error: UploadError) => void;
@@ -73,7 +80,7 @@ export function uploadDocument(
     reject = rej;
   });
   const controller = createDocumentUpload(file, {
-    endpoint: `${options.baseUrl ?? serverInfo().url}/uploads`,
+    endpoint: `${options.baseUrl ?? serverInfo().url}${options.path ?? '/uploads'}`,
     requestId: request.id,
     token: request.token,
     documentType: type,

@@ -20,7 +20,7 @@ import { withApollo } from './withApollo';
 import { Island } from './islandComponents';
 import type { QuoteCompany } from '../features/removal-request/SingleCompanyQuoteForm';
 import { HOMEOWNER_REQUEST_PATH } from '../../../common/homeownerRequest';
-import { REMOVAL_RECORD_PATH } from '../../../common/removalRecords';
+import { REMOVAL_RECORD_PATH, SURVEY_REPORT_PAGE_PATH } from '../../../common/removalRecords';
 import { REVIEW_PATH } from '../../../common/reviews';
 
 // Each public page is a chunk of its own: a visitor's first load carries only the page in view.
@@ -107,6 +107,9 @@ const CertificateUploadPage = lazyPage('certificate-upload', () =>
 );
 const VerifyCertificatePage = lazyPage('verify-certificate', () =>
   import('../features/certification/VerifyCertificatePage').then((m) => m.VerifyCertificatePage),
+);
+const SurveyReportPage = lazyPage('survey-report', () =>
+  import('../features/survey-report/SurveyReportPage').then((m) => m.SurveyReportPage),
 );
 const VerifyRemovalPage = lazyPage('verify-removal', () =>
   import('../features/removal-records/VerifyRemovalPage').then((m) => m.VerifyRemovalPage),
@@ -283,6 +286,7 @@ const APP_ROUTES: RouteObject[] = createRoutesFromElements(
       <Route path="/partners/:slug" element={<PartnerPage />} />
       <Route path="/certificate-docs/:id" element={<CertificateDocsPage />} />
       <Route path="/certificate-upload/:id" element={<CertificateUploadPage />} />
+      <Route path={`${SURVEY_REPORT_PAGE_PATH}/:jobRecordId`} element={<SurveyReportPage />} />
       <Route path={HOMEOWNER_REQUEST_PATH} element={<RequestLinksPage />} />
       <Route path={`${HOMEOWNER_REQUEST_PATH}/:id`} element={<HomeownerRequestPage jobRecords={HomeownerJobRecords} />} />
       <Route path={REVIEW_PATH} element={<ReviewPage />} />

@@ -93,6 +93,14 @@ export class RicsSurvey {
   @Field(() => String, { description: 'Anything else the person wrote; empty when nothing.' })
   notes!: string;
   @Field(() => RicsSurveyStatus, { description: 'Where it is.' }) status!: RicsSurveyStatus;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'For a post-removal survey asked for on the request page, the removal record it is about (the surveyor’s link is sent from the lead’s details); null for the survey form’s.',
+  })
+  removalRecordNumber?: string | null;
+  @Field(() => ID, { nullable: true, description: 'The lead of that removal record; null for the survey form’s.' })
+  leadId?: string | null;
   @Field(() => Date, { description: 'When it arrived.' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it last changed: send it back as `expectedUpdatedAt`.' }) updatedAt!: Date;
   @Field(() => [HistoryEntry], { description: 'Its changes, oldest first.' }) history!: HistoryEntry[];

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { DocumentData, DocumentReference, Query } from 'firebase-admin/firestore';
 import { db, runTransaction, Timestamp, toDate, type Transaction } from '../../platform/firestore/firestore';
 import { CONTACT_SUBJECT_LABELS, PREFERRED_TIME_LABELS, SURVEY_LEVEL_LABELS } from '../../../common/formOptions';
@@ -135,6 +136,8 @@ export interface StoredRicsSurvey {
   preferredDate: string | null;
   notes: string;
   status: string;
+  removalRecordNumber: string | null;
+  leadId: string | null;
   createdAt: Date;
   updatedAt: Date;
   history: HistoryEntryRecord[];
@@ -154,10 +157,20 @@ function ricsSurveyFromDocument(id: string, data: DocumentData): StoredRicsSurve
     preferredDate: data.preferredDate ?? null,
     notes: data.notes ?? '',
     status: data.status ?? 'new',
+    removalRecordNumber: data.linkedTo?.number ?? null,
+    leadId: data.linkedTo?.leadId ?? null,
     createdAt: toDate(data.createdAt)!,
     updatedAt: toDate(data.updatedAt) ?? toDate(data.createdAt)!,
     history: historyFromDocument(data),
   };
+}
+
+/** A survey request made in another module's transaction (the survey form's go through storePublicSubmission). */
+export function createSurveyRequest(tx: Transaction, fields: DocumentData, at: Timestamp): { id: string; path: string; reference: string } {
+  const ref = ricsSurveysCollection().doc(crypto.randomBytes(10).toString('hex'));
+  const reference = `RS-${ref.id.slice(-6).toUpperCase()}`;
+  tx.create(ref, { ...fields, reference, status: 'new', createdAt: at, updatedAt: at });
+  return { id: ref.id, path: ref.path, reference };
 }
 
 /** Survey requests, newest first, optionally of one status. */

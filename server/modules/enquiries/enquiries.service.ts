@@ -9,6 +9,7 @@ import {
 } from '../../../common/validation/enquiries';
 import type { AppConfig } from '../../platform/config';
 import type { Transaction, Timestamp } from '../../platform/firestore/unitOfWork';
+import { createSurveyRequest } from './enquiries.repository';
 import { queueMail } from '../../platform/mail/outbox';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, phoneLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
@@ -26,7 +27,7 @@ type Kind = 'callback' | 'contact' | 'survey';
 /** The admin alert, and a confirmation when the person gave an e-mail address, queued with the record. */
 function notifier<D>(
   kind: Kind,
-  options: EnquiryOptions,
+  options: Pick<EnquiryOptions, 'adminAlertEmails'>,
   describe: (data: D) => { details: Array<[string, string]>; person?: { name: string; email: string } },
 ) {
   if (!options.adminAlertEmails?.length) return undefined;
@@ -106,6 +107,36 @@ export function submitContactInquiry(input: unknown, meta: PublicSubmissionMeta,
   });
 }
 
+const describeSurvey = (data: Omit<typeof ricsSurveySchema._output, 'consent'>) => ({
+  details: [
+    ['Survey', SURVEY_LEVEL_LABELS[data.surveyLevel]],
+    ['Property', `${labelFor('property', data.propertyType)}, ${data.postcode}`],
+    ['Lender', data.lender ?? '–'],
+    ['Preferred date', data.preferredDate ?? 'Any'],
+    ['Name', data.name],
+    ['Phone', data.phone],
+    ['Email', data.email],
+  ] as Array<[string, string]>,
+  person: { name: data.name, email: data.email },
+});
+
+/**
+ * A survey request another module makes for a person it already knows (the post-removal survey, asked for on the
+ * homeowner's request page: docs/requirements/quotes-and-removal-records.md#survey), written in that module's
+ * transaction with the same record, reference and e-mails as the survey form's. `linkedTo` says what it is about.
+ */
+export function recordSurveyRequest(
+  tx: Transaction,
+  data: Omit<typeof ricsSurveySchema._output, 'consent'>,
+  linkedTo: { kind: 'removal_record'; number: string; jobRecordId: string; leadId: string },
+  at: Timestamp,
+  options: Pick<EnquiryOptions, 'adminAlertEmails'>,
+): { id: string; reference: string } {
+  const stored = createSurveyRequest(tx, { ...data, linkedTo, consent: { terms: true, marketing: false, at } }, at);
+  notifier('survey', options, describeSurvey)?.(tx, data, { ...stored, at });
+  return { id: stored.id, reference: stored.reference };
+}
+
 export function requestRicsSurvey(input: unknown, meta: PublicSubmissionMeta, options: EnquiryOptions) {
   const { policy } = options;
   return storePublicSubmission({
@@ -117,17 +148,6 @@ export function requestRicsSurvey(input: unknown, meta: PublicSubmissionMeta, op
     policy,
     rateLimits: (data) => [ipLimit('survey', meta, policy), phoneLimit(data.phone, policy)],
     toDocument: (data) => ({ ...data, lender: data.lender ?? null, preferredDate: data.preferredDate ?? null }),
-    notify: notifier<typeof ricsSurveySchema._output>('survey', options, (data) => ({
-      details: [
-        ['Survey', SURVEY_LEVEL_LABELS[data.surveyLevel]],
-        ['Property', `${labelFor('property', data.propertyType)}, ${data.postcode}`],
-        ['Lender', data.lender ?? '–'],
-        ['Preferred date', data.preferredDate ?? 'Any'],
-        ['Name', data.name],
-        ['Phone', data.phone],
-        ['Email', data.email],
-      ],
-      person: { name: data.name, email: data.email },
-    })),
+    notify: notifier<typeof ricsSurveySchema._output>('survey', options, describeSurvey),
   });
 }

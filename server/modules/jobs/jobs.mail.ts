@@ -81,8 +81,64 @@ const removalRecordIssued = defineMailTemplate({
   },
 });
 
+/** To a surveyor: the private link to upload the post-removal survey report and state the outcome. */
+const surveyorReportLink = defineMailTemplate({
+  description: 'To a surveyor: the private link to upload a post-removal survey report and state the outcome',
+  schema: z.object({
+    surveyorName: z.string().min(1),
+    number: z.string().min(1),
+    reference: z.string().min(1),
+    path: z.string().startsWith('/'),
+    expiresOn: z.string().min(1),
+  }),
+  compose(data, { siteUrl, host }) {
+    return {
+      subject: `Post-removal survey ${data.reference}: upload your report`,
+      preheader: `Removal record ${data.number}: the report and its outcome`,
+      blocks: [
+        heading('Your post-removal survey'),
+        paragraph(`Hello ${data.surveyorName},`),
+        paragraph(
+          'Thank you for taking on this inspection. When you have inspected the roof, upload your report (a PDF) through the private link below and state the outcome: whether the spray foam removal is complete, and the condition of the timbers. The outcome appears on removal record ',
+          strong(data.number),
+          ', which the homeowner shows to lenders and conveyancers.',
+        ),
+        button('Upload the report', `${siteUrl}${data.path}`),
+        note(`The link works until ${data.expiresOn}. Do not forward it: anyone who has it can upload a report for this job.`),
+      ],
+      footer: `You are receiving this e-mail because we passed you a survey request (${data.reference}) on ${host}.`,
+    };
+  },
+});
+
+/** To the homeowner: the surveyor stated the outcome, which the removal record now shows. */
+const surveyOutcomeRecorded = defineMailTemplate({
+  description: 'To a homeowner: the independent surveyor stated the outcome of the post-removal survey, now on the removal record',
+  schema: z.object({ firstName: z.string(), reference: z.string().min(1), number: z.string().min(1), firm: z.string().min(1) }),
+  compose(data, { siteUrl, host }) {
+    return {
+      subject: `Your post-removal survey is on removal record ${data.number}`,
+      preheader: `${data.firm} uploaded the report and stated the outcome`,
+      blocks: [
+        heading('The survey is on your record'),
+        paragraph(data.firstName ? `Hello ${data.firstName},` : 'Hello,'),
+        paragraph(
+          strong(data.firm),
+          ' has uploaded the survey report and stated the outcome. The public page of removal record ',
+          strong(data.number),
+          ' now shows the outcome; the report itself opens only through a share link you create on your request page.',
+        ),
+        button('Open the removal record', `${siteUrl}${removalRecordPath(data.number)}`),
+      ],
+      footer: `You are receiving this e-mail because you asked for removal quotes on ${host} (${data.reference}).`,
+    };
+  },
+});
+
 export const jobsMailTemplates = {
   job_record_submitted: jobRecordSubmitted,
   job_record_rejected: jobRecordRejected,
   removal_record_issued: removalRecordIssued,
+  surveyor_report_link: surveyorReportLink,
+  survey_outcome_recorded: surveyOutcomeRecorded,
 };

@@ -143,7 +143,6 @@ export interface StoredRemovalRecord {
   areas: StoredRemovalArea[];
   wasteTransferNoteReference: string;
   reinsulation: StoredReinsulation | null;
-  surveyOutcome: string | null;
   supersededBy: string | null;
   withdrawn: { reason: string; at: Date; by: string } | null;
   /** Only through a share link: the photographs of each area, in the order of `areas`. */
@@ -159,7 +158,6 @@ function removalRecordFrom(data: DocumentData): StoredRemovalRecord {
     companyCertificate: certificate ? { number: certificate.number, validUntil: toDate(certificate.validUntil)! } : null,
     supersededBy: data.supersededBy ?? null,
     withdrawn: withdrawn ? { reason: withdrawn.reason, at: toDate(withdrawn.at)!, by: withdrawn.by } : null,
-    surveyOutcome: data.surveyOutcome ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { services } from '../../platform/services';
 import { Access } from '../../platform/graphql/access';
 import { AdminActor, CurrentUser, type Viewer } from '../../platform/graphql/currentUser';
 import { CurrentCompany } from '../companies';
@@ -10,11 +11,25 @@ import {
   createRemovalRecordShare,
   homeownerJobRecords,
   homeownerRejectJobRecord,
+  homeownerRequestSurvey,
   publicRemovalRecord,
   revokeRemovalRecordShare,
   withdrawRemovalRecord,
 } from './removalRecords.service';
-import { AdminLeadJobRecord, HomeownerJobRecord, JobRecord, JobRecordInput, RemovalRecord, RemovalRecordShareLink } from './jobs.types';
+import { sendSurveyorLink, submitSurveyOutcome, surveyorTask } from './removalSurveys.service';
+import {
+  AdminLeadJobRecord,
+  AdminRemovalSurvey,
+  HomeownerJobRecord,
+  JobRecord,
+  JobRecordInput,
+  RemovalRecord,
+  RemovalRecordShareLink,
+  RemovalSurveyRequestInput,
+  SurveyOutcomeInput,
+  SurveyorInput,
+  SurveyorTask,
+} from './jobs.types';
 
 const LINK_ARGS = 'FORBIDDEN, with what to do, when the request-page link is not valid, has expired or has been replaced.';
 const RECORDER =
@@ -149,5 +164,56 @@ export class JobsResolver {
     @AdminActor() by: string,
   ): Promise<RemovalRecord> {
     return withdrawRemovalRecord(number, reason, by);
+  }
+
+  @Access('PUBLIC')
+  @Mutation(() => [HomeownerJobRecord], {
+    description: `The homeowner asks for an independent post-removal survey of a confirmed job: a survey request prefilled from the job (their contact details, the property, the removal record), with the survey form’s e-mails; an administrator then sends the surveyor a private link. BAD_USER_INPUT on preferredDate (from today), lender, notes and consent (required); CONFLICT before the job record is confirmed or when a survey was already asked for; NOT_FOUND for a job record of another request. ${LINK_ARGS}`,
+  })
+  requestRemovalSurvey(
+    @Arg('id', () => ID, { description: 'The request id from the link.' }) id: string,
+    @Arg('token', () => String, { description: 'The signed token from the link.' }) token: string,
+    @Arg('jobRecordId', () => ID, { description: 'The job record’s id.' }) jobRecordId: string,
+    @Arg('input', () => RemovalSurveyRequestInput, { description: 'What the homeowner adds.' }) input: RemovalSurveyRequestInput,
+  ): Promise<HomeownerJobRecord[]> {
+    return homeownerRequestSurvey(id, token, jobRecordId, input, services().config.mail.adminAlertEmails);
+  }
+
+  @Access('ADMIN')
+  @Mutation(() => AdminRemovalSurvey, {
+    description:
+      'Sends the surveyor a private link (working 60 days) to upload the post-removal survey report and state the outcome; a new link replaces the last. BAD_USER_INPUT on name, email, firm; NOT_FOUND when no survey was asked for on this job; CONFLICT once the outcome is stated.',
+  })
+  sendSurveyorLink(
+    @Arg('jobRecordId', () => ID, { description: 'The job record’s id.' }) jobRecordId: string,
+    @Arg('input', () => SurveyorInput, { description: 'The surveyor.' }) input: SurveyorInput,
+    @AdminActor() by: string,
+  ): Promise<AdminRemovalSurvey> {
+    return sendSurveyorLink(jobRecordId, input, by);
+  }
+
+  @Access('PUBLIC')
+  @Query(() => SurveyorTask, {
+    description:
+      'What the surveyor’s private link opens: the job to inspect (no personal data) and where the report stands. NOT_FOUND, with the same message, for an unknown job and a wrong, replaced or expired token.',
+  })
+  surveyorTask(
+    @Arg('jobRecordId', () => ID, { description: 'The job record’s id from the link.' }) jobRecordId: string,
+    @Arg('token', () => String, { description: 'The token from the link.' }) token: string,
+  ): Promise<SurveyorTask> {
+    return surveyorTask(jobRecordId, token);
+  }
+
+  @Access('PUBLIC')
+  @Mutation(() => SurveyorTask, {
+    description:
+      'The surveyor states the outcome, after uploading the report: the removal record’s page shows it from now on and the homeowner is told. It may be corrected while the link works. BAD_USER_INPUT on inspectedOn (not in the future, not before the removal finished), removalComplete, timberCondition, summary, qualification and report (upload it first); NOT_FOUND as surveyorTask.',
+  })
+  submitSurveyOutcome(
+    @Arg('jobRecordId', () => ID, { description: 'The job record’s id from the link.' }) jobRecordId: string,
+    @Arg('token', () => String, { description: 'The token from the link.' }) token: string,
+    @Arg('input', () => SurveyOutcomeInput, { description: 'The outcome.' }) input: SurveyOutcomeInput,
+  ): Promise<SurveyorTask> {
+    return submitSurveyOutcome(jobRecordId, token, input);
   }
 }

@@ -3,6 +3,7 @@ import { sendPublicPdf } from '../../platform/http/publicPdf';
 import { declareRoute } from '../../platform/auth/routeAccess';
 import { findRemovalRecord } from './removalRecords.service';
 import { removalRecordPdf } from './removalRecordPdf';
+import { recordSurveyOf } from './removalSurveys.service';
 
 const text = (res: Response, status: number, message: string) => res.status(status).type('text/plain; charset=utf-8').send(message);
 
@@ -19,7 +20,8 @@ export function jobsRoutes(deps: { siteUrl: (req: Request) => string }): Router 
         const number = /^(.+)\.pdf$/.exec(String(req.params.file))?.[1] ?? '';
         const record = await findRemovalRecord(number);
         if (!record) return text(res, 404, 'There is no removal record with this number.');
-        const pdf = await removalRecordPdf(record, deps.siteUrl(req));
+        const { survey } = await recordSurveyOf(record.jobRecordId, false);
+        const pdf = await removalRecordPdf(record, survey, deps.siteUrl(req));
         sendPublicPdf(res, `${record.number}.pdf`, pdf);
       } catch (error) {
         next(error);

@@ -148,6 +148,8 @@ export class RemovalRecordShareLink extends RemovalRecordShare {
 export class HomeownerJobRecord {
   @Field(() => JobRecord, { description: 'The job record.' }) jobRecord!: JobRecord;
   @Field(() => [RemovalRecordShare], { description: 'The live share links of its removal records.' }) shares!: RemovalRecordShare[];
+  @Field(() => RemovalSurvey, { nullable: true, description: 'The independent survey after removal; null until asked for.' })
+  survey?: RemovalSurvey | null;
 }
 
 @ObjectType({ description: 'One roof area on a removal record.' })
@@ -197,16 +199,19 @@ export class RemovalRecord {
   @Field(() => String, { description: 'The waste transfer note reference.' }) wasteTransferNoteReference!: string;
   @Field(() => JobReinsulation, { nullable: true, description: 'The re-insulation; null when none.' })
   reinsulation?: JobReinsulation | null;
-  @Field(() => String, { nullable: true, description: 'The independent survey’s outcome; null when there is none.' })
-  surveyOutcome?: string | null;
+  @Field(() => RemovalRecordSurvey, { nullable: true, description: 'The independent survey’s outcome; null when there is none.' })
+  survey?: RemovalRecordSurvey | null;
   @Field(() => String, { nullable: true, description: 'The number of the version that corrects this one; null for the latest.' })
   supersededBy?: string | null;
   @Field(() => RemovalRecordWithdrawal, { nullable: true, description: 'Set when an administrator withdrew it.' })
   withdrawn?: RemovalRecordWithdrawal | null;
   @Field(() => Boolean, { description: 'Whether this answer was opened with a valid share link (photographs included).' })
   shared!: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Whether a survey report is attached: only through a share link.' })
-  surveyReportAvailable?: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A signed link to the survey report (PDF), working for an hour: only through a share link, when there is one.',
+  })
+  surveyReportUrl?: string | null;
   @Field(() => String, { description: 'The path of its PDF.' }) pdfPath!: string;
 }
 
@@ -230,4 +235,91 @@ export class AdminRemovalRecord {
 export class AdminLeadJobRecord {
   @Field(() => JobRecord, { description: 'The job record (drafts included).' }) jobRecord!: JobRecord;
   @Field(() => [AdminRemovalRecord], { description: 'Its removal records, latest version first.' }) removalRecords!: AdminRemovalRecord[];
+  @Field(() => AdminRemovalSurvey, { nullable: true, description: 'The independent survey after removal; null until asked for.' })
+  survey?: AdminRemovalSurvey | null;
+}
+
+/* The independent survey after removal (docs/requirements/quotes-and-removal-records.md#survey). */
+
+@ObjectType({ description: 'What the surveyor stated with the report.' })
+export class SurveyOutcome {
+  @Field(() => String, { description: 'The day of the inspection, YYYY-MM-DD.' }) inspectedOn!: string;
+  @Field(() => Boolean, { description: 'Whether the surveyor found the removal complete.' }) removalComplete!: boolean;
+  @Field(() => String, { description: 'sound | repairs_recommended | structural_repair_needed.' }) timberCondition!: string;
+  @Field(() => String, { description: 'The surveyor’s qualification or registration, as they gave it.' }) qualification!: string;
+  @Field(() => String, { nullable: true, description: 'The surveyor’s summary of findings: not on the public page without a share link.' })
+  summary?: string | null;
+}
+
+@ObjectType({ description: 'The independent survey of a job, as the homeowner (or an administrator) sees it.' })
+export class RemovalSurvey {
+  @Field(() => String, { description: 'The survey request’s reference, like RS-3F9A2C.' }) reference!: string;
+  @Field(() => String, { description: 'The removal record it was asked for.' }) number!: string;
+  @Field(() => Date, { description: 'When the homeowner asked for it.' }) requestedAt!: Date;
+  @Field(() => String, { nullable: true, description: 'The surveyor we sent the link to; null before.' }) surveyorName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Their firm; null before.' }) surveyorFirm?: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the surveyor’s link was sent; null before.' }) linkSentAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the surveyor’s link stops working; null before.' }) linkExpiresAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the report was uploaded; null before.' }) reportUploadedAt?: Date | null;
+  @Field(() => String, { nullable: true, description: 'A signed link to the report (PDF), working for an hour; null before.' })
+  reportUrl?: string | null;
+  @Field(() => SurveyOutcome, { nullable: true, description: 'The outcome; null until the surveyor states it.' })
+  outcome?: SurveyOutcome | null;
+}
+
+@ObjectType({ description: 'The independent survey of a job, as an administrator sees it.' })
+export class AdminRemovalSurvey extends RemovalSurvey {
+  @Field(() => String, { nullable: true, description: 'The surveyor’s e-mail address; null before the link was sent.' })
+  surveyorEmail?: string | null;
+}
+
+@ObjectType({ description: 'The independent survey on a removal record’s public page.' })
+export class RemovalRecordSurvey {
+  @Field(() => String, { description: 'The surveyor’s firm.' }) surveyorFirm!: string;
+  @Field(() => SurveyOutcome, { description: 'What the surveyor stated (the summary only through a share link).' }) outcome!: SurveyOutcome;
+}
+
+@InputType({ description: 'What the homeowner adds to the survey request made from the job.' })
+export class RemovalSurveyRequestInput {
+  @Field(() => String, { nullable: true, description: 'A preferred day, YYYY-MM-DD, from today on; empty for any.' })
+  preferredDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'The mortgage lender, if any (plain text, at most 100 characters).' })
+  lender?: string | null;
+  @Field(() => String, { nullable: true, description: 'Anything the surveyor should know (at most 2,000 characters).' })
+  notes?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Agrees to us passing their details to an independent surveyor.' })
+  consent?: boolean | null;
+}
+
+@InputType({ description: 'The surveyor an administrator sends the private report link to.' })
+export class SurveyorInput {
+  @Field(() => String, { nullable: true, description: 'Their name.' }) name?: string | null;
+  @Field(() => String, { nullable: true, description: 'Their e-mail address (the link goes there).' }) email?: string | null;
+  @Field(() => String, { nullable: true, description: 'Their firm.' }) firm?: string | null;
+}
+
+@InputType({ description: 'What the surveyor states with the report.' })
+export class SurveyOutcomeInput {
+  @Field(() => String, { nullable: true, description: 'The day of the inspection, YYYY-MM-DD.' }) inspectedOn?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the removal is complete.' }) removalComplete?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'sound | repairs_recommended | structural_repair_needed.' })
+  timberCondition?: string | null;
+  @Field(() => String, { nullable: true, description: 'A summary of findings (plain text, at most 1,000 characters).' })
+  summary?: string | null;
+  @Field(() => String, { nullable: true, description: 'Their qualification or registration, like MRICS 1234567.' })
+  qualification?: string | null;
+}
+
+@ObjectType({ description: 'What the surveyor’s private link opens: the job to inspect and where the report stands.' })
+export class SurveyorTask {
+  @Field(() => String, { description: 'The removal record number.' }) number!: string;
+  @Field(() => String, { description: 'The postcode district.' }) district!: string;
+  @Field(() => String, { description: 'The company that did the removal.' }) companyName!: string;
+  @Field(() => String, { description: 'The day the job started.' }) startedOn!: string;
+  @Field(() => String, { description: 'The day the job finished.' }) finishedOn!: string;
+  @Field(() => [RemovalRecordArea], { description: 'The roof areas with their reading ranges.' }) areas!: RemovalRecordArea[];
+  @Field(() => String, { description: 'The surveyor the link was sent to.' }) surveyorName!: string;
+  @Field(() => Date, { description: 'When the link stops working.' }) linkExpiresAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When the report was uploaded; null before.' }) reportUploadedAt?: Date | null;
+  @Field(() => SurveyOutcome, { nullable: true, description: 'The outcome as stated; null before.' }) outcome?: SurveyOutcome | null;
 }

@@ -2,6 +2,8 @@ import { createModule } from '../../platform/runtime/serverModule';
 import { jobsMailTemplates } from './jobs.mail';
 import { JobsResolver } from './jobs.resolver';
 import { jobsRoutes } from './jobs.routes';
+import { SURVEY_REPORT_UPLOAD_PATH } from '../../../common/removalSurvey';
+import { surveyReportServeRoutes, surveyReportUploadRoutes } from './surveyReports.routes';
 
 /** The job record, the homeowner's confirmation and the numbered removal record (docs/decisions/0055-quotes-and-removal-records.md). */
 export const jobsModule = createModule({
@@ -9,7 +11,9 @@ export const jobsModule = createModule({
   layer: 9,
   resolvers: [JobsResolver],
   mailTemplates: jobsMailTemplates,
-  routes(router, { origin }) {
+  routes(router, { origin, uploadStorage }) {
     router.use(jobsRoutes({ siteUrl: origin }));
+    router.use(SURVEY_REPORT_UPLOAD_PATH, surveyReportUploadRoutes({ storage: uploadStorage }));
+    router.use(surveyReportServeRoutes({ storage: uploadStorage }));
   },
 });

@@ -1,7 +1,9 @@
 import type PDFKitDocument from 'pdfkit';
 import { REINSULATION_MATERIAL_LABELS, thermalResistance, type ReinsulationMaterial } from '../../../common/quotes';
 import { removalRecordPath } from '../../../common/removalRecords';
+import { surveyOutcomeSentence } from '../../../common/removalSurvey';
 import type { StoredRemovalRecord } from './jobs.repository';
+import type { RemovalRecordSurvey } from './jobs.types';
 
 const londonDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(date);
 const day = (iso: string) => londonDate(new Date(`${iso}T12:00:00Z`));
@@ -12,7 +14,7 @@ const VETTING_TEXT: Record<string, string> = {
 };
 
 /** The removal record as an A4 PDF, rendered on demand as the certificates are: the public whitelist only (decision 0055). */
-export function removalRecordPdf(record: StoredRemovalRecord, siteUrl: string): Promise<Buffer> {
+export function removalRecordPdf(record: StoredRemovalRecord, survey: RemovalRecordSurvey | null, siteUrl: string): Promise<Buffer> {
   // Loaded on first use, not at start (docs/decisions/0030-lean-image-and-cold-start.md).
   const PDFDocument = require('pdfkit') as typeof PDFKitDocument;
   const doc = new PDFDocument({
@@ -66,7 +68,12 @@ export function removalRecordPdf(record: StoredRemovalRecord, siteUrl: string): 
         ? `${REINSULATION_MATERIAL_LABELS[record.reinsulation.material as ReinsulationMaterial] ?? record.reinsulation.material}, ${record.reinsulation.thicknessMm} mm, lambda ${record.reinsulation.lambdaWPerMK} W/m·K (R ${thermalResistance(record.reinsulation.thicknessMm, record.reinsulation.lambdaWPerMK).toFixed(2)} m²·K/W), ${record.reinsulation.areaM2} m²`
         : 'None',
     ],
-    ['Independent survey', record.surveyOutcome ?? 'None recorded'],
+    [
+      'Independent survey',
+      survey
+        ? `${surveyOutcomeSentence(survey.outcome)} Inspected on ${day(survey.outcome.inspectedOn)} by ${survey.surveyorFirm} (${survey.outcome.qualification}).`
+        : 'None recorded',
+    ],
   ];
   const row = (label: string, value: string) => {
     const y = doc.y;

@@ -33,6 +33,7 @@ import {
   type StoredRemovalRecord,
 } from './jobs.repository';
 import { jobRecordViews, readSubmittedRecord, rejectJobRecord } from './jobRecords.service';
+import { adminSurveyOf, homeownerSurveyOf, recordSurveyOf, requestRemovalSurvey } from './removalSurveys.service';
 import type { AdminLeadJobRecord, HomeownerJobRecord, RemovalRecord, RemovalRecordShareLink } from './jobs.types';
 
 /**
@@ -66,6 +67,7 @@ async function homeownerViews(lead: StoredLead): Promise<HomeownerJobRecord[]> {
     views.map(async (jobRecord) => ({
       jobRecord,
       shares: (await sharesOfJobRecord(jobRecord.id)).map(({ id, number, createdAt }) => ({ id, number, createdAt })),
+      survey: await homeownerSurveyOf(jobRecord.id),
     })),
   );
 }
@@ -118,7 +120,6 @@ export async function confirmJobRecord(id: string, token: string, jobRecordIdArg
       })),
       wasteTransferNoteReference: content.waste.transferNoteReference,
       reinsulation: content.reinsulation,
-      surveyOutcome: null,
       supersededBy: null,
       withdrawn: null,
       evidence: { areas: content.roofAreas.map(({ beforePhotoIds, afterPhotoIds }) => ({ beforePhotoIds, afterPhotoIds })) },
@@ -148,6 +149,20 @@ export async function confirmJobRecord(id: string, token: string, jobRecordIdArg
   });
   invalidatePages(REMOVAL_RECORD_PATH);
   return { number, records: await homeownerViews(lead) };
+}
+
+/** The homeowner asks for the independent survey of a confirmed job (removalSurveys.service.ts). */
+export async function homeownerRequestSurvey(
+  id: string,
+  token: string,
+  jobRecordIdArg: string,
+  input: unknown,
+  adminAlertEmails: readonly string[],
+  now = clockNow(),
+) {
+  const { lead } = await homeownerLeadOfLink(id, token, now);
+  await requestRemovalSurvey(lead, jobRecordIdArg, input, adminAlertEmails, now);
+  return homeownerViews(lead);
 }
 
 export async function homeownerRejectJobRecord(id: string, token: string, jobRecordIdArg: string, reason: string, now = clockNow()) {
@@ -199,7 +214,8 @@ export async function revokeRemovalRecordShare(id: string, token: string, shareI
   return homeownerViews(lead);
 }
 
-function publicView(record: StoredRemovalRecord, shared: boolean): RemovalRecord {
+async function publicView(record: StoredRemovalRecord, shared: boolean): Promise<RemovalRecord> {
+  const { survey, reportUrl } = await recordSurveyOf(record.jobRecordId, shared);
   return {
     number: record.number,
     issuedAt: record.issuedAt,
@@ -220,12 +236,11 @@ function publicView(record: StoredRemovalRecord, shared: boolean): RemovalRecord
     })),
     wasteTransferNoteReference: record.wasteTransferNoteReference,
     reinsulation: record.reinsulation,
-    surveyOutcome: record.surveyOutcome,
+    survey,
     supersededBy: record.supersededBy,
     withdrawn: record.withdrawn ? { reason: record.withdrawn.reason, at: record.withdrawn.at } : null,
     shared,
-    // The survey report arrives with the independent survey (not built yet): none is attached.
-    surveyReportAvailable: shared ? false : null,
+    surveyReportUrl: reportUrl,
     pdfPath: removalRecordPdfPath(record.number),
   };
 }
@@ -242,10 +257,10 @@ export async function findRemovalRecord(number: string): Promise<StoredRemovalRe
 export async function publicRemovalRecord(number: string, share: string | null | undefined): Promise<RemovalRecord> {
   const record = await findRemovalRecord(number);
   if (!record) throw noSuchRecord();
-  if (share === null || share === undefined) return publicView(record, false);
+  if (share === null || share === undefined) return await publicView(record, false);
   const found = SHARE_TOKEN.test(share) ? await findShareByHash(hashOf(share)) : null;
   if (!found || found.number !== record.number) throw noSuchRecord();
-  const view = publicView(record, true);
+  const view = await publicView(record, true);
   const areas = await Promise.all(
     view.areas.map(async (area) => ({
       ...area,
@@ -260,13 +275,16 @@ export async function publicRemovalRecord(number: string, share: string | null |
 export async function adminLeadJobRecords(leadId: string): Promise<AdminLeadJobRecord[]> {
   const [records, removalRecords] = await Promise.all([jobRecordsOfLead(leadId), removalRecordsOfLead(leadId)]);
   const views = await jobRecordViews(records);
-  return views.map((jobRecord) => ({
-    jobRecord,
-    removalRecords: removalRecords
-      .filter((record) => record.jobRecordId === jobRecord.id)
-      .sort((a, b) => b.version - a.version)
-      .map(({ number, version, issuedAt, supersededBy, withdrawn }) => ({ number, version, issuedAt, supersededBy, withdrawn })),
-  }));
+  return Promise.all(
+    views.map(async (jobRecord) => ({
+      jobRecord,
+      survey: await adminSurveyOf(jobRecord.id),
+      removalRecords: removalRecords
+        .filter((record) => record.jobRecordId === jobRecord.id)
+        .sort((a, b) => b.version - a.version)
+        .map(({ number, version, issuedAt, supersededBy, withdrawn }) => ({ number, version, issuedAt, supersededBy, withdrawn })),
+    })),
+  );
 }
 
 export const WITHDRAWAL_REASON_MAX = 500;

@@ -98,7 +98,8 @@ const unlimited = Number.POSITIVE_INFINITY;
 /** The validation rules Apollo runs with graphql-js's own, in the same pass. */
 export const queryLimitRules: ValidationRule[] = [
   limited(
-    (options) => maxDepthRule({ ...options, n: unlimited }),
+    // A fragment spread is not a level of its own: only fields nest (the fragment's fields count where they are spread).
+    (options) => maxDepthRule({ ...options, n: unlimited, flattenFragments: true }),
     QUERY_LIMITS.depth,
     QueryLimitCode.QUERY_TOO_DEEP,
     (found) => `This query is nested ${found} levels deep; the limit is ${QUERY_LIMITS.depth}`,

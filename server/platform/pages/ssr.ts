@@ -62,7 +62,7 @@ const DIST_CLIENT = path.join(ROOT, 'dist/client');
  * page cache, and answered `private, no-store` so no CDN or browser keeps them either.
  */
 const UNCACHED_PATH =
-  /^\/(admin|company|graphql|api|certificate-upload|certificate-docs|my-request|review)(\/|$)|^\/contact\/thank-you\/?$/i;
+  /^\/(admin|company|graphql|api|certificate-upload|certificate-docs|my-request|review|survey-report)(\/|$)|^\/contact\/thank-you\/?$/i;
 /** A secret link's query string (`?token=…`) makes any page personal. */
 const SECRET_LINK_QUERY = /[?&]token=/;
 /** The only cookie Firebase Hosting forwards to Cloud Run: a request carrying it may be personal. */

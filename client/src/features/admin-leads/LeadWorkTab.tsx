@@ -10,6 +10,7 @@ import { Detail } from '../../ui/admin/Detail';
 import { labels } from '../../ui/admin/labels';
 import { useToast } from '../../ui/admin/Toasts';
 import { AdminLeadWorkQuery, WithdrawRemovalRecordMutation } from './leadWork.operations';
+import { AdminRemovalSurveySection } from './AdminRemovalSurveySection';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -107,7 +108,7 @@ export function LeadWorkTab({ leadId }: { leadId: string }) {
           )}
           <h3>Job record</h3>
           {jobs.length ? (
-            jobs.map(({ jobRecord: job, removalRecords }) => (
+            jobs.map(({ jobRecord: job, removalRecords, survey }) => (
               <section key={job.id} aria-label={`Job record of ${job.companyName}`}>
                 <dl className="detail-grid">
                   <Detail label="Company">{job.companyName}</Detail>
@@ -166,6 +167,7 @@ export function LeadWorkTab({ leadId }: { leadId: string }) {
                 ) : (
                   <p className="muted">None issued: the homeowner has not confirmed this job record.</p>
                 )}
+                <AdminRemovalSurveySection jobRecordId={job.id} survey={survey} onChanged={() => void refetch()} />
               </section>
             ))
           ) : (

@@ -57,6 +57,39 @@ export const AdminLeadWorkQuery = graphql(`
           by
         }
       }
+      survey {
+        ...AdminRemovalSurveyFields
+      }
+    }
+  }
+`);
+
+graphql(`
+  fragment AdminRemovalSurveyFields on AdminRemovalSurvey {
+    reference
+    number
+    requestedAt
+    surveyorName
+    surveyorFirm
+    surveyorEmail
+    linkSentAt
+    linkExpiresAt
+    reportUploadedAt
+    reportUrl
+    outcome {
+      inspectedOn
+      removalComplete
+      timberCondition
+      qualification
+      summary
+    }
+  }
+`);
+
+export const SendSurveyorLinkMutation = graphql(`
+  mutation SendSurveyorLink($jobRecordId: ID!, $input: SurveyorInput!) {
+    sendSurveyorLink(jobRecordId: $jobRecordId, input: $input) {
+      ...AdminRemovalSurveyFields
     }
   }
 `);

@@ -10,7 +10,7 @@ import {
   type UploadEvent,
   type UploadTask,
 } from '../../lib/uploadState';
-import type { DocumentUploadController } from './documentUpload';
+import type { DocumentUploadController } from '../../lib/documentUpload';
 
 type TaskAction = UploadEvent | { type: 'start'; totalBytes: number } | { type: 'recorded' };
 
@@ -69,7 +69,7 @@ export function DocumentUploadWidget(props: {
     if (chosen.size < SNIFF_BYTES) return setChoiceError(`${chosen.name} is empty or too small to be a document. Choose another file.`);
     setChoiceError(null);
     dispatch({ type: 'start', totalBytes: chosen.size });
-    const { createDocumentUpload } = await import('./documentUpload');
+    const { createDocumentUpload } = await import('../../lib/documentUpload');
     controller.current = createDocumentUpload(chosen, {
       endpoint: '/uploads',
       requestId: props.requestId,

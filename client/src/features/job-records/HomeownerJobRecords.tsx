@@ -13,6 +13,7 @@ import {
   RejectJobRecordMutation,
   RevokeRemovalRecordShareMutation,
 } from './jobRecords.operations';
+import { RemovalSurveyPanel } from './RemovalSurveyPanel';
 
 type RequestLink = { id: string; token: string };
 type Entry = HomeownerJobRecordsData['homeownerJobRecords'][number];
@@ -61,7 +62,10 @@ function JobRecordEntry({ entry, link }: { entry: Entry; link: RequestLink }) {
         </FormAlert>
       )}
       {record.status === 'CONFIRMED' && record.removalRecordNumber && (
-        <RemovalRecordLinks number={record.removalRecordNumber} shares={entry.shares} link={link} />
+        <>
+          <RemovalRecordLinks number={record.removalRecordNumber} shares={entry.shares} link={link} />
+          <RemovalSurveyPanel link={link} jobRecordId={record.id} number={record.removalRecordNumber} survey={entry.survey} />
+        </>
       )}
     </article>
   );
@@ -227,8 +231,8 @@ function RemovalRecordLinks({ number, shares, link }: { number: string; shares: 
       </p>
       <h4>Share links</h4>
       <p className="small">
-        The public page shows a summary. A share link also shows the photographs: give it to a surveyor, lender or buyer’s conveyancer, and
-        revoke it when they no longer need it.
+        The public page shows a summary. A share link also shows the photographs and any survey report: give it to a surveyor, lender or
+        buyer’s conveyancer, and revoke it when they no longer need it.
       </p>
       {error && <FormAlert>{error}</FormAlert>}
       {created && (

@@ -71,19 +71,40 @@ export const SubmitJobRecordMutation = graphql(`
   }
 `);
 
-/* The homeowner's answers spell out their fields: one fragment deep keeps them within the API's query depth limit. */
+graphql(`
+  fragment HomeownerJobRecordFields on HomeownerJobRecord {
+    jobRecord {
+      ...JobRecordFields
+    }
+    shares {
+      id
+      number
+      createdAt
+    }
+    survey {
+      reference
+      number
+      requestedAt
+      surveyorName
+      surveyorFirm
+      linkSentAt
+      reportUploadedAt
+      reportUrl
+      outcome {
+        inspectedOn
+        removalComplete
+        timberCondition
+        qualification
+        summary
+      }
+    }
+  }
+`);
 
 export const HomeownerJobRecordsQuery = graphql(`
   query HomeownerJobRecords($id: ID!, $token: String!) {
     homeownerJobRecords(id: $id, token: $token) {
-      jobRecord {
-        ...JobRecordFields
-      }
-      shares {
-        id
-        number
-        createdAt
-      }
+      ...HomeownerJobRecordFields
     }
   }
 `);
@@ -91,14 +112,7 @@ export const HomeownerJobRecordsQuery = graphql(`
 export const ConfirmJobRecordMutation = graphql(`
   mutation ConfirmJobRecord($id: ID!, $token: String!, $jobRecordId: ID!) {
     confirmJobRecord(id: $id, token: $token, jobRecordId: $jobRecordId) {
-      jobRecord {
-        ...JobRecordFields
-      }
-      shares {
-        id
-        number
-        createdAt
-      }
+      ...HomeownerJobRecordFields
     }
   }
 `);
@@ -106,14 +120,7 @@ export const ConfirmJobRecordMutation = graphql(`
 export const RejectJobRecordMutation = graphql(`
   mutation RejectJobRecord($id: ID!, $token: String!, $jobRecordId: ID!, $reason: String!) {
     rejectJobRecord(id: $id, token: $token, jobRecordId: $jobRecordId, reason: $reason) {
-      jobRecord {
-        ...JobRecordFields
-      }
-      shares {
-        id
-        number
-        createdAt
-      }
+      ...HomeownerJobRecordFields
     }
   }
 `);
@@ -132,14 +139,15 @@ export const CreateRemovalRecordShareMutation = graphql(`
 export const RevokeRemovalRecordShareMutation = graphql(`
   mutation RevokeRemovalRecordShare($id: ID!, $token: String!, $shareId: ID!) {
     revokeRemovalRecordShare(id: $id, token: $token, shareId: $shareId) {
-      jobRecord {
-        ...JobRecordFields
-      }
-      shares {
-        id
-        number
-        createdAt
-      }
+      ...HomeownerJobRecordFields
+    }
+  }
+`);
+
+export const RequestRemovalSurveyMutation = graphql(`
+  mutation RequestRemovalSurvey($id: ID!, $token: String!, $jobRecordId: ID!, $input: RemovalSurveyRequestInput!) {
+    requestRemovalSurvey(id: $id, token: $token, jobRecordId: $jobRecordId, input: $input) {
+      ...HomeownerJobRecordFields
     }
   }
 `);

@@ -8,6 +8,7 @@ import { formatLondonDate } from '../../lib/dates';
 import { ErrorCode, hasErrorCode } from '../../lib/errors';
 import { REINSULATION_MATERIAL_LABELS, thermalResistance, type ReinsulationMaterial } from '../../../../common/quotes';
 import { removalRecordPath } from '../../../../common/removalRecords';
+import { surveyOutcomeSentence } from '../../../../common/removalSurvey';
 import { RemovalRecordQuery } from './removalRecords.operations';
 
 const VETTING_TEXT: Record<string, string> = {
@@ -102,7 +103,23 @@ export function VerifyRemovalPage() {
             : 'None'}
         </dd>
         <dt>Independent survey</dt>
-        <dd>{record.surveyOutcome ?? 'None recorded'}</dd>
+        <dd data-testid="removal-record-survey">
+          {record.survey ? (
+            <>
+              {surveyOutcomeSentence(record.survey.outcome)} Inspected on {day(record.survey.outcome.inspectedOn)} by{' '}
+              {record.survey.surveyorFirm} ({record.survey.outcome.qualification}).
+              {record.survey.outcome.summary && <span className="record-survey-summary"> {record.survey.outcome.summary}</span>}
+              {record.surveyReportUrl && (
+                <>
+                  {' '}
+                  <a href={record.surveyReportUrl}>Open the survey report (PDF)</a>
+                </>
+              )}
+            </>
+          ) : (
+            'None recorded'
+          )}
+        </dd>
       </dl>
       <h2>Roof areas</h2>
       <ul>

@@ -29,14 +29,23 @@ export const RemovalRecordQuery = graphql(`
         lambdaWPerMK
         areaM2
       }
-      surveyOutcome
+      survey {
+        surveyorFirm
+        outcome {
+          inspectedOn
+          removalComplete
+          timberCondition
+          qualification
+          summary
+        }
+      }
       supersededBy
       withdrawn {
         reason
         at
       }
       shared
-      surveyReportAvailable
+      surveyReportUrl
       pdfPath
     }
   }

@@ -1,7 +1,7 @@
 import { Upload, type DetailedError } from 'tus-js-client';
-import { INITIAL_CHUNK_BYTES, MAX_RETRY_TIME_MS, nextChunkSize, retryDelays, type UploadError } from '../../lib/uploadState';
+import { INITIAL_CHUNK_BYTES, MAX_RETRY_TIME_MS, nextChunkSize, retryDelays, type UploadError } from './uploadState';
 
-/** The header the server reads the private link's token from (server/modules/certification/uploads.route.ts). */
+/** The header the server reads the private link's token from (server/modules/certification/uploads.route.ts; the survey report's route reads it too). */
 export const UPLOAD_TOKEN_HEADER = 'Upload-Token';
 export const SIZE_CHANGED_MESSAGE = 'The file changed while it was uploading. Choose it again.';
 
