@@ -280,6 +280,41 @@ describe('the job record', () => {
   });
 });
 
+describe('photographs a record names', () => {
+  it('cannot be deleted: one in the job record until it is taken out, one in an issued removal record never', async () => {
+    const job = await hiredJob();
+    const photo = await cameraPhoto('jpeg', { make: 'Canon', model: 'EOS 5D' });
+    const [kept, loose] = await Promise.all([0, 1].map(() => uploadJobPhoto(job.company.token, job.leadId, photo)));
+    const input = validJobRecord();
+    Object.assign(input.roofAreas[0], { beforePhotoIds: [kept!, loose!], afterPhotoIds: [] });
+    expect((await gql(SAVE, { leadId: job.leadId, input }, { token: job.company.token })).body.errors).toBeUndefined();
+    const DELETE = `mutation D($id: ID!) { deleteJobPhoto(id: $id) }`;
+    const inRecord = await gql(DELETE, { id: loose }, { token: job.company.token });
+    expect(inRecord.body.errors?.[0]).toMatchObject({
+      message: 'This photograph is in your job record: take it out of the record and save it, then delete it.',
+      extensions: { code: 'CONFLICT' },
+    });
+    // Taken out of the record, it goes.
+    Object.assign(input.roofAreas[0], { beforePhotoIds: [kept!] });
+    await confirmedRecord(job, input);
+    expect((await gql(DELETE, { id: loose }, { token: job.company.token })).body.data?.deleteJobPhoto).toBe(loose);
+    // The homeowner sees the photographs the record names, through signed links.
+    const PHOTOS = `query P($id: ID!, $token: String!) { homeownerJobRecords(id: $id, token: $token) { photos { id url } } }`;
+    const [{ photos }] = (await gql(PHOTOS, { id: job.requestId, token: job.token })).body.data!.homeownerJobRecords;
+    expect(photos.map((p: { id: string }) => p.id)).toEqual([kept]);
+    expect((await fetch(`${serverInfo().url}${photos[0].url}`)).status).toBe(200);
+    // In an issued record, it stays, even once a correction leaves it out.
+    Object.assign(input.roofAreas[0], { beforePhotoIds: [] });
+    expect((await gql(SAVE, { leadId: job.leadId, input }, { token: job.company.token })).body.errors).toBeUndefined();
+    const issued = await gql(DELETE, { id: kept }, { token: job.company.token });
+    expect(issued.body.errors?.[0]).toMatchObject({
+      message: 'This photograph is part of an issued removal record, which is never edited: it cannot be deleted.',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect((await adminDb().collection('jobPhotos').doc(kept!).get()).exists).toBe(true);
+  });
+});
+
 describe('share links', () => {
   it('open the photographs; a forged, edited, other record’s or revoked link is the same NOT_FOUND as an unknown number', async () => {
     const job = await hiredJob();

@@ -1,5 +1,6 @@
 import type { FieldError } from '../../../common/validation/fieldErrors';
-import { jobPhotoUrl, readJobPhotos } from '../media';
+import { jobPhotoUrl, readJobPhotos, type StoredJobPhoto } from '../media';
+import { getJobRecord, jobRecordId, removalRecordsOfLead } from './jobs.repository';
 
 export const NOT_THIS_JOBS_PHOTO = 'A photograph id is not one of this job’s photographs';
 
@@ -27,4 +28,21 @@ const SHARED_PHOTO_LINK_MS = 60 * 60 * 1000;
 /** Signed links to the photographs, in order, for a page opened through a share link. */
 export function sharedPhotoUrls(ids: readonly string[], now = Date.now()): Promise<string[]> {
   return Promise.all(ids.map((id) => jobPhotoUrl(id, now + SHARED_PHOTO_LINK_MS)));
+}
+
+export const PHOTO_IN_JOB_RECORD = 'This photograph is in your job record: take it out of the record and save it, then delete it.';
+export const PHOTO_IN_REMOVAL_RECORD = 'This photograph is part of an issued removal record, which is never edited: it cannot be deleted.';
+
+/** Why a photograph may not be deleted: the job record names it, or a removal record issued from it does. */
+export async function jobPhotoUse(photo: StoredJobPhoto): Promise<string | null> {
+  const [record, removalRecords] = await Promise.all([
+    getJobRecord(jobRecordId(photo.leadId, photo.companyId)),
+    removalRecordsOfLead(photo.leadId),
+  ]);
+  const names = (areas: ReadonlyArray<{ beforePhotoIds: string[]; afterPhotoIds: string[] }>) =>
+    areas.some((area) => area.beforePhotoIds.includes(photo.id) || area.afterPhotoIds.includes(photo.id));
+  if (removalRecords.some((removal) => removal.companyId === photo.companyId && names(removal.evidence.areas)))
+    return PHOTO_IN_REMOVAL_RECORD;
+  if (record && names(record.content.roofAreas)) return PHOTO_IN_JOB_RECORD;
+  return null;
 }

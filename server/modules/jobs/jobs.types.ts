@@ -150,6 +150,16 @@ export class HomeownerJobRecord {
   @Field(() => [RemovalRecordShare], { description: 'The live share links of its removal records.' }) shares!: RemovalRecordShare[];
   @Field(() => RemovalSurvey, { nullable: true, description: 'The independent survey after removal; null until asked for.' })
   survey?: RemovalSurvey | null;
+  @Field(() => [JobPhotoLink], {
+    description: 'Signed links, working for an hour, to every photograph the record names, for the homeowner to look at before answering.',
+  })
+  photos!: JobPhotoLink[];
+}
+
+@ObjectType({ description: 'A photograph of a job record, through a signed link.' })
+export class JobPhotoLink {
+  @Field(() => ID, { description: 'The photograph’s id (as in JobRoofArea.beforePhotoIds / afterPhotoIds).' }) id!: string;
+  @Field(() => String, { description: 'A signed link to it, working for an hour.' }) url!: string;
 }
 
 @ObjectType({ description: 'One roof area on a removal record.' })

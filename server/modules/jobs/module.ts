@@ -2,6 +2,8 @@ import { createModule } from '../../platform/runtime/serverModule';
 import { jobsMailTemplates } from './jobs.mail';
 import { JobsResolver } from './jobs.resolver';
 import { jobsRoutes } from './jobs.routes';
+import { registerJobPhotoUse } from '../media';
+import { jobPhotoUse } from './jobPhotos';
 import { SURVEY_REPORT_UPLOAD_PATH } from '../../../common/removalSurvey';
 import { surveyReportServeRoutes, surveyReportUploadRoutes } from './surveyReports.routes';
 
@@ -11,6 +13,7 @@ export const jobsModule = createModule({
   layer: 9,
   resolvers: [JobsResolver],
   mailTemplates: jobsMailTemplates,
+  setUp: () => registerJobPhotoUse(jobPhotoUse),
   routes(router, { origin, uploadStorage }) {
     router.use(jobsRoutes({ siteUrl: origin }));
     router.use(SURVEY_REPORT_UPLOAD_PATH, surveyReportUploadRoutes({ storage: uploadStorage }));

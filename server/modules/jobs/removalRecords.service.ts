@@ -59,6 +59,11 @@ export async function homeownerJobRecords(id: string, token: string, now = clock
   return homeownerViews(lead);
 }
 
+async function photoLinks(ids: string[]) {
+  const urls = await sharedPhotoUrls(ids);
+  return ids.map((id, index) => ({ id, url: urls[index] }));
+}
+
 async function homeownerViews(lead: StoredLead): Promise<HomeownerJobRecord[]> {
   // A draft is the company's own until it sends it.
   const records = (await jobRecordsOfLead(lead.id)).filter((record) => record.status !== 'draft' || record.submissions > 0);
@@ -68,6 +73,7 @@ async function homeownerViews(lead: StoredLead): Promise<HomeownerJobRecord[]> {
       jobRecord,
       shares: (await sharesOfJobRecord(jobRecord.id)).map(({ id, number, createdAt }) => ({ id, number, createdAt })),
       survey: await homeownerSurveyOf(jobRecord.id),
+      photos: await photoLinks(jobRecord.roofAreas.flatMap((area) => [...area.beforePhotoIds, ...area.afterPhotoIds])),
     })),
   );
 }

@@ -5,7 +5,7 @@ export { siteImageById, storeSiteImage, toSiteImage } from './media.service';
  * upload route with its purchase check; the job record checks photograph ids with jobPhotosOf / readJobPhotos
  * and shows them through jobPhotoUrl.
  */
-export { jobPhotosOf, readJobPhotos, type LeadHeldBy } from './jobPhotos.service';
+export { jobPhotosOf, readJobPhotos, registerJobPhotoUse, type LeadHeldBy } from './jobPhotos.service';
 export { type StoredJobPhoto } from './jobPhotos.repository';
 export { jobPhotoUrl } from './jobPhotoLink';
 export { JOB_PHOTO_UPLOAD_PATH, jobPhotoUploadRoutes } from './jobPhotos.routes';

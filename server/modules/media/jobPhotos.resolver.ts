@@ -51,7 +51,7 @@ export class JobPhotosResolver {
   @Access('COMPANY', 'work_leads')
   @Mutation(() => ID, {
     description:
-      'Deletes one of this company’s job photographs (its record and its image); answers its id. FORBIDDEN for a viewer; NOT_FOUND for a photograph this company does not have.',
+      'Deletes one of this company’s job photographs (its record and its image); answers its id. FORBIDDEN for a viewer; NOT_FOUND for a photograph this company does not have; CONFLICT, with the reason, for one its job record or an issued removal record names.',
   })
   async deleteJobPhoto(
     @Arg('id', () => ID, { description: 'Id of the photograph.' }) id: string,

@@ -2,7 +2,7 @@ import type Sharp from 'sharp';
 import { JOB_PHOTO_MESSAGES, MAX_JOB_PHOTO_BYTES, MAX_JOB_PHOTOS, sniffPhotoType, type JobPhotoContentType } from '../../../common/quotes';
 import { isDocumentId } from '../../platform/documentId';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
-import { notFound } from '../../platform/graphql/errors';
+import { conflict, notFound } from '../../platform/graphql/errors';
 import { logger } from '../../platform/logger';
 import { services } from '../../platform/services';
 import { createMediaStorage, type MediaStorage } from '../../platform/uploads/mediaStore';
@@ -166,9 +166,28 @@ export async function readJobPhotos(ids: readonly string[]): Promise<Array<Store
   return ids.map((id) => found.get(id) ?? null);
 }
 
-/** The company deletes one of its photographs: the record, the job's count and the stored image. */
+/** Why a photograph may not be deleted (it is part of a record), or null. */
+type JobPhotoUse = (photo: StoredJobPhoto) => Promise<string | null>;
+let jobPhotoUse: JobPhotoUse = async () => null;
+
+/**
+ * Called at start-up by the module that keeps records naming photographs (the jobs module's setUp,
+ * docs/decisions/0053-modules-register-themselves.md): media sits below it and cannot ask it otherwise.
+ */
+export function registerJobPhotoUse(use: JobPhotoUse) {
+  jobPhotoUse = use;
+}
+
+/**
+ * The company deletes one of its photographs: the record, the job's count and the stored image. A photograph a
+ * record names is refused with the reason (docs/requirements/quotes-and-removal-records.md#photographs).
+ */
 export async function deleteJobPhoto(companyId: string, photoId: string): Promise<StoredJobPhoto> {
   if (!isDocumentId(photoId)) throw notFound(PHOTO_NOT_FOUND);
+  const [found] = await getJobPhotos([photoId]);
+  if (!found || found.companyId !== companyId) throw notFound(PHOTO_NOT_FOUND);
+  const inUse = await jobPhotoUse(found);
+  if (inUse) throw conflict(inUse);
   const photo = await runTransaction(async (tx) => {
     const stored = await readJobPhoto(tx, photoId);
     if (!stored || stored.companyId !== companyId) throw notFound(PHOTO_NOT_FOUND);

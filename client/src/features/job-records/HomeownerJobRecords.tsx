@@ -54,7 +54,7 @@ function JobRecordEntry({ entry, link }: { entry: Entry; link: RequestLink }) {
   return (
     <article className="card job-record-review" data-testid="homeowner-job-record">
       <h3>{record.companyName}’s record of the job</h3>
-      <JobRecordSummary record={record} />
+      <JobRecordSummary record={record} photos={entry.photos} />
       {record.status === 'SUBMITTED' && <ReviewActions record={record} link={link} />}
       {record.status === 'REJECTED' && (
         <FormAlert tone="info">
@@ -71,7 +71,8 @@ function JobRecordEntry({ entry, link }: { entry: Entry; link: RequestLink }) {
   );
 }
 
-function JobRecordSummary({ record }: { record: JobRecord }) {
+function JobRecordSummary({ record, photos }: { record: JobRecord; photos: Entry['photos'] }) {
+  const urlOf = new Map(photos.map((photo) => [photo.id, photo.url]));
   return (
     <>
       <p>
@@ -87,6 +88,31 @@ function JobRecordSummary({ record }: { record: JobRecord }) {
               <strong>{area.name}</strong>, {area.areaM2.toLocaleString('en-GB')} m²: {readings.length} moisture{' '}
               {readings.length === 1 ? 'reading' : 'readings'} from {percent(Math.min(...readings))} to {percent(Math.max(...readings))};{' '}
               {area.beforePhotoIds.length} before and {area.afterPhotoIds.length} after {photos === 1 ? 'photograph' : 'photographs'}.
+              {(
+                [
+                  ['Before', area.beforePhotoIds],
+                  ['After', area.afterPhotoIds],
+                ] as const
+              ).map(([when, ids]) =>
+                ids.length ? (
+                  <ul key={when} className="photo-grid" aria-label={`${when} the removal: ${area.name}`}>
+                    {ids.map((photoId, n) =>
+                      urlOf.has(photoId) ? (
+                        <li key={photoId}>
+                          <a href={urlOf.get(photoId)} target="_blank" rel="noreferrer">
+                            <img
+                              src={urlOf.get(photoId)}
+                              alt={`${when} the removal, ${area.name}, photograph ${n + 1}`}
+                              loading="lazy"
+                              width={160}
+                            />
+                          </a>
+                        </li>
+                      ) : null,
+                    )}
+                  </ul>
+                ) : null,
+              )}
               {area.defectsFound && <p className="small">Defects found: {area.defectsFound}</p>}
               {area.defectsRepaired && <p className="small">Defects repaired: {area.defectsRepaired}</p>}
             </li>

@@ -81,6 +81,10 @@ graphql(`
       number
       createdAt
     }
+    photos {
+      id
+      url
+    }
     survey {
       reference
       number
