@@ -1,14 +1,17 @@
 import type { Page } from 'playwright-core';
-import { adminDb, gql, idempotencyKey, SUBMIT, uniqueEmail, validRemovalRequest } from '../support/api';
+import { adminDb, createUser, gql, idempotencyKey, SUBMIT, uniqueEmail, validRemovalRequest } from '../support/api';
 import { addDays, londonToday } from '../support/londonDay';
 import { createCompany } from '../support/marketplace';
 import { eventually } from '../support/wait';
 import { collectPageErrors, signInAsCompany, startSiteAndBrowser } from './browser';
+import { recordConfirmAndShareTheJob, surveyTheRemoval } from './jobRecordSteps';
 
 /**
- * Quotes on a 390 px phone (docs/requirements/quotes-and-removal-records.md): companies that bought a request quote on
- * the site, the homeowner compares the quotes side by side, asks a question, reads the answer and accepts one; the
- * company not chosen is told on its lead page.
+ * From introduction to a record a lender can check, on a 390 px phone (docs/requirements/quotes-and-removal-records.md):
+ * companies that bought a request quote on the site, the homeowner compares the quotes side by side, asks a question,
+ * reads the answer and accepts one; the company not chosen is told on its lead page. In England the journey goes on:
+ * the hired company records the job, the homeowner confirms it, the record verifies and is shared, and an
+ * independent surveyor's outcome joins it.
  */
 const site = startSiteAndBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -38,7 +41,7 @@ async function requestFor(postcode: string) {
   const mails = await db.collection('mail').where('to', '==', email).get();
   const confirmation = mails.docs.find((doc) => doc.get('template') === 'removal_request_confirmation')!;
   const leadId = (await db.collection('removalRequests').doc(requestId).get()).get('leadId') as string;
-  return { leadId, pageUrl: `${site.server.url}${confirmation.get('data.requestPagePath')}` };
+  return { leadId, email, pageUrl: `${site.server.url}${confirmation.get('data.requestPagePath')}` };
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
@@ -47,10 +50,10 @@ it.each([
   ['Northern Ireland', 'BT1 5GS'],
   ['North East', 'NE1 4ST'],
 ] as const)(
-  'in %s, at 390 px: three companies buy a request, two quote, the homeowner compares them, asks, reads the answer and accepts; the other is told the job went elsewhere',
+  'in %s, at 390 px: three companies buy a request, two quote, the homeowner compares them, asks, reads the answer and accepts; the other is told the job went elsewhere (in England the job then goes on to its record and survey)',
   async (region, postcode) => {
     const nation = region === 'Northern Ireland' ? 'Northern Ireland' : 'Great Britain';
-    const { leadId, pageUrl } = await requestFor(postcode);
+    const { leadId, email, pageUrl } = await requestFor(postcode);
     const tyne = await createCompany({ regions: [region], name: `Tyne Foam Removal ${region}` }, site.info);
     const quay = await createCompany({ regions: [region], name: `Quayside Insulation ${region}` }, site.info);
     const late = await createCompany({ regions: [region], name: `Late Bidder ${region}` }, site.info);
@@ -215,5 +218,34 @@ it.each([
     expect(await other.getByRole('button', { name: 'Revise' }).count()).toBe(0);
     expect(await noSidewaysScroll(other)).toBe(true);
     await quayContext.close();
+    if (region === 'Northern Ireland') return;
+
+    // The hired company records the job; the homeowner confirms it; the record verifies and is shared.
+    const db = adminDb(site.info);
+    const lead = (await db.collection('leads').doc(leadId).get()).data()!;
+    const {
+      home: requestPage,
+      homeContext: requestContext,
+      number,
+    } = await recordConfirmAndShareTheJob(site.browser, site.server.url, {
+      leadId,
+      requestPageUrl: pageUrl,
+      company: tyne,
+      homeowner: { district: 'NE1', personal: ['Nadia Flores', 'Flores', email, lead.homeowner.phone, postcode] },
+    });
+    // An independent surveyor's outcome joins the record.
+    const jobRecordId = (await db.collection('jobRecords').where('leadId', '==', leadId).get()).docs[0].id;
+    await surveyTheRemoval(site.browser, site.server.url, {
+      home: requestPage,
+      number,
+      jobRecordId,
+      adminToken: (await createUser({ claims: { admin: true } }, site.info)).token,
+      linkOf: async (surveyorEmail) => {
+        const mails = await db.collection('mail').where('to', '==', surveyorEmail).get();
+        return mails.docs.find((doc) => doc.get('template') === 'surveyor_report_link')!.get('data.path') as string;
+      },
+    });
+    await requestContext.close();
   },
+  300_000,
 );

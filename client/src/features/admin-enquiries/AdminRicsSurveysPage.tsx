@@ -215,6 +215,11 @@ export function AdminRicsSurveysPage() {
               <span className="badge">{STATUS_LABELS[open.status]}</span>
             </Detail>
             <Detail label="Survey">{surveyLabel(open.surveyLevel)}</Detail>
+            {open.removalRecordNumber && (
+              <Detail label="After removal">
+                Removal record {open.removalRecordNumber}: send the surveyor their report link from the lead’s details (Quotes and job)
+              </Detail>
+            )}
             <Detail label="Name">{open.name}</Detail>
             <Detail label="Phone">
               <a href={`tel:${open.phone}`}>{open.phone}</a>

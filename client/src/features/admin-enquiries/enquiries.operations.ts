@@ -20,6 +20,7 @@ export const AdminRicsSurveysQuery = graphql(`
         surveyLevel
         preferredDate
         notes
+        removalRecordNumber
         status
         createdAt
         updatedAt

@@ -1,22 +1,10 @@
-import { adminDb, gql, idempotencyKey, SUBMIT, uniqueEmail, validRemovalRequest } from '../support/api';
-import { createCompany } from '../support/marketplace';
+import type { Browser, Page } from 'playwright-core';
+import { gql } from '../support/api';
 import { addDays, londonToday } from '../support/londonDay';
 import { cameraPhoto, metadataBlocks } from '../support/jobPhotos';
-import { collectPageErrors, signInAsCompany, startSiteAndBrowser } from './browser';
-import type { Page } from 'playwright-core';
+import { collectPageErrors, signInAsCompany } from './browser';
 
-/**
- * The job recorded with its evidence and the removal record anyone can check, on a phone
- * (docs/requirements/quotes-and-removal-records.md#job-record, #removal-record).
- */
-const site = startSiteAndBrowser();
-
-const BUY = `mutation Buy($id: ID!) { buyLead(leadId: $id) { paymentId } }`;
-const HIRED = `mutation Hired($id: ID!, $token: String!, $companyId: ID!) {
-  markHomeownerRequestCompanyHired(id: $id, token: $token, companyId: $companyId) { id } }`;
 const PHOTOS = `query Photos($leadId: ID!) { jobPhotos(leadId: $leadId) { id url } }`;
-
-const HOMEOWNER = { name: 'Rosalind Achterberg', email: uniqueEmail('rosalind'), phone: '07700 900461' };
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -26,34 +14,31 @@ async function bytesOf(url: string) {
   return Buffer.from(await res.arrayBuffer());
 }
 
-it('at 390 px the hired company records the job with 4 photographs and 6 readings, the homeowner confirms, the record verifies signed out without personal data, and a share link shows the photographs until revoked', async () => {
-  const baseUrl = site.server.url;
-  const db = adminDb(site.server);
-
-  // A request, bought by a company the homeowner marks hired (as on the request page).
-  const input = validRemovalRequest({ homeowner: HOMEOWNER, property: { postcode: 'LS1 4AP' } });
-  const submitted = await gql(SUBMIT, { input, key: idempotencyKey() }, { baseUrl });
-  expect(submitted.body.errors).toBeUndefined();
-  const { requestId } = submitted.body.data!.submitRemovalRequest;
-  const confirmation = (await db.collection('mail').where('to', '==', HOMEOWNER.email).get()).docs.find(
-    (doc) => doc.get('template') === 'removal_request_confirmation',
-  )!;
-  const requestPage = new URL(confirmation.get('data.requestPagePath'), baseUrl);
-  const requestToken = requestPage.searchParams.get('token')!;
-  const leadId = (await db.collection('removalRequests').doc(requestId).get()).get('leadId') as string;
-  const company = await createCompany({ regions: ['Yorkshire and the Humber'], name: 'Aire Valley Foam Removal Ltd' }, site.server);
-  const bought = await gql(BUY, { id: leadId }, { token: company.token, baseUrl });
-  expect(bought.body.errors).toBeUndefined();
-  const paid = await fetch(`${baseUrl}/payments/local/${bought.body.data!.buyLead.paymentId}/confirm`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  const hired = await gql(HIRED, { id: requestId, token: requestToken, companyId: company.id }, { baseUrl });
-  expect(hired.body.errors).toBeUndefined();
-
+/**
+ * The job after the hire, on a 390 px phone (docs/requirements/quotes-and-removal-records.md#job-record,
+ * #removal-record): the hired company records the job with 4 photographs carrying GPS and camera EXIF and 6 readings,
+ * the homeowner sees the photographs and confirms, the PDF downloads, the record verifies signed out without personal
+ * data, and a share link shows the photographs until revoked. Leaves the homeowner's page open on the request page:
+ * answers it and the record's number.
+ */
+export async function recordConfirmAndShareTheJob(
+  browser: Browser,
+  baseUrl: string,
+  {
+    leadId,
+    requestPageUrl,
+    company,
+    homeowner,
+  }: {
+    leadId: string;
+    requestPageUrl: string;
+    company: { token: string; userEmail: string; password: string; name: string };
+    /** The postcode district the record shows, and everything personal it must never show (the name first). */
+    homeowner: { district: string; personal: string[] };
+  },
+) {
   // The company records the job on its lead page, uploading four photographs that carry GPS and camera EXIF.
-  const companyContext = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const companyContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await companyContext.newPage();
   const errors = collectPageErrors(page);
   await signInAsCompany(page, baseUrl, { email: company.userEmail, password: company.password });
@@ -121,15 +106,19 @@ it('at 390 px the hired company records the job with 4 photographs and 6 reading
   await companyContext.close();
 
   // The homeowner reviews it on the request page and confirms it.
-  const homeContext = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const homeContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const home = await homeContext.newPage();
   const homeErrors = collectPageErrors(home);
-  await home.goto(requestPage.toString());
+  await home.goto(requestPageUrl);
   await home.waitForFunction(() => document.body.classList.contains('hydrated'));
   const record = home.getByTestId('homeowner-job-record');
   await record.getByText('WTN-AV-2026-118').waitFor();
   await record.getByText(/Rear slope.*3 moisture readings from 11 % to 16 %/).waitFor();
   await record.getByText(/Front slope.*from 12 % to 19\.5 %/).waitFor();
+  // The photographs themselves, before answering.
+  await record.getByRole('img', { name: 'Before the removal, Rear slope, photograph 1' }).waitFor();
+  await record.getByRole('img', { name: 'After the removal, Front slope, photograph 1' }).waitFor();
+  expect(await record.locator('img').count()).toBe(4);
   await record.getByRole('button', { name: 'Confirm the job record' }).click();
   const dialog = home.getByRole('alertdialog', { name: 'Confirm the job record?' });
   await dialog.getByText(/numbered removal record/).waitFor();
@@ -146,18 +135,17 @@ it('at 390 px the hired company records the job with 4 photographs and 6 reading
   expect((await pdf.arrayBuffer()).byteLength).toBeGreaterThan(1000);
 
   // Signed out, the verify page shows the summary and nothing personal.
-  const visitorContext = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const visitor = await visitorContext.newPage();
   const visitorErrors = collectPageErrors(visitor);
   const verifyHref = await home.getByRole('link', { name: 'Open the removal record' }).getAttribute('href');
   await visitor.goto(new URL(verifyHref!, baseUrl).toString());
   await visitor.getByRole('heading', { name: `Removal record ${number}` }).waitFor();
-  await visitor.getByText('Aire Valley Foam Removal Ltd').first().waitFor();
+  await visitor.getByText(company.name).first().waitFor();
   await visitor.getByText('WTN-AV-2026-118').waitFor();
   const publicText = await visitor.locator('body').innerText();
-  expect(publicText).toContain('LS1');
-  for (const personal of [HOMEOWNER.name, 'Rosalind', 'Achterberg', HOMEOWNER.email, HOMEOWNER.phone, '900461', 'LS1 4AP'])
-    expect(publicText).not.toContain(personal);
+  expect(publicText).toContain(homeowner.district);
+  for (const personal of homeowner.personal) expect(publicText).not.toContain(personal);
   expect(await visitor.locator('main img').count()).toBe(0);
   expect(await noSideScroll(visitor)).toBe(true);
 
@@ -187,11 +175,104 @@ it('at 390 px the hired company records the job with 4 photographs and 6 reading
   await visitor.goto(shareUrl);
   await visitor.getByRole('heading', { name: /Removal record|No such removal record/ }).waitFor();
   expect(await visitor.locator('main img').count()).toBe(0);
-  expect(await visitor.locator('body').innerText()).not.toContain(HOMEOWNER.name);
+  expect(await visitor.locator('body').innerText()).not.toContain(homeowner.personal[0]);
   expect(await noSideScroll(home)).toBe(true);
   expect(homeErrors).toEqual([]);
   // A revoked link answers as an unknown one: the server's plain 404 is the only error the visitor's page saw.
   expect(visitorErrors.every((error) => error.includes('status of 404'))).toBe(true);
-  await homeContext.close();
   await visitorContext.close();
-});
+  return { home, homeContext, homeErrors, number };
+}
+
+const SEND_LINK = `mutation L($jobRecordId: ID!, $input: SurveyorInput!) { sendSurveyorLink(jobRecordId: $jobRecordId, input: $input) { linkSentAt } }`;
+
+/**
+ * The independent survey after removal, on a 390 px phone (docs/requirements/quotes-and-removal-records.md#survey):
+ * the homeowner asks for it on the request page, an administrator sends the surveyor the link, the surveyor uploads
+ * the report and states the outcome, and the record's public page shows the outcome but not the summary.
+ */
+export async function surveyTheRemoval(
+  browser: Browser,
+  baseUrl: string,
+  {
+    home,
+    number,
+    adminToken,
+    jobRecordId,
+    linkOf,
+  }: {
+    home: Page;
+    number: string;
+    adminToken: string;
+    jobRecordId: string;
+    /** The surveyor's link, as the e-mail to them gives it. */
+    linkOf: (surveyorEmail: string) => Promise<string>;
+  },
+) {
+  const panel = home.getByTestId('removal-survey');
+  await panel.getByRole('button', { name: 'Ask for a post-removal survey' }).click();
+  await panel.getByText(new RegExp(`about removal record ${number}`)).waitFor();
+  await panel.getByRole('button', { name: 'Send the survey request' }).click();
+  await panel.getByText(/Agree to us passing your name, phone, e-mail and address/).waitFor();
+  await panel.getByLabel('Mortgage lender (optional)').fill('Nationwide');
+  await panel.getByLabel(/Pass my name, phone, e-mail and address/).check();
+  await panel.getByRole('button', { name: 'Send the survey request' }).click();
+  await panel
+    .getByTestId('removal-survey-status')
+    .getByText(/You asked for a survey on .* \(reference RS-[0-9A-F]{6}\)/)
+    .waitFor();
+  expect(await noSideScroll(home)).toBe(true);
+
+  const surveyor = { name: 'Priya Raman', email: `priya.${Date.now()}@roofcheck.example`, firm: 'Roof Check Surveyors' };
+  const sent = await gql(SEND_LINK, { jobRecordId, input: surveyor }, { token: adminToken, baseUrl });
+  expect(sent.body.errors).toBeUndefined();
+
+  const surveyorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await surveyorContext.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(new URL(await linkOf(surveyor.email), baseUrl).toString());
+  await page.getByRole('heading', { name: 'Post-removal survey' }).waitFor();
+  await page.getByText(new RegExp(`Removal record ${number}`)).waitFor();
+  // The outcome waits for the report; the report must be a PDF.
+  await page.getByRole('button', { name: 'Record the outcome' }).click();
+  await page.getByText('Upload the survey report (a PDF) before stating the outcome').waitFor();
+  await page.getByText('Choose the condition of the timbers').waitFor();
+  const input = page.getByLabel('The report (PDF, up to 20 MB)');
+  await input.setInputFiles({ name: 'report.png', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]) });
+  await page.getByText('The report must be a PDF file.').waitFor();
+  const report = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(50_000, 0x20)]);
+  await input.setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: report });
+  await page.getByTestId('survey-report-uploaded').waitFor();
+  await page.getByLabel('Day of the inspection').fill(londonToday());
+  await page.getByRole('radio', { name: 'Yes, the removal is complete' }).check();
+  await page.getByLabel('Condition of the timbers').selectOption('sound');
+  await page.getByLabel('Summary of your findings').fill('No foam left on rafters or battens; timbers dry and sound.');
+  await page.getByLabel('Your qualification or registration').fill('MRICS 7654321');
+  await page.getByRole('button', { name: 'Record the outcome' }).click();
+  await page
+    .getByTestId('survey-outcome-recorded')
+    .getByText(/Removal complete\. Timbers sound/)
+    .waitFor();
+  expect(await noSideScroll(page)).toBe(true);
+  expect(errors).toEqual([]);
+  await surveyorContext.close();
+
+  // Signed out, the record shows the outcome under the surveyor's firm, not their summary.
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${baseUrl}/verify-removal/${number}`);
+  const survey = visitor.getByTestId('removal-record-survey');
+  await survey.getByText(/Removal complete\. Timbers sound.*Roof Check Surveyors \(MRICS 7654321\)/).waitFor();
+  expect(await visitor.locator('body').innerText()).not.toContain('timbers dry and sound');
+  await visitorContext.close();
+
+  // The homeowner sees the outcome and opens the report.
+  await home.reload();
+  await home
+    .getByTestId('removal-survey-outcome')
+    .getByText(/Removal complete/)
+    .waitFor();
+  const reportHref = await home.getByRole('link', { name: 'Open the survey report (PDF)' }).getAttribute('href');
+  const served = await bytesOf(new URL(reportHref!, baseUrl).toString());
+  expect(served.equals(report)).toBe(true);
+}
