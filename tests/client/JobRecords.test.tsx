@@ -166,10 +166,12 @@ describe('docs/requirements/quotes-and-removal-records.md#job-record: the compan
   });
 });
 
-const entry = (jobRecord: Record<string, unknown>, shares: unknown[] = []) => ({
+const entry = (jobRecord: Record<string, unknown>, shares: unknown[] = [], survey: unknown = null) => ({
   __typename: 'HomeownerJobRecord',
   jobRecord: { ...SAVED, ...jobRecord },
   shares,
+  photos: [],
+  survey,
 });
 
 function renderHomeowner(answer: (operation: SentOperation) => Record<string, unknown> | undefined) {
@@ -260,5 +262,64 @@ describe('docs/requirements/quotes-and-removal-records.md#job-record: the homeow
       token: 'tok',
       shareId: 'share1',
     });
+  });
+
+  it('asks for a post-removal survey with what the homeowner adds, keeping it when a field is refused', async () => {
+    const confirmed = { status: 'CONFIRMED', removalRecordNumber: 'SFR-REM-2026-00001' };
+    const survey = {
+      __typename: 'RemovalSurvey',
+      reference: 'RS-3F9A2C',
+      number: 'SFR-REM-2026-00001',
+      requestedAt: '2026-03-15T10:00:00.000Z',
+      surveyorName: null,
+      surveyorFirm: null,
+      linkSentAt: null,
+      reportUploadedAt: null,
+      reportUrl: null,
+      outcome: null,
+    };
+    let tries = 0;
+    const api = renderHomeowner((op) => {
+      if (op.operationName === 'RequestRemovalSurvey') {
+        tries += 1;
+        if (tries === 1)
+          return {
+            errors: [
+              {
+                message: 'Some fields need your attention',
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  fieldErrors: [{ path: 'preferredDate', message: 'Choose a date from today onwards' }],
+                },
+              },
+            ],
+          };
+        return { data: { requestRemovalSurvey: [entry(confirmed, [], survey)] } };
+      }
+      if (op.operationName === 'HomeownerJobRecords')
+        return { data: { homeownerJobRecords: [entry(confirmed, [], tries > 1 ? survey : null)] } };
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask for a post-removal survey' }));
+    expect(screen.getByText(/about removal record SFR-REM-2026-00001/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Preferred day (optional)'), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByLabelText('Mortgage lender (optional)'), { target: { value: 'Nationwide' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Pass my name, phone, e-mail and address/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send the survey request' }));
+    const date = screen.getByLabelText('Preferred day (optional)');
+    await waitFor(() => expect(date).toHaveAccessibleDescription('Choose a date from today onwards'));
+    expect(screen.getByLabelText('Mortgage lender (optional)')).toHaveValue('Nationwide');
+    fireEvent.change(date, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the survey request' }));
+    expect(await screen.findByText(/You asked for a survey on .* \(reference RS-3F9A2C\)/)).toBeInTheDocument();
+    expect(api.sent.filter((op) => op.operationName === 'RequestRemovalSurvey').map((op) => op.variables)).toEqual([
+      {
+        id: 'req1',
+        token: 'tok',
+        jobRecordId: SAVED.id,
+        input: { preferredDate: '2020-01-01', lender: 'Nationwide', notes: '', consent: true },
+      },
+      { id: 'req1', token: 'tok', jobRecordId: SAVED.id, input: { preferredDate: '', lender: 'Nationwide', notes: '', consent: true } },
+    ]);
   });
 });
