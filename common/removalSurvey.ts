@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { email, longText, oneOf, plainText } from './validation/primitives';
-
 /**
  * The independent survey after removal (docs/requirements/quotes-and-removal-records.md#survey): the homeowner asks
  * for it from the request page, an administrator sends the surveyor a private link, and the surveyor uploads the
  * report (a PDF) and states the outcome, which the removal record's page then shows. Shared by the server and the
- * pages that send these forms.
+ * pages that show the survey; its forms' rules are in common/validation/removalSurvey.ts.
  */
 
 export const TIMBER_CONDITIONS = ['sound', 'repairs_recommended', 'structural_repair_needed'] as const;
@@ -28,59 +25,6 @@ export const SURVEYOR_LINK_DAYS = 60;
 
 /** Where the report is uploaded over tus, with the link's token in the `Upload-Token` header. */
 export const SURVEY_REPORT_UPLOAD_PATH = '/survey-report-uploads';
-
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const isRealDay = (day: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-  !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-  new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-
-/** What the homeowner adds to the survey request prefilled from the job. */
-export const removalSurveyRequestSchema = (context: { today: string }) =>
-  z.object({
-    preferredDate: z.preprocess(
-      emptyToNull,
-      z
-        .string()
-        .refine(isRealDay, 'Enter the date as a real date, like 2027-01-15')
-        .refine((day) => day >= context.today, 'Choose a date from today onwards')
-        .nullish()
-        .transform((value) => value ?? null),
-    ),
-    lender: z.preprocess(
-      emptyToNull,
-      plainText('the lender', 100)
-        .nullish()
-        .transform((value) => value ?? null),
-    ),
-    notes: z.preprocess((value) => value ?? '', longText('Notes', 2000)),
-    consent: z.literal(true, { error: 'Agree to us passing your name, phone, e-mail and address to an independent surveyor' }),
-  });
-
-/** Who the administrator sends the private link to. */
-export const surveyorSchema = z.object({
-  name: plainText('the surveyor’s name', 100),
-  email,
-  firm: plainText('the surveyor’s firm', 120),
-});
-
-/** What the surveyor states with the report. */
-export const surveyOutcomeSchema = (context: { today: string; finishedOn: string }) =>
-  z.object({
-    inspectedOn: z
-      .string({ error: 'Enter the day of the inspection' })
-      .trim()
-      .min(1, 'Enter the day of the inspection')
-      .refine(isRealDay, 'Enter the day of the inspection as a real date, like 2027-01-15')
-      .refine((day) => day <= context.today, 'The inspection cannot be in the future')
-      .refine((day) => day >= context.finishedOn, 'The inspection cannot be before the removal finished'),
-    removalComplete: z.boolean({ error: 'Say whether the removal is complete' }),
-    timberCondition: oneOf(TIMBER_CONDITIONS, 'Choose the condition of the timbers'),
-    summary: plainText('a summary of your findings', 1000),
-    qualification: plainText('your qualification or registration, like MRICS 1234567', 200),
-  });
-
-export type SurveyOutcomeInput = z.input<ReturnType<typeof surveyOutcomeSchema>>;
 
 /** One line a reader can take in: "Removal complete; timbers sound". */
 export function surveyOutcomeSentence(outcome: { removalComplete: boolean; timberCondition: string }): string {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROOT, startProductionServer } from './lib/productionServer.mjs';
+import { FIXTURE_FORM_TOKEN_SECRET, quotedAndRecordedJob } from './lib/marketplaceFixture.mjs';
 
 const OUT_DIR = path.join(ROOT, 'docs/lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -40,6 +41,16 @@ async function firstPostPath(baseUrl) {
 }
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+/** A category's score without some audits, weighted as Lighthouse weighs it (audits without a score left out). */
+function scoreWithout(lhr, category, auditIds) {
+  const refs = (lhr.categories[category]?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && !auditIds.includes(ref.id) && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score !== undefined,
+  );
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return weight ? Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight) * 100) : 0;
+}
+/** The SEO score a page is held to: a noindex page (a secret link) is exempt from the crawlable audit only. */
+const seoScore = (page, lhr) => (page.noindex ? scoreWithout(lhr, 'seo', ['is-crawlable']) : score(lhr, 'seo'));
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 const ms = (value) => (value === null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
 
@@ -95,16 +106,28 @@ function slim(lhr) {
 const launchChrome = () => chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 
 async function main() {
-  const server = startProductionServer({ name: 'lighthouse' });
+  const server = startProductionServer({ name: 'lighthouse', env: { FORM_TOKEN_SECRET: FIXTURE_FORM_TOKEN_SECRET } });
   let chrome;
   try {
-    const baseUrl = await server.ready;
+    const started = await server.info;
+    const baseUrl = started.url;
+    // A request two companies quoted on, one quote accepted and its job recorded and confirmed.
+    const job = await quotedAndRecordedJob(started);
     const pages = [
       { name: 'Home', path: '/' },
       { name: 'Guide', path: '/dangers' },
       { name: 'Blog post', path: await firstPostPath(baseUrl) },
       { name: 'Calculator', path: '/calculator' },
       { name: 'Location', path: '/locations/manchester' },
+      // Marked noindex (one reached by a secret link, one a record for whoever has its number): exempt from the
+      // crawlable audit only.
+      {
+        name: 'Request page with quotes and the job record',
+        path: job.requestPagePath,
+        noindex: true,
+        shownPath: '/my-request/{id}?token=…',
+      },
+      { name: 'Removal record', path: `/verify-removal/${job.number}`, noindex: true },
     ];
     chrome = await launchChrome();
     const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
@@ -151,8 +174,8 @@ async function main() {
     const missed = [];
     for (const result of results) {
       for (const [category, target] of Object.entries(TARGETS)) {
-        const value = score(result.lhr, category);
-        if (value < target) missed.push(`${result.name} (${result.path}): ${category} ${value} < ${target}`);
+        const value = category === 'seo' ? seoScore(result, result.lhr) : score(result.lhr, category);
+        if (value < target) missed.push(`${result.name} (${result.shownPath ?? result.path}): ${category} ${value} < ${target}`);
       }
     }
     const row = (cells) => `| ${cells.join(' | ')} |`;
@@ -162,11 +185,11 @@ async function main() {
       ...results.map((r) =>
         row([
           r.name,
-          `\`${r.path}\``,
+          `\`${r.shownPath ?? r.path}\``,
           `${score(r.lhr, 'performance')}${RUNS > 1 ? ` (${r.perfRuns.join(', ')})` : ''}`,
           score(r.lhr, 'accessibility'),
           score(r.lhr, 'best-practices'),
-          score(r.lhr, 'seo'),
+          r.noindex ? `${seoScore(r, r.lhr)} (noindex: without is-crawlable)` : score(r.lhr, 'seo'),
           ms(metric(r.lhr, 'first-contentful-paint')),
           ms(metric(r.lhr, 'largest-contentful-paint')),
           ms(metric(r.lhr, 'total-blocking-time')),

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { normalisePostcode, normaliseUkPhone } from '../postcode';
 import { postcodeAreaOf, regionForPostcode, unknownPostcodeArea } from '../ukRegions';
 
+// In the browser zod parses without compiling: its compiled parsers probe `new Function`, which the site's CSP refuses
+// (docs/decisions/0054-strict-dynamic-csp.md) and the browser reports as a violation. Every schema is built on this file.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const MARKUP = /[<>]/;

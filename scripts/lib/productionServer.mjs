@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts the server; `ready` resolves to its URL, `stop()` ends it and removes its data. */
+/**
+ * Starts the server; `ready` resolves to its URL, `info` to its URL and its emulators' hosts (`firestore`, `auth`),
+ * `stop()` ends it and removes its data.
+ */
 export function startProductionServer({ name = 'script', env = {} } = {}) {
   for (const file of ['dist/node/server/main.js', 'dist/client/index.html', 'dist/ssr/entry-server.mjs']) {
     if (!fs.existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);
@@ -31,14 +34,14 @@ export function startProductionServer({ name = 'script', env = {} } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const ready = new Promise((resolve, reject) => {
+  const info = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 150 s:\n${output}`)), 150_000);
     child.stdout.on('data', (chunk) => {
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.startsWith('SFR_READY '));
       if (line) {
         clearTimeout(timer);
-        resolve(JSON.parse(line.slice('SFR_READY '.length)).url);
+        resolve(JSON.parse(line.slice('SFR_READY '.length)));
       }
     });
     child.stderr.on('data', (chunk) => (output += chunk.toString()));
@@ -47,11 +50,14 @@ export function startProductionServer({ name = 'script', env = {} } = {}) {
       reject(new Error(`the server exited with ${code}:\n${output}`));
     });
   });
+  // Errors surface through `ready` (or `info`, for a caller that awaits it instead).
+  info.catch(() => undefined);
+  const ready = info.then((started) => started.url);
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', resolve);
       child.kill('SIGTERM');
     }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return { ready, stop };
+  return { ready, info, stop };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { REMOVAL_RECORD_PATH, surveyReportPagePath } from '../../../common/removalRecords';
-import { removalSurveyRequestSchema, SURVEYOR_LINK_DAYS, surveyOutcomeSchema, surveyorSchema } from '../../../common/removalSurvey';
+import { SURVEYOR_LINK_DAYS } from '../../../common/removalSurvey';
+import { removalSurveyRequestSchema, surveyOutcomeSchema, surveyorSchema } from '../../../common/validation/removalSurvey';
 import { fieldErrorsFrom } from '../../../common/validation/fieldErrors';
 import { clockNow } from '../../platform/clock';
 import { signToken, verifyToken } from '../../platform/crypto/signedToken';
