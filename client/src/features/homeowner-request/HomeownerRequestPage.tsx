@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
@@ -107,7 +108,7 @@ function CompanyCard({ company, link, jobDone }: { company: Holder; link: Link; 
       </h3>
       <p className="small">Took your request on {formatLondonDateTime(company.boughtAt)}.</p>
       <p className="company-contact">
-        <a href={`tel:${company.phone}`}>{company.phone}</a>
+        <PhoneLink phone={company.phone} />
         <br />
         <a href={`mailto:${company.email}`}>{company.email}</a>
       </p>
