@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { PhoneLink } from '../../ui/PhoneLink';
+import { StarRating } from '../../ui/StarRating';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
@@ -106,6 +107,12 @@ function CompanyCard({ company, link, jobDone }: { company: Holder; link: Link; 
         {company.profileSlug ? <Link to={`/companies/${company.profileSlug}`}>{company.name}</Link> : company.name}
         {company.hired && <span className="badge">You hired this company</span>}
       </h3>
+      {company.rating.count > 0 && company.rating.average !== null && (
+        <p className="small" data-testid="company-rating">
+          <StarRating value={company.rating.average} /> {company.rating.average.toFixed(1)} out of 5 from {company.rating.count}{' '}
+          {company.rating.count === 1 ? 'review' : 'reviews'} by homeowners who hired it through this site.
+        </p>
+      )}
       <p className="small">Took your request on {formatLondonDateTime(company.boughtAt)}.</p>
       <p className="company-contact">
         <PhoneLink phone={company.phone} />
