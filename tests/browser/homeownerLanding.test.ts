@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { adminDb, gql, idempotencyKey, randomMobile, SUBMIT, uniqueEmail, validRemovalRequest } from '../support/api';
 import { createCompany } from '../support/marketplace';
 import { eventually } from '../support/wait';
-import { collectPageErrors, startSiteAndBrowser } from './browser';
+import { collectPageErrors, signInAsCompany, startSiteAndBrowser } from './browser';
 
 /**
  * Where a homeowner lands on a 390 px phone (issue 42): each move inside the site starts at the top of the new page
@@ -26,7 +26,7 @@ async function landsAtTheTop(page: Page, heading: Locator) {
       (await page.evaluate(() => window.scrollY === 0)) &&
       (await heading.evaluate((el) => {
         const box = el.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight;
+        return box.top > -2 && box.bottom <= window.innerHeight;
       })),
     'the new page at the top, its heading in view',
     5_000,
@@ -210,6 +210,39 @@ it('on a 390 px phone the request page shows three companies as aligned cards wi
   expect(await jesmond.getByRole('img').count()).toBe(0);
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('a link to a section of another page lands at that section once the page shows it: the lead page’s VAT question to the profile', async () => {
+  const input = validRemovalRequest({ homeowner: { email: uniqueEmail('hash') }, property: { postcode: 'NE1 4ST' } });
+  const { body } = await gql(SUBMIT, { input, key: idempotencyKey() }, { baseUrl: site.server.url });
+  expect(body.errors).toBeUndefined();
+  const db = adminDb(site.info);
+  const leadId = (await db.collection('removalRequests').doc(body.data!.submitRemovalRequest.requestId).get()).get('leadId') as string;
+  const company = await createCompany({ regions: ['North East'], name: 'Heaton Foam Removal Ltd' }, site.info);
+  await buy(leadId, company.token);
+
+  const context = await site.browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await signInAsCompany(page, site.server.url, { email: company.userEmail, password: company.password });
+  await page.goto(`${site.server.url}/company/lead/${leadId}`);
+  const answer = page.getByRole('link', { name: 'Answer it on your profile' });
+  await scrollDownTo(page, answer);
+  await answer.click();
+  await page.waitForURL(/\/company\/profile#vat-registration$/);
+  const section = page.locator('#vat-registration');
+  await section.waitFor();
+  await eventually(
+    () =>
+      section.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top > -2 && box.top < window.innerHeight / 2; // -2: the browser places it to a fraction of a pixel
+      }),
+    'the VAT registration section at the top of the screen',
+    5_000,
+  );
   expect(errors).toEqual([]);
   await context.close();
 });
