@@ -1,4 +1,5 @@
-import { formatUkPhone, normaliseUkPhone } from '../../common/postcode';
+import { formatUkPhone } from '../../common/phone';
+import { normaliseUkPhone } from '../../common/postcode';
 
 describe('UK phone numbers as people read them', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { invalidatePages } from '../../platform/pages/pageCache';
-import { formatUkPhone } from '../../../common/postcode';
+import { formatUkPhone } from '../../../common/phone';
 import type { Auth } from 'firebase-admin/auth';
 import { formatPounds } from '../../../common/calculator';
 import {

@@ -1,5 +1,5 @@
 import { labelFor } from '../../../common/requestLabels';
-import { formatUkPhone } from '../../../common/postcode';
+import { formatUkPhone } from '../../../common/phone';
 import {
   CONTACT_SUBJECT_LABELS,
   PREFERRED_TIME_LABELS,

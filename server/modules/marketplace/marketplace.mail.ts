@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatUkPhone } from '../../../common/postcode';
+import { formatUkPhone } from '../../../common/phone';
 import { formatPounds } from '../../../common/calculator';
 import { labelFor } from '../../../common/requestLabels';
 import { button, heading, note, paragraph, subheading, table } from '../../platform/mail/blocks';
