@@ -1,5 +1,5 @@
 import { signToken } from '../../server/platform/crypto/signedToken';
-import { adminDb, createUser, gql, idempotencyKey, serverInfo, uniqueEmail } from '../support/api';
+import { adminDb, createUser, gql, idempotencyKey, serverInfo, uniqueEmail, validRemovalRequest } from '../support/api';
 import { buy, submitAndOpenLink } from '../support/homeownerRequest';
 import { createCompany } from '../support/marketplace';
 import { DOWNLOAD_SIGNING_SECRET } from '../support/serverProcess';
@@ -81,6 +81,79 @@ describe('the homeowner’s request page', () => {
     const now = await gql(VIEW, { id: requestId, token: fresh.searchParams.get('token')! });
     expect(now.body.errors).toBeUndefined();
     expect(codeAndMessage((await gql(REPLACE, { id: 'no-such-request' }, { token: adminToken })).body)?.code).toBe('NOT_FOUND');
+  });
+
+  it('the quote form’s receipt carries the link of the confirmation e-mail, to its sender only: never for a request kept with an earlier one, nor once replaced', async () => {
+    const RECEIPT = `mutation Submit($input: RemovalRequestInput!, $key: String!, $botCheck: BotCheckInput) {
+      submitRemovalRequest(input: $input, idempotencyKey: $key, botCheck: $botCheck) { requestId reference replayed requestPagePath } }`;
+    const email = uniqueEmail('receipt');
+    const input = validRemovalRequest({ homeowner: { name: 'Amira Khan', email }, property: { postcode: 'LS1 4AP' } });
+    const key = idempotencyKey();
+    const sent = await gql(RECEIPT, { input, key });
+    expect(sent.body.errors).toBeUndefined();
+    const receipt = sent.body.data!.submitRemovalRequest;
+    const confirmation = (await adminDb().collection('mail').where('to', '==', email).get()).docs.find(
+      (doc) => doc.get('template') === 'removal_request_confirmation',
+    )!;
+    const emailed = new URL(confirmation.get('data.requestPagePath'), serverInfo().url);
+    const given = new URL(receipt.requestPagePath, serverInfo().url);
+    expect(given.pathname).toBe(`/my-request/${receipt.requestId}`);
+    expect(given.pathname).toBe(emailed.pathname);
+    const opened = await gql(VIEW, { id: receipt.requestId, token: given.searchParams.get('token')! });
+    expect(opened.body.errors).toBeUndefined();
+    expect(opened.body.data!.homeownerRequest.reference).toBe(receipt.reference);
+
+    // The same key again (the first answer was lost): the same receipt, with a link that works.
+    const again = (await gql(RECEIPT, { input, key })).body.data!.submitRemovalRequest;
+    expect(again).toMatchObject({ requestId: receipt.requestId, replayed: true });
+    const replayedLink = new URL(again.requestPagePath, serverInfo().url);
+    expect((await gql(VIEW, { id: receipt.requestId, token: replayedLink.searchParams.get('token')! })).body.errors).toBeUndefined();
+
+    // Someone else with the same phone and postcode is told the earlier reference, never given the earlier page.
+    const other = validRemovalRequest({
+      homeowner: { name: 'Not Amira', email: uniqueEmail('other'), phone: input.homeowner.phone },
+      property: { postcode: 'LS1 4AP' },
+    });
+    const duplicate = (await gql(RECEIPT, { input: other, key: idempotencyKey() })).body.data!.submitRemovalRequest;
+    expect(duplicate).toMatchObject({ reference: receipt.reference, replayed: true, requestPagePath: null });
+
+    // Once an administrator has replaced the link, a replayed key no longer hands one out.
+    expect((await gql(REPLACE, { id: receipt.requestId }, { token: adminToken })).body.errors).toBeUndefined();
+    expect((await gql(RECEIPT, { input, key })).body.data!.submitRemovalRequest.requestPagePath).toBeNull();
+  });
+
+  it('shows each company’s rating from its published reviews', async () => {
+    const { requestId, leadId, token } = await submitAndOpenLink();
+    const rated = await createCompany({ regions: ['Yorkshire and the Humber'] });
+    const unrated = await createCompany({ regions: ['Yorkshire and the Humber'] });
+    for (const company of [rated, unrated]) expect((await buy(leadId, company.token)).errors).toBeUndefined();
+    const review = (status: string, ratings: Record<string, number>) => ({
+      leadId: `other-${Math.random().toString(36).slice(2, 8)}`,
+      companyId: rated.id,
+      ratings,
+      text: 'They did the job well and cleaned up afterwards, every day.',
+      reviewerName: 'Sam P.',
+      district: 'LS1',
+      region: 'Yorkshire and the Humber',
+      status,
+      submittedAt: new Date(),
+      publishedAt: status === 'published' ? new Date() : null,
+    });
+    for (const [status, ratings] of [
+      ['published', { quality: 5, tidiness: 5, value: 4, communication: 4 }],
+      ['published', { quality: 5, tidiness: 5, value: 4, communication: 4 }],
+      ['pending', { quality: 1, tidiness: 1, value: 1, communication: 1 }],
+    ] as const) {
+      const data = review(status, ratings);
+      await adminDb().collection('companyReviews').doc(`${data.leadId}_${rated.id}`).set(data);
+    }
+    const RATINGS = `query View($id: ID!, $token: String!) { homeownerRequest(id: $id, token: $token) { companies { id rating { count average } } } }`;
+    const { body } = await gql(RATINGS, { id: requestId, token });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.homeownerRequest.companies).toEqual([
+      { id: rated.id, rating: { count: 2, average: 4.5 } },
+      { id: unrated.id, rating: { count: 0, average: null } },
+    ]);
   });
 
   it('the page is never cached or indexed, and a refused link answers 403 without the request', async () => {

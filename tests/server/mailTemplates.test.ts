@@ -429,7 +429,7 @@ describe('marketplace e-mails', () => {
       context,
     );
     expect(mail.subject).toBe('Lead SFR-000042: contact details and receipt');
-    expect(mail.text).toContain('Phone: 07700900123');
+    expect(mail.text).toContain('Phone: 07700 900123');
     expect(mail.text).toContain('Total paid: £48');
     expect(mail.text).toContain('VAT at 20%: £8');
     expect(mail.text).toContain('6 December 2026');

@@ -40,7 +40,7 @@ const context = { now, leadId: 'lead1', marketplaceFields: { region: 'London', u
 
 describe('planning a quote request', () => {
   it('numbers a new lead with the number reserved for it and writes the request, its lead, the guard, two e-mails and the alert', () => {
-    const plan = planRemovalRequest(checked(), empty, context);
+    const plan = planRemovalRequest(checked(), empty, { ...context, requestPagePath: '/my-request/rr_key?token=t' });
     if (plan.kind !== 'new') throw new Error(`expected a new lead, got ${plan.kind}`);
     expect(plan.receipt.reference).toBe('SFR-000042');
     expect(plan.receipt).toEqual({
@@ -49,7 +49,9 @@ describe('planning a quote request', () => {
       estimateLowPence: 150000,
       estimateHighPence: 250000,
       replayed: false,
+      requestPagePath: '/my-request/rr_key?token=t',
     });
+    expect(plan.mails[0].data).toMatchObject({ requestPagePath: '/my-request/rr_key?token=t' });
     expect(plan.request).toMatchObject({ leadId: 'lead1', leadRef: 'SFR-000042', status: 'new', form: 'quote', idempotencyKey: 'key' });
     expect(plan.lead).toMatchObject({
       ref: 'SFR-000042',
@@ -82,7 +84,8 @@ describe('planning a quote request', () => {
       estimate: { lowPence: 1, highPence: 2 },
       createdAt: now,
     };
-    const plan = planRemovalRequest(checked(), { ...empty, guard }, context);
+    // Whoever sends the same phone and postcode is never given a link to the earlier sender's request page.
+    const plan = planRemovalRequest(checked(), { ...empty, guard }, { ...context, requestPagePath: '/my-request/rr_key?token=t' });
     expect(plan.kind).toBe('duplicate');
     if (plan.kind !== 'duplicate') return;
     expect(plan.request).toMatchObject({ duplicateOf: 'rr_first', leadId: 'leadA', leadRef: 'SFR-000007', status: 'closed' });
@@ -92,6 +95,7 @@ describe('planning a quote request', () => {
       estimateLowPence: 1,
       estimateHighPence: 2,
       replayed: true,
+      requestPagePath: null,
     });
   });
 

@@ -18,6 +18,7 @@ import { AREA_ROOTS } from '../lib/paths/areas';
 import { lazyPage } from './lazyPage';
 import { withApollo } from './withApollo';
 import { Island } from './islandComponents';
+import { ScrollOnNavigation } from './ScrollOnNavigation';
 import type { QuoteCompany } from '../features/removal-request/SingleCompanyQuoteForm';
 import { HOMEOWNER_REQUEST_PATH } from '../../../common/homeownerRequest';
 import { REMOVAL_RECORD_PATH, SURVEY_REPORT_PAGE_PATH } from '../../../common/removalRecords';
@@ -318,6 +319,7 @@ export function AppRoutes() {
   return (
     <>
       {typeof document !== 'undefined' && <NavigationMarker />}
+      {typeof document !== 'undefined' && <ScrollOnNavigation />}
       <MatchedRoutes />
       {/* docs/requirements/analytics-and-uploads.md#page-views: a page_view for each new path, once the page has set its title. */}
       {typeof document !== 'undefined' && <PageViewTracker />}

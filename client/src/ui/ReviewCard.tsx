@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import { RATING_ASPECT_LABELS, RATING_ASPECTS, type RatingAspect } from '../../../common/reviews';
 import { formatLondonDate } from '../lib/dates';
-
-/** Whole stars out of five, read out as "4 out of 5". */
-export function Stars({ value, label }: { value: number; label?: string }) {
-  const whole = Math.round(value);
-  return (
-    <span className="stars-shown" role="img" aria-label={`${label ? `${label}: ` : ''}${value} out of 5`}>
-      {'★'.repeat(whole)}
-      {'☆'.repeat(5 - whole)}
-    </span>
-  );
-}
+import { StarRating } from './StarRating';
 
 export interface ShownReview {
   id: string;
@@ -29,7 +19,7 @@ export function ReviewCard({ review, companyName, replySlot }: { review: ShownRe
   return (
     <article className="card review" aria-labelledby={`review-${review.id}`}>
       <h3 id={`review-${review.id}`}>
-        <Stars value={review.overall} /> {review.overall.toFixed(1)} · {review.reviewerName}, {review.district}
+        <StarRating value={review.overall} /> {review.overall.toFixed(1)} · {review.reviewerName}, {review.district}
       </h3>
       <p className="small">
         Written {formatLondonDate(review.submittedAt)} by a homeowner who hired {companyName} through this site.
@@ -37,7 +27,7 @@ export function ReviewCard({ review, companyName, replySlot }: { review: ShownRe
       <ul className="plain-list small">
         {RATING_ASPECTS.map((aspect) => (
           <li key={aspect}>
-            {RATING_ASPECT_LABELS[aspect]}: <Stars value={review.ratings[aspect]} label={RATING_ASPECT_LABELS[aspect]} />
+            {RATING_ASPECT_LABELS[aspect]}: <StarRating value={review.ratings[aspect]} label={RATING_ASPECT_LABELS[aspect]} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { invalidatePages } from '../../platform/pages/pageCache';
+import { formatUkPhone } from '../../../common/phone';
 import type { Auth } from 'firebase-admin/auth';
 import { formatPounds } from '../../../common/calculator';
 import {
@@ -54,7 +55,7 @@ function applicationDetails(data: ApplicationData): Array<[string, string]> {
     ['Companies House number', data.companiesHouseNumber],
     ['Contact', data.contactName],
     ['Email', data.email],
-    ['Phone', data.phone],
+    ['Phone', formatUkPhone(data.phone)],
     ['Website', data.website ?? '–'],
     ['Years trading', String(data.yearsTrading)],
     ['Regions', data.regions.join(', ')],

@@ -1,4 +1,5 @@
 import { labelFor } from '../../../common/requestLabels';
+import { formatUkPhone } from '../../../common/phone';
 import {
   CONTACT_SUBJECT_LABELS,
   PREFERRED_TIME_LABELS,
@@ -75,7 +76,7 @@ export function requestCallback(input: unknown, meta: PublicSubmissionMeta, opti
     notify: notifier<typeof callbackSchema._output>('callback', options, (data) => ({
       details: [
         ['Name', data.name],
-        ['Phone', data.phone],
+        ['Phone', formatUkPhone(data.phone)],
         ['When to call', PREFERRED_TIME_LABELS[data.preferredTime]],
         ['From page', meta.source?.pagePath ?? '–'],
       ],
@@ -98,7 +99,7 @@ export function submitContactInquiry(input: unknown, meta: PublicSubmissionMeta,
       details: [
         ['Name', data.name],
         ['Email', data.email],
-        ['Phone', data.phone ?? '–'],
+        ['Phone', data.phone ? formatUkPhone(data.phone) : '–'],
         ['About', CONTACT_SUBJECT_LABELS[data.subject]],
         ['Message', data.message],
       ],
@@ -114,7 +115,7 @@ const describeSurvey = (data: Omit<typeof ricsSurveySchema._output, 'consent'>) 
     ['Lender', data.lender ?? '–'],
     ['Preferred date', data.preferredDate ?? 'Any'],
     ['Name', data.name],
-    ['Phone', data.phone],
+    ['Phone', formatUkPhone(data.phone)],
     ['Email', data.email],
   ] as Array<[string, string]>,
   person: { name: data.name, email: data.email },

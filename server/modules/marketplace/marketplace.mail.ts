@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUkPhone } from '../../../common/phone';
 import { formatPounds } from '../../../common/calculator';
 import { labelFor } from '../../../common/requestLabels';
 import { button, heading, note, paragraph, subheading, table } from '../../platform/mail/blocks';
@@ -38,7 +39,7 @@ const leadPurchased = defineMailTemplate({
         ),
         table([
           ['Name', data.homeowner.name],
-          ['Phone', data.homeowner.phone],
+          ['Phone', formatUkPhone(data.homeowner.phone)],
           ['E-mail', data.homeowner.email],
           ['Postcode', `${data.postcode} (${data.region})`],
           ['Property', labelFor('property', data.propertyType)],

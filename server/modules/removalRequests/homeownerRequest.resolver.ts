@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { submissionMeta } from '../../platform/submissions/publicSubmission';
 import { publicFormOptions } from '../../platform/submissions/formOptions';
@@ -6,7 +6,15 @@ import { PublicFormArgs, SUBMISSION_ERRORS } from '../../platform/submissions/su
 import { Access } from '../../platform/graphql/access';
 import { CurrentUser, type Viewer } from '../../platform/graphql/currentUser';
 import { siteUrl } from '../../platform/services';
-import { HomeownerLinksInput, HomeownerLinksReceipt, HomeownerRequest, HomeownerRequestLink } from './homeownerRequest.types';
+import { companyRating } from '../reviews';
+import { CompanyRating } from '../reviews/reviews.types';
+import {
+  HomeownerLinksInput,
+  HomeownerLinksReceipt,
+  HomeownerRequest,
+  HomeownerRequestCompany,
+  HomeownerRequestLink,
+} from './homeownerRequest.types';
 import {
   homeownerRequestAction,
   homeownerRequestView,
@@ -89,5 +97,14 @@ export class HomeownerRequestResolver {
   ): Promise<HomeownerRequestLink> {
     const link = await replaceHomeownerRequestLink(requestId, admin.email ?? admin.uid);
     return { url: `${siteUrl()}${link.path}`, expiresAt: link.expiresAt };
+  }
+}
+
+/** Each company on the request page with its rating from published reviews, as its public profile shows it. */
+@Resolver(() => HomeownerRequestCompany)
+export class HomeownerRequestCompanyRatingResolver {
+  @FieldResolver(() => CompanyRating, { description: 'Its rating from published reviews only; count 0 and no average with none.' })
+  rating(@Root() company: HomeownerRequestCompany): Promise<CompanyRating> {
+    return companyRating(company.id);
   }
 }

@@ -42,6 +42,12 @@ export interface RemovalRequestReceipt {
   estimateLowPence: number;
   estimateHighPence: number;
   replayed: boolean;
+  /**
+   * The homeowner's request page with its private link, for the thank-you page: only a request with a page of its own
+   * (never one kept as a note on an earlier request, whose page belongs to whoever sent that one), and only when its
+   * confirmation e-mail carries the same link.
+   */
+  requestPagePath: string | null;
 }
 
 /** What was decided before the transaction: the checked input and what follows from it. */
@@ -126,7 +132,7 @@ export function planRemovalRequest(
         createdAt: now,
         updatedAt: now,
       },
-      receipt: receiptOf(earlier.requestId, earlier.leadRef, earlier.estimate, true),
+      receipt: receiptOf(earlier.requestId, earlier.leadRef, earlier.estimate, true, null),
     };
   }
   if (exclusive) {
@@ -227,10 +233,16 @@ export function planRemovalRequest(
     lead: lead.document,
     mails,
     alert: lead.alert,
-    receipt: receiptOf(requestId, reference, estimateRange, false),
+    receipt: receiptOf(requestId, reference, estimateRange, false, checked.adminAlertEmails ? (context.requestPagePath ?? null) : null),
   };
 }
 
-function receiptOf(requestId: string, reference: string, estimate: EstimateRange, replayed: boolean): RemovalRequestReceipt {
-  return { requestId, reference, estimateLowPence: estimate.lowPence, estimateHighPence: estimate.highPence, replayed };
+function receiptOf(
+  requestId: string,
+  reference: string,
+  estimate: EstimateRange,
+  replayed: boolean,
+  requestPagePath: string | null,
+): RemovalRequestReceipt {
+  return { requestId, reference, estimateLowPence: estimate.lowPence, estimateHighPence: estimate.highPence, replayed, requestPagePath };
 }

@@ -34,11 +34,14 @@ const LEAD_COUNTER = 'leads';
 export const duplicateGuardId = (phone: string, postcode: string) =>
   crypto.createHash('sha256').update(`${phone}|${postcode}`).digest('hex').slice(0, 32);
 
-/** The receipt of a request stored before under this id (a replayed idempotency key) and its lead's id, or null. */
+/**
+ * The receipt of a request stored before under this id (a replayed idempotency key) and its lead's id, or null.
+ * `firstLink`: whether the first link to its page still opens it (a request of its own, its link never replaced).
+ */
 export async function readStoredReceipt(
   tx: Transaction,
   requestId: string,
-): Promise<{ receipt: RemovalRequestReceipt; leadId: string | null } | null> {
+): Promise<{ receipt: Omit<RemovalRequestReceipt, 'requestPagePath'>; leadId: string | null; firstLink: boolean } | null> {
   const snap = await tx.get(requestRef(requestId));
   if (!snap.exists) return null;
   const data = snap.data()!;
@@ -51,6 +54,7 @@ export async function readStoredReceipt(
       replayed: true,
     },
     leadId: typeof data.leadId === 'string' ? data.leadId : null,
+    firstLink: data.status !== 'closed' && !data.duplicateOf && (data.homeownerLinkVersion ?? 1) === 1,
   };
 }
 

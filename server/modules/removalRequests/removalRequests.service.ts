@@ -206,7 +206,7 @@ export async function storeRemovalRequest(
     const replayed = await readStoredReceipt(tx, requestId);
     if (replayed) {
       const lead = replayed.leadId ? { leadId: replayed.leadId, reference: replayed.receipt.reference } : null;
-      return { receipt: replayed.receipt, lead };
+      return { receipt: { ...replayed.receipt, requestPagePath: replayed.firstLink ? (requestPage?.path ?? null) : null }, lead };
     }
     const step = options.inTransaction ? await options.inTransaction(tx) : null;
     const [company, guard] = await Promise.all([

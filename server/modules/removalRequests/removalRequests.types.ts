@@ -68,4 +68,10 @@ export class RemovalRequestReceipt {
     description: 'True when this idempotency key was used already: nothing new was stored, this is the first receipt again.',
   })
   replayed!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The homeowner’s private request page (/my-request/{id}?token=…), the link their confirmation e-mail carries, for the thank-you page to link to: answered only to the sender of the form (the holder of the idempotency key). Null when the request was kept with an earlier one of the same phone and postcode (that page is the earlier sender’s), or when its link was replaced since.',
+  })
+  requestPagePath?: string | null;
 }

@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -58,7 +59,7 @@ export function AdminApplicationPage() {
     ['Public liability cover', formatPounds(application.publicLiabilityCoverPence)],
     ['Contact', application.contactName],
     ['Email', <a href={`mailto:${application.email}`}>{application.email}</a>],
-    ['Phone', <a href={`tel:${application.phone}`}>{application.phone}</a>],
+    ['Phone', <PhoneLink phone={application.phone} />],
     [
       'Website',
       application.website ? (

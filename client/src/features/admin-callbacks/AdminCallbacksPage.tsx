@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { useMutation } from '@apollo/client/react';
 import { Link } from '../../ui/Link';
 import { PREFERRED_TIME_LABELS } from '../../../../common/formOptions';
@@ -53,7 +54,7 @@ export function AdminCallbacksPage() {
           <>
             {row.original.name}
             <br />
-            <a href={`tel:${row.original.phone}`}>{row.original.phone}</a>
+            <PhoneLink phone={row.original.phone} />
           </>
         ),
       },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -194,7 +195,7 @@ export function AdminCertificationRequestPage() {
       <dl>
         <dt>Contact</dt>
         <dd>
-          {request.contactName}, {request.email}, {request.phone}
+          {request.contactName}, {request.email}, <PhoneLink phone={request.phone} />
         </dd>
         <dt>Requested</dt>
         <dd>{formatLondonDate(request.createdAt)}</dd>

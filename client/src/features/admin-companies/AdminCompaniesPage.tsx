@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -125,7 +126,7 @@ export function AdminCompaniesPage() {
             <br />
             <a href={`mailto:${row.original.email}`}>{row.original.email}</a>
             <br />
-            <a href={`tel:${row.original.phone}`}>{row.original.phone}</a>
+            <PhoneLink phone={row.original.phone} />
           </>
         ),
       },

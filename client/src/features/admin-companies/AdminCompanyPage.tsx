@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -93,8 +94,7 @@ function CompanyDetails({ company, onReload }: { company: Company; onReload(): v
         <dd>{formatLondonDateTime(company.updatedAt)}</dd>
         <dt>Contact</dt>
         <dd>
-          {company.contactName} · <a href={`mailto:${company.email}`}>{company.email}</a> ·{' '}
-          <a href={`tel:${company.phone}`}>{company.phone}</a>
+          {company.contactName} · <a href={`mailto:${company.email}`}>{company.email}</a> · <PhoneLink phone={company.phone} />
         </dd>
         <dt>Website</dt>
         <dd>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { useMutation } from '@apollo/client/react';
 import { DISPUTE_REASON_LABELS } from '../../../../common/marketplace';
 import { StatusListPage } from '../../ui/admin/statusList';
@@ -66,7 +67,7 @@ function SoldHomeowner({ homeowner }: { homeowner: Dispute['homeowner'] }) {
     <>
       {homeowner.name}
       <br />
-      <a href={`tel:${homeowner.phone}`}>{homeowner.phone}</a>
+      <PhoneLink phone={homeowner.phone} />
       <br />
       <a href={`mailto:${homeowner.email}`}>{homeowner.email}</a>
       <br />

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { useMutation } from '@apollo/client/react';
 import { CONTACT_SUBJECT_LABELS } from '../../../../common/formOptions';
 import { CONTACT_REPLY_MAX, contactReplySchema } from '../../../../common/validation/enquiries';
@@ -157,7 +158,7 @@ function InquiryModal({ inquiry, onClose, onChanged }: { inquiry: Row; onClose()
         <Detail label="Email">
           <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
         </Detail>
-        <Detail label="Phone">{inquiry.phone ? <a href={`tel:${inquiry.phone}`}>{inquiry.phone}</a> : '—'}</Detail>
+        <Detail label="Phone">{inquiry.phone ? <PhoneLink phone={inquiry.phone} /> : '—'}</Detail>
         <Detail label="About">{subjectLabel(inquiry.subject)}</Detail>
         <Detail label="Received">{formatLondonDateTime(inquiry.createdAt)}</Detail>
       </dl>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { SURVEY_LEVEL_LABELS } from '../../../../common/formOptions';
 import type { AdminRicsSurveysQuery as SurveysData, RicsSurveyStatus } from '../../gql/graphql';
@@ -222,7 +223,7 @@ export function AdminRicsSurveysPage() {
             )}
             <Detail label="Name">{open.name}</Detail>
             <Detail label="Phone">
-              <a href={`tel:${open.phone}`}>{open.phone}</a>
+              <PhoneLink phone={open.phone} />
             </Detail>
             <Detail label="Email">
               <a href={`mailto:${open.email}`}>{open.email}</a>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { formatPounds } from '../../../../common/calculator';
 import { formatLondonDateTime } from '../../lib/dates';
 import { AdminStates } from '../../ui/admin/AdminStates';
@@ -44,7 +45,7 @@ export function LeadDetailsModal({ id, onClose, onSendToCompanies }: { id: strin
                         <a href={`mailto:${lead.homeowner.email}`}>{lead.homeowner.email}</a>
                       </Detail>
                       <Detail label="Phone">
-                        <a href={`tel:${lead.homeowner.phone}`}>{lead.homeowner.phone}</a>
+                        <PhoneLink phone={lead.homeowner.phone} />
                       </Detail>
                     </dl>
                     <h3>Property and job</h3>

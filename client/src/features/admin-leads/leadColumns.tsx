@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { useMutation } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import { messageOf } from '../../lib/apollo';
@@ -42,7 +43,7 @@ export function useLeadColumns(
             <br />
             <a href={`mailto:${row.original.homeowner.email}`}>{row.original.homeowner.email}</a>
             <br />
-            <a href={`tel:${row.original.homeowner.phone}`}>{row.original.homeowner.phone}</a>
+            <PhoneLink phone={row.original.homeowner.phone} />
           </>
         ),
       },

@@ -9,7 +9,8 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { ErrorScreen, NotFound } from '../../ui/ErrorScreen';
 import { Head, useSiteUrl } from '../../ui/head';
 import { Link } from '../../ui/Link';
-import { ReviewCard, Stars } from '../../ui/ReviewCard';
+import { ReviewCard } from '../../ui/ReviewCard';
+import { StarRating } from '../../ui/StarRating';
 import { REVIEW_POLICY } from '../../../../common/reviews';
 import { PublicCompanyQuery } from './publicCompany.operations';
 
@@ -50,7 +51,7 @@ function CompanyReviews({ company }: { company: Company }) {
       <h2 id="reviews-heading">Reviews</h2>
       {rating.count && rating.average !== null ? (
         <p className="lead" data-testid="company-rating">
-          <Stars value={rating.average} /> {rating.average.toFixed(1)} out of 5 from {rating.count}{' '}
+          <StarRating value={rating.average} /> {rating.average.toFixed(1)} out of 5 from {rating.count}{' '}
           {rating.count === 1 ? 'review' : 'reviews'} by homeowners who hired {company.name} through this site.
         </p>
       ) : (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
 import { formatPounds } from '../../../../common/calculator';
 import { labelFor } from '../../../../common/requestLabels';
 import { DISPUTE_REASON_LABELS, leadAgeLabel, placesLeftLabel } from '../../../../common/marketplace';
@@ -82,7 +83,7 @@ export function ContactDetails({ purchase }: { purchase: PurchaseView }) {
       rows={[
         ['Name', contact.name],
         ['Email', <a href={`mailto:${contact.email}`}>{contact.email}</a>],
-        ['Phone', <a href={`tel:${contact.phone}`}>{contact.phone}</a>],
+        ['Phone', <PhoneLink phone={contact.phone} />],
         ['Postcode', contact.postcode],
         ['Notes', contact.notes || 'None'],
         ['Bought', formatLondonDate(purchase.purchasedAt)],

@@ -4,7 +4,8 @@ import { REVIEW_POLICY } from '../../../../common/reviews';
 import { Head } from '../../ui/head';
 import { PageLoading } from '../../ui/ClientOnly';
 import { FormAlert, TextAreaField } from '../../ui/Field';
-import { ReviewCard, Stars } from '../../ui/ReviewCard';
+import { ReviewCard } from '../../ui/ReviewCard';
+import { StarRating } from '../../ui/StarRating';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { MyReviewsQuery, ReplyToReviewMutation } from './companyReviews.operations';
 
@@ -62,7 +63,7 @@ export function CompanyReviewsPage() {
           <p className="lead">
             {data.myCompanyRating.count ? (
               <>
-                <Stars value={data.myCompanyRating.average ?? 0} /> {data.myCompanyRating.average?.toFixed(1)} from{' '}
+                <StarRating value={data.myCompanyRating.average ?? 0} /> {data.myCompanyRating.average?.toFixed(1)} from{' '}
                 {data.myCompanyRating.count} published {data.myCompanyRating.count === 1 ? 'review' : 'reviews'}.
               </>
             ) : (

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { PhoneLink } from '../../ui/PhoneLink';
+import { StarRating } from '../../ui/StarRating';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
@@ -105,9 +107,15 @@ function CompanyCard({ company, link, jobDone }: { company: Holder; link: Link; 
         {company.profileSlug ? <Link to={`/companies/${company.profileSlug}`}>{company.name}</Link> : company.name}
         {company.hired && <span className="badge">You hired this company</span>}
       </h3>
+      {company.rating.count > 0 && company.rating.average !== null && (
+        <p className="small" data-testid="company-rating">
+          <StarRating value={company.rating.average} /> {company.rating.average.toFixed(1)} out of 5 from {company.rating.count}{' '}
+          {company.rating.count === 1 ? 'review' : 'reviews'} by homeowners who hired it through this site.
+        </p>
+      )}
       <p className="small">Took your request on {formatLondonDateTime(company.boughtAt)}.</p>
       <p className="company-contact">
-        <a href={`tel:${company.phone}`}>{company.phone}</a>
+        <PhoneLink phone={company.phone} />
         <br />
         <a href={`mailto:${company.email}`}>{company.email}</a>
       </p>
@@ -187,7 +195,11 @@ export function HomeownerRequestPage({ jobRecords: JobRecords }: { jobRecords?: 
   const locations = request.locations.map((location) => labelFor('location', location).toLowerCase()).join(', ');
   return (
     <main className="container narrow" id="main">
-      <Head title={`Your removal request ${request.reference}`} robots="noindex, nofollow" />
+      <Head
+        title={`Your removal request ${request.reference}`}
+        description="Your spray foam removal request: the companies that bought it, their quotes, the job record and your removal record."
+        robots="noindex, nofollow"
+      />
       <h1>Your removal request</h1>
       <p className="lead">
         Hello {request.firstName}. Reference <strong className="reference">{request.reference}</strong>, sent on{' '}

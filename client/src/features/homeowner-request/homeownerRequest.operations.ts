@@ -35,6 +35,10 @@ export const HomeownerRequestQuery = graphql(`
         insuranceUntil
         wasteCarrierRegistration
         certifiedUntil
+        rating {
+          count
+          average
+        }
       }
     }
   }

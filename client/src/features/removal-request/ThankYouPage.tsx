@@ -4,6 +4,7 @@ import { Link } from '../../ui/Link';
 import { formatEstimate } from '../../../../common/calculator';
 import { LEAD_PRICING } from '../../../../common/leadPricing';
 import { companyRefOf } from '../../../../common/singleCompanyRequest';
+import { HOMEOWNER_REQUEST_PATH } from '../../../../common/homeownerRequest';
 import { Head } from '../../ui/head';
 import { QuoteCompanyQuery } from './quoteCompany.operations';
 
@@ -19,7 +20,13 @@ export function ThankYouPage() {
   const { data } = useQuery(QuoteCompanyQuery, { variables: { company: companyRef ?? '' }, skip: !companyRef });
   const companyName = data?.quoteCompany?.name ?? null;
   // The form passes its receipt along (a reload or the no-JavaScript form has none: the e-mail carries the estimate).
-  const receipt = (useLocation().state as { receipt?: { estimateLowPence: number; estimateHighPence: number } } | null)?.receipt;
+  const receipt = (
+    useLocation().state as {
+      receipt?: { estimateLowPence: number; estimateHighPence: number; requestPagePath?: string | null };
+    } | null
+  )?.receipt;
+  // The request page's private link, as the confirmation e-mail carries it: only the form's own answer has it.
+  const requestPage = receipt?.requestPagePath?.startsWith(`${HOMEOWNER_REQUEST_PATH}/`) ? receipt.requestPagePath : null;
   return (
     <main className="container narrow" id="main">
       <Head title="Thank you: your request is in" robots="noindex, follow" />
@@ -35,6 +42,14 @@ export function ThankYouPage() {
         <p data-testid="thank-you-estimate">
           Your estimate: <strong>{formatEstimate(receipt.estimateLowPence, receipt.estimateHighPence)}</strong>. It is a guide; the price is
           confirmed after a survey.
+        </p>
+      )}
+      {requestPage && (
+        <p>
+          <Link className="button" to={requestPage}>
+            See your request page
+          </Link>{' '}
+          It shows each company that takes your request, with its phone number. We have e-mailed you the same link: keep it to yourself.
         </p>
       )}
       <h2>What happens next</h2>

@@ -13,6 +13,7 @@ export const SubmitRemovalRequestMutation = graphql(`
       estimateLowPence
       estimateHighPence
       replayed
+      requestPagePath
     }
   }
 `);
