@@ -29,7 +29,8 @@ export interface LeadStoryHire {
   at: Date;
   /** The hire came from accepting the company's quote. */
   byQuote: boolean;
-  review: ReviewState;
+  /** Null where the reader is not told (a company's own view). */
+  review: ReviewState | null;
 }
 
 export interface LeadStoryFacts {
@@ -84,8 +85,8 @@ function hireReason(facts: LeadStoryFacts): string {
   const parts: string[] = [];
   if (facts.jobDoneAt) {
     parts.push(names, `job done ${storyDay(facts.jobDoneAt)}`);
-    const reviews = [...new Set(facts.hires.map((hire) => REVIEW_WORDS[hire.review]))];
-    parts.push(reviews.join(' / '));
+    const reviews = [...new Set(facts.hires.flatMap((hire) => (hire.review ? [REVIEW_WORDS[hire.review]] : [])))];
+    if (reviews.length) parts.push(reviews.join(' / '));
   } else {
     const first = facts.hires[0];
     parts.push(`${names} on ${storyDay(first.at)}${facts.hires.some((hire) => hire.byQuote) ? ' (quote accepted)' : ''}`, 'job not done yet');

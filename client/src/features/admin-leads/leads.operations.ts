@@ -97,6 +97,20 @@ export const AdminLeadDetailsQuery = graphql(`
         status
         createdAt
       }
+      story {
+        stage
+        label
+        sentence
+        salesStoppedAt
+        jobDoneAt
+        disputed
+        hires {
+          companyName
+          at
+          byQuote
+          review
+        }
+      }
     }
   }
 `);
