@@ -89,7 +89,10 @@ function hireReason(facts: LeadStoryFacts): string {
     if (reviews.length) parts.push(reviews.join(' / '));
   } else {
     const first = facts.hires[0];
-    parts.push(`${names} on ${storyDay(first.at)}${facts.hires.some((hire) => hire.byQuote) ? ' (quote accepted)' : ''}`, 'job not done yet');
+    parts.push(
+      `${names} on ${storyDay(first.at)}${facts.hires.some((hire) => hire.byQuote) ? ' (quote accepted)' : ''}`,
+      'job not done yet',
+    );
   }
   if (facts.removalRecord)
     parts.push(`removal record ${facts.removalRecord.number}${facts.removalRecord.withdrawn ? ' withdrawn' : ' issued'}`);

@@ -17,7 +17,12 @@ const story = (facts: Partial<LeadStoryFacts>) => leadStory({ ...base, ...facts 
 
 describe('leadStory', () => {
   it('tells a lead on sale how many places are left', () => {
-    expect(story({})).toEqual({ stage: 'on_sale', label: 'On sale', reason: '1 of 3 places left', sentence: 'On sale: 1 of 3 places left' });
+    expect(story({})).toEqual({
+      stage: 'on_sale',
+      label: 'On sale',
+      reason: '1 of 3 places left',
+      sentence: 'On sale: 1 of 3 places left',
+    });
   });
 
   it('says a lead is closed because the homeowner stopped sales, with the day, and never counts places', () => {
@@ -54,7 +59,9 @@ describe('leadStory', () => {
       removalRecord: { number: 'R1', withdrawn: true },
       disputes: [{ companyName: 'Acme', status: 'open' }],
     });
-    expect(s.sentence).toBe('Hired: LoftClear, job done 12 Nov, review waiting for approval, removal record R1 withdrawn; disputed by Acme (open)');
+    expect(s.sentence).toBe(
+      'Hired: LoftClear, job done 12 Nov, review waiting for approval, removal record R1 withdrawn; disputed by Acme (open)',
+    );
   });
 
   it('names every other stage with its reason', () => {

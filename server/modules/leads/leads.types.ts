@@ -296,7 +296,10 @@ export class LeadStory {
   salesStoppedAt!: Date | null;
   @Field(() => [LeadStoryHire], { description: 'The companies the homeowner hired that the reader may know of, oldest first.' })
   hires!: LeadStoryHire[];
-  @Field(() => Date, { nullable: true, description: 'When the homeowner said the job was done; null before, or where the reader is not told.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the homeowner said the job was done; null before, or where the reader is not told.',
+  })
   jobDoneAt!: Date | null;
   @Field(() => Boolean, { description: 'A purchase of the lead the reader may know of is disputed (open, accepted or rejected).' })
   disputed!: boolean;

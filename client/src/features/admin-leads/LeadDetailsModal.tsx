@@ -33,7 +33,9 @@ function LeadStorySection({ story }: { story: Story }) {
         {story.salesStoppedAt && <Detail label="Sales stopped">{formatLondonDateTime(story.salesStoppedAt)}</Detail>}
         <Detail label="Hired company">
           {story.hires.length
-            ? story.hires.map((hire) => `${hire.companyName}, ${formatLondonDate(hire.at)}${hire.byQuote ? ' (quote accepted)' : ''}`).join('; ')
+            ? story.hires
+                .map((hire) => `${hire.companyName}, ${formatLondonDate(hire.at)}${hire.byQuote ? ' (quote accepted)' : ''}`)
+                .join('; ')
             : 'None yet'}
         </Detail>
         {story.hires.length > 0 && (

@@ -90,7 +90,8 @@ export function PipelineEditor({
         input.lostNote = draft.lostNote || null;
       }
     }
-    if (draft.status !== 'WON' && draft.nextActionDate !== (current.nextActionDate ?? '')) input.nextActionDate = draft.nextActionDate || null;
+    if (draft.status !== 'WON' && draft.nextActionDate !== (current.nextActionDate ?? ''))
+      input.nextActionDate = draft.nextActionDate || null;
     if (draft.note.trim()) input.note = draft.note;
     try {
       const result = await update({ variables: { leadId, input } });
