@@ -173,7 +173,7 @@ export function LeadDetailsModal({ id, onClose, onSendToCompanies }: { id: strin
                       <ul className="history">
                         {details.mails.map((mail) => (
                           <li key={mail.id}>
-                            {formatLondonDateTime(mail.createdAt)}: “{mail.subject}” to {mail.to} ({labels.any(mail.status)})
+                            {formatLondonDateTime(mail.createdAt)}: {mail.label}, “{mail.subject}” to {mail.to} ({labels.any(mail.status)})
                           </li>
                         ))}
                       </ul>

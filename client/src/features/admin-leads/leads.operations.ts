@@ -94,6 +94,7 @@ export const AdminLeadDetailsQuery = graphql(`
         to
         subject
         template
+        label
         status
         createdAt
       }
