@@ -46,16 +46,13 @@ describe('the story on a lead’s admin details', () => {
     const accepted = await gql(ACCEPT, { id: request.requestId, token: request.token, quoteId: `${request.leadId}_${hired.id}` });
     expect(accepted.body.errors).toBeUndefined();
     expect((await gql(DONE, { id: request.requestId, token: request.token })).body.errors).toBeUndefined();
-    await adminDb(site.info)
-      .collection('companyReviews')
-      .doc(`${request.leadId}_${hired.id}`)
-      .set({
-        leadId: request.leadId,
-        companyId: hired.id,
-        companyName: 'Story Check Removals',
-        status: 'published',
-        submittedAt: new Date(),
-      });
+    await adminDb(site.info).collection('companyReviews').doc(`${request.leadId}_${hired.id}`).set({
+      leadId: request.leadId,
+      companyId: hired.id,
+      companyName: 'Story Check Removals',
+      status: 'published',
+      submittedAt: new Date(),
+    });
     const outcome = (await adminDb(site.info).collection('leads').doc(request.leadId).get()).get('homeownerOutcome');
     const doneDay = storyDay(outcome.jobDoneAt.toDate());
 
