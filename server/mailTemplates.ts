@@ -3,6 +3,7 @@ import { fromEveryModule, type ModuleMailTemplates } from './modules';
 import { renderMailContent, type RenderedMail } from './platform/mail/blocks';
 import { registerMailRenderer } from './platform/mail/registry';
 import { MailTemplateError, type MailTemplate } from './platform/mail/template';
+import { MAIL_LABELS } from './mailLabels';
 
 /**
  * Every e-mail the site sends, by template name: the names stored in `mail` documents. Each module declares
@@ -34,7 +35,7 @@ export type MailTemplateData<N extends MailTemplateName> = z.input<MailTemplates
 
 /** Called once at start-up (server/app.ts): the outbox and the sender then check and render with these templates. */
 export function registerMailTemplates() {
-  registerMailRenderer({ validate: validateMailData, render: renderMail });
+  registerMailRenderer({ validate: validateMailData, render: renderMail, label: mailLabel });
 }
 
 export function isMailTemplateName(name: unknown): name is MailTemplateName {
@@ -65,4 +66,11 @@ export function renderMail(name: string, data: unknown, context: { siteUrl: stri
   const siteUrl = context.siteUrl.replace(/\/+$/, '');
   const template = MAIL_TEMPLATES[name as MailTemplateName] as MailTemplate;
   return renderMailContent(template.compose(valid, { siteUrl, host: hostOf(siteUrl) }));
+}
+
+/** What a stored mail is, in words (server/mailLabels.ts), from its template and checked data. */
+export function mailLabel(name: string, data: unknown): string {
+  const valid = validateMailData(name, data);
+  const label = MAIL_LABELS[name as MailTemplateName] as string | ((data: Record<string, unknown>) => string);
+  return typeof label === 'function' ? label(valid) : label;
 }

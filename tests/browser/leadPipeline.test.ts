@@ -84,6 +84,12 @@ it('a company moves a bought lead through contacted, quote sent and won, with an
   await saveAndWait(page);
   await history.getByText('Status: Won').waitFor();
   await page.locator('.pipeline-summary').getByText('Won', { exact: true }).waitFor();
+  // A won job keeps no next action: the day and its reminder went with the change.
+  await page
+    .locator('.pipeline-summary')
+    .getByText(/Next action/)
+    .waitFor({ state: 'detached' });
+  expect(await page.getByLabel('Next action on').count()).toBe(0);
 
   await page.getByRole('link', { name: '← My leads' }).click();
   await page.getByRole('heading', { name: 'My leads' }).waitFor();

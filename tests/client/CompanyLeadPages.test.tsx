@@ -32,6 +32,7 @@ const LEAD = {
   declinedByMe: false,
   buyable: true,
   unavailableReason: null,
+  story: { __typename: 'LeadStory', stage: 'ON_SALE', sentence: 'On sale: 2 of 3 places left' },
 };
 
 const PURCHASE = {
@@ -127,6 +128,22 @@ describe('company lead pages', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('CONTACTED');
     expect(screen.getByLabelText('Next action on')).toHaveValue('2026-03-12');
     expect(screen.getByText('The homeowner marked you hired')).toBeInTheDocument();
+  });
+
+  it('says why a bought lead is closed instead of counting its places', async () => {
+    renderAt('/company/lead/lead1', <LeadPage />, '/company/lead/:id', {
+      lead: {
+        ...LEAD,
+        purchasedByMe: true,
+        buyable: false,
+        unavailableReason: 'You already bought this lead',
+        placesLeft: 1,
+        story: { __typename: 'LeadStory', stage: 'CLOSED', sentence: 'Closed: the homeowner stopped further sales on 3 Nov' },
+      },
+      purchase: PURCHASE,
+    });
+    expect(await screen.findByText('Closed: the homeowner stopped further sales on 3 Nov')).toBeInTheDocument();
+    expect(screen.queryByText(/of 3 left/)).not.toBeInTheDocument();
   });
 
   it('offers "Pay £48" on the payment page, and a clear message instead when the lead sold out', async () => {

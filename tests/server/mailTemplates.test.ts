@@ -13,7 +13,7 @@ import {
   subheading,
   table,
 } from '../../server/platform/mail/blocks';
-import { MAIL_TEMPLATES, renderMail, type MailTemplateData, type MailTemplateName } from '../../server/mailTemplates';
+import { MAIL_TEMPLATES, mailLabel, renderMail, type MailTemplateData, type MailTemplateName } from '../../server/mailTemplates';
 import { MailTemplateError } from '../../server/platform/mail/template';
 
 const siteUrl = 'https://www.sprayfoamremoval.uk/';
@@ -786,5 +786,46 @@ describe('payment, account and certification e-mails', () => {
     expect(issued.text).toContain('valid until 1 July 2027 at 09:30');
     expect(issued.text).toContain('https://sprayfoamremoval.uk/certificates/SFR-CERT-2026-0001.pdf');
     expect(issued.text).toContain('Anyone can check it at https://sprayfoamremoval.uk/verify-certificate/SFR-CERT-2026-0001.');
+  });
+});
+
+/** Words a label may share with its template's description without saying anything about its purpose. */
+const FILLER = new Set(['with', 'from', 'this', 'that', 'their', 'your', 'upload', 'links', 'alert', 'admin']);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 4 && !FILLER.has(word))
+    .map((word) => word.slice(0, 5));
+
+describe('the outbox label of every template (server/mailLabels.ts)', () => {
+  const names = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
+
+  it.each(names)('%s is labelled with words of its own purpose, not its name humanised', (name) => {
+    const label = mailLabel(name, SAMPLES[name]);
+    expect(label.length).toBeGreaterThan(5);
+    // At least one word of the label is a word of what the template's description says it is for.
+    const purpose = new Set(wordsOf(MAIL_TEMPLATES[name].description));
+    expect(wordsOf(label).filter((word) => purpose.has(word))).not.toEqual([]);
+  });
+
+  it('gives different templates different labels', () => {
+    const labels = names.map((name) => mailLabel(name, SAMPLES[name]));
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('names the certification and vetting links by what they are for: a request, or a rejected document to upload again', () => {
+    const links = SAMPLES.certification_request_received;
+    expect(mailLabel('certification_request_received', links)).toBe('Certification request received: upload links');
+    expect(mailLabel('certification_request_received', { ...links, purpose: 'vetting' })).toBe('Vetting documents requested: upload links');
+    const rejection = { rejectedDocument: 'Waste carrier registration', note: 'It has expired' };
+    expect(mailLabel('certification_request_received', { ...links, purpose: 'vetting', ...rejection })).toBe(
+      'Vetting document rejected: upload again',
+    );
+    expect(mailLabel('certification_request_received', { ...links, ...rejection })).toBe('Certification document rejected: upload again');
+    expect(mailLabel('admin_certification_documents', { ...SAMPLES.admin_certification_documents, purpose: 'vetting' })).toBe(
+      'Admin alert: vetting documents to review',
+    );
+    expect(mailLabel('invoice_issued', { ...SAMPLES.invoice_issued, creditNote: true })).toBe('Credit note issued');
   });
 });

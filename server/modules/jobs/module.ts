@@ -1,6 +1,7 @@
 import { createModule } from '../../platform/runtime/serverModule';
 import { jobsMailTemplates } from './jobs.mail';
 import { JobsResolver } from './jobs.resolver';
+import { AdminLeadStoryResolver } from './leadStory.resolver';
 import { jobsRoutes } from './jobs.routes';
 import { registerJobPhotoUse } from '../media';
 import { jobPhotoUse } from './jobPhotos';
@@ -11,7 +12,7 @@ import { surveyReportServeRoutes, surveyReportUploadRoutes } from './surveyRepor
 export const jobsModule = createModule({
   name: 'jobs',
   layer: 9,
-  resolvers: [JobsResolver],
+  resolvers: [JobsResolver, AdminLeadStoryResolver],
   mailTemplates: jobsMailTemplates,
   setUp: () => registerJobPhotoUse(jobPhotoUse),
   routes(router, { origin, uploadStorage }) {

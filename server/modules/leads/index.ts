@@ -36,4 +36,5 @@ export { alertRecipientsFor, queueLeadAlerts, type AlertLead } from './leadAlert
 export { applyHomeownerAction, prepareQuoteHire, type HomeownerAction } from './homeownerOutcome.service';
 export { reviewLinkPath, verifyReviewLink } from './reviewLink';
 export { newLeadDocument } from './newLead';
+export { leadStoryView } from './leadStory';
 export { requestMailFields } from './leads.mail';

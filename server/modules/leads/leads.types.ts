@@ -242,3 +242,65 @@ export class LeadFilter {
   @Field(() => Date, { nullable: true, description: 'Only leads created before this moment.' })
   createdTo?: Date | null;
 }
+
+export enum LeadStage {
+  CHECKING = 'checking',
+  ON_SALE = 'on_sale',
+  SOLD_OUT = 'sold_out',
+  EXPIRED = 'expired',
+  CLOSED = 'closed',
+  HIRED = 'hired',
+  JOB_DONE = 'job_done',
+  REJECTED = 'rejected',
+  ARCHIVED = 'archived',
+}
+registerEnumType(LeadStage, {
+  name: 'LeadStage',
+  description: 'Where a lead’s story is (common/leadStory.ts): its sale, then the hire and the job.',
+  valuesConfig: {
+    CHECKING: { description: 'Waiting for an administrator to check it before it goes on the marketplace.' },
+    ON_SALE: { description: 'On the marketplace with places left.' },
+    SOLD_OUT: { description: 'Every place is bought; nobody is marked hired yet.' },
+    EXPIRED: { description: 'Left the marketplace after 30 days unsold.' },
+    CLOSED: { description: 'No longer sold: the homeowner stopped further sales, or it was taken off the marketplace.' },
+    HIRED: { description: 'The homeowner hired a company; the job is not done yet.' },
+    JOB_DONE: { description: 'The homeowner hired a company and said the job is done.' },
+    REJECTED: { description: 'Refused by an administrator.' },
+    ARCHIVED: { description: 'Put away by an administrator.' },
+  },
+});
+
+@ObjectType({ description: 'A company the homeowner hired, as the lead’s story tells it.' })
+export class LeadStoryHire {
+  @Field(() => String, { description: 'Its name; “you” on the hired company’s own view.' }) companyName!: string;
+  @Field(() => Date, { description: 'When the homeowner marked it hired (ISO 8601, UTC).' }) at!: Date;
+  @Field(() => Boolean, { description: 'The hire came from the homeowner accepting its quote.' }) byQuote!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Its review of the job: none | pending | published | rejected; null where the reader is not told.',
+  })
+  review!: string | null;
+}
+
+@ObjectType({
+  description:
+    'A lead’s story from one status model: its stage and why. A company is told only its own part (its own hire, never another company’s).',
+})
+export class LeadStory {
+  @Field(() => LeadStage, { description: 'Where the lead is.' }) stage!: LeadStage;
+  @Field(() => String, { description: 'The stage in words, e.g. Closed, Hired.' }) label!: string;
+  @Field(() => String, { description: 'Why, e.g. “the homeowner stopped further sales on 3 Nov”.' }) reason!: string;
+  @Field(() => String, { description: 'The label and the reason as one sentence, e.g. “Hired: LoftClear, job done 12 Nov, reviewed”.' })
+  sentence!: string;
+  @Field(() => Date, { nullable: true, description: 'When the homeowner stopped further sales; null while they have not.' })
+  salesStoppedAt!: Date | null;
+  @Field(() => [LeadStoryHire], { description: 'The companies the homeowner hired that the reader may know of, oldest first.' })
+  hires!: LeadStoryHire[];
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the homeowner said the job was done; null before, or where the reader is not told.',
+  })
+  jobDoneAt!: Date | null;
+  @Field(() => Boolean, { description: 'A purchase of the lead the reader may know of is disputed (open, accepted or rejected).' })
+  disputed!: boolean;
+}

@@ -23,12 +23,23 @@ function contentOf(mail: StoredMail, siteUrl: string): RenderedMail {
   }
 }
 
+/** What the message is, in words (its template's label); the template's name humanised where its data cannot be read. */
+function labelOf(mail: StoredMail): string {
+  try {
+    return mailRenderer().label(mail.template, mail.data);
+  } catch {
+    const text = mail.template.replace(/_+/g, ' ');
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+}
+
 export function toMailMessage(mail: StoredMail, siteUrl: string): MailMessage {
   const content = contentOf(mail, siteUrl);
   return {
     id: mail.id,
     to: mail.to,
     template: mail.template,
+    label: labelOf(mail),
     ...content,
     status: mail.status as MailStatus,
     attempts: mail.attempts ?? 0,

@@ -24,6 +24,10 @@ export class MailMessage {
   @Field(() => String, { description: 'Recipient address, or several separated by commas.' })
   to!: string;
   @Field(() => String, { description: 'Template name, e.g. removal_request_confirmation.' }) template!: string;
+  @Field(() => String, {
+    description: 'What the e-mail is, in words, from its template and data, e.g. “Vetting document rejected: upload again”.',
+  })
+  label!: string;
   @Field(() => String, { description: 'Subject, as sent or as it will be sent while pending.' }) subject!: string;
   @Access('ADMIN')
   @Field(() => String, { description: 'Plain-text body.' })

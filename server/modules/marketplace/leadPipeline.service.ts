@@ -50,6 +50,7 @@ import type { PurchasedLead } from './marketplace.types';
 
 export const PURCHASE_CLOSED = 'This purchase was refunded: its pipeline is closed and cannot change.';
 export const NOTHING_TO_CHANGE = 'Choose a status, a next-action day or write a note';
+export const WON_HAS_NO_NEXT_ACTION = 'A won job has no next action: clear the day, or choose another status';
 
 /** Who made a change: the signed-in company user. */
 export interface PipelineActor {
@@ -100,6 +101,11 @@ function checkChange(input: LeadPipelineInput, current: StoredPipeline, now: Dat
   const statusChanged = status !== null && (status !== current.status || (status === 'lost' && lostReason !== current.lostReason));
   if (!statusChanged && nextActionDate === undefined && !note)
     throw invalidInput([{ path: 'input', message: NOTHING_TO_CHANGE }], NOTHING_TO_CHANGE);
+  // A won job has no next action: marking it won clears the day and withdraws its reminder.
+  if (status === PipelineStatus.WON || (status === null && current.status === 'won')) {
+    if (nextActionDate) throw invalidInput([{ path: 'input.nextActionDate', message: WON_HAS_NO_NEXT_ACTION }], WON_HAS_NO_NEXT_ACTION);
+    if (statusChanged && current.nextActionDate) nextActionDate = null;
+  }
   return { status: statusChanged ? status : null, lostReason, lostNote, nextActionDate, note };
 }
 

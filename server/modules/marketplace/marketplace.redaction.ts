@@ -1,3 +1,4 @@
+import { leadStoryView } from '../leads';
 import type { StoredLead } from '../leads/leads.types';
 import type { MarketplaceLead } from './marketplace.types';
 
@@ -84,6 +85,8 @@ export function redactLead(lead: StoredLead, viewer: MarketplaceViewer, now: Dat
     declinedByMe: lead.declinedBy.includes(viewer.companyId),
     buyable: reason === null,
     unavailableReason: reason,
+    // The company's own view: its own hire only, never another company's.
+    story: leadStoryView(lead, { hireNames: new Map([[viewer.companyId, 'you']]) }, now),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LeadStory } from '../leads/leads.types';
 import { Access } from '../../platform/graphql/access';
 import { Connection, totalCountDescription } from '../../platform/graphql/connections';
 import { LeadPipeline } from './leadPipeline.types';
@@ -110,6 +111,11 @@ export class MarketplaceLead {
     description: 'Why this company cannot buy it now, in words for the company (e.g. "This lead has sold out"); null when it can.',
   })
   unavailableReason!: string | null;
+  @Field(() => LeadStory, {
+    description:
+      'Where the lead is and why (e.g. “Closed: the homeowner stopped further sales on 3 Nov”), as this company may know it: its own hire, never another company’s.',
+  })
+  story!: LeadStory;
 }
 
 @ObjectType({

@@ -20,6 +20,8 @@ export interface MailRenderer {
   /** The data checked against the template (throws MailTemplateError for an unknown name or bad data). */
   validate(name: string, data: unknown): Record<string, unknown>;
   render(name: string, data: unknown, context: { siteUrl: string }): RenderedMail;
+  /** What the e-mail is, in words (server/mailLabels.ts); throws MailTemplateError as `validate` does. */
+  label(name: string, data: unknown): string;
 }
 
 let renderer: MailRenderer | null = null;

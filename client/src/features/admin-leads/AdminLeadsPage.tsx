@@ -68,6 +68,7 @@ export function AdminLeadsPage() {
         pager={list.pager}
       >
         <DataTable
+          className="leads-table"
           caption={`${title}, ${labels.any(list.sort)}`}
           rows={rows}
           columns={columns}

@@ -1,16 +1,55 @@
 import { useQuery } from '@apollo/client/react';
 import { PhoneLink } from '../../ui/PhoneLink';
 import { formatPounds } from '../../../../common/calculator';
-import { formatLondonDateTime } from '../../lib/dates';
+import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
 import { AdminStates } from '../../ui/admin/AdminStates';
 import { Detail } from '../../ui/admin/Detail';
 import { Modal } from '../../ui/admin/Modal';
 import { labels } from '../../ui/admin/labels';
 import { Tabs } from '../../ui/admin/Tabs';
+import type { AdminLeadDetailsQuery as AdminLeadDetailsQueryResult } from '../../gql/graphql';
 import { AdminLeadDetailsQuery } from './leads.operations';
 import { DistributionsTable } from './DistributionsTable';
 import { HomeownerMessageForm } from './HomeownerMessageForm';
 import { LeadWorkTab } from './LeadWorkTab';
+
+type Story = NonNullable<NonNullable<AdminLeadDetailsQueryResult['adminLead']>['story']>;
+
+const REVIEW_TEXT: Record<string, string> = {
+  none: 'Not reviewed yet',
+  pending: 'Reviewed: waiting for approval',
+  published: 'Reviewed and published',
+  rejected: 'Reviewed: not published',
+};
+
+/** The lead's story (common/leadStory.ts): its stage and why, the hired company, whether the job is done and reviewed, and disputes. */
+function LeadStorySection({ story }: { story: Story }) {
+  return (
+    <section aria-label="Where it stands" className="lead-story">
+      <h3>Where it stands</h3>
+      <p>
+        <span className="badge">{story.label}</span> {story.sentence}
+      </p>
+      <dl className="detail-grid">
+        {story.salesStoppedAt && <Detail label="Sales stopped">{formatLondonDateTime(story.salesStoppedAt)}</Detail>}
+        <Detail label="Hired company">
+          {story.hires.length
+            ? story.hires
+                .map((hire) => `${hire.companyName}, ${formatLondonDate(hire.at)}${hire.byQuote ? ' (quote accepted)' : ''}`)
+                .join('; ')
+            : 'None yet'}
+        </Detail>
+        {story.hires.length > 0 && (
+          <>
+            <Detail label="Job done">{story.jobDoneAt ? formatLondonDate(story.jobDoneAt) : 'Not yet'}</Detail>
+            <Detail label="Review">{story.hires.map((hire) => REVIEW_TEXT[hire.review ?? 'none'] ?? hire.review).join('; ')}</Detail>
+          </>
+        )}
+        <Detail label="Disputed">{story.disputed ? 'Yes: see Companies' : 'No'}</Detail>
+      </dl>
+    </section>
+  );
+}
 
 /**
  * The request details modal: the request and its lead, the companies it went to, their quotes and the job record, its
@@ -38,6 +77,7 @@ export function LeadDetailsModal({ id, onClose, onSendToCompanies }: { id: strin
                 label: 'Request',
                 content: (
                   <>
+                    {details.story && <LeadStorySection story={details.story} />}
                     <h3>Homeowner</h3>
                     <dl className="detail-grid">
                       <Detail label="Name">{lead.homeowner.name}</Detail>
@@ -67,7 +107,7 @@ export function LeadDetailsModal({ id, onClose, onSendToCompanies }: { id: strin
                     </dl>
                     <h3>Lead</h3>
                     <dl className="detail-grid">
-                      <Detail label="Status">
+                      <Detail label="Marketplace status">
                         {labels.leadStatus(lead.status)}
                         {lead.archived ? ' (archived)' : ''}
                       </Detail>
@@ -134,7 +174,7 @@ export function LeadDetailsModal({ id, onClose, onSendToCompanies }: { id: strin
                       <ul className="history">
                         {details.mails.map((mail) => (
                           <li key={mail.id}>
-                            {formatLondonDateTime(mail.createdAt)}: “{mail.subject}” to {mail.to} ({labels.any(mail.status)})
+                            {formatLondonDateTime(mail.createdAt)}: {mail.label}, “{mail.subject}” to {mail.to} ({labels.any(mail.status)})
                           </li>
                         ))}
                       </ul>

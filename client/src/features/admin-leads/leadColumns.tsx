@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { PhoneLink } from '../../ui/PhoneLink';
+import { Fragment, useMemo } from 'react';
+import { formatUkPhone } from '../../../../common/phone';
+import { telHref } from '../../../../common/siteOperator';
 import { useMutation } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
 import { messageOf } from '../../lib/apollo';
@@ -39,11 +40,15 @@ export function useLeadColumns(
         header: 'Homeowner',
         cell: ({ row }) => (
           <>
-            {row.original.homeowner.name}
-            <br />
-            <a href={`mailto:${row.original.homeowner.email}`}>{row.original.homeowner.email}</a>
-            <br />
-            <PhoneLink phone={row.original.homeowner.phone} />
+            <span className="lead-name">{row.original.homeowner.name}</span>
+            <span className="lead-contact">
+              <a className="contact-email" href={`mailto:${row.original.homeowner.email}`} title={row.original.homeowner.email}>
+                <BreakableEmail email={row.original.homeowner.email} />
+              </a>{' '}
+              <a className="contact-phone phone-number" href={telHref(row.original.homeowner.phone)}>
+                {formatUkPhone(row.original.homeowner.phone)}
+              </a>
+            </span>
           </>
         ),
       },
@@ -52,9 +57,11 @@ export function useLeadColumns(
         header: 'Property',
         cell: ({ row }) => (
           <>
-            {row.original.property.postcode}
-            <br />
-            {row.original.property.region} · {labels.property(row.original.property.type)}
+            <span className="lead-postcode">{row.original.property.postcode}</span>{' '}
+            <span className="lead-area">
+              {row.original.property.region}
+              <span className="lead-property-type"> · {labels.property(row.original.property.type)}</span>
+            </span>
           </>
         ),
       },
@@ -134,6 +141,24 @@ export function useLeadColumns(
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [refetch],
+  );
+}
+
+/**
+ * An e-mail address that wraps only where a reader expects it to: before the @ and after a dot, never inside a word
+ * (the table's links otherwise break anywhere).
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=@)|(?<=\.)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }
 

@@ -94,8 +94,23 @@ export const AdminLeadDetailsQuery = graphql(`
         to
         subject
         template
+        label
         status
         createdAt
+      }
+      story {
+        stage
+        label
+        sentence
+        salesStoppedAt
+        jobDoneAt
+        disputed
+        hires {
+          companyName
+          at
+          byQuote
+          review
+        }
       }
     }
   }

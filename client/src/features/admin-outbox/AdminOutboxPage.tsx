@@ -9,7 +9,6 @@ import { ListPage } from '../../ui/admin/ListPage';
 import { DataTable, type ColumnDef } from '../../ui/admin/DataTable';
 import { Modal } from '../../ui/admin/Modal';
 import { downloadText, toCsv } from '../../ui/admin/csv';
-import { labels } from '../../ui/admin/labels';
 import { LinkedText } from '../../ui/LinkedText';
 import { useUrlStatusList } from '../../ui/admin/statusList';
 import { AdminOutboxMessageQuery, AdminOutboxQuery, ResendMailMessageMutation } from './outbox.operations';
@@ -53,7 +52,7 @@ export function AdminOutboxPage() {
           </button>
         ),
       },
-      { id: 'template', header: 'Kind', cell: ({ row }) => labels.any(row.original.template) },
+      { id: 'template', header: 'Kind', cell: ({ row }) => row.original.label },
       {
         id: 'status',
         header: 'Status',
@@ -102,15 +101,7 @@ export function AdminOutboxPage() {
             'outbox.csv',
             toCsv(
               ['Queued', 'To', 'Subject', 'Kind', 'Status', 'Attempts', 'Last error'],
-              rows.map((row) => [
-                row.createdAt,
-                row.to,
-                row.subject,
-                labels.any(row.template),
-                STATUS_LABELS[row.status],
-                row.attempts,
-                row.lastError,
-              ]),
+              rows.map((row) => [row.createdAt, row.to, row.subject, row.label, STATUS_LABELS[row.status], row.attempts, row.lastError]),
             ),
           )
         }
@@ -132,9 +123,30 @@ function MessageModal({ id, onClose }: { id: string; onClose(): void }) {
         {message && (
           <>
             <p>To: {message.to}</p>
-            <pre className="mail-text">
-              <LinkedText text={message.text} />
-            </pre>
+            <div className="mail-parts">
+              <section aria-label="Text part">
+                <h3>Text</h3>
+                <pre className="mail-text">
+                  <LinkedText text={message.text} />
+                </pre>
+              </section>
+              <section aria-label="HTML part">
+                <h3>HTML</h3>
+                {message.html ? (
+                  // An empty sandbox: the e-mail's HTML runs no script, submits no form and cannot reach this page or its
+                  // sign-in (an opaque origin). srcdoc needs no frame-src source; the frame inherits the page's CSP.
+                  <iframe
+                    className="mail-html"
+                    title={`HTML part of “${message.subject}”`}
+                    sandbox=""
+                    srcDoc={message.html}
+                    referrerPolicy="no-referrer"
+                  />
+                ) : (
+                  <p className="muted">This e-mail has no HTML part it can show.</p>
+                )}
+              </section>
+            </div>
           </>
         )}
       </AdminStates>

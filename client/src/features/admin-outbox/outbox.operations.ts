@@ -12,6 +12,7 @@ export const AdminOutboxQuery = graphql(`
         id
         to
         template
+        label
         subject
         status
         attempts
@@ -35,6 +36,7 @@ export const AdminOutboxMessageQuery = graphql(`
       to
       subject
       text
+      html
     }
   }
 `);

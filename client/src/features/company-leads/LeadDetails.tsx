@@ -55,7 +55,10 @@ export function LeadSummary({ lead }: { lead: MarketplaceLeadView }) {
         ['Reason', labelFor('reason', lead.reason)],
         ['Estimate', estimateText(lead)],
         ['Received', `${ageText(lead)} (${formatLondonDate(lead.createdAt)})`],
-        ['Places', lead.exclusive ? 'Exclusive: one buyer only' : placesText(lead)],
+        // Places count only while the lead is on sale: once it is closed, hired or sold out its story says why (common/leadStory.ts).
+        lead.story.stage === 'ON_SALE'
+          ? ['Places', lead.exclusive ? 'Exclusive: one buyer only' : placesText(lead)]
+          : ['Where it stands', lead.story.sentence],
       ]}
     />
   );

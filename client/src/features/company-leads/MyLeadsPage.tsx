@@ -115,6 +115,7 @@ function PurchasedLeadCard({ purchase, lead }: { purchase: PurchaseView; lead: M
         <Link to={paths.company.lead(lead.id)}>{leadTitle(lead)}</Link>
       </h2>
       <PipelineSummary purchase={purchase} />
+      <p className="lead-story">{lead.story.sentence}</p>
       <p>{foamText(lead)}</p>
       <ContactDetails purchase={purchase} />
       {purchase.refunded && <p className="badge">Refunded: closed</p>}

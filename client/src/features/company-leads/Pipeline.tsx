@@ -90,7 +90,8 @@ export function PipelineEditor({
         input.lostNote = draft.lostNote || null;
       }
     }
-    if (draft.nextActionDate !== (current.nextActionDate ?? '')) input.nextActionDate = draft.nextActionDate || null;
+    if (draft.status !== 'WON' && draft.nextActionDate !== (current.nextActionDate ?? ''))
+      input.nextActionDate = draft.nextActionDate || null;
     if (draft.note.trim()) input.note = draft.note;
     try {
       const result = await update({ variables: { leadId, input } });
@@ -146,17 +147,25 @@ export function PipelineEditor({
               />
             </>
           )}
-          <TextField
-            label="Next action on"
-            type="date"
-            name="nextActionDate"
-            value={draft.nextActionDate}
-            onChange={set('nextActionDate')}
-            min={today}
-            max={today ? addDays(today, NEXT_ACTION_MAX_DAYS) : undefined}
-            hint="We e-mail you a reminder that morning. Clear the date to cancel it."
-            error={problem?.fields.nextActionDate}
-          />
+          {draft.status === 'WON' ? (
+            <p className="small muted">
+              {current.nextActionDate && current.status !== 'WON'
+                ? 'Saving as won clears the next-action day and cancels its reminder.'
+                : 'A won job has no next action.'}
+            </p>
+          ) : (
+            <TextField
+              label="Next action on"
+              type="date"
+              name="nextActionDate"
+              value={draft.nextActionDate}
+              onChange={set('nextActionDate')}
+              min={today}
+              max={today ? addDays(today, NEXT_ACTION_MAX_DAYS) : undefined}
+              hint="We e-mail you a reminder that morning. Clear the date to cancel it."
+              error={problem?.fields.nextActionDate}
+            />
+          )}
           <TextAreaField
             label="Add a note (optional)"
             name="note"

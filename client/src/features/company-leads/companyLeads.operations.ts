@@ -29,6 +29,10 @@ graphql(`
     declinedByMe
     buyable
     unavailableReason
+    story {
+      stage
+      sentence
+    }
   }
 `);
 

@@ -26,6 +26,7 @@ export function DataTable<T>({
   selection,
   onSelection,
   onRowOpen,
+  className,
 }: {
   caption: string;
   rows: T[];
@@ -39,6 +40,8 @@ export function DataTable<T>({
   onSelection?(selection: RowSelectionState): void;
   /** Opens a row's details (Enter on the focused row, or its "Details" button). */
   onRowOpen?(row: T): void;
+  /** A class of the table's own, for a list that lays out its phone cards in its own way (e.g. `leads-table`). */
+  className?: string;
 }) {
   const selectable = Boolean(selection && onSelection);
   const allColumns = useMemo<Array<ColumnDef<T, unknown>>>(() => {
@@ -84,7 +87,7 @@ export function DataTable<T>({
   });
   return (
     <div className="table-scroll">
-      <table className="data-table cards">
+      <table className={`data-table cards${className ? ` ${className}` : ''}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
