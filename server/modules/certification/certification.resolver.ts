@@ -13,6 +13,7 @@ import { findCertificateByNumber } from './certification.repository';
 import { certificationPaymentSummary, startCertificationPayment } from './certificationPayment.service';
 import { certificationDocumentLink } from './certification.routes';
 import {
+  acceptedVettingDocuments,
   adminCertificate,
   adminCertificates,
   adminCertificationRequest,
@@ -75,6 +76,15 @@ export class CertificationResolver {
   startVettingUpload(@CurrentCompany() company: Company): Promise<VettingUpload> {
     const { config } = services();
     return startVettingUpload(company, { linkDays: config.certificationLinkDays, siteUrl: siteUrl() });
+  }
+
+  @Access('COMPANY', 'read')
+  @Query(() => [CertificationDocumentType], {
+    description:
+      'The vetting documents (insurance, waste carrier registration) an administrator accepted for the signed-in company and that are still in date: a certification request it sends starts with them accepted and asks only for the others.',
+  })
+  async myReusableVettingDocuments(@CurrentCompany() company: Company): Promise<CertificationDocumentType[]> {
+    return (await acceptedVettingDocuments(company.id)).map((d) => d.type as CertificationDocumentType);
   }
 
   @Access('LINK_HOLDER')

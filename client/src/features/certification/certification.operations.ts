@@ -17,6 +17,7 @@ export const CertificationDocumentsQuery = graphql(`
       reference
       companyName
       status
+      purpose
       uploadsOpen
       linkExpiresAt
       requiredDocuments {
@@ -59,5 +60,6 @@ export const CertificationPrefillQuery = graphql(`
       email
       phone
     }
+    myReusableVettingDocuments
   }
 `);
