@@ -16,6 +16,7 @@ import {
 } from './companyCertification.operations';
 import { storedValue } from '../../lib/enums';
 import { paths } from '../../lib/paths';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
@@ -25,6 +26,7 @@ export function CertificationPaymentPage() {
   const cancelled = useSearchParams()[0].get('cancelled') === '1';
   const { data, loading, error } = useQuery(CertificationPaymentQuery, { variables: { requestId: id }, fetchPolicy: 'network-only' });
   const [start, starting] = useMutation(StartCertificationPaymentMutation);
+  const paying = useSubmitOnce();
   const summary = data?.certificationPayment;
   const cannotPay = useCompanyRole().refusal('certification');
   if (loading && !data) return <PageLoading label="Loading…" />;
@@ -62,14 +64,16 @@ export function CertificationPaymentPage() {
         <button
           type="button"
           className="button large"
-          disabled={starting.loading}
-          onClick={async () => {
-            const result = await start({ variables: { requestId: id } }).catch(() => null);
-            const url = result?.data?.startCertificationPayment.checkoutUrl;
-            if (url) window.location.assign(url);
-          }}
+          disabled={paying.pending}
+          onClick={() =>
+            paying.once(async () => {
+              const result = await start({ variables: { requestId: id } }).catch(() => null);
+              const url = result?.data?.startCertificationPayment.checkoutUrl;
+              if (url) window.location.assign(url);
+            })
+          }
         >
-          {starting.loading ? 'Opening the payment page…' : `Pay ${pounds(summary.totalPence)}`}
+          {paying.pending ? 'Opening the payment page…' : `Pay ${pounds(summary.totalPence)}`}
         </button>
       ) : summary.status === 'CERTIFIED' ? (
         <FormAlert tone="success">Already paid: certificate {summary.certificateNumber}.</FormAlert>

@@ -16,6 +16,7 @@ import { PipelineEditor } from './Pipeline';
 import { QuoteSection } from './QuoteSection';
 import { useCompanyRole } from '../../lib/auth/companyRole';
 import { paths } from '../../lib/paths';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 export const isNotFound = (error: unknown) => hasErrorCode(error, ErrorCode.NOT_FOUND);
 
@@ -137,32 +138,37 @@ export function LeadPage({ jobRecord: JobRecord }: { jobRecord?: ComponentType<{
  * contact details replace this section as soon as the purchase answers. The card checkout stays for everyone.
  */
 function BuyOptions({ lead, balancePence }: { lead: MarketplaceLeadView; balancePence: number }) {
-  const [buy, buying] = useMutation(BuyLeadWithBalanceMutation);
+  const [buy] = useMutation(BuyLeadWithBalanceMutation);
+  const buying = useSubmitOnce();
   const [buyError, setBuyError] = useState<string | null>(null);
   const covered = balancePence >= lead.pricePence;
+  const price = formatPounds(lead.pricePence);
 
-  async function onBuy() {
-    setBuyError(null);
-    try {
-      // The answer updates the lead in the cache; the page's query is read again for the purchase and the balance,
-      // which sit on its root fields.
-      await buy({ variables: { leadId: lead.id }, refetchQueries: ['MarketplaceLead'] });
-    } catch (e) {
-      setBuyError(messageOf(e, 'The lead could not be bought: try again'));
-    }
-  }
+  const onBuy = () =>
+    buying.once(async () => {
+      setBuyError(null);
+      try {
+        // The answer updates the lead in the cache; the page's query is read again for the purchase and the balance,
+        // which sit on its root fields.
+        await buy({ variables: { leadId: lead.id }, refetchQueries: ['MarketplaceLead'], awaitRefetchQueries: true });
+      } catch (e) {
+        setBuyError(messageOf(e, 'The lead could not be bought: try again'));
+      }
+    });
 
   return (
     <>
       {buyError && <FormAlert>{buyError}</FormAlert>}
       {covered ? (
         <p>
-          <button type="button" className="button large" onClick={onBuy} disabled={buying.loading}>
-            {buying.loading ? 'Buying…' : `Buy now for ${formatPounds(lead.pricePence)} from your balance`}
+          <button type="button" className="button large" onClick={onBuy} disabled={buying.pending}>
+            {buying.pending
+              ? 'Buying…'
+              : `Buy now for ${price} from your balance (${formatPounds(balancePence)} → ${formatPounds(balancePence - lead.pricePence)})`}
           </button>{' '}
           <span className="muted">
-            Your balance: {formatPounds(balancePence)}. VAT was charged when you topped up. You see the homeowner's name, e-mail, phone and
-            postcode at once.
+            Your balance is {formatPounds(balancePence)}: buying deducts {price}, leaving {formatPounds(balancePence - lead.pricePence)}.
+            VAT was charged when you topped up. You see the homeowner's name, e-mail, phone and postcode at once.
           </span>
         </p>
       ) : (
