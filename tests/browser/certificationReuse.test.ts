@@ -27,7 +27,7 @@ afterAll(() => {
 const ASKED = ['Operative training certificates', 'Method statement', 'Risk assessment'];
 
 describe('certification after vetting', () => {
-  it('a vetted company’s certification request asks only for the documents it has not had accepted', async () => {
+  it('a vetted company’s certification request asks only for the documents it has not had accepted, and its success page links to the uploads', async () => {
     const company = await createCompany({ regions: ['London'], vetting: null });
     const adminToken = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, site.info);
     await vetCompanyThroughReview(company.token, adminToken, { insurance: dayFromToday(300), wasteCarrier: dayFromToday(900) });
@@ -63,7 +63,9 @@ describe('certification after vetting', () => {
       ['Waste carrier registration', 'ACCEPTED'],
       ...ASKED.map((label) => [label, 'MISSING']),
     ]);
-    await page.goto(`${site.server.url}${uploadUrl.pathname}${uploadUrl.search}`);
+    // The success page links to the uploads: the same private link as the e-mail.
+    await page.getByRole('link', { name: 'Upload your documents now' }).click();
+    await page.waitForURL(`${site.server.url}${uploadUrl.pathname}${uploadUrl.search}`);
     await page.getByRole('heading', { name: 'Upload certification documents', level: 1 }).waitFor();
     await page
       .getByText(/^Accepted: /)

@@ -15,6 +15,7 @@ import { certificationDocumentLink } from './certification.routes';
 import {
   acceptedVettingDocuments,
   adminCertificate,
+  companyCertificationLinks,
   adminCertificates,
   adminCertificationRequest,
   adminCertificationRequests,
@@ -32,6 +33,7 @@ import {
   CertificationCheckout,
   CertificationPaymentSummary,
   CertificationDocumentsView,
+  CertificationLinks,
   CertificationDocumentType,
   CertificationRequest,
   CertificationRequestConnection,
@@ -76,6 +78,18 @@ export class CertificationResolver {
   startVettingUpload(@CurrentCompany() company: Company): Promise<VettingUpload> {
     const { config } = services();
     return startVettingUpload(company, { linkDays: config.certificationLinkDays, siteUrl: siteUrl() });
+  }
+
+  @Access('COMPANY', 'certification')
+  @Query(() => CertificationLinks, {
+    description:
+      'The private upload and documents pages of one of the signed-in company’s certification requests (the link its e-mails carry). NOT_FOUND for a request of another company.',
+  })
+  myCertificationLinks(
+    @CurrentCompany() company: Company,
+    @Arg('requestId', () => ID, { description: REQUEST_ID }) requestId: string,
+  ): Promise<CertificationLinks> {
+    return companyCertificationLinks(company.id, requestId);
   }
 
   @Access('COMPANY', 'read')

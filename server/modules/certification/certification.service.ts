@@ -602,6 +602,20 @@ export async function startVettingUpload(
   });
 }
 
+/**
+ * The private upload and documents pages of a request of the signed-in company, with the link every e-mail about it
+ * carries (so the pages after a request and after paying can link to them). NOT_FOUND for another company's request;
+ * CONFLICT for a request from before links had keys (its e-mail has the link).
+ */
+export async function companyCertificationLinks(companyId: string, requestId: string) {
+  const request = await getCertificationRequest(requestId);
+  if (!request || request.companyId !== companyId) throw notFound('Your company has no certification request with this id');
+  if (!request.uploadTokenKey) throw conflict('Use the link in the e-mail we sent you for this request');
+  const { token } = uploadTokenFor(request.uploadTokenKey, await linkSigningSecret());
+  const query = `${encodeURIComponent(request.id)}?token=${encodeURIComponent(token)}`;
+  return { requestId: request.id, uploadPath: `/certificate-upload/${query}`, docsPath: `/certificate-docs/${query}` };
+}
+
 /** A new request's empty documents, its upload link (key, hash, expiry) and nothing paid or issued yet. */
 function newRequestFields(key: string, hash: string, expiresAt: Date) {
   return {

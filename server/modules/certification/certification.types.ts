@@ -302,6 +302,14 @@ export class VettingUpload {
   @Field(() => String, { description: 'Path of the upload page on this site, with its private token.' }) uploadPath!: string;
 }
 
+@ObjectType({ description: 'The private pages of a certification request of the signed-in company.' })
+export class CertificationLinks {
+  @Field(() => ID, { description: 'The certification request.' }) requestId!: string;
+  @Field(() => String, { description: 'Path of its upload page on this site, with its private token.' }) uploadPath!: string;
+  @Field(() => String, { description: 'Path of the page that shows its documents and their state, with the same token.' })
+  docsPath!: string;
+}
+
 @InputType({ description: 'The company’s consent.' })
 export class CertificationConsentInput {
   @Field(() => Boolean, { description: 'Must be true: the company accepts the terms.' }) terms!: boolean;

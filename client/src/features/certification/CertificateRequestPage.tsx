@@ -67,7 +67,7 @@ export function CertificateRequestPage() {
   const navigate = useNavigate();
   const { prefilledFrom, reused } = useCompanyPrefill(setValues);
   const asked = CERTIFICATION_DOCUMENT_TYPES.filter((type) => !reused.includes(type));
-  const publicForm = usePublicForm<CertificationRequestInput, { reference: string }>(
+  const publicForm = usePublicForm<CertificationRequestInput, { id: string; reference: string }>(
     (rules) => rules.certificationRequestSchema,
     async (input, envelope, client) => {
       // Sent as the signed-in company, when there is one: the request is linked to it and reuses its accepted vetting documents.
@@ -88,7 +88,7 @@ export function CertificateRequestPage() {
       phone: form.phone,
       consent: { terms: form.terms, marketing: false },
     });
-    if (receipt) navigate(`/certificate-success?ref=${encodeURIComponent(receipt.reference)}`);
+    if (receipt) navigate(`/certificate-success?ref=${encodeURIComponent(receipt.reference)}&id=${encodeURIComponent(receipt.id)}`);
   }
 
   return (

@@ -63,3 +63,11 @@ export const CertificationPrefillQuery = graphql(`
     myReusableVettingDocuments
   }
 `);
+
+export const CertificationRequestLinksQuery = graphql(`
+  query CertificationRequestLinks($requestId: ID!) {
+    myCertificationLinks(requestId: $requestId) {
+      uploadPath
+    }
+  }
+`);

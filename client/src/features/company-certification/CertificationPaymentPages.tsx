@@ -12,6 +12,7 @@ import { formatLondonDate } from '../../lib/dates';
 import {
   CertificationPaymentQuery,
   CertificationPaymentStatusQuery,
+  MyCertificationLinksQuery,
   StartCertificationPaymentMutation,
 } from './companyCertification.operations';
 import { storedValue } from '../../lib/enums';
@@ -105,6 +106,9 @@ export function CertificationSuccessPage() {
     fetchPolicy: 'network-only',
   });
   const certificate = summary.data?.certificationPayment;
+  // The documents behind the certificate, on the request's private page (a viewer, who may not see it, gets no link).
+  const docsPath = useQuery(MyCertificationLinksQuery, { variables: { requestId: id }, skip: status !== 'SUCCEEDED' }).data
+    ?.myCertificationLinks.docsPath;
   return (
     <section>
       <Head title="Certification paid" robots="noindex, nofollow" />
@@ -125,6 +129,11 @@ export function CertificationSuccessPage() {
             </a>{' '}
             <a href={`/verify-certificate/${encodeURIComponent(certificate.certificateNumber)}`}>Check it publicly</a>
           </p>
+          {docsPath && (
+            <p>
+              <Link to={docsPath}>See the documents you uploaded</Link>
+            </p>
+          )}
         </>
       )}
       <p>
