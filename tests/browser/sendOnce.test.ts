@@ -106,7 +106,7 @@ describe('a send button pressed twice', () => {
     await context.close();
   });
 
-  it('"Buy now" from the balance buys once, and says what it deducts; "Pay" by card starts one payment', async () => {
+  it('"Buy now" from the balance buys once, and says what it deducts; "Pay by card" starts one payment and comes back to the contact details', async () => {
     const company = await createCompany({ regions: ['London'] });
     await topUp(company.token, 200);
     const first = await createLead({ region: 'London' });
@@ -132,8 +132,9 @@ describe('a send button pressed twice', () => {
     const spends = body.data!.myBalanceEntries.nodes.filter((entry: { kind: string }) => entry.kind === 'LEAD_PURCHASE');
     expect(spends).toEqual([{ kind: 'LEAD_PURCHASE', leadId: first.leadId }]);
 
-    await page.goto(`${site.server.url}/company/lead/${second.leadId}/payment`);
-    await pressTwiceAtOnce(page, /^Pay £/);
+    // By card from the lead page: pressed twice, one checkout; paid, back on the lead page with the contact details.
+    await page.goto(`${site.server.url}/company/lead/${second.leadId}`);
+    await pressTwiceAtOnce(page, /^Pay £[\d.,]+ by card instead$/);
     await page.waitForURL(/\/payments\/local\//);
     await eventually(async () => {
       const payments = await db().collection('payments').where('companyId', '==', company.id).get();
@@ -141,6 +142,10 @@ describe('a send button pressed twice', () => {
     }, 'one payment for the second lead');
     const payments = await db().collection('payments').where('companyId', '==', company.id).get();
     expect(payments.docs.filter((doc) => doc.get('leadId') === second.leadId)).toHaveLength(1);
+    await page.getByRole('button', { name: /^Pay £.* \(test\)$/ }).click();
+    await page.waitForURL(`${site.server.url}/company/lead/${second.leadId}`);
+    await page.getByText(/^Payment of £[\d.,]+ received\./).waitFor();
+    await page.getByRole('heading', { name: 'Contact details' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
