@@ -124,7 +124,7 @@ export function vettingStatus(record: VettingRecord, company: { approvedOn: stri
   if (graceUntil && today <= graceUntil) return { state: 'grace', canBuy: true, reason: null, problems, graceUntil };
   const reason =
     `You cannot buy leads until we have checked current evidence of your insurance and waste carrier registration (${problems.join('; ')}). ` +
-    `Upload it from your vetting page (${VETTING_PAGE_PATH}); you can buy again as soon as an administrator has accepted it.`;
+    'Upload it from your vetting page; you can buy again as soon as an administrator has accepted it.';
   return { state: 'not_vetted', canBuy: false, reason, problems, graceUntil };
 }
 

@@ -39,7 +39,7 @@ describe('vetting the marketplace enforces', () => {
     expect(refused.body.errors![0].extensions!.code).toBe('CONFLICT');
     expect(refused.body.errors![0].message).toMatch(/^You cannot buy leads until we have checked current evidence/);
     expect(refused.body.errors![0].message).toContain('Public liability insurance: expired on');
-    expect(refused.body.errors![0].message).toContain('/company/vetting');
+    expect(refused.body.errors![0].message).toContain('Upload it from your vetting page;');
     expect((await adminDb().collection('payments').where('companyId', '==', company.id).get()).size).toBe(0);
 
     const view = await gql(MARKETPLACE_LEAD, { id: lead.leadId }, { token: company.token });
@@ -191,5 +191,21 @@ describe('vetting the marketplace enforces', () => {
     const awaiting = await idsOf({ purpose: 'VETTING', status: 'AWAITING_DOCUMENTS' });
     expect(awaiting).toEqual(expect.arrayContaining([`VETTING ${vettingId}`]));
     expect(await idsOf({ purpose: 'VETTING', status: 'CERTIFIED' })).toEqual([]);
+  });
+
+  it('the vetting upload pressed twice at once, then again, opens one request and e-mails its link once', async () => {
+    const company = await createCompany({ regions: ['London'], vetting: null });
+    const START = `mutation { startVettingUpload { requestId uploadPath } }`;
+    const [first, second] = await Promise.all([gql(START, {}, { token: company.token }), gql(START, {}, { token: company.token })]);
+    const third = await gql(START, {}, { token: company.token });
+    for (const answer of [first, second, third]) expect(answer.body.errors).toBeUndefined();
+    const paths = [first, second, third].map((answer) => answer.body.data!.startVettingUpload.uploadPath as string);
+    expect(new Set(paths).size).toBe(1);
+    const requests = await adminDb().collection('certificationRequests').where('companyId', '==', company.id).get();
+    expect(requests.size).toBe(1);
+    const links = (await adminDb().collection('mail').where('to', '==', company.email).get()).docs.filter(
+      (doc) => doc.get('template') === 'certification_request_received',
+    );
+    expect(links).toHaveLength(1);
   });
 });

@@ -93,3 +93,12 @@ export async function signInAsCompany(page: Page, baseUrl: string, credentials: 
   await submitSignIn(page, credentials);
   await page.waitForURL(/\/company\/available-leads/);
 }
+
+/** Follows a link of the company area's bar; on a phone it opens the bar's Menu first (CompanyShell). */
+export async function openCompanyPage(page: Page, name: string) {
+  const bar = page.locator('.company-bar');
+  await bar.waitFor();
+  const menu = bar.getByRole('button', { name: 'Menu' });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  await page.getByRole('navigation', { name: 'Company area' }).getByRole('link', { name }).click();
+}

@@ -121,6 +121,8 @@ describe('certification journey', () => {
     await page.getByText('You are certified').waitFor();
     const number = (await page.getByTestId('certificate-number').textContent())!.trim();
     expect(number).toMatch(/^SFR-CERT-\d{4}-\d{4}$/);
+    // The paid page links to the documents behind the certificate.
+    await page.getByRole('link', { name: 'See the documents you uploaded' }).waitFor();
 
     // 5. Anyone can check the certificate by its number.
     const visitor = await site.browser.newContext();

@@ -180,7 +180,7 @@ describe('applying to join', () => {
     expect(await page.content()).not.toContain(homeowner.name);
     // Approved, but not vetted yet: the lead says why it cannot be bought and where to upload the evidence.
     await page.getByText(/You cannot buy leads until we have checked current evidence/).waitFor();
-    expect(await page.getByRole('link', { name: 'Buy this lead' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Buy this lead/ }).count()).toBe(0);
     await page.getByRole('link', { name: 'Open your vetting page' }).click();
     await page.getByRole('heading', { name: 'Vetting', exact: true }).waitFor();
     await page.getByTestId('vetting-problems').getByText('Public liability insurance: not checked yet').waitFor();
@@ -199,11 +199,10 @@ describe('applying to join', () => {
     await page.getByText('Your vetting is current: you can buy leads.').waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: new RegExp(`Lead ${leadRef}: CF10, Wales`) }).waitFor();
-    await page.getByRole('link', { name: 'Buy this lead' }).click();
-    await page.getByRole('heading', { name: `Buy lead ${leadRef}` }).waitFor();
     // An approval leaves no business address, and the VAT invoice needs one: paying says so, and the profile takes it.
-    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await page.getByRole('button', { name: /^Buy this lead: pay £[\d.,]+ by card$/ }).click();
     await page.getByText('Add your business address and postcode to your company profile first').waitFor();
+    await page.getByRole('alert').getByRole('link', { name: 'Add your business address' }).waitFor();
     const paymentUrl = page.url();
     await page.locator('.company-bar').getByRole('link', { name: 'Profile' }).click();
     await page.getByLabel('Business address').fill('3 Quay Street, Cardiff');
@@ -211,14 +210,14 @@ describe('applying to join', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Your profile is saved.').waitFor();
     expect((await db.collection('companies').where('email', '==', email).get()).docs[0].get('postcode')).toBe('CF10 1AA');
+    // Paying by card: the lead page, the checkout, and back on the lead page with the contact details.
     await page.goto(paymentUrl);
-    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await page.getByRole('button', { name: /^Buy this lead: pay £/ }).click();
     await page.waitForURL(/\/payments\/local\//);
     await page.getByText('Test payment — no money moves').waitFor();
     await page.getByRole('button', { name: /^Pay £.* \(test\)$/ }).click();
-    await page.waitForURL(/\/company\/lead\/[^/]+\/success\?payment=/);
-    await page.getByRole('heading', { name: 'Lead purchased' }).waitFor();
-    await page.getByRole('link', { name: 'See the contact details' }).click();
+    await page.waitForURL(paymentUrl);
+    await page.getByText(new RegExp(`^Payment of £[\\d.,]+ received\\. Lead ${leadRef} .* is yours\\.$`)).waitFor();
     await page.getByRole('heading', { name: 'Contact details' }).waitFor();
     await page.getByText(homeowner.name).waitFor();
     await page.getByText(homeowner.email).waitFor();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gql } from '../support/api';
+import { adminDb, gql } from '../support/api';
 import { createCompany, createLead } from '../support/marketplace';
-import { collectPageErrors, startSiteAndBrowser } from './browser';
+import { collectPageErrors, startSiteAndBrowser, openCompanyPage, signInAsCompany } from './browser';
 
 const site = startSiteAndBrowser();
 let previousInfo: string | undefined;
@@ -44,7 +44,7 @@ describe('the company’s billing screen', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/company\/available-leads$/);
 
-    await page.getByRole('navigation', { name: 'Company area' }).getByRole('link', { name: 'Billing' }).click();
+    await openCompanyPage(page, 'Billing');
     await page.waitForURL(/\/company\/billing$/);
     await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
     const title = page.getByRole('heading', { name: /^Invoice INV-\d{6}$/ });
@@ -60,6 +60,30 @@ describe('the company’s billing screen', () => {
     expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
     const file = await fs.promises.readFile((await download.path())!);
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 390 px, without a business address, says so before an amount is typed and links to the address field', async () => {
+    const company = await createCompany({ regions: ['London'] });
+    await adminDb(site.info).collection('companies').doc(company.id).update({ address: '', postcode: '' });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInAsCompany(page, site.server.url, { email: company.userEmail, password: company.password });
+    await page.goto(`${site.server.url}/company/billing`);
+    await page.getByText('To top up, first add your business address and postcode').waitFor();
+    expect(await page.getByLabel(/^Amount in pounds/).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('link', { name: 'Add your business address' }).click();
+    await page.waitForURL(/\/company\/profile#business-address$/);
+    await page.getByLabel('Business address').fill('2 Quay Street, Leeds');
+    await page.getByLabel('Postcode').fill('LS1 4AP');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile is saved.').waitFor();
+    await page.goto(`${site.server.url}/company/billing`);
+    await page.getByLabel(/^Amount in pounds/).waitFor();
+    expect(await page.getByText('To top up, first add your business address and postcode').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

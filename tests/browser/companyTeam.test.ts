@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { adminDb } from '../support/api';
 import { createCompany } from '../support/marketplace';
 import { eventually } from '../support/wait';
-import { collectPageErrors, signInAsCompany, startSiteAndBrowser } from './browser';
+import { collectPageErrors, signInAsCompany, startSiteAndBrowser, openCompanyPage } from './browser';
 
 /** The company's team screen, the company area's own layout, and the available leads' filters in the address. */
 
@@ -23,7 +23,7 @@ describe('a company’s team', () => {
     // The company area wears its own header: no homeowners' "Get quotes".
     await owner.getByText('For removal companies').waitFor();
     expect(await owner.getByRole('link', { name: /Get (free )?quotes/ }).count()).toBe(0);
-    await owner.getByRole('navigation', { name: 'Company area' }).getByRole('link', { name: 'Team' }).click();
+    await openCompanyPage(owner, 'Team');
     await owner.waitForURL(/\/company\/team$/);
     await owner.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
     await owner.getByRole('listitem', { name: company.userEmail }).getByText('You').waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { createCompany } from '../support/marketplace';
 import { londonTodayClearOfMidnight } from '../support/londonDay';
-import { collectPageErrors, signInAsCompany, startSiteAndBrowser } from './browser';
+import { collectPageErrors, signInAsCompany, startSiteAndBrowser, openCompanyPage } from './browser';
 
 /** The lead preferences screen (docs/decisions/0051-lead-preferences.md) on a phone and a laptop. */
 
@@ -17,7 +17,7 @@ describe('lead preferences', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await signInAsCompany(page, site.server.url, { email: company.userEmail, password: company.password });
-    await page.getByRole('navigation', { name: 'Company area' }).getByRole('link', { name: 'Lead preferences' }).click();
+    await openCompanyPage(page, 'Lead preferences');
     await page.waitForURL(/\/company\/lead-preferences$/);
     await page.getByRole('heading', { name: 'Lead preferences', level: 1 }).waitFor();
     await page.getByText('£0 spent since Monday').waitFor();
@@ -38,6 +38,8 @@ describe('lead preferences', () => {
     await districts.press('Enter');
     await page.getByText(/^Saved\. Buying is paused until the end of/).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
+    // "This week" follows the saved cap without a reload.
+    await page.getByRole('region', { name: 'This week' }).getByText('£0 of your £250 weekly cap spent since Monday').waitFor();
 
     await page.reload();
     await page.getByText('£0 of your £250 weekly cap spent since Monday').waitFor();

@@ -80,7 +80,7 @@ it('tops up £200, buys leads in one click, works one to won, and sees refunds t
   // Without credit the lead page offers the top-up and the card.
   await page.goto(`${site.server.url}/company/lead/${won.leadId}`);
   await page.getByText('Your prepaid balance is £0.').waitFor();
-  await page.getByRole('link', { name: 'Buy this lead' }).waitFor();
+  await page.getByRole('button', { name: /^Buy this lead: pay £/ }).waitFor();
 
   // Top up £200: the VAT is shown before paying, the checkout takes £240, the balance and ledger show £200.
   await page.goto(`${site.server.url}/company/billing`);

@@ -99,7 +99,8 @@ describe('company lead pages', () => {
   it('shows the redacted lead with price, VAT, places left and age, and a Buy button', async () => {
     renderAt('/company/lead/lead1', <LeadPage />, '/company/lead/:id', { lead: LEAD, purchase: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lead SFR-000042: SW15, London' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy this lead' })).toHaveAttribute('href', '/company/lead/lead1/payment');
+    // The card checkout opens from the lead page itself: no page in between.
+    expect(screen.getByRole('button', { name: 'Buy this lead: pay £48 by card' })).toBeEnabled();
     expect(screen.getByText('2 of 3 left')).toBeInTheDocument();
     expect(screen.getByText(/3 days ago/)).toBeInTheDocument();
     expect(screen.getByText('£48')).toBeInTheDocument();
@@ -109,9 +110,9 @@ describe('company lead pages', () => {
 
   it('offers one click from a balance that covers the price, with the card still offered', async () => {
     renderAt('/company/lead/lead1', <LeadPage />, '/company/lead/:id', { lead: LEAD, purchase: null }, 10_000);
-    expect(await screen.findByRole('button', { name: 'Buy now for £40 from your balance' })).toBeInTheDocument();
-    expect(screen.getByText(/Your balance: £100\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pay by card instead' })).toHaveAttribute('href', '/company/lead/lead1/payment');
+    expect(await screen.findByRole('button', { name: 'Buy now for £40 from your balance (£100 → £60)' })).toBeInTheDocument();
+    expect(screen.getByText(/Your balance is £100: buying deducts £40, leaving £60\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay £48 by card instead' })).toBeEnabled();
   });
 
   it('shows the contact details once bought, without a Buy button', async () => {
@@ -123,7 +124,7 @@ describe('company lead pages', () => {
     expect(screen.getByText('Helen Marsh')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'helen@example.com' })).toHaveAttribute('href', 'mailto:helen@example.com');
     expect(screen.getByText('SW15 2PA')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Buy this lead' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Buy this lead/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your pipeline' })).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('CONTACTED');
     expect(screen.getByLabelText('Next action on')).toHaveValue('2026-03-12');

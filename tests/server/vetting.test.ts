@@ -24,7 +24,8 @@ describe('vetting rules (common/vetting.ts)', () => {
     });
     const lapsed = vettingStatus(record, { approvedOn: '2027-01-01' }, '2026-12-01', '2027-06-01');
     expect(lapsed).toMatchObject({ state: 'not_vetted', canBuy: false, problems: ['Public liability insurance: expired on 31 May 2027'] });
-    expect(lapsed.reason).toContain('/company/vetting');
+    expect(lapsed.reason).toContain('Upload it from your vetting page;');
+    expect(lapsed.reason).not.toContain('/company/vetting');
   });
 
   it('a lower tier registration does not expire', () => {

@@ -7,6 +7,7 @@ import { newIdempotencyKey, submissionSource, submitWithRetry } from './submissi
 import { loadValidationRules, type ValidationRules } from './loadValidationRules';
 import { useFormToken } from './formToken';
 import { useApolloClientOnUse } from './apolloOnUse';
+import { useSubmitOnce } from './useSubmitOnce';
 
 export interface Envelope {
   idempotencyKey: string;
@@ -44,7 +45,7 @@ export function usePublicForm<TInput, R>(
   const apolloClient = useApolloClientOnUse();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const sending = useSubmitOnce();
   const [honeypot, setHoneypot] = useState('');
   const formToken = useFormToken();
   const key = useRef<string | null>(null);
@@ -80,9 +81,11 @@ export function usePublicForm<TInput, R>(
     return true;
   }
 
-  async function submit(input: TInput): Promise<R | null> {
+  /** Sends once: a second press while the first is checked or sent is ignored (null), as is any press before it settles. */
+  const submit = (input: TInput): Promise<R | null> => sending.once(() => checkAndSend(input)).then((result) => result ?? null);
+
+  async function checkAndSend(input: TInput): Promise<R | null> {
     if (!(await check(input))) return null;
-    setSubmitting(true);
     key.current ??= newIdempotencyKey();
     try {
       const client = await apolloClient();
@@ -109,15 +112,13 @@ export function usePublicForm<TInput, R>(
         setFormError(messageOf(error));
       }
       return null;
-    } finally {
-      setSubmitting(false);
     }
   }
 
   return {
     errors,
     formError,
-    submitting,
+    submitting: sending.pending,
     check,
     submit,
     clearFormError: () => setFormError(null),

@@ -108,6 +108,7 @@ export function certificationRequestFromDocument(id: string, data: DocumentData)
     uploadTokenKey: typeof data.uploadTokenKey === 'string' ? data.uploadTokenKey : null,
     uploadTokenHash: String(data.uploadTokenHash ?? ''),
     uploadTokenExpiresAt: toDate(data.uploadTokenExpiresAt) ?? new Date(0),
+    linkMailedAt: toDate(data.linkMailedAt),
     createdAt: toDate(data.createdAt)!,
     updatedAt: toDate(data.updatedAt) ?? toDate(data.createdAt)!,
   };
@@ -231,8 +232,8 @@ export function createCertificationRequest(tx: Transaction, data: DocumentData):
   return ref.id;
 }
 
-/** A company's certification and vetting requests (few per company: one equality filter, no order). */
-export async function certificationRequestsOfCompany(companyId: string): Promise<CertificationRequest[]> {
-  const snap = await certificationRequestsCollection().where('companyId', '==', companyId).limit(50).get();
+/** A company's certification and vetting requests read in a transaction, so two at once see each other's. */
+export async function readCertificationRequestsOfCompany(tx: Transaction, companyId: string): Promise<CertificationRequest[]> {
+  const snap = await tx.get(certificationRequestsCollection().where('companyId', '==', companyId).limit(50));
   return snap.docs.map((doc) => certificationRequestFromDocument(doc.id, doc.data()));
 }

@@ -13,7 +13,9 @@ import { findCertificateByNumber } from './certification.repository';
 import { certificationPaymentSummary, startCertificationPayment } from './certificationPayment.service';
 import { certificationDocumentLink } from './certification.routes';
 import {
+  acceptedVettingDocuments,
   adminCertificate,
+  companyCertificationLinks,
   adminCertificates,
   adminCertificationRequest,
   adminCertificationRequests,
@@ -31,6 +33,7 @@ import {
   CertificationCheckout,
   CertificationPaymentSummary,
   CertificationDocumentsView,
+  CertificationLinks,
   CertificationDocumentType,
   CertificationRequest,
   CertificationRequestConnection,
@@ -75,6 +78,27 @@ export class CertificationResolver {
   startVettingUpload(@CurrentCompany() company: Company): Promise<VettingUpload> {
     const { config } = services();
     return startVettingUpload(company, { linkDays: config.certificationLinkDays, siteUrl: siteUrl() });
+  }
+
+  @Access('COMPANY', 'certification')
+  @Query(() => CertificationLinks, {
+    description:
+      'The private upload and documents pages of one of the signed-in company’s certification requests (the link its e-mails carry). NOT_FOUND for a request of another company.',
+  })
+  myCertificationLinks(
+    @CurrentCompany() company: Company,
+    @Arg('requestId', () => ID, { description: REQUEST_ID }) requestId: string,
+  ): Promise<CertificationLinks> {
+    return companyCertificationLinks(company.id, requestId);
+  }
+
+  @Access('COMPANY', 'read')
+  @Query(() => [CertificationDocumentType], {
+    description:
+      'The vetting documents (insurance, waste carrier registration) an administrator accepted for the signed-in company and that are still in date: a certification request it sends starts with them accepted and asks only for the others.',
+  })
+  async myReusableVettingDocuments(@CurrentCompany() company: Company): Promise<CertificationDocumentType[]> {
+    return (await acceptedVettingDocuments(company.id)).map((d) => d.type as CertificationDocumentType);
   }
 
   @Access('LINK_HOLDER')

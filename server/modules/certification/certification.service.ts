@@ -15,11 +15,12 @@ import { queueMail } from '../../platform/mail/outbox';
 import { invalidatePages } from '../../platform/pages/pageCache';
 import type { PublicSubmissionMeta } from '../../platform/submissions/publicSubmission';
 import { ipLimit, storePublicSubmission } from '../../platform/submissions/storeSubmission';
-import { COMPANY_PUBLIC_PAGES, markCompanyUncertified, readCompany, writeVettingRecord } from '../companies';
+import { COMPANY_PUBLIC_PAGES, getCompanies, markCompanyUncertified, readCompany, writeVettingRecord } from '../companies';
 import { londonDay } from '../dailyStats';
 import { clockNow } from '../../platform/clock';
 import {
   checkEvidence,
+  isCurrent,
   isVettingDocumentType,
   VETTING_DOCUMENT_TYPES,
   withEvidence,
@@ -29,7 +30,7 @@ import {
 import {
   CERTIFICATION_REQUESTS_COLLECTION,
   certificationRequestPath,
-  certificationRequestsOfCompany,
+  readCertificationRequestsOfCompany,
   createCertificationRequest,
   documentToData,
   getCertificate,
@@ -163,7 +164,30 @@ const linksFor = (siteUrl: string | null, id: string, token: string) => {
   };
 };
 
-const DOCUMENT_NAMES = CERTIFICATION_DOCUMENT_TYPES.map((t) => CERTIFICATION_DOCUMENT_LABELS[t]);
+/**
+ * The vetting documents (insurance, waste carrier registration) an administrator accepted for the company and that
+ * are still in date: a certification request of the company starts with them accepted, so it asks only for the rest.
+ * Each is the accepted upload of the vetting request its evidence names, as stored there.
+ */
+export async function acceptedVettingDocuments(companyId: string): Promise<CertificationDocument[]> {
+  const [company] = await getCompanies([companyId]);
+  if (!company) return [];
+  const today = londonDay(clockNow());
+  const { insurance, wasteCarrier } = company.vettingRecord;
+  const checked = [
+    { type: 'public_liability_insurance', evidence: insurance },
+    { type: 'waste_carrier_licence', evidence: wasteCarrier },
+  ] as const;
+  const found: CertificationDocument[] = [];
+  for (const { type, evidence } of checked) {
+    if (!evidence || !isCurrent(evidence.expiresOn, today)) continue;
+    const request = await getCertificationRequest(evidence.requestId);
+    const document =
+      request?.companyId === companyId && request.documents.find((d) => d.type === type && d.review === DocumentReview.ACCEPTED);
+    if (document) found.push(document);
+  }
+  return found;
+}
 
 export interface RequestOptions {
   policy: AppConfig['submissions'];
@@ -180,6 +204,8 @@ export interface RequestOptions {
  */
 export async function submitCertificationRequest(input: unknown, meta: PublicSubmissionMeta, options: RequestOptions) {
   const { policy } = options;
+  const reused = options.companyId ? await acceptedVettingDocuments(options.companyId) : [];
+  const asked = CERTIFICATION_DOCUMENT_TYPES.filter((type) => !reused.some((d) => d.type === type));
   const { key, token, hash } = newUploadLink(await linkSigningSecret());
   const expiresAt = new Date(Date.now() + options.linkDays * DAY_MS);
   return storePublicSubmission({
@@ -205,6 +231,7 @@ export async function submitCertificationRequest(input: unknown, meta: PublicSub
       companyId: options.companyId ?? null,
       requiredDocuments: [...CERTIFICATION_DOCUMENT_TYPES],
       ...newRequestFields(key, hash, expiresAt),
+      documents: reused.map(documentToData),
     }),
     notify: (tx, data, stored) => {
       queueMail(
@@ -217,7 +244,7 @@ export async function submitCertificationRequest(input: unknown, meta: PublicSub
             companyName: data.companyName,
             reference: stored.reference,
             ...linksFor(options.siteUrl ?? 'http://localhost', stored.id, token),
-            documents: DOCUMENT_NAMES,
+            documents: asked.map((t) => CERTIFICATION_DOCUMENT_LABELS[t]),
             linkExpiresAt: expiresAt.toISOString(),
           },
           related: [stored.path],
@@ -238,6 +265,7 @@ export async function certificationDocumentsView(id: string, token: string | nul
     reference: request.reference,
     companyName: request.companyName,
     status: request.status,
+    purpose: request.purpose,
     requiredDocuments: request.requiredDocuments,
     uploadsOpen: takesDocuments(request),
     linkExpiresAt: request.uploadTokenExpiresAt,
@@ -490,35 +518,47 @@ function evidenceFields(evidence: CheckedEvidence | null) {
     : { expiresOn: evidence.expiresOn, registrationNumber: evidence.registrationNumber, wasteCarrierTier: evidence.tier };
 }
 
+/** A second press of "Upload evidence" within this time opens the same page without e-mailing the same link again. */
+const VETTING_LINK_MAIL_QUIET_MS = 10 * 60_000;
+
 /**
  * A signed-in company asks to upload its vetting evidence (insurance and waste carrier registration): the same
  * request, upload link, tus uploads and admin review as certification, with the two vetting documents and no fee
- * (docs/decisions/0035-vetting-enforced.md). An open vetting request of the company is reused with a fresh link;
- * the link is returned and e-mailed.
+ * (docs/decisions/0035-vetting-enforced.md). An open vetting request of the company is reused with its link; the
+ * link is returned and e-mailed, unless it was e-mailed in the last ten minutes (a button pressed twice sends one
+ * e-mail). The open request is looked for inside the transaction, so two presses at once make one request.
  */
 export async function startVettingUpload(
   company: { id: string; name: string; contactName: string; email: string; phone: string },
   options: { linkDays: number; siteUrl: string | null },
 ): Promise<{ requestId: string; uploadPath: string }> {
-  const open = (await certificationRequestsOfCompany(company.id)).find(
-    (r) =>
-      r.purpose === CertificationPurpose.VETTING &&
-      (r.status === CertificationRequestStatus.AWAITING_DOCUMENTS || r.status === CertificationRequestStatus.REQUESTED),
-  );
   const secret = await linkSigningSecret();
-  const { key, token, hash } = open ? currentUploadLink(open, secret) : newUploadLink(secret);
+  const fresh = newUploadLink(secret);
   return runTransaction(async (tx) => {
+    const open = (await readCertificationRequestsOfCompany(tx, company.id)).find(
+      (r) =>
+        r.purpose === CertificationPurpose.VETTING &&
+        (r.status === CertificationRequestStatus.AWAITING_DOCUMENTS || r.status === CertificationRequestStatus.REQUESTED),
+    );
+    const { key, token, hash } = open ? currentUploadLink(open, secret) : fresh;
     const now = Timestamp.fromDate(clockNow());
     const expiresAt = open ? extendedExpiry(open, now.toDate(), options.linkDays) : new Date(now.toMillis() + options.linkDays * DAY_MS);
+    const uploadPath = (id: string) => `/certificate-upload/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
     let id: string;
     let reference: string;
     if (open) {
       id = open.id;
       reference = open.reference;
+      const mailedRecently =
+        open.linkMailedAt !== null &&
+        open.uploadTokenKey === key &&
+        now.toMillis() - open.linkMailedAt.getTime() < VETTING_LINK_MAIL_QUIET_MS;
+      if (mailedRecently) return { requestId: id, uploadPath: uploadPath(id) };
       updateCertificationRequest(tx, id, {
         uploadTokenKey: key,
         uploadTokenHash: hash,
         uploadTokenExpiresAt: Timestamp.fromDate(expiresAt),
+        linkMailedAt: now,
         updatedAt: now,
       });
     } else {
@@ -534,6 +574,7 @@ export async function startVettingUpload(
         status: CertificationRequestStatus.AWAITING_DOCUMENTS,
         requiredDocuments: [...VETTING_DOCUMENT_TYPES],
         ...newRequestFields(key, hash, expiresAt),
+        linkMailedAt: now,
         createdAt: now,
         updatedAt: now,
       });
@@ -557,8 +598,22 @@ export async function startVettingUpload(
       },
       now,
     );
-    return { requestId: id, uploadPath: `/certificate-upload/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}` };
+    return { requestId: id, uploadPath: uploadPath(id) };
   });
+}
+
+/**
+ * The private upload and documents pages of a request of the signed-in company, with the link every e-mail about it
+ * carries (so the pages after a request and after paying can link to them). NOT_FOUND for another company's request;
+ * CONFLICT for a request from before links had keys (its e-mail has the link).
+ */
+export async function companyCertificationLinks(companyId: string, requestId: string) {
+  const request = await getCertificationRequest(requestId);
+  if (!request || request.companyId !== companyId) throw notFound('Your company has no certification request with this id');
+  if (!request.uploadTokenKey) throw conflict('Use the link in the e-mail we sent you for this request');
+  const { token } = uploadTokenFor(request.uploadTokenKey, await linkSigningSecret());
+  const query = `${encodeURIComponent(request.id)}?token=${encodeURIComponent(token)}`;
+  return { requestId: request.id, uploadPath: `/certificate-upload/${query}`, docsPath: `/certificate-docs/${query}` };
 }
 
 /** A new request's empty documents, its upload link (key, hash, expiry) and nothing paid or issued yet. */

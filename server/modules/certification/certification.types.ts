@@ -218,6 +218,8 @@ export class CertificationRequest {
   uploadTokenKey!: string | null;
   uploadTokenHash!: string;
   uploadTokenExpiresAt!: Date;
+  /** When the company was last e-mailed the link of its vetting request; null when never recorded. */
+  linkMailedAt!: Date | null;
 }
 
 @ObjectType({ description: 'What the private link (/certificate-docs/{id}) shows: the request status and its five documents.' })
@@ -226,7 +228,13 @@ export class CertificationDocumentsView {
   @Field(() => String, { description: 'Its reference, e.g. CR-3F9A2C.' }) reference!: string;
   @Field(() => String, { description: 'Company name as given.' }) companyName!: string;
   @Field(() => CertificationRequestStatus, { description: 'Where the request is.' }) status!: CertificationRequestStatus;
-  @Field(() => [RequiredDocument], { description: 'The five required documents.' }) requiredDocuments!: RequiredDocument[];
+  @Field(() => CertificationPurpose, { description: 'Certification, or vetting (the two documents a company needs to buy leads).' })
+  purpose!: CertificationPurpose;
+  @Field(() => [RequiredDocument], {
+    description:
+      'The required documents: five for certification (insurance and waste carrier registration already accepted for vetting come in accepted), two for vetting.',
+  })
+  requiredDocuments!: RequiredDocument[];
   @Field(() => Boolean, { description: 'Whether documents can be uploaded now (before all are accepted).' }) uploadsOpen!: boolean;
   @Field(() => Date, { description: 'When the private link stops working (30 days after it was sent, by default).' }) linkExpiresAt!: Date;
 }
@@ -292,6 +300,14 @@ export class VettingEvidenceInput {
 export class VettingUpload {
   @Field(() => ID, { description: 'The vetting request (a certification request of the two vetting documents).' }) requestId!: string;
   @Field(() => String, { description: 'Path of the upload page on this site, with its private token.' }) uploadPath!: string;
+}
+
+@ObjectType({ description: 'The private pages of a certification request of the signed-in company.' })
+export class CertificationLinks {
+  @Field(() => ID, { description: 'The certification request.' }) requestId!: string;
+  @Field(() => String, { description: 'Path of its upload page on this site, with its private token.' }) uploadPath!: string;
+  @Field(() => String, { description: 'Path of the page that shows its documents and their state, with the same token.' })
+  docsPath!: string;
 }
 
 @InputType({ description: 'The company’s consent.' })

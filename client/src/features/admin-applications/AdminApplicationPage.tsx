@@ -22,6 +22,7 @@ import { STATUS_LABELS } from './applicationLabels';
 import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
 import { paths } from '../../lib/paths';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 const labelsOf = (labels: Record<string, string>, values: readonly string[]) =>
   values.map((value) => labels[value] ?? value).join(', ') || '–';
@@ -131,8 +132,8 @@ function ReviewPanel({ application }: { application: Application }) {
   const [confirming, setConfirming] = useState<ReviewDecision | null>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const [review, { loading }] = useMutation(ReviewApplicationMutation);
-
-  async function run(decision: ReviewDecision) {
+  const sendOnce = useSubmitOnce();
+  async function runNow(decision: ReviewDecision) {
     setConfirming(null);
     setFormError(null);
     setNoteError(null);
@@ -164,6 +165,9 @@ function ReviewPanel({ application }: { application: Application }) {
         checkRef.current?.focus();
       } else setFormError(messageOf(error, 'The decision could not be saved'));
     }
+  }
+  function run(decision: ReviewDecision) {
+    return sendOnce.once(() => runNow(decision));
   }
 
   /** The check as the server will judge it: the field errors, empty when it may be approved. */

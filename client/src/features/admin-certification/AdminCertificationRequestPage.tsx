@@ -20,14 +20,16 @@ import { storedValue } from '../../lib/enums';
 import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { useToast } from '../../ui/admin/Toasts';
 import { paths } from '../../lib/paths';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 /** Retires the request's private links after a confirmation; the server e-mails the company new ones. */
 function RevokeUploadLink({ requestId, reference, email }: { requestId: string; reference: string; email: string }) {
   const [revoke, state] = useMutation(RevokeCertificationUploadLinkMutation);
+  const sendOnce = useSubmitOnce();
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = useConfirm();
   const toast = useToast();
-  async function run() {
+  async function runNow() {
     setProblem(null);
     const answer = await confirm({
       title: `Revoke the private links of ${reference}?`,
@@ -47,6 +49,9 @@ function RevokeUploadLink({ requestId, reference, email }: { requestId: string; 
     } catch (e) {
       setProblem(messageOf(e, 'The links could not be revoked. Nothing changed; try again.'));
     }
+  }
+  function run() {
+    return sendOnce.once(() => runNow());
   }
   return (
     <div className="revoke-link">
@@ -168,6 +173,7 @@ export function AdminCertificationRequestPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [review, reviewState] = useMutation(ReviewCertificationDocumentMutation, { refetchQueries: ['AdminCertificationRequest'] });
+  const reviewing = useSubmitOnce();
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [evidence, setEvidence] = useState<Record<string, Evidence>>({});
   const request = data?.certificationRequest;
@@ -251,17 +257,19 @@ export function AdminCertificationRequestPage() {
               <button
                 type="button"
                 className="button small"
-                disabled={reviewState.loading}
+                disabled={reviewing.pending}
                 onClick={() =>
-                  void review({
-                    variables: {
-                      requestId: request.id,
-                      type: doc.type,
-                      decision: 'ACCEPT',
-                      evidence: evidenceVariables(storedValue(doc.type), evidence[doc.type]),
-                      documentUploadedAt: doc.document?.uploadedAt,
-                    },
-                  }).catch(() => refetch())
+                  void reviewing.once(() =>
+                    review({
+                      variables: {
+                        requestId: request.id,
+                        type: doc.type,
+                        decision: 'ACCEPT',
+                        evidence: evidenceVariables(storedValue(doc.type), evidence[doc.type]),
+                        documentUploadedAt: doc.document?.uploadedAt,
+                      },
+                    }).catch(() => refetch()),
+                  )
                 }
               >
                 Accept {doc.label.toLowerCase()}
@@ -277,17 +285,19 @@ export function AdminCertificationRequestPage() {
               <button
                 type="button"
                 className="button secondary small"
-                disabled={reviewState.loading}
+                disabled={reviewing.pending}
                 onClick={() =>
-                  void review({
-                    variables: {
-                      requestId: request.id,
-                      type: doc.type,
-                      decision: 'REJECT',
-                      note: notes[doc.type] ?? '',
-                      documentUploadedAt: doc.document?.uploadedAt,
-                    },
-                  }).catch(() => refetch())
+                  void reviewing.once(() =>
+                    review({
+                      variables: {
+                        requestId: request.id,
+                        type: doc.type,
+                        decision: 'REJECT',
+                        note: notes[doc.type] ?? '',
+                        documentUploadedAt: doc.document?.uploadedAt,
+                      },
+                    }).catch(() => refetch()),
+                  )
                 }
               >
                 Reject {doc.label.toLowerCase()}

@@ -28,6 +28,7 @@ import {
 } from './companies.operations';
 import { certificationLabel, STATUS_BADGE } from './companyLabels';
 import { paths, withQuery } from '../../lib/paths';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 type Company = NonNullable<CompanyData['adminCompany']>;
 
@@ -494,14 +495,17 @@ function Balance({ company }: { company: Company }) {
 function Users({ company }: { company: Company }) {
   const toast = useToast();
   const [resend, { loading }] = useMutation(ResendCompanySetPasswordLinkMutation);
-
-  async function send(email: string) {
+  const sendOnce = useSubmitOnce();
+  async function sendNow(email: string) {
     try {
       await resend({ variables: { companyId: company.id, userEmail: email } });
       toast.show(`A set-password link is on its way to ${email}`);
     } catch (problem) {
       toast.show(messageOf(problem, 'The link could not be sent'), { tone: 'error' });
     }
+  }
+  function send(email: string) {
+    return sendOnce.once(() => sendNow(email));
   }
 
   return (

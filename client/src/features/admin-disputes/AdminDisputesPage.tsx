@@ -11,6 +11,7 @@ import { formatLondonDateTime } from '../../lib/dates';
 import { storedValue } from '../../lib/enums';
 import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { useToast } from '../../ui/admin/Toasts';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 const STATUS_LABELS: Record<DisputeStatus, string> = { OPEN: 'Open', ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
 type Dispute = DisputesData['leadDisputes']['nodes'][number];
@@ -79,11 +80,11 @@ function SoldHomeowner({ homeowner }: { homeowner: Dispute['homeowner'] }) {
 function ResolveForm({ id, leadRef }: { id: string; leadRef: string }) {
   const [note, setNote] = useState('');
   const [resolve, state] = useMutation(ResolveDisputeMutation, { refetchQueries: ['AdminLeadDisputes'] });
+  const sendOnce = useSubmitOnce();
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = useConfirm();
   const toast = useToast();
-
-  async function decide(decision: DisputeDecision) {
+  async function decideNow(decision: DisputeDecision) {
     setProblem(null);
     // Money moves on Accept: ask first (docs/requirements/admin-console.md#frame).
     if (decision === 'ACCEPT') {
@@ -101,6 +102,9 @@ function ResolveForm({ id, leadRef }: { id: string; leadRef: string }) {
     } catch (e) {
       setProblem(fieldErrorsOf(e).note ?? messageOf(e, 'The decision could not be saved'));
     }
+  }
+  function decide(decision: DisputeDecision) {
+    return sendOnce.once(() => decideNow(decision));
   }
 
   return (

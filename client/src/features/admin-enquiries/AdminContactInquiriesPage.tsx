@@ -16,6 +16,7 @@ import { Detail } from '../../ui/admin/Detail';
 import { EnquiryHistory } from './EnquiryHistory';
 import { AdminContactInquiriesQuery, CloseContactInquiryMutation, ReplyToContactInquiryMutation } from './enquiries.operations';
 import { StatusCell } from '../../ui/admin/history';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 type Row = InquiriesData['adminContactInquiries']['nodes'][number];
 const STATUS_LABELS: Record<ContactInquiryStatus, string> = { NEW: 'New', REPLIED: 'Replied', CLOSED: 'Closed' };
@@ -102,8 +103,8 @@ function InquiryModal({ inquiry, onClose, onChanged }: { inquiry: Row; onClose()
   const [replyError, setReplyError] = useState<string | null>(null);
   const [sendReply, { loading: sending }] = useMutation(ReplyToContactInquiryMutation);
   const [close, { loading: closing }] = useMutation(CloseContactInquiryMutation);
-
-  async function onSend() {
+  const sendOnce = useSubmitOnce();
+  async function onSendNow() {
     const local = contactReplySchema.safeParse({ reply });
     if (!local.success) {
       setReplyError(local.error.issues[0].message);
@@ -120,6 +121,9 @@ function InquiryModal({ inquiry, onClose, onChanged }: { inquiry: Row; onClose()
       if (fieldError) setReplyError(fieldError);
       else toast.show(messageOf(problem, 'The reply could not be sent'), { tone: 'error' });
     }
+  }
+  function onSend() {
+    return sendOnce.once(() => onSendNow());
   }
 
   async function onCloseInquiry() {

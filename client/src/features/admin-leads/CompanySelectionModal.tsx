@@ -5,6 +5,7 @@ import { AdminStates } from '../../ui/admin/AdminStates';
 import { Modal } from '../../ui/admin/Modal';
 import { useToast } from '../../ui/admin/Toasts';
 import { LeadDistributionCandidatesQuery, LeadDistributionsQuery, SendLeadToCompaniesMutation } from './leads.operations';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 /**
  * The company selection modal: the active companies serving the lead's region; the admin ticks some and the
@@ -20,8 +21,8 @@ export function CompanySelectionModal({ leadId, onClose, onSent }: { leadId: str
   const [problem, setProblem] = useState<string | null>(null);
   const details = lead.data?.adminLead;
   const companies = candidates.data?.leadDistributionCandidates ?? [];
-
-  async function submit() {
+  const sendOnce = useSubmitOnce();
+  async function submitNow() {
     setErrors({});
     setProblem(null);
     try {
@@ -43,6 +44,9 @@ export function CompanySelectionModal({ leadId, onClose, onSent }: { leadId: str
           : messageOf(error, 'The lead could not be sent'),
       );
     }
+  }
+  function submit() {
+    return sendOnce.once(() => submitNow());
   }
 
   const toggle = (id: string, on: boolean) => setChosen((current) => (on ? [...current, id] : current.filter((other) => other !== id)));

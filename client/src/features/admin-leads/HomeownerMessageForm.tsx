@@ -4,6 +4,7 @@ import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/admin/Toasts';
 import { EmailLeadHomeownerMutation } from './leads.operations';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 /** Compose an e-mail to the homeowner; it goes through the outbox and appears in the request's e-mails and history. */
 export function HomeownerMessageForm({ leadId, homeownerName, onSent }: { leadId: string; homeownerName: string; onSent(): void }) {
@@ -11,9 +12,9 @@ export function HomeownerMessageForm({ leadId, homeownerName, onSent }: { leadId
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [send, { loading }] = useMutation(EmailLeadHomeownerMutation);
+  const sendOnce = useSubmitOnce();
   const toast = useToast();
-
-  async function submit(event: React.FormEvent) {
+  async function submitNow(event: React.FormEvent) {
     event.preventDefault();
     setErrors({});
     try {
@@ -27,6 +28,10 @@ export function HomeownerMessageForm({ leadId, homeownerName, onSent }: { leadId
       if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
       else toast.show(messageOf(error, 'The e-mail could not be sent'), { tone: 'error' });
     }
+  }
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    return sendOnce.once(() => submitNow(event));
   }
 
   return (

@@ -12,6 +12,7 @@ import { downloadText, toCsv } from '../../ui/admin/csv';
 import { LinkedText } from '../../ui/LinkedText';
 import { useUrlStatusList } from '../../ui/admin/statusList';
 import { AdminOutboxMessageQuery, AdminOutboxQuery, ResendMailMessageMutation } from './outbox.operations';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 type Row = OutboxData['mailMessages']['nodes'][number];
 const STATUS_LABELS: Record<MailStatus, string> = { PENDING: 'Waiting to send', SENT: 'Sent', FAILED: 'Gave up' };
@@ -26,8 +27,9 @@ export function AdminOutboxPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const toast = useToast();
   const [resend] = useMutation(ResendMailMessageMutation);
+  const { once } = useSubmitOnce();
   const columns = useMemo<Array<ColumnDef<Row, unknown>>>(() => {
-    async function sendAgain(row: Row) {
+    async function sendAgainNow(row: Row) {
       try {
         const result = await resend({ variables: { id: row.id } });
         toast.show(
@@ -39,6 +41,9 @@ export function AdminOutboxPage() {
       } catch (problem) {
         toast.show(messageOf(problem, 'The e-mail could not be queued again'), { tone: 'error' });
       }
+    }
+    function sendAgain(row: Row) {
+      return once(() => sendAgainNow(row));
     }
     return [
       { id: 'createdAt', header: 'Queued', cell: ({ row }) => formatLondonDateTime(row.original.createdAt) },
@@ -89,7 +94,7 @@ export function AdminOutboxPage() {
           ),
       },
     ];
-  }, [resend, refetch, toast]);
+  }, [resend, refetch, toast, once]);
   return (
     <>
       <ListPage

@@ -18,6 +18,7 @@ import { useToast } from '../../ui/admin/Toasts';
 import { useUrlFilters } from '../../ui/admin/useUrlFilters';
 import { AdminPaymentsQuery, AdminRefundPaymentMutation, RevenueThisMonthQuery } from './payments.operations';
 import { paths } from '../../lib/paths';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 type Row = AdminPaymentsData['adminPayments']['nodes'][number];
 const PAGE_SIZE = 25;
@@ -55,11 +56,11 @@ export function AdminPaymentsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [refund] = useMutation(AdminRefundPaymentMutation);
+  const sendOnce = useSubmitOnce();
   const revenue = useQuery(RevenueThisMonthQuery, { fetchPolicy: 'cache-and-network' });
   const page = data?.adminPayments;
   const rows = page?.nodes ?? [];
-
-  async function onRefund(row: Row) {
+  async function onRefundNow(row: Row) {
     const answer = await confirm({
       title: 'Refund this payment?',
       message: (
@@ -80,6 +81,9 @@ export function AdminPaymentsPage() {
     } catch (problem) {
       toast.show(messageOf(problem, 'The refund could not be made'), { tone: 'error' });
     }
+  }
+  function onRefund(row: Row) {
+    return sendOnce.once(() => onRefundNow(row));
   }
 
   async function exportCsv() {

@@ -1,7 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../ui/Link';
-import { CERTIFICATION_DOCUMENT_LABELS, CERTIFICATION_DOCUMENT_TYPES } from '../../../../common/certification';
+import {
+  CERTIFICATION_DOCUMENT_LABELS,
+  CERTIFICATION_DOCUMENT_TYPES,
+  type CertificationDocumentType,
+} from '../../../../common/certification';
+import { storedValue } from '../../lib/enums';
 import { Head } from '../../ui/head';
 import { FormAlert, TextField } from '../../ui/Field';
 import { ConsentFields } from '../../ui/ContactFields';
@@ -19,11 +24,15 @@ type RequestForm = typeof EMPTY;
 /**
  * A signed-in company user's request starts from the company's own details: only fields still empty are
  * filled, once, after the page is shown. Anyone else keeps the empty form, and the page works without it.
- * Returns the company's name once prefilled.
+ * Returns the company's name once prefilled, and the vetting documents the request will reuse (accepted and in date).
  */
-function useCompanyPrefill(setValues: (update: (current: RequestForm) => RequestForm) => void): string | null {
+function useCompanyPrefill(setValues: (update: (current: RequestForm) => RequestForm) => void): {
+  prefilledFrom: string | null;
+  reused: readonly CertificationDocumentType[];
+} {
   const apollo = useApolloClientOnUse();
   const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
+  const [reused, setReused] = useState<readonly CertificationDocumentType[]>([]);
   useEffect(() => {
     let current = true;
     void (async () => {
@@ -43,24 +52,30 @@ function useCompanyPrefill(setValues: (update: (current: RequestForm) => Request
         ...Object.fromEntries(Object.entries(found).filter(([key, value]) => value && !form[key as keyof typeof found])),
       }));
       setPrefilledFrom(company.name);
+      setReused(data.myReusableVettingDocuments.map((type) => storedValue(type)));
     })().catch(() => undefined);
     return () => {
       current = false;
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  return prefilledFrom;
+  return { prefilledFrom, reused };
 }
 
 /** `/certificate-request`: a company asks for certification; the private upload link arrives by e-mail. */
 export function CertificateRequestPage() {
   const { values: form, setValue, text, setValues } = useFormValues(EMPTY);
   const navigate = useNavigate();
-  const prefilledFrom = useCompanyPrefill(setValues);
-  const publicForm = usePublicForm<CertificationRequestInput, { reference: string }>(
+  const { prefilledFrom, reused } = useCompanyPrefill(setValues);
+  const asked = CERTIFICATION_DOCUMENT_TYPES.filter((type) => !reused.includes(type));
+  const publicForm = usePublicForm<CertificationRequestInput, { id: string; reference: string }>(
     (rules) => rules.certificationRequestSchema,
-    async (input, envelope, client) =>
-      (await client.mutate({ mutation: SubmitCertificationRequestMutation, variables: { input, ...envelope } })).data!
-        .submitCertificationRequest,
+    async (input, envelope, client) => {
+      // Sent as the signed-in company, when there is one: the request is linked to it and reuses its accepted vetting documents.
+      const token = await signedInCompanyToken();
+      const context = token ? { headers: { authorization: `Bearer ${token}` } } : undefined;
+      return (await client.mutate({ mutation: SubmitCertificationRequestMutation, variables: { input, ...envelope }, context })).data!
+        .submitCertificationRequest;
+    },
   );
   const { errors } = publicForm;
 
@@ -73,7 +88,7 @@ export function CertificateRequestPage() {
       phone: form.phone,
       consent: { terms: form.terms, marketing: false },
     });
-    if (receipt) navigate(`/certificate-success?ref=${encodeURIComponent(receipt.reference)}`);
+    if (receipt) navigate(`/certificate-success?ref=${encodeURIComponent(receipt.reference)}&id=${encodeURIComponent(receipt.id)}`);
   }
 
   return (
@@ -89,12 +104,22 @@ export function CertificateRequestPage() {
         <Link to="/certification">how certification works</Link>.
       </p>
       <h2>What you will need</h2>
-      <p>After you send this form we e-mail you a private link to upload these five documents (PDF, JPEG or PNG, up to 15 MB each):</p>
-      <ul>
-        {CERTIFICATION_DOCUMENT_TYPES.map((type) => (
+      <p>
+        After you send this form we e-mail you a private link to upload {asked.length === 5 ? 'these five' : 'these'} documents (PDF, JPEG
+        or PNG, up to 15 MB each):
+      </p>
+      <ul data-testid="documents-asked">
+        {asked.map((type) => (
           <li key={type}>{CERTIFICATION_DOCUMENT_LABELS[type]}</li>
         ))}
       </ul>
+      {reused.length > 0 && (
+        <p data-testid="documents-reused">
+          We already accepted your {reused.map((type) => CERTIFICATION_DOCUMENT_LABELS[type]).join(' and ')} for vetting, and{' '}
+          {reused.length === 1 ? 'it is' : 'they are'} still in date: your request uses {reused.length === 1 ? 'it' : 'them'}, so you do not
+          upload {reused.length === 1 ? 'it' : 'them'} again.
+        </p>
+      )}
       <p>Once we have accepted them, certification costs £295 + VAT (£354.00) for 12 months.</p>
       <form className="quote-form" onSubmit={onSubmit} onFocus={publicForm.prepare} noValidate aria-labelledby="cert-form">
         <h2 id="cert-form">Your request</h2>

@@ -22,10 +22,11 @@ export function CertificateUploadPage() {
   const count = view.requiredDocuments.length;
   const allUploaded = view.requiredDocuments.every((d) => d.state === 'UPLOADED' || d.state === 'ACCEPTED');
   const underReview = storedValue(view.status) === 'under_review';
+  const title = view.purpose === 'VETTING' ? 'Upload your vetting documents' : 'Upload certification documents';
   return (
     <main className="container narrow" id="main">
-      <Head title={`Upload certification documents – ${view.companyName}`} robots="noindex, nofollow" />
-      <h1>Upload certification documents</h1>
+      <Head title={`${title} – ${view.companyName}`} robots="noindex, nofollow" />
+      <h1>{title}</h1>
       <p className="lead">
         {view.companyName} · reference <strong className="reference">{view.reference}</strong> ·{' '}
         <span data-testid="request-status">{CERTIFICATION_STATUS_LABELS[storedValue(view.status)]}</span>

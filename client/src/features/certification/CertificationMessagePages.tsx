@@ -1,10 +1,45 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { Head } from '../../ui/head';
+import { useApolloClientOnUse } from '../../lib/apolloOnUse';
+import { signedInCompanyToken } from '../../lib/auth/companySession';
+import { CertificationRequestLinksQuery } from './certification.operations';
+
+/**
+ * The upload page of the request just sent, when a company user sent it signed in (the request is its company's);
+ * null for anyone else, who has the link by e-mail only.
+ */
+function useUploadPath(requestId: string | null): string | null {
+  const apollo = useApolloClientOnUse();
+  const [uploadPath, setUploadPath] = useState<string | null>(null);
+  useEffect(() => {
+    if (!requestId) return;
+    let current = true;
+    void (async () => {
+      const token = await signedInCompanyToken();
+      if (!token || !current) return;
+      const client = await apollo();
+      const { data } = await client.query({
+        query: CertificationRequestLinksQuery,
+        variables: { requestId },
+        fetchPolicy: 'no-cache',
+        context: { headers: { authorization: `Bearer ${token}` } },
+      });
+      if (current) setUploadPath(data?.myCertificationLinks.uploadPath ?? null);
+    })().catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [requestId]); // eslint-disable-line react-hooks/exhaustive-deps
+  return uploadPath;
+}
 
 /** `/certificate-success`: after the request form. */
 export function CertificateSuccessPage() {
-  const reference = useSearchParams()[0].get('ref');
+  const [params] = useSearchParams();
+  const reference = params.get('ref');
+  const uploadPath = useUploadPath(params.get('id'));
   return (
     <main className="container narrow" id="main">
       <Head
@@ -18,10 +53,17 @@ export function CertificateSuccessPage() {
           Your reference is <strong className="reference">{reference}</strong>.
         </p>
       )}
+      {uploadPath && (
+        <p>
+          <Link className="button" to={uploadPath}>
+            Upload your documents now
+          </Link>
+        </p>
+      )}
       <h2>What happens next</h2>
       <ol>
-        <li>Check your e-mail: we have sent you a private link to upload your five documents, and one to see their state.</li>
-        <li>Upload the documents. Once all five are with us, we review them (usually within 3 working days).</li>
+        <li>Check your e-mail: we have sent you a private link to upload your documents, and one to see their state.</li>
+        <li>Upload the documents. Once they are all with us, we review them (usually within 3 working days).</li>
         <li>When we accept them, sign in to your company account and pay £295 + VAT to receive your certificate.</li>
       </ol>
       <p>

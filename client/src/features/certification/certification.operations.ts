@@ -17,6 +17,7 @@ export const CertificationDocumentsQuery = graphql(`
       reference
       companyName
       status
+      purpose
       uploadsOpen
       linkExpiresAt
       requiredDocuments {
@@ -58,6 +59,15 @@ export const CertificationPrefillQuery = graphql(`
       contactName
       email
       phone
+    }
+    myReusableVettingDocuments
+  }
+`);
+
+export const CertificationRequestLinksQuery = graphql(`
+  query CertificationRequestLinks($requestId: ID!) {
+    myCertificationLinks(requestId: $requestId) {
+      uploadPath
     }
   }
 `);

@@ -15,8 +15,9 @@ import { messageOf } from '../../lib/apollo';
 import { useCompanyRole } from '../../lib/auth/companyRole';
 import { BalanceLedger } from '../../ui/BalanceLedger';
 import { useNewerOlder } from '../../ui/NewerOlder';
-import { MyBalanceQuery, StartBalanceTopUpMutation, TopUpPaymentQuery } from './billing.operations';
-import { paths } from '../../lib/paths';
+import { BillingAddressQuery, MyBalanceQuery, StartBalanceTopUpMutation, TopUpPaymentQuery } from './billing.operations';
+import { BUSINESS_ADDRESS_ANCHOR, paths } from '../../lib/paths';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 const LEDGER_PAGE = 20;
 
@@ -68,29 +69,42 @@ function TopUpForm() {
   const cannotTopUp = refusal('top_up_balance');
   const [amount, setAmount] = useState('200');
   const [problem, setProblem] = useState<string | null>(null);
-  const [start, starting] = useMutation(StartBalanceTopUpMutation);
+  const [start] = useMutation(StartBalanceTopUpMutation);
+  const sending = useSubmitOnce();
   const [redirecting, setRedirecting] = useState(false);
+  // The VAT invoice names the company's address, so paying needs one: say so before an amount is typed.
+  const address = useQuery(BillingAddressQuery, { fetchPolicy: 'cache-and-network' }).data?.myCompany;
+  const addressMissing = address ? !address.address.trim() || !address.postcode.trim() : false;
   const amountId = useId();
   const errorId = useId();
   const pounds = /^\d+$/.test(amount.trim()) ? Number(amount.trim()) : NaN;
   const valid = topUpAmountRefusal(pounds) === null;
 
   if (cannotTopUp) return <FormAlert tone="info">{cannotTopUp}</FormAlert>;
+  if (addressMissing)
+    return (
+      <FormAlert tone="info">
+        To top up, first add your business address and postcode: they go on the VAT invoice for each payment.{' '}
+        <Link to={`${paths.company.profile}#${BUSINESS_ADDRESS_ANCHOR}`}>Add your business address</Link>
+      </FormAlert>
+    );
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const refused = topUpAmountRefusal(pounds);
     if (refused) return setProblem(refused);
     setProblem(null);
-    try {
-      const result = await start({ variables: { pounds } });
-      const url = result.data?.startBalanceTopUp.checkoutUrl;
-      if (!url) throw new Error('no checkout');
-      setRedirecting(true);
-      window.location.assign(url);
-    } catch (err) {
-      setProblem(messageOf(err, 'The top-up could not be started: try again'));
-    }
+    await sending.once(async () => {
+      try {
+        const result = await start({ variables: { pounds } });
+        const url = result.data?.startBalanceTopUp.checkoutUrl;
+        if (!url) throw new Error('no checkout');
+        setRedirecting(true);
+        window.location.assign(url);
+      } catch (err) {
+        setProblem(messageOf(err, 'The top-up could not be started: try again'));
+      }
+    });
   }
 
   return (
@@ -137,7 +151,7 @@ function TopUpForm() {
         </p>
       )}
       <p>
-        <button type="submit" className="button" disabled={starting.loading || redirecting}>
+        <button type="submit" className="button" disabled={sending.pending || redirecting}>
           {valid ? `Top up £${pounds.toLocaleString('en-GB')}` : 'Top up'}
         </button>
       </p>

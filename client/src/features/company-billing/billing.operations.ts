@@ -77,3 +77,13 @@ export const TopUpPaymentQuery = graphql(`
     }
   }
 `);
+
+export const BillingAddressQuery = graphql(`
+  query BillingAddress {
+    myCompany {
+      id
+      address
+      postcode
+    }
+  }
+`);

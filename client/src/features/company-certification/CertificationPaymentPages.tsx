@@ -12,10 +12,12 @@ import { formatLondonDate } from '../../lib/dates';
 import {
   CertificationPaymentQuery,
   CertificationPaymentStatusQuery,
+  MyCertificationLinksQuery,
   StartCertificationPaymentMutation,
 } from './companyCertification.operations';
 import { storedValue } from '../../lib/enums';
 import { paths } from '../../lib/paths';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
@@ -25,6 +27,7 @@ export function CertificationPaymentPage() {
   const cancelled = useSearchParams()[0].get('cancelled') === '1';
   const { data, loading, error } = useQuery(CertificationPaymentQuery, { variables: { requestId: id }, fetchPolicy: 'network-only' });
   const [start, starting] = useMutation(StartCertificationPaymentMutation);
+  const paying = useSubmitOnce();
   const summary = data?.certificationPayment;
   const cannotPay = useCompanyRole().refusal('certification');
   if (loading && !data) return <PageLoading label="Loading…" />;
@@ -62,14 +65,16 @@ export function CertificationPaymentPage() {
         <button
           type="button"
           className="button large"
-          disabled={starting.loading}
-          onClick={async () => {
-            const result = await start({ variables: { requestId: id } }).catch(() => null);
-            const url = result?.data?.startCertificationPayment.checkoutUrl;
-            if (url) window.location.assign(url);
-          }}
+          disabled={paying.pending}
+          onClick={() =>
+            paying.once(async () => {
+              const result = await start({ variables: { requestId: id } }).catch(() => null);
+              const url = result?.data?.startCertificationPayment.checkoutUrl;
+              if (url) window.location.assign(url);
+            })
+          }
         >
-          {starting.loading ? 'Opening the payment page…' : `Pay ${pounds(summary.totalPence)}`}
+          {paying.pending ? 'Opening the payment page…' : `Pay ${pounds(summary.totalPence)}`}
         </button>
       ) : summary.status === 'CERTIFIED' ? (
         <FormAlert tone="success">Already paid: certificate {summary.certificateNumber}.</FormAlert>
@@ -101,6 +106,9 @@ export function CertificationSuccessPage() {
     fetchPolicy: 'network-only',
   });
   const certificate = summary.data?.certificationPayment;
+  // The documents behind the certificate, on the request's private page (a viewer, who may not see it, gets no link).
+  const docsPath = useQuery(MyCertificationLinksQuery, { variables: { requestId: id }, skip: status !== 'SUCCEEDED' }).data
+    ?.myCertificationLinks.docsPath;
   return (
     <section>
       <Head title="Certification paid" robots="noindex, nofollow" />
@@ -121,6 +129,11 @@ export function CertificationSuccessPage() {
             </a>{' '}
             <a href={`/verify-certificate/${encodeURIComponent(certificate.certificateNumber)}`}>Check it publicly</a>
           </p>
+          {docsPath && (
+            <p>
+              <Link to={docsPath}>See the documents you uploaded</Link>
+            </p>
+          )}
         </>
       )}
       <p>

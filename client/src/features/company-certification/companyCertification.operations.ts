@@ -34,3 +34,11 @@ export const CertificationPaymentStatusQuery = graphql(`
     }
   }
 `);
+
+export const MyCertificationLinksQuery = graphql(`
+  query MyCertificationLinks($requestId: ID!) {
+    myCertificationLinks(requestId: $requestId) {
+      docsPath
+    }
+  }
+`);

@@ -52,6 +52,10 @@ export function AvailableLeadsPage() {
   const setFoamType = (value: string) => setParam('foam', value);
   const setSort = (value: MarketplaceSortOrder) => setParam('sort', value === 'PRICE' ? 'price' : '');
   const setAllInRegions = (value: boolean) => setParam('all', value ? '1' : '');
+  const activeFilters = [region, urgency, foamType].filter(Boolean).length;
+  // On a phone the filters fold into a drawer, closed at first, so the first lead is on the first screen; a wide
+  // screen always shows them (styles.css hides the toggle there).
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const { refusal } = useCompanyRole();
   const cannotWork = refusal('work_leads');
   // Leads hidden with "Not interested" on this visit: they stay in place with an Undo until the list reloads.
@@ -97,41 +101,52 @@ export function AvailableLeadsPage() {
       <h1>Available leads</h1>
       <VettingNotice />
       <p className="lead">Homeowners in your regions who want spray foam removed. You see their contact details once you buy a lead.</p>
-      <form className="toolbar" aria-label="Filter leads" onSubmit={(e) => e.preventDefault()}>
-        <SelectField
-          label="Region"
-          value={region}
-          onChange={(e) => setRegion(e.target.value)}
-          placeholder="All your regions"
-          options={(list?.regions ?? []).map((r) => ({ value: r, label: r }))}
-        />
-        <SelectField
-          label="Urgency"
-          value={urgency}
-          onChange={(e) => setUrgency(e.target.value)}
-          placeholder="Any urgency"
-          options={URGENCIES.map((u) => ({ value: u, label: labelFor('urgency', u) }))}
-        />
-        <SelectField
-          label="Foam type"
-          value={foamType}
-          onChange={(e) => setFoamType(e.target.value)}
-          placeholder="Any foam type"
-          options={FOAM_TYPES.map((f) => ({ value: f, label: labelFor('foam', f) }))}
-        />
-        <SelectField
-          label="Sort by"
-          value={sort}
-          onChange={(e) => setSort(e.target.value as MarketplaceSortOrder)}
-          options={[
-            { value: 'NEWEST', label: 'Newest first' },
-            { value: 'PRICE', label: 'Price, lowest first' },
-          ]}
-        />
-        <button type="button" className="button secondary small" onClick={() => refetch()}>
-          Refresh
+      <div className="filters-drawer" data-open={filtersOpen}>
+        <button
+          type="button"
+          className="button secondary small filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="lead-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters{activeFilters > 0 ? ` (${activeFilters} active)` : ''}
         </button>
-      </form>
+        <form className="toolbar" id="lead-filters" aria-label="Filter leads" onSubmit={(e) => e.preventDefault()}>
+          <SelectField
+            label="Region"
+            value={region}
+            onChange={(e) => setRegion(e.target.value)}
+            placeholder="All your regions"
+            options={(list?.regions ?? []).map((r) => ({ value: r, label: r }))}
+          />
+          <SelectField
+            label="Urgency"
+            value={urgency}
+            onChange={(e) => setUrgency(e.target.value)}
+            placeholder="Any urgency"
+            options={URGENCIES.map((u) => ({ value: u, label: labelFor('urgency', u) }))}
+          />
+          <SelectField
+            label="Foam type"
+            value={foamType}
+            onChange={(e) => setFoamType(e.target.value)}
+            placeholder="Any foam type"
+            options={FOAM_TYPES.map((f) => ({ value: f, label: labelFor('foam', f) }))}
+          />
+          <SelectField
+            label="Sort by"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as MarketplaceSortOrder)}
+            options={[
+              { value: 'NEWEST', label: 'Newest first' },
+              { value: 'PRICE', label: 'Price, lowest first' },
+            ]}
+          />
+          <button type="button" className="button secondary small" onClick={() => refetch()}>
+            Refresh
+          </button>
+        </form>
+      </div>
       {error && <FormAlert>{messageOf(error, 'The leads could not be loaded')}</FormAlert>}
       {actionError && <FormAlert>{actionError}</FormAlert>}
       {loading && !list && <PageLoading label="Loading leads…" />}

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Head } from '../../ui/head';
@@ -9,13 +9,21 @@ import { messageOf } from '../../lib/apollo';
 import { ErrorCode, hasErrorCode } from '../../lib/errors';
 import { formatPounds } from '../../../../common/calculator';
 import { PREFERENCES_PAGE } from '../../../../common/leadPreferences';
-import { BuyLeadWithBalanceMutation, DeclineLeadMutation, MarketplaceLeadQuery, UndoDeclineLeadMutation } from './companyLeads.operations';
+import {
+  BuyLeadMutation,
+  BuyLeadWithBalanceMutation,
+  DeclineLeadMutation,
+  MarketplaceLeadQuery,
+  UndoDeclineLeadMutation,
+} from './companyLeads.operations';
 import { ContactDetails, LeadSummary, PriceBox, leadTitle, type MarketplaceLeadView } from './LeadDetails';
 import { VettingLink } from './Vetting';
 import { PipelineEditor } from './Pipeline';
 import { QuoteSection } from './QuoteSection';
+import type { PaidNotice } from './LeadSuccessPage';
 import { useCompanyRole } from '../../lib/auth/companyRole';
-import { paths } from '../../lib/paths';
+import { BUSINESS_ADDRESS_ANCHOR, paths } from '../../lib/paths';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 export const isNotFound = (error: unknown) => hasErrorCode(error, ErrorCode.NOT_FOUND);
 
@@ -49,6 +57,7 @@ export function LeadLoadState({ loading, error }: { loading: boolean; error: unk
  */
 export function LeadPage({ jobRecord: JobRecord }: { jobRecord?: ComponentType<{ leadId: string; refusal: string | null }> }) {
   const { id = '' } = useParams();
+  const paidNotice = (useLocation().state as PaidNotice | null)?.paidNotice;
   const { data, loading, error } = useQuery(MarketplaceLeadQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [decline, declining] = useMutation(DeclineLeadMutation);
   const [undo, undoing] = useMutation(UndoDeclineLeadMutation);
@@ -80,6 +89,7 @@ export function LeadPage({ jobRecord: JobRecord }: { jobRecord?: ComponentType<{
       {purchase ? (
         <section aria-labelledby="contact-heading">
           <h2 id="contact-heading">Contact details</h2>
+          {paidNotice && <FormAlert tone="success">{paidNotice}</FormAlert>}
           {purchase.refunded && <FormAlert tone="info">This purchase was refunded after your dispute.</FormAlert>}
           <ContactDetails purchase={purchase} />
           <p>
@@ -132,37 +142,72 @@ export function LeadPage({ jobRecord: JobRecord }: { jobRecord?: ComponentType<{
   );
 }
 
+/** The payments service's refusal when the VAT invoice would have no address (server/modules/payments). */
+const ADDRESS_MISSING = /^Add your business address/;
+
 /**
  * One click from the prepaid balance when it covers the price (docs/decisions/0050-prepaid-balance.md): the
- * contact details replace this section as soon as the purchase answers. The card checkout stays for everyone.
+ * contact details replace this section as soon as the purchase answers. The card checkout stays for everyone, and
+ * opens from here: the price and VAT are on this page, so there is no page between it and the checkout.
  */
 function BuyOptions({ lead, balancePence }: { lead: MarketplaceLeadView; balancePence: number }) {
-  const [buy, buying] = useMutation(BuyLeadWithBalanceMutation);
+  const [buy] = useMutation(BuyLeadWithBalanceMutation);
+  const [buyByCard] = useMutation(BuyLeadMutation);
+  const buying = useSubmitOnce();
+  const [leaving, setLeaving] = useState(false);
   const [buyError, setBuyError] = useState<string | null>(null);
   const covered = balancePence >= lead.pricePence;
+  const price = formatPounds(lead.pricePence);
 
-  async function onBuy() {
-    setBuyError(null);
-    try {
-      // The answer updates the lead in the cache; the page's query is read again for the purchase and the balance,
-      // which sit on its root fields.
-      await buy({ variables: { leadId: lead.id }, refetchQueries: ['MarketplaceLead'] });
-    } catch (e) {
-      setBuyError(messageOf(e, 'The lead could not be bought: try again'));
-    }
-  }
+  const onBuy = () =>
+    buying.once(async () => {
+      setBuyError(null);
+      try {
+        // The answer updates the lead in the cache; the page's query is read again for the purchase and the balance,
+        // which sit on its root fields.
+        await buy({ variables: { leadId: lead.id }, refetchQueries: ['MarketplaceLead'], awaitRefetchQueries: true });
+      } catch (e) {
+        setBuyError(messageOf(e, 'The lead could not be bought: try again'));
+      }
+    });
+
+  const onCard = () =>
+    buying.once(async () => {
+      setBuyError(null);
+      try {
+        const result = await buyByCard({ variables: { leadId: lead.id } });
+        const url = result.data?.buyLead.checkoutUrl;
+        if (!url) throw new Error('no checkout');
+        setLeaving(true);
+        window.location.assign(url);
+      } catch (e) {
+        setBuyError(messageOf(e, 'The payment could not be started: try again'));
+      }
+    });
 
   return (
     <>
-      {buyError && <FormAlert>{buyError}</FormAlert>}
+      {buyError && (
+        <FormAlert>
+          {buyError}
+          {ADDRESS_MISSING.test(buyError) && (
+            <>
+              {' '}
+              <Link to={`${paths.company.profile}#${BUSINESS_ADDRESS_ANCHOR}`}>Add your business address</Link>
+            </>
+          )}
+        </FormAlert>
+      )}
       {covered ? (
         <p>
-          <button type="button" className="button large" onClick={onBuy} disabled={buying.loading}>
-            {buying.loading ? 'Buying…' : `Buy now for ${formatPounds(lead.pricePence)} from your balance`}
+          <button type="button" className="button large" onClick={onBuy} disabled={buying.pending || leaving}>
+            {buying.pending
+              ? 'Buying…'
+              : `Buy now for ${price} from your balance (${formatPounds(balancePence)} → ${formatPounds(balancePence - lead.pricePence)})`}
           </button>{' '}
           <span className="muted">
-            Your balance: {formatPounds(balancePence)}. VAT was charged when you topped up. You see the homeowner's name, e-mail, phone and
-            postcode at once.
+            Your balance is {formatPounds(balancePence)}: buying deducts {price}, leaving {formatPounds(balancePence - lead.pricePence)}.
+            VAT was charged when you topped up. You see the homeowner's name, e-mail, phone and postcode at once.
           </span>
         </p>
       ) : (
@@ -171,12 +216,18 @@ function BuyOptions({ lead, balancePence }: { lead: MarketplaceLeadView; balance
         </p>
       )}
       <p>
-        <Link className={covered ? 'button secondary' : 'button large'} to={paths.company.leadPayment(lead.id)}>
-          {covered ? 'Pay by card instead' : 'Buy this lead'}
-        </Link>{' '}
+        <button
+          type="button"
+          className={covered ? 'button secondary' : 'button large'}
+          onClick={onCard}
+          disabled={buying.pending || leaving}
+        >
+          {covered ? `Pay ${formatPounds(lead.totalPence)} by card instead` : `Buy this lead: pay ${formatPounds(lead.totalPence)} by card`}
+        </button>{' '}
         {!covered && (
           <span className="muted">
-            {formatPounds(lead.totalPence)} including VAT. You see the homeowner's name, e-mail, phone and postcode once you have paid.
+            {formatPounds(lead.totalPence)} including VAT. You see the homeowner's name, e-mail, phone and postcode once you have paid. If
+            the last place goes to another company while you pay, we refund you in full automatically.
           </span>
         )}
       </p>

@@ -12,6 +12,7 @@ import { PriceBox, estimateText, foamText, leadTitle } from './LeadDetails';
 import { VettingLink } from './Vetting';
 import { paths } from '../../lib/paths';
 import { useCompanyRole } from '../../lib/auth/companyRole';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 /**
  * `paths.company.leadPayment`: the summary and "Pay £X", which opens the checkout. Loaded fresh, so a stale
@@ -22,7 +23,8 @@ export function LeadPaymentPage() {
   const [params] = useSearchParams();
   const cancelled = params.get('cancelled') === '1';
   const { data, loading, error, refetch } = useQuery(MarketplaceLeadQuery, { variables: { id }, fetchPolicy: 'network-only' });
-  const [buy, buying] = useMutation(BuyLeadMutation);
+  const [buy] = useMutation(BuyLeadMutation);
+  const paying = useSubmitOnce();
   const [payError, setPayError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   // A viewer is told why, rather than offered a button the server refuses (docs/decisions/0049-company-team-roles.md).
@@ -31,19 +33,20 @@ export function LeadPaymentPage() {
   if (!data) return <LeadLoadState loading={loading} error={error} />;
   const { lead } = data.marketplaceLead;
 
-  async function onPay() {
-    setPayError(null);
-    try {
-      const result = await buy({ variables: { leadId: lead.id } });
-      const url = result.data?.buyLead.checkoutUrl;
-      if (!url) throw new Error('no checkout');
-      setRedirecting(true);
-      window.location.assign(url);
-    } catch (e) {
-      setPayError(messageOf(e, 'The payment could not be started: try again'));
-      void refetch();
-    }
-  }
+  const onPay = () =>
+    paying.once(async () => {
+      setPayError(null);
+      try {
+        const result = await buy({ variables: { leadId: lead.id } });
+        const url = result.data?.buyLead.checkoutUrl;
+        if (!url) throw new Error('no checkout');
+        setRedirecting(true);
+        window.location.assign(url);
+      } catch (e) {
+        setPayError(messageOf(e, 'The payment could not be started: try again'));
+        void refetch();
+      }
+    });
 
   return (
     <main className="container narrow" id="main">
@@ -67,7 +70,7 @@ export function LeadPaymentPage() {
         <>
           {payError && <FormAlert>{payError}</FormAlert>}
           <p>
-            <button type="button" className="button large" onClick={onPay} disabled={buying.loading || redirecting}>
+            <button type="button" className="button large" onClick={onPay} disabled={paying.pending || redirecting}>
               Pay {formatPounds(lead.totalPence)}
             </button>
           </p>

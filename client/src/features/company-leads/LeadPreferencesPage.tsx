@@ -50,7 +50,14 @@ export function LeadPreferencesPage() {
   const company = useQuery(MyCompanyQuery, { fetchPolicy: 'cache-first' }).data?.myCompany;
   const { refusal } = useCompanyRole();
   const cannotChange = refusal('lead_preferences');
-  const [save, saving] = useMutation(UpdateLeadPreferencesMutation, { refetchQueries: ['MarketplaceLeads'] });
+  const [save, saving] = useMutation(UpdateLeadPreferencesMutation, {
+    refetchQueries: ['MarketplaceLeads'],
+    // Lead preferences have no id for the cache to match them by: the saved ones replace the page's query result,
+    // so "This week" (and the available leads' line) show the new cap at once.
+    update(cache, { data: answer }) {
+      if (answer) cache.writeQuery({ query: MyLeadPreferencesQuery, data: { myLeadPreferences: answer.updateLeadPreferences } });
+    },
+  });
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useQuery } from '@apollo/client/react';
 import { formatPounds } from '../../../../common/calculator';
@@ -12,7 +12,15 @@ import { paths } from '../../lib/paths';
 
 const POLL_MS = 1500;
 
-/** `paths.company.leadSuccess` (`?payment=…`): follows the payment until it is settled: bought, or refunded with the reason. */
+/** What the lead page shows once after a card payment brought the company back to it. */
+export interface PaidNotice {
+  paidNotice: string;
+}
+
+/**
+ * `paths.company.leadSuccess` (`?payment=…`): follows the payment until it is settled. Bought, it goes straight on to
+ * the lead page with the contact details (saying what was paid); refunded or failed, it says why.
+ */
 export function LeadSuccessPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -58,22 +66,10 @@ export function LeadSuccessPage() {
   }
   const total = formatPounds(payment.amountPence + payment.vatPence);
   if (bought) {
-    return shell(
-      'Lead purchased',
-      <>
-        <FormAlert tone="success">
-          Payment of {total} received. Lead {lead!.ref} ({lead!.district}, {lead!.region}) is yours.
-        </FormAlert>
-        <p>
-          <Link className="button large" to={paths.company.lead(id)}>
-            See the contact details
-          </Link>
-        </p>
-        <p>
-          <Link to={paths.company.myLeads}>My leads</Link> · <Link to={paths.company.availableLeads}>More available leads</Link>
-        </p>
-      </>,
-    );
+    const state: PaidNotice = {
+      paidNotice: `Payment of ${total} received. Lead ${lead!.ref} (${lead!.district}, ${lead!.region}) is yours.`,
+    };
+    return <Navigate to={paths.company.lead(id)} replace state={state} />;
   }
   if (payment.status === 'REFUNDED') {
     return shell(
@@ -95,7 +91,7 @@ export function LeadSuccessPage() {
       <>
         <FormAlert>The payment did not go through: nothing was charged.</FormAlert>
         <p>
-          <Link to={paths.company.leadPayment(id)}>Try again</Link>
+          <Link to={paths.company.lead(id)}>Back to the lead to try again</Link>
         </p>
       </>,
     );

@@ -16,6 +16,7 @@ import { LeadFigures, PipelineSummary } from './Pipeline';
 import { DisputeLeadMutation, MyLeadsQuery } from './companyLeads.operations';
 import { ContactDetails, disputeReasonText, foamText, leadTitle, type MarketplaceLeadView, type PurchaseView } from './LeadDetails';
 import { paths } from '../../lib/paths';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 const DISPUTE_STATUS_TEXT = {
   OPEN: 'Dispute open: we will e-mail you the outcome',
@@ -155,10 +156,10 @@ function DisputeForm({
   const [refundTo, setRefundTo] = useState<RefundDestination>('BALANCE');
   const [note, setNote] = useState('');
   const [dispute, state] = useMutation(DisputeLeadMutation, { refetchQueries: ['MyLeads'], awaitRefetchQueries: true });
+  const sendOnce = useSubmitOnce();
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const noteId = useId();
-
-  async function onSubmit(e: FormEvent) {
+  async function onSubmitNow(e: FormEvent) {
     e.preventDefault();
     setProblem(null);
     if (!reason)
@@ -171,6 +172,10 @@ function DisputeForm({
     } catch (err) {
       setProblem({ message: messageOf(err, 'The dispute could not be sent'), fields: fieldErrorsOf(err) });
     }
+  }
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    return sendOnce.once(() => onSubmitNow(e));
   }
 
   return (

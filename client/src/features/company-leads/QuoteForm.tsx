@@ -23,6 +23,7 @@ import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { formatLondonDate, londonIsoDate } from '../../lib/dates';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { CancellationNotice, vatRateText, type QuoteRevisionView } from '../../ui/quotes/QuoteParts';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 /**
  * The company's quote (docs/requirements/quotes-and-removal-records.md): lines from the fixed vocabulary with amounts
@@ -254,7 +255,8 @@ export function QuoteForm({
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const submitting = useSubmitOnce();
+  const sending = submitting.pending;
   const today = londonIsoDate(new Date())!;
   const priced = livePricing(draft, context, today);
 
@@ -284,14 +286,13 @@ export function QuoteForm({
       return;
     }
     setErrors({});
-    setSending(true);
-    try {
-      await onSend(input);
-    } catch (failure) {
-      showErrors(fieldErrorsOf(failure), messageOf(failure, 'The quote was not sent: try again'));
-    } finally {
-      setSending(false);
-    }
+    await submitting.once(async () => {
+      try {
+        await onSend(input);
+      } catch (failure) {
+        showErrors(fieldErrorsOf(failure), messageOf(failure, 'The quote was not sent: try again'));
+      }
+    });
   }
 
   return (

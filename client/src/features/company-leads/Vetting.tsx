@@ -8,6 +8,7 @@ import { FormAlert } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { MyVettingQuery, StartVettingUploadMutation } from './companyLeads.operations';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 /**
  * Above the leads: why the company cannot buy (with the way to its vetting page), or until when its grace period
@@ -46,22 +47,28 @@ export function VettingLink() {
 /** `paths.company.vetting`: what an administrator has checked, what is missing or lapsed, and where to upload the evidence. */
 export function VettingPage() {
   const { data, loading, error } = useQuery(MyVettingQuery, { fetchPolicy: 'cache-and-network' });
-  const [start, starting] = useMutation(StartVettingUploadMutation);
+  const [start] = useMutation(StartVettingUploadMutation);
+  const starting = useSubmitOnce();
+  const [leaving, setLeaving] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   if (!data) return loading ? <PageLoading /> : <FormAlert>{messageOf(error)}</FormAlert>;
   const { vetting, certified, certifiedUntil } = data.myCompany;
 
-  async function onUpload() {
-    setStartError(null);
-    try {
-      const result = await start();
-      const path = result.data?.startVettingUpload.uploadPath;
-      // The upload page is a public page of its own (the certification upload page): a full navigation.
-      if (path) window.location.assign(path);
-    } catch (err) {
-      setStartError(messageOf(err));
-    }
-  }
+  const onUpload = () =>
+    starting.once(async () => {
+      setStartError(null);
+      try {
+        const result = await start();
+        const path = result.data?.startVettingUpload.uploadPath;
+        // The upload page is a public page of its own (the certification upload page): a full navigation.
+        if (path) {
+          setLeaving(true);
+          window.location.assign(path);
+        }
+      } catch (err) {
+        setStartError(messageOf(err));
+      }
+    });
 
   return (
     <main className="container narrow" id="main">
@@ -118,7 +125,7 @@ export function VettingPage() {
       </p>
       {startError && <FormAlert>{startError}</FormAlert>}
       <p>
-        <button type="button" className="button" onClick={onUpload} disabled={starting.loading}>
+        <button type="button" className="button" onClick={onUpload} disabled={starting.pending || leaving}>
           Upload insurance and waste carrier evidence
         </button>
       </p>

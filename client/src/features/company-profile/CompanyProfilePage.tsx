@@ -16,7 +16,7 @@ import {
 import type { CompanyProfileQuery as CompanyProfileData } from '../../gql/graphql';
 import { formatLondonDate } from '../../lib/dates';
 import { useCompanyRole } from '../../lib/auth/companyRole';
-import { VAT_REGISTRATION_ANCHOR } from '../../lib/paths';
+import { BUSINESS_ADDRESS_ANCHOR, VAT_REGISTRATION_ANCHOR } from '../../lib/paths';
 
 const SERVICES = COMPANY_SERVICES.map((value) => ({ value, label: COMPANY_SERVICE_LABELS[value] }));
 
@@ -174,23 +174,25 @@ export function CompanyProfilePage() {
           onChange={text('website')}
           error={errors.website}
         />
-        <TextField
-          label="Business address"
-          name="address"
-          autoComplete="street-address"
-          hint="Your registered or trading address: it goes on your VAT invoices, and paying needs it. Never shown to homeowners."
-          value={values.address}
-          onChange={text('address')}
-          error={errors.address}
-        />
-        <TextField
-          label="Postcode"
-          name="postcode"
-          autoComplete="postal-code"
-          value={values.postcode}
-          onChange={text('postcode')}
-          error={errors.postcode}
-        />
+        <div id={BUSINESS_ADDRESS_ANCHOR}>
+          <TextField
+            label="Business address"
+            name="address"
+            autoComplete="street-address"
+            hint="Your registered or trading address: it goes on your VAT invoices, and paying needs it. Never shown to homeowners."
+            value={values.address}
+            onChange={text('address')}
+            error={errors.address}
+          />
+          <TextField
+            label="Postcode"
+            name="postcode"
+            autoComplete="postal-code"
+            value={values.postcode}
+            onChange={text('postcode')}
+            error={errors.postcode}
+          />
+        </div>
         <CheckboxGroup
           legend="Services you offer"
           name="services"

@@ -11,6 +11,7 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { MyCompanyQuery } from '../../lib/auth/auth.operations';
 import { useCompanyRole } from '../../lib/auth/companyRole';
 import { ChangeTeamMemberRoleMutation, InviteTeamMemberMutation, MyTeamQuery, RemoveTeamMemberMutation } from './team.operations';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 const ROLE_OPTIONS = COMPANY_ROLES.map((role) => ({
   value: role,
@@ -29,13 +30,13 @@ export function TeamPage() {
   const [invite, inviting] = useMutation(InviteTeamMemberMutation, { refetchQueries, awaitRefetchQueries: true });
   const [changeRole] = useMutation(ChangeTeamMemberRoleMutation, { refetchQueries, awaitRefetchQueries: true });
   const [remove, removing] = useMutation(RemoveTeamMemberMutation, { refetchQueries, awaitRefetchQueries: true });
+  const sendOnce = useSubmitOnce();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CompanyRoleName>('buyer');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-
-  async function onInvite(event: FormEvent) {
+  async function onInviteNow(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
     setEmailError(undefined);
@@ -51,6 +52,10 @@ export function TeamPage() {
       if (fields.email) setEmailError(fields.email);
       else setNotice({ tone: 'error', text: messageOf(failure, 'The invitation could not be sent') });
     }
+  }
+  function onInvite(event: FormEvent) {
+    event.preventDefault();
+    return sendOnce.once(() => onInviteNow(event));
   }
 
   async function onChangeRole(uid: string, memberEmail: string, next: CompanyRoleName) {

@@ -17,6 +17,7 @@ import {
   vatSummaryText,
 } from '../../ui/quotes/QuoteParts';
 import { AcceptQuoteMutation, AskQuoteQuestionMutation, DeclineQuoteMutation, HomeownerQuotesQuery } from './quotes.operations';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 type Quotes = HomeownerQuotesFieldsFragment;
 type Quote = Quotes['quotes'][number];
@@ -110,18 +111,19 @@ function Confirm({
   onCancel: () => void;
   children?: ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
+  const sending = useSubmitOnce();
+  const busy = sending.pending;
   const [error, setError] = useState<string | null>(null);
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
-    try {
-      await onConfirm();
-    } catch (failure) {
-      setError(fieldErrorsOf(failure).reason ?? messageOf(failure, 'That did not work. Please try again.'));
-      setBusy(false);
-    }
+    await sending.once(async () => {
+      try {
+        await onConfirm();
+      } catch (failure) {
+        setError(fieldErrorsOf(failure).reason ?? messageOf(failure, 'That did not work. Please try again.'));
+      }
+    });
   }
   return (
     <form className="confirm-box" role="alertdialog" aria-label={confirmLabel} onSubmit={confirm}>

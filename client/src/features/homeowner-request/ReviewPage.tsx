@@ -15,6 +15,7 @@ import { PageLoading } from '../../ui/ClientOnly';
 import { FormAlert, TextAreaField } from '../../ui/Field';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { ReviewInvitationQuery, SubmitReviewMutation } from './review.operations';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 /** One rating as five radio buttons: arrow keys move between the stars, as in any radio group. */
 function StarRating({
@@ -58,7 +59,9 @@ const NO_RATINGS = { quality: 0, tidiness: 0, value: 0, communication: 0 } satis
 export function ReviewPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const { data, loading, error } = useQuery(ReviewInvitationQuery, { variables: { token }, fetchPolicy: 'cache-and-network' });
-  const [submit, { loading: sending }] = useMutation(SubmitReviewMutation);
+  const [submit] = useMutation(SubmitReviewMutation);
+  const submitting = useSubmitOnce();
+  const sending = submitting.pending;
   const [ratings, setRatings] = useState<Record<RatingAspect, number>>(NO_RATINGS);
   const [text, setText] = useState('');
   const [noIncentive, setNoIncentive] = useState(false);
@@ -96,14 +99,16 @@ export function ReviewPage() {
       setErrors(missing);
       return;
     }
-    try {
-      const answer = await submit({ variables: { token, input: { ratings, text, noIncentive } } });
-      setErrors({});
-      setStatus(answer.data?.submitCompanyReview.reviewStatus ?? 'PENDING');
-    } catch (caught) {
-      setErrors(fieldErrorsOf(caught));
-      setFormError(messageOf(caught, 'We could not send your review. Please try again.'));
-    }
+    await submitting.once(async () => {
+      try {
+        const answer = await submit({ variables: { token, input: { ratings, text, noIncentive } } });
+        setErrors({});
+        setStatus(answer.data?.submitCompanyReview.reviewStatus ?? 'PENDING');
+      } catch (caught) {
+        setErrors(fieldErrorsOf(caught));
+        setFormError(messageOf(caught, 'We could not send your review. Please try again.'));
+      }
+    });
   }
 
   return (

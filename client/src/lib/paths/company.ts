@@ -24,3 +24,6 @@ export const companyPaths = {
 
 /** The VAT registration field on the profile page, which the quote form links to until the company has answered it. */
 export const VAT_REGISTRATION_ANCHOR = 'vat-registration';
+
+/** The business address fields on the profile page, which paying needs (they go on the VAT invoice). */
+export const BUSINESS_ADDRESS_ANCHOR = 'business-address';

@@ -9,7 +9,7 @@
 
 import { adminPaths } from './admin';
 import { companyPaths } from './company';
-export { VAT_REGISTRATION_ANCHOR } from './company';
+export { BUSINESS_ADDRESS_ANCHOR, VAT_REGISTRATION_ANCHOR } from './company';
 import type { PathWithParameter } from './route';
 
 export type { PathWithParameter };

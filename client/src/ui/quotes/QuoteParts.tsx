@@ -4,6 +4,7 @@ import { CANCELLATION_NOTICE } from '../../../../common/quotes';
 import type { QuoteMessageFieldsFragment, QuoteRevisionFieldsFragment } from '../../gql/graphql';
 import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { TextAreaField } from '../Field';
 
 /*
@@ -156,7 +157,7 @@ export function QuoteThread({
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = useSubmitOnce();
   const other = me === 'homeowner' ? 'The company' : 'The homeowner';
 
   async function onSubmit(event: FormEvent) {
@@ -166,15 +167,14 @@ export function QuoteThread({
       setError('Write your message first');
       return;
     }
-    setSending(true);
-    try {
-      await onSend(text);
-      setText('');
-    } catch (failure) {
-      setError(fieldErrorsOf(failure).text ?? messageOf(failure));
-    } finally {
-      setSending(false);
-    }
+    await sending.once(async () => {
+      try {
+        await onSend(text);
+        setText('');
+      } catch (failure) {
+        setError(fieldErrorsOf(failure).text ?? messageOf(failure));
+      }
+    });
   }
 
   return (
@@ -200,8 +200,8 @@ export function QuoteThread({
           onChange={(event) => setText(event.target.value)}
           error={error ?? undefined}
         />
-        <button type="submit" className="button secondary" disabled={sending}>
-          {sending ? 'Sending…' : sendLabel}
+        <button type="submit" className="button secondary" disabled={sending.pending}>
+          {sending.pending ? 'Sending…' : sendLabel}
         </button>
       </form>
     </div>
