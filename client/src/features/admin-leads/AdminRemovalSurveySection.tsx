@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { surveyOutcomeSentence } from '../../../../common/removalSurvey';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
 import { Detail } from '../../ui/admin/Detail';
 import { useToast } from '../../ui/admin/Toasts';
@@ -70,23 +71,25 @@ function SurveyorLinkForm({ jobRecordId, resend, onSent }: { jobRecordId: string
   const [firm, setFirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [send, sending] = useMutation(SendSurveyorLinkMutation);
+  const [send] = useMutation(SendSurveyorLinkMutation);
+  const sending = useSubmitOnce();
   const toast = useToast();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (sending.loading) return;
-    setErrors({});
-    setFailure(null);
-    try {
-      await send({ variables: { jobRecordId, input: { name, email, firm } } });
-      toast.show(`Link sent to ${email}`);
-      onSent();
-    } catch (caught) {
-      const fields = fieldErrorsOf(caught);
-      setErrors(fields);
-      if (!Object.keys(fields).length) setFailure(messageOf(caught, 'The link could not be sent'));
-    }
+    await sending.once(async () => {
+      setErrors({});
+      setFailure(null);
+      try {
+        await send({ variables: { jobRecordId, input: { name, email, firm } } });
+        toast.show(`Link sent to ${email}`);
+        onSent();
+      } catch (caught) {
+        const fields = fieldErrorsOf(caught);
+        setErrors(fields);
+        if (!Object.keys(fields).length) setFailure(messageOf(caught, 'The link could not be sent'));
+      }
+    });
   }
 
   return (
@@ -100,8 +103,8 @@ function SurveyorLinkForm({ jobRecordId, resend, onSent }: { jobRecordId: string
       <TextField label="Surveyor’s e-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
       <TextField label="Surveyor’s firm" value={firm} onChange={(e) => setFirm(e.target.value)} error={errors.firm} />
       {failure && <FormAlert>{failure}</FormAlert>}
-      <button type="submit" className="button small" disabled={sending.loading}>
-        {sending.loading ? 'Sending…' : resend ? 'Send a new link' : 'Send the surveyor the link'}
+      <button type="submit" className="button small" disabled={sending.pending}>
+        {sending.pending ? 'Sending…' : resend ? 'Send a new link' : 'Send the surveyor the link'}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ConsentCheckbox, FormAlert, TextAreaField, TextField } from '../../ui/Field';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { formatLondonDate, londonIsoDate } from '../../lib/dates';
 import { surveyOutcomeSentence } from '../../../../common/removalSurvey';
 import type { HomeownerJobRecordsQuery as HomeownerJobRecordsData } from '../../gql/graphql';
@@ -65,26 +66,28 @@ function SurveyRequestForm({ link, jobRecordId, number }: { link: { id: string; 
   const [lender, setLender] = useState('');
   const [notes, setNotes] = useState('');
   const [consent, setConsent] = useState(false);
-  const [request, requesting] = useMutation(RequestRemovalSurveyMutation);
+  const [request] = useMutation(RequestRemovalSurveyMutation);
+  const sending = useSubmitOnce();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (requesting.loading) return;
-    setErrors({});
-    setFailure(null);
-    try {
-      await request({
-        variables: { ...link, jobRecordId, input: { preferredDate, lender, notes, consent } },
-        refetchQueries: ['HomeownerJobRecords'],
-        awaitRefetchQueries: true,
-      });
-    } catch (caught) {
-      const fields = fieldErrorsOf(caught);
-      setErrors(fields);
-      if (!Object.keys(fields).length) setFailure(messageOf(caught, 'Your survey request could not be sent. Please try again.'));
-    }
+    await sending.once(async () => {
+      setErrors({});
+      setFailure(null);
+      try {
+        await request({
+          variables: { ...link, jobRecordId, input: { preferredDate, lender, notes, consent } },
+          refetchQueries: ['HomeownerJobRecords'],
+          awaitRefetchQueries: true,
+        });
+      } catch (caught) {
+        const fields = fieldErrorsOf(caught);
+        setErrors(fields);
+        if (!Object.keys(fields).length) setFailure(messageOf(caught, 'Your survey request could not be sent. Please try again.'));
+      }
+    });
   }
 
   if (!open)
@@ -133,10 +136,10 @@ function SurveyRequestForm({ link, jobRecordId, number }: { link: { id: string; 
       </ConsentCheckbox>
       {failure && <FormAlert>{failure}</FormAlert>}
       <p>
-        <button type="submit" className="button" disabled={requesting.loading}>
-          {requesting.loading ? 'Sending…' : 'Send the survey request'}
+        <button type="submit" className="button" disabled={sending.pending}>
+          {sending.pending ? 'Sending…' : 'Send the survey request'}
         </button>{' '}
-        <button type="button" className="button secondary" disabled={requesting.loading} onClick={() => setOpen(false)}>
+        <button type="button" className="button secondary" disabled={sending.pending} onClick={() => setOpen(false)}>
           Cancel
         </button>
       </p>

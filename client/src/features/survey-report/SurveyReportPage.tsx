@@ -11,6 +11,7 @@ import {
 } from '../../../../common/removalSurvey';
 import { removalRecordPath } from '../../../../common/removalRecords';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
+import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { formatLondonDate, formatLondonDateTime, londonIsoDate } from '../../lib/dates';
 import type { DocumentUploadController } from '../../lib/documentUpload';
 import { PageLoading } from '../../ui/ClientOnly';
@@ -157,34 +158,36 @@ function OutcomeForm({ jobRecordId, token, initial }: { jobRecordId: string; tok
   const [qualification, setQualification] = useState(initial?.qualification ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submit, submitting] = useMutation(SubmitSurveyOutcomeMutation);
+  const [submit] = useMutation(SubmitSurveyOutcomeMutation);
+  const submitting = useSubmitOnce();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (submitting.loading) return;
-    setErrors({});
-    setFailure(null);
-    try {
-      await submit({
-        variables: {
-          jobRecordId,
-          token,
-          input: {
-            inspectedOn,
-            removalComplete: removalComplete === '' ? null : removalComplete === 'yes',
-            timberCondition: timberCondition || null,
-            summary,
-            qualification,
+    await submitting.once(async () => {
+      setErrors({});
+      setFailure(null);
+      try {
+        await submit({
+          variables: {
+            jobRecordId,
+            token,
+            input: {
+              inspectedOn,
+              removalComplete: removalComplete === '' ? null : removalComplete === 'yes',
+              timberCondition: timberCondition || null,
+              summary,
+              qualification,
+            },
           },
-        },
-        refetchQueries: ['SurveyorTask'],
-        awaitRefetchQueries: true,
-      });
-    } catch (caught) {
-      const fields = fieldErrorsOf(caught);
-      setErrors(fields);
-      if (!Object.keys(fields).length) setFailure(messageOf(caught, 'The outcome could not be saved. Please try again.'));
-    }
+          refetchQueries: ['SurveyorTask'],
+          awaitRefetchQueries: true,
+        });
+      } catch (caught) {
+        const fields = fieldErrorsOf(caught);
+        setErrors(fields);
+        if (!Object.keys(fields).length) setFailure(messageOf(caught, 'The outcome could not be saved. Please try again.'));
+      }
+    });
   }
 
   return (
@@ -249,8 +252,8 @@ function OutcomeForm({ jobRecordId, token, initial }: { jobRecordId: string; tok
       />
       {errors.report && <FormAlert>{errors.report}</FormAlert>}
       {failure && <FormAlert>{failure}</FormAlert>}
-      <button type="submit" className="button" disabled={submitting.loading}>
-        {submitting.loading ? 'Saving…' : initial ? 'Save the corrected outcome' : 'Record the outcome'}
+      <button type="submit" className="button" disabled={submitting.pending}>
+        {submitting.pending ? 'Saving…' : initial ? 'Save the corrected outcome' : 'Record the outcome'}
       </button>
     </form>
   );
