@@ -1,6 +1,7 @@
 // `npm run screenshots`: photographs the pages a homeowner sees first — home, a guide, the calculator and the
-// quote form — and the signed-in screens staff and companies use most — the admin leads table, a lead's
-// details, the admin dashboard and a company's leads — on a phone (390 px) and a laptop (1366 px), from the
+// quote form — then a request page with quotes and its job record and that job's removal record (made by the
+// marketplace fixture), and the signed-in screens staff and companies use most — the admin leads table, a lead's
+// details, the admin dashboard and outbox, a company's leads — on a phone (390 px) and a laptop (1366 px), from the
 // local production build on Debian Chromium, into docs/screenshots/ (docs/requirements/seo.md#screenshots).
 // Rerun it after a design change. `node scripts/screenshots.mjs public` or `… signed-in` takes one set only.
 //
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT, startProductionServer } from './lib/productionServer.mjs';
+import { FIXTURE_FORM_TOKEN_SECRET, quotedAndRecordedJob } from './lib/marketplaceFixture.mjs';
 
 const OUT_DIR = path.join(ROOT, 'docs/screenshots');
 const PAGES = [
@@ -35,6 +37,7 @@ const SIGNED_IN_PAGES = [
     },
   },
   { name: 'admin-dashboard', path: '/admin/dashboard', as: 'admin', ready: 'figure.chart' },
+  { name: 'admin-outbox', path: '/admin/outbox', as: 'admin', ready: 'tbody tr' },
   { name: 'company-leads', path: '/company/available-leads', as: 'company', ready: 'main h1' },
 ];
 const SIGN_INS = {
@@ -47,13 +50,18 @@ const VIEWPORTS = [
   { width: 1366, height: 900, mobile: false },
 ];
 
-const server = startProductionServer({ name: 'screenshots' });
+const server = startProductionServer({ name: 'screenshots', env: { FORM_TOKEN_SECRET: FIXTURE_FORM_TOKEN_SECRET } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  const baseUrl = await server.ready;
+  const started = await server.info;
+  const baseUrl = started.url;
+  if (only !== 'signed-in') {
+    const job = await quotedAndRecordedJob(started);
+    PAGES.push({ name: 'request-page', path: job.requestPagePath }, { name: 'removal-record', path: `/verify-removal/${job.number}` });
+  }
   fs.mkdirSync(OUT_DIR, { recursive: true });
   for (const viewport of VIEWPORTS) {
     const context = await browser.newContext({
@@ -72,7 +80,7 @@ try {
       if (await decline.count()) await decline.first().click();
       const file = path.join(OUT_DIR, `${name}-${viewport.width}.png`);
       await page.screenshot({ path: file, fullPage: true });
-      console.log(`${path.relative(ROOT, file)}  ${pagePath} at ${viewport.width} px`);
+      console.log(`${path.relative(ROOT, file)}  ${pagePath.split('?')[0]} at ${viewport.width} px`);
     }
     await context.close();
     if (only === 'public') continue;
