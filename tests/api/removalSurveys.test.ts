@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { adminDb, createUser, gql, serverInfo } from '../support/api';
 import { buy, submitAndOpenLink } from '../support/homeownerRequest';
 import { createCompany, dayFromToday } from '../support/marketplace';
@@ -204,5 +206,40 @@ describe('the post-removal survey', () => {
 
     // Once stated, no new link is sent.
     expect(codeOf((await gql(SEND_LINK, { jobRecordId, input: surveyor }, { token: adminToken })).body)).toBe('CONFLICT');
+  });
+});
+
+describe('erasing the homeowner’s data', () => {
+  it('deletes the survey report and the surveyor’s summary, and leaves the outcome, which names no one, on the record', async () => {
+    const { job, jobRecordId, homeowner } = await submittedJob();
+    const link = { id: job.requestId, token: job.token };
+    const number = await confirmJobRecord(job, jobRecordId);
+    expect((await gql(REQUEST, { ...link, jobRecordId, input: { consent: true } })).body.errors).toBeUndefined();
+    const sentTo = { ...surveyor, email: `erasure.${Date.now()}@roofcheck.example` };
+    expect((await gql(SEND_LINK, { jobRecordId, input: sentTo }, { token: adminToken })).body.errors).toBeUndefined();
+    const [mail] = await mailsTo(sentTo.email, 'surveyor_report_link');
+    const token = new URL(mail.get('data.path'), 'http://x').searchParams.get('token')!;
+    await uploadDocument({ id: jobRecordId, token }, 'survey_report', pdfBytes(20_000), { path: '/survey-report-uploads' }).done;
+    expect((await gql(OUTCOME, { jobRecordId, token, input: outcome })).body.errors).toBeUndefined();
+    const storagePath = (await adminDb().collection('removalSurveys').doc(jobRecordId).get()).get('report.storagePath') as string;
+    const HOMEOWNER_SURVEY = `query H($id: ID!, $token: String!) { homeownerJobRecords(id: $id, token: $token) { survey { reportUrl } } }`;
+    const reportUrl = (await gql(HOMEOWNER_SURVEY, link)).body.data!.homeownerJobRecords[0].survey.reportUrl as string;
+    const reportFile = path.join(serverInfo().dataDir!, 'uploads', storagePath);
+    expect(fs.existsSync(reportFile)).toBe(true);
+    expect((await fetch(`${serverInfo().url}${reportUrl}`)).status).toBe(200);
+
+    const ERASE = `mutation X($email: String, $confirm: String!) { eraseSubjectData(email: $email, confirm: $confirm) { counts { kind count } } }`;
+    const erased = await gql(ERASE, { email: homeowner.email, confirm: homeowner.email }, { token: adminToken });
+    expect(erased.body.errors).toBeUndefined();
+    expect(erased.body.data!.eraseSubjectData.counts).toContainEqual({ kind: 'SURVEY_REPORT', count: 1 });
+
+    const stored = (await adminDb().collection('removalSurveys').doc(jobRecordId).get()).data()!;
+    expect(stored).toMatchObject({ report: null, outcome: { ...outcome, summary: '' } });
+    expect(JSON.stringify(stored)).not.toContain(storagePath);
+    expect(fs.existsSync(reportFile)).toBe(false);
+    // The file is gone: the link signed before the erasure opens nothing.
+    expect((await fetch(`${serverInfo().url}${reportUrl}`)).status).toBe(404);
+    const record = (await gql(RECORD, { number })).body.data!.removalRecord;
+    expect(record.survey).toEqual({ surveyorFirm: surveyor.firm, outcome: { ...outcome, summary: null } });
   });
 });

@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db, toDate, type Timestamp, type Transaction } from '../../platform/firestore/firestore';
+import { inChunks, plainData, SUBJECT_QUERY_LIMIT, type PreparedErasure, type SubjectRecord } from '../../platform/privacy/subjectRecords';
 
 /**
  * `removalSurveys/{jobRecordId}`: the independent survey after removal of one job (docs/requirements/quotes-and-removal-records.md#survey).
@@ -87,4 +88,55 @@ export function createRemovalSurvey(
 
 export function updateRemovalSurvey(tx: Transaction, jobRecordId: string, fields: DocumentData) {
   tx.update(collection().doc(jobRecordId), fields);
+}
+
+/* UK GDPR subject requests (docs/requirements/privacy.md): a surveyor's report describes the person's home. */
+
+/** The surveys of these leads that hold a report or a summary: found and exported with the person's records. */
+export async function findSurveyReportsOfLeads(leadIds: string[]): Promise<SubjectRecord[]> {
+  const snapshots = await Promise.all(
+    inChunks(leadIds, 30).map((chunk) => collection().where('leadId', 'in', chunk).limit(SUBJECT_QUERY_LIMIT).get()),
+  );
+  return snapshots
+    .flatMap((snapshot) => snapshot.docs)
+    .filter((doc) => doc.get('report') || doc.get('outcome.summary'))
+    .map((doc) => ({
+      kind: 'survey_report' as const,
+      id: doc.id,
+      path: `removalSurveys/${doc.id}`,
+      reference: String(doc.get('reference') ?? '') || null,
+      status: doc.get('outcome') ? 'outcome stated' : 'report uploaded',
+      createdAt: toDate(doc.get('requestedAt')),
+      summary: `Post-removal survey of removal record ${String(doc.get('number'))}`,
+      data: plainData(doc.data()),
+    }));
+}
+
+/**
+ * Reads the surveys in the caller's transaction; `commit` removes the report and the surveyor's summary (the outcome,
+ * which names no one, stays on the record); `afterCommit` deletes the report files through `removeFile`.
+ */
+export async function prepareSurveyReportErasure(
+  tx: Transaction,
+  ids: string[],
+  removeFile: (storagePath: string) => Promise<void>,
+): Promise<PreparedErasure> {
+  const snapshots = (await Promise.all(ids.map((id) => tx.get(collection().doc(id))))).filter((snapshot) => snapshot.exists);
+  const files = snapshots
+    .map((snapshot) => snapshot.get('report.storagePath'))
+    .filter((value): value is string => typeof value === 'string');
+  return {
+    count: snapshots.length,
+    commit(by, now) {
+      for (const snapshot of snapshots)
+        tx.update(snapshot.ref, {
+          report: null,
+          ...(snapshot.get('outcome') ? { 'outcome.summary': '' } : {}),
+          erased: { by, at: now },
+        });
+    },
+    async afterCommit() {
+      await Promise.all(files.map((file) => removeFile(file)));
+    },
+  };
 }

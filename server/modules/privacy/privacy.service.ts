@@ -20,7 +20,13 @@ import { findLeadsByContact, prepareLeadErasure } from '../leads';
 import { findDisputesOfLeads, prepareDisputeErasure } from '../marketplace';
 import { findReviewsOfLeads, prepareReviewErasure } from '../reviews';
 import { findQuoteQuestionsOfLeads, prepareQuoteQuestionErasure } from '../quotes';
-import { findJobRecordsOfLeads, jobRecordNamesContact, prepareJobRecordErasure } from '../jobs';
+import {
+  findJobRecordsOfLeads,
+  findSurveyReportsOfLeads,
+  jobRecordNamesContact,
+  prepareJobRecordErasure,
+  prepareSurveyReportErasure,
+} from '../jobs';
 import { invalidatePages } from '../../platform/pages/pageCache';
 import { findRequestsByContact, prepareRequestErasure } from '../removalRequests';
 import { recordPrivacyRequest } from './privacyRequests.repository';
@@ -62,14 +68,15 @@ async function findSubjectRecords(contact: SubjectContact): Promise<SubjectRecor
     findGuideRequestsByEmail(contact),
   ]);
   const leadIds = leads.map((lead) => lead.id);
-  const [requests, disputes, reviews, questions, jobRecords] = await Promise.all([
+  const [requests, disputes, reviews, questions, jobRecords, surveyReports] = await Promise.all([
     findRequestsByContact(contact, leadIds),
     findDisputesOfLeads(leadIds),
     findReviewsOfLeads(leadIds),
     findQuoteQuestionsOfLeads(leadIds),
     findJobRecordsOfLeads(leadIds),
+    findSurveyReportsOfLeads(leadIds),
   ]);
-  const personal = [...requests, ...leads, ...reviews, ...questions, ...callbacks, ...inquiries, ...surveys, ...guides];
+  const personal = [...requests, ...leads, ...reviews, ...questions, ...callbacks, ...inquiries, ...surveys, ...guides, ...surveyReports];
   const mail = await findMailByContact(
     contact,
     personal.map((record) => record.path),
@@ -177,6 +184,8 @@ function erasureOf(kind: string, contact: SubjectContact): Preparer {
       return prepareQuoteQuestionErasure;
     case 'job_record':
       return (tx, ids) => prepareJobRecordErasure(tx, ids, contact);
+    case 'survey_report':
+      return prepareSurveyReportErasure;
     default:
       throw new Error(`No erasure for records of kind ${kind}`);
   }
@@ -204,12 +213,13 @@ export async function eraseSubjectData(
   for (const kind of KIND_ORDER) {
     const ids = records.filter((record) => record.kind === kind).map((record) => record.id);
     for (const chunk of inChunks(ids, ERASURE_BATCH)) {
-      const erased = await runTransaction(async (tx) => {
-        const prepared = await erasureOf(kind, contact)(tx, chunk);
-        prepared.commit(by, Timestamp.now());
-        return prepared.count;
+      const prepared = await runTransaction(async (tx) => {
+        const ready = await erasureOf(kind, contact)(tx, chunk);
+        ready.commit(by, Timestamp.now());
+        return ready;
       });
-      if (erased) counts[kind] = (counts[kind] ?? 0) + erased;
+      await prepared.afterCommit?.();
+      if (prepared.count) counts[kind] = (counts[kind] ?? 0) + prepared.count;
     }
   }
   // The per-phone rate limits of the public forms are keyed by a hash of the number: forgotten with the person.

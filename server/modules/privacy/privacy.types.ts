@@ -13,6 +13,7 @@ export enum SubjectRecordKind {
   REVIEW = 'review',
   QUOTE_QUESTION = 'quote_question',
   JOB_RECORD = 'job_record',
+  SURVEY_REPORT = 'survey_report',
 }
 registerEnumType(SubjectRecordKind, {
   name: 'SubjectRecordKind',
@@ -31,6 +32,10 @@ registerEnumType(SubjectRecordKind, {
     JOB_RECORD: {
       description:
         'The hired company’s record of their job (`jobRecords`): a company’s record, only its text naming the person is cleaned.',
+    },
+    SURVEY_REPORT: {
+      description:
+        'The independent surveyor’s report on their home after removal (`removalSurveys`): the report file and the surveyor’s summary are erased; the outcome on the removal record names no one and stays.',
     },
   },
 });

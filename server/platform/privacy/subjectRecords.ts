@@ -24,7 +24,8 @@ export type SubjectRecordKind =
   | 'dispute'
   | 'review'
   | 'quote_question'
-  | 'job_record';
+  | 'job_record'
+  | 'survey_report';
 
 /** One record found about the person: what the admin sees, and the full stored document for the export. */
 export interface SubjectRecord {
@@ -93,6 +94,8 @@ export function districtOnly(postcode: unknown): string | null {
 export interface PreparedErasure {
   count: number;
   commit(by: string, now: Timestamp): void;
+  /** Work outside the store once the transaction committed (deleting a stored file the record named). */
+  afterCommit?(): Promise<void>;
 }
 
 /** Each lookup query reads at most this many documents: one person never has more records of a kind. */

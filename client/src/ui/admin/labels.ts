@@ -72,6 +72,7 @@ export const SUBJECT_RECORD_KIND_LABELS: Record<string, string> = {
   dispute: 'Lead disputes (companies’ records)',
   quote_question: 'Questions about quotes',
   job_record: 'Job records (companies’ records)',
+  survey_report: 'Post-removal survey reports',
 };
 
 export const OUTREACH_STATUS_LABELS: Record<string, string> = {
