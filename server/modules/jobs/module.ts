@@ -7,7 +7,7 @@ import { registerJobPhotoUse } from '../media';
 import { jobPhotoUse } from './jobPhotos';
 import { SURVEY_REPORT_UPLOAD_PATH } from '../../../common/removalSurvey';
 import { surveyReportServeRoutes, surveyReportUploadRoutes } from './surveyReports.routes';
-import { useSurveyReportStorage } from './surveyReportStore';
+import { keepSurveyReportStorage } from './surveyReportStore';
 
 /** The job record, the homeowner's confirmation and the numbered removal record (docs/decisions/0055-quotes-and-removal-records.md). */
 export const jobsModule = createModule({
@@ -17,7 +17,7 @@ export const jobsModule = createModule({
   mailTemplates: jobsMailTemplates,
   setUp: () => registerJobPhotoUse(jobPhotoUse),
   routes(router, { origin, uploadStorage }) {
-    useSurveyReportStorage(uploadStorage);
+    keepSurveyReportStorage(uploadStorage);
     router.use(jobsRoutes({ siteUrl: origin }));
     router.use(SURVEY_REPORT_UPLOAD_PATH, surveyReportUploadRoutes({ storage: uploadStorage }));
     router.use(surveyReportServeRoutes({ storage: uploadStorage }));

@@ -6,7 +6,7 @@ import type { UploadStorage } from '../../platform/uploads/uploadStore';
  */
 let storage: UploadStorage | null = null;
 
-export function useSurveyReportStorage(store: UploadStorage) {
+export function keepSurveyReportStorage(store: UploadStorage) {
   storage = store;
 }
 
