@@ -1,64 +1,6 @@
 import { graphql } from '../../gql';
 
-// The quote as sent and its messages, as client/src/ui/quotes/QuoteParts.tsx shows them.
-graphql(`
-  fragment QuoteRevisionFields on QuoteRevision {
-    number
-    sentAt
-    netPence
-    vatPence
-    totalPence
-    vatRegistered
-    supplyDate
-    validUntil
-    earliestStart
-    durationDays
-    changedKinds
-    methodStatement
-    vatByRate {
-      vatRate
-      netPence
-      vatPence
-    }
-    guarantee {
-      years
-      insuranceBacked
-      insurer
-    }
-    deposit {
-      amountPence
-      protected
-      protectedBy
-    }
-    lines {
-      kind
-      label
-      description
-      netPence
-      vatRate
-      vatLabel
-      vatPence
-      areaM2
-      roofType
-      material
-      thicknessMm
-      lambdaWPerMK
-      thermalResistance
-      wasteCarrierRegistration
-      wasteCarrierTier
-    }
-  }
-`);
-
-graphql(`
-  fragment QuoteMessageFields on QuoteMessage {
-    id
-    from
-    text
-    at
-  }
-`);
-
+// QuoteRevisionFields and QuoteMessageFields: client/src/ui/quotes/quote.fragments.ts.
 graphql(`
   fragment CompanyQuoteFields on CompanyQuote {
     id

@@ -1,7 +1,6 @@
 import { graphql } from '../../gql';
 
-// The revision's and messages' fields are written out here, not spread from the company's fragments: a second fragment level would take the
-// query past the API's depth limit (server/platform/graphql/queryLimits.ts).
+// The revision's and messages' fields: client/src/ui/quotes/quote.fragments.ts.
 graphql(`
   fragment HomeownerQuotesFields on HomeownerQuotes {
     estimateLowPence
@@ -28,56 +27,10 @@ graphql(`
       includes
       leavesOut
       latest {
-        number
-        sentAt
-        netPence
-        vatPence
-        totalPence
-        vatRegistered
-        supplyDate
-        validUntil
-        earliestStart
-        durationDays
-        changedKinds
-        methodStatement
-        vatByRate {
-          vatRate
-          netPence
-          vatPence
-        }
-        guarantee {
-          years
-          insuranceBacked
-          insurer
-        }
-        deposit {
-          amountPence
-          protected
-          protectedBy
-        }
-        lines {
-          kind
-          label
-          description
-          netPence
-          vatRate
-          vatLabel
-          vatPence
-          areaM2
-          roofType
-          material
-          thicknessMm
-          lambdaWPerMK
-          thermalResistance
-          wasteCarrierRegistration
-          wasteCarrierTier
-        }
+        ...QuoteRevisionFields
       }
       messages {
-        id
-        from
-        text
-        at
+        ...QuoteMessageFields
       }
     }
   }
