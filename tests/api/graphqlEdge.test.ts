@@ -33,9 +33,13 @@ describe('GraphQL edge: amplification is refused before anything runs', () => {
     expect(body.errors?.[0].message).toMatch(/Cannot spread fragment "A" within itself/);
   });
 
-  it('refuses deep nesting with 400 QUERY_TOO_DEEP', async () => {
-    const fragments = Array.from({ length: 9 }, (_, i) => `fragment F${i} on Me { uid ${i < 8 ? `...F${i + 1}` : ''} }`).join(' ');
-    const { status, body } = await gql(`{ me { ...F0 } } ${fragments}`);
+  it('refuses deep nesting with 400 QUERY_TOO_DEEP, fields hidden in fragments included', async () => {
+    // post → relatedPosts → … nine fields deep, one level in each fragment (a fragment is not a level of its own).
+    const fragments = Array.from(
+      { length: 8 },
+      (_, i) => `fragment F${i} on Post { slug ${i < 7 ? `relatedPosts { ...F${i + 1} }` : ''} }`,
+    ).join(' ');
+    const { status, body } = await gql(`{ post(slug: "x") { ...F0 } } ${fragments}`);
     expect(status).toBe(400);
     expect(body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_DEEP', limit: 8 });
   });
