@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { gql } from '../support/api';
 import { addDays, londonToday } from '../support/londonDay';
 import { cameraPhoto, metadataBlocks } from '../support/jobPhotos';
+import { nuErrorsOf } from '../support/nuChecker';
 import { collectPageErrors, signInAsCompany } from './browser';
 
 const PHOTOS = `query Photos($leadId: ID!) { jobPhotos(leadId: $leadId) { id url } }`;
@@ -264,6 +265,8 @@ export async function surveyTheRemoval(
   const survey = visitor.getByTestId('removal-record-survey');
   await survey.getByText(/Removal complete\. Timbers sound.*Roof Check Surveyors \(MRICS 7654321\)/).waitFor();
   expect(await visitor.locator('body').innerText()).not.toContain('timbers dry and sound');
+  // The record with its survey, and the request page with its quotes, job record and survey, as rendered: valid HTML.
+  const rendered = { 'removal record with a survey': await visitor.content() };
   await visitorContext.close();
 
   // The homeowner sees the outcome and opens the report.
@@ -275,4 +278,5 @@ export async function surveyTheRemoval(
   const reportHref = await home.getByRole('link', { name: 'Open the survey report (PDF)' }).getAttribute('href');
   const served = await bytesOf(new URL(reportHref!, baseUrl).toString());
   expect(served.equals(report)).toBe(true);
+  expect(await nuErrorsOf({ ...rendered, 'request page with quotes, job record and survey': await home.content() })).toEqual([]);
 }

@@ -3,6 +3,7 @@ import { adminDb, createUser, gql, idempotencyKey, SUBMIT, uniqueEmail, validRem
 import { addDays, londonToday } from '../support/londonDay';
 import { createCompany } from '../support/marketplace';
 import { eventually } from '../support/wait';
+import { nuErrorsOf } from '../support/nuChecker';
 import { collectPageErrors, signInAsCompany, startSiteAndBrowser } from './browser';
 import { recordConfirmAndShareTheJob, surveyTheRemoval } from './jobRecordSteps';
 
@@ -163,6 +164,8 @@ it.each([
       .getByText(/^Above our estimate/)
       .waitFor();
     expect(await noSidewaysScroll(home)).toBe(true);
+    // The page as rendered, quotes and all, is valid HTML.
+    expect(await nuErrorsOf({ 'request page with quotes': await home.content() })).toEqual([]);
 
     // At 1366 px the quotes stand side by side, each row level with the same row of the other quote.
     const wideContext = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });

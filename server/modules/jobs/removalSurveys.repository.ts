@@ -63,12 +63,6 @@ export async function readRemovalSurvey(tx: Transaction, jobRecordId: string): P
   return snap.exists ? surveyFrom(snap.id, snap.data()!) : null;
 }
 
-/** The surveys of a lead's jobs (one per job record at most). */
-export async function removalSurveysOfLead(leadId: string): Promise<StoredRemovalSurvey[]> {
-  const snap = await collection().where('leadId', '==', leadId).limit(20).get();
-  return snap.docs.map((doc) => surveyFrom(doc.id, doc.data()));
-}
-
 export function createRemovalSurvey(
   tx: Transaction,
   survey: { jobRecordId: string; leadId: string; number: string; surveyRequestId: string; reference: string; requestedAt: Timestamp },
