@@ -1158,7 +1158,9 @@ export type SubjectRecordKind =
   /** Their review of a company they hired (`companyReviews`): erased, it leaves the company’s profile. */
   | 'REVIEW'
   /** A RICS survey request (`ricsSurveys`). */
-  | 'RICS_SURVEY';
+  | 'RICS_SURVEY'
+  /** The independent surveyor’s report on their home after removal (`removalSurveys`): the report file and the surveyor’s summary are erased; the outcome on the removal record names no one and stays. */
+  | 'SURVEY_REPORT';
 
 /** Where a submission came from, kept with it for reporting. */
 export type SubmissionSourceInput = {
