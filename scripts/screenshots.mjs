@@ -1,7 +1,7 @@
 // `npm run screenshots`: photographs the pages a homeowner sees first — home, a guide, the calculator and the
 // quote form — then a request page with quotes and its job record and that job's removal record (made by the
 // marketplace fixture), and the signed-in screens staff and companies use most — the admin leads table, a lead's
-// details, the admin dashboard and outbox, a company's leads — on a phone (390 px) and a laptop (1366 px), from the
+// details, the admin dashboard and outbox, a company's leads and certification request — on a phone (390 px) and a laptop (1366 px), from the
 // local production build on Debian Chromium, into docs/screenshots/ (docs/requirements/seo.md#screenshots).
 // Rerun it after a design change. `node scripts/screenshots.mjs public` or `… signed-in` takes one set only.
 //
@@ -39,6 +39,7 @@ const SIGNED_IN_PAGES = [
   { name: 'admin-dashboard', path: '/admin/dashboard', as: 'admin', ready: 'figure.chart' },
   { name: 'admin-outbox', path: '/admin/outbox', as: 'admin', ready: 'tbody tr' },
   { name: 'company-leads', path: '/company/available-leads', as: 'company', ready: 'main h1' },
+  { name: 'certification-request', path: '/certificate-request', as: 'company', ready: 'main h1' },
 ];
 const SIGN_INS = {
   admin: { login: '/admin/login', email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' },

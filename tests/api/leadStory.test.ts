@@ -89,7 +89,19 @@ describe('the lead’s story', () => {
     await adminDb()
       .collection('companyReviews')
       .doc(`${request.leadId}_${hired.id}`)
-      .set({ leadId: request.leadId, companyId: hired.id, companyName: hired.name, status: 'published', submittedAt: new Date() });
+      .set({
+        leadId: request.leadId,
+        companyId: hired.id,
+        companyName: hired.name,
+        ratings: { quality: 5, tidiness: 4, value: 4, communication: 5 },
+        text: 'They took the foam out carefully and left the loft clean.',
+        reviewerName: 'Sam P.',
+        district: 'LS1',
+        region: 'Yorkshire and the Humber',
+        status: 'published',
+        submittedAt: new Date(),
+        publishedAt: new Date(),
+      });
     const reviewed = (await gql(ADMIN_VIEW, { id: request.leadId }, { token: adminToken })).body.data!.adminLead.story;
     expect(reviewed.sentence).toBe(`Hired: ${hired.name}, job done ${doneDay}, reviewed`);
 
