@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 
 # ---- build: full install (dev dependencies included), compile server, client and SSR bundle ----
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm ci runs our postinstall, patch-package, which applies patches/ (docs/decisions/0017-emulator-patch.md).
@@ -17,7 +17,7 @@ RUN npm run build
 # For a container demo, run the build stage instead (`docker build --target build`, then `npm run serve` with
 # HOST=0.0.0.0 and ALLOW_PUBLIC_EMBEDDED_DEMO=true: anyone who reaches it can sign in with the demo accounts).
 # See docs/decisions/0030-lean-image-and-cold-start.md.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0
