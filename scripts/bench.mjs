@@ -821,7 +821,7 @@ async function uncachedPageFigures(server, pages) {
       rps: median(figure.map((f) => f.rps)),
       p99: median(figure.map((f) => f.p99)),
       cpuMs: median(figure.map((f) => f.cpuMsPerRequest)),
-      renderMs: await serverTimingMedian(url, headers),
+      renderMs: round(await serverTimingMedian(url, headers), 2),
       errors: figure.reduce((sum, f) => sum + f.errors, 0),
     };
     log(

@@ -1,3 +1,4 @@
+import './platform/runtime/compileCache';
 import 'reflect-metadata';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

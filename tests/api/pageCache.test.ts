@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { serverInfo } from '../support/api';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, serverInfo } from '../support/api';
 import { startServer, type RunningServer } from '../support/serverProcess';
 import { eventually } from '../support/wait';
 
@@ -126,6 +127,42 @@ describe('the page cache', () => {
     expect((await get(path, { headers: { cookie: 'theme=dark; __session=abc' } })).cache).toBe('BYPASS');
     // Other cookies (analytics) do not change the page.
     expect((await get(path, { headers: { cookie: '_ga=GA1.1.1' } })).cache).toBe('HIT');
+  });
+
+  it('reads public content for a page it renders per request through the response cache, and afresh only for an Authorization header', async () => {
+    const path = `/videos?read-once=${RUN}`;
+    const session = { cookie: '__session=read-once' };
+    expect((await get(path, { headers: session })).cache).toBe('BYPASS');
+    // Written straight to the store, where no change is announced: the cached answer of the list stands until
+    // the next change (docs/decisions/0058-every-page-fast.md). Dated long ago, so it is last in every list.
+    const slug = `read-once-${RUN}`;
+    const long = Timestamp.fromDate(new Date('2001-01-01T00:00:00Z'));
+    await adminDb()
+      .collection('videos')
+      .doc(slug)
+      .set({
+        slug,
+        status: 'published',
+        title: `Read once ${RUN}`,
+        description: 'A video of this suite.',
+        youtubeId: 'M7lc1UVf-VE',
+        durationSeconds: 60,
+        transcript: '',
+        publishedAt: long,
+        demo: false,
+        createdAt: long,
+        updatedAt: long,
+      });
+    try {
+      const cookieRender = await get(path, { headers: session });
+      expect(cookieRender.cache).toBe('BYPASS');
+      expect(cookieRender.html).not.toContain(`/videos/${slug}`);
+      const fresh = await get(path, { headers: { authorization: 'Bearer not-a-session' } });
+      expect(fresh.cache).toBe('BYPASS');
+      expect(fresh.html).toContain(`/videos/${slug}`);
+    } finally {
+      await adminDb().collection('videos').doc(slug).delete();
+    }
   });
 
   it('renders a URL it has rendered before in one pass, with its queries run first, to the same page', async () => {

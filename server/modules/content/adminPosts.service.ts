@@ -5,7 +5,7 @@ import { fieldErrorsFrom, type FieldError } from '../../../common/validation/fie
 import { countedPage, type PageArgs } from '../../platform/graphql/connections';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { isDocumentId } from '../../platform/documentId';
-import { invalidatePages } from '../../platform/pages/pageCache';
+import { invalidatePages, onPagesInvalidated } from '../../platform/pages/pageCache';
 import { clockNow } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { submitPublishedUrls } from '../indexNow';
@@ -301,8 +301,23 @@ export async function publishDuePosts(): Promise<string[]> {
   return published;
 }
 
+/**
+ * Each slug's answer, read once and kept until the next change to public content (every post change
+ * invalidates the pages, on every instance): every request for a post that the page cache does not answer
+ * passes here first, and most slugs are no post's old one.
+ */
+const oldSlugTargets = new Map<string, Promise<string | null>>();
+const OLD_SLUGS_KEPT = 5_000;
+onPagesInvalidated(() => oldSlugTargets.clear());
+
 /** The post's current address for an old slug of a published post (the public route answers 301), or null. */
-export async function redirectForOldPostSlug(slug: string): Promise<string | null> {
-  const post = await findPublishedPostByOldSlug(slug);
-  return post ? postPath(post.slug) : null;
+export function redirectForOldPostSlug(slug: string): Promise<string | null> {
+  let target = oldSlugTargets.get(slug);
+  if (!target) {
+    if (oldSlugTargets.size >= OLD_SLUGS_KEPT) oldSlugTargets.clear();
+    target = findPublishedPostByOldSlug(slug).then((post) => (post ? postPath(post.slug) : null));
+    oldSlugTargets.set(slug, target);
+    target.catch(() => oldSlugTargets.delete(slug));
+  }
+  return target;
 }

@@ -36,50 +36,73 @@ function routeFor(folder: string, slug: string): string {
   return `/${slug}`;
 }
 
-let cache: Map<string, GuideDocument> | null = null;
+interface GuideFile {
+  folder: string;
+  file: string;
+  slug: string;
+}
 
-function load(): Map<string, GuideDocument> {
-  const guides = new Map<string, GuideDocument>();
+/** Every guide's file by its route: a directory listing, read once. */
+let files: Map<string, GuideFile> | null = null;
+/** Each guide parsed and rendered on its first use: a cold instance's first guide page renders that guide alone. */
+const rendered = new Map<string, GuideDocument>();
+
+function guideFiles(): Map<string, GuideFile> {
+  if (files) return files;
+  files = new Map();
   for (const folder of ['guides', 'faq']) {
     const dir = path.join(CONTENT_DIR, folder);
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.md'))) {
       const slug = file.replace(/\.md$/, '');
-      const { meta, body } = parseMarkdownDocument(fillCalculatorFigures(fs.readFileSync(path.join(dir, file), 'utf8')));
-      const { main, faq } = splitFaq(body);
-      const route = routeFor(folder, slug);
-      const illustrationName = meta.illustration ?? '';
-      if (illustrationName && !isIllustrationName(illustrationName)) {
-        throw new Error(`content/${folder}/${file}: unknown illustration "${illustrationName}" (see common/illustrations.ts)`);
-      }
-      guides.set(route, {
-        path: route,
-        title: meta.title ?? slug,
-        description: meta.description ?? '',
-        summary: meta.summary ?? '',
-        updated: meta.updated ?? '',
-        reviewedBy: meta.reviewedBy ?? '',
-        reviewedAt: meta.reviewedAt ?? '',
-        authorSlug: meta.author ?? null,
-        html: renderMarkdown(main, 'site'),
-        markdown: main,
-        faq,
-        readingMinutes: Math.max(1, Math.round(wordCount(body) / 220)),
-        illustration: illustrationName && isIllustrationName(illustrationName) ? illustration(illustrationName) : null,
-      });
+      files.set(routeFor(folder, slug), { folder, file, slug });
     }
   }
-  return guides;
+  return files;
+}
+
+function renderGuide(route: string, { folder, file, slug }: GuideFile): GuideDocument {
+  const { meta, body } = parseMarkdownDocument(fillCalculatorFigures(fs.readFileSync(path.join(CONTENT_DIR, folder, file), 'utf8')));
+  const { main, faq } = splitFaq(body);
+  const illustrationName = meta.illustration ?? '';
+  if (illustrationName && !isIllustrationName(illustrationName)) {
+    throw new Error(`content/${folder}/${file}: unknown illustration "${illustrationName}" (see common/illustrations.ts)`);
+  }
+  return {
+    path: route,
+    title: meta.title ?? slug,
+    description: meta.description ?? '',
+    summary: meta.summary ?? '',
+    updated: meta.updated ?? '',
+    reviewedBy: meta.reviewedBy ?? '',
+    reviewedAt: meta.reviewedAt ?? '',
+    authorSlug: meta.author ?? null,
+    html: renderMarkdown(main, 'site'),
+    markdown: main,
+    faq,
+    readingMinutes: Math.max(1, Math.round(wordCount(body) / 220)),
+    illustration: illustrationName && isIllustrationName(illustrationName) ? illustration(illustrationName) : null,
+  };
+}
+
+/** Whether a guide is published at the path, without rendering it. */
+export function hasGuide(routePath: string): boolean {
+  return guideFiles().has(routePath);
 }
 
 export function findGuide(routePath: string): GuideDocument | null {
-  cache ??= load();
-  return cache.get(routePath) ?? null;
+  const file = guideFiles().get(routePath);
+  if (!file) return null;
+  let guide = rendered.get(routePath);
+  if (!guide) {
+    guide = renderGuide(routePath, file);
+    rendered.set(routePath, guide);
+  }
+  return guide;
 }
 
 export function allGuides(): GuideDocument[] {
-  cache ??= load();
-  return [...cache.values()];
+  return [...guideFiles().keys()].map((route) => findGuide(route)!);
 }
 
 export function guidesByAuthor(authorSlug: string): GuideDocument[] {

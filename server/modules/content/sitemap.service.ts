@@ -1,6 +1,6 @@
 import type { SitemapEntry } from '../../platform/pages/seo';
 import { STATIC_PUBLIC_PAGES, UNLISTED_PUBLIC_PAGES, PUBLIC_PAGE_FAMILY } from './publicPages';
-import { allGuides, findGuide } from './guides.repository';
+import { allGuides, hasGuide } from './guides.repository';
 import { allLocations } from './locations.repository';
 import { sitemapProfiles } from './profiles.service';
 import { findPostCategory } from './postCategories';
@@ -74,5 +74,5 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
 
 /** Whether a (lower-case, slash-trimmed) path is one of the site's public pages or page families. */
 export function isPublicPagePath(path: string): boolean {
-  return STATIC_PUBLIC_PAGES.includes(path) || UNLISTED_PUBLIC_PAGES.includes(path) || findGuide(path) !== null || PUBLIC_PAGE_FAMILY.test(path);
+  return STATIC_PUBLIC_PAGES.includes(path) || UNLISTED_PUBLIC_PAGES.includes(path) || hasGuide(path) || PUBLIC_PAGE_FAMILY.test(path);
 }

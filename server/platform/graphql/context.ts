@@ -20,7 +20,7 @@ export interface GraphQLContext {
   authError: string | null;
   loaders: Loaders;
   request: { ip: string; userAgent: string };
-  /** A server render that bypasses the page cache (a request that may be personal): it reads fresh data, never the public response cache. */
+  /** A server render for a request with an Authorization header: it reads data as it is now, never the public response cache. */
   bypassResponseCache?: boolean;
 }
 

@@ -23,6 +23,7 @@ export const PUBLIC_ROOT_FIELDS = new Set([
   'video',
   'guestPosts',
   'guestPost',
+  'publicCompany',
   '__typename',
 ]);
 

@@ -295,8 +295,11 @@ export async function mountSsr(
               authError: null,
               loaders: createLoaders(),
               request: { ip: clientAddress(req), userAgent: String(req.headers['user-agent'] ?? '') },
-              // A render the page cache does not keep is rendered afresh, from data as it is now.
-              bypassResponseCache: !isCacheableRequest(req),
+              // Public content is read once per change, not per render: every render, kept by the page cache or
+              // not (a signed-in visitor's), reads it through the response cache, which every change empties
+              // (this instance at once, the others within 5 s: docs/decisions/0058-every-page-fast.md). Only a
+              // request with an Authorization header, a tool asking for data as it is now, reads afresh.
+              bypassResponseCache: Boolean(req.headers.authorization),
             },
           },
         );
