@@ -15,7 +15,8 @@
 // --quick (1 s, 1 round, sizes 1000,5000: for trying the script), --out=<file>, --cpu-prof=<dir> (each server
 // started writes a V8 CPU profile there when it stops, to find where time goes: not for the figures),
 // --only=cold (only the cold-start and uncached tables, printed rather than written); --only=hot-documents
-// (only the steady 20 submissions a second on two instances and the most-written document, printed);
+// (only the steady 20 submissions a second on two instances and the most-written document, printed); --only=graphql
+// (only the public query beside bare Express, printed);
 // --smoke (every section once, a second or so each, written to a temporary file: CI runs it so that a
 // section the product's rules have broken fails the build; no figure is checked).
 import { spawn, execFileSync } from 'node:child_process';
@@ -217,15 +218,22 @@ async function compare(name, measure, baseline) {
   const base = [];
   let errors = 0;
   for (let i = 0; i < ROUNDS; i += 1) {
-    const a = await measure();
-    const b = await baseline();
-    figure.push(a.rps);
-    base.push(b.rps);
-    errors += a.errors;
+    figure.push(await measure());
+    base.push(await baseline());
+    errors += figure.at(-1).errors;
   }
-  const result = { name, rps: median(figure), baseline: median(base), errors };
+  const result = {
+    name,
+    rps: median(figure.map((a) => a.rps)),
+    baseline: median(base.map((b) => b.rps)),
+    p99: median(figure.map((a) => a.p99)),
+    baselineP99: median(base.map((b) => b.p99)),
+    errors,
+  };
   result.ratio = result.rps / result.baseline;
-  log(`${name}: ${round(result.rps)} req/s vs ${round(result.baseline)} (${round(result.ratio, 2)}), errors ${errors}`);
+  log(
+    `${name}: ${round(result.rps)} req/s vs ${round(result.baseline)} (${round(result.ratio, 2)}), p99 ${result.p99} ms vs ${result.baselineP99} ms, errors ${errors}`,
+  );
   return result;
 }
 
@@ -905,6 +913,21 @@ async function hotDocumentFigures() {
   }
 }
 
+/** `--only=graphql`: the public BlogIndex query beside bare Express, alone, printed. */
+async function graphqlOnly() {
+  const baseline = await startBaseline();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfr-bench-graphql-'));
+  const server = await startServer(dir);
+  try {
+    const result = await graphqlFigures(server, baseline);
+    console.log(JSON.stringify(result));
+  } finally {
+    await server.stop();
+    baseline.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------- main
 
 async function main() {
@@ -913,6 +936,7 @@ async function main() {
     return void console.log(coldSection(await coldFigures(), stamp));
   }
   if (args.only === 'hot-documents') return void (await hotDocumentFigures());
+  if (args.only === 'graphql') return void (await graphqlOnly());
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${round(os.totalmem() / 2 ** 30, 1)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}; load average at start ${os
     .loadavg()
     .map((l) => l.toFixed(2))

@@ -10,7 +10,8 @@ const PER_RESPONSE_HEADERS = new Set(['content-length', 'date', 'etag', 'x-respo
 
 interface Entry {
   body: Buffer;
-  headers: Array<[string, string | number | string[]]>;
+  /** The stored headers flattened for Node's own `writeHead` (name, value, name, value…), `X-Cache` and `Content-Length` included. */
+  rawHeaders: string[];
   expiresAt: number;
 }
 
@@ -33,6 +34,23 @@ function objectParameter(value: unknown): Record<string, unknown> | null | undef
   } catch {
     return null;
   }
+}
+
+/**
+ * The SHA-256 of each query text seen lately: the same few documents come again and again, and hashing one on
+ * every request was a fifth of a stored answer's CPU (docs/decisions/0058-every-page-fast.md).
+ */
+const documentHashes = new Map<string, string>();
+const DOCUMENT_HASHES_KEPT = 500;
+
+function documentHash(query: string): string {
+  let hash = documentHashes.get(query);
+  if (hash === undefined) {
+    if (documentHashes.size >= DOCUMENT_HASHES_KEPT) documentHashes.clear();
+    hash = crypto.createHash('sha256').update(query).digest('hex');
+    documentHashes.set(query, hash);
+  }
+  return hash;
 }
 
 /**
@@ -68,7 +86,7 @@ export function queryCacheKey(req: Request): string | null {
   const persisted = extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
   let document: string | null = null;
   // The text with its hash registers a persisted query: Apollo must see it, or a later GET by hash finds nothing.
-  if (typeof query === 'string') document = persisted ? null : crypto.createHash('sha256').update(query).digest('hex');
+  if (typeof query === 'string') document = persisted ? null : documentHash(query);
   else if (query === undefined && typeof persisted?.sha256Hash === 'string') document = persisted.sha256Hash;
   if (!document) return null;
   return `${req.method}|${document}|${operationName ?? ''}|${JSON.stringify(variables ?? {})}|${req.headers.accept ?? ''}`;
@@ -140,11 +158,8 @@ export function publicQueryByteCache(options: QueryByteCacheOptions) {
     if (!key) return next();
     const entry = entries.get(key);
     if (entry && entry.expiresAt > now()) {
-      for (const [name, value] of entry.headers) res.setHeader(name, value);
-      res.setHeader('X-Cache', 'hit');
-      res.setHeader('Content-Length', entry.body.length);
-      res.statusCode = 200;
-      res.end(entry.body);
+      // Nothing before this middleware sets a header, so Node writes these as they are, validating none again.
+      res.writeHead(200, entry.rawHeaders).end(entry.body);
       return;
     }
     if (entry) drop(key);
@@ -156,14 +171,16 @@ export function publicQueryByteCache(options: QueryByteCacheOptions) {
       const vouched = res.getHeader('x-response-cache');
       if (res.statusCode === 200 && typeof body === 'string' && (vouched === 'MISS' || vouched === 'HIT') && startedAt === generation) {
         const nonce = res.locals.cspNonce as string | undefined;
-        const headers: Entry['headers'] = [];
+        const stored = Buffer.from(body, 'utf8');
+        const rawHeaders: string[] = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
           // The JSON carries no script: the stored CSP drops this response's nonce rather than replay it.
           const replayed = name === 'content-security-policy' && nonce ? String(value).replace(` 'nonce-${nonce}'`, '') : value;
-          headers.push([name, replayed]);
+          for (const one of Array.isArray(replayed) ? replayed : [replayed]) rawHeaders.push(name, String(one));
         }
-        store(key, { body: Buffer.from(body, 'utf8'), headers, expiresAt: now() + options.ttlMs });
+        rawHeaders.push('X-Cache', 'hit', 'Content-Length', String(stored.length));
+        store(key, { body: stored, rawHeaders, expiresAt: now() + options.ttlMs });
         res.setHeader('X-Cache', 'miss');
       }
       return send(body);

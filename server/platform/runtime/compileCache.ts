@@ -7,7 +7,7 @@ import path from 'node:path';
  * before anything else loads. `NODE_COMPILE_CACHE` (Node's own variable) chooses another folder and
  * `NODE_DISABLE_COMPILE_CACHE=1` turns it off; Node before 22.1 has no compile cache and starts as before.
  */
-export const COMPILE_CACHE_DIR = path.resolve(__dirname, '../../../../../node_modules/.cache/sfr-compile');
+const COMPILE_CACHE_DIR = path.resolve(__dirname, '../../../../../node_modules/.cache/sfr-compile');
 
 const { enableCompileCache } = nodeModule as { enableCompileCache?: (directory?: string) => unknown };
 enableCompileCache?.(process.env.NODE_COMPILE_CACHE || COMPILE_CACHE_DIR);
