@@ -32,6 +32,9 @@ COPY --from=build /app/node_modules/express ./node_modules/express
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/content ./content
 COPY --from=build /app/schema ./schema
+# V8's compiled code of everything the start loads, so an instance's first start reads it instead of compiling
+# (docs/decisions/0058-every-page-fast.md); written here as root, read by the node user.
+RUN node dist/node/scripts/warmCompileCache.js
 # For uploads kept on local disk (ALLOW_SINGLE_INSTANCE_UPLOADS, one instance only) the data directory is writable.
 RUN mkdir -p .data && chown node:node .data
 EXPOSE 8080

@@ -135,7 +135,10 @@ async function startServer(dataDir, env = {}) {
   };
 }
 
-/** The baseline: a bare Express server in its own process that sends stored bytes (pages) and stored JSON (GraphQL). */
+/**
+ * The baselines, in one process of their own: a bare Express server that sends stored bytes (pages) and stored
+ * JSON (GraphQL), and a raw \`node:http\` server sending the same stored pages (the floor for the cached pages' tail).
+ */
 async function startBaseline() {
   const code = `
     const express = require(${JSON.stringify(require.resolve('express'))});
@@ -157,20 +160,28 @@ async function startBaseline() {
       const entry = bodies.get('graphql');
       res.type('application/json').end(entry.body);
     });
-    const server = app.listen(0, '127.0.0.1', () => console.log('BASELINE ' + server.address().port));
+    const server = app.listen(0, '127.0.0.1', () => {
+      const raw = require('node:http').createServer((req, res) => {
+        const entry = bodies.get(req.url.slice('/static/'.length));
+        res.writeHead(200, { 'content-type': entry.type, ...(entry.encoding ? { 'content-encoding': entry.encoding } : {}), 'content-length': entry.body.length });
+        res.end(entry.body);
+      });
+      raw.listen(0, '127.0.0.1', () => console.log('BASELINE ' + server.address().port + ' ' + raw.address().port));
+    });
   `;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve) => {
+  const [port, rawPort] = await new Promise((resolve) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk.toString();
-      const match = /BASELINE (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
+      const match = /BASELINE (\d+) (\d+)/.exec(out);
+      if (match) resolve([Number(match[1]), Number(match[2])]);
     });
   });
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    rawUrl: `http://127.0.0.1:${rawPort}`,
     async set(name, body, type, encoding) {
       await fetch(`${url}/__set/${name}`, {
         method: 'PUT',
@@ -355,6 +366,7 @@ async function pageFigures(server, baseline) {
     { name: 'blog post', path: blogPath },
   ];
   const results = [];
+  const tails = [];
   for (const page of pages) {
     const url = `${server.url}${page.path}`;
     await fetch(url, { headers: { 'accept-encoding': 'br' } });
@@ -372,13 +384,20 @@ async function pageFigures(server, baseline) {
         () => load({ url: `${baseline.url}/static/${page.name.replace(' ', '-')}`, headers }),
       ),
     );
+    tails.push(
+      await compare(
+        `cached ${page.name} at 20 connections, beside raw node:http`,
+        () => load({ url, headers, connections: 20 }),
+        () => load({ url: `${baseline.rawUrl}/static/${page.name.replace(' ', '-')}`, headers, connections: 20 }),
+      ),
+    );
   }
   const uncached = await compare(
     'uncached guide (rendered per request)',
     () => load({ url: `${server.url}/dangers`, headers: { 'accept-encoding': 'br', cookie: '__session=bench' } }),
     () => load({ url: `${baseline.url}/static/guide`, headers: { 'accept-encoding': 'br' } }),
   );
-  return { pages, results, uncached };
+  return { pages, results, tails, uncached };
 }
 
 async function rawGet(url, headers) {
@@ -1034,7 +1053,10 @@ const compactedNote = (run) => (run.hottest.compactedAway ? ' (a journal segment
 function write(r) {
   const target = (ok) => (ok ? 'met' : '**not met**');
   const ratioRow = (res, goal) =>
-    `| ${res.name} | ${round(res.rps)} | ${round(res.baseline)} | ${round(res.ratio, 2)} | ${goal ? `≥ ${goal}: ${target(res.ratio >= goal)}` : '—'} |`;
+    `| ${res.name} | ${round(res.rps)} | ${round(res.baseline)} | ${round(res.ratio, 2)} | ${res.p99} ms | ${res.baselineP99} ms | ${goal ? `≥ ${goal}: ${target(res.ratio >= goal)}` : '—'} |`;
+  const tailRow = (res) =>
+    `| ${res.name} | ${round(res.rps)} | ${round(res.baseline)} | ${round(res.ratio, 2)} | ${res.p99} ms | ${res.baselineP99} ms | p99 ≤ 2× raw node: ${target(res.p99 <= 2 * Math.max(res.baselineP99, 1))} |`;
+  const ratioHeader = '| Figure | req/s | baseline req/s | ratio | p99 | baseline p99 | target |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |';
   const largest = r.startup.at(-1);
   const text = `# Benchmarks
 
@@ -1052,10 +1074,14 @@ ${r.stamps.pages}
 The baseline is a bare Express server in its own process sending the very same bytes (Brotli, as the
 browser asked) with no work per request.
 
-| Figure | req/s | baseline req/s | ratio | target |
-| --- | ---: | ---: | ---: | --- |
+${ratioHeader}
 ${r.pages.results.map((res) => ratioRow(res, 0.7)).join('\n')}
 ${ratioRow(r.pages.uncached)}
+
+The tail at 20 connections, beside a raw \`node:http\` server (no Express) sending the same stored bytes:
+
+${ratioHeader}
+${r.pages.tails.map(tailRow).join('\n')}
 
 Page sizes sent (Brotli): ${r.pages.pages.map((p) => `${p.name} ${round(p.bytes / 1024, 1)} KB (${round(p.identityBytes / 1024, 1)} KB HTML)`).join(', ')}.
 
@@ -1063,9 +1089,10 @@ Page sizes sent (Brotli): ${r.pages.pages.map((p) => `${p.name} ${round(p.bytes 
 
 ${r.stamps.graphql}
 
-| Figure | req/s | baseline req/s | ratio | target |
-| --- | ---: | ---: | ---: | --- |
-${ratioRow(r.graphql, 0.5)}
+${ratioHeader}
+${ratioRow(r.graphql, 0.9)}
+
+p99 within 2× of bare Express: ${target(r.graphql.p99 <= 2 * Math.max(r.graphql.baselineP99, 1))}.
 
 The baseline is a bare Express endpoint that parses the JSON body and answers the same JSON. Errors during
 the run: ${r.graphql.errors}. Persisted query (APQ, GET by hash): ${r.graphql.apq}.
