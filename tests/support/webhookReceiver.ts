@@ -41,8 +41,11 @@ export async function startWebhookReceiver() {
       };
       received.push(entry);
       const { status, delayMs } = behaviour.get(path) ?? { status: 200, delayMs: 0 };
+      let cut = false;
+      res.on('close', () => (cut = !res.writableFinished));
       const answer = () => {
-        if (res.destroyed) return;
+        // The sender gave up (its timeout) or died: nothing was answered.
+        if (cut || res.destroyed || req.socket.destroyed) return;
         entry.answered = status;
         res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no');
       };

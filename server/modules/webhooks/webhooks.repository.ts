@@ -55,6 +55,8 @@ export interface WebhookAttempt {
   durationMs: number;
   responseCode: number | null;
   error: string | null;
+  /** The process that made it (host and pid), for operators. */
+  by: string;
 }
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -245,6 +247,7 @@ export interface ClaimedDelivery {
   event: StoredWebhookEvent;
   token: string;
   attempt: number;
+  by: string;
 }
 
 /**
@@ -285,7 +288,7 @@ export async function claimDelivery(id: string, now: Timestamp, leaseMs: number,
       nextAttemptAt: Timestamp.fromMillis(now.toMillis() + leaseMs),
       updatedAt: now,
     });
-    return { delivery, endpoint: endpoint!, event: eventFrom(eventSnap), token, attempt };
+    return { delivery, endpoint: endpoint!, event: eventFrom(eventSnap), token, attempt, by };
   });
 }
 
@@ -325,6 +328,7 @@ export async function recordAttempt(
       durationMs: outcome.durationMs,
       responseCode: outcome.responseCode,
       error: outcome.error,
+      by: claimed.by,
     };
     const log = [...delivery.log, entry].slice(-LOG_LENGTH);
     const common = { log, claim: null, updatedAt: now, lastResponseCode: outcome.responseCode, lastError: outcome.error };

@@ -77,7 +77,13 @@ function toDelivery(stored: StoredWebhookDelivery, event: StoredWebhookEvent | u
     createdAt: stored.createdAt.toDate(),
     nextAttemptAt: stored.status === 'pending' ? stored.nextAttemptAt.toDate() : null,
     deliveredAt: stored.deliveredAt?.toDate() ?? null,
-    log: stored.log.map((entry) => ({ ...entry, at: entry.at.toDate() })),
+    log: stored.log.map(({ attempt, at, durationMs, responseCode, error }) => ({
+      attempt,
+      at: at.toDate(),
+      durationMs,
+      responseCode,
+      error,
+    })),
     payload: event ? toPayload(event) : null,
   };
 }
