@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminDb, createUser, gql, serverInfo } from '../support/api';
@@ -207,6 +208,23 @@ describe('delivering webhooks', () => {
     expect(receiver.received.filter((r) => r.path === '/reviews-only')).toEqual([]);
   });
 
+  it('tells a company of a new lead matching its preferences, without the homeowner’s details', async () => {
+    const company = await createCompany({ regions: ['Wales'] });
+    const endpoint = await registerEndpoint(company.token, receiver.url('/leads'), ['LEAD_MATCHED']);
+    const lead = await createLead({ region: 'Wales' });
+    const got = await eventually(
+      () => receiver.answeredOk('/leads').find((r) => JSON.parse(r.body).data.leadId === lead.leadId),
+      'the lead.matched event',
+    );
+    expect(JSON.parse(got.body)).toMatchObject({
+      type: 'lead.matched',
+      companyId: company.id,
+      data: { leadId: lead.leadId, reference: lead.ref, region: 'Wales', pricePence: expect.any(Number) },
+    });
+    for (const secret of lead.secrets) expect(got.body).not.toContain(secret);
+    expect(verifierFromDocs()(got.body, got.signature, endpoint.secret)).toBe(true);
+  });
+
   it('keeps delivering to one endpoint while another answers 500, and logs each failed attempt', async () => {
     receiver.answer('/broken', 500);
     const company = await createCompany({ regions: ['London'] });
@@ -287,6 +305,67 @@ describe('delivering webhooks', () => {
         .map((r) => r.attempt),
     ).toEqual([1, 2]);
   });
+});
+
+describe('the webhook operations under fuzzed input', () => {
+  it('never answer 500, and a refused call changes no endpoint', async () => {
+    const company = await createCompany({ regions: ['London'] });
+    const { id } = await registerEndpoint(company.token, receiver.url('/fuzz'));
+    const stored = async () =>
+      JSON.stringify(
+        (await adminDb().collection('webhookEndpoints').where('companyId', '==', company.id).get()).docs.map((d) => [d.id, d.data()]),
+      );
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.constantFrom(
+        '',
+        ' ',
+        'https://',
+        'https://[::]/',
+        'https://0.0.0.0/',
+        'https://%00/',
+        'javascript:alert(1)',
+        'https://256.1.1.1/',
+        '\u0000',
+      ),
+      fc.ipV4().map((ip) => `http://${ip}:80/x`),
+      fc.ipV6().map((ip) => `http://[${ip}]/x`),
+      fc.constant(receiver.url('/fuzz')),
+    );
+    const events = fc.array(fc.constantFrom('PURCHASE_COMPLETED', 'LEAD_MATCHED', 'TEST', 'REVIEW_PUBLISHED'), { maxLength: 9 });
+    const ids = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.constant(id),
+      fc.constant(`evt_00__${id}`),
+      fc.constant('whe_' + '0'.repeat(20)),
+    );
+    const input = fc.record({
+      url: hostile,
+      events,
+      description: fc.option(fc.string({ maxLength: 260 })),
+      enabled: fc.option(fc.boolean()),
+    });
+    const operations: Array<[string, fc.Arbitrary<Record<string, unknown>>]> = [
+      [CREATE_ENDPOINT, fc.record({ input })],
+      [UPDATE_ENDPOINT, fc.record({ id: ids, input })],
+      [ROLL_SECRET, fc.record({ id: ids.filter((value) => value !== id) })],
+      [DELETE_ENDPOINT, fc.record({ id: ids.filter((value) => value !== id) })],
+      [RESEND, fc.record({ id: ids })],
+      [DELIVERIES, fc.record({ id: ids, first: fc.integer({ min: -5, max: 500 }) })],
+    ];
+    for (const [query, variables] of operations) {
+      await fc.assert(
+        fc.asyncProperty(variables, async (vars) => {
+          const before = await stored();
+          const res = await gql(query, vars, { token: company.token });
+          expect(res.status).toBeLessThan(500);
+          expect((res.body.errors ?? []).map((e) => e.extensions?.code)).not.toContain('INTERNAL_SERVER_ERROR');
+          if (res.body.errors?.length) expect(await stored()).toBe(before);
+        }),
+        { numRuns: 25, endOnFailure: true },
+      );
+    }
+  }, 120_000);
 });
 
 describe('an endpoint failing for 72 hours', () => {
