@@ -350,9 +350,13 @@ function EndpointCard({
 
 /** `paths.company.webhooks`: the company's webhook endpoints, their secrets (once) and delivery logs. Owners only. */
 export function WebhooksPage() {
-  const { refusal } = useCompanyRole();
+  const { role, refusal } = useCompanyRole();
   const cannotManage = refusal('manage_webhooks');
-  const { data, loading, error } = useQuery(MyWebhookEndpointsQuery, { fetchPolicy: 'cache-and-network', skip: Boolean(cannotManage) });
+  // Asked once the role is known (the company area's guard has read it), and only by an owner.
+  const { data, loading, error } = useQuery(MyWebhookEndpointsQuery, {
+    fetchPolicy: 'cache-and-network',
+    skip: !role || Boolean(cannotManage),
+  });
   const [create] = useMutation(CreateWebhookEndpointMutation, {
     refetchQueries: [{ query: MyWebhookEndpointsQuery }],
     awaitRefetchQueries: true,
