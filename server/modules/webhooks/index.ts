@@ -3,4 +3,3 @@
  * changes are webhook events raise them in their own transaction.
  */
 export { raiseWebhookEvent } from './webhooks.repository';
-export type { RaisedWebhookEvent } from './webhooks.events';

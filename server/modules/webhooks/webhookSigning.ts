@@ -3,12 +3,11 @@ import crypto from 'node:crypto';
 /**
  * The signature of a delivery (docs/integrations.md#verifying-a-signature): `SFR-Signature: t=<unix seconds>,v1=<hex>`,
  * the HMAC-SHA256 of `<t>.<raw body>` with the endpoint's secret. The timestamp is signed with the body, so a receiver
- * refuses a captured delivery replayed later than its tolerance (5 minutes).
+ * refuses a captured delivery replayed later than its tolerance (5 minutes, on the receiver's side).
  */
 export const SIGNATURE_HEADER = 'SFR-Signature';
 export const EVENT_ID_HEADER = 'SFR-Event-Id';
 export const EVENT_TYPE_HEADER = 'SFR-Event-Type';
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export function signatureHeader(secret: string, body: string, unixSeconds: number): string {
   const v1 = crypto.createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');

@@ -129,7 +129,12 @@ function EndpointForm({
 }
 
 function DeliveryLog({ endpointId }: { endpointId: string }) {
-  const { data, loading, error, refetch } = useQuery(WebhookDeliveriesQuery, { variables: { endpointId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(WebhookDeliveriesQuery, {
+    variables: { endpointId },
+    fetchPolicy: 'network-only',
+    // Read again every few seconds while it is open: deliveries go out in the background.
+    pollInterval: 3000,
+  });
   const [resend] = useMutation(ResendWebhookDeliveryMutation);
   const [notice, setNotice] = useState<Notice>(null);
   async function onResend(id: string) {

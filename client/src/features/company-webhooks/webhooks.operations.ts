@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 
-export const WebhookEndpointFields = graphql(`
+/** The endpoint's fields every operation answers (a fragment the documents below spread). */
+graphql(`
   fragment WebhookEndpointFields on WebhookEndpoint {
     id
     url
