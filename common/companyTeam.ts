@@ -30,7 +30,8 @@ export type CompanyPermission =
   | 'buy_leads'
   | 'work_leads'
   | 'lead_preferences'
-  | 'download_invoices';
+  | 'download_invoices'
+  | 'manage_webhooks';
 
 const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   manage_team: ['owner'],
@@ -42,6 +43,7 @@ const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   work_leads: ['owner', 'buyer'],
   lead_preferences: ['owner'],
   download_invoices: ['owner', 'buyer', 'viewer'],
+  manage_webhooks: ['owner'],
 };
 
 export const COMPANY_PERMISSIONS = Object.keys(ALLOWED) as CompanyPermission[];
@@ -59,6 +61,7 @@ const WHAT: Record<CompanyPermission, string> = {
   work_leads: 'work or dispute bought leads',
   lead_preferences: 'change the lead preferences',
   download_invoices: 'download invoices',
+  manage_webhooks: 'manage webhooks',
 };
 
 /** A stored role as read: anything missing or unknown reads as owner (companies from before roles). */

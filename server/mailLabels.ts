@@ -30,6 +30,7 @@ export const MAIL_LABELS: { [N in keyof Templates]: string | ((data: Data<N>) =>
   company_suspended: 'Company suspended',
   company_reinstated: 'Company suspension lifted',
   company_about_rejected: 'Profile about text not published',
+  webhook_endpoint_disabled: 'Webhook endpoint disabled after 72 hours of failures',
   enquiry_confirmation: 'Contact or survey request received',
   admin_new_enquiry: 'Admin alert: new call-back, contact or survey request',
   contact_inquiry_reply: 'Reply to an enquiry',

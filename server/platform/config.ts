@@ -191,6 +191,20 @@ const EnvSchema = z.object({
   AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** NODE_ENV=test only: host:port pairs the URL analyzer may fetch although they are loopback (a local test site). */
   AI_URL_ANALYZER_TEST_ALLOW: optionalText(z.string()),
+  /** Deliver webhooks from this process on a timer (docs/integrations.md#webhooks). */
+  WEBHOOK_WORKER: bool.default(true),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  /** The wait after a failed delivery: doubled at each attempt up to WEBHOOK_RETRY_MAX_MS, for 72 hours. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  /** How long a receiver has to answer one delivery. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(10_000),
+  /** How long a claim keeps other instances off a delivery: longer than WEBHOOK_TIMEOUT_MS. */
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** Deliveries one process sends at once. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+  /** The embedded default only: endpoints may be http://127.0.0.1:<port>, to try webhooks locally. Never on a real project. */
+  WEBHOOK_ALLOW_LOCAL_HTTP: bool.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -253,6 +267,7 @@ export interface AppConfig {
   invoicing: InvoicingConfig;
   payments: PaymentsConfig;
   ai: AiConfig;
+  webhooks: WebhooksConfig;
   mail: {
     /** Unset: the embedded transport keeps each message readable on its outbox document instead of sending it. */
     smtpUrl?: string;
@@ -265,6 +280,40 @@ export interface AppConfig {
     pollMs: number;
     maxAttempts: number;
     retryBaseMs: number;
+  };
+}
+
+/** Webhook delivery (server/modules/webhooks, docs/integrations.md#webhooks). */
+export interface WebhooksConfig {
+  worker: boolean;
+  pollMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  timeoutMs: number;
+  leaseMs: number;
+  concurrency: number;
+  /** True only on the embedded default: endpoints may be http://127.0.0.1:<port>. */
+  allowLocalHttp: boolean;
+}
+
+function webhooksConfig(env: Env, embedded: boolean): WebhooksConfig {
+  if (env.WEBHOOK_ALLOW_LOCAL_HTTP && !embedded) {
+    throw new Error(
+      'Invalid configuration:\n  WEBHOOK_ALLOW_LOCAL_HTTP: only the embedded default may deliver webhooks to http://127.0.0.1',
+    );
+  }
+  if (env.WEBHOOK_LEASE_MS <= env.WEBHOOK_TIMEOUT_MS) {
+    throw new Error('Invalid configuration:\n  WEBHOOK_LEASE_MS: must be longer than WEBHOOK_TIMEOUT_MS');
+  }
+  return {
+    worker: env.WEBHOOK_WORKER,
+    pollMs: env.WEBHOOK_POLL_MS,
+    retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+    retryMaxMs: Math.max(env.WEBHOOK_RETRY_BASE_MS, env.WEBHOOK_RETRY_MAX_MS),
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    leaseMs: env.WEBHOOK_LEASE_MS,
+    concurrency: env.WEBHOOK_CONCURRENCY,
+    allowLocalHttp: embedded && (env.WEBHOOK_ALLOW_LOCAL_HTTP ?? true),
   };
 }
 
@@ -563,6 +612,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: paymentsConfig(env, embedded),
     ...operatorAndInvoicing(env, embedded),
     ai: aiConfig(env),
+    webhooks: webhooksConfig(env, embedded),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

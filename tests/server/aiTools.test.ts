@@ -1,4 +1,4 @@
-import { refusedAddressReason } from '../../server/modules/ai/addressPolicy';
+import { refusedAddressReason } from '../../server/platform/http/addressPolicy';
 import { estimateCostGbp, toMicroGbp } from '../../server/modules/ai/aiCost';
 import { isNearDuplicate, titleSimilarity } from '../../server/modules/ai/ideas';
 import { extractPageReport } from '../../server/modules/ai/pageReport';

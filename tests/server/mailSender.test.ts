@@ -2,7 +2,8 @@ import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { startEmbeddedFirestore, type EmbeddedFirestore } from '../../server/platform/firestore/embeddedFirestore';
 import { db, initFirestore, runTransaction, Timestamp } from '../../server/platform/firestore/firestore';
 import { mailCollection, queueMail, type MailDocument } from '../../server/platform/mail/outbox';
-import { createMailSender, retryDelayMs } from '../../server/platform/mail/sender';
+import { createMailSender } from '../../server/platform/mail/sender';
+import { retryDelayMs } from '../../server/platform/runtime/leasedDelivery';
 import { createMailTransport } from '../../server/platform/mail/transport';
 import { registerMailTemplates, type MailTemplateData } from '../../server/mailTemplates';
 

@@ -579,6 +579,12 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   company_suspended: { companyName: 'LoftClear', reason: 'Your public liability insurance has lapsed.' },
   company_reinstated: { companyName: 'LoftClear', note: 'Thank you for sending the new insurance certificate.' },
   company_about_rejected: { companyName: 'LoftClear', reason: 'Please remove the claim that you are the cheapest in London.' },
+  webhook_endpoint_disabled: {
+    companyName: 'LoftClear',
+    url: 'https://crm.example.com/hooks/sfr',
+    failingSince: '2026-11-26T10:00:00.000Z',
+    lastError: 'HTTP 500',
+  },
   vetting_expiry_reminder: { companyName: 'LoftClear', documents: [{ label: 'Public liability insurance', expiresOn: '2027-05-31' }] },
   vetting_grace_period: {
     companyName: 'LoftClear',

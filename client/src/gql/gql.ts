@@ -177,6 +177,15 @@ type Documents = {
     "\n  mutation InviteTeamMember($email: String!, $role: CompanyRole!) {\n    inviteTeamMember(email: $email, role: $role) {\n      uid\n      email\n      role\n    }\n  }\n": typeof types.InviteTeamMemberDocument,
     "\n  mutation ChangeTeamMemberRole($uid: ID!, $role: CompanyRole!) {\n    changeTeamMemberRole(uid: $uid, role: $role)\n  }\n": typeof types.ChangeTeamMemberRoleDocument,
     "\n  mutation RemoveTeamMember($uid: ID!) {\n    removeTeamMember(uid: $uid)\n  }\n": typeof types.RemoveTeamMemberDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    secretHint\n    createdAt\n    failingSince\n    disabledAt\n    disabledReason\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query MyWebhookEndpoints {\n    myWebhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.MyWebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      status\n      attempts\n      lastResponseCode\n      lastError\n      createdAt\n      nextAttemptAt\n      deliveredAt\n      log {\n        attempt\n        at\n        durationMs\n        responseCode\n        error\n      }\n      payload {\n        id\n        type\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.RollWebhookSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendWebhookDeliveryDocument,
+    "\n  mutation SendWebhookTestEvent($endpointId: ID) {\n    sendWebhookTestEvent(endpointId: $endpointId)\n  }\n": typeof types.SendWebhookTestEventDocument,
     "\n  query GuidePage($path: String!) {\n    guidePage(path: $path) {\n      path\n      title\n      description\n      summary\n      updated\n      reviewedBy\n      reviewedAt\n      authorSlug\n      authorName\n      html\n      readingMinutes\n      illustration {\n        src\n        alt\n        width\n        height\n      }\n      faq {\n        question\n        answerHtml\n        answerText\n      }\n    }\n  }\n": typeof types.GuidePageDocument,
     "\n  mutation RequestCallback($input: CallbackInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    requestCallback(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": typeof types.RequestCallbackDocument,
     "\n  mutation SubmitContactInquiry($input: ContactInquiryInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitContactInquiry(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": typeof types.SubmitContactInquiryDocument,
@@ -393,6 +402,15 @@ const documents: Documents = {
     "\n  mutation InviteTeamMember($email: String!, $role: CompanyRole!) {\n    inviteTeamMember(email: $email, role: $role) {\n      uid\n      email\n      role\n    }\n  }\n": types.InviteTeamMemberDocument,
     "\n  mutation ChangeTeamMemberRole($uid: ID!, $role: CompanyRole!) {\n    changeTeamMemberRole(uid: $uid, role: $role)\n  }\n": types.ChangeTeamMemberRoleDocument,
     "\n  mutation RemoveTeamMember($uid: ID!) {\n    removeTeamMember(uid: $uid)\n  }\n": types.RemoveTeamMemberDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    secretHint\n    createdAt\n    failingSince\n    disabledAt\n    disabledReason\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query MyWebhookEndpoints {\n    myWebhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.MyWebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      status\n      attempts\n      lastResponseCode\n      lastError\n      createdAt\n      nextAttemptAt\n      deliveredAt\n      log {\n        attempt\n        at\n        durationMs\n        responseCode\n        error\n      }\n      payload {\n        id\n        type\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.RollWebhookSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendWebhookDeliveryDocument,
+    "\n  mutation SendWebhookTestEvent($endpointId: ID) {\n    sendWebhookTestEvent(endpointId: $endpointId)\n  }\n": types.SendWebhookTestEventDocument,
     "\n  query GuidePage($path: String!) {\n    guidePage(path: $path) {\n      path\n      title\n      description\n      summary\n      updated\n      reviewedBy\n      reviewedAt\n      authorSlug\n      authorName\n      html\n      readingMinutes\n      illustration {\n        src\n        alt\n        width\n        height\n      }\n      faq {\n        question\n        answerHtml\n        answerText\n      }\n    }\n  }\n": types.GuidePageDocument,
     "\n  mutation RequestCallback($input: CallbackInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    requestCallback(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": types.RequestCallbackDocument,
     "\n  mutation SubmitContactInquiry($input: ContactInquiryInput!, $idempotencyKey: String!, $source: SubmissionSourceInput, $botCheck: BotCheckInput) {\n    submitContactInquiry(input: $input, idempotencyKey: $idempotencyKey, source: $source, botCheck: $botCheck) {\n      id\n      reference\n      replayed\n    }\n  }\n": types.SubmitContactInquiryDocument,
@@ -1112,6 +1130,42 @@ export function graphql(source: "\n  mutation ChangeTeamMemberRole($uid: ID!, $r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveTeamMember($uid: ID!) {\n    removeTeamMember(uid: $uid)\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMember($uid: ID!) {\n    removeTeamMember(uid: $uid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    secretHint\n    createdAt\n    failingSince\n    disabledAt\n    disabledReason\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    secretHint\n    createdAt\n    failingSince\n    disabledAt\n    disabledReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWebhookEndpoints {\n    myWebhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query MyWebhookEndpoints {\n    myWebhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      status\n      attempts\n      lastResponseCode\n      lastError\n      createdAt\n      nextAttemptAt\n      deliveredAt\n      log {\n        attempt\n        at\n        durationMs\n        responseCode\n        error\n      }\n      payload {\n        id\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      status\n      attempts\n      lastResponseCode\n      lastError\n      createdAt\n      nextAttemptAt\n      deliveredAt\n      log {\n        attempt\n        at\n        durationMs\n        responseCode\n        error\n      }\n      payload {\n        id\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWebhookTestEvent($endpointId: ID) {\n    sendWebhookTestEvent(endpointId: $endpointId)\n  }\n"): (typeof documents)["\n  mutation SendWebhookTestEvent($endpointId: ID) {\n    sendWebhookTestEvent(endpointId: $endpointId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

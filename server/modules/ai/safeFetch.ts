@@ -1,8 +1,6 @@
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { isIpLiteral, refusedAddressMessage, refusedAddressReason } from './addressPolicy';
+import { guardedLookup, isIpLiteral, refusedAddressMessage, refusedAddressReason } from '../../platform/http/addressPolicy';
 
 export const PAGE_SIZE_LIMIT = 2 * 1024 * 1024;
 export const PAGE_TIME_LIMIT_MS = 10_000;
@@ -25,25 +23,9 @@ export interface SafeFetchOptions {
   timeLimitMs?: number;
 }
 
+const refusedPage = (message: string) => new PageFetchRefused(`${message} The URL analyzer only fetches public web pages.`);
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 const portOf = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
-
-/** Refuses an address the DNS lookup returned, so a name that resolves (or rebinds) to a private address is caught at connect time. */
-function guardedLookup(host: string): LookupFunction {
-  return ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error);
-      const list = addresses as dns.LookupAddress[];
-      for (const entry of list) {
-        const reason = refusedAddressReason(entry.address);
-        if (reason) return callback(new PageFetchRefused(refusedAddressMessage(host, entry.address, reason)));
-      }
-      if (!list.length) return callback(new PageFetchRefused(`${host} has no address`));
-      if (options.all) return callback(null, list);
-      callback(null, list[0].address, list[0].family);
-    });
-  }) as LookupFunction;
-}
 
 /** Checks one URL before it is requested: scheme, credentials, and an address written as an IP literal. */
 export function checkTarget(url: URL, allow: string[]): { allowed: boolean } {
@@ -54,7 +36,7 @@ export function checkTarget(url: URL, allow: string[]): { allowed: boolean } {
   if (allow.includes(`${host}:${portOf(url)}`)) return { allowed: true };
   if (isIpLiteral(host)) {
     const reason = refusedAddressReason(host);
-    if (reason) throw new PageFetchRefused(refusedAddressMessage(host, host, reason));
+    if (reason) throw refusedPage(refusedAddressMessage(host, host, reason));
   }
   return { allowed: false };
 }
@@ -67,7 +49,7 @@ function requestOnce(url: URL, allowed: boolean, deadline: number, sizeLimit: nu
       {
         method: 'GET',
         headers: { 'user-agent': 'SprayFoamRemovalUK-URLAnalyzer/1.0', accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
-        lookup: allowed ? undefined : guardedLookup(hostOf(url)),
+        lookup: allowed ? undefined : guardedLookup(hostOf(url), refusedPage),
         timeout: Math.max(1, deadline - Date.now()),
         signal,
         agent: false,

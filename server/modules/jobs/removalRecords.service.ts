@@ -35,6 +35,7 @@ import {
 import { jobRecordViews, readSubmittedRecord, rejectJobRecord } from './jobRecords.service';
 import { adminSurveyOf, homeownerSurveyOf, recordSurveyOf, requestRemovalSurvey } from './removalSurveys.service';
 import type { AdminLeadJobRecord, HomeownerJobRecord, RemovalRecord, RemovalRecordShareLink } from './jobs.types';
+import { raiseWebhookEvent } from '../webhooks';
 
 /**
  * The numbered removal record (docs/decisions/0055-quotes-and-removal-records.md#the-removal-record): issued in the
@@ -140,6 +141,11 @@ export async function confirmJobRecord(id: string, token: string, jobRecordIdArg
       updatedBy: 'homeowner',
     });
     countRemovalRecordIssued(tx, now);
+    raiseWebhookEvent(
+      tx,
+      { companyId: record.companyId, type: 'job_record.confirmed', data: { jobRecordId: record.id, leadId: lead.id } },
+      at,
+    );
     if (company)
       queueMail(
         tx,

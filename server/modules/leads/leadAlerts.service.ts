@@ -1,6 +1,7 @@
 import type { Timestamp, Transaction } from '../../platform/firestore/unitOfWork';
 import { queueMail } from '../../platform/mail/outbox';
 import { getAlertCompany, getAlertRefusals, queryAlertCompanies } from '../companies';
+import { raiseWebhookEvent } from '../webhooks';
 import type { StoredLead } from './leads.types';
 
 /** More companies than this in one region would need a fan-out job rather than one transaction. */
@@ -86,7 +87,8 @@ export function alertLeadOf(
 }
 
 /**
- * Queues one redacted alert per recipient in the caller's (publishing) transaction; returns the mail ids.
+ * Queues one redacted alert per recipient in the caller's (publishing) transaction, with its `lead.matched` webhook event
+ * (docs/integrations.md#webhooks); returns the mail ids.
  * `chosenByStaff`: an administrator picked these companies for this lead (the lead distributions), rather
  * than their lead alerts or the homeowner's choice.
  */
@@ -98,6 +100,14 @@ export function queueLeadAlerts(
   options: { chosenByStaff?: boolean } = {},
 ): string[] {
   const chosen = lead.targetCompanyId ? recipients.filter((r) => r.id === lead.targetCompanyId) : recipients;
+  for (const company of chosen) {
+    const { id: leadId, ref: reference, region, district, propertyType, pricePence, vatPence } = lead;
+    raiseWebhookEvent(
+      tx,
+      { companyId: company.id, type: 'lead.matched', data: { leadId, reference, region, district, propertyType, pricePence, vatPence } },
+      now,
+    );
+  }
   return chosen.map((company) =>
     queueMail(
       tx,

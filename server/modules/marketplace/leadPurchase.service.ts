@@ -8,6 +8,7 @@ import { PaymentKind, PaymentProvider } from '../payments/payments.types';
 import { leadRegion, sentToAnother, unavailableReason } from './marketplace.redaction';
 import { getLeadPreferences, readCompany, readLeadPreferences, vettingRefusal } from '../companies';
 import { getStoredLead, readStoredLead, recordPurchase } from '../leads';
+import { raiseWebhookEvent } from '../webhooks';
 import { LEAD_NOT_FOUND, marketplaceViewer } from './marketplace.service';
 import type { LeadCheckout } from './marketplace.types';
 import type { StoredLead } from '../leads/leads.types';
@@ -90,6 +91,22 @@ export const fulfilLeadPurchase: Fulfil = async (tx, payment) => {
     now,
   );
   preferences.countSpend(payment.amountPence);
+  raiseWebhookEvent(
+    tx,
+    {
+      companyId: payment.companyId,
+      type: 'purchase.completed',
+      data: {
+        paymentId: payment.id,
+        leadId: lead.id,
+        reference: lead.ref,
+        amountPence: payment.amountPence,
+        vatPence: payment.vatPence,
+        paidFromBalance: payment.provider === PaymentProvider.BALANCE,
+      },
+    },
+    now,
+  );
   const email = company.email;
   if (email) {
     queueMail(

@@ -10,6 +10,7 @@ import { issueOwedDocuments } from './paymentDocuments';
 import { providerOf } from './providers/registry';
 import { queueRefundMail } from './refundMail';
 import { PaymentStatus } from './payments.types';
+import { raiseWebhookEvent } from '../webhooks';
 
 export interface RefundOptions {
   /** false: no refund e-mail (the caller writes its own). */
@@ -68,6 +69,15 @@ export async function refundBalancePayment(payment: StoredPayment, reason: strin
         now,
       );
     }
+    raiseWebhookEvent(
+      tx,
+      {
+        companyId: current.companyId,
+        type: 'purchase.refunded',
+        data: { paymentId: current.id, leadId: current.leadId ?? null, amountPence: current.amountPence, reason: finalReason },
+      },
+      now,
+    );
     // Money leaves only on a refund to the card; the top-up it came from was counted as revenue.
     if (topUp) countPaymentRefunded(tx, now.toDate(), current);
     if (options.notify ?? true) {

@@ -21,6 +21,7 @@ import { refundBalancePayment, type RefundOptions } from './balanceRefund.servic
 import { activeProvider, providerOf } from './providers/registry';
 import { issueOwedDocuments } from './paymentDocuments';
 import { queueRefundMail } from './refundMail';
+import { raiseWebhookEvent } from '../webhooks';
 
 export interface CheckoutRequest {
   kind: PaymentKind;
@@ -195,6 +196,15 @@ export async function refundPayment(paymentId: string, reason: string, options: 
       creditNoteDue: current.fulfilled !== false,
       updatedAt: now,
     });
+    raiseWebhookEvent(
+      tx,
+      {
+        companyId: current.companyId,
+        type: 'purchase.refunded',
+        data: { paymentId: current.id, leadId: current.leadId ?? null, amountPence: current.amountPence, reason: reason },
+      },
+      now,
+    );
     // A payment never delivered was never counted as revenue (settlePayment), so its refund is not subtracted.
     if (current.fulfilled !== false) countPaymentRefunded(tx, now.toDate(), current);
     if (options.notify ?? true) {

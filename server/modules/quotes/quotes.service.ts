@@ -42,6 +42,7 @@ import {
   type StoredQuoteMessage,
 } from './quotes.repository';
 import type { AdminLeadQuote, CompanyQuote, HomeownerQuote, HomeownerQuotes, QuoteRevision } from './quotes.types';
+import { raiseWebhookEvent } from '../webhooks';
 
 /**
  * Quotes on the site (docs/decisions/0055-quotes-and-removal-records.md, docs/requirements/quotes-and-removal-records.md):
@@ -294,6 +295,15 @@ export async function acceptQuote(id: string, token: string, quoteIdToAccept: st
     const companies = await Promise.all([quote.companyId, ...others].map((companyId) => readCompany(tx, companyId)));
     const at = Timestamp.fromDate(now);
     writeQuoteDecision(tx, quote.id, 'accepted', null, at);
+    raiseWebhookEvent(
+      tx,
+      {
+        companyId: quote.companyId,
+        type: 'quote.accepted',
+        data: { quoteId: quote.id, leadId: linked.id, totalPence: quote.latest.priced.totalPence, reason: null },
+      },
+      at,
+    );
     for (const other of quotes) {
       if (other.id !== quote.id && other.status === 'sent') writeQuoteDecision(tx, other.id, 'not_chosen', null, at);
     }
@@ -339,6 +349,15 @@ export async function declineQuote(
     const company = await readCompany(tx, quote.companyId);
     const at = Timestamp.fromDate(now);
     writeQuoteDecision(tx, quote.id, 'declined', reason, at);
+    raiseWebhookEvent(
+      tx,
+      {
+        companyId: quote.companyId,
+        type: 'quote.declined',
+        data: { quoteId: quote.id, leadId: linked.id, totalPence: quote.latest.priced.totalPence, reason },
+      },
+      at,
+    );
     if (company?.email) {
       queueMail(
         tx,

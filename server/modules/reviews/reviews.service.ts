@@ -35,6 +35,7 @@ import {
   type CompanyReviewConnection,
   type ReviewInvitation,
 } from './reviews.types';
+import { raiseWebhookEvent } from '../webhooks';
 
 /**
  * Verified reviews (docs/decisions/0046-verified-reviews.md). A review comes only through the link in a review invitation,
@@ -182,6 +183,16 @@ export async function moderateCompanyReview(
         ? { status: 'published', publishedAt: at, moderatedBy: by, moderatedAt: at }
         : { status: 'rejected', rejectionReason: reason, moderatedBy: by, moderatedAt: at };
     updateReview(tx, id, changes);
+    if (decision === ReviewDecision.PUBLISH)
+      raiseWebhookEvent(
+        tx,
+        {
+          companyId: current.companyId,
+          type: 'review.published',
+          data: { reviewId: id, leadId: current.leadId ?? null, overall: overallRating(current.ratings) },
+        },
+        at,
+      );
     if (decision === ReviewDecision.PUBLISH && company?.email)
       queueMail(
         tx,

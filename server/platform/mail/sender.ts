@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { CANDIDATES_PER_BATCH, errorText, retryDelayMs, shuffled } from '../runtime/leasedDelivery';
 import { runTransaction, Timestamp } from '../firestore/firestore';
 import { logger } from '../logger';
 import { mailCollection, type MailDocument } from './outbox';
@@ -42,35 +43,12 @@ export interface DeliveryReport {
 
 export const DEFAULT_BATCH_SIZE = 10;
 export const DEFAULT_LEASE_MS = 5 * 60_000;
-/** A pass reads this many times its batch of the oldest due mail and claims its batch from them in random order. */
-export const CANDIDATES_PER_BATCH = 5;
-const MAX_ERROR_LENGTH = 1000;
-
-/** The wait before the next attempt after `attempts` failed ones: base, 2×base, 4×base… */
-export function retryDelayMs(attempts: number, retryBaseMs: number): number {
-  return retryBaseMs * 2 ** Math.max(0, attempts - 1);
-}
-
-function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\s+/g, ' ').trim().slice(0, MAX_ERROR_LENGTH) || 'Unknown error';
-}
 
 /** Retrying cannot help: the SMTP server refused for good (5xx), or the message cannot be rendered. */
 function isPermanent(error: unknown): boolean {
   if (error instanceof MailTemplateError) return true;
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
-}
-
-/** A copy in random order (Fisher–Yates). */
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = crypto.randomInt(i + 1);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
 }
 
 interface Claimed {

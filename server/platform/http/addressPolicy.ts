@@ -1,3 +1,5 @@
+import dns from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** Ranges ipaddr.js names that are not the public internet, as a person would call them. */
@@ -39,8 +41,29 @@ export function refusedAddressReason(address: string): string | null {
 
 export const isIpLiteral = (host: string) => ipaddr.isValid(host.replace(/^\[|\]$/g, ''));
 
-/** The message an admin sees for a refused address. */
+/** The message for a refused address. */
 export function refusedAddressMessage(host: string, address: string, reason: string): string {
   const shown = host === address ? address : `${host} (${address})`;
-  return `This address is not on the public internet: ${shown} is ${reason}. The URL analyzer only fetches public web pages.`;
+  return `This address is not on the public internet: ${shown} is ${reason}.`;
+}
+
+/**
+ * A `lookup` for an http(s) request that refuses any address DNS returned outside the public internet, so a name that
+ * resolves (or rebinds) to a private address is caught at connect time, on the very address connected to.
+ * `refuse` makes the error the caller reports.
+ */
+export function guardedLookup(host: string, refuse: (message: string) => Error): LookupFunction {
+  return ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error);
+      const list = addresses as dns.LookupAddress[];
+      for (const entry of list) {
+        const reason = refusedAddressReason(entry.address);
+        if (reason) return callback(refuse(refusedAddressMessage(host, entry.address, reason)));
+      }
+      if (!list.length) return callback(refuse(`${host} has no address`));
+      if (options.all) return callback(null, list);
+      callback(null, list[0].address, list[0].family);
+    });
+  }) as LookupFunction;
 }
