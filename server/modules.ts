@@ -11,6 +11,7 @@ import { formTokensModule } from './modules/formTokens/module';
 import { outreachModule } from './modules/outreach/module';
 import { trackingModule } from './modules/tracking/module';
 import { companiesModule } from './modules/companies/module';
+import { apiKeysModule } from './modules/apiKeys/module';
 import { invoicesModule } from './modules/invoices/module';
 import { paymentsModule } from './modules/payments/module';
 import { applicationsModule } from './modules/applications/module';
@@ -44,6 +45,7 @@ export const SERVER_MODULES = [
   outreachModule,
   trackingModule,
   companiesModule,
+  apiKeysModule,
   invoicesModule,
   paymentsModule,
   applicationsModule,
