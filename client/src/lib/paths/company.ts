@@ -11,6 +11,7 @@ export const companyPaths = {
   myLeads: '/company/my-leads',
   leadPreferences: '/company/lead-preferences',
   team: '/company/team',
+  apiKeys: '/company/api-keys',
   vetting: '/company/vetting',
   reviews: '/company/reviews',
   billing: '/company/billing',
