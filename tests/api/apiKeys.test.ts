@@ -152,7 +152,7 @@ describe('API keys', () => {
     expect(withheld).toContain(`buyLeadWithBalance.purchase.contact: ${missingScope('PURCHASES_READ')}`);
     for (const query of [
       LIST,
-      `query { adminLeads(first: 1) { totalCount } }`,
+      `query { leads(first: 1) { totalCount } }`,
       `mutation { declineLead(leadId: "${lead.leadId}") { id } }`,
     ]) {
       const answer = await withKey(secret, query);
