@@ -150,11 +150,7 @@ describe('API keys', () => {
     const contact = await withKey(buyer.secret, BUY, { id: lead.leadId });
     const withheld = (contact.body.errors ?? []).map((error) => `${(error as { path?: string[] }).path?.join('.')}: ${error.message}`);
     expect(withheld).toContain(`buyLeadWithBalance.purchase.contact: ${missingScope('PURCHASES_READ')}`);
-    for (const query of [
-      LIST,
-      `query { leads(first: 1) { totalCount } }`,
-      `mutation { declineLead(leadId: "${lead.leadId}") { id } }`,
-    ]) {
+    for (const query of [LIST, `query { leads(first: 1) { totalCount } }`, `mutation { declineLead(leadId: "${lead.leadId}") { id } }`]) {
       const answer = await withKey(secret, query);
       expect(answer.body.errors?.[0]).toMatchObject({ message: ApiKeyRefusal.NOT_FOR_KEYS, extensions: { code: 'FORBIDDEN' } });
     }
