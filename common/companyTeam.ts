@@ -31,7 +31,8 @@ export type CompanyPermission =
   | 'work_leads'
   | 'lead_preferences'
   | 'download_invoices'
-  | 'manage_webhooks';
+  | 'manage_webhooks'
+  | 'manage_api_keys';
 
 const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   manage_team: ['owner'],
@@ -44,6 +45,7 @@ const ALLOWED: Record<CompanyPermission, readonly CompanyRoleName[]> = {
   lead_preferences: ['owner'],
   download_invoices: ['owner', 'buyer', 'viewer'],
   manage_webhooks: ['owner'],
+  manage_api_keys: ['owner'],
 };
 
 export const COMPANY_PERMISSIONS = Object.keys(ALLOWED) as CompanyPermission[];
@@ -62,6 +64,7 @@ const WHAT: Record<CompanyPermission, string> = {
   lead_preferences: 'change the lead preferences',
   download_invoices: 'download invoices',
   manage_webhooks: 'manage webhooks',
+  manage_api_keys: 'manage API keys',
 };
 
 /** A stored role as read: anything missing or unknown reads as owner (companies from before roles). */
@@ -73,10 +76,15 @@ export function companyRoleAllows(role: CompanyRoleName, permission: CompanyPerm
   return ALLOWED[permission].includes(role);
 }
 
-/** Why this role cannot do this, in words for the user; null when it can. */
-export function companyRoleRefusal(role: CompanyRoleName, permission: CompanyPermission): string | null {
+/**
+ * Why this role cannot do this, in words for the user; null when it can. `apiKey`: said of an API key, which acts
+ * with its creator's current role (docs/decisions/0059-api-keys.md).
+ */
+export function companyRoleRefusal(role: CompanyRoleName, permission: CompanyPermission, apiKey = false): string | null {
   if (companyRoleAllows(role, permission)) return null;
   const who = ALLOWED[permission].map((r) => `${COMPANY_ROLE_LABELS[r].toLowerCase()}s`).join(' and ');
+  if (apiKey)
+    return `This API key acts with its creator’s current role, now ${COMPANY_ROLE_LABELS[role].toLowerCase()}: only ${who} can ${WHAT[permission]}. An owner can give its creator that role again, or create a key of their own.`;
   return `Your role is ${COMPANY_ROLE_LABELS[role].toLowerCase()}: only ${who} can ${WHAT[permission]}. Ask an owner of your company to change your role.`;
 }
 

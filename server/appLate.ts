@@ -77,7 +77,7 @@ export async function mountLateRoutes(router: Router, deps: LateRouteDeps) {
       'GRAPHQL',
       countFirestoreReads,
       deps.graphqlBody.reportError,
-      expressMiddleware(apollo, { context: async ({ req }) => createContext(req, deps.idTokens) }),
+      expressMiddleware(apollo, { context: async ({ req, res }) => createContext(req, deps.idTokens, res) }),
     ),
   );
 

@@ -12,6 +12,7 @@ import { outreachModule } from './modules/outreach/module';
 import { trackingModule } from './modules/tracking/module';
 import { companiesModule } from './modules/companies/module';
 import { webhooksModule } from './modules/webhooks/module';
+import { apiKeysModule } from './modules/apiKeys/module';
 import { invoicesModule } from './modules/invoices/module';
 import { paymentsModule } from './modules/payments/module';
 import { applicationsModule } from './modules/applications/module';
@@ -46,6 +47,7 @@ export const SERVER_MODULES = [
   trackingModule,
   companiesModule,
   webhooksModule,
+  apiKeysModule,
   invoicesModule,
   paymentsModule,
   applicationsModule,

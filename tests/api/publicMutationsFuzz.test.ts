@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { adminDb, gql, idempotencyKey, randomMobile, uniqueEmail, validRemovalRequest, type ServerInfo } from '../support/api';
 import { startServer, type RunningServer } from '../support/serverProcess';
+import { createCompany } from '../support/marketplace';
 
 /**
  * Property-based fuzzing of every public mutation, found through introspection: whatever the input, the
@@ -216,6 +217,95 @@ describe('every public mutation under fuzzed input', () => {
     );
     expect(stats.accepted).toBeGreaterThan(0);
   }, 600_000);
+
+  // The company's API keys (docs/decisions/0059-api-keys.md): their mutations under fuzzed input as an owner, and
+  // hostile keys in the Authorization header of /graphql.
+  it('never answers 500 to the API key operations or to a hostile key, and a refused creation stores no key', async () => {
+    const { body } = await gql(INTROSPECTION, {}, { baseUrl: server.url });
+    const schema = body.data!.__schema as { mutationType: { fields: MutationField[] }; types: FullType[] };
+    const types = new Map(schema.types.map((t) => [t.name, t]));
+    const { valueFor } = makeArbitraries(types);
+    const owner = await createCompany({ regions: ['London'] }, server);
+    const keysOf = async () => (await adminDb(server).collection('apiKeys').where('companyId', '==', owner.id).get()).docs;
+    const workingKeys = async () => (await keysOf()).filter((doc) => !doc.get('revokedAt'));
+    const stats = { calls: 0, created: 0, refused: 0 };
+    const noServerError = (res: { status: number; body: { errors?: Array<{ extensions?: Record<string, unknown> }> } }) => {
+      stats.calls += 1;
+      expect(res.status).toBeLessThan(500);
+      expect((res.body.errors ?? []).map((e) => e.extensions?.code)).not.toContain('INTERNAL_SERVER_ERROR');
+    };
+
+    const create = schema.mutationType.fields.find((field) => field.name === 'createApiKey')!;
+    await fc.assert(
+      fc.asyncProperty(fc.record({ input: valueFor('input', create.args[0].type, 0) }, { requiredKeys: [] }), async (vars) => {
+        const before = (await keysOf()).length;
+        const res = await gql(`mutation Fuzz($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret key { id } } }`, vars, {
+          baseUrl: server.url,
+          token: owner.token,
+        });
+        noServerError(res);
+        if (res.body.errors?.length) {
+          stats.refused += 1;
+          expect((await keysOf()).length).toBe(before);
+        } else {
+          stats.created += 1;
+          expect((await keysOf()).length).toBe(before + 1);
+          const revoked = await gql(
+            `mutation R($id: ID!) { revokeApiKey(id: $id) { status } }`,
+            { id: res.body.data!.createApiKey.key.id },
+            {
+              baseUrl: server.url,
+              token: owner.token,
+            },
+          );
+          expect(revoked.body.data?.revokeApiKey.status).toBe('REVOKED');
+        }
+      }),
+      { numRuns: 60, endOnFailure: true },
+    );
+
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 200 }), fc.integer()), async (id) => {
+        const res = await gql(
+          `mutation Fuzz($id: ID!) { revokeApiKey(id: $id) { id } }`,
+          { id },
+          { baseUrl: server.url, token: owner.token },
+        );
+        noServerError(res);
+        expect(res.body.errors?.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 40, endOnFailure: true },
+    );
+
+    // Header values are visible ASCII: fetch refuses anything else before it leaves the test.
+    const printable = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 80 });
+    const working = (await workingKeys()).length;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          printable.map((tail) => `sfr_test_${tail}`),
+          printable.map((tail) => `sfr_${tail}`),
+          printable,
+        ),
+        async (key) => {
+          const res = await gql(
+            `mutation Fuzz { createApiKey(input: { name: "Through a key", scopes: [LEADS_READ] }) { secret } }`,
+            {},
+            {
+              baseUrl: server.url,
+              token: key,
+            },
+          );
+          noServerError(res);
+          expect([401, 403]).toContain(res.status);
+        },
+      ),
+      { numRuns: 80, endOnFailure: true },
+    );
+    expect((await workingKeys()).length).toBe(working);
+    console.log(`fuzz: API keys, ${stats.calls} calls, ${stats.created} keys created, ${stats.refused} creations refused, 0 server errors`);
+    expect(stats.created).toBeGreaterThan(0);
+  }, 300_000);
 });
 
 function printType(type: TypeRef): string {

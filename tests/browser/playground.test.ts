@@ -1,6 +1,8 @@
 import { startServer } from '../support/serverProcess';
 import { eventually } from '../support/wait';
 import { collectPageErrors, startSiteAndBrowser } from './browser';
+import { gql } from '../support/api';
+import { createCompany } from '../support/marketplace';
 
 const site = startSiteAndBrowser();
 
@@ -62,5 +64,37 @@ describe('the GraphQL playground', () => {
     } finally {
       await production.stop();
     }
+  });
+
+  it('runs a company’s query with an API key typed in the Headers tab, signed out (docs/integrations.md#api-keys)', async () => {
+    const company = await createCompany({ regions: ['London'] }, site.info);
+    const { body } = await gql(
+      `mutation { createApiKey(input: { name: "Playground", scopes: [LEADS_READ] }) { secret } }`,
+      {},
+      { token: company.token, baseUrl: site.server.url },
+    );
+    const secret = body.data!.createApiKey.secret as string;
+    const page = await site.browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${site.server.url}/graphql`, { waitUntil: 'domcontentloaded' });
+    // The API key tab is there to copy from; the query is typed in the first tab, as a developer would.
+    await page.getByRole('tab', { name: /AvailableLeadsWithAKey/ }).waitFor({ timeout: 30_000 });
+    await page.getByText('query PublicExample').first().click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText('query WithAKey { marketplaceLeads(first: 1) { nodes { id } } }');
+    await page.getByRole('button', { name: 'Headers' }).click();
+    const headers = page.locator('.graphiql-editor-tool .graphiql-editor').last();
+    await headers.waitFor();
+    await headers.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText(`{ "Authorization": "Bearer ${secret}" }`);
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    const result = page.locator('.graphiql-response');
+    await result.getByText('"marketplaceLeads"').waitFor({ timeout: 30_000 });
+    expect(await result.textContent()).not.toContain('"errors"');
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

@@ -59,15 +59,19 @@ describe('the schema build', () => {
       look(): boolean {
         return true;
       }
-      @Access('COMPANY', 'buy_leads')
+      @Access('COMPANY', 'buy_leads', 'LEADS_BUY')
       @Mutation(() => Boolean)
       buy(): boolean {
         return true;
       }
     }
-    expect(companyOperations(withAccessRules(await build(Declared)))).toEqual([
-      { operation: 'query', field: 'look', action: 'read' },
-      { operation: 'mutation', field: 'buy', action: 'buy_leads' },
+    const schema = withAccessRules(await build(Declared));
+    expect(companyOperations(schema)).toEqual([
+      { operation: 'query', field: 'look', action: 'read', keyScope: null },
+      { operation: 'mutation', field: 'buy', action: 'buy_leads', keyScope: 'LEADS_BUY' },
     ]);
+    // The scope that opens a field to API keys opens its description, after the role (docs/decisions/0059-api-keys.md).
+    expect(schema.getMutationType()!.getFields().buy.description).toBe('**Requires:** COMPANY. **API key scope:** LEADS_BUY.');
+    expect(schema.getQueryType()!.getFields().look.description).toBe('**Requires:** COMPANY.');
   });
 });

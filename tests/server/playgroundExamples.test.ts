@@ -20,4 +20,11 @@ describe('playground examples', () => {
     for (const field of ['posts(', 'formToken', 'submitRemovalRequest', 'marketplaceLeads', 'leads(']) expect(all).toContain(field);
     for (const tab of EXAMPLE_TABS) if (tab.variables) expect(() => JSON.parse(tab.variables!)).not.toThrow();
   });
+
+  it('has a tab that sends a company’s API key in its headers instead of a sign-in', () => {
+    const withKey = EXAMPLE_TABS.filter((tab) => tab.headers);
+    expect(withKey).toHaveLength(1);
+    expect(JSON.parse(withKey[0].headers!)).toEqual({ Authorization: expect.stringMatching(/^Bearer sfr_live_/) });
+    expect(withKey[0].query).toContain('marketplaceLeads');
+  });
 });

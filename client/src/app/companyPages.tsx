@@ -17,6 +17,7 @@ import { CompanyReviewsPage } from '../features/company-reviews/CompanyReviewsPa
 import { CompanyBillingPage } from '../features/company-billing/CompanyBillingPage';
 import { TeamPage } from '../features/company-team/TeamPage';
 import { WebhooksPage } from '../features/company-webhooks/WebhooksPage';
+import { ApiKeysPage } from '../features/company-api-keys/ApiKeysPage';
 
 /** One page of the company area (docs/client-routes.md). */
 export interface CompanyPage {
@@ -42,6 +43,7 @@ export const COMPANY_PAGES: readonly CompanyPage[] = [
   { path: paths.company.billing, element: <CompanyBillingPage />, access: 'company', menu: 'Billing' },
   { path: paths.company.profile, element: <CompanyProfilePage />, access: 'company', menu: 'Profile' },
   { path: paths.company.webhooks, element: <WebhooksPage />, access: 'company', menu: 'Webhooks' },
+  { path: paths.company.apiKeys, element: <ApiKeysPage />, access: 'company', menu: 'API keys' },
   { path: paths.company.lead, element: <LeadPage jobRecord={JobRecordSection} />, access: 'company' },
   { path: paths.company.leadPayment, element: <LeadPaymentPage />, access: 'company' },
   { path: paths.company.leadSuccess, element: <LeadSuccessPage />, access: 'company' },

@@ -5,6 +5,8 @@
 export interface ExampleTab {
   query: string;
   variables?: string;
+  /** The Headers tab's JSON. */
+  headers?: string;
 }
 
 const START_HERE = `# Spray Foam Removal UK: the GraphQL API
@@ -20,6 +22,9 @@ const START_HERE = `# Spray Foam Removal UK: the GraphQL API
 # Signing in: sign in on this site first (/company/login or /admin/login, in this browser). The playground
 # then sends your ID token as "Authorization: Bearer <token>" with every request. Anonymous callers of a
 # signed-in field get UNAUTHENTICATED (401); signed-in callers without the role get FORBIDDEN (403).
+# A company's API key works too: put "Authorization": "Bearer sfr_live_…" in the Headers tab (the API key
+# tab shows how); it is sent instead of your sign-in, and may call the COMPANY fields whose description names
+# an "API key scope" it holds.
 #
 # Lists are cursor connections: ask for "first" items (at most 100), then pass pageInfo.endCursor as
 # "after" for the next page while pageInfo.hasNextPage is true.
@@ -137,11 +142,30 @@ query AdminLeads($after: String) {
 }
 `;
 
+const API_KEY = `# A company's API key instead of a sign-in (docs/integrations.md#api-keys). An owner creates one in the
+# company area (API keys); paste it in the Headers tab below, in place of the placeholder. It needs the
+# LEADS_READ scope for this query. The answer's headers carry its rate limit (RateLimit-Remaining…).
+
+query AvailableLeadsWithAKey {
+  marketplaceLeads(first: 10) {
+    nodes {
+      id
+      ref
+      district
+      urgency
+      pricePence
+      buyable
+    }
+  }
+}
+`;
+
 export const EXAMPLE_TABS: ExampleTab[] = [
   { query: START_HERE },
   { query: QUOTE, variables: QUOTE_VARIABLES },
   { query: COMPANY, variables: '{ "after": null }' },
   { query: ADMIN, variables: '{ "after": null }' },
+  { query: API_KEY, headers: '{ "Authorization": "Bearer sfr_live_PASTE_YOUR_KEY_HERE" }' },
 ];
 
 /** What a new tab starts with. */

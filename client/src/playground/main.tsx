@@ -10,7 +10,8 @@ import { EXAMPLE_TABS, NEW_TAB } from './examples';
 /**
  * The bundled GraphiQL playground (nothing from a CDN), opening on an example per role (docs/api.md).
  * Whoever is signed in on this site (an administrator or a company user) has their ID token sent with every
- * request, so the examples for their role work as that user.
+ * request, so the examples for their role work as that user; a company's API key typed in the Headers tab is
+ * sent instead.
  */
 const baseFetcher = createGraphiQLFetcher({ url: '/graphql' });
 
@@ -25,8 +26,15 @@ async function authHeaders(): Promise<Record<string, string>> {
   }
 }
 
-const fetcher: typeof baseFetcher = async (params, options) =>
-  baseFetcher(params, { ...options, headers: { ...(await authHeaders()), ...(options?.headers ?? {}) } });
+/**
+ * An Authorization header typed in the Headers tab (an API key, `Bearer sfr_…`, docs/integrations.md#api-keys)
+ * is sent as it is, instead of the signed-in session's ID token: never both.
+ */
+const fetcher: typeof baseFetcher = async (params, options) => {
+  const typed = options?.headers ?? {};
+  const ownAuthorization = Object.keys(typed).some((name) => name.toLowerCase() === 'authorization');
+  return baseFetcher(params, { ...options, headers: { ...(ownAuthorization ? {} : await authHeaders()), ...typed } });
+};
 
 /**
  * Whether the server answers this caller's introspection. In production only administrators get the schema

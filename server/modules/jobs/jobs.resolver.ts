@@ -38,7 +38,7 @@ const RECORDER =
 /** The job record, the homeowner's answer, the removal record and its share links (docs/decisions/0055-quotes-and-removal-records.md). */
 @Resolver()
 export class JobsResolver {
-  @Access('COMPANY', 'read')
+  @Access('COMPANY', 'read', 'PURCHASES_READ')
   @Query(() => JobRecord, { nullable: true, description: 'This company’s record of the job of a lead; null before it saves one.' })
   myJobRecord(
     @Arg('leadId', () => ID, { description: 'The lead’s id.' }) leadId: string,
@@ -47,7 +47,7 @@ export class JobsResolver {
     return companyJobRecord(company, leadId);
   }
 
-  @Access('COMPANY', 'work_leads')
+  @Access('COMPANY', 'work_leads', 'QUOTES_WRITE')
   @Mutation(() => JobRecord, {
     description: `Saves the hired company’s record of the job (a draft until submitted; saving one that was sent or confirmed makes it a draft again, to send as a correction). Answered once stored. BAD_USER_INPUT with every field’s message at once (dates, 1–10 areas of at most 1,000 m², 1–100 readings from 0 to 100 %, the waste transfer note, re-insulation), nothing stored. ${RECORDER}`,
   })
@@ -60,7 +60,7 @@ export class JobsResolver {
     return saveJobRecord(company, leadId, input, viewer.email ?? viewer.uid);
   }
 
-  @Access('COMPANY', 'work_leads')
+  @Access('COMPANY', 'work_leads', 'QUOTES_WRITE')
   @Mutation(() => JobRecord, {
     description: `Sends the saved job record to the homeowner, who is told by e-mail and confirms it or says what is wrong on their request page. CONFLICT before a record is saved, while one sent waits for the homeowner, and for a confirmed record not changed since. ${RECORDER}`,
   })

@@ -12,7 +12,7 @@ import { PurchasedLead } from './marketplace.types';
 /** A company's pipeline for the leads it bought (docs/decisions/0048-lead-pipeline.md). */
 @Resolver(() => PurchasedLead)
 export class LeadPipelineResolver {
-  @Access('COMPANY', 'work_leads')
+  @Access('COMPANY', 'work_leads', 'PIPELINE_WRITE')
   @Mutation(() => PurchasedLead, {
     description:
       'Changes the pipeline of a lead this company bought: status (LOST needs a reason), next-action day (a reminder e-mail is queued for that day, replacing any earlier one), a note. Each change is recorded with who and when. FORBIDDEN for a viewer. BAD_USER_INPUT naming the field (a next-action day in the past or more than a year ahead, LOST without a reason, nothing to change); NOT_FOUND when this company did not buy the lead; CONFLICT when the purchase was refunded.',
@@ -27,13 +27,13 @@ export class LeadPipelineResolver {
     return updateLeadPipeline(company, leadId, input, { userId: ctx.viewer.uid, email: ctx.viewer.email });
   }
 
-  @Access('COMPANY', 'read')
+  @Access('COMPANY', 'read', 'PURCHASES_READ')
   @Query(() => MyLeadCounts, { description: 'How many leads this company bought, in all and at each pipeline status.' })
   myLeadCounts(@CurrentCompany() company: Company): Promise<MyLeadCounts> {
     return myLeadCounts(company);
   }
 
-  @Access('COMPANY', 'read')
+  @Access('COMPANY', 'read', 'PURCHASES_READ')
   @Query(() => [CompanyLeadMonth], {
     description: `This company’s figures by month of purchase, newest month first, the current month included (UK time): leads bought, contact rate, win rate, cost per won job. A fixed number of months, not a list of records. BAD_USER_INPUT outside 1–${FIGURES_MAX_MONTHS}.`,
   })
@@ -44,7 +44,7 @@ export class LeadPipelineResolver {
     return companyLeadFigures(company, months);
   }
 
-  @Access('COMPANY', 'read')
+  @Access('COMPANY', 'read', 'PURCHASES_READ')
   @FieldResolver(() => LeadPipelineEventConnection, {
     description: 'The pipeline’s changes and notes, newest first, each with who and when.',
   })

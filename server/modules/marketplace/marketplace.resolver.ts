@@ -34,7 +34,7 @@ const LEAD_ID = 'Id of a lead from `marketplaceLeads` (`MarketplaceLead.id`).';
 
 @Resolver()
 export class MarketplaceResolver {
-  @Access('COMPANY', 'read')
+  @Access('COMPANY', 'read', 'LEADS_READ')
   @Query(() => MarketplaceLeadConnection, {
     description:
       'Leads the company can buy now, redacted: available, under 30 days old, in its regions, with places left, not bought or declined by it, not sent to another company only, and (unless `allInRegions`) matching its lead preferences; a lead its paused buying or weekly cap refuses is listed with `buyable` false and the reason. BAD_USER_INPUT for a region, urgency or foam type it cannot choose.',
@@ -62,7 +62,7 @@ export class MarketplaceResolver {
     return availableLeads(company, filter, sort, page, allInRegions);
   }
 
-  @Access('COMPANY', 'read')
+  @Access('COMPANY', 'read', 'LEADS_READ')
   @Query(() => MarketplaceLeadDetail, {
     description:
       'One lead, redacted, with the contact details in `purchase` only when this company bought it. NOT_FOUND for a lead outside its regions, sent to another company only, or unknown.',
@@ -108,7 +108,7 @@ export class MarketplaceResolver {
     return buyLead(company, leadId, { uid: ctx.viewer!.uid, email: ctx.viewer!.email });
   }
 
-  @Access('COMPANY', 'buy_leads')
+  @Access('COMPANY', 'buy_leads', 'LEADS_BUY')
   @Mutation(() => MarketplaceLeadDetail, {
     description:
       'Buys one place of a lead at once from the prepaid balance, for its price before VAT (VAT was charged on the top-up): answers the lead with the contact details. CONFLICT with the reason when it cannot be bought now or the balance is short; FORBIDDEN with the reason for a viewer.',
@@ -121,7 +121,7 @@ export class MarketplaceResolver {
     return buyLeadWithBalance(company, leadId, { uid: ctx.viewer!.uid, email: ctx.viewer!.email });
   }
 
-  @Access('COMPANY', 'read')
+  @Access('COMPANY', 'read', 'PURCHASES_READ')
   @Query(() => PurchasedLeadConnection, {
     description: 'The leads this company bought, with the homeowners’ contact details, newest lead first.',
   })

@@ -186,13 +186,13 @@ export class LeadDisputeConnection extends Connection(LeadDispute, { one: 'dispu
 @ObjectType({ description: 'A lead this company bought: the redacted summary plus the homeowner’s contact details.' })
 export class PurchasedLead {
   @Field(() => MarketplaceLead, { description: 'The lead as the marketplace shows it.' }) lead!: MarketplaceLead;
-  @Access('COMPANY', 'read')
+  @Access('COMPANY', 'read', 'PURCHASES_READ')
   @Field(() => LeadContact, { description: 'Name, e-mail, phone, postcode and notes of the homeowner: for the buying company only.' })
   contact!: LeadContact;
   @Field(() => ID, { description: 'The company’s payment for it.' }) paymentId!: string;
   @Field(() => Boolean, { description: 'Paid from the prepaid balance rather than by card.' }) paidFromBalance!: boolean;
   @Field(() => Date, { description: 'When the payment succeeded (ISO 8601, UTC).' }) purchasedAt!: Date;
-  @Access('COMPANY', 'read')
+  @Access('COMPANY', 'read', 'PURCHASES_READ')
   @Field(() => String, {
     nullable: true,
     description: 'The e-mail of the company user who bought it; null for purchases made before buyers were recorded.',

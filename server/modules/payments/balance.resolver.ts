@@ -11,7 +11,7 @@ import { BalanceEntryConnection, BalanceTopUpCheckout, CompanyBalance } from './
 
 @Resolver()
 export class BalanceResolver {
-  @Access('COMPANY', 'read')
+  @Access('COMPANY', 'read', 'LEADS_BUY')
   @Query(() => CompanyBalance, { description: 'This company’s prepaid balance (zero until its first top-up).' })
   myBalance(@CurrentCompany() company: Company): Promise<CompanyBalance> {
     return companyBalance(company.id);

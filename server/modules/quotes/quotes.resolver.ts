@@ -27,7 +27,7 @@ const sender = (ctx: GraphQLContext) => {
 /** A company's quotes on the leads it bought (docs/requirements/quotes-and-removal-records.md). */
 @Resolver()
 export class CompanyQuotesResolver {
-  @Access('COMPANY', 'work_leads')
+  @Access('COMPANY', 'work_leads', 'QUOTES_WRITE')
   @Mutation(() => CompanyQuote, {
     description: `Sends this company’s quote on a lead it bought, or revises it: every revision is kept; the VAT of each line is computed by the server and the waste carrier registration copied from the company’s vetting record. The homeowner is e-mailed. FORBIDDEN for a viewer. BAD_USER_INPUT with field errors on their paths (lines.0.amountPence…). ${NOT_BOUGHT} CONFLICT with the reason when the purchase was refunded, the request was withdrawn, the homeowner has accepted a quote, or the company has not said whether it is VAT-registered.`,
   })
@@ -40,7 +40,7 @@ export class CompanyQuotesResolver {
     return sendQuote(company, leadId, input, sender(ctx));
   }
 
-  @Access('COMPANY', 'work_leads')
+  @Access('COMPANY', 'work_leads', 'QUOTES_WRITE')
   @Mutation(() => CompanyQuote, {
     description: `Answers the homeowner in this company’s quote’s question thread; the homeowner is e-mailed. FORBIDDEN for a viewer. BAD_USER_INPUT on text (1–2,000 characters). ${NOT_BOUGHT} NOT_FOUND when it sent no quote.`,
   })
@@ -53,7 +53,7 @@ export class CompanyQuotesResolver {
     return answerQuoteQuestion(company, leadId, text, sender(ctx));
   }
 
-  @Access('COMPANY', 'read')
+  @Access('COMPANY', 'read', 'PURCHASES_READ')
   @Query(() => CompanyQuote, {
     nullable: true,
     description: `This company’s own quote on a lead it bought: the latest revision, how many were sent, what the homeowner decided and the question thread; null before it sends one. ${NOT_BOUGHT}`,

@@ -10,6 +10,7 @@ import {
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { Authorized, Directive, Extensions } from 'type-graphql';
 import { COMPANY_PERMISSIONS, type CompanyPermission } from '../../../common/companyTeam';
+import { isApiKeyScope, type ApiKeyScope } from '../../../common/apiKeys';
 
 /**
  * Who may call a field (docs/api.md#authentication-and-roles). Each Query and Mutation field, and each
@@ -51,18 +52,21 @@ export const authDirective = new GraphQLDirective({
 export type CompanyAction = CompanyPermission | 'read';
 
 const COMPANY_ACTION = 'companyAction';
+const API_KEY_SCOPE = 'apiKeyScope';
 
 /**
  * Declares who may call a resolver or read a field: the directive for the SDL, the check for the auth
  * checker and, for COMPANY, the team permission the auth checker enforces, from one place. Use it on every
  * Query and Mutation field (the schema build fails without it, and without the permission of a COMPANY one).
+ * `keyScope`: the API key scope that opens a COMPANY field to a company's keys (docs/decisions/0059-api-keys.md);
+ * a field without one is refused to every key, and ADMIN and SIGNED_IN fields always are.
  */
 export function Access(role: Exclude<Role, 'COMPANY'>): MethodDecorator & PropertyDecorator;
-export function Access(role: 'COMPANY', action: CompanyAction): MethodDecorator & PropertyDecorator;
-export function Access(role: Role, action?: CompanyAction): MethodDecorator & PropertyDecorator {
+export function Access(role: 'COMPANY', action: CompanyAction, keyScope?: ApiKeyScope): MethodDecorator & PropertyDecorator;
+export function Access(role: Role, action?: CompanyAction, keyScope?: ApiKeyScope): MethodDecorator & PropertyDecorator {
   const decorators = [Directive(`@auth(requires: ${role})`), Authorized<Role>(role)];
   // Kept in the field's extensions, which the SDL does not print: the schema stays as it was.
-  if (action) decorators.push(Extensions({ [COMPANY_ACTION]: action }));
+  if (action) decorators.push(Extensions({ [COMPANY_ACTION]: action, ...(keyScope ? { [API_KEY_SCOPE]: keyScope } : {}) }));
   return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
     for (const decorate of decorators) decorate(target, key, descriptor as never);
   };
@@ -78,10 +82,18 @@ export function declaredCompanyAction(
   return isCompanyAction(value) ? value : null;
 }
 
+/** The API key scope a field declares with `@Access('COMPANY', action, keyScope)`; null when keys may not call it. */
+export function declaredKeyScope(field: { extensions?: Readonly<Record<string, unknown>> | null } | null | undefined): ApiKeyScope | null {
+  const value = field?.extensions?.[API_KEY_SCOPE];
+  return isApiKeyScope(value) ? value : null;
+}
+
 export interface CompanyOperation {
   operation: 'query' | 'mutation';
   field: string;
   action: CompanyAction;
+  /** The API key scope that opens it to keys; null: keys are refused. */
+  keyScope: ApiKeyScope | null;
 }
 
 /** Every Query and Mutation field a company user calls, with what it declares, in name order. */
@@ -93,7 +105,12 @@ export function companyOperations(schema: GraphQLSchema): CompanyOperation[] {
   return roots.flatMap(([operation, type]) =>
     Object.values(type?.getFields() ?? {})
       .filter((field) => declaredRole(field.astNode) === 'COMPANY')
-      .map((field) => ({ operation, field: field.name, action: declaredCompanyAction(field) ?? ('read' as const) }))
+      .map((field) => ({
+        operation,
+        field: field.name,
+        action: declaredCompanyAction(field) ?? ('read' as const),
+        keyScope: declaredKeyScope(field),
+      }))
       .sort((a, b) => a.field.localeCompare(b.field)),
   );
 }
@@ -105,7 +122,8 @@ export function declaredRole(node: FieldDefinitionNode | null | undefined): Role
   return value?.kind === Kind.ENUM && value.value in ROLES ? (value.value as Role) : null;
 }
 
-export const roleLine = (role: Role) => `**Requires:** ${role}.`;
+export const roleLine = (role: Role, keyScope: ApiKeyScope | null = null) =>
+  keyScope ? `**Requires:** ${role}. **API key scope:** ${keyScope}.` : `**Requires:** ${role}.`;
 
 /**
  * Checks that every Query and Mutation field declares its role, and every COMPANY one what it does for the
@@ -132,7 +150,8 @@ export function withAccessRules(schema: GraphQLSchema): GraphQLSchema {
         if (!action) noCompanyAction.push(`${typeName}.${fieldName}`);
         else if (action === 'read' && typeName === mutationType) readingMutations.push(`${typeName}.${fieldName}`);
       }
-      return { ...field, description: field.description ? `${roleLine(role)}\n\n${field.description}` : roleLine(role) };
+      const line = roleLine(role, declaredKeyScope(field));
+      return { ...field, description: field.description ? `${line}\n\n${field.description}` : line };
     },
   });
   if (undeclared.length) {

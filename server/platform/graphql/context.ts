@@ -1,14 +1,21 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { resolveAdminStatus } from '../auth/adminStatus';
 import { createLoaders, type Loaders } from './loaders';
 import { clientAddress } from '../http/clientAddress';
+import { ApiKeyRefusal } from '../../../common/apiKeys';
+import { apiKeyAuthenticator, looksLikeApiKey, rateLimitHeaders, type ApiKeyIdentity } from './apiKeyCallers';
 
 export interface Viewer {
+  /** The signed-in user; for an API key, the owner who created it. */
   uid: string;
+  /** Who a change is recorded as: the user's e-mail; for an API key, `<creator's e-mail> via key <name>` (docs/decisions/0059-api-keys.md). */
   email: string | null;
-  claims: DecodedIdToken;
+  /** The ID token's claims; null for an API key. */
+  claims: DecodedIdToken | null;
+  /** The API key the request came with (`Authorization: Bearer sfr_…`), or null for a signed-in user. */
+  apiKey: ApiKeyIdentity | null;
   isAdmin(): Promise<boolean>;
   /** The company a company user acts for, from the `companyId` claim or their users document. */
   companyId(): Promise<string | null>;
@@ -35,6 +42,7 @@ export function createViewer(claims: DecodedIdToken, loaders: Loaders): Viewer {
     uid: claims.uid,
     email: claims.email ?? null,
     claims,
+    apiKey: null,
     isAdmin: memo(() => resolveAdminStatus(claims, async () => (await userDoc())?.role)),
     companyId: memo(async () => {
       if (claims.role === 'company' && typeof claims.companyId === 'string') return claims.companyId;
@@ -48,13 +56,39 @@ export function createViewer(claims: DecodedIdToken, loaders: Loaders): Viewer {
   };
 }
 
-export async function createContext(req: Request, idTokens: IdTokenVerifier): Promise<GraphQLContext> {
+/** A company's API key acting as its company, with its scopes (the auth checker refuses what they do not cover). */
+export function apiKeyViewer(key: ApiKeyIdentity): Viewer {
+  const createdBy = key.createdByEmail ?? key.createdByUid;
+  return {
+    uid: key.createdByUid,
+    email: `${createdBy} via key ${key.name}`,
+    claims: null,
+    apiKey: key,
+    isAdmin: async () => false,
+    companyId: async () => key.companyId,
+  };
+}
+
+/**
+ * The request's caller. `res` is given on /graphql, the one address that takes API keys: a key is checked
+ * there on every request (no copy of its state outlives a revocation) and the answer carries its rate limit's
+ * headers; elsewhere a key is refused with the reason.
+ */
+export async function createContext(req: Request, idTokens: IdTokenVerifier, res?: Response): Promise<GraphQLContext> {
   const loaders = createLoaders();
   const request = { ip: clientAddress(req), userAgent: String(req.headers['user-agent'] ?? '') };
   const header = req.headers.authorization;
   if (!header) return { viewer: null, authError: null, loaders, request };
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return { viewer: null, authError: 'The Authorization header must be "Bearer <ID token>"', loaders, request };
+  if (looksLikeApiKey(match[1])) {
+    const authenticate = apiKeyAuthenticator();
+    if (!res || !authenticate) return { viewer: null, authError: ApiKeyRefusal.ONLY_GRAPHQL, loaders, request };
+    // Refusals (unknown, revoked, expired, over the limit…) end the request here, before anything runs.
+    const { key, rate } = await authenticate(match[1]);
+    res.set(rateLimitHeaders(rate, false));
+    return { viewer: apiKeyViewer(key), authError: null, loaders, request };
+  }
   try {
     const claims = await idTokens.verify(match[1]);
     return { viewer: createViewer(claims, loaders), authError: null, loaders, request };

@@ -46,8 +46,10 @@ export function conflict(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.CONFLICT } });
 }
 
-export function rateLimited(message: string, retryAfterSeconds: number): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: ErrorCode.RATE_LIMITED, retryAfterSeconds, http: { status: 429 } } });
+/** `headers`: sent with the 429 when the refusal ends the whole request (an API key's rate limit). */
+export function rateLimited(message: string, retryAfterSeconds: number, headers?: Record<string, string>): GraphQLError {
+  const http = { status: 429, ...(headers ? { headers: new Map(Object.entries(headers)) } : {}) };
+  return new GraphQLError(message, { extensions: { code: ErrorCode.RATE_LIMITED, retryAfterSeconds, http } });
 }
 
 export function introspectionDisabled(message: string): GraphQLError {

@@ -83,3 +83,36 @@ export async function releaseRateLimits(rules: RateLimitRule[]): Promise<void> {
 export function clearRateLimits(tx: Transaction, keys: string[]) {
   for (const key of keys) tx.delete(ref(key));
 }
+
+/** Where a counter stands after a request: for the `RateLimit-*` headers of an API (docs/integrations.md#limits). */
+export interface RateLimitState {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends and the count starts again. */
+  resetSeconds: number;
+}
+
+/**
+ * Counts one request against `rule` in a transaction of its own, with the same shared fixed-window counter as
+ * the forms' limits (so every instance counts together), and answers where it stands; a request over the
+ * limit is not counted and answers `allowed: false`.
+ */
+export async function countRequest(rule: Omit<RateLimitRule, 'what'>): Promise<RateLimitState> {
+  return runTransaction(async (tx) => {
+    const snap = await tx.get(ref(rule.key));
+    const now = Date.now();
+    const data = snap.data();
+    const current = data && now - (data.windowStart as Timestamp).toMillis() < rule.windowMs;
+    const windowStart = current ? (data.windowStart as Timestamp).toMillis() : now;
+    const count = current ? (data.count as number) : 0;
+    const resetSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
+    if (count >= rule.max) return { allowed: false, limit: rule.max, remaining: 0, resetSeconds };
+    tx.set(ref(rule.key), {
+      windowStart: Timestamp.fromMillis(windowStart),
+      count: count + 1,
+      expiresAt: Timestamp.fromMillis(windowStart + rule.windowMs),
+    });
+    return { allowed: true, limit: rule.max, remaining: rule.max - count - 1, resetSeconds };
+  });
+}

@@ -12,6 +12,7 @@ export const companyPaths = {
   leadPreferences: '/company/lead-preferences',
   team: '/company/team',
   webhooks: '/company/webhooks',
+  apiKeys: '/company/api-keys',
   vetting: '/company/vetting',
   reviews: '/company/reviews',
   billing: '/company/billing',
