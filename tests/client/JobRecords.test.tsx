@@ -198,7 +198,9 @@ describe('docs/requirements/quotes-and-removal-records.md#job-record: the homeow
     });
     expect(await screen.findByText(/12 % to 17.5 %/)).toBeInTheDocument();
     expect(screen.getByText('WTN-2026-0042')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm the job record' }));
+    // The review's code is a chunk of its own, loaded for a record sent for review: its loading state shows meanwhile.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the review…');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm the job record' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm the job record?' });
     expect(dialog).toHaveTextContent('numbered removal record');
     expect(api.sent.some((op) => op.operationName === 'ConfirmJobRecord')).toBe(false);
