@@ -1,6 +1,6 @@
 import type { UkRegion } from './ukRegions';
 import { EXTRA_LABELS, EXTRAS, type Extra } from './extras';
-import { formatNumber, formatPounds } from './money';
+import { formatNumber } from './money';
 
 // The extras and the money formats live in modules of their own, so pages that only show an estimate load neither
 // the calculator's rules nor its tables (docs/requirements/quality-targets.md#performance-budgets).
