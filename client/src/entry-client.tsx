@@ -7,13 +7,14 @@ startAnalytics({ loadVitals: () => import('./lib/analytics/vitals') });
 installChunkErrorRecovery();
 
 /**
- * Resolves once the browser has painted the server's HTML (a frame, then a task), or after 100 ms in a tab the
- * browser does not paint (one opened in the background).
+ * Resolves once the browser has painted the server's HTML (a frame, then a task), at once in a tab the browser does
+ * not paint (one opened in the background), or when such a tab is hidden before its first frame.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
     requestAnimationFrame(() => window.setTimeout(resolve, 0));
-    window.setTimeout(resolve, 100);
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
   });
 }
 
