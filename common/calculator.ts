@@ -1,11 +1,17 @@
 import type { UkRegion } from './ukRegions';
+import { EXTRA_LABELS, EXTRAS, type Extra } from './extras';
+import { formatNumber } from './money';
+
+// The extras and the money formats live in modules of their own, so pages that only show an estimate load neither
+// the calculator's rules nor its tables (docs/requirements/quality-targets.md#performance-budgets).
+export { EXTRA_LABELS, EXTRAS, type Extra } from './extras';
+export { formatEstimate, formatNumber, formatPounds } from './money';
 
 /** The removal cost rules of docs/requirements/business-rules.md#calculator. Pure: shared by the browser and the server. */
 export const PROPERTY_TYPES = ['terraced', 'semi', 'detached', 'bungalow', 'flat', 'commercial'] as const;
 export const FOAM_TYPES = ['open', 'closed', 'unknown'] as const;
 export const FOAM_LOCATIONS = ['loft', 'walls', 'floor', 'other'] as const;
 export const ACCESS_LEVELS = ['easy', 'moderate', 'difficult'] as const;
-export const EXTRAS = ['timber_treatment', 'membrane', 'reinsulation', 'inspection_report'] as const;
 
 /** A type guard for the value lists above (or any list of strings): `value` is one of `values`. */
 export const isOneOf =
@@ -17,7 +23,6 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type FoamType = (typeof FOAM_TYPES)[number];
 export type FoamLocation = (typeof FOAM_LOCATIONS)[number];
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
-export type Extra = (typeof EXTRAS)[number];
 
 /** How a line is taxed (docs/requirements/business-rules.md#vat). */
 export type VatTreatment = 'standard' | 'energy_saving' | 'none';
@@ -63,14 +68,6 @@ export const CALCULATOR_RULES = {
   closedCellDurationFactor: 1.4,
   maxAreaM2: 2000,
 } as const;
-
-/** Names of the extras, as the breakdown shows them. */
-export const EXTRA_LABELS: Record<Extra, string> = {
-  timber_treatment: 'Timber treatment',
-  membrane: 'New breathable membrane',
-  reinsulation: 'Re-insulation',
-  inspection_report: 'Post-removal inspection report',
-};
 
 export interface CalculatorInput {
   propertyType: PropertyType;
@@ -313,28 +310,4 @@ export function typicalDurationRange(locations: FoamLocation[] = ['loft']): { mi
   const minDays = Math.min(...days);
   const maxDays = Math.max(...days);
   return { minDays, maxDays, text: minDays === maxDays ? formatDays(minDays) : `${minDays}–${maxDays} working days` };
-}
-
-/**
- * A number as en-GB writes it: digits grouped in threes, at most three decimals ("1,234.5"). Done by hand
- * rather than with Intl, whose first use on a page costs the browser milliseconds of locale loading while
- * the page hydrates; tests/server/calculator.test.ts checks it against Intl.
- */
-export function formatNumber(value: number): string {
-  const rounded = Math.round(value * 1000) / 1000;
-  const [whole, fraction] = String(Math.abs(rounded)).split('.');
-  return `${rounded < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** An amount in pence as pounds: "£1,250" for whole pounds, "£1,250.50" otherwise. */
-export function formatPounds(pence: number): string {
-  const amount = Math.abs(Math.round(pence));
-  const pounds = Math.floor(amount / 100);
-  const rest = amount % 100;
-  return `${pence < 0 && amount > 0 ? '-' : ''}£${formatNumber(pounds)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
-
-/** An estimate as a price range before VAT, as e-mails write it: "£2,000–£2,800 + VAT". */
-export function formatEstimate(lowPence: number, highPence: number): string {
-  return `${formatPounds(lowPence)}–${formatPounds(highPence)} + VAT`;
 }

@@ -1,4 +1,5 @@
-import { EXTRA_LABELS, type AccessLevel, type FoamLocation, type FoamType, type PropertyType } from './calculator';
+import type { AccessLevel, FoamLocation, FoamType, PropertyType } from './calculator';
+import { EXTRA_LABELS } from './extras';
 import { URGENCY_LABELS, type Reason } from './formOptions';
 
 /** The one set of names for the values of a removal request: forms, the calculator, e-mails and summaries. */

@@ -25,12 +25,16 @@ const DIST = path.join(ROOT, 'dist/client');
  * docs/decisions/0022-apollo-client-on-use.md): the form-page target itself.
  */
 const FORM_BUDGET_BYTES = 130_000;
-// Pages hydrated whole that query as they render (videos, the thank-you page, certificate look-ups) carry Apollo
-// Client's code too: an interim ceiling, raised from 150 KB on 2026-11-23, to 156 KB on 2026-11-25, to 157 KB on 2026-11-27, to 158 KB on 2026-11-28
-// (the request page's loader of its quotes' compare view, which is a chunk of its own) and to 159 KB on 2026-11-29 (the scroll
-// reset of every page hydrated whole, and the request page's formatted phone numbers and half-star ratings).
+// Pages hydrated whole that query as they render (videos, the thank-you page, certificate look-ups, removal records) carry
+// Apollo Client's code too: an interim ceiling (150 KB until 2026-11-23, raised step by step to 159 KB on 2026-11-29), 158 KB
+// since the request page's parts only some visitors use load after it (2026-11-29).
 // docs/requirements/quality-targets.md#performance-budgets says what is left to do.
-const BUDGET_BYTES = 159_000;
+const BUDGET_BYTES = 158_000;
+/**
+ * Pages held below their kind's budget, so that what they gain is weighed: the homeowner's request page, whose quotes'
+ * compare view, actions, job record review, share links and survey are chunks loaded after it.
+ */
+const PAGE_BUDGETS = { 'homeowner-request/HomeownerRequestPage.tsx': 157_000 };
 /** Text pages hydrate only their islands (docs/decisions/0021-text-pages-hydrate-islands.md): the target itself. */
 const TEXT_BUDGET_BYTES = 110_000;
 /** What the entry loads for a text page, and for any other page (client/src/entry-client.tsx). */
@@ -144,10 +148,12 @@ const rows = [...modules].map(([key, { keys, text }]) => {
     queries,
     files,
     bytes: total(files),
-    budget: text ? TEXT_BUDGET_BYTES : queries ? BUDGET_BYTES : FORM_BUDGET_BYTES,
+    budget: PAGE_BUDGETS[name] ?? (text ? TEXT_BUDGET_BYTES : queries ? BUDGET_BYTES : FORM_BUDGET_BYTES),
   };
 });
 rows.sort((a, b) => b.bytes - a.bytes);
+for (const page of Object.keys(PAGE_BUDGETS))
+  if (!rows.some((row) => row.page === page)) fail(`PAGE_BUDGETS names ${page}, which is no page any more: update scripts/checkBundle.mjs`);
 
 // A page marked `queries: false` renders without Apollo Client: if its code holds useQuery, it would fail as it
 // hydrates (docs/decisions/0022-apollo-client-on-use.md).
@@ -166,7 +172,8 @@ for (const row of rows) {
   if (!row.text && !row.queries && [...row.files].some((file) => USE_QUERY_CHUNK.test(file)))
     problems.push(`${row.page} is marked queries: false in routes.tsx but its code queries (useQuery)`);
   const kind = row.text ? '(text) ' : row.queries ? '(queries) ' : '(form) ';
-  console.log(`  ${`${kind}${row.page}`.padEnd(52)} ${kb(row.bytes).padStart(9)}${over ? '  OVER BUDGET' : ''}`);
+  const own = PAGE_BUDGETS[row.page] ? `  (budget ${kb(row.budget)})` : '';
+  console.log(`  ${`${kind}${row.page}`.padEnd(52)} ${kb(row.bytes).padStart(9)}${own}${over ? '  OVER BUDGET' : ''}`);
 }
 const islandFiles = (key) => new Set([...closure(ISLAND_ROOT), ...closure(key)]);
 for (const key of ISLAND_WIDGETS)

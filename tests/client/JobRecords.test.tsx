@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { MemoryRouter } from 'react-router-dom';
 import { fakeApi, renderWithProviders, type SentOperation } from './render';
 import { JobRecordForm, JobRecordSection } from '../../client/src/features/job-records/JobRecordSection';
 import { HomeownerJobRecords } from '../../client/src/features/job-records/HomeownerJobRecords';
@@ -181,6 +183,34 @@ function renderHomeowner(answer: (operation: SentOperation) => Record<string, un
 }
 
 describe('docs/requirements/quotes-and-removal-records.md#job-record: the homeowner’s review', () => {
+  it('asks nothing again for the records the page was opened with, and asks after a navigation', async () => {
+    // A record sent back to the company: no part of the section loads code of its own.
+    const rejected = entry({ status: 'REJECTED', rejectionReason: 'The dates are wrong' });
+    const api = fakeApi((op) => (op.operationName === 'HomeownerJobRecords' ? { data: { homeownerJobRecords: [rejected] } } : undefined));
+    const asked = () => api.sent.filter((op) => op.operationName === 'HomeownerJobRecords').length;
+    // The first render fills the cache, as the server's render fills the page's.
+    const first = renderWithProviders(<HomeownerJobRecords id="req1" token="tok" />, { link: api.link });
+    expect(await screen.findByText(/12 % to 17.5 %/)).toBeInTheDocument();
+    expect(asked()).toBe(1);
+    first.unmount();
+    const withCache = (initialIndex: number) => (
+      <ApolloProvider client={first.client}>
+        <MemoryRouter initialEntries={['/my-request/req1?token=tok', '/my-request/req1?token=tok']} initialIndex={initialIndex}>
+          <HomeownerJobRecords id="req1" token="tok" />
+        </MemoryRouter>
+      </ApolloProvider>
+    );
+    // The page as the visitor opened it (the router's first entry): the answers it came with, nothing asked.
+    const opened = render(withCache(0));
+    expect(await screen.findByText(/12 % to 17.5 %/)).toBeInTheDocument();
+    expect(asked()).toBe(1);
+    opened.unmount();
+    // Reached by a navigation: shown from the cache and asked again.
+    render(withCache(1));
+    expect(await screen.findByText(/12 % to 17.5 %/)).toBeInTheDocument();
+    await waitFor(() => expect(asked()).toBe(2));
+  });
+
   it('confirms only through the dialog that says a numbered record is issued, then shows the record', async () => {
     let confirmed = false;
     const api = renderHomeowner((op) => {
@@ -198,7 +228,9 @@ describe('docs/requirements/quotes-and-removal-records.md#job-record: the homeow
     });
     expect(await screen.findByText(/12 % to 17.5 %/)).toBeInTheDocument();
     expect(screen.getByText('WTN-2026-0042')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm the job record' }));
+    // The review's code is a chunk of its own, loaded for a record sent for review: its loading state shows meanwhile.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the review…');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm the job record' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm the job record?' });
     expect(dialog).toHaveTextContent('numbered removal record');
     expect(api.sent.some((op) => op.operationName === 'ConfirmJobRecord')).toBe(false);

@@ -23,3 +23,12 @@ export function messageOf(error: unknown, fallback = 'Something went wrong, plea
     return 'We could not reach the server. Check your connection and try again.';
   return fallback;
 }
+
+/**
+ * `cache-and-network`, except on the page the server rendered as the visitor opened it (the router's first entry):
+ * its queries' answers came with the page, a moment old, so asking again as it hydrates only costs the visitor
+ * a request and a second render of the page (docs/requirements/quality-targets.md#performance-budgets).
+ */
+export function freshUnlessServerRendered(locationKey: string): 'cache-first' | 'cache-and-network' {
+  return locationKey === 'default' ? 'cache-first' : 'cache-and-network';
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /** False on the server and in the browser's first (hydrating) render, true once the page runs. */
 export function useHydrated(): boolean {
@@ -18,5 +18,18 @@ export function PageLoading({ label = 'Loading…' }: { label?: string }) {
       <span className="spinner" aria-hidden="true" />
       {label}
     </div>
+  );
+}
+
+/**
+ * A part of a page whose code is a chunk of its own (`children` holds a React.lazy component), needed only by some
+ * visitors: the server sends nothing for it, and the browser loads it once the page has hydrated, showing the
+ * loading state with `label` meanwhile (docs/requirements/quality-targets.md#performance-budgets).
+ */
+export function LazyPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ClientOnly fallback={null}>
+      <Suspense fallback={<PageLoading label={label} />}>{children}</Suspense>
+    </ClientOnly>
   );
 }

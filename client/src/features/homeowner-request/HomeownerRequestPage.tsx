@@ -1,83 +1,30 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { PhoneLink } from '../../ui/PhoneLink';
 import { StarRating } from '../../ui/StarRating';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
-import { formatEstimate } from '../../../../common/calculator';
+import { formatEstimate } from '../../../../common/money';
 import { HOMEOWNER_REQUEST_PATH } from '../../../../common/homeownerRequest';
 import { labelFor } from '../../../../common/requestLabels';
 import { Head, HttpStatus } from '../../ui/head';
-import { ClientOnly, PageLoading } from '../../ui/ClientOnly';
+import { LazyPart, PageLoading } from '../../ui/ClientOnly';
 import { FormAlert } from '../../ui/Field';
 import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
-import { messageOf } from '../../lib/apollo';
+import { freshUnlessServerRendered, messageOf } from '../../lib/apollo';
 import type { HomeownerRequestQuery as RequestData } from '../../gql/graphql';
-import { HomeownerRequestQuery, MarkHiredMutation, MarkJobDoneMutation, StopSalesMutation } from './homeownerRequest.operations';
+import { HomeownerRequestQuery } from './homeownerRequest.operations';
 
 // The compare view loads after the page, in a chunk of its own: the request page's initial JavaScript stays within its budget.
 const QuotesSection = lazy(() => import('./QuotesSection'));
+// So do the actions, each needed at one stage of a request only.
+const HireAction = lazy(() => import('./RequestActions').then((module) => ({ default: module.HireAction })));
+const StopSalesAction = lazy(() => import('./RequestActions').then((module) => ({ default: module.StopSalesAction })));
+const JobDoneAction = lazy(() => import('./RequestActions').then((module) => ({ default: module.JobDoneAction })));
 
 type HomeownerRequest = RequestData['homeownerRequest'];
 type Holder = HomeownerRequest['companies'][number];
 type Link = { id: string; token: string };
-
-/** A button that asks once more before it acts, with the answer's error beside it. */
-function ConfirmedAction({
-  label,
-  question,
-  confirmLabel,
-  busyLabel,
-  onConfirm,
-  children,
-}: {
-  label: string;
-  question: string;
-  confirmLabel: string;
-  busyLabel: string;
-  onConfirm: () => Promise<unknown>;
-  /** More to ask inside the confirmation, such as an optional date. */
-  children?: ReactNode;
-}) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setAsking(false);
-    } catch (caught) {
-      setError(messageOf(caught, 'That did not work. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <div>
-      {error && <FormAlert>{error}</FormAlert>}
-      {asking ? (
-        <div className="confirm-box" role="alertdialog" aria-label={question}>
-          <p>{question}</p>
-          {children}
-          <div className="actions">
-            <button type="button" className="button" disabled={busy} onClick={confirm} autoFocus>
-              {busy ? busyLabel : confirmLabel}
-            </button>
-            <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button type="button" className="button secondary" onClick={() => setAsking(true)}>
-          {label}
-        </button>
-      )}
-    </div>
-  );
-}
 
 function stageText(request: HomeownerRequest): string {
   const taken = request.companies.length;
@@ -99,8 +46,6 @@ function stageText(request: HomeownerRequest): string {
 }
 
 function CompanyCard({ company, link, jobDone }: { company: Holder; link: Link; jobDone: boolean }) {
-  const [markHired] = useMutation(MarkHiredMutation);
-  const [jobDate, setJobDate] = useState('');
   return (
     <li className="card">
       <h3>
@@ -131,21 +76,9 @@ function CompanyCard({ company, link, jobDone }: { company: Holder; link: Link; 
         {company.certifiedUntil && <li>Certified by us until {formatLondonDate(company.certifiedUntil)}</li>}
       </ul>
       {!company.hired && (
-        <ConfirmedAction
-          label="We hired this company"
-          question={`Mark ${company.name} as the company you hired? We keep it with your request.`}
-          confirmLabel="Yes, we hired them"
-          busyLabel="Saving…"
-          onConfirm={() => markHired({ variables: { ...link, companyId: company.id, jobDate: jobDate || null } })}
-        >
-          <div className="field">
-            <label htmlFor={`job-date-${company.id}`}>When is the work booked for? (optional)</label>
-            <input id={`job-date-${company.id}`} type="date" value={jobDate} onChange={(event) => setJobDate(event.target.value)} />
-            <p className="hint">
-              We e-mail you an invitation to review the company the day after this date, or when you mark the job done.
-            </p>
-          </div>
-        </ConfirmedAction>
+        <LazyPart label="Loading…">
+          <HireAction company={company} link={link} />
+        </LazyPart>
       )}
       {company.hired && company.jobDate && <p className="small">Work booked for {formatLondonDate(company.jobDate)}.</p>}
       {company.reviewPath ? (
@@ -174,9 +107,8 @@ function CompanyCard({ company, link, jobDone }: { company: Holder; link: Link; 
 export function HomeownerRequestPage({ jobRecords: JobRecords }: { jobRecords?: ComponentType<{ id: string; token: string }> }) {
   const { id = '' } = useParams<{ id: string }>();
   const token = useSearchParams()[0].get('token') ?? '';
-  const { data, loading, error } = useQuery(HomeownerRequestQuery, { variables: { id, token }, fetchPolicy: 'cache-and-network' });
-  const [stopSales] = useMutation(StopSalesMutation);
-  const [markDone] = useMutation(MarkJobDoneMutation);
+  const fetchPolicy = freshUnlessServerRendered(useLocation().key);
+  const { data, loading, error } = useQuery(HomeownerRequestQuery, { variables: { id, token }, fetchPolicy });
   if (loading && !data) return <PageLoading label="Loading your request…" />;
   const request = data?.homeownerRequest;
   if (!request) {
@@ -228,11 +160,9 @@ export function HomeownerRequestPage({ jobRecords: JobRecords }: { jobRecords?: 
         )}
       </section>
       {request.companies.length > 0 && (
-        <ClientOnly fallback={null}>
-          <Suspense fallback={<PageLoading />}>
-            <QuotesSection id={id} token={token} />
-          </Suspense>
-        </ClientOnly>
+        <LazyPart label="Loading your quotes…">
+          <QuotesSection id={id} token={token} />
+        </LazyPart>
       )}
       {(request.stage === 'open' || request.stage === 'waiting') && !request.salesStopped && !request.chosenCompanyName && (
         <section aria-labelledby="stop-heading">
@@ -241,13 +171,9 @@ export function HomeownerRequestPage({ jobRecords: JobRecords }: { jobRecords?: 
             If you have the quotes you need, stop further sales: no other company can take your request from then on. The companies that
             already have your details are told.
           </p>
-          <ConfirmedAction
-            label="Stop further sales"
-            question="Stop further sales? No other company will be able to take your request. This cannot be undone."
-            confirmLabel="Yes, stop further sales"
-            busyLabel="Stopping…"
-            onConfirm={() => stopSales({ variables: { id, token } })}
-          />
+          <LazyPart label="Loading…">
+            <StopSalesAction link={{ id, token }} />
+          </LazyPart>
         </section>
       )}
       {request.salesStopped && <p data-testid="sales-stopped">You stopped further sales: no other company can take your request.</p>}
@@ -257,13 +183,9 @@ export function HomeownerRequestPage({ jobRecords: JobRecords }: { jobRecords?: 
           {request.jobDoneAt ? (
             <p>You told us the job was done on {formatLondonDate(request.jobDoneAt)}. Thank you.</p>
           ) : (
-            <ConfirmedAction
-              label="The job is done"
-              question="Is the removal finished? We keep the date with your request."
-              confirmLabel="Yes, the job is done"
-              busyLabel="Saving…"
-              onConfirm={() => markDone({ variables: { id, token } })}
-            />
+            <LazyPart label="Loading…">
+              <JobDoneAction link={{ id, token }} />
+            </LazyPart>
           )}
         </section>
       )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatEstimate, formatPounds } from '../../../../common/calculator';
 import { ESTIMATE_PLACEMENT_LABELS, type EstimatePlacement } from '../../../../common/quotes';
@@ -229,14 +229,16 @@ function QuoteActions({
 
 /** The quotes on the homeowner's request, side by side (docs/requirements/quotes-and-removal-records.md#compare). */
 export default function QuotesSection(link: RequestLink) {
-  const { data, loading, error, client } = useQuery(HomeownerQuotesQuery, { variables: link, fetchPolicy: 'cache-and-network' });
+  const { data: answer, loading, error, client } = useQuery(HomeownerQuotesQuery, { variables: link, fetchPolicy: 'cache-and-network' });
+  // The compare view renders in the background, a few milliseconds at a time, not in one long task as the answer arrives.
+  const data = useDeferredValue(answer);
   const store = (quotes: Quotes) => client.writeQuery({ query: HomeownerQuotesQuery, variables: link, data: { homeownerQuotes: quotes } });
 
   return (
     <section aria-labelledby="quotes-heading" className="quotes-compare">
       <h2 id="quotes-heading">Quotes</h2>
       {!data ? (
-        loading ? (
+        loading || answer ? (
           <PageLoading label="Loading your quotes…" />
         ) : (
           <FormAlert>{messageOf(error, 'Your quotes could not be loaded. Please reload the page.')}</FormAlert>
