@@ -1056,7 +1056,8 @@ function write(r) {
     `| ${res.name} | ${round(res.rps)} | ${round(res.baseline)} | ${round(res.ratio, 2)} | ${res.p99} ms | ${res.baselineP99} ms | ${goal ? `≥ ${goal}: ${target(res.ratio >= goal)}` : '—'} |`;
   const tailRow = (res) =>
     `| ${res.name} | ${round(res.rps)} | ${round(res.baseline)} | ${round(res.ratio, 2)} | ${res.p99} ms | ${res.baselineP99} ms | p99 ≤ 2× raw node: ${target(res.p99 <= 2 * Math.max(res.baselineP99, 1))} |`;
-  const ratioHeader = '| Figure | req/s | baseline req/s | ratio | p99 | baseline p99 | target |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |';
+  const ratioHeader =
+    '| Figure | req/s | baseline req/s | ratio | p99 | baseline p99 | target |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |';
   const largest = r.startup.at(-1);
   const text = `# Benchmarks
 

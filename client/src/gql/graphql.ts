@@ -1261,8 +1261,11 @@ export type VettingState =
 
 /** PENDING: waiting for its next attempt (or being sent); DELIVERED: the endpoint answered 2xx; FAILED: 72 hours of retries ran out, or the endpoint was disabled or deleted. */
 export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx. */
   | 'DELIVERED'
+  /** 72 hours of retries ran out, or the endpoint was disabled or deleted. */
   | 'FAILED'
+  /** Waiting for its next attempt, or being sent. */
   | 'PENDING';
 
 /** An endpoint’s settings. */

@@ -33,7 +33,7 @@ export class WebhooksResolver {
     description: `An endpoint’s delivery log, newest first: each event sent to it, with every attempt’s response code, duration and time. ${OWNERS_ONLY} ${NOT_FOUND}`,
   })
   webhookDeliveries(
-    @Arg('endpointId', () => ID) endpointId: string,
+    @Arg('endpointId', () => ID, { description: 'The endpoint whose log is read.' }) endpointId: string,
     @Arg('first', () => Int, { defaultValue: 50, description: '1 to 100.' }) first: number,
     @CurrentCompany() company: Company,
   ): Promise<WebhookDelivery[]> {
@@ -45,7 +45,7 @@ export class WebhooksResolver {
     description: `Registers an endpoint and answers its signing secret, once. ${OWNERS_ONLY} BAD_USER_INPUT on \`url\` for an address that is not https:// or not public (checked on every address its name resolves to), on \`events\` for none; CONFLICT past 10 endpoints.`,
   })
   createWebhookEndpoint(
-    @Arg('input', () => WebhookEndpointInput) input: WebhookEndpointInput,
+    @Arg('input', () => WebhookEndpointInput, { description: 'The endpoint as the owner typed it.' }) input: WebhookEndpointInput,
     @CurrentCompany() company: Company,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WebhookEndpointWithSecret> {
@@ -57,8 +57,8 @@ export class WebhooksResolver {
     description: `Changes an endpoint’s address, note, events or whether it is enabled (enabling it again clears its failing state). ${OWNERS_ONLY} ${NOT_FOUND} BAD_USER_INPUT as for createWebhookEndpoint.`,
   })
   updateWebhookEndpoint(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => WebhookEndpointInput) input: WebhookEndpointInput,
+    @Arg('id', () => ID, { description: 'The webhook endpoint’s id.' }) id: string,
+    @Arg('input', () => WebhookEndpointInput, { description: 'The endpoint as the owner typed it.' }) input: WebhookEndpointInput,
     @CurrentCompany() company: Company,
   ): Promise<WebhookEndpoint> {
     return updateWebhookEndpoint(company, id, input);
@@ -68,13 +68,19 @@ export class WebhooksResolver {
   @Mutation(() => WebhookEndpointWithSecret, {
     description: `Replaces an endpoint’s signing secret at once and answers the new one, once: deliveries from now on are signed with it. ${OWNERS_ONLY} ${NOT_FOUND}`,
   })
-  rollWebhookEndpointSecret(@Arg('id', () => ID) id: string, @CurrentCompany() company: Company): Promise<WebhookEndpointWithSecret> {
+  rollWebhookEndpointSecret(
+    @Arg('id', () => ID, { description: 'The webhook endpoint’s id.' }) id: string,
+    @CurrentCompany() company: Company,
+  ): Promise<WebhookEndpointWithSecret> {
     return rollWebhookEndpointSecret(company, id);
   }
 
   @Access('COMPANY', 'manage_webhooks')
   @Mutation(() => Boolean, { description: `Deletes an endpoint: its pending deliveries end FAILED. ${OWNERS_ONLY} ${NOT_FOUND}` })
-  deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @CurrentCompany() company: Company): Promise<boolean> {
+  deleteWebhookEndpoint(
+    @Arg('id', () => ID, { description: 'The webhook endpoint’s id.' }) id: string,
+    @CurrentCompany() company: Company,
+  ): Promise<boolean> {
     return deleteWebhookEndpoint(company, id);
   }
 
@@ -83,7 +89,7 @@ export class WebhooksResolver {
     description: `Sends a delivery again now, with the same event id, and retries it for another 72 hours if it fails. ${OWNERS_ONLY} NOT_FOUND for a delivery that is not the company’s; CONFLICT while the endpoint is disabled or the delivery is being sent.`,
   })
   resendWebhookDelivery(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'The delivery’s id.' }) id: string,
     @CurrentCompany() company: Company,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WebhookDelivery> {
@@ -95,7 +101,8 @@ export class WebhooksResolver {
     description: `Sends a \`webhook.test\` event to one enabled endpoint, or to every enabled one without \`endpointId\`; answers its event id. ${OWNERS_ONLY} ${NOT_FOUND} CONFLICT when the endpoint is disabled or none is enabled.`,
   })
   sendWebhookTestEvent(
-    @Arg('endpointId', () => ID, { nullable: true }) endpointId: string | null,
+    @Arg('endpointId', () => ID, { nullable: true, description: 'One endpoint; every enabled one when omitted.' })
+    endpointId: string | null,
     @CurrentCompany() company: Company,
   ): Promise<string> {
     return sendWebhookTestEvent(company, endpointId ?? null);

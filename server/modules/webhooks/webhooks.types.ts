@@ -33,6 +33,11 @@ export enum WebhookDeliveryStatus {
 }
 registerEnumType(WebhookDeliveryStatus, {
   name: 'WebhookDeliveryStatus',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for its next attempt, or being sent.' },
+    DELIVERED: { description: 'The endpoint answered 2xx.' },
+    FAILED: { description: '72 hours of retries ran out, or the endpoint was disabled or deleted.' },
+  },
   description:
     'PENDING: waiting for its next attempt (or being sent); DELIVERED: the endpoint answered 2xx; FAILED: 72 hours of retries ran out, or the endpoint was disabled or deleted.',
 });
@@ -41,14 +46,14 @@ registerEnumType(WebhookDeliveryStatus, {
   description: 'A company’s webhook endpoint (docs/integrations.md#webhooks). Its secret is shown once, when created or rolled.',
 })
 export class WebhookEndpoint {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'The endpoint’s id.' }) id!: string;
   @Field(() => String, { description: 'Where deliveries are POSTed: https:// on a public address.' }) url!: string;
   @Field(() => String, { description: 'The owner’s note of what it is for; may be empty.' }) description!: string;
   @Field(() => [WebhookEventKind], { description: 'The events it receives.' }) events!: WebhookEventKind[];
   @Field(() => Boolean, { description: 'Whether deliveries are sent to it.' }) enabled!: boolean;
   @Field(() => String, { description: 'The secret’s prefix and last four characters, to tell secrets apart; never the secret.' })
   secretHint!: string;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was registered.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'The first failed attempt since it last answered 2xx; null while it answers.' })
   failingSince?: Date | null;
   @Field(() => Date, { nullable: true, description: 'When it was disabled for failing for 72 hours; null otherwise.' })
@@ -59,7 +64,7 @@ export class WebhookEndpoint {
 
 @ObjectType({ description: 'An endpoint with its signing secret: answered once, when it is created or its secret rolled.' })
 export class WebhookEndpointWithSecret {
-  @Field(() => WebhookEndpoint) endpoint!: WebhookEndpoint;
+  @Field(() => WebhookEndpoint, { description: 'The endpoint as stored.' }) endpoint!: WebhookEndpoint;
   @Field(() => String, { description: 'The signing secret (`whsec_…`): keep it; it is never shown again.' }) secret!: string;
 }
 
@@ -78,7 +83,7 @@ export class WebhookEndpointInput {
 @ObjectType({ description: 'One attempt of a delivery.' })
 export class WebhookDeliveryAttempt {
   @Field(() => Int, { description: '1 for the first attempt.' }) attempt!: number;
-  @Field(() => Date) at!: Date;
+  @Field(() => Date, { description: 'When the attempt started.' }) at!: Date;
   @Field(() => Int, { description: 'How long the endpoint took to answer (or to fail), in milliseconds.' }) durationMs!: number;
   @Field(() => Int, { nullable: true, description: 'The HTTP status it answered; null when it did not answer.' }) responseCode?:
     number | null;
@@ -87,57 +92,58 @@ export class WebhookDeliveryAttempt {
 
 @ObjectType({ description: '`purchase.completed`: a lead bought by the company.' })
 export class WebhookPurchaseData {
-  @Field(() => ID) paymentId!: string;
-  @Field(() => ID) leadId!: string;
-  @Field(() => String) reference!: string;
+  @Field(() => ID, { description: 'The payment that bought the lead.' }) paymentId!: string;
+  @Field(() => ID, { description: 'The lead bought.' }) leadId!: string;
+  @Field(() => String, { description: 'The lead’s reference, as on the company’s screens and invoices.' }) reference!: string;
   @Field(() => Int, { description: 'Price before VAT, in pence.' }) amountPence!: number;
-  @Field(() => Int) vatPence!: number;
-  @Field(() => Boolean) paidFromBalance!: boolean;
+  @Field(() => Int, { description: 'VAT on the price, in pence.' }) vatPence!: number;
+  @Field(() => Boolean, { description: 'Whether it was paid from the prepaid balance (otherwise by card).' }) paidFromBalance!: boolean;
 }
 
 @ObjectType({ description: '`purchase.refunded`: a payment of the company refunded.' })
 export class WebhookRefundData {
-  @Field(() => ID) paymentId!: string;
-  @Field(() => ID, { nullable: true }) leadId?: string | null;
+  @Field(() => ID, { description: 'The payment refunded.' }) paymentId!: string;
+  @Field(() => ID, { nullable: true, description: 'The lead the payment bought; null when it bought none.' }) leadId?: string | null;
   @Field(() => Int, { description: 'The payment’s price before VAT, in pence.' }) amountPence!: number;
-  @Field(() => String) reason!: string;
+  @Field(() => String, { description: 'Why it was refunded.' }) reason!: string;
 }
 
 @ObjectType({ description: '`lead.matched`: a new lead the company may buy (no contact details until bought).' })
 export class WebhookLeadData {
-  @Field(() => ID) leadId!: string;
-  @Field(() => String) reference!: string;
-  @Field(() => String) region!: string;
-  @Field(() => String) district!: string;
-  @Field(() => String) propertyType!: string;
-  @Field(() => Int) pricePence!: number;
-  @Field(() => Int) vatPence!: number;
+  @Field(() => ID, { description: 'The lead.' }) leadId!: string;
+  @Field(() => String, { description: 'The lead’s reference.' }) reference!: string;
+  @Field(() => String, { description: 'The lead’s region.' }) region!: string;
+  @Field(() => String, { description: 'The property’s postcode district (never the full postcode).' }) district!: string;
+  @Field(() => String, { description: 'The property type, as the request form names it.' }) propertyType!: string;
+  @Field(() => Int, { description: 'The lead’s price before VAT, in pence.' }) pricePence!: number;
+  @Field(() => Int, { description: 'VAT on the price, in pence.' }) vatPence!: number;
 }
 
 @ObjectType({ description: '`quote.accepted` or `quote.declined`: the homeowner’s answer to a quote.' })
 export class WebhookQuoteData {
-  @Field(() => ID) quoteId!: string;
-  @Field(() => ID) leadId!: string;
+  @Field(() => ID, { description: 'The quote answered.' }) quoteId!: string;
+  @Field(() => ID, { description: 'The lead the quote is for.' }) leadId!: string;
   @Field(() => Int, { nullable: true, description: 'The quote’s total in pence, VAT included.' }) totalPence?: number | null;
   @Field(() => String, { nullable: true, description: 'The homeowner’s reason for declining, if given.' }) reason?: string | null;
 }
 
 @ObjectType({ description: '`job_record.confirmed`: the homeowner confirmed a job record.' })
 export class WebhookJobRecordData {
-  @Field(() => ID) jobRecordId!: string;
-  @Field(() => ID) leadId!: string;
+  @Field(() => ID, { description: 'The job record confirmed.' }) jobRecordId!: string;
+  @Field(() => ID, { description: 'The lead of the job.' }) leadId!: string;
 }
 
 @ObjectType({ description: '`review.published`: a review of the company published.' })
 export class WebhookReviewData {
-  @Field(() => ID) reviewId!: string;
-  @Field(() => ID, { nullable: true }) leadId?: string | null;
+  @Field(() => ID, { description: 'The review published.' }) reviewId!: string;
+  @Field(() => ID, { nullable: true, description: 'The lead of the job reviewed; null when the review names none.' }) leadId?:
+    string | null;
   @Field(() => Int, { description: 'Overall rating, 1 to 5.' }) overall!: number;
 }
 
 @ObjectType({ description: '`webhook.test`: a test event sent by hand.' })
 export class WebhookTestData {
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: 'A fixed text saying it is a test.' }) message!: string;
 }
 
 const DATA_TYPES = {
@@ -174,24 +180,25 @@ export const WebhookEventData = createUnionType({
 export class WebhookEventPayload {
   @Field(() => ID, { description: 'The event id (`evt_…`), also in the SFR-Event-Id header: the same at every attempt; dedupe on it.' })
   id!: string;
-  @Field(() => WebhookEventKind) type!: WebhookEventKind;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => ID) companyId!: string;
-  @Field(() => WebhookEventData) data!: typeof WebhookEventData;
+  @Field(() => WebhookEventKind, { description: 'What happened.' }) type!: WebhookEventKind;
+  @Field(() => Date, { description: 'When it happened.' }) createdAt!: Date;
+  @Field(() => ID, { description: 'The company the event is for.' }) companyId!: string;
+  @Field(() => WebhookEventData, { description: 'The event’s details, typed by `type`.' }) data!: typeof WebhookEventData;
 }
 
 @ObjectType({ description: 'One event sent to one endpoint, with each attempt (the endpoint’s delivery log).' })
 export class WebhookDelivery {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) endpointId!: string;
-  @Field(() => WebhookDeliveryStatus) status!: WebhookDeliveryStatus;
+  @Field(() => ID, { description: 'The delivery’s id.' }) id!: string;
+  @Field(() => ID, { description: 'The endpoint it goes to.' }) endpointId!: string;
+  @Field(() => WebhookDeliveryStatus, { description: 'Where it stands.' }) status!: WebhookDeliveryStatus;
   @Field(() => Int, { description: 'Attempts started so far.' }) attempts!: number;
   @Field(() => Int, { nullable: true, description: 'The last attempt’s HTTP status; null when none answered.' }) lastResponseCode?:
     number | null;
-  @Field(() => String, { nullable: true }) lastError?: string | null;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => String, { nullable: true, description: 'What went wrong at the last attempt; null when it answered 2xx or none was made.' })
+  lastError?: string | null;
+  @Field(() => Date, { description: 'When the event was fanned out to this endpoint.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When it is next tried; null unless PENDING.' }) nextAttemptAt?: Date | null;
-  @Field(() => Date, { nullable: true }) deliveredAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When an attempt got a 2xx answer; null until then.' }) deliveredAt?: Date | null;
   @Field(() => [WebhookDeliveryAttempt], { description: 'Its attempts, oldest first (the last 100).' }) log!: WebhookDeliveryAttempt[];
   @Field(() => WebhookEventPayload, { nullable: true, description: 'What was sent; null if the event was erased.' })
   payload?: WebhookEventPayload | null;
