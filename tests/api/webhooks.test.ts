@@ -225,6 +225,46 @@ describe('delivering webhooks', () => {
     expect(verifierFromDocs()(got.body, got.signature, endpoint.secret)).toBe(true);
   });
 
+  it('tells every company whose regions and lead preferences match, with its e-mail alerts off too, and no other', async () => {
+    const setPreferences = async (token: string, districts: string[]) => {
+      const { body } = await gql(
+        `mutation Prefs($input: LeadPreferencesInput!) { updateLeadPreferences(input: $input) { districts } }`,
+        { input: { districts, propertyTypes: [], foamTypes: [], weeklyCapPounds: null, pausedUntil: null } },
+        { token },
+      );
+      expect(body.errors).toBeUndefined();
+    };
+    const quiet = await createCompany({ regions: ['Scotland'], leadAlerts: false });
+    await setPreferences(quiet.token, ['EH1']);
+    const elsewhere = await createCompany({ regions: ['Scotland'], leadAlerts: false });
+    await setPreferences(elsewhere.token, ['EH2']);
+    const otherRegion = await createCompany({ regions: ['Wales'] });
+    const quietEndpoint = await registerEndpoint(quiet.token, receiver.url('/quiet-leads'), ['LEAD_MATCHED']);
+    await registerEndpoint(elsewhere.token, receiver.url('/elsewhere-leads'), ['LEAD_MATCHED']);
+    await registerEndpoint(otherRegion.token, receiver.url('/other-region-leads'), ['LEAD_MATCHED']);
+    const lead = await createLead({ region: 'Scotland' });
+
+    const got = await eventually(
+      () => receiver.answeredOk('/quiet-leads').find((r) => JSON.parse(r.body).data.leadId === lead.leadId),
+      'the lead.matched event for the company with e-mail alerts off',
+    );
+    expect(JSON.parse(got.body)).toMatchObject({
+      type: 'lead.matched',
+      companyId: quiet.id,
+      data: { leadId: lead.leadId, district: 'EH1' },
+    });
+    expect(verifierFromDocs()(got.body, got.signature, quietEndpoint.secret)).toBe(true);
+    // Its e-mail alerts stay off: no alert was queued for it.
+    const alerts = await adminDb().collection('mail').where('template', '==', 'new_lead_alert').where('to', '==', quiet.email).get();
+    expect(alerts.size).toBe(0);
+    // The events commit with the lead, so the ones not raised now never will be.
+    for (const company of [elsewhere, otherRegion]) {
+      const raised = await adminDb().collection('webhookEvents').where('companyId', '==', company.id).get();
+      expect(raised.docs.map((d) => d.get('type'))).toEqual([]);
+    }
+    expect(receiver.received.filter((r) => r.path === '/elsewhere-leads' || r.path === '/other-region-leads')).toEqual([]);
+  });
+
   it('keeps delivering to one endpoint while another answers 500, and logs each failed attempt', async () => {
     receiver.answer('/broken', 500);
     const company = await createCompany({ regions: ['London'] });

@@ -227,15 +227,19 @@ export async function updateCompanyProfileFields(id: string, fields: Record<stri
 export async function getAlertCompany(companyId: string) {
   const doc = await companiesCollection().doc(companyId).get();
   if (!doc.exists || doc.get('status') !== 'active' || typeof doc.get('email') !== 'string' || !doc.get('email')) return null;
-  return { id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')) };
+  return { id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')), emailAlert: true };
 }
 
-/** Companies that want an alert for a lead in this region: active, serving the region, alerts on. Bounded. */
+/**
+ * The active companies serving this region, each with whether it wants new-lead e-mails (alerts on and an address):
+ * all of them are told of a matching lead by webhook, only those by e-mail. Bounded.
+ */
 export async function queryAlertCompanies(region: string, limit: number) {
   const snap = await companiesCollection().where('regions', 'array-contains', region).where('status', '==', 'active').limit(limit).get();
-  return snap.docs
-    .filter((doc) => doc.get('leadAlerts') !== false && typeof doc.get('email') === 'string' && doc.get('email'))
-    .map((doc) => ({ id: doc.id, name: String(doc.get('name') ?? ''), email: String(doc.get('email')) }));
+  return snap.docs.map((doc) => {
+    const email = typeof doc.get('email') === 'string' ? String(doc.get('email')) : '';
+    return { id: doc.id, name: String(doc.get('name') ?? ''), email, emailAlert: doc.get('leadAlerts') !== false && email !== '' };
+  });
 }
 
 /** Writes a company document as given (the demo seed's fixed companies); `merge` keeps the other fields. */

@@ -11,11 +11,14 @@ export interface AlertRecipient {
   id: string;
   name: string;
   email: string;
+  /** Sent the new-lead e-mail too; every recipient gets the `lead.matched` webhook event. */
+  emailAlert: boolean;
 }
 
 /**
- * The companies to alert about a new available lead: for a shared lead, those serving its region with
- * lead alerts on (docs/requirements/business-rules.md#lead-alerts: active, serving the region, alerts on); for an exclusive lead, the one
+ * The companies to tell of a new available lead: for a shared lead, those serving its region (active), each
+ * e-mailed only with lead alerts on (docs/requirements/business-rules.md#lead-alerts) but each given the
+ * `lead.matched` webhook event whatever that setting (docs/requirements/webhooks.md); for an exclusive lead, the one
  * company the homeowner chose, whatever its alert setting, because the homeowner was told that company
  * will be in touch (docs/requirements/single-company-requests.md). Read BEFORE the transaction that
  * publishes the lead, so that transaction reads only the documents it writes and a company's change to its
@@ -87,8 +90,9 @@ export function alertLeadOf(
 }
 
 /**
- * Queues one redacted alert per recipient in the caller's (publishing) transaction, with its `lead.matched` webhook event
- * (docs/integrations.md#webhooks); returns the mail ids.
+ * Raises one `lead.matched` webhook event per recipient in the caller's (publishing) transaction
+ * (docs/integrations.md#webhooks), and queues one redacted alert per recipient whose e-mail alerts are on; returns the
+ * mail ids, in the recipients' order.
  * `chosenByStaff`: an administrator picked these companies for this lead (the lead distributions), rather
  * than their lead alerts or the homeowner's choice.
  */
@@ -108,33 +112,35 @@ export function queueLeadAlerts(
       now,
     );
   }
-  return chosen.map((company) =>
-    queueMail(
-      tx,
-      {
-        to: company.email,
-        template: 'new_lead_alert',
-        data: {
-          companyName: company.name || 'there',
-          leadId: lead.id,
-          reference: lead.ref,
-          region: lead.region,
-          district: lead.district,
-          propertyType: lead.propertyType,
-          foamType: lead.foamType,
-          locations: lead.locations,
-          urgency: lead.urgency,
-          estimateLowPence: lead.estimateLowPence,
-          estimateHighPence: lead.estimateHighPence,
-          pricePence: lead.pricePence,
-          vatPence: lead.vatPence,
-          maxBuyers: lead.maxBuyers,
-          sentToCompanyOnly: Boolean(lead.targetCompanyId),
-          chosenByStaff: options.chosenByStaff ?? false,
+  return chosen
+    .filter((company) => company.emailAlert)
+    .map((company) =>
+      queueMail(
+        tx,
+        {
+          to: company.email,
+          template: 'new_lead_alert',
+          data: {
+            companyName: company.name || 'there',
+            leadId: lead.id,
+            reference: lead.ref,
+            region: lead.region,
+            district: lead.district,
+            propertyType: lead.propertyType,
+            foamType: lead.foamType,
+            locations: lead.locations,
+            urgency: lead.urgency,
+            estimateLowPence: lead.estimateLowPence,
+            estimateHighPence: lead.estimateHighPence,
+            pricePence: lead.pricePence,
+            vatPence: lead.vatPence,
+            maxBuyers: lead.maxBuyers,
+            sentToCompanyOnly: Boolean(lead.targetCompanyId),
+            chosenByStaff: options.chosenByStaff ?? false,
+          },
+          related: [`leads/${lead.id}`, `companies/${company.id}`],
         },
-        related: [`leads/${lead.id}`, `companies/${company.id}`],
-      },
-      now,
-    ),
-  );
+        now,
+      ),
+    );
 }

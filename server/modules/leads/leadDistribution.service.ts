@@ -84,7 +84,7 @@ export async function sendLeadToCompanies(leadId: string, companyIds: string[], 
     });
     if (problems.length) throw invalidInput(problems);
 
-    const recipients = companies.map((company) => ({ id: company!.id, name: company!.name, email: company!.email }));
+    const recipients = companies.map((company) => ({ id: company!.id, name: company!.name, email: company!.email, emailAlert: true }));
     const now = Timestamp.now();
     const mailIds = queueLeadAlerts(tx, recipients, alertLeadOf(lead), now, { chosenByStaff: true });
     recipients.forEach((company, i) =>
