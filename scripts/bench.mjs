@@ -1166,8 +1166,12 @@ ${round(r.stalls.worst)} ms: that is queueing behind the submissions on a satura
 ${coldSection(r.cold, r.stamps.cold)}
 ## Bundle
 
+\`npm run check:bundle\`'s output. It names pages and islands from \`client/src/features/\` and what loads on use
+from \`client/src/\`; the guide page's row is written \`features/content/GuidePage.tsx\` here (the script prints
+\`content/…\`), so that it does not read as a file in the repository's \`content/\` folder.
+
 \`\`\`
-${r.bundle.trim()}
+${r.bundle.trim().replace(/ content\/GuidePage\.tsx/g, ' features/content/GuidePage.tsx')}
 \`\`\`
 
 ## Admin screens
