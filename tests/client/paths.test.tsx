@@ -48,6 +48,7 @@ describe('the route table of the company and admin areas (docs/client-routes.md)
       ['Reviews', '/company/reviews'],
       ['Billing', '/company/billing'],
       ['Profile', '/company/profile'],
+      ['Webhooks', '/company/webhooks'],
       ['API keys', '/company/api-keys'],
     ]);
     expect(COMPANY_PAGES.filter((page) => page.menu).every((page) => page.access === 'company')).toBe(true);
