@@ -22,12 +22,9 @@ const START_HERE = `# Spray Foam Removal UK: the GraphQL API
 # Signing in: sign in on this site first (/company/login or /admin/login, in this browser). The playground
 # then sends your ID token as "Authorization: Bearer <token>" with every request. Anonymous callers of a
 # signed-in field get UNAUTHENTICATED (401); signed-in callers without the role get FORBIDDEN (403).
-# A company's API key works too: put "Authorization": "Bearer sfr_live_…" in the Headers tab (the API key
-# tab shows how); it is sent instead of your sign-in, and may call the COMPANY fields whose description names
-# an "API key scope" it holds.
+# A company's API key works too, instead of a sign-in: see the API key tab (Headers: "Authorization").
 #
-# Lists are cursor connections: ask for "first" items (at most 100), then pass pageInfo.endCursor as
-# "after" for the next page while pageInfo.hasNextPage is true.
+# Lists are cursor connections: "first" items (at most 100), then "after": pageInfo.endCursor while hasNextPage.
 #
 # Limits per request: 1,000 tokens, depth 8, 15 aliases, 20 directives and an estimated cost of 5,000.
 # Every answer says what it cost in extensions.cost { requested limit }. Public forms are also limited per
