@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { API_KEY_NAME_MAX, API_KEY_RATE_LIMIT, API_KEY_SCOPE_LABELS, API_KEY_SCOPES, isApiKeyScope } from '../../../../common/apiKeys';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
@@ -6,6 +6,7 @@ import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
 import { useCompanyRole } from '../../lib/auth/companyRole';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { Head } from '../../ui/head';
+import { useModalDialog } from '../../ui/useModalDialog';
 import { CheckboxGroup, FormAlert, SelectField, TextField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { CreateApiKeyMutation, MyApiKeysQuery, RevokeApiKeyMutation } from './apiKeys.operations';
@@ -49,17 +50,8 @@ function CopySecret({ secret }: { secret: string }) {
 
 /** The revoke confirmation: a modal <dialog>, focus inside, Escape or Cancel closes it. */
 function RevokeDialog({ apiKey, onCancel, onRevoke }: { apiKey: ListedKey; onCancel(): void; onRevoke(): Promise<void> }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const sending = useSubmitOnce();
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', ''); // jsdom
-    }
-    return () => opener?.focus?.();
-  }, []);
   return (
     <dialog
       ref={ref}

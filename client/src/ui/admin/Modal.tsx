@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../useModalDialog';
 
 /**
  * A modal dialog on the native <dialog> element: focus moves into it and stays there, Escape closes it,
@@ -17,17 +18,8 @@ export function Modal({
   footer?: ReactNode;
   wide?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', ''); // jsdom
-    }
-    return () => opener?.focus?.();
-  }, []);
   return (
     <dialog
       ref={ref}
