@@ -92,6 +92,8 @@ export async function signInAsCompany(page: Page, baseUrl: string, credentials: 
   await page.goto(`${baseUrl}/company/login`);
   await submitSignIn(page, credentials);
   await page.waitForURL(/\/company\/available-leads/);
+  // The URL changes before the lazily loaded company area has rendered; wait for it, as a user would.
+  await page.locator('.company-bar').waitFor();
 }
 
 /** Follows a link of the company area's bar; on a phone it opens the bar's Menu first (CompanyShell). */

@@ -4,6 +4,7 @@ import { onIdTokenChanged, signInWithEmailAndPassword, signOut, type User } from
 import { currentIdToken, firebaseAuth } from '../firebaseAuth';
 import { fieldErrorsOf, messageOf } from '../apollo';
 import { setIdTokenSource } from '../idToken';
+import { rememberCompanySession } from './companySession';
 import { MeQuery, MyCompanyQuery, RecordLoginMutation, RegisterAdminMutation } from './auth.operations';
 import {
   ACCESS_DENIED,
@@ -105,6 +106,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         // lastLogin is best-effort: a failed update never blocks the sign-in.
         await apollo.mutate({ mutation: RecordLoginMutation }).catch(() => undefined);
+        // Set here, not only when the company area renders: a public page opened straight after sign-in prefills too.
+        rememberCompanySession();
         patch({ user, ...roles, authLoading: false });
         return true;
       } catch (error) {
