@@ -19,6 +19,7 @@ import type { AuthEmulatorProxy } from './platform/auth/authEmulatorProxy';
 import { siteUrl } from './platform/services';
 import { clientAddress, trustProxy } from './platform/http/clientAddress';
 import { validPercentEncoding } from './platform/http/validUrl';
+import { answeredBeforeLateRoutes } from './platform/http/earlyPages';
 import type { MailOutbox } from './platform/mail/sender';
 
 export interface AppDeps {
@@ -118,7 +119,7 @@ export async function createApp(deps: AppDeps) {
 
   // The second phase of the start (docs/decisions/0040-two-phase-start.md): GraphQL and every route but the
   // pages and the built files load after the first page, or at once when a request needs them; they sit
-  // here in the middleware order, and until they are mounted every request but the home page's waits for them.
+  // here in the middleware order, and until they are mounted every request but a page's waits for them.
   const lateRoutes = express.Router();
   let lateMounted = false;
   let late: Promise<ApolloServer<GraphQLContext>> | null = null;
@@ -144,8 +145,8 @@ export async function createApp(deps: AppDeps) {
     })());
   app.use((req, res, next) => {
     if (lateMounted) return lateRoutes(req, res, next);
-    // The home page no later route answers: it renders without waiting (a query in its render waits).
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.path === '/') return next();
+    // A page no later route answers renders without waiting: a query in its render loads the second phase then.
+    if (answeredBeforeLateRoutes(req.method, req.path)) return next();
     loadLateRoutes().then(
       () => lateRoutes(req, res, next),
       (error: unknown) => next(error),

@@ -14,7 +14,8 @@ import { registerMailTemplates } from './mailTemplates';
 import { getSchema } from './schema';
 import { fromEveryModule, setUpModules } from './modules';
 import type { IdTokenVerifier } from './platform/auth/idTokens';
-import { declareRoute, undeclaredRoutes } from './platform/auth/routeAccess';
+import { declareRoute, routeEntries, undeclaredRoutes } from './platform/auth/routeAccess';
+import { earlyPageCollisions } from './platform/http/earlyPages';
 import type { MailOutbox } from './platform/mail/sender';
 import type { jsonBodyForCache } from './platform/graphql/byteCache';
 
@@ -92,5 +93,11 @@ export async function mountLateRoutes(router: Router, deps: LateRouteDeps) {
   const undeclared = undeclaredRoutes(router as unknown as Parameters<typeof undeclaredRoutes>[0]);
   if (undeclared.length)
     throw new Error(`Every route must declare who may call it (server/platform/auth/routeAccess.ts); undeclared: ${undeclared.join('; ')}`);
+  // A page renders before these routes are mounted (server/platform/http/earlyPages.ts): none may answer its path.
+  const collisions = earlyPageCollisions(routeEntries(router as unknown as Parameters<typeof routeEntries>[0]));
+  if (collisions.length)
+    throw new Error(
+      `A route answers a path pages render before it is mounted (server/platform/http/earlyPages.ts): ${collisions.join('; ')}`,
+    );
   return apollo;
 }

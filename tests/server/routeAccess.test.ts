@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import express, { type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { mountLateRoutes, type LateRouteDeps } from '../../server/appLate';
-import { routeEntries, undeclaredRoutes } from '../../server/platform/auth/routeAccess';
+import { declareRoute, routeEntries, undeclaredRoutes } from '../../server/platform/auth/routeAccess';
+import { answeredBeforeLateRoutes, earlyPageCollisions } from '../../server/platform/http/earlyPages';
 import { loadConfig } from '../../server/platform/config';
 import { jsonBodyForCache } from '../../server/platform/graphql/byteCache';
 import type { MailOutbox } from '../../server/platform/mail/sender';
@@ -89,6 +90,23 @@ describe('the routes outside the pages', () => {
     });
     await expect(mountLateRoutes(router, deps())).rejects.toThrow(
       'Every route must declare who may call it (server/platform/auth/routeAccess.ts); undeclared: GET /exports/leads.csv',
+    );
+  }, 60_000);
+
+  it('answer no path a page renders before they are mounted, and stop the start when one does', async () => {
+    expect(earlyPageCollisions(routeEntries(late as unknown as Stack))).toEqual([]);
+    for (const page of ['/', '/calculator', '/dangers', '/locations/york', '/blog', '/companies/loftclear-removals']) {
+      expect(answeredBeforeLateRoutes('GET', page)).toBe(true);
+    }
+    for (const notPage of ['/blog/a-post', '/robots.txt', '/Calculator', '/calculator/', '/graphql', '/api/vitals', '/uploads/x']) {
+      expect(answeredBeforeLateRoutes('GET', notPage)).toBe(false);
+    }
+    expect(answeredBeforeLateRoutes('POST', '/contact/enhanced-quote')).toBe(false);
+
+    const router = express.Router();
+    router.get('/exports', ...declareRoute('ADMIN', (_req: express.Request, res: express.Response) => res.send('')));
+    await expect(mountLateRoutes(router, deps())).rejects.toThrow(
+      'A route answers a path pages render before it is mounted (server/platform/http/earlyPages.ts): GET /exports',
     );
   }, 60_000);
 

@@ -69,8 +69,9 @@ export function canonicalRedirectPath(path: string, isPublicPath: (path: string)
 export function mountSeo(app: IRouter, options: SeoOptions) {
   // All public: none reads credentials (server/platform/auth/routeAccess.ts).
   const open = (handler: (req: Request, res: Response, next: NextFunction) => unknown) => declareRoute('PUBLIC', handler)[0];
+  // Named: pages render before it is mounted, which only canonical paths do (server/platform/http/earlyPages.ts).
   app.use(
-    open((req, res, next) => {
+    open(function canonicalPagePathRedirect(req, res, next) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const target = canonicalRedirectPath(req.path, options.isPublicPath);
       if (!target) return next();
