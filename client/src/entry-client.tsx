@@ -18,15 +18,30 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** Fetches the code of a page hydrated whole all at once (the server names it), each file with its integrity. */
+function preloadPageCode() {
+  for (const { href, integrity } of window.__PRELOADS__ ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    if (integrity) link.integrity = integrity;
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 // A text page runs only its interactive parts; any other page is hydrated whole
-// (docs/decisions/0021-text-pages-hydrate-islands.md). The server preloads what the page needs. A page hydrated whole
-// runs React and its own code only after the server's HTML is on screen, so that code does not hold back the first
+// (docs/decisions/0021-text-pages-hydrate-islands.md). A page hydrated whole
+// fetches and runs React and its own code only after the server's HTML is on screen, so that code does not hold back the first
 // paint (docs/requirements/quality-targets.md#performance-budgets: its largest contentful paint).
 const started =
   window.__HYDRATION__ === 'islands'
     ? import('./app/islands').then((m) => m.startIslands())
     : afterFirstPaint()
-        .then(() => import('./app/hydrateApp'))
+        .then(() => {
+          preloadPageCode();
+          return import('./app/hydrateApp');
+        })
         .then((m) => m.hydrateApp());
 
 // docs/requirements/routes-and-screens.md#navigation-markers: the body is marked hydrated one second after start-up.

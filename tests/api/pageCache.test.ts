@@ -302,12 +302,18 @@ describe('cached pages as bytes', () => {
 });
 
 describe('chunk preloading', () => {
-  const preloadsOf = (html: string) =>
+  const headPreloadsOf = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const preloadsOf = (html: string): string[] => {
+    const named = /window\.__PRELOADS__=(\[.*?\])/.exec(html);
+    return [...headPreloadsOf(html), ...(named ? (JSON.parse(named[1]!) as Array<{ href: string }>).map((preload) => preload.href) : [])];
+  };
 
   it("names a page's own chunks and the whole-page code in its HTML, each served, but not the deferred parts", async () => {
     const html = await (await fetch(`${serverInfo().url}/calculator`)).text();
     const linked = preloadsOf(html);
+    // Preloaded by the page's entry after the first paint, not from the head, where they would compete with it.
+    expect(headPreloadsOf(html).some((file) => /CalculatorPage|hydrateApp|vendor/.test(file))).toBe(false);
     expect(linked.some((file) => /\/CalculatorPage-[\w-]+\.js$/.test(file))).toBe(true);
     expect(linked.some((file) => /\/hydrateApp-[\w-]+\.js$/.test(file))).toBe(true);
     expect(linked.some((file) => /HowItWorks|CallbackForm|RicsSurveyForm/.test(file))).toBe(false);

@@ -21,6 +21,8 @@ declare global {
     __PAGES__?: string[];
     /** How the browser takes over the page (client/src/app/textPages.ts): its islands only, or the whole page. */
     __HYDRATION__?: 'islands' | 'full';
+    /** The code of a page hydrated whole, preloaded after the first paint (server/platform/pages/pagePreloads.ts). */
+    __PRELOADS__?: Array<{ href: string; integrity: string | null }>;
   }
 }
 

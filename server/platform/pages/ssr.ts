@@ -11,7 +11,7 @@ import { logger } from '../logger';
 import { isBotUserAgent } from '../../../common/bots';
 import { currentPageCache, type CachedPage, type EncodedPage } from './pageCache';
 import { encodeForResponse, encodePage, encodedVariant, matchesContent, sendEncoded } from '../http/compression';
-import { pagePreloader } from './pagePreloads';
+import { pagePreloader, type ModulePreload } from './pagePreloads';
 import { builtFileIntegrity, withEntryLoaders, withIntegrity } from './scriptIntegrity';
 import type { SiteOperator } from '../../../common/siteOperator';
 import type { SiteSections } from '../../../common/siteSections';
@@ -229,7 +229,7 @@ export async function mountSsr(
   // Development loads each page's module when a render needs it.
   let preloadAllPages: () => Promise<unknown> = async () => undefined;
   // Development serves modules unbundled: no chunks to name.
-  let preloadsFor: (pageIds: readonly string[]) => string = () => '';
+  let preloadsFor: (pageIds: readonly string[]) => ModulePreload[] = () => [];
   let loadTemplate: (url: string) => Promise<string>;
   // The CSP hashes of the template's entry loaders (./scriptIntegrity.ts); development serves no built files.
   let entryHashes: string[] = [];
@@ -309,10 +309,12 @@ export async function mountSsr(
     if (result.redirect) return { status: 301, redirect: result.redirect, parts: [] };
     const hydration = result.hydration ?? 'full';
     const state = result.apolloState === null ? '' : `window.__APOLLO_STATE__=${escapeJsonForScript(result.apolloState)};`;
-    const script = `${state}window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])};window.__HYDRATION__=${escapeJsonForScript(hydration)}`;
-    const preloads = hydration === 'islands' ? '' : preloadsFor([APP_CHUNK, ...(result.pages ?? [])]);
+    // A page hydrated whole names its code for the browser to preload after its first paint, not in its head: fetched
+    // as the page is parsed, it would compete with the first paint on a slow connection.
+    const preloads = hydration === 'islands' ? [] : preloadsFor([APP_CHUNK, ...(result.pages ?? [])]);
+    const script = `${state}window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])};window.__HYDRATION__=${escapeJsonForScript(hydration)}${preloads.length ? `;window.__PRELOADS__=${escapeJsonForScript(preloads)}` : ''}`;
     const page = template
-      .replace('<!--app-head-->', () => result.head + preloads)
+      .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => `<script>${script}</script>`);
     const encoded = await encode(page, [scriptHash(script), ...entryHashes]);
