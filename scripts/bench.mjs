@@ -65,6 +65,19 @@ const round = (value, digits = 0) => Number(value.toFixed(digits));
 
 // ---------------------------------------------------------------------------------------------- servers
 
+/** Every process the bench spawns, killed when it exits, a section that throws included: none is left running. */
+const children = new Set();
+function spawnChild(...args) {
+  const child = spawn(...args);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+process.once('exit', () => {
+  // SIGTERM: each server stops what it started in turn (its Auth emulator).
+  for (const child of children) child.kill('SIGTERM');
+});
+
 /** The Node flags of `npm run serve` (package.json), so the figures are those of the server as it is run. */
 const SERVE_NODE_FLAGS = (() => {
   const serve = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve;
@@ -77,7 +90,7 @@ const SERVE_NODE_FLAGS = (() => {
 async function startServer(dataDir, env = {}) {
   const started = performance.now();
   const profile = CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] : [];
-  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, ...profile, path.join(ROOT, 'dist/node/server/main.js')], {
+  const child = spawnChild(process.execPath, [...SERVE_NODE_FLAGS, ...profile, path.join(ROOT, 'dist/node/server/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -169,7 +182,7 @@ async function startBaseline() {
       raw.listen(0, '127.0.0.1', () => console.log('BASELINE ' + server.address().port + ' ' + raw.address().port));
     });
   `;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawnChild(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [port, rawPort] = await new Promise((resolve) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -720,7 +733,7 @@ async function startBareExpress() {
     app.use((req, res) => res.type('html').end('<!doctype html><title>bare</title>'));
     const server = app.listen(0, '127.0.0.1', () => console.log('BARE ' + server.address().port));
   `;
-  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawnChild(process.execPath, [...SERVE_NODE_FLAGS, '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
