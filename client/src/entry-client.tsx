@@ -20,14 +20,17 @@ function afterFirstPaint(): Promise<void> {
 
 /** Fetches the code of a page hydrated whole all at once (the server names it), each file with its integrity. */
 function preloadPageCode() {
+  // Added to the document at once: one change of the head, not one per file.
+  const links = document.createDocumentFragment();
   for (const { href, integrity } of window.__PRELOADS__ ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     if (integrity) link.integrity = integrity;
     link.href = href;
-    document.head.appendChild(link);
+    links.appendChild(link);
   }
+  document.head.appendChild(links);
 }
 
 // A text page runs only its interactive parts; any other page is hydrated whole

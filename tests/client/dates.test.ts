@@ -24,3 +24,20 @@ describe('admin date filters in UK time', () => {
     expect(formatLondonDateTime(londonDayStartIso('2026-07-01'))).toBe('1 Jul 2026, 00:00');
   });
 });
+
+describe('a moment with its time', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+
+  it('reads as Intl writes it in Europe/London, every 37 minutes of two years, across the clock changes', () => {
+    const start = Date.UTC(2025, 0, 1);
+    for (let time = start; time < Date.UTC(2027, 0, 1); time += 37 * 60_000) {
+      const date = new Date(time);
+      expect({ iso: date.toISOString(), text: formatLondonDateTime(date) }).toEqual({ iso: date.toISOString(), text: intl.format(date) });
+    }
+  });
+
+  it('is empty for no date or an invalid one', () => {
+    expect(formatLondonDateTime(null)).toBe('');
+    expect(formatLondonDateTime('not a date')).toBe('');
+  });
+});

@@ -7,15 +7,20 @@ function lastSundayAt1amUtc(year: number, month: number): number {
 }
 
 /**
- * The calendar date in Europe/London. Worked out from the UK's summer-time rule rather than with Intl:
- * the first Intl date format of a page load costs the browser ~15 ms of main thread (loading time zone
- * data), and pages show dates while they hydrate.
+ * The wall-clock time in Europe/London, as the UTC fields of a shifted Date. Worked out from the UK's summer-time
+ * rule rather than with Intl: the first Intl date format of a page load costs the browser ~15 ms of main thread
+ * (loading time zone data), and pages show dates while they hydrate.
  */
-function londonCalendarDate(date: Date): { year: number; month: number; day: number } {
+function londonWallClock(date: Date): Date {
   const year = date.getUTCFullYear();
   const time = date.getTime();
   const summer = time >= lastSundayAt1amUtc(year, 2) && time < lastSundayAt1amUtc(year, 9);
-  const london = new Date(time + (summer ? 3_600_000 : 0));
+  return new Date(time + (summer ? 3_600_000 : 0));
+}
+
+/** The calendar date in Europe/London. */
+function londonCalendarDate(date: Date): { year: number; month: number; day: number } {
+  const london = londonWallClock(date);
   return { year: london.getUTCFullYear(), month: london.getUTCMonth(), day: london.getUTCDate() };
 }
 
@@ -41,14 +46,19 @@ export function londonIsoDate(value: string | Date | null | undefined): string |
   return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-let londonDateTimeFormat: Intl.DateTimeFormat | null = null;
+/** The month abbreviations of British English (CLDR's en-GB, as Node's Intl writes them). */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** A moment with its time, for the signed-in areas' tables: "2 Apr 2026, 14:05" in Europe/London. */
+/**
+ * A moment with its time, in Europe/London: "2 Apr 2026, 14:05" (what Intl's en-GB medium date and short time
+ * write, without loading its time zone data; tests/client/dates.test.ts compares the two).
+ */
 export function formatLondonDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '';
-  londonDateTimeFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
-  return londonDateTimeFormat.format(date);
+  const london = londonWallClock(date);
+  return `${london.getUTCDate()} ${SHORT_MONTHS[london.getUTCMonth()]} ${london.getUTCFullYear()}, ${twoDigits(london.getUTCHours())}:${twoDigits(london.getUTCMinutes())}`;
 }
 
 /** Midnight in Europe/London at the start of a YYYY-MM-DD day, as an ISO instant; null for an empty or bad day. */
