@@ -9,7 +9,8 @@ import type { GraphQLContext } from './platform/graphql/context';
 import { jsonBodyForCache, publicQueryByteCache } from './platform/graphql/byteCache';
 import { mountSsr, pageCacheFastPath, type PublicConfig } from './platform/pages/ssr';
 import { configurePageCache } from './platform/pages/pageCache';
-import { cacheFreshness } from './platform/pages/cacheSync';
+import { cacheFreshness, cachesConfirmedFresh } from './platform/pages/cacheSync';
+import { answerStoredQueriesEarly } from './platform/graphql/earlyAnswer';
 import { builtFilePaths, onlyForFiles, precompressedStatic } from './platform/http/compression';
 import type { TransactionStats } from './platform/http/health';
 import { logger } from './platform/logger';
@@ -66,7 +67,8 @@ export async function createApp(deps: AppDeps) {
   if (!deps.dev) app.use(pageCacheFastPath(origin));
   // Anonymous public queries are answered the same way, as stored bytes (docs/decisions/0019-public-queries-as-bytes.md).
   const graphqlBody = jsonBodyForCache(GRAPHQL_BODY_LIMIT);
-  app.use('/graphql', graphqlBody.parse, publicQueryByteCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000 }));
+  const queryByteCache = publicQueryByteCache({ ttlMs: deps.dev ? 0 : config.pageCacheTtlSeconds * 1000 });
+  app.use('/graphql', graphqlBody.parse, queryByteCache);
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
     next();
@@ -202,5 +204,10 @@ export async function createApp(deps: AppDeps) {
   });
 
   /** Loads the second phase now if nothing has yet; resolves to Apollo Server once it is mounted. */
-  return { app, loadLateRoutes, lateRoutesStarted: () => late !== null };
+  // What the server listens with: stored public query answers go out before Express (./platform/graphql/earlyAnswer.ts).
+  const listener = answerStoredQueriesEarly(app, {
+    answerForBody: queryByteCache.answerForBody,
+    cachesConfirmedFresh: deps.dev ? () => false : cachesConfirmedFresh,
+  });
+  return { app, listener, loadLateRoutes, lateRoutesStarted: () => late !== null };
 }

@@ -1,6 +1,6 @@
 import './platform/runtime/compileCache';
 import 'reflect-metadata';
-import type { ServerResponse } from 'node:http';
+import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, loopbackOrigin } from './platform/config';
 import { startFirebase } from './platform/runtime/firebase';
@@ -52,7 +52,7 @@ async function main() {
     return mailOutbox;
   };
 
-  const { app, loadLateRoutes, lateRoutesStarted } = await createApp({
+  const { listener, loadLateRoutes, lateRoutesStarted } = await createApp({
     config,
     auth: firebase.auth,
     idTokens: firebase.idTokens,
@@ -62,7 +62,7 @@ async function main() {
     dev,
   });
   let stopping = false;
-  const server = app.listen(config.port, config.host);
+  const server = http.createServer(listener).listen(config.port, config.host);
   // The Firestore SDK loads after the first page, or a second after listening if no one asks for one
   // (docs/decisions/0036-firestore-loaded-at-first-use.md): that page need not wait for it.
   const afterFirstPage = new Promise<void>((resolve) => {

@@ -76,6 +76,12 @@ describe('malformed and abusive requests', () => {
     expect((await res.json()).errors[0].message).toBe('The request body is not valid JSON');
   });
 
+  it.each(['"{ __typename }"', '42', 'null'])('answers a JSON body that is not an object or array, %s, with the same 400', async (body) => {
+    const res = await fetch(`${serverInfo().url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].message).toBe('The request body is not valid JSON');
+  });
+
   it('refuses an oversized body with 413', async () => {
     const res = await fetch(`${serverInfo().url}/graphql`, {
       method: 'POST',

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { onPagesInvalidated } from '../pages/pageCache';
 import { MAX_JSON_DEPTH, nestsDeeperThan, textNestsDeeperThan } from './jsonDepth';
@@ -102,7 +103,7 @@ export function jsonBodyForCache(limit: string): { parse: RequestHandler; report
   let parse: RequestHandler | null = null;
   return {
     parse: (req, res, next) =>
-      (parse ??= express.json({ limit }))(req, res, (error?: unknown) => {
+      (preReadBody(req) ? parsePreRead : (parse ??= express.json({ limit })))(req, res, (error?: unknown) => {
         if (error) res.locals.graphqlBodyError = error;
         else if (
           nestsDeeperThan(req.body) ||
@@ -119,6 +120,32 @@ export function jsonBodyForCache(limit: string): { parse: RequestHandler; report
   };
 }
 
+/** A POST /graphql whose body the early answer (./earlyAnswer.ts) read before Express: kept on the request. */
+const PRE_READ = Symbol('graphqlBodyReadEarly');
+type PreRead = { [PRE_READ]?: Buffer };
+
+export const preReadBody = (req: IncomingMessage): Buffer | undefined => (req as PreRead)[PRE_READ];
+export function keepPreReadBody(req: IncomingMessage, body: Buffer) {
+  (req as PreRead)[PRE_READ] = body;
+}
+
+/**
+ * The JSON body-parser's work for a body read early, with its outcomes: an object or array (its strict mode), or
+ * an error of the type it gives (`entity.parse.failed`), which the error handler answers 400. Only a UTF-8 JSON
+ * body within the size limit, not compressed, is read early (./earlyAnswer.ts), so its other refusals cannot arise.
+ */
+const parsePreRead: RequestHandler = (req, _res, next) => {
+  const text = preReadBody(req)!.toString('utf8');
+  const first = /^[ \t\n\r]*(.)/.exec(text)?.[1];
+  try {
+    if (first !== '{' && first !== '[') throw new SyntaxError('The request body is not a JSON object or array');
+    req.body = JSON.parse(text);
+    next();
+  } catch (error) {
+    next(Object.assign(error as Error, { type: 'entity.parse.failed', status: 400, statusCode: 400, expose: true }));
+  }
+};
+
 /**
  * The byte cache in front of Apollo Server (docs/decisions/0019-public-queries-as-bytes.md): an anonymous
  * query whose answer the public response cache (./responseCache.ts) vouched for as public content is kept
@@ -131,11 +158,15 @@ export function publicQueryByteCache(options: QueryByteCacheOptions) {
   const maxBytes = options.maxBytes ?? 32 * 2 ** 20;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  // The key of each stored answer by the exact request body and Accept header it was stored for, for the early
+  // answer (./earlyAnswer.ts), which looks a body up without parsing it.
+  const keysByBody = new Map<string, string>();
   let bytes = 0;
   let generation = 0;
   onPagesInvalidated(() => {
     generation += 1;
     entries.clear();
+    keysByBody.clear();
     bytes = 0;
   });
   const drop = (key: string) => {
@@ -152,7 +183,14 @@ export function publicQueryByteCache(options: QueryByteCacheOptions) {
     while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value!);
   };
 
-  return function queryByteCache(req: Request, res: Response, next: NextFunction) {
+  /** The stored answer for an anonymous POST with this exact body and Accept header, while it is fresh; else null. */
+  const answerForBody = (body: Buffer, accept: string | undefined): { body: Buffer; rawHeaders: string[] } | null => {
+    const key = keysByBody.get(`${accept ?? ''}|${body.toString('latin1')}`);
+    const entry = key === undefined ? undefined : entries.get(key);
+    return entry && entry.expiresAt > now() ? entry : null;
+  };
+
+  const middleware = function queryByteCache(req: Request, res: Response, next: NextFunction) {
     if (options.ttlMs <= 0 || res.locals.graphqlBodyError) return next();
     const key = queryCacheKey(req);
     if (!key) return next();
@@ -181,10 +219,16 @@ export function publicQueryByteCache(options: QueryByteCacheOptions) {
         }
         rawHeaders.push('X-Cache', 'hit', 'Content-Length', String(stored.length));
         store(key, { body: stored, rawHeaders, expiresAt: now() + options.ttlMs });
+        const readEarly = preReadBody(req);
+        if (readEarly && entries.has(key)) {
+          if (keysByBody.size >= maxEntries) keysByBody.clear();
+          keysByBody.set(`${req.headers.accept ?? ''}|${readEarly.toString('latin1')}`, key);
+        }
         res.setHeader('X-Cache', 'miss');
       }
       return send(body);
     };
     next();
   };
+  return Object.assign(middleware, { answerForBody });
 }

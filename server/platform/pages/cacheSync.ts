@@ -56,6 +56,11 @@ export function cacheFreshness(): RequestHandler {
   };
 }
 
+/** Whether a cached answer may go out now without reading the version first; when not, a read is started. */
+export function cachesConfirmedFresh(): boolean {
+  return !confirmFreshness || confirmFreshness() === null;
+}
+
 export interface CacheSync {
   /** Stops polling; announces a change still owed, so no committed change goes unheard. */
   stop(): Promise<void>;
