@@ -82,6 +82,16 @@ describe('malformed and abusive requests', () => {
     expect((await res.json()).errors[0].message).toBe('The request body is not valid JSON');
   });
 
+  it('reads a JSON body that starts with a byte order mark, as the body parser does', async () => {
+    const res = await fetch(`${serverInfo().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `\uFEFF${JSON.stringify({ query: '{ __typename }' })}`,
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toEqual({ __typename: 'Query' });
+  });
+
   it('refuses an oversized body with 413', async () => {
     const res = await fetch(`${serverInfo().url}/graphql`, {
       method: 'POST',

@@ -135,7 +135,10 @@ export function keepPreReadBody(req: IncomingMessage, body: Buffer) {
  * body within the size limit, not compressed, is read early (./earlyAnswer.ts), so its other refusals cannot arise.
  */
 const parsePreRead: RequestHandler = (req, _res, next) => {
-  const text = preReadBody(req)!.toString('utf8');
+  // Decoded as body-parser decodes, a byte order mark dropped.
+  const text = preReadBody(req)!
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const first = /^[ \t\n\r]*(.)/.exec(text)?.[1];
   try {
     if (first !== '{' && first !== '[') throw new SyntaxError('The request body is not a JSON object or array');
