@@ -1,19 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { companyRoleRefusal } from '../../common/companyTeam';
-import { fakeApi, renderWithProviders, type SentOperation } from './render';
+import { companyWithRole, fakeApi, renderWithProviders, type SentOperation } from './render';
 import { ApiKeysPage } from '../../client/src/features/company-api-keys/ApiKeysPage';
 
 /** The company area's API keys screen (docs/integrations.md#api-keys): list, create with the secret shown once, revoke. */
-const company = (myRole: string) => ({
-  __typename: 'Company',
-  id: 'company1',
-  name: 'Loft Clear Ltd',
-  slug: 'loft-clear',
-  status: 'ACTIVE',
-  certified: false,
-  regions: ['London'],
-  myRole,
-});
 
 const KEY = {
   __typename: 'ApiKey',
@@ -32,7 +22,7 @@ const SECRET = `sfr_test_${'x'.repeat(43)}`;
 
 function api(keys: unknown[], answers: Record<string, (operation: SentOperation) => Record<string, unknown>> = {}, role = 'OWNER') {
   return fakeApi((operation) => {
-    if (operation.operationName === 'MyCompany') return { data: { myCompany: company(role) } };
+    if (operation.operationName === 'MyCompany') return { data: { myCompany: companyWithRole(role) } };
     if (operation.operationName === 'MyApiKeys') return { data: { myApiKeys: keys } };
     return answers[operation.operationName]?.(operation);
   });
@@ -54,7 +44,7 @@ it('shows an empty state, then the new secret once with a warning and a copy but
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.assign(navigator, { clipboard: { writeText } });
   const fake = fakeApi((operation) => {
-    if (operation.operationName === 'MyCompany') return { data: { myCompany: company('OWNER') } };
+    if (operation.operationName === 'MyCompany') return { data: { myCompany: companyWithRole('OWNER') } };
     if (operation.operationName === 'MyApiKeys') return { data: { myApiKeys: keys } };
     keys = [{ ...KEY, lastUsedAt: null }];
     return {
@@ -115,7 +105,7 @@ it('revokes a key only after the confirmation dialog', async () => {
       return { data: { revokeApiKey: { __typename: 'ApiKey', id: 'key1', status: 'REVOKED', revokedAt: '2026-11-29T05:00:00.000Z' } } };
     }
     if (operation.operationName === 'MyApiKeys') return { data: { myApiKeys: keys } };
-    return { data: { myCompany: company('OWNER') } };
+    return { data: { myCompany: companyWithRole('OWNER') } };
   });
   renderWithProviders(<ApiKeysPage />, { link: link.link });
   fireEvent.click(await screen.findByRole('button', { name: 'Revoke CRM sync' }));

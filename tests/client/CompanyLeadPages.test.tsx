@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import { fakeApi, renderWithProviders } from './render';
+import { companyWithRole, fakeApi, renderWithProviders } from './render';
 import { LeadPage } from '../../client/src/features/company-leads/LeadPage';
 import { LeadPaymentPage } from '../../client/src/features/company-leads/LeadPaymentPage';
 
@@ -80,16 +80,7 @@ function renderAt(
       data: {
         marketplaceLead: { __typename: 'MarketplaceLeadDetail', ...detail },
         myBalance: { __typename: 'CompanyBalance', balancePence },
-        myCompany: {
-          __typename: 'Company',
-          id: 'company1',
-          name: 'Loft Clear Ltd',
-          slug: 'loft-clear',
-          status: 'ACTIVE',
-          certified: false,
-          regions: ['London'],
-          myRole,
-        },
+        myCompany: companyWithRole(myRole),
       },
     }).link,
   });

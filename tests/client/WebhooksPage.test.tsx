@@ -1,18 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApi, renderWithProviders } from './render';
+import { companyWithRole, fakeApi, renderWithProviders } from './render';
 import { WebhooksPage } from '../../client/src/features/company-webhooks/WebhooksPage';
 
 /** The company area's Webhooks page (docs/integrations.md#webhooks): owners manage endpoints; the secret is shown once. */
-const company = (myRole: string) => ({
-  __typename: 'Company',
-  id: 'company1',
-  name: 'Loft Clear Ltd',
-  slug: 'loft-clear',
-  status: 'ACTIVE',
-  certified: false,
-  regions: ['London'],
-  myRole,
-});
 const ENDPOINT = {
   __typename: 'WebhookEndpoint',
   id: 'whe_00000000000000000001',
@@ -30,7 +20,7 @@ const ENDPOINT = {
 it('shows the empty state, keeps what was typed when the address is refused, then shows the new secret once', async () => {
   let endpoints: unknown[] = [];
   const api = fakeApi((operation) => {
-    if (operation.operationName === 'MyCompany') return { data: { myCompany: company('OWNER') } };
+    if (operation.operationName === 'MyCompany') return { data: { myCompany: companyWithRole('OWNER') } };
     if (operation.operationName === 'MyWebhookEndpoints') return { data: { myWebhookEndpoints: endpoints } };
     if (operation.operationName === 'CreateWebhookEndpoint') {
       if (operation.variables.input.url.startsWith('http://'))
@@ -80,7 +70,9 @@ it('shows the empty state, keeps what was typed when the address is refused, the
 });
 
 it('tells a buyer why they cannot manage webhooks and asks for nothing', async () => {
-  const api = fakeApi((operation) => (operation.operationName === 'MyCompany' ? { data: { myCompany: company('BUYER') } } : undefined));
+  const api = fakeApi((operation) =>
+    operation.operationName === 'MyCompany' ? { data: { myCompany: companyWithRole('BUYER') } } : undefined,
+  );
   renderWithProviders(<WebhooksPage />, { link: api.link });
   expect(await screen.findByText(/only owners can manage webhooks/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add endpoint' })).not.toBeInTheDocument();
@@ -90,7 +82,7 @@ it('tells a buyer why they cannot manage webhooks and asks for nothing', async (
 it('shows an error when the endpoints cannot be loaded', async () => {
   const api = fakeApi((operation) =>
     operation.operationName === 'MyCompany'
-      ? { data: { myCompany: company('OWNER') } }
+      ? { data: { myCompany: companyWithRole('OWNER') } }
       : { data: null, errors: [{ message: 'The server is busy', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
   );
   renderWithProviders(<WebhooksPage />, { link: api.link });

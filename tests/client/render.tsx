@@ -10,6 +10,18 @@ import { LinkNavigation } from '../../client/src/ui/Link';
 
 export const TEST_FORM_TOKEN = 'test-form-token';
 
+/** The signed-in user's company as the company area's `MyCompany` query answers it, with the user's role in it. */
+export const companyWithRole = (myRole: string) => ({
+  __typename: 'Company',
+  id: 'company1',
+  name: 'Loft Clear Ltd',
+  slug: 'loft-clear',
+  status: 'ACTIVE',
+  certified: false,
+  regions: ['London'],
+  myRole,
+});
+
 export interface SentOperation {
   operationName: string;
   variables: Record<string, any>;
