@@ -234,6 +234,8 @@ export async function surveyTheRemoval(
   await page.goto(new URL(await linkOf(surveyor.email), baseUrl).toString());
   await page.getByRole('heading', { name: 'Post-removal survey' }).waitFor();
   await page.getByText(new RegExp(`Removal record ${number}`)).waitFor();
+  // The server's HTML is on screen before the page runs: a click before then is the browser's own form submission.
+  await page.waitForFunction(() => document.body.classList.contains('hydrated'));
   // The outcome waits for the report; the report must be a PDF.
   await page.getByRole('button', { name: 'Record the outcome' }).click();
   await page.getByText('Upload the survey report (a PDF) before stating the outcome').waitFor();
