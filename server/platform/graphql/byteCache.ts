@@ -3,9 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { onPagesInvalidated } from '../pages/pageCache';
 import { MAX_JSON_DEPTH, nestsDeeperThan, textNestsDeeperThan } from './jsonDepth';
+import { mayBeSignedIn } from '../http/mayBeSignedIn';
 
-/** The only cookie Firebase Hosting forwards to Cloud Run: a request carrying it may be personal. */
-const SESSION_COOKIE = /(^|;\s*)__session=/;
 /** Headers that belong to one response, never replayed from a stored answer. */
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'date', 'etag', 'x-response-cache', 'x-cache', 'set-cookie']);
 
@@ -62,7 +61,7 @@ function documentHash(query: string): string {
  * refuse, a persisted query being registered, or parameters of the wrong shape (Apollo answers those 400).
  */
 export function queryCacheKey(req: Request): string | null {
-  if (req.headers.authorization || SESSION_COOKIE.test(req.headers.cookie ?? '')) return null;
+  if (mayBeSignedIn(req.headers)) return null;
   let query: unknown;
   let operationName: unknown;
   let variables: Record<string, unknown> | null | undefined;
@@ -187,8 +186,9 @@ export function publicQueryByteCache(options: QueryByteCacheOptions) {
   };
 
   /** The stored answer for an anonymous POST with this exact body and Accept header, while it is fresh; else null. */
+  const bodyKey = (body: Buffer, accept: string | undefined) => `${accept ?? ''}|${body.toString('latin1')}`;
   const answerForBody = (body: Buffer, accept: string | undefined): { body: Buffer; rawHeaders: string[] } | null => {
-    const key = keysByBody.get(`${accept ?? ''}|${body.toString('latin1')}`);
+    const key = keysByBody.get(bodyKey(body, accept));
     const entry = key === undefined ? undefined : entries.get(key);
     return entry && entry.expiresAt > now() ? entry : null;
   };
@@ -225,7 +225,7 @@ export function publicQueryByteCache(options: QueryByteCacheOptions) {
         const readEarly = preReadBody(req);
         if (readEarly && entries.has(key)) {
           if (keysByBody.size >= maxEntries) keysByBody.clear();
-          keysByBody.set(`${req.headers.accept ?? ''}|${readEarly.toString('latin1')}`, key);
+          keysByBody.set(bodyKey(readEarly, req.headers.accept), key);
         }
         res.setHeader('X-Cache', 'miss');
       }

@@ -1,10 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { keepPreReadBody } from './byteCache';
+import { mayBeSignedIn } from '../http/mayBeSignedIn';
 
 /** Bodies read before Express at most: public queries are a few hundred bytes; larger ones go to Express unread. */
 export const EARLY_BODY_LIMIT_BYTES = 8 * 1024;
-/** The only cookie Firebase Hosting forwards to Cloud Run: a request carrying it may be personal. */
-const SESSION_COOKIE = /(^|;\s*)__session=/;
 const JSON_UTF8 = /^application\/json\s*(;\s*charset=["']?utf-8["']?\s*)?$/i;
 
 export interface EarlyAnswerOptions {
@@ -29,8 +28,7 @@ export function answerStoredQueriesEarly(app: RequestListener, options: EarlyAns
     if (
       req.method !== 'POST' ||
       req.url !== '/graphql' ||
-      headers.authorization ||
-      SESSION_COOKIE.test(headers.cookie ?? '') ||
+      mayBeSignedIn(headers) ||
       headers['content-encoding'] ||
       !(length > 0 && length <= EARLY_BODY_LIMIT_BYTES) ||
       !JSON_UTF8.test(headers['content-type'] ?? '') ||

@@ -49,7 +49,7 @@ interface LateRoute {
 }
 
 /** The redirect to a public page's canonical path, which only non-canonical paths reach: it may sit on every path. */
-export const CANONICAL_REDIRECT = 'canonicalPagePathRedirect';
+const CANONICAL_REDIRECT = 'canonicalPagePathRedirect';
 
 /**
  * The late routes that could answer a request `answeredBeforeLateRoutes` lets through: each named "METHOD path".

@@ -12,6 +12,7 @@ import { isBotUserAgent } from '../../../common/bots';
 import { currentPageCache, type CachedPage, type EncodedPage } from './pageCache';
 import { encodeForResponse, encodePage, encodedVariant, matchesContent, sendEncoded } from '../http/compression';
 import { pagePreloader, type ModulePreload } from './pagePreloads';
+import { mayBeSignedIn } from '../http/mayBeSignedIn';
 import { builtFileIntegrity, withEntryLoaders, withIntegrity } from './scriptIntegrity';
 import type { SiteOperator } from '../../../common/siteOperator';
 import type { SiteSections } from '../../../common/siteSections';
@@ -65,15 +66,12 @@ const UNCACHED_PATH =
   /^\/(admin|company|graphql|api|certificate-upload|certificate-docs|my-request|review|survey-report)(\/|$)|^\/contact\/thank-you\/?$/i;
 /** A secret link's query string (`?token=…`) makes any page personal. */
 const SECRET_LINK_QUERY = /[?&]token=/;
-/** The only cookie Firebase Hosting forwards to Cloud Run: a request carrying it may be personal. */
-const SESSION_COOKIE = /(^|;\s*)__session=/;
 
 /** Anonymous GET/HEAD of a public page: the page cache may answer it. */
 export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'headers' | 'originalUrl'>) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (UNCACHED_PATH.test(req.path) || SECRET_LINK_QUERY.test(req.originalUrl)) return false;
-  if (req.headers.authorization) return false;
-  return !SESSION_COOKIE.test(req.headers.cookie ?? '');
+  return !mayBeSignedIn(req.headers);
 }
 
 /** Headers that belong to one response, never replayed from a cached page. */
