@@ -56,6 +56,9 @@ export function startSiteAndBrowser(options?: ServerOptions | (() => ServerOptio
   return site;
 }
 
+/** Waits for the page's navigation marker: its code has run and hydrated what the server rendered (docs/requirements/routes-and-screens.md#navigation-markers). */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.body.classList.contains('hydrated'));
+
 export const DEMO_ADMIN = { email: 'admin@demo.sprayfoamremoval.uk', password: 'DemoAdmin2026!' };
 
 /** Fills the sign-in form the page shows and sends it; waits for nothing, for tests that assert what follows. */

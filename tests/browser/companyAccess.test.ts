@@ -1,11 +1,9 @@
-import type { Page } from 'playwright-core';
 import { SUBMIT, adminDb, gql, idempotencyKey, validRemovalRequest } from '../support/api';
-import { collectPageErrors, DEMO_ADMIN, startSiteAndBrowser, submitSignIn } from './browser';
+import { collectPageErrors, DEMO_ADMIN, hydrated, startSiteAndBrowser, submitSignIn } from './browser';
 
 // People take longer than a scripted browser; the bot threshold is lowered, not switched off.
 const site = startSiteAndBrowser({ env: { MIN_FILL_TIME_MS: '500' } });
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.body.classList.contains('hydrated'));
 
 describe('company area access', () => {
   it('sends a signed-out visitor to the company login with a message, and back to the page after signing in', async () => {

@@ -3,7 +3,7 @@ import { adminDb, gql, idempotencyKey, SUBMIT, validRemovalRequest } from '../su
 import { addDays, londonTodayClearOfMidnight } from '../support/londonDay';
 import { createCompany } from '../support/marketplace';
 import { eventually } from '../support/wait';
-import { collectPageErrors, startSiteAndBrowser } from './browser';
+import { collectPageErrors, hydrated, startSiteAndBrowser } from './browser';
 
 /** A company works a bought lead through its pipeline (docs/decisions/0048-lead-pipeline.md), at 1366 px and on a 390 px phone. */
 const site = startSiteAndBrowser();
@@ -27,7 +27,6 @@ async function boughtLead(token: string) {
   return { leadId, ref: lead.ref as string, pricePence: lead.pricePence as number };
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.body.classList.contains('hydrated'));
 const pounds = (pence: number) => `£${(pence / 100).toFixed(pence % 100 ? 2 : 0)}`;
 
 async function saveAndWait(page: Page) {

@@ -4,7 +4,7 @@ import { formatPounds as pounds } from '../../common/calculator';
 import { adminDb, createUser, gql, idempotencyKey, SUBMIT, validRemovalRequest } from '../support/api';
 import { DISPUTES, RESOLVE, createCompany } from '../support/marketplace';
 import { eventually } from '../support/wait';
-import { collectPageErrors, startSiteAndBrowser } from './browser';
+import { collectPageErrors, hydrated, startSiteAndBrowser } from './browser';
 
 /**
  * The prepaid balance as a company uses it on a 390 px phone (docs/decisions/0050-prepaid-balance.md): a £200 top-up
@@ -24,7 +24,6 @@ async function newLead() {
 }
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-const hydrated = (page: Page) => page.waitForFunction(() => document.body.classList.contains('hydrated'));
 const fitsWidth = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 async function balanceShown(page: Page, pence: number) {

@@ -23,6 +23,8 @@ declare global {
     __HYDRATION__?: 'islands' | 'full';
     /** The code of a page hydrated whole, preloaded after the first paint (server/platform/pages/pagePreloads.ts). */
     __PRELOADS__?: Array<{ href: string; integrity: string | null }>;
+    /** A form's submit made before its part hydrated, held for its code to send (server/platform/pages/earlySubmits.ts). */
+    __HELD_SUBMIT__?: { form: HTMLFormElement; submitter: HTMLElement | null };
   }
 }
 

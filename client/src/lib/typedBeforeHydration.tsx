@@ -37,6 +37,24 @@ export function replayInputTypedBeforeHydration(root: ParentNode) {
   }
 }
 
+/**
+ * Sends the submit a person made before the form's part hydrated (held by the page's state script:
+ * server/platform/pages/earlySubmits.ts), now that the form's code can. In a task of its own, once React
+ * has applied what replayInputTypedBeforeHydration told it. A part other than the form's leaves it held: the
+ * state script holds it again until the form's own part has hydrated and sends it.
+ */
+function sendHeldSubmit(root: ParentNode) {
+  const held = window.__HELD_SUBMIT__;
+  if (!held || !held.form.isConnected || !root.contains(held.form)) return;
+  window.__HELD_SUBMIT__ = undefined;
+  window.setTimeout(() => {
+    const { form, submitter } = held;
+    if (!form.isConnected) return;
+    const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+    form.requestSubmit(button?.isConnected && button.form === form ? button : undefined);
+  }, 0);
+}
+
 /** The element a hydration root took over, for the parts inside it (ReplayTypedInput, useReplayTypedInput). */
 const HydrationRootContext = createContext<ParentNode | null>(null);
 
@@ -47,12 +65,14 @@ export function ReplayTypedInput({ root, children }: { root: ParentNode; childre
 
 /**
  * In a part that hydrates on its own (a lazy page or island: React hydrates each Suspense boundary in a pass
- * of its own): once it has, replays what was typed into the root before. Parts mounted after the page is
+ * of its own): once it has, replays what was typed into the root before, and sends a submit made before. Parts mounted after the page is
  * hydrated (a client-side navigation) have nothing to replay.
  */
 export function useReplayTypedInput() {
   const root = useContext(HydrationRootContext);
   useEffect(() => {
-    if (root && !document.body.classList.contains('hydrated')) replayInputTypedBeforeHydration(root);
+    if (!root || document.body.classList.contains('hydrated')) return;
+    replayInputTypedBeforeHydration(root);
+    sendHeldSubmit(root);
   }, [root]);
 }
