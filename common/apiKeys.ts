@@ -40,6 +40,8 @@ export const ApiKeyRefusal = {
     'This API key is for another environment: a "sfr_test_" key works only on the demo, a "sfr_live_" key only on the live site',
   CREATOR_REMOVED:
     'This API key’s creator was removed from the company’s team, so the key no longer works: an owner can create a new one in the company area.',
+  CREATOR_DISABLED:
+    'This API key’s creator’s account is disabled or deleted, so the key no longer works: an owner can create a new one in the company area.',
   COMPANY_UNAVAILABLE: 'This API key’s company is suspended or no longer exists',
   ONLY_GRAPHQL: 'API keys work only on /graphql: sign in to use this address',
   NOT_FOR_KEYS: 'This field is not open to API keys: sign in to the company area to use it',

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { API_KEY_RATE_LIMIT, ApiKeyRefusal, missingScope } from '../../common/apiKeys';
 import { companyRoleRefusal } from '../../common/companyTeam';
-import { adminDb, createUser, gql, randomIp } from '../support/api';
+import { adminAuth, adminDb, createUser, gql, randomIp } from '../support/api';
 import { createCompany, createLead } from '../support/marketplace';
 import { instancePairForThisFile } from '../support/serverProcess';
+import { eventually } from '../support/wait';
+import { ACCOUNT_RECHECK_MS } from '../../server/platform/auth/idTokens';
 
 /**
  * A company's API keys (docs/decisions/0059-api-keys.md), on two instances over one store: what a key may call
@@ -237,6 +239,46 @@ describe('API keys', () => {
     const removed = await withKey(secret, LEADS, {}, 1);
     expect(removed.body.errors?.[0]).toMatchObject({ message: ApiKeyRefusal.CREATOR_REMOVED, extensions: { code: 'FORBIDDEN' } });
     expect(removed.body.data?.marketplaceLeads ?? null).toBeNull();
+  }, 60_000);
+
+  it('stops while its creator’s account is disabled, on both instances, and works again once it is enabled', async () => {
+    const { company, second } = await companyWithTwoOwners();
+    const { secret } = await createKey(second.token, { name: 'Disabled creator’s key', scopes: ALL_SCOPES });
+    expect((await withKey(secret, LEADS, {}, 0)).body.errors).toBeUndefined();
+
+    // Still on the team, so only the account says the key must stop (each instance rereads it within its recheck).
+    await adminAuth().updateUser(second.uid, { disabled: true });
+    for (const instance of [0, 1]) {
+      const refused = await eventually(
+        async () => {
+          const answer = await withKey(secret, LEADS, {}, instance);
+          return answer.body.errors ? answer : null;
+        },
+        `instance ${instance} to refuse the key`,
+        ACCOUNT_RECHECK_MS + 10_000,
+        1_000,
+      );
+      expect({
+        status: refused.status,
+        message: refused.body.errors?.[0]?.message,
+        code: refused.body.errors?.[0]?.extensions?.code,
+      }).toEqual({
+        status: 403,
+        message: ApiKeyRefusal.CREATOR_DISABLED,
+        code: 'FORBIDDEN',
+      });
+    }
+    const stored = await adminDb().collection('companies').doc(company.id).get();
+    expect(stored.get('userIds')).toContain(second.uid);
+
+    await adminAuth().updateUser(second.uid, { disabled: false });
+    // Polled once a second: the key's rate limit counts every call.
+    await eventually(
+      async () => !(await withKey(secret, LEADS, {}, 1)).body.errors,
+      'the key to work again',
+      ACCOUNT_RECHECK_MS + 10_000,
+      1_000,
+    );
   }, 60_000);
 
   it('lets only owners manage keys, and keys never reach the HTTP routes', async () => {

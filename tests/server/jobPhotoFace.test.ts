@@ -26,7 +26,7 @@ setServices({
     DOWNLOAD_SIGNING_SECRET: 'job-photo-face-test-key-0123456789abcdef',
   }),
   auth: {} as Auth,
-  idTokens: { verify: () => Promise.reject(new Error('no sign-in here')) },
+  idTokens: { verify: () => Promise.reject(new Error('no sign-in here')), accountEnabled: () => Promise.resolve(false) },
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -30,6 +30,9 @@ const idTokens = {
     verified.push(token);
     throw new Error('not a token of this server');
   },
+  async accountEnabled(): Promise<boolean> {
+    return false;
+  },
 };
 setServices({ config, auth: {} as Auth, idTokens });
 

@@ -4,6 +4,11 @@ import type { EmulatorTokenKey } from './emulatorTokens';
 /** Turns a Bearer ID token into the caller's verified claims; throws when the token is not acceptable. */
 export interface IdTokenVerifier {
   verify(token: string): Promise<DecodedIdToken>;
+  /**
+   * Whether the account can act now: false when it is disabled or deleted. Read as `verify` reads it (at most
+   * ACCOUNT_RECHECK_MS old), for callers that act for an account without its token (an API key's creator).
+   */
+  accountEnabled(uid: string): Promise<boolean>;
 }
 
 /** Claims every Firebase ID token carries; everything else in a token is a custom claim. */
@@ -84,6 +89,14 @@ export function createIdTokenVerifier(
       const claims: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(decoded)) if (STANDARD_CLAIMS.has(key)) claims[key] = value;
       return { ...claims, ...(account.customClaims ?? {}) } as DecodedIdToken;
+    },
+    async accountEnabled(uid) {
+      try {
+        return !(await storedAccount(uid)).disabled;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+        throw error;
+      }
     },
   };
 }

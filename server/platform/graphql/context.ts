@@ -6,6 +6,7 @@ import { createLoaders, type Loaders } from './loaders';
 import { clientAddress } from '../http/clientAddress';
 import { ApiKeyRefusal } from '../../../common/apiKeys';
 import { apiKeyAuthenticator, looksLikeApiKey, rateLimitHeaders, type ApiKeyIdentity } from './apiKeyCallers';
+import { forbidden } from './errors';
 
 export interface Viewer {
   /** The signed-in user; for an API key, the owner who created it. */
@@ -87,6 +88,8 @@ export async function createContext(req: Request, idTokens: IdTokenVerifier, res
     // Refusals (unknown, revoked, expired, over the limit…) end the request here, before anything runs.
     const { key, rate } = await authenticate(match[1]);
     res.set(rateLimitHeaders(rate, false));
+    // The key acts for its creator, and no further than the creator's account could (docs/decisions/0059-api-keys.md).
+    if (!(await idTokens.accountEnabled(key.createdByUid))) throw forbidden(ApiKeyRefusal.CREATOR_DISABLED);
     return { viewer: apiKeyViewer(key), authError: null, loaders, request };
   }
   try {
