@@ -55,7 +55,7 @@ const moveClock = (offsetMs: number) =>
 async function deliveries(token: string, endpointId: string) {
   const { body } = await gql(DELIVERIES, { id: endpointId, first: 50 }, { token });
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!.webhookDeliveries as Array<{
+  return body.data!.webhookDeliveries.nodes as Array<{
     id: string;
     status: string;
     attempts: number;
@@ -345,6 +345,38 @@ describe('delivering webhooks', () => {
         .filter((r) => r.eventId === eventId)
         .map((r) => r.attempt),
     ).toEqual([1, 2]);
+  });
+  it('reads the delivery log a page at a time, newest first, each delivery once', async () => {
+    const company = await createCompany({ regions: ['London'] });
+    const endpoint = await registerEndpoint(company.token, receiver.url('/paged'));
+    const sent: string[] = [];
+    for (let i = 0; i < 5; i++) sent.push(await sendTestEvent(company.token, endpoint.id));
+    await eventually(async () => (await deliveries(company.token, endpoint.id)).length === 5, 'the five deliveries');
+    const page = async (after: string | null) => {
+      const { body } = await gql(DELIVERIES, { id: endpoint.id, first: 2, after }, { token: company.token });
+      expect(body.errors).toBeUndefined();
+      return body.data!.webhookDeliveries as {
+        nodes: Array<{ payload: { id: string }; createdAt: string }>;
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+    };
+    const read: string[] = [];
+    const times: string[] = [];
+    let after: string | null = null;
+    const sizes: number[] = [];
+    for (;;) {
+      const { nodes, pageInfo } = await page(after);
+      sizes.push(nodes.length);
+      read.push(...nodes.map((node) => node.payload.id));
+      times.push(...nodes.map((node) => node.createdAt));
+      if (!pageInfo.hasNextPage) break;
+      after = pageInfo.endCursor;
+    }
+    expect(sizes).toEqual([2, 2, 1]);
+    expect([...read].sort()).toEqual([...sent].sort());
+    expect(times).toEqual([...times].sort().reverse());
+    const refused = await gql(DELIVERIES, { id: endpoint.id, first: 2, after: 'not-a-cursor' }, { token: company.token });
+    expect(fieldErrors(refused.body).map((e) => e.path)).toEqual(['after']);
   });
 });
 

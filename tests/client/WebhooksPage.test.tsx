@@ -88,3 +88,63 @@ it('shows an error when the endpoints cannot be loaded', async () => {
   renderWithProviders(<WebhooksPage />, { link: api.link });
   expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded|busy/);
 });
+
+it('reads the delivery log a page at a time: older deliveries, then back to the newer ones', async () => {
+  const delivery = (n: number) => ({
+    __typename: 'WebhookDelivery',
+    id: `evt_${n}__whe_1`,
+    status: 'DELIVERED',
+    attempts: 1,
+    lastResponseCode: 200,
+    lastError: null,
+    createdAt: `2026-11-28T10:0${n}:00.000Z`,
+    nextAttemptAt: null,
+    deliveredAt: `2026-11-28T10:0${n}:01.000Z`,
+    log: [
+      {
+        __typename: 'WebhookDeliveryAttempt',
+        attempt: 1,
+        at: `2026-11-28T10:0${n}:01.000Z`,
+        durationMs: 40 + n,
+        responseCode: 200,
+        error: null,
+      },
+    ],
+    payload: { __typename: 'WebhookEventPayload', id: `evt_${n}`, type: 'webhook.test' },
+  });
+  const pages: Record<string, { nodes: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } }> = {
+    first: { nodes: [delivery(3), delivery(2)], pageInfo: { hasNextPage: true, endCursor: 'cursor-2' } },
+    'cursor-2': { nodes: [delivery(1)], pageInfo: { hasNextPage: false, endCursor: 'cursor-1' } },
+  };
+  const api = fakeApi((operation) => {
+    if (operation.operationName === 'MyCompany') return { data: { myCompany: companyWithRole('OWNER') } };
+    if (operation.operationName === 'MyWebhookEndpoints') return { data: { myWebhookEndpoints: [ENDPOINT] } };
+    if (operation.operationName === 'WebhookDeliveries') {
+      const page = pages[operation.variables.after ?? 'first'];
+      return {
+        data: {
+          webhookDeliveries: { __typename: 'WebhookDeliveryConnection', ...page, pageInfo: { __typename: 'PageInfo', ...page.pageInfo } },
+        },
+      };
+    }
+    return undefined;
+  });
+  renderWithProviders(<WebhooksPage />, { link: api.link });
+  const card = await screen.findByRole('listitem', { name: 'https://crm.example.com/hooks' });
+  fireEvent.click(within(card).getByRole('button', { name: 'Delivery log' }));
+  const log = await within(card).findByRole('region', { name: 'Delivery log' });
+  expect(await within(log).findByText('evt_3')).toBeInTheDocument();
+  expect(within(log).getByText('evt_2')).toBeInTheDocument();
+  expect(within(log).queryByRole('button', { name: 'Newer deliveries' })).not.toBeInTheDocument();
+
+  fireEvent.click(within(log).getByRole('button', { name: 'Older deliveries' }));
+  expect(await within(log).findByText('evt_1')).toBeInTheDocument();
+  expect(within(log).queryByText('evt_3')).not.toBeInTheDocument();
+  expect(within(log).queryByRole('button', { name: 'Older deliveries' })).not.toBeInTheDocument();
+
+  fireEvent.click(within(log).getByRole('button', { name: 'Newer deliveries' }));
+  expect(await within(log).findByText('evt_3')).toBeInTheDocument();
+  expect(
+    api.sent.filter((operation) => operation.operationName === 'WebhookDeliveries').map((operation) => operation.variables.after ?? null),
+  ).toEqual(expect.arrayContaining([null, 'cursor-2']));
+});

@@ -11,7 +11,7 @@ export const UPDATE_ENDPOINT = `mutation Update($id: ID!, $input: WebhookEndpoin
 export const ROLL_SECRET = `mutation Roll($id: ID!) { rollWebhookEndpointSecret(id: $id) { secret endpoint { ${ENDPOINT_FIELDS} } } }`;
 export const DELETE_ENDPOINT = `mutation Delete($id: ID!) { deleteWebhookEndpoint(id: $id) }`;
 export const ENDPOINTS = `query Endpoints { myWebhookEndpoints { ${ENDPOINT_FIELDS} } }`;
-export const DELIVERIES = `query Deliveries($id: ID!, $first: Int) { webhookDeliveries(endpointId: $id, first: $first) { ${DELIVERY_FIELDS} } }`;
+export const DELIVERIES = `query Deliveries($id: ID!, $first: Int, $after: String) { webhookDeliveries(endpointId: $id, first: $first, after: $after) { nodes { ${DELIVERY_FIELDS} } pageInfo { hasNextPage endCursor } } }`;
 export const RESEND = `mutation Resend($id: ID!) { resendWebhookDelivery(id: $id) { ${DELIVERY_FIELDS} } }`;
 export const SEND_TEST = `mutation Test($endpointId: ID) { sendWebhookTestEvent(endpointId: $endpointId) }`;
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { db, runTransaction, Timestamp, type Transaction } from '../../platform/firestore/firestore';
 import { queueMail } from '../../platform/mail/outbox';
+import type { ListSource } from '../../platform/firestore/connection';
 import { readCompany } from '../companies';
 import type { AnyWebhookEventType, RaisedWebhookEvent } from './webhooks.events';
 
@@ -141,10 +142,13 @@ export async function deleteEndpoint(id: string) {
   await endpoints().doc(id).delete();
 }
 
-/** The endpoint's latest deliveries, newest first. */
-export async function getEndpointDeliveries(endpointId: string, limit: number): Promise<StoredWebhookDelivery[]> {
-  const snap = await deliveries().where('endpointId', '==', endpointId).orderBy('createdAt', 'desc').limit(limit).get();
-  return snap.docs.map(deliveryFrom);
+/** The endpoint's deliveries, newest first: its delivery log, a page at a time. */
+export function endpointDeliveriesList(endpointId: string): ListSource<StoredWebhookDelivery> {
+  return {
+    query: deliveries().where('endpointId', '==', endpointId),
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    toNode: deliveryFrom,
+  };
 }
 
 export async function getDelivery(id: string): Promise<StoredWebhookDelivery | null> {

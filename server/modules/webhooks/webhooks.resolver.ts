@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../platform/graphql/connections';
 import { Access } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { CurrentCompany } from '../companies';
@@ -13,7 +14,13 @@ import {
   sendWebhookTestEvent,
   updateWebhookEndpoint,
 } from './webhooks.service';
-import { WebhookDelivery, WebhookEndpoint, WebhookEndpointInput, WebhookEndpointWithSecret } from './webhooks.types';
+import {
+  WebhookDelivery,
+  WebhookDeliveryConnection,
+  WebhookEndpoint,
+  WebhookEndpointInput,
+  WebhookEndpointWithSecret,
+} from './webhooks.types';
 
 const OWNERS_ONLY = 'Owners only: anyone else gets FORBIDDEN with the reason.';
 const NOT_FOUND = 'NOT_FOUND for an endpoint that is not the company’s.';
@@ -29,15 +36,15 @@ export class WebhooksResolver {
   }
 
   @Access('COMPANY', 'manage_webhooks')
-  @Query(() => [WebhookDelivery], {
-    description: `An endpoint’s delivery log, newest first: each event sent to it, with every attempt’s response code, duration and time. ${OWNERS_ONLY} ${NOT_FOUND}`,
+  @Query(() => WebhookDeliveryConnection, {
+    description: `An endpoint’s delivery log, newest first, a page at a time: each event sent to it, with every attempt’s response code, duration and time. ${OWNERS_ONLY} ${NOT_FOUND}`,
   })
   webhookDeliveries(
     @Arg('endpointId', () => ID, { description: 'The endpoint whose log is read.' }) endpointId: string,
-    @Arg('first', () => Int, { defaultValue: 50, description: '1 to 100.' }) first: number,
+    @Args(() => PageArgs) page: PageArgs,
     @CurrentCompany() company: Company,
-  ): Promise<WebhookDelivery[]> {
-    return endpointDeliveries(company, endpointId, first);
+  ): Promise<WebhookDeliveryConnection> {
+    return endpointDeliveries(company, endpointId, page);
   }
 
   @Access('COMPANY', 'manage_webhooks')

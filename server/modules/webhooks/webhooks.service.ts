@@ -3,6 +3,8 @@ import { clockNow } from '../../platform/clock';
 import { Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { services } from '../../platform/services';
+import { readPage, type Page, type PageRequest } from '../../platform/firestore/connection';
+import { pageRequest } from '../../platform/graphql/connections';
 import type { Company } from '../companies/companies.types';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks.events';
 import {
@@ -11,7 +13,7 @@ import {
   getCompanyEndpoints,
   getDelivery,
   getEndpoint,
-  getEndpointDeliveries,
+  endpointDeliveriesList,
   getEvents,
   raiseWebhookEventAlone,
   resendDelivery,
@@ -35,7 +37,6 @@ import {
 /** The rules of a company's webhooks (docs/requirements/webhooks.md). */
 export const MAX_ENDPOINTS = 10;
 export const DESCRIPTION_MAX_LENGTH = 200;
-export const DELIVERY_LOG_MAX = 100;
 const ENDPOINT_NOT_FOUND = 'No such webhook endpoint';
 const DELIVERY_NOT_FOUND = 'No such webhook delivery';
 
@@ -164,13 +165,13 @@ export async function deleteWebhookEndpoint(company: Company, id: string): Promi
   return true;
 }
 
-export async function endpointDeliveries(company: Company, endpointId: string, first: number): Promise<WebhookDelivery[]> {
+export async function endpointDeliveries(company: Company, endpointId: string, page: PageRequest): Promise<Page<WebhookDelivery>> {
   const endpoint = await ownEndpoint(company, endpointId);
-  if (!Number.isInteger(first) || first < 1 || first > DELIVERY_LOG_MAX)
-    throw invalidInput([{ path: 'first', message: `Ask for 1 to ${DELIVERY_LOG_MAX} deliveries` }]);
-  const stored = await getEndpointDeliveries(endpoint.id, first);
-  const events = await getEvents(stored.map((delivery) => delivery.eventId));
-  return stored.map((delivery) => toDelivery(delivery, events.get(delivery.eventId)));
+  const source = endpointDeliveriesList(endpoint.id);
+  const stored = await readPage(source, pageRequest(page, source));
+  const events = await getEvents(stored.nodes.map((delivery) => delivery.eventId));
+  const edges = stored.edges.map(({ cursor, node }) => ({ cursor, node: toDelivery(node, events.get(node.eventId)) }));
+  return { edges, nodes: edges.map((edge) => edge.node), pageInfo: stored.pageInfo };
 }
 
 export async function resendWebhookDelivery(company: Company, id: string, by: string): Promise<WebhookDelivery> {

@@ -1,4 +1,5 @@
 import { createUnionType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../../platform/graphql/connections';
 
 /** The events an endpoint can choose, as GraphQL names them; the value is the `type` a receiver gets. */
 export enum WebhookEventKind {
@@ -203,3 +204,6 @@ export class WebhookDelivery {
   @Field(() => WebhookEventPayload, { nullable: true, description: 'What was sent; null if the event was erased.' })
   payload?: WebhookEventPayload | null;
 }
+
+@ObjectType({ description: 'An endpoint’s delivery log, newest first, a page at a time.' })
+export class WebhookDeliveryConnection extends Connection(WebhookDelivery, { one: 'delivery', many: 'deliveries' }) {}

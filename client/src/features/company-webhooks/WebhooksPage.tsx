@@ -6,6 +6,7 @@ import { formatLondonDateTime } from '../../lib/dates';
 import { Head } from '../../ui/head';
 import { CheckboxGroup, FormAlert, TextField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
+import { useNewerOlder } from '../../ui/NewerOlder';
 import { useCompanyRole } from '../../lib/auth/companyRole';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import {
@@ -129,12 +130,14 @@ function EndpointForm({
 }
 
 function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const pages = useNewerOlder('deliveries');
   const { data, loading, error, refetch } = useQuery(WebhookDeliveriesQuery, {
-    variables: { endpointId },
+    variables: { endpointId, after: pages.after },
     fetchPolicy: 'network-only',
     // Read again every few seconds while it is open: deliveries go out in the background.
     pollInterval: 3000,
   });
+  const deliveries = data?.webhookDeliveries.nodes ?? [];
   const [resend] = useMutation(ResendWebhookDeliveryMutation);
   const [notice, setNotice] = useState<Notice>(null);
   async function onResend(id: string) {
@@ -153,14 +156,14 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       {error && <FormAlert>{messageOf(error, 'The delivery log could not be loaded')}</FormAlert>}
       {loading && !data && <PageLoading label="Loading the deliveries…" />}
-      {data && !data.webhookDeliveries.length && <p className="muted">Nothing sent yet. Send a test event to try it.</p>}
-      {data && data.webhookDeliveries.length > 0 && (
+      {data && !deliveries.length && <p className="muted">Nothing sent yet. Send a test event to try it.</p>}
+      {data && deliveries.length > 0 && (
         <>
           <button type="button" className="button secondary small" onClick={() => void refetch()}>
             Refresh
           </button>
           <ul className="webhook-deliveries">
-            {data.webhookDeliveries.map((delivery) => {
+            {deliveries.map((delivery) => {
               const last = delivery.log[delivery.log.length - 1];
               return (
                 <li key={delivery.id} className="card webhook-delivery" aria-label={`Delivery of ${delivery.payload?.id ?? delivery.id}`}>
@@ -186,6 +189,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
               );
             })}
           </ul>
+          {pages.pager(data.webhookDeliveries.pageInfo)}
         </>
       )}
     </section>

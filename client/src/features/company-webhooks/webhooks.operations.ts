@@ -25,26 +25,32 @@ export const MyWebhookEndpointsQuery = graphql(`
 `);
 
 export const WebhookDeliveriesQuery = graphql(`
-  query WebhookDeliveries($endpointId: ID!) {
-    webhookDeliveries(endpointId: $endpointId, first: 50) {
-      id
-      status
-      attempts
-      lastResponseCode
-      lastError
-      createdAt
-      nextAttemptAt
-      deliveredAt
-      log {
-        attempt
-        at
-        durationMs
-        responseCode
-        error
+  query WebhookDeliveries($endpointId: ID!, $after: String) {
+    webhookDeliveries(endpointId: $endpointId, first: 25, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
       }
-      payload {
+      nodes {
         id
-        type
+        status
+        attempts
+        lastResponseCode
+        lastError
+        createdAt
+        nextAttemptAt
+        deliveredAt
+        log {
+          attempt
+          at
+          durationMs
+          responseCode
+          error
+        }
+        payload {
+          id
+          type
+        }
       }
     }
   }
