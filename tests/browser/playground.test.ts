@@ -1,10 +1,41 @@
 import { startServer } from '../support/serverProcess';
 import { eventually } from '../support/wait';
-import { collectPageErrors, startSiteAndBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser';
 import { gql } from '../support/api';
 import { createCompany } from '../support/marketplace';
 
 const site = startSiteAndBrowser();
+
+/** A company's API key that reads leads. */
+async function companyKey() {
+  const company = await createCompany({ regions: ['London'] }, site.info);
+  const { body } = await gql(
+    `mutation { createApiKey(input: { name: "Playground", scopes: [LEADS_READ] }) { secret } }`,
+    {},
+    { token: company.token, baseUrl: site.server.url },
+  );
+  return body.data!.createApiKey.secret as string;
+}
+
+/** Replaces the query of the tab in view, as a developer types it. */
+async function typeQuery(page: Page, query: string) {
+  await page.getByText('query PublicExample').first().click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(query);
+}
+
+/** Replaces the Headers tab's JSON. */
+async function typeHeaders(page: Page, json: string) {
+  await page.getByRole('button', { name: 'Headers' }).click();
+  const headers = page.locator('.graphiql-editor-tool .graphiql-editor').last();
+  await headers.waitFor();
+  await headers.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(json);
+}
 
 describe('the GraphQL playground', () => {
   it('opens on the example tabs and runs the public example, showing its data', async () => {
@@ -67,31 +98,40 @@ describe('the GraphQL playground', () => {
   });
 
   it('runs a company’s query with an API key typed in the Headers tab, signed out (docs/integrations.md#api-keys)', async () => {
-    const company = await createCompany({ regions: ['London'] }, site.info);
-    const { body } = await gql(
-      `mutation { createApiKey(input: { name: "Playground", scopes: [LEADS_READ] }) { secret } }`,
-      {},
-      { token: company.token, baseUrl: site.server.url },
-    );
-    const secret = body.data!.createApiKey.secret as string;
+    const secret = await companyKey();
     const page = await site.browser.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${site.server.url}/graphql`, { waitUntil: 'domcontentloaded' });
     // The API key tab is there to copy from; the query is typed in the first tab, as a developer would.
     await page.getByRole('tab', { name: /AvailableLeadsWithAKey/ }).waitFor({ timeout: 30_000 });
-    await page.getByText('query PublicExample').first().click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText('query WithAKey { marketplaceLeads(first: 1) { nodes { id } } }');
-    await page.getByRole('button', { name: 'Headers' }).click();
-    const headers = page.locator('.graphiql-editor-tool .graphiql-editor').last();
-    await headers.waitFor();
-    await headers.click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText(`{ "Authorization": "Bearer ${secret}" }`);
+    await typeQuery(page, 'query WithAKey { marketplaceLeads(first: 1) { nodes { id } } }');
+    await typeHeaders(page, `{ "Authorization": "Bearer ${secret}" }`);
     await page.getByRole('button', { name: /Execute query/ }).click();
     const result = page.locator('.graphiql-response');
+    await result.getByText('"marketplaceLeads"').waitFor({ timeout: 30_000 });
+    expect(await result.textContent()).not.toContain('"errors"');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('signed in, sends the key typed in the Headers tab instead of the session, and the session without one', async () => {
+    const secret = await companyKey();
+    const page = await site.browser.newPage();
+    const errors = collectPageErrors(page);
+    await signInAsAdmin(page, site.server.url, '/admin/dashboard');
+    await page.goto(`${site.server.url}/graphql`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: /AvailableLeadsWithAKey/ }).waitFor({ timeout: 30_000 });
+    await typeQuery(page, 'query AsWhom { marketplaceLeads(first: 1) { nodes { id } } }');
+    const result = page.locator('.graphiql-response');
+
+    // The administrator's session is sent: the company field refuses it (403, which the browser reports).
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    await result.getByText('You do not have permission to do this').waitFor({ timeout: 30_000 });
+    expect(errors.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
+
+    // The typed key replaces it: the same query answers as the key's company.
+    await typeHeaders(page, `{ "Authorization": "Bearer ${secret}" }`);
+    await page.getByRole('button', { name: /Execute query/ }).click();
     await result.getByText('"marketplaceLeads"').waitFor({ timeout: 30_000 });
     expect(await result.textContent()).not.toContain('"errors"');
     expect(errors).toEqual([]);
