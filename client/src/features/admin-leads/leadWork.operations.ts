@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+// SurveyOutcomeFields: client/src/ui/survey/surveyOutcome.fragments.ts.
 
 export const AdminLeadWorkQuery = graphql(`
   query AdminLeadWork($leadId: ID!) {
@@ -77,11 +78,7 @@ graphql(`
     reportUploadedAt
     reportUrl
     outcome {
-      inspectedOn
-      removalComplete
-      timberCondition
-      qualification
-      summary
+      ...SurveyOutcomeFields
     }
   }
 `);

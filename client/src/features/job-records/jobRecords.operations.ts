@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+// SurveyOutcomeFields: client/src/ui/survey/surveyOutcome.fragments.ts.
 
 // A fragment the operations below spread by name: codegen reads it from this call.
 graphql(`
@@ -95,11 +96,7 @@ graphql(`
       reportUploadedAt
       reportUrl
       outcome {
-        inspectedOn
-        removalComplete
-        timberCondition
-        qualification
-        summary
+        ...SurveyOutcomeFields
       }
     }
   }

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+// SurveyOutcomeFields: client/src/ui/survey/surveyOutcome.fragments.ts.
 
 export const RemovalRecordQuery = graphql(`
   query RemovalRecord($number: String!, $share: String) {
@@ -32,11 +33,7 @@ export const RemovalRecordQuery = graphql(`
       survey {
         surveyorFirm
         outcome {
-          inspectedOn
-          removalComplete
-          timberCondition
-          qualification
-          summary
+          ...SurveyOutcomeFields
         }
       }
       supersededBy

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+// SurveyOutcomeFields: client/src/ui/survey/surveyOutcome.fragments.ts.
 
 graphql(`
   fragment SurveyorTaskFields on SurveyorTask {
@@ -17,11 +18,7 @@ graphql(`
     linkExpiresAt
     reportUploadedAt
     outcome {
-      inspectedOn
-      removalComplete
-      timberCondition
-      qualification
-      summary
+      ...SurveyOutcomeFields
     }
   }
 `);
