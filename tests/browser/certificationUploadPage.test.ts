@@ -44,9 +44,11 @@ describe('certification upload page', () => {
     // 3. At desktop width, by keyboard: Replace opens the file picker and the new file uploads at once.
     await page.setViewportSize({ width: 1366, height: 900 });
     const second = pdf('insurance-2026.pdf', 52_000);
-    await page.getByLabel('Replace public liability insurance').focus();
+    const replace = page.getByLabel('Replace public liability insurance');
+    await replace.focus();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('file-public_liability_insurance');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    // Pressed on the control as found now: a render of the page since the focus may have put a new one in its place.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), replace.press('Space')]);
     await chooser.setFiles(second);
     await page
       .getByTestId('stored-public_liability_insurance')
