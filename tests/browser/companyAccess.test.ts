@@ -4,7 +4,6 @@ import { collectPageErrors, DEMO_ADMIN, hydrated, startSiteAndBrowser, submitSig
 // People take longer than a scripted browser; the bot threshold is lowered, not switched off.
 const site = startSiteAndBrowser({ env: { MIN_FILL_TIME_MS: '500' } });
 
-
 describe('company area access', () => {
   it('sends a signed-out visitor to the company login with a message, and back to the page after signing in', async () => {
     const context = await site.browser.newContext();
