@@ -311,7 +311,7 @@ export async function mountSsr(
     // A page hydrated whole names its code for the browser to preload after its first paint, not in its head: fetched
     // as the page is parsed, it would compete with the first paint on a slow connection.
     const preloads = hydration === 'islands' ? [] : preloadsFor([APP_CHUNK, ...(result.pages ?? [])]);
-    const script = `${HOLD_EARLY_SUBMITS}${state}window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])};window.__HYDRATION__=${escapeJsonForScript(hydration)}${preloads.length ? `;window.__PRELOADS__=${escapeJsonForScript(preloads)}` : ''}`;
+    const script = `${state}window.__APP_CONFIG__=${escapeJsonForScript(publicConfig)};window.__PAGES__=${escapeJsonForScript(result.pages ?? [])};window.__HYDRATION__=${escapeJsonForScript(hydration)}${preloads.length ? `;window.__PRELOADS__=${escapeJsonForScript(preloads)}` : ''};${HOLD_EARLY_SUBMITS}`;
     const page = template
       .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-html-->', () => result.html)
