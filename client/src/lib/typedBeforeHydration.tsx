@@ -65,8 +65,8 @@ export function ReplayTypedInput({ root, children }: { root: ParentNode; childre
 
 /**
  * In a part that hydrates on its own (a lazy page or island: React hydrates each Suspense boundary in a pass
- * of its own): once it has, replays what was typed into the root before, and sends a submit made before. Parts mounted after the page is
- * hydrated (a client-side navigation) have nothing to replay.
+ * of its own): once it has, replays what was typed into the root before, and sends a submit made before. Parts
+ * mounted after the page is hydrated (a client-side navigation) have nothing to replay.
  */
 export function useReplayTypedInput() {
   const root = useContext(HydrationRootContext);

@@ -15,7 +15,7 @@ import {
 import { addDays } from '../../../common/vetting';
 import { jobDateSchema } from '../../../common/validation/review';
 import type { FieldError } from '../../../common/validation/fieldErrors';
-import { readPage } from '../../platform/firestore/connection';
+import { mapPage, readPage } from '../../platform/firestore/connection';
 import { runTransaction, Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { pageRequest, type PageArgs } from '../../platform/graphql/connections';
@@ -187,15 +187,11 @@ async function purchasedLeadFor(company: Company, leadId: string, now: Date): Pr
 export async function pipelineHistory(companyId: string, leadId: string, page: PageArgs): Promise<LeadPipelineEventConnection> {
   const source = pipelineEventsList(leadId, companyId);
   const events = await readPage(source, pageRequest(page, source));
-  const edges = events.edges.map((edge) => ({
-    cursor: edge.cursor,
-    node: {
-      ...edge.node,
-      status: edge.node.status as PipelineStatus | null,
-      lostReason: edge.node.lostReason as LostReason | null,
-    },
+  return mapPage(events, (event) => ({
+    ...event,
+    status: event.status as PipelineStatus | null,
+    lostReason: event.lostReason as LostReason | null,
   }));
-  return { edges, nodes: edges.map((edge) => edge.node), pageInfo: events.pageInfo };
 }
 
 /** "My leads" counted by status: one count() per status, so the cost does not grow with the leads. */

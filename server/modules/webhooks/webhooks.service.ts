@@ -3,7 +3,7 @@ import { clockNow } from '../../platform/clock';
 import { Timestamp } from '../../platform/firestore/unitOfWork';
 import { conflict, invalidInput, notFound } from '../../platform/graphql/errors';
 import { services } from '../../platform/services';
-import { readPage, type Page, type PageRequest } from '../../platform/firestore/connection';
+import { mapPage, readPage, type Page, type PageRequest } from '../../platform/firestore/connection';
 import { pageRequest } from '../../platform/graphql/connections';
 import type { Company } from '../companies/companies.types';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks.events';
@@ -170,8 +170,7 @@ export async function endpointDeliveries(company: Company, endpointId: string, p
   const source = endpointDeliveriesList(endpoint.id);
   const stored = await readPage(source, pageRequest(page, source));
   const events = await getEvents(stored.nodes.map((delivery) => delivery.eventId));
-  const edges = stored.edges.map(({ cursor, node }) => ({ cursor, node: toDelivery(node, events.get(node.eventId)) }));
-  return { edges, nodes: edges.map((edge) => edge.node), pageInfo: stored.pageInfo };
+  return mapPage(stored, (delivery) => toDelivery(delivery, events.get(delivery.eventId)));
 }
 
 export async function resendWebhookDelivery(company: Company, id: string, by: string): Promise<WebhookDelivery> {
