@@ -1,7 +1,7 @@
 import { startServer } from '../support/serverProcess';
 import { eventually } from '../support/wait';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, startSiteAndBrowser } from './browser';
+import { collectPageErrors, signInAsAdmin, startSiteAndBrowser } from './browser';
 import { gql } from '../support/api';
 import { createCompany } from '../support/marketplace';
 
@@ -24,6 +24,28 @@ async function typeQuery(page: Page, query: string) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(query);
+}
+
+/**
+ * Runs the query in view and returns what the playground sent and what came back, read from the network: the
+ * response editor renders only the lines in view, wrapped at its width.
+ */
+async function runAndRead(page: Page, operationName: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url() === `${site.server.url}/graphql` &&
+      response.request().method() === 'POST' &&
+      (response.request().postData() ?? '').includes(operationName),
+    { timeout: 30_000 },
+  );
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  const response = await answered;
+  const { authorization } = await response.request().allHeaders();
+  return {
+    authorization,
+    status: response.status(),
+    body: (await response.json()) as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> },
+  };
 }
 
 /** Replaces the Headers tab's JSON. */
@@ -110,6 +132,33 @@ describe('the GraphQL playground', () => {
     const result = page.locator('.graphiql-response');
     await result.getByText('"marketplaceLeads"').waitFor({ timeout: 30_000 });
     expect(await result.textContent()).not.toContain('"errors"');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('signed in, sends the key typed in the Headers tab instead of the session, and the session without one', async () => {
+    const secret = await companyKey();
+    const page = await site.browser.newPage();
+    const errors = collectPageErrors(page);
+    await signInAsAdmin(page, site.server.url, '/admin/dashboard');
+    await page.goto(`${site.server.url}/graphql`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: /AvailableLeadsWithAKey/ }).waitFor({ timeout: 30_000 });
+    await typeQuery(page, 'query AsWhom { marketplaceLeads(first: 1) { nodes { id } } }');
+
+    // The administrator's session is sent (an ID token, a JWT), and the company field refuses it.
+    const asAdministrator = await runAndRead(page, 'AsWhom');
+    expect(asAdministrator.authorization).toMatch(/^Bearer eyJ/);
+    expect(asAdministrator.status).toBe(403);
+    expect(asAdministrator.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(errors.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
+
+    // The typed key is sent instead of the session, not beside it, and the same query answers as its company.
+    await typeHeaders(page, `{ "Authorization": "Bearer ${secret}" }`);
+    const withKey = await runAndRead(page, 'AsWhom');
+    expect(withKey.authorization).toBe(`Bearer ${secret}`);
+    expect(withKey.status).toBe(200);
+    expect(withKey.body.errors).toBeUndefined();
+    expect(withKey.body.data).toEqual({ marketplaceLeads: { nodes: expect.any(Array) } });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -3,6 +3,7 @@ import { GraphiQL } from 'graphiql';
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { Kind, parse } from 'graphql';
 import { paths } from '../lib/paths';
 import { firebaseAuth } from '../lib/firebaseAuth';
 import { EXAMPLE_TABS, NEW_TAB } from './examples';
@@ -33,8 +34,26 @@ async function authHeaders(): Promise<Record<string, string>> {
 const fetcher: typeof baseFetcher = async (params, options) => {
   const typed = options?.headers ?? {};
   const ownAuthorization = Object.keys(typed).some((name) => name.toLowerCase() === 'authorization');
-  return baseFetcher(params, { ...options, headers: { ...(ownAuthorization ? {} : await authHeaders()), ...typed } });
+  return baseFetcher(
+    { ...params, operationName: operationToRun(params.query, params.operationName) },
+    { ...options, headers: { ...(ownAuthorization ? {} : await authHeaders()), ...typed } },
+  );
 };
+
+/**
+ * GraphiQL names the operation to run a moment after the query changes, so a query run straight after it is
+ * typed (or pasted) can still carry the name of the operation it replaced, which the server refuses as unknown.
+ * A document of one operation runs that operation; with several, GraphiQL's choice stands.
+ */
+function operationToRun(query: string, operationName: string | null | undefined) {
+  try {
+    const operations = parse(query).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    if (operations.length === 1) return operations[0].name?.value ?? null;
+  } catch {
+    // A query that does not parse goes as it is, for the server to say what is wrong with it.
+  }
+  return operationName;
+}
 
 /**
  * Whether the server answers this caller's introspection. In production only administrators get the schema
