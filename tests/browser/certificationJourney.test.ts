@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { adminAuth, adminDb } from '../support/api';
-import { collectPageErrors, DEMO_ADMIN, startSiteAndBrowser, submitSignIn } from './browser';
+import { collectPageErrors, DEMO_ADMIN, signInAsAdmin, startSiteAndBrowser, submitSignIn } from './browser';
 
 const site = startSiteAndBrowser({ env: { MIN_FILL_TIME_MS: '500' } });
 
@@ -151,6 +151,25 @@ describe('certification journey', () => {
     await page.getByRole('link', { name: `Check certificate ${number}` }).click();
     await page.waitForURL(new RegExp(`/verify-certificate/${number}$`));
     await page.getByTestId('certificate-status').getByText('Valid').waitFor();
+
+    // 7. An administrator revokes it, with a reason, after confirming; the public check then says so.
+    // (In a browser of its own, apart from the company's session in this one.)
+    const certificateId = (await db.collection('certificates').where('number', '==', number).get()).docs[0].id;
+    const adminContext = await site.browser.newContext();
+    const revoker = await adminContext.newPage();
+    const revokerErrors = collectPageErrors(revoker);
+    await signInAsAdmin(revoker, site.server.url, `/admin/certificates/${certificateId}`);
+    await revoker.getByRole('button', { name: 'Revoke certificate' }).click();
+    const revokeDialog = revoker.getByRole('dialog', { name: `Revoke certificate ${number}?` });
+    await revokeDialog.getByLabel('Reason (optional)').fill('Insurance lapsed');
+    await revokeDialog.getByRole('button', { name: 'Yes, revoke' }).click();
+    await revoker.getByTestId('certificate-status').getByText('Revoked').waitFor();
+    await revoker.getByText(': Insurance lapsed', { exact: false }).waitFor();
+    expect(await revoker.getByRole('button', { name: 'Revoke certificate' }).count()).toBe(0);
+    await page.goto(`${site.server.url}/verify-certificate/${number}`);
+    await page.getByTestId('certificate-status').getByText('Revoked').waitFor();
+    expect(revokerErrors).toEqual([]);
+    await adminContext.close();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -130,8 +130,9 @@ describe('applying to join', () => {
     await admin.getByLabel('The directors on the register match the people we are dealing with').check();
     await admin.getByLabel('Directors, as the register lists them').fill('Jane SMITH');
     await admin.getByRole('button', { name: 'Approve…' }).click();
-    await admin.getByText(`Approve ${companyName}? This creates the company`).waitFor();
-    await admin.getByRole('button', { name: 'Yes, approve' }).click();
+    const approveDialog = admin.getByRole('dialog', { name: `Approve ${companyName}?` });
+    await approveDialog.getByText('This creates the company', { exact: false }).waitFor();
+    await approveDialog.getByRole('button', { name: 'Yes, approve' }).click();
     await admin.getByText(`The company is created and the e-mail with the set-password link is on its way to ${email}.`).waitFor();
     await admin.getByRole('heading', { name: 'Approved' }).waitFor();
     await admin.getByText(/The set-password e-mail was queued on/).waitFor();

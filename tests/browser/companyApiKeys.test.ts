@@ -63,7 +63,7 @@ describe('a company’s API keys', () => {
     await item.getByText('Read available leads').waitFor();
     await item.getByText(company.userEmail).waitFor();
 
-    // Revoking asks first, in a dialog that fits the screen; Cancel keeps the key.
+    // Revoking asks first, in place and within the screen; Cancel keeps the key.
     await item.getByRole('button', { name: 'Revoke CRM sync' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Revoke “CRM sync”?' });
     await dialog.waitFor();

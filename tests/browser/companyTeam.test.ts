@@ -59,12 +59,12 @@ describe('a company’s team', () => {
     // Removing asks first; Cancel keeps them, confirming removes them.
     await member.getByRole('button', { name: `Remove ${colleagueEmail}` }).click();
     await owner
-      .getByRole('group', { name: `Confirm removing ${colleagueEmail}` })
+      .getByRole('alertdialog', { name: `Remove ${colleagueEmail}?` })
       .getByRole('button', { name: 'Cancel' })
       .click();
     await member.getByRole('button', { name: `Remove ${colleagueEmail}` }).click();
     await owner
-      .getByRole('group', { name: `Confirm removing ${colleagueEmail}` })
+      .getByRole('alertdialog', { name: `Remove ${colleagueEmail}?` })
       .getByRole('button', { name: 'Yes, remove them' })
       .click();
     await owner.getByText(`${colleagueEmail} is removed`).waitFor();

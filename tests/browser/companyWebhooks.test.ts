@@ -71,16 +71,10 @@ describe.each([
 
     // Deleting asks first.
     await card.getByRole('button', { name: 'Delete' }).click();
-    await card
-      .getByRole('group', { name: /Confirm: delete/ })
-      .getByRole('button', { name: 'Cancel' })
-      .click();
+    await card.getByRole('alertdialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByRole('listitem', { name: url }).count()).toBe(1);
     await card.getByRole('button', { name: 'Delete' }).click();
-    await card
-      .getByRole('group', { name: /Confirm: delete/ })
-      .getByRole('button', { name: 'Yes, delete' })
-      .click();
+    await card.getByRole('alertdialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Yes, delete' }).click();
     await page.getByText('The endpoint is deleted.').waitFor();
     await page.getByText('No endpoints yet: add one below.').waitFor();
     expect(errors).toEqual([]);

@@ -65,7 +65,7 @@ it('shows the empty state, keeps what was typed when the address is refused, the
   expect(screen.queryByText('whsec_secretvalue1234')).not.toBeInTheDocument();
 
   fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
-  expect(within(card).getByRole('group', { name: /Confirm: delete/ })).toHaveTextContent('Delete this endpoint?');
+  expect(within(card).getByRole('alertdialog', { name: 'Delete this endpoint?' })).toHaveTextContent('Its pending deliveries are dropped');
   expect(api.sent.some((operation) => operation.operationName === 'DeleteWebhookEndpoint')).toBe(false);
 });
 

@@ -14,6 +14,7 @@ import {
 import { fieldErrorsFrom } from '../../../../common/validation/fieldErrors';
 import { Head } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';
+import { useConfirm, type ConfirmRequest } from '../../ui/admin/ConfirmDialog';
 import { PageLoading } from '../../ui/ClientOnly';
 import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import type { AdminApplicationQuery as ApplicationResult, ReviewDecision } from '../../gql/graphql';
@@ -102,6 +103,26 @@ export function AdminApplicationPage() {
 
 type Application = NonNullable<ApplicationResult['application']>;
 
+/** What each decision asks before it is made. */
+const DECISION_QUESTIONS: Record<ReviewDecision, (companyName: string, email: string) => ConfirmRequest> = {
+  APPROVE: (companyName, email) => ({
+    title: `Approve ${companyName}?`,
+    message: `This creates the company, a company account for ${email} and e-mails a link to set its password.`,
+    confirmLabel: 'Yes, approve',
+  }),
+  REJECT: (companyName, email) => ({
+    title: `Reject ${companyName}?`,
+    message: `${email} receives your reason by e-mail.`,
+    confirmLabel: 'Yes, reject',
+    danger: true,
+  }),
+  UNDER_REVIEW: (companyName) => ({
+    title: `Mark ${companyName} as under review?`,
+    message: 'The application stays open; the applicant is not told.',
+    confirmLabel: 'Yes, mark under review',
+  }),
+};
+
 const DONE: Record<ReviewDecision, (email: string) => string> = {
   APPROVE: (email) => `Approved. The company is created and the e-mail with the set-password link is on its way to ${email}.`,
   REJECT: (email) => `Rejected. The reason is on its way to ${email}.`,
@@ -129,12 +150,11 @@ function ReviewPanel({ application }: { application: Application }) {
   const [noteError, setNoteError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<ReviewDecision | null>(null);
+  const confirm = useConfirm();
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const [review, { loading }] = useMutation(ReviewApplicationMutation);
   const sendOnce = useSubmitOnce();
   async function runNow(decision: ReviewDecision) {
-    setConfirming(null);
     setFormError(null);
     setNoteError(null);
     setDone(null);
@@ -176,12 +196,11 @@ function ReviewPanel({ application }: { application: Application }) {
     return parsed.success ? {} : Object.fromEntries(fieldErrorsFrom(parsed.error).map((e) => [e.path, e.message]));
   }
 
-  function ask(decision: ReviewDecision) {
+  async function ask(decision: ReviewDecision) {
     setDone(null);
     setFormError(null);
     if (decision === 'REJECT' && !note.trim()) {
       setNoteError(REJECTION_REASON_REQUIRED);
-      setConfirming(null);
       noteRef.current?.focus();
       return;
     }
@@ -190,12 +209,12 @@ function ReviewPanel({ application }: { application: Application }) {
       const problems = checkProblems();
       setCheckErrors(problems);
       if (Object.keys(problems).length) {
-        setConfirming(null);
         checkRef.current?.focus();
         return;
       }
     }
-    setConfirming(decision);
+    const answer = await confirm(DECISION_QUESTIONS[decision](application.companyName, application.email));
+    if (answer.confirmed) await run(decision);
   }
 
   if (application.status === 'APPROVED') {
@@ -307,39 +326,19 @@ function ReviewPanel({ application }: { application: Application }) {
           </p>
         )}
       </div>
-      {confirming ? (
-        <div className="confirm-box" role="alertdialog" aria-labelledby="confirm-text">
-          <p id="confirm-text">
-            {confirming === 'APPROVE'
-              ? `Approve ${application.companyName}? This creates the company, a company account for ${application.email} and e-mails a link to set its password.`
-              : confirming === 'REJECT'
-                ? `Reject ${application.companyName}? ${application.email} receives your reason by e-mail.`
-                : `Mark ${application.companyName} as under review?`}
-          </p>
-          <div className="actions">
-            <button type="button" className="button" disabled={loading} onClick={() => run(confirming)} autoFocus>
-              {confirming === 'APPROVE' ? 'Yes, approve' : confirming === 'REJECT' ? 'Yes, reject' : 'Yes, mark under review'}
-            </button>
-            <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="actions">
-          <button type="button" className="button" disabled={loading} onClick={() => ask('APPROVE')}>
-            Approve…
+      <div className="actions">
+        <button type="button" className="button" disabled={loading} onClick={() => void ask('APPROVE')}>
+          Approve…
+        </button>
+        <button type="button" className="button secondary" disabled={loading} onClick={() => void ask('REJECT')}>
+          Reject…
+        </button>
+        {application.status !== 'UNDER_REVIEW' && (
+          <button type="button" className="button secondary" disabled={loading} onClick={() => void ask('UNDER_REVIEW')}>
+            Mark under review…
           </button>
-          <button type="button" className="button secondary" disabled={loading} onClick={() => ask('REJECT')}>
-            Reject…
-          </button>
-          {application.status !== 'UNDER_REVIEW' && (
-            <button type="button" className="button secondary" disabled={loading} onClick={() => ask('UNDER_REVIEW')}>
-              Mark under review…
-            </button>
-          )}
-        </div>
-      )}
+        )}
+      </div>
       {loading && <PageLoading label="Saving the decision…" />}
     </section>
   );

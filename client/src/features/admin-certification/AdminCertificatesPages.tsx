@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Head } from '../../ui/head';
 import { FormAlert } from '../../ui/Field';
+import { useConfirm } from '../../ui/admin/ConfirmDialog';
 import { PageLoading } from '../../ui/ClientOnly';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
@@ -49,12 +49,21 @@ export function AdminCertificatePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error } = useQuery(AdminCertificateQuery, { variables: { id } });
   const [revoke, revoking] = useMutation(RevokeCertificateMutation);
-  const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
+  const confirm = useConfirm();
   const certificate = data?.certificate;
   if (loading && !data) return <PageLoading />;
   if (error) return <FormAlert>{messageOf(error)}</FormAlert>;
   if (!certificate) return <p>There is no certificate with this id.</p>;
+  const askToRevoke = async () => {
+    const answer = await confirm({
+      title: `Revoke certificate ${certificate.number}?`,
+      message: `${certificate.companyName} will no longer be shown as certified, and the public check will say “Revoked”.`,
+      confirmLabel: 'Yes, revoke',
+      reason: { label: 'Reason (optional)', minLength: 0 },
+      danger: true,
+    });
+    if (answer.confirmed) await revoke({ variables: { id: certificate.id, reason: answer.reason || null } }).catch(() => undefined);
+  };
   return (
     <section>
       <Head title={`Certificate ${certificate.number}`} robots="noindex, nofollow" />
@@ -86,35 +95,10 @@ export function AdminCertificatePage() {
         <Link to={paths.admin.certificationRequest(certificate.requestId)}>Request</Link>
       </p>
       {revoking.error && <FormAlert>{messageOf(revoking.error)}</FormAlert>}
-      {certificate.status !== 'REVOKED' && !confirming && (
-        <button type="button" className="button secondary" onClick={() => setConfirming(true)}>
-          Revoke certificate
+      {certificate.status !== 'REVOKED' && (
+        <button type="button" className="button secondary" disabled={revoking.loading} onClick={() => void askToRevoke()}>
+          {revoking.loading ? 'Revoking…' : 'Revoke certificate'}
         </button>
-      )}
-      {confirming && (
-        <div role="alertdialog" aria-labelledby="revoke-title" className="card">
-          <h2 id="revoke-title">Revoke certificate {certificate.number}?</h2>
-          <p>{certificate.companyName} will no longer be shown as certified, and the public check will say “Revoked”.</p>
-          <label>
-            Reason (optional)
-            <textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </label>
-          <button
-            type="button"
-            className="button"
-            disabled={revoking.loading}
-            onClick={() =>
-              void revoke({ variables: { id: certificate.id, reason: reason || null } })
-                .then(() => setConfirming(false))
-                .catch(() => undefined)
-            }
-          >
-            Yes, revoke
-          </button>{' '}
-          <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
-            Keep the certificate
-          </button>
-        </div>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
 import { useCompanyRole } from '../../lib/auth/companyRole';
 import { useSubmitOnce } from '../../lib/useSubmitOnce';
 import { Head } from '../../ui/head';
-import { useModalDialog } from '../../ui/useModalDialog';
+import { ConfirmedAction } from '../../ui/ConfirmBox';
 import { CheckboxGroup, FormAlert, SelectField, TextField } from '../../ui/Field';
 import { PageLoading } from '../../ui/ClientOnly';
 import { CreateApiKeyMutation, MyApiKeysQuery, RevokeApiKeyMutation } from './apiKeys.operations';
@@ -48,39 +48,6 @@ function CopySecret({ secret }: { secret: string }) {
   );
 }
 
-/** The revoke confirmation: a modal <dialog>, focus inside, Escape or Cancel closes it. */
-function RevokeDialog({ apiKey, onCancel, onRevoke }: { apiKey: ListedKey; onCancel(): void; onRevoke(): Promise<void> }) {
-  const ref = useModalDialog();
-  const sending = useSubmitOnce();
-  return (
-    <dialog
-      ref={ref}
-      className="confirm-box"
-      role="alertdialog"
-      aria-labelledby="revoke-key-title"
-      aria-describedby="revoke-key-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id="revoke-key-title">Revoke “{apiKey.name}”?</h2>
-      <p id="revoke-key-text">
-        Every request with this key is refused from now on, on every server. The system that uses it stops working until you give it a new
-        key. This cannot be undone.
-      </p>
-      <div className="actions">
-        <button type="button" className="button danger" disabled={sending.pending} onClick={() => void sending.once(onRevoke)}>
-          {sending.pending ? 'Revoking…' : 'Yes, revoke it'}
-        </button>{' '}
-        <button type="button" className="button secondary" disabled={sending.pending} onClick={onCancel} autoFocus>
-          Cancel
-        </button>
-      </div>
-    </dialog>
-  );
-}
-
 /** `paths.company.apiKeys`: the company's API keys (docs/integrations.md#api-keys); owners create and revoke them. */
 export function ApiKeysPage() {
   const { role, refusal } = useCompanyRole();
@@ -97,7 +64,6 @@ export function ApiKeysPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
-  const [revoking, setRevoking] = useState<ListedKey | null>(null);
 
   async function onCreateNow() {
     setNotice(null);
@@ -129,13 +95,8 @@ export function ApiKeysPage() {
 
   async function onRevoke(key: ListedKey) {
     setNotice(null);
-    try {
-      await revoke({ variables: { id: key.id } });
-      setNotice({ tone: 'success', text: `“${key.name}” is revoked: every request with it is refused from now on.` });
-    } catch (failure) {
-      setNotice({ tone: 'error', text: messageOf(failure, 'The key could not be revoked') });
-    }
-    setRevoking(null);
+    await revoke({ variables: { id: key.id } });
+    setNotice({ tone: 'success', text: `“${key.name}” is revoked: every request with it is refused from now on.` });
   }
 
   const keys = data?.myApiKeys ?? [];
@@ -217,14 +178,21 @@ export function ApiKeysPage() {
                     )}
                   </dl>
                   {key.status !== 'REVOKED' && (
-                    <button
-                      type="button"
-                      className="button secondary small"
-                      aria-label={`Revoke ${key.name}`}
-                      onClick={() => setRevoking({ id: key.id, name: key.name })}
-                    >
-                      Revoke
-                    </button>
+                    <ConfirmedAction
+                      label={
+                        <>
+                          Revoke<span className="visually-hidden"> {key.name}</span>
+                        </>
+                      }
+                      buttonClassName="button secondary small"
+                      danger
+                      question={`Revoke “${key.name}”?`}
+                      details="Every request with this key is refused from now on, on every server. The system that uses it stops working until you give it a new key. This cannot be undone."
+                      confirmLabel="Yes, revoke it"
+                      busyLabel="Revoking…"
+                      errorOf={(failure) => messageOf(failure, 'The key could not be revoked')}
+                      onConfirm={() => onRevoke(key)}
+                    />
                   )}
                 </li>
               ))}
@@ -263,7 +231,6 @@ export function ApiKeysPage() {
               </button>
             </form>
           </section>
-          {revoking && <RevokeDialog apiKey={revoking} onCancel={() => setRevoking(null)} onRevoke={() => onRevoke(revoking)} />}
         </>
       )}
     </main>

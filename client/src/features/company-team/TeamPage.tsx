@@ -7,6 +7,7 @@ import { formatLondonDate } from '../../lib/dates';
 import { apiValue, storedValue } from '../../lib/enums';
 import { Head } from '../../ui/head';
 import { FormAlert, SelectField, TextField } from '../../ui/Field';
+import { ConfirmedAction } from '../../ui/ConfirmBox';
 import { PageLoading } from '../../ui/ClientOnly';
 import { MyCompanyQuery } from '../../lib/auth/auth.operations';
 import { useCompanyRole } from '../../lib/auth/companyRole';
@@ -29,13 +30,12 @@ export function TeamPage() {
   const refetchQueries = [{ query: MyTeamQuery }, { query: MyCompanyQuery }];
   const [invite, inviting] = useMutation(InviteTeamMemberMutation, { refetchQueries, awaitRefetchQueries: true });
   const [changeRole] = useMutation(ChangeTeamMemberRoleMutation, { refetchQueries, awaitRefetchQueries: true });
-  const [remove, removing] = useMutation(RemoveTeamMemberMutation, { refetchQueries, awaitRefetchQueries: true });
+  const [remove] = useMutation(RemoveTeamMemberMutation, { refetchQueries, awaitRefetchQueries: true });
   const sendOnce = useSubmitOnce();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CompanyRoleName>('buyer');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [notice, setNotice] = useState<Notice>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   async function onInviteNow(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
@@ -70,14 +70,8 @@ export function TeamPage() {
 
   async function onRemove(uid: string, memberEmail: string) {
     setNotice(null);
-    try {
-      await remove({ variables: { uid } });
-      setConfirming(null);
-      setNotice({ tone: 'success', text: `${memberEmail} is removed: they are signed out and can no longer act for your company.` });
-    } catch (failure) {
-      setConfirming(null);
-      setNotice({ tone: 'error', text: messageOf(failure, 'They could not be removed') });
-    }
+    await remove({ variables: { uid } });
+    setNotice({ tone: 'success', text: `${memberEmail} is removed: they are signed out and can no longer act for your company.` });
   }
 
   return (
@@ -117,31 +111,22 @@ export function TeamPage() {
                     onChange={(e) => void onChangeRole(member.uid, member.email, e.target.value as CompanyRoleName)}
                     options={COMPANY_ROLES.map((r) => ({ value: r, label: COMPANY_ROLE_LABELS[r] }))}
                   />
-                  {confirming === member.uid ? (
-                    <div className="confirm-remove" role="group" aria-label={`Confirm removing ${member.email}`}>
-                      <p>Remove {member.email}? They are signed out at once and can no longer see or buy leads for your company.</p>
-                      <button
-                        type="button"
-                        className="button danger small"
-                        onClick={() => void onRemove(member.uid, member.email)}
-                        disabled={removing.loading}
-                      >
-                        Yes, remove {member.you ? 'me' : 'them'}
-                      </button>{' '}
-                      <button type="button" className="button secondary small" onClick={() => setConfirming(null)}>
-                        Cancel
-                      </button>
-                    </div>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button secondary small"
-                      onClick={() => setConfirming(member.uid)}
-                      aria-label={`Remove ${member.email}`}
-                    >
-                      Remove
-                    </button>
-                  )}
+                  <ConfirmedAction
+                    label={
+                      <>
+                        Remove<span className="visually-hidden"> {member.email}</span>
+                      </>
+                    }
+                    buttonClassName="button secondary small"
+                    small
+                    danger
+                    question={`Remove ${member.email}?`}
+                    details="They are signed out at once and can no longer see or buy leads for your company."
+                    confirmLabel={`Yes, remove ${member.you ? 'me' : 'them'}`}
+                    busyLabel="Removing…"
+                    errorOf={(failure) => messageOf(failure, 'They could not be removed')}
+                    onConfirm={() => onRemove(member.uid, member.email)}
+                  />
                 </div>
               )}
             </li>

@@ -5,6 +5,7 @@ import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
 import { Head } from '../../ui/head';
 import { CheckboxGroup, FormAlert, TextField } from '../../ui/Field';
+import { ConfirmBox } from '../../ui/ConfirmBox';
 import { PageLoading } from '../../ui/ClientOnly';
 import { useNewerOlder } from '../../ui/NewerOlder';
 import { useCompanyRole } from '../../lib/auth/companyRole';
@@ -196,6 +197,28 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
   );
 }
 
+/** What each of an endpoint's actions asks before it acts. */
+const CONFIRM_QUESTIONS = {
+  delete: {
+    question: 'Delete this endpoint?',
+    details: 'Its pending deliveries are dropped and its log goes with it.',
+    confirmLabel: 'Yes, delete',
+    busyLabel: 'Deleting…',
+  },
+  disable: {
+    question: 'Disable this endpoint?',
+    details: 'Nothing more is sent to it until you enable it again.',
+    confirmLabel: 'Yes, disable',
+    busyLabel: 'Disabling…',
+  },
+  roll: {
+    question: 'Replace the signing secret?',
+    details: 'Deliveries are signed with the new one at once: update your receiver.',
+    confirmLabel: 'Yes, roll the secret',
+    busyLabel: 'Replacing…',
+  },
+};
+
 function EndpointCard({
   endpoint,
   onSecret,
@@ -317,40 +340,30 @@ function EndpointCard({
         </div>
       )}
       {confirming && (
-        <div className="confirm-remove" role="group" aria-label={`Confirm: ${confirming} ${endpoint.url}`}>
-          <p>
-            {confirming === 'delete' && 'Delete this endpoint? Its pending deliveries are dropped and its log goes with it.'}
-            {confirming === 'disable' && 'Disable this endpoint? Nothing more is sent to it until you enable it again.'}
-            {confirming === 'roll' && 'Replace the signing secret? Deliveries are signed with the new one at once: update your receiver.'}
-          </p>
-          <button
-            type="button"
-            className="button danger small"
-            onClick={() =>
-              void (confirming === 'delete'
-                ? act(() => remove({ variables: { id: endpoint.id } }), 'The endpoint is deleted.', 'It could not be deleted')
-                : confirming === 'disable'
-                  ? act(
-                      () => update({ variables: { id: endpoint.id, input: input(current, false) } }),
-                      'The endpoint is disabled.',
-                      'It could not be disabled',
-                    )
-                  : act(
-                      async () => {
-                        const result = await roll({ variables: { id: endpoint.id } });
-                        onSecret(result.data!.rollWebhookEndpointSecret.secret, endpoint.url);
-                      },
-                      'The secret is replaced.',
-                      'The secret could not be replaced',
-                    ))
-            }
-          >
-            Yes, {confirming === 'roll' ? 'roll the secret' : confirming}
-          </button>{' '}
-          <button type="button" className="button secondary small" onClick={() => setConfirming(null)}>
-            Cancel
-          </button>
-        </div>
+        <ConfirmBox
+          small
+          danger={confirming === 'delete'}
+          {...CONFIRM_QUESTIONS[confirming]}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() =>
+            confirming === 'delete'
+              ? act(() => remove({ variables: { id: endpoint.id } }), 'The endpoint is deleted.', 'It could not be deleted')
+              : confirming === 'disable'
+                ? act(
+                    () => update({ variables: { id: endpoint.id, input: input(current, false) } }),
+                    'The endpoint is disabled.',
+                    'It could not be disabled',
+                  )
+                : act(
+                    async () => {
+                      const result = await roll({ variables: { id: endpoint.id } });
+                      onSecret(result.data!.rollWebhookEndpointSecret.secret, endpoint.url);
+                    },
+                    'The secret is replaced.',
+                    'The secret could not be replaced',
+                  )
+          }
+        />
       )}
       {showLog && <DeliveryLog endpointId={endpoint.id} />}
     </li>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatEstimate, formatPounds } from '../../../../common/calculator';
 import { ESTIMATE_PLACEMENT_LABELS, type EstimatePlacement } from '../../../../common/quotes';
@@ -7,6 +7,7 @@ import { fieldErrorsOf, messageOf } from '../../lib/apollo';
 import { formatLondonDate } from '../../lib/dates';
 import { PageLoading } from '../../ui/ClientOnly';
 import { FormAlert, TextAreaField } from '../../ui/Field';
+import { ConfirmBox } from '../../ui/ConfirmBox';
 import {
   CancellationNotice,
   depositText,
@@ -17,7 +18,6 @@ import {
   vatSummaryText,
 } from '../../ui/quotes/QuoteParts';
 import { AcceptQuoteMutation, AskQuoteQuestionMutation, DeclineQuoteMutation, HomeownerQuotesQuery } from './quotes.operations';
-import { useSubmitOnce } from '../../lib/useSubmitOnce';
 
 type Quotes = HomeownerQuotesFieldsFragment;
 type Quote = Quotes['quotes'][number];
@@ -98,49 +98,8 @@ function QuoteRows({ quote, quotes }: { quote: Quote; quotes: Quotes }) {
   );
 }
 
-function Confirm({
-  question,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-  children,
-}: {
-  question: string;
-  confirmLabel: string;
-  onConfirm: () => Promise<unknown>;
-  onCancel: () => void;
-  children?: ReactNode;
-}) {
-  const sending = useSubmitOnce();
-  const busy = sending.pending;
-  const [error, setError] = useState<string | null>(null);
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    await sending.once(async () => {
-      try {
-        await onConfirm();
-      } catch (failure) {
-        setError(fieldErrorsOf(failure).reason ?? messageOf(failure, 'That did not work. Please try again.'));
-      }
-    });
-  }
-  return (
-    <form className="confirm-box" role="alertdialog" aria-label={confirmLabel} onSubmit={confirm}>
-      {error && <FormAlert>{error}</FormAlert>}
-      <p>{question}</p>
-      {children}
-      <div className="actions">
-        <button type="submit" className="button" disabled={busy} autoFocus>
-          {busy ? 'Saving…' : confirmLabel}
-        </button>
-        <button type="button" className="button secondary" disabled={busy} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
+/** The server's word on the reason typed, when it refused that, rather than the answer's general message. */
+const reasonError = (failure: unknown) => fieldErrorsOf(failure).reason;
 
 function QuoteActions({
   quote,
@@ -163,9 +122,11 @@ function QuoteActions({
   return (
     <div className="compare-actions">
       {open && quote.valid && asking === 'accept' && (
-        <Confirm
-          question={`Accept ${quote.companyName}’s quote of ${formatPounds(quote.latest.totalPence)}? We mark ${quote.companyName} as the company you hired, tell the other companies that bought your request that the job went elsewhere, and no more companies can buy your request. You keep your right to cancel within 14 days.`}
+        <ConfirmBox
+          question={`Accept ${quote.companyName}’s quote of ${formatPounds(quote.latest.totalPence)}?`}
+          details={`We mark ${quote.companyName} as the company you hired, tell the other companies that bought your request that the job went elsewhere, and no more companies can buy your request. You keep your right to cancel within 14 days.`}
           confirmLabel="Yes, accept this quote"
+          errorOf={reasonError}
           onCancel={() => setAsking(null)}
           onConfirm={async () => {
             const result = await accept({ variables: { ...link, quoteId: quote.id } });
@@ -174,9 +135,11 @@ function QuoteActions({
         />
       )}
       {open && asking === 'decline' && (
-        <Confirm
-          question={`Decline ${quote.companyName}’s quote? We tell the company, with your reason if you give one.`}
+        <ConfirmBox
+          question={`Decline ${quote.companyName}’s quote?`}
+          details="We tell the company, with your reason if you give one."
           confirmLabel="Yes, decline this quote"
+          errorOf={reasonError}
           onCancel={() => setAsking(null)}
           onConfirm={async () => {
             const result = await decline({ variables: { ...link, quoteId: quote.id, reason: reason.trim() || null } });
@@ -191,7 +154,7 @@ function QuoteActions({
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-        </Confirm>
+        </ConfirmBox>
       )}
       {asking === null && (
         <div className="actions">

@@ -1,70 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { FormAlert } from '../../ui/Field';
-import { messageOf } from '../../lib/apollo';
+import { ConfirmedAction } from '../../ui/ConfirmBox';
 import { MarkHiredMutation, MarkJobDoneMutation, StopSalesMutation } from './homeownerRequest.operations';
 
 // The request page's actions, each needed only at one stage of a request: a chunk of their own, loaded after the page
 // (HomeownerRequestPage).
 
 type RequestLink = { id: string; token: string };
-
-/** A button that asks once more before it acts, with the answer's error beside it. */
-function ConfirmedAction({
-  label,
-  question,
-  confirmLabel,
-  busyLabel,
-  onConfirm,
-  children,
-}: {
-  label: string;
-  question: string;
-  confirmLabel: string;
-  busyLabel: string;
-  onConfirm: () => Promise<unknown>;
-  /** More to ask inside the confirmation, such as an optional date. */
-  children?: ReactNode;
-}) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setAsking(false);
-    } catch (caught) {
-      setError(messageOf(caught, 'That did not work. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <div>
-      {error && <FormAlert>{error}</FormAlert>}
-      {asking ? (
-        <div className="confirm-box" role="alertdialog" aria-label={question}>
-          <p>{question}</p>
-          {children}
-          <div className="actions">
-            <button type="button" className="button" disabled={busy} onClick={confirm} autoFocus>
-              {busy ? busyLabel : confirmLabel}
-            </button>
-            <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button type="button" className="button secondary" onClick={() => setAsking(true)}>
-          {label}
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** Marks the company the homeowner hired, with the day the work is booked for if they know it. */
 export function HireAction({ company, link }: { company: { id: string; name: string }; link: RequestLink }) {
@@ -92,7 +34,9 @@ export function StopSalesAction({ link }: { link: RequestLink }) {
   return (
     <ConfirmedAction
       label="Stop further sales"
-      question="Stop further sales? No other company will be able to take your request. This cannot be undone."
+      question="Stop further sales?"
+      details="No other company will be able to take your request. This cannot be undone."
+      danger
       confirmLabel="Yes, stop further sales"
       busyLabel="Stopping…"
       onConfirm={() => stopSales({ variables: link })}

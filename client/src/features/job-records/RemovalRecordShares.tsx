@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { FormAlert } from '../../ui/Field';
+import { ConfirmedAction } from '../../ui/ConfirmBox';
 import { messageOf } from '../../lib/apollo';
 import { formatLondonDateTime } from '../../lib/dates';
 import type { HomeownerJobRecordsQuery as HomeownerJobRecordsData } from '../../gql/graphql';
@@ -78,37 +79,26 @@ export function RemovalRecordShares({
 }
 
 function ShareRow({ share, link }: { share: RemovalRecordShare; link: RequestLink }) {
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [revoke, revoking] = useMutation(RevokeRemovalRecordShareMutation);
+  const [revoke] = useMutation(RevokeRemovalRecordShareMutation);
   const made = formatLondonDateTime(share.createdAt);
-  async function onRevoke() {
-    setError(null);
-    try {
-      await revoke({ variables: { ...link, shareId: share.id }, refetchQueries: ['HomeownerJobRecords'] });
-    } catch (caught) {
-      setError(messageOf(caught, 'The link could not be revoked. Please try again.'));
-    }
-  }
   return (
     <li>
       Share link made {made}{' '}
-      {asking ? (
-        <span className="confirm-box" role="alertdialog" aria-label={`Revoke the share link made ${made}?`}>
-          Revoke it? Anyone using it will see only the public summary.{' '}
-          <button type="button" className="button small" disabled={revoking.loading} onClick={() => void onRevoke()} autoFocus>
-            {revoking.loading ? 'Revoking…' : 'Yes, revoke it'}
-          </button>{' '}
-          <button type="button" className="button secondary small" disabled={revoking.loading} onClick={() => setAsking(false)}>
-            Cancel
-          </button>
-        </span>
-      ) : (
-        <button type="button" className="button secondary small" onClick={() => setAsking(true)}>
-          Revoke<span className="visually-hidden"> the share link made {made}</span>
-        </button>
-      )}
-      {error && <FormAlert>{error}</FormAlert>}
+      <ConfirmedAction
+        label={
+          <>
+            Revoke<span className="visually-hidden"> the share link made {made}</span>
+          </>
+        }
+        buttonClassName="button secondary small"
+        small
+        question={`Revoke the share link made ${made}?`}
+        details="Anyone using it will see only the public summary."
+        confirmLabel="Yes, revoke it"
+        busyLabel="Revoking…"
+        errorOf={(failure) => messageOf(failure, 'The link could not be revoked. Please try again.')}
+        onConfirm={() => revoke({ variables: { ...link, shareId: share.id }, refetchQueries: ['HomeownerJobRecords'] })}
+      />
     </li>
   );
 }
