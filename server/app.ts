@@ -174,6 +174,12 @@ export async function createApp(deps: AppDeps) {
   const ssr = await mountSsr(app, {
     config,
     apollo: loadLateRoutes,
+    // Until the second phase has begun to load, a guide's query is answered by a schema of its own, so a cold
+    // start's first guide page waits for neither (docs/decisions/0058-every-page-fast.md).
+    answerBeforeSecondPhase: (request, contextValue) =>
+      late
+        ? Promise.resolve(null)
+        : (require('./earlySchema') as typeof import('./earlySchema')).executeOnEarlySchema(request, contextValue),
     publicConfig,
     // Required at the first render, not here: it is small and loads no more than the Firestore stand-ins.
     siteSections: () =>

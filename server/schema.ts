@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
 import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { authChecker } from './platform/graphql/authChecker';
-import { authDirective, withAccessRules } from './platform/graphql/access';
+import { withAccessRules } from './platform/graphql/accessRules';
+import { SCHEMA_BUILD_RULES } from './platform/graphql/schemaRules';
 import { fromEveryModule } from './modules';
 
 let schema: Promise<GraphQLSchema> | null = null;
@@ -17,14 +17,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers: fromEveryModule('resolvers').flat() as unknown as NonEmptyArray<ClassType>,
     // Entity types whose queries arrive with later features are still part of the published contract.
     orphanedTypes: fromEveryModule('orphanedTypes').flat(),
-    directives: [authDirective],
-    authChecker,
-    authMode: 'error',
-    validate: false,
-    emitSchemaFile: false,
-    // The check runs an introspection query over the whole schema, a tenth of a second of a cold start. The
-    // schema is the same code in production as in every test run and `npm run codegen:check`, which check it.
-    skipCheck: process.env.NODE_ENV === 'production',
+    ...SCHEMA_BUILD_RULES,
   })
     .then(withAccessRules)
     .then(describeRootTypes);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { buildSchema, Mutation, Query, Resolver } from 'type-graphql';
-import { Access, authDirective, companyOperations, withAccessRules } from '../../server/platform/graphql/access';
+import { Access, authDirective, companyOperations } from '../../server/platform/graphql/access';
+import { withAccessRules } from '../../server/platform/graphql/accessRules';
 
 /**
  * The schema build (server/schema.ts runs withAccessRules) refuses a company operation that does not say what it

@@ -9,6 +9,7 @@ import { AdminProfilesResolver } from './adminProfiles.resolver';
 import { AdminVideosResolver } from './adminVideos.resolver';
 import { AuthorsResolver } from './authors.resolver';
 import { ContentResolver } from './content.resolver';
+import { GuidesResolver } from './guides.resolver';
 import { Post, Video } from './content.types';
 import { LocationsResolver } from './locations.resolver';
 import { PostsResolver } from './posts.resolver';
@@ -17,7 +18,7 @@ import { VideosResolver } from './videos.resolver';
 export const contentModule = createModule({
   name: 'content',
   layer: 7,
-  resolvers: [VideosResolver, AdminPostsResolver, LocationsResolver, AdminProfilesResolver, ContentResolver, AuthorsResolver, PostsResolver, AdminVideosResolver],
+  resolvers: [VideosResolver, AdminPostsResolver, LocationsResolver, AdminProfilesResolver, GuidesResolver, ContentResolver, AuthorsResolver, PostsResolver, AdminVideosResolver],
   orphanedTypes: [Post, Video],
   routes(router, { config, origin }) {
     mountSeo(router, { siteUrl: origin, indexNowKey: config.indexNowKey, sitemapEntries, isPublicPath: isPublicPagePath });

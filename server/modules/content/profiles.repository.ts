@@ -187,5 +187,5 @@ export async function profileExists(kind: ProfileKind, slug: string): Promise<bo
   return (await collection(kind).doc(slug).get()).exists;
 }
 
-/** Whether this process has opened Firestore yet (profiles.service.ts guideAuthorName). */
+/** Whether this process has opened Firestore yet (guideAuthors.ts). */
 export const storeOpened = () => firestoreOpened();

@@ -20,7 +20,6 @@ import {
   PROFILE_RETIRED,
   profileExists,
   setProfileStatus,
-  storeOpened,
   updateProfile,
   type ProfileFields,
   type ProfileKind,
@@ -130,16 +129,6 @@ export function publicAuthors(): Promise<Author[]> {
 export async function publicAuthor(slug: string): Promise<Author | null> {
   if (!SLUG.test(slug)) return null;
   return (await publicAuthors()).find((author) => author.slug === slug) ?? null;
-}
-
-/**
- * The name a guide shows for its author. Before this process has opened Firestore (a cold start's first page,
- * which is answered but not kept: server/platform/pages/ssr.ts) it is the built-in author's name from content/authors,
- * so a guide never waits for the Firestore SDK to load (docs/decisions/0036-firestore-loaded-at-first-use.md).
- */
-export async function guideAuthorName(slug: string): Promise<string | null> {
-  if (!storeOpened()) return builtInAuthors().find((author) => author.slug === slug)?.name ?? null;
-  return (await publicAuthor(slug))?.name ?? null;
 }
 
 export async function publicPartners(): Promise<Partner[]> {

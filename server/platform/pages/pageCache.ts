@@ -30,7 +30,7 @@ export interface CachedPage {
   /** Rendered with something not known yet (ssr.ts): never stored. */
   transient?: boolean;
   /** How the page was rendered: sent as `Server-Timing` by the response that rendered it. */
-  render?: { ms: number; passes: number };
+  render?: { ms: number; passes: number; /** Its query answered by the early schema (server/earlySchema.ts). */ earlySchema?: boolean };
 }
 
 export interface EncodedPage {

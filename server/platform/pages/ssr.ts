@@ -37,12 +37,14 @@ export interface RenderResult {
 }
 export interface RenderOptions {
   url: string;
-  executeGraphQL(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<unknown>;
+  executeGraphQL(request: GraphQLRequest): Promise<unknown>;
   publicConfig: PublicConfig;
   /** Signed for this render: forms sent without JavaScript carry it (docs/form-tokens.md). */
   formToken?: string;
 }
 type RenderFn = (options: RenderOptions) => Promise<RenderResult>;
+/** A query a render runs, as the page's code sends it. */
+type GraphQLRequest = { query: string; variables?: Record<string, unknown>; operationName?: string };
 /** Turns a rendered page into the bytes sent: every encoding for a page the cache keeps, one for a single response. */
 type PageEncoder = (body: string, scriptHashes: string[]) => Promise<EncodedPage>;
 
@@ -218,6 +220,8 @@ export async function mountSsr(
     config: AppConfig;
     /** Apollo Server, once the second phase of the start has loaded it (docs/decisions/0040-two-phase-start.md). */
     apollo: () => Promise<ApolloServer<GraphQLContext>>;
+    /** A render's query answered before the second phase has loaded (server/earlySchema.ts); null to wait for Apollo Server. */
+    answerBeforeSecondPhase?: (request: GraphQLRequest, contextValue: GraphQLContext) => Promise<unknown>;
     publicConfig: (req: Request) => PublicConfig;
     /** Which sections the navigation links, asked before each render (the content module's answer). */
     siteSections?: () => Promise<SiteSections | null>;
@@ -278,30 +282,30 @@ export async function mountSsr(
     const started = performance.now();
     const [render, template] = await Promise.all([loadRender(), loadTemplate(req.originalUrl)]);
     const sections = options.siteSections ? await options.siteSections() : undefined;
+    let answeredEarly = false;
     const publicConfig = sections === undefined ? options.publicConfig(req) : { ...options.publicConfig(req), sections };
     const result = await render({
       url: req.originalUrl,
       publicConfig,
       formToken: await issueFormToken(),
-      executeGraphQL: async ({ query, variables, operationName }) => {
-        const response = await (
-          await options.apollo()
-        ).executeOperation(
-          { query, variables, operationName },
-          {
-            contextValue: {
-              viewer: null,
-              authError: null,
-              loaders: createLoaders(),
-              request: { ip: clientAddress(req), userAgent: String(req.headers['user-agent'] ?? '') },
-              // Public content is read once per change, not per render: every render, kept by the page cache or
-              // not (a signed-in visitor's), reads it through the response cache, which every change empties
-              // (this instance at once, the others within 5 s: docs/decisions/0058-every-page-fast.md). Only a
-              // request with an Authorization header, a tool asking for data as it is now, reads afresh.
-              bypassResponseCache: Boolean(req.headers.authorization),
-            },
-          },
-        );
+      executeGraphQL: async (request) => {
+        const contextValue: GraphQLContext = {
+          viewer: null,
+          authError: null,
+          loaders: createLoaders(),
+          request: { ip: clientAddress(req), userAgent: String(req.headers['user-agent'] ?? '') },
+          // Public content is read once per change, not per render: every render, kept by the page cache or
+          // not (a signed-in visitor's), reads it through the response cache, which every change empties
+          // (this instance at once, the others within 5 s: docs/decisions/0058-every-page-fast.md). Only a
+          // request with an Authorization header, a tool asking for data as it is now, reads afresh.
+          bypassResponseCache: Boolean(req.headers.authorization),
+        };
+        const early = options.answerBeforeSecondPhase ? await options.answerBeforeSecondPhase(request, contextValue) : null;
+        if (early) {
+          answeredEarly = true;
+          return early;
+        }
+        const response = await (await options.apollo()).executeOperation(request, { contextValue });
         return response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'Streaming is not supported' }] };
       },
     });
@@ -321,7 +325,7 @@ export async function mountSsr(
       status: result.status,
       parts: [page],
       encoded,
-      render: { ms: performance.now() - started, passes: result.passes ?? 1 },
+      render: { ms: performance.now() - started, passes: result.passes ?? 1, earlySchema: answeredEarly },
       // Rendered before the sections were known (a cold start's first page): answered, not kept.
       transient: sections === null,
     };
@@ -363,7 +367,10 @@ export async function mountSsr(
       res.status(page.status).type('html');
       const rendered = res.get('X-Page-Cache') !== 'HIT' && res.get('X-Page-Cache') !== 'STALE' ? page.render : undefined;
       if (rendered)
-        res.set('Server-Timing', `render;dur=${rendered.ms.toFixed(1)};desc="${rendered.passes} pass${rendered.passes === 1 ? '' : 'es'}"`);
+        res.set(
+          'Server-Timing',
+          `render;dur=${rendered.ms.toFixed(1)};desc="${rendered.passes} pass${rendered.passes === 1 ? '' : 'es'}"${rendered.earlySchema ? ', graphql;desc="early schema"' : ''}`,
+        );
       const encoded = page.encoded ?? (await encodePage(page.parts.join('')));
       allowScripts(res, encoded.scriptHashes);
       if (res.get('X-Page-Cache') && !page.headers) {
