@@ -2,6 +2,7 @@ import { buildSchema } from 'type-graphql';
 import { execute, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { SCHEMA_BUILD_RULES } from './platform/graphql/schemaRules';
 import { GuidesResolver } from './modules/content/guides.resolver';
+import type { GraphQLRequest } from './platform/pages/ssr';
 
 /**
  * The queries a page's render may run before the second phase of the start has built the whole schema
@@ -18,10 +19,7 @@ let early: Promise<GraphQLSchema> | null = null;
  * The early answer to a render's query; null when it is not one of the early ones, or did not go cleanly.
  * @lazy loaded on first use, with `require`
  */
-export async function executeOnEarlySchema(
-  request: { query: string; variables?: Record<string, unknown>; operationName?: string },
-  contextValue: unknown,
-): Promise<ExecutionResult | null> {
+export async function executeOnEarlySchema(request: GraphQLRequest, contextValue: unknown): Promise<ExecutionResult | null> {
   if (!request.operationName || !EARLY_OPERATIONS.has(request.operationName)) return null;
   early ??= buildSchema({ ...SCHEMA_BUILD_RULES, resolvers: [GuidesResolver] });
   const schema = await early;

@@ -8,7 +8,8 @@ import { useSubmitOnce } from '../lib/useSubmitOnce';
  * docs/decisions/0061-one-way-to-confirm.md). It stands where the action was: the question, what will happen, any
  * more to ask (`children`), and the answer's error inside it, so what was typed stays. Focus moves to the first
  * field inside, else to the confirm button, or to Cancel when the action cannot be undone (`danger`); Escape or
- * Cancel backs out, and focus goes back to what opened it if that is still on the page. `onConfirm` runs once at a time; an error it throws is shown.
+ * Cancel backs out, and focus goes back to what opened it if that is still on the page. `onConfirm` runs once at
+ * a time; an error it throws is shown.
  */
 export function ConfirmBox({
   question,
@@ -111,11 +112,14 @@ export function ConfirmBox({
  */
 export function ConfirmedAction({
   label,
+  labelFor,
   buttonClassName = 'button secondary',
   ...box
 }: Omit<Parameters<typeof ConfirmBox>[0], 'onCancel'> & {
-  /** The button's text; a visually hidden part may name what it acts on. */
-  label: ReactNode;
+  /** The button's text. */
+  label: string;
+  /** What it acts on, added to the button's name for screen readers where the list around it shows it already. */
+  labelFor?: string;
   buttonClassName?: string;
 }) {
   const [asking, setAsking] = useState(false);
@@ -150,6 +154,7 @@ export function ConfirmedAction({
       }}
     >
       {label}
+      {labelFor && <span className="visually-hidden"> {labelFor}</span>}
     </button>
   );
 }

@@ -44,7 +44,7 @@ export interface RenderOptions {
 }
 type RenderFn = (options: RenderOptions) => Promise<RenderResult>;
 /** A query a render runs, as the page's code sends it. */
-type GraphQLRequest = { query: string; variables?: Record<string, unknown>; operationName?: string };
+export type GraphQLRequest = { query: string; variables?: Record<string, unknown>; operationName?: string };
 /** Turns a rendered page into the bytes sent: every encoding for a page the cache keeps, one for a single response. */
 type PageEncoder = (body: string, scriptHashes: string[]) => Promise<EncodedPage>;
 

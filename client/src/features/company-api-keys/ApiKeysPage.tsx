@@ -179,11 +179,8 @@ export function ApiKeysPage() {
                   </dl>
                   {key.status !== 'REVOKED' && (
                     <ConfirmedAction
-                      label={
-                        <>
-                          Revoke<span className="visually-hidden"> {key.name}</span>
-                        </>
-                      }
+                      label="Revoke"
+                      labelFor={key.name}
                       buttonClassName="button secondary small"
                       danger
                       question={`Revoke “${key.name}”?`}

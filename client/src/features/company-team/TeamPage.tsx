@@ -112,11 +112,8 @@ export function TeamPage() {
                     options={COMPANY_ROLES.map((r) => ({ value: r, label: COMPANY_ROLE_LABELS[r] }))}
                   />
                   <ConfirmedAction
-                    label={
-                      <>
-                        Remove<span className="visually-hidden"> {member.email}</span>
-                      </>
-                    }
+                    label="Remove"
+                    labelFor={member.email}
                     buttonClassName="button secondary small"
                     small
                     danger

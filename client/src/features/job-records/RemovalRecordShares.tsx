@@ -85,11 +85,8 @@ function ShareRow({ share, link }: { share: RemovalRecordShare; link: RequestLin
     <li>
       Share link made {made}{' '}
       <ConfirmedAction
-        label={
-          <>
-            Revoke<span className="visually-hidden"> the share link made {made}</span>
-          </>
-        }
+        label="Revoke"
+        labelFor={`the share link made ${made}`}
         buttonClassName="button secondary small"
         small
         question={`Revoke the share link made ${made}?`}
